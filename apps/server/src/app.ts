@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { apiDocs } from './platform/api-docs.ts';
+import type { AppDeps, AppEnv } from './platform/app-env.ts';
+import { AppError, errorBody, errorHandler } from './platform/errors.ts';
+import { createRouter } from './platform/openapi.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createProfileImageStore } from './modules/profile/profile-image-store.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { budgetsRoutes } from './modules/finance/budgets.routes.ts';
+import { createBudgetsService } from './modules/finance/budgets.service.ts';
+import { exchangeRatesRoutes } from './modules/finance/exchange-rates.routes.ts';
+import { createExchangeRatesService } from './modules/finance/exchange-rates.service.ts';
+import { expensesRoutes } from './modules/finance/expenses.routes.ts';
+import { createExpensesService } from './modules/finance/expenses.service.ts';
+import { financeSummaryRoutes } from './modules/finance/finance-summary.routes.ts';
+import { createFinanceSummaryService } from './modules/finance/finance-summary.service.ts';
+import { financeImportRoutes } from './modules/finance/import/import.routes.ts';
+import { incomeRoutes } from './modules/finance/income.routes.ts';
+import { createIncomeService } from './modules/finance/income.service.ts';
+import { notificationsRoutes } from './modules/finance/notifications.routes.ts';
+import { createNotificationsService } from './modules/finance/notifications.service.ts';
+import { savingsGoalsRoutes } from './modules/finance/savings-goals.routes.ts';
+import { createSavingsGoalsService } from './modules/finance/savings-goals.service.ts';
+import { sideIncomeRoutes } from './modules/finance/side-income.routes.ts';
+import { createSideIncomeService } from './modules/finance/side-income.service.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+
+export function buildServices(deps: AppDeps) {
+  return {
+    auth: createAuthService(deps),
+    settings: createSettingsService(deps),
+    profile: createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) }),
+    admin: createAdminService(deps),
+    expenses: createExpensesService(deps),
+    income: createIncomeService(deps),
+    budgets: createBudgetsService(deps),
+    savingsGoals: createSavingsGoalsService(deps),
+    exchangeRates: createExchangeRatesService(deps),
+    sideIncome: createSideIncomeService(deps),
+    notifications: createNotificationsService(deps),
+    financeSummary: createFinanceSummaryService(deps),
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const services = buildServices(deps);
+  const api = createRouter()
+    .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(deps, services.auth))
+    .route('/settings', settingsRoutes(deps, services.settings))
+    .route('/profile', profileRoutes(deps, services.profile))
+    .route('/admin', adminRoutes(deps, services.admin))
+    // Before /expenses and /income, so that /expenses/import and the exports are not read as ids.
+    .route('/', financeImportRoutes(deps))
+    .route('/expenses', expensesRoutes(deps, services.expenses))
+    .route('/income', incomeRoutes(deps, services.income))
+    .route('/budgets', budgetsRoutes(deps, services.budgets))
+    .route('/savings-goals', savingsGoalsRoutes(deps, services.savingsGoals))
+    .route('/exchange-rates', exchangeRatesRoutes(deps, services.exchangeRates))
+    .route('/side-income-sources', sideIncomeRoutes(deps, services.sideIncome))
+    .route('/notifications', notificationsRoutes(deps, services.notifications))
+    .route('/finance', financeSummaryRoutes(deps, services.financeSummary))
+    .route('/geocode', geocodeRoutes(deps));
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Wheels & Wins API', version: deps.version },
+    servers: [{ url: '/api/v1' }],
+  });
+  api.notFound((c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(deps.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.route('/api/v1', api);
+  app.route('/api/docs', apiDocs('/api/v1/openapi.json'));
+  app.use('/uploads/avatars/*', serveStatic({ root: deps.dataDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  app.all('/api/*', (c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
+
+  if (deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(deps.webDistDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({ root: deps.webDistDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root: deps.webDistDir }));
+    // Client-side routes: every other GET gets the SPA, which renders its own 404.
+    app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
+  }
+  return app;
+}
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Tx = Transaction<Database>;
+export type RequestScope = { userId: string; sessionId?: string };
+
+/**
+ * The one way request code touches user data: a transaction as the non-superuser role app_user with
+ * the user's id set, so row-level security decides what the handler can see and write.
+ */
+export function withUserTx<T>(db: Kysely<Database>, scope: RequestScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.session_id', ${scope.sessionId ?? ''}, true)`.execute(tx);
+    await sql`set local role app_user`.execute(tx);
+    return fn(tx);
+  });
+}
+
+/** Auth bookkeeping (sign-up, sign-in, token rotation, reset, outbox) under the app_auth role's policies. */
+export function withAuthTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local role app_auth`.execute(tx);
+    return fn(tx);
+  });
+}
+
+/** Read-only aggregates for the admin dashboard; call only after the caller was verified as an admin. */
+export function withAdminTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local role app_admin`.execute(tx);
+    await sql`set transaction read only`.execute(tx);
+    return fn(tx);
+  });
+}

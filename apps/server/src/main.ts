@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+import { startServer } from './server.ts';
+
+const started = performance.now();
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    for (const problem of err.problems) console.error(problem);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.logLevel);
+const running = await startServer(config, { logger });
+logger.info('server listening', {
+  url: running.url.replace('127.0.0.1', 'localhost'),
+  database: running.deps.dbKind,
+  startup_ms: Math.round(performance.now() - started),
+});
+
+const shutdown = async (signal: string) => {
+  logger.info('shutting down', { signal });
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await running.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_LIMITS, type AuthResponse, type LoginRequest, type Session, type SignupRequest } from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withAuthTx, withUserTx } from '../../db/with-user-tx.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { RequestMeta } from '../../platform/auth/request-meta.ts';
+import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../../platform/auth/tokens.ts';
+import { AppError, authFailure, validationError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { isExhausted, tryConsume, type RateLimits } from '../../platform/rate-limits.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { authRepository as repo } from './auth.repository.ts';
+
+export type AuthServiceDeps = {
+  db: Kysely<Database>;
+  accessTokens: AccessTokens;
+  rateLimits: RateLimits;
+  mailer: Mailer;
+  logger: Logger;
+  requireEmailConfirmation: boolean;
+  ownerEmail?: string;
+  onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
+};
+
+const DAY_MS = 86_400_000;
+const refreshExpiry = () => new Date(Date.now() + AUTH_LIMITS.refreshTokenDays * DAY_MS);
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db } = deps;
+
+  /** Lets the realtime hub close the sockets of ended sessions; a failure there must not undo the sign-out. */
+  async function announceEnded(userId: string, sessionIds: string[]) {
+    if (!deps.onSessionsEnded || sessionIds.length === 0) return;
+    try {
+      await deps.onSessionsEnded(userId, sessionIds);
+    } catch (err) {
+      deps.logger.error('could not announce ended sessions', { user_id: userId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  /** A new session: its active-session row, its first refresh token and an access token. */
+  async function openSession(userId: string, meta: RequestMeta): Promise<Session> {
+    const sessionId = randomUUID();
+    const refresh = newOpaqueToken();
+    await withAuthTx(db, async (tx) => {
+      await repo.insertSession(tx, { userId, sessionId, meta, expiresAt: refreshExpiry() });
+      await repo.insertRefreshToken(tx, { sessionId, userId, tokenHash: refresh.hash });
+      await repo.insertLoginHistory(tx, { userId, meta, success: true });
+    });
+    const access = await deps.accessTokens.sign(userId, sessionId);
+    return { access_token: access.token, refresh_token: refresh.token, expires_at: access.expiresAt };
+  }
+
+  async function sendConfirmation(userId: string, email: string, baseUrl: string) {
+    const { token, hash } = newOpaqueToken();
+    await withAuthTx(db, (tx) =>
+      repo.insertAuthToken(tx, { userId, purpose: 'email_confirmation', tokenHash: hash, expiresAt: new Date(Date.now() + DAY_MS) }),
+    );
+    await deps.mailer.send({
+      to: email,
+      subject: 'Confirm your Wheels & Wins account',
+      text: `Welcome to Wheels & Wins!\n\nConfirm your e-mail address by opening this link:\n${baseUrl}/login?confirm=${token}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this message.`,
+    });
+  }
+
+  return {
+    async signup(input: SignupRequest, meta: RequestMeta, baseUrl: string): Promise<AuthResponse> {
+      if (!(await tryConsume(deps.rateLimits.signup, meta.ip ?? 'unknown'))) throw authFailure('rate_limited');
+      const passwordHash = await hashPassword(input.password);
+      const user = await withAuthTx(db, async (tx) => {
+        const created = await repo.insertUser(tx, { email: input.email, passwordHash, confirmed: !deps.requireEmailConfirmation });
+        if (created) await repo.insertProfile(tx, created.id, input.full_name || null);
+        return created;
+      });
+      if (!user) throw validationError({ email: 'email_taken' }, 'email_taken');
+      const isAdmin = input.email === deps.ownerEmail;
+      if (deps.requireEmailConfirmation) {
+        await sendConfirmation(user.id, user.email, baseUrl);
+        return { user: { id: user.id, email: user.email, is_admin: isAdmin }, session: null };
+      }
+      return { user: { id: user.id, email: user.email, is_admin: isAdmin }, session: await openSession(user.id, meta) };
+    },
+
+    async login(input: LoginRequest, meta: RequestMeta): Promise<AuthResponse> {
+      const limitKey = `${input.email}|${meta.ip ?? 'unknown'}`;
+      if (await isExhausted(deps.rateLimits.loginFailures, limitKey)) throw authFailure('rate_limited');
+      const user = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, input.email));
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !ok) {
+        await tryConsume(deps.rateLimits.loginFailures, limitKey);
+        if (user) await withAuthTx(db, (tx) => repo.insertLoginHistory(tx, { userId: user.id, meta, success: false }));
+        throw authFailure('invalid_credentials');
+      }
+      if (!user.email_confirmed_at) throw authFailure('email_not_confirmed');
+      await deps.rateLimits.loginFailures.delete(limitKey);
+      return { user: { id: user.id, email: user.email, is_admin: user.email === deps.ownerEmail }, session: await openSession(user.id, meta) };
+    },
+
+    /**
+     * Rotates the refresh token. A token that was already used means it leaked (or raced): the whole
+     * session (its family of tokens) is revoked, which also ends its access tokens.
+     */
+    async refresh(refreshToken: string): Promise<Session> {
+      const next = newOpaqueToken();
+      const outcome = await withAuthTx(db, async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashOpaqueToken(refreshToken));
+        if (!row) return { kind: 'unknown' as const };
+        if (row.used_at) {
+          await repo.deleteSession(tx, row.session_id);
+          return { kind: 'reused' as const, sessionId: row.session_id, userId: row.user_id };
+        }
+        const session = await repo.findLiveSession(tx, row.session_id);
+        if (!session) return { kind: 'unknown' as const };
+        await repo.markRefreshTokenUsed(tx, row.id);
+        await repo.insertRefreshToken(tx, { sessionId: row.session_id, userId: row.user_id, tokenHash: next.hash });
+        await repo.extendSession(tx, row.session_id, refreshExpiry());
+        return { kind: 'ok' as const, sessionId: row.session_id, userId: row.user_id };
+      });
+      if (outcome.kind === 'reused') {
+        deps.logger.warn('refresh token reused; session revoked', { user_id: outcome.userId, session_id: outcome.sessionId });
+        await announceEnded(outcome.userId, [outcome.sessionId]);
+      }
+      if (outcome.kind !== 'ok') throw authFailure('session_expired');
+      const access = await deps.accessTokens.sign(outcome.userId, outcome.sessionId);
+      return { access_token: access.token, refresh_token: next.token, expires_at: access.expiresAt };
+    },
+
+    async logout(userId: string, sessionId: string) {
+      await withUserTx(db, { userId, sessionId }, (tx) => repo.deleteSession(tx, sessionId));
+      await announceEnded(userId, [sessionId]);
+    },
+
+    async currentUser(userId: string) {
+      const user = await withUserTx(db, { userId }, (tx) => repo.findUserById(tx, userId));
+      if (!user) throw authFailure('session_expired');
+      return user;
+    },
+
+    /** Always succeeds from the caller's view, so it never tells whether an address has an account. */
+    async requestPasswordReset(email: string, meta: RequestMeta, baseUrl: string) {
+      const ipOk = await tryConsume(deps.rateLimits.passwordReset, meta.ip ?? 'unknown');
+      const emailOk = ipOk && (await tryConsume(deps.rateLimits.passwordReset, `email:${email}`));
+      if (!ipOk || !emailOk) throw authFailure('rate_limited');
+      const user = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, email));
+      if (!user) return;
+      const { token, hash } = newOpaqueToken();
+      await withAuthTx(db, (tx) =>
+        repo.insertAuthToken(tx, {
+          userId: user.id,
+          purpose: 'password_reset',
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * 60_000),
+        }),
+      );
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your Wheels & Wins password',
+        text: `Someone asked to reset the password of your Wheels & Wins account.\n\nChoose a new password here:\n${baseUrl}/update-password?token=${token}\n\nThe link is valid for ${AUTH_LIMITS.resetTokenMinutes} minutes and works once. If it was not you, ignore this message: your password stays as it is.`,
+      });
+    },
+
+    /** With a reset token: sets the password and ends every session of the account. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const done = await withAuthTx(db, async (tx) => {
+        const row = await repo.consumeAuthToken(tx, 'password_reset', hashOpaqueToken(token));
+        if (!row) return null;
+        await repo.setPassword(tx, row.user_id, passwordHash);
+        await repo.confirmEmail(tx, row.user_id); // following the e-mailed link proves the address
+        return { userId: row.user_id, ended: await repo.deleteUserSessions(tx, row.user_id) };
+      });
+      if (done) await announceEnded(done.userId, done.ended);
+      if (!done) throw new AppError(400, 'validation', 'This password reset link is invalid or has expired.', 'invalid_reset_token');
+    },
+
+    async changePassword(userId: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await withAuthTx(db, (tx) => repo.setPassword(tx, userId, passwordHash));
+    },
+
+    async confirmEmail(token: string, meta: RequestMeta): Promise<AuthResponse> {
+      const user = await withAuthTx(db, async (tx) => {
+        const row = await repo.consumeAuthToken(tx, 'email_confirmation', hashOpaqueToken(token));
+        if (!row) return null;
+        await repo.confirmEmail(tx, row.user_id);
+        return repo.findUserById(tx, row.user_id);
+      });
+      if (!user) throw new AppError(400, 'validation', 'This confirmation link is invalid or has expired.', 'invalid_confirmation_token');
+      return { user: { id: user.id, email: user.email, is_admin: user.email === deps.ownerEmail }, session: await openSession(user.id, meta) };
+    },
+
+    listSessions: (userId: string, sessionId: string) => withUserTx(db, { userId, sessionId }, (tx) => repo.listSessions(tx)),
+
+    async endSession(userId: string, sessionId: string, id: string) {
+      const row = await withUserTx(db, { userId, sessionId }, (tx) => repo.deleteSessionById(tx, id));
+      if (!row) throw new AppError(404, 'other', 'Not found.', 'not_found');
+      await announceEnded(userId, [row.session_id]);
+    },
+
+    loginHistory: (userId: string) => withUserTx(db, { userId }, (tx) => repo.listLoginHistory(tx, 20)),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,85 @@
+import { BUDGET_ALERT_THRESHOLDS } from '@ww/contracts';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/with-user-tx.ts';
+import { periodOf } from './finance-common.ts';
+
+const columns = ['id', 'user_id', 'category', 'period', 'amount', 'currency', 'created_at', 'updated_at'] as const;
+
+export type BudgetValues = { category: string | null; period: string; amount: number; currency: string };
+
+/**
+ * The bounds of each budget's period around a date: the calendar month for monthly budgets, the ISO week for
+ * weekly ones. Spending counts only expenses in the budget's own currency (no conversion: a budget is a limit
+ * on what is paid in that currency).
+ */
+function periodBounds(date: string) {
+  const month = periodOf('month', date);
+  const week = periodOf('week', date);
+  return sql`cross join lateral (select
+      case when b.period = 'weekly' then ${week.start}::date else ${month.start}::date end as period_start,
+      case when b.period = 'weekly' then ${week.end}::date else ${month.end}::date end as period_end) p`;
+}
+const spentInPeriod = sql`coalesce((select sum(e.amount) from expenses e
+    where e.currency = b.currency and (b.category is null or e.category = b.category)
+      and e.date between p.period_start and p.period_end), 0)`;
+
+export type BudgetStatusRow = {
+  budget_id: string; category: string | null; period: string; period_start: string; period_end: string;
+  amount: string; currency: string; spent: string; percent: string;
+};
+export type BudgetAlertRow = { budget_id: string; category: string | null; period: string; threshold: number; spent: string; amount: string; currency: string };
+
+export const budgetsRepository = {
+  list: (tx: Tx) =>
+    tx.selectFrom('budgets').select(columns).orderBy(sql`category nulls first`).orderBy('period').execute(),
+
+  insert: (tx: Tx, values: BudgetValues) => tx.insertInto('budgets').values(values).returning(columns).executeTakeFirstOrThrow(),
+
+  update: (tx: Tx, id: string, values: Partial<Pick<BudgetValues, 'amount' | 'period'>>) =>
+    tx.updateTable('budgets').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(columns).executeTakeFirst(),
+
+  async remove(tx: Tx, id: string) {
+    const res = await tx.deleteFrom('budgets').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  },
+
+  /** Every budget's spending in its period containing `date`. */
+  async status(tx: Tx, date: string) {
+    const { rows } = await sql<BudgetStatusRow>`
+      select b.id as budget_id, b.category, b.period, p.period_start, p.period_end, b.amount::text as amount, b.currency,
+        s.spent::text as spent, round(s.spent * 100 / b.amount, 1)::text as percent
+      from budgets b ${periodBounds(date)}
+      cross join lateral (select ${spentInPeriod} as spent) s
+      order by b.category nulls first, b.period`.execute(tx);
+    return rows;
+  },
+
+  /**
+   * Records each threshold the budgets touched by an expense have now reached in the expense's period. The
+   * unique (budget, period, threshold) row makes each alert fire once; only rows inserted now are returned.
+   */
+  async recordAlerts(tx: Tx, expense: { category: string; currency: string; date: string }) {
+    const matching = sql`b.currency = ${expense.currency} and (b.category is null or b.category = ${expense.category})`;
+    // Two expenses saved at once must not both miss the crossing: the budget rows serialise them, and the next
+    // statement's snapshot sees the other transaction's expense.
+    await sql`select b.id from budgets b where ${matching} for update`.execute(tx);
+    const thresholds = sql.join(BUDGET_ALERT_THRESHOLDS.map((t) => sql.lit(t)));
+    const { rows } = await sql<BudgetAlertRow>`
+      with status as (
+        select b.id, b.category, b.period, b.amount, b.currency, p.period_start, ${spentInPeriod} as spent
+        from budgets b ${periodBounds(expense.date)}
+        where ${matching}
+      ), inserted as (
+        insert into budget_alerts (budget_id, period_start, threshold)
+        select s.id, s.period_start, t.threshold from status s cross join unnest(array[${thresholds}]) as t(threshold)
+        where s.spent * 100 >= s.amount * t.threshold
+        on conflict (budget_id, period_start, threshold) do nothing
+        returning budget_id, threshold
+      )
+      select s.id as budget_id, s.category, s.period, i.threshold, s.spent::text as spent, s.amount::text as amount, s.currency
+      from inserted i join status s on s.id = i.budget_id
+      order by s.category nulls first, s.period, i.threshold`.execute(tx);
+    return rows;
+  },
+};
+export type BudgetRow = Awaited<ReturnType<typeof budgetsRepository.insert>>;

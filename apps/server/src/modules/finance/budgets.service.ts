@@ -1,0 +1,91 @@
+import type { Budget, BudgetAlert, BudgetStatus } from '@ww/contracts';
+import { budgetInputSchema, budgetPatchSchema } from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { financePreferences, money, todayIn } from './finance-common.ts';
+import { budgetsRepository as repo, type BudgetAlertRow, type BudgetRow, type BudgetStatusRow } from './budgets.repository.ts';
+import { notificationsRepository } from './notifications.repository.ts';
+
+const toBudget = (r: BudgetRow): Budget => ({
+  ...r,
+  category: r.category as Budget['category'],
+  period: r.period as Budget['period'],
+  amount: money(r.amount),
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+export const toBudgetStatus = (r: BudgetStatusRow): BudgetStatus => ({
+  ...r,
+  category: r.category as BudgetStatus['category'],
+  period: r.period as BudgetStatus['period'],
+  amount: money(r.amount),
+  spent: money(r.spent),
+  percent: Number(r.percent),
+});
+
+const toAlert = (r: BudgetAlertRow): BudgetAlert => ({
+  budget_id: r.budget_id,
+  category: r.category as BudgetAlert['category'],
+  period: r.period as BudgetAlert['period'],
+  threshold: r.threshold as BudgetAlert['threshold'],
+  spent: money(r.spent),
+  amount: money(r.amount),
+  currency: r.currency,
+});
+
+/** One budget per category (or overall) and period kind: a second one is refused with a field message. */
+const duplicate = (err: unknown) =>
+  (err as { code?: string }).code === '23505'
+    ? new AppError(409, 'validation', 'A budget for this category and period already exists.', 'budget_exists', { category: 'budget_exists' })
+    : err;
+
+/**
+ * After an expense is saved (same transaction): the alerts its budgets reach for the first time in the period,
+ * each also stored as an in-app notification. With budget alerts switched off in the settings nothing is recorded.
+ */
+export async function budgetAlertsAfterExpense(
+  tx: Tx,
+  expense: { category: string; currency: string; date: string },
+  prefs: { budgetAlerts: boolean },
+): Promise<BudgetAlert[]> {
+  if (!prefs.budgetAlerts) return [];
+  const alerts = (await repo.recordAlerts(tx, expense)).map(toAlert);
+  await notificationsRepository.insertMany(tx, 'budget_alert', alerts);
+  return alerts;
+}
+
+export function createBudgetsService(deps: { db: Kysely<Database> }) {
+  const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
+  return {
+    list: (userId: string) => tx(userId, async (t) => (await repo.list(t)).map(toBudget)),
+
+    create: (userId: string, input: z.output<typeof budgetInputSchema>) =>
+      tx(userId, async (t) => {
+        const currency = input.currency ?? (await financePreferences(t)).currency;
+        return toBudget(await repo.insert(t, { ...input, currency }));
+      }).catch((err) => Promise.reject(duplicate(err))),
+
+    update: (userId: string, id: string, patch: z.output<typeof budgetPatchSchema>) =>
+      tx(userId, async (t) => {
+        const row = await repo.update(t, id, patch);
+        if (!row) throw notFound();
+        return toBudget(row);
+      }).catch((err) => Promise.reject(duplicate(err))),
+
+    remove: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.remove(t, id))) throw notFound();
+      }),
+
+    status: (userId: string, date?: string) =>
+      tx(userId, async (t) => {
+        const day = date ?? todayIn((await financePreferences(t)).timezone);
+        return (await repo.status(t, day)).map(toBudgetStatus);
+      }),
+  };
+}
+export type BudgetsService = ReturnType<typeof createBudgetsService>;

@@ -1,0 +1,60 @@
+import type { Expense, ExpenseListResponse, ExpenseSavedResponse } from '@ww/contracts';
+import { expenseInputSchema, expenseListQuerySchema, expensePatchSchema } from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { withUserTx } from '../../db/with-user-tx.ts';
+import { notFound } from '../../platform/errors.ts';
+import { budgetAlertsAfterExpense } from './budgets.service.ts';
+import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
+import { encodeCursor, financePreferences, money, toCurrencyTotals } from './finance-common.ts';
+
+export const toExpense = (r: ExpenseRow): Expense => ({
+  id: r.id,
+  user_id: r.user_id,
+  amount: money(r.amount),
+  currency: r.currency,
+  category: r.category as Expense['category'],
+  date: r.date,
+  description: r.description,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+export function createExpensesService(deps: { db: Kysely<Database> }) {
+  const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
+  return {
+    list: (userId: string, query: z.output<typeof expenseListQuerySchema>): Promise<ExpenseListResponse> =>
+      tx(userId, async (t) => {
+        const { limit, cursor, ...filter } = query;
+        const rows = await repo.page(t, filter, limit, cursor);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          data: page.map(toExpense),
+          next_cursor: rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
+          totals: toCurrencyTotals(await repo.totals(t, filter)),
+        };
+      }),
+
+    create: (userId: string, input: z.output<typeof expenseInputSchema>): Promise<ExpenseSavedResponse> =>
+      tx(userId, async (t) => {
+        const prefs = await financePreferences(t);
+        const row = await repo.insert(t, { ...input, currency: input.currency ?? prefs.currency });
+        return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, prefs) };
+      }),
+
+    update: (userId: string, id: string, patch: z.output<typeof expensePatchSchema>): Promise<ExpenseSavedResponse> =>
+      tx(userId, async (t) => {
+        const row = await repo.update(t, id, patch);
+        if (!row) throw notFound();
+        return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, await financePreferences(t)) };
+      }),
+
+    remove: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.remove(t, id))) throw notFound();
+      }),
+  };
+}
+export type ExpensesService = ReturnType<typeof createExpensesService>;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { isOfx, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
+
+const SGML = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX>
+<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260131120000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>
+<BANKMSGSRSV1>
+<STMTTRNRS>
+<TRNUID>1
+<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS>
+<CURDEF>CAD
+<BANKACCTFROM><BANKID>123<ACCTID>456<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>20260101
+<DTEND>20260131
+<STMTTRN>
+<TRNTYPE>DEBIT
+<DTPOSTED>20260105120000.000[-5:EST]
+<TRNAMT>-45.10
+<FITID>2026010501
+<NAME>PETRO-CANADA #123
+<MEMO>
+</STMTTRN>
+<STMTTRN>
+<TRNTYPE>CREDIT
+<DTPOSTED>20260115
+<TRNAMT>1250,00
+<FITID>2026011501
+<NAME>Workamping &amp; Co
+<MEMO>January wages
+</STMTTRN>
+</BANKTRANLIST>
+<LEDGERBAL><BALAMT>1204.90<DTASOF>20260131</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>
+</BANKMSGSRSV1>
+</OFX>
+`;
+
+const XML = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX>
+  <CREDITCARDMSGSRSV1>
+    <CCSTMTTRNRS>
+      <TRNUID>1</TRNUID>
+      <STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+      <CCSTMTRS>
+        <CURDEF>EUR</CURDEF>
+        <CCACCTFROM><ACCTID>4111</ACCTID></CCACCTFROM>
+        <BANKTRANLIST>
+          <DTSTART>20260101</DTSTART><DTEND>20260131</DTEND>
+          <STMTTRN>
+            <TRNTYPE>POS</TRNTYPE>
+            <DTPOSTED>20260203</DTPOSTED>
+            <TRNAMT>-3.50</TRNAMT>
+            <FITID>A1</FITID>
+            <NAME>Boulangerie</NAME>
+            <MEMO>Croissants &lt;2&gt;</MEMO>
+          </STMTTRN>
+          <!-- a comment between transactions -->
+          <STMTTRN>
+            <TRNTYPE>CREDIT</TRNTYPE>
+            <DTPOSTED>20260204093000</DTPOSTED>
+            <TRNAMT>20.00</TRNAMT>
+            <FITID>A2</FITID>
+            <NAME>Refund</NAME>
+            <MEMO></MEMO>
+          </STMTTRN>
+        </BANKTRANLIST>
+      </CCSTMTRS>
+    </CCSTMTTRNRS>
+  </CREDITCARDMSGSRSV1>
+</OFX>`;
+
+describe('isOfx', () => {
+  it('tells OFX and QFX from CSV by content', () => {
+    expect(isOfx(SGML)).toBe(true);
+    expect(isOfx(XML)).toBe(true);
+    expect(isOfx('date,description,amount\n2026-01-05,<OFX> shop,-1.00')).toBe(true);
+    expect(isOfx('date,description,amount\n2026-01-05,OFX shop,-1.00')).toBe(false);
+  });
+});
+
+describe('parseOfx', () => {
+  it('reads SGML OFX 1.x with unclosed leaf tags', () => {
+    expect(parseOfx(SGML)).toEqual([
+      { line: 23, type: 'DEBIT', posted: '20260105120000.000[-5:EST]', amount: '-45.10', fitid: '2026010501', name: 'PETRO-CANADA #123', memo: '', currency: 'CAD' },
+      { line: 31, type: 'CREDIT', posted: '20260115', amount: '1250,00', fitid: '2026011501', name: 'Workamping & Co', memo: 'January wages', currency: 'CAD' },
+    ]);
+  });
+
+  it('reads XML OFX 2.x of a credit card statement', () => {
+    expect(parseOfx(XML)).toEqual([
+      { line: 13, type: 'POS', posted: '20260203', amount: '-3.50', fitid: 'A1', name: 'Boulangerie', memo: 'Croissants <2>', currency: 'EUR' },
+      { line: 22, type: 'CREDIT', posted: '20260204093000', amount: '20.00', fitid: 'A2', name: 'Refund', memo: null, currency: 'EUR' },
+    ]);
+  });
+
+  it('reads CRLF files and lower-case tags', () => {
+    const text = SGML.replace(/\n/g, '\r\n').replace('<STMTTRN>', '<stmttrn>').replace('</STMTTRN>', '</stmttrn>');
+    expect(parseOfx(text).map((t) => t.line)).toEqual([23, 31]);
+  });
+
+  it('names the line of a structural problem', () => {
+    expect(() => parseOfx('OFXHEADER:100\n\nnothing here')).toThrow('Line 1: the file has no <OFX> element');
+    expect(() => parseOfx(SGML.replace('</BANKTRANLIST>', ''))).toThrow('Line 41: <BANKTRANLIST> opened on line 20 is not closed before </STMTRS>');
+    expect(() => parseOfx(SGML.replace('</STMTTRN>', ''))).toThrow('Line 31: <STMTTRN> starts inside the <STMTTRN> opened on line 23, which is not closed');
+    expect(() => parseOfx(SGML.replace('</STMTRS>', '</STMTRS></STMTRS>'))).toThrow('Line 41: </STMTRS> closes an element that is not open');
+    expect(() => parseOfx(SGML.slice(0, SGML.indexOf('</STMTTRN>')))).toThrow(/^Line 23: <STMTTRN> is never closed/);
+    expect(() => parseOfx('<OFX>\n<STMTTRN>\n<TRNAMT>1 < 2\n</STMTTRN></OFX>')).toThrow('Line 3: "< 2" is not a valid OFX tag');
+  });
+});
+
+describe('OFX values', () => {
+  it('reads DTPOSTED dates and TRNAMT amounts strictly', () => {
+    expect(ofxDate('20260105')).toBe('2026-01-05');
+    expect(ofxDate('20260105120000.000[-5:EST]')).toBe('2026-01-05');
+    expect(ofxDate('20260231')).toBeNull();
+    expect(ofxDate('2026-01-05')).toBeNull();
+    expect(ofxAmountCents('-45.10')).toBe(-4510);
+    expect(ofxAmountCents('1250,00')).toBe(125000);
+    expect(ofxAmountCents('+7')).toBe(700);
+    expect(ofxAmountCents('-.5')).toBe(-50);
+    expect(ofxAmountCents('1,234.56')).toBeNull();
+    expect(ofxAmountCents('12.345')).toBeNull();
+    expect(ofxAmountCents('ten')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Tx } from '../../db/with-user-tx.ts';
+import { afterCursor, cursorTimestamp, decodeCursor } from './finance-common.ts';
+
+export const incomeColumns = [
+  'id', 'user_id', 'source', 'amount', 'currency', 'date', 'recurrence', 'side_income_source_id', 'created_at', 'updated_at',
+] as const;
+
+export type IncomeFilter = { from?: string; to?: string };
+export type IncomeValues = {
+  source: string; amount: number; currency: string; date: string; recurrence: string; side_income_source_id: string | null;
+};
+
+function filterWhere(eb: ExpressionBuilder<Database, 'income'>, f: IncomeFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (f.from) conditions.push(eb('date', '>=', f.from));
+  if (f.to) conditions.push(eb('date', '<=', f.to));
+  return eb.and(conditions);
+}
+
+export const incomeRepository = {
+  page(tx: Tx, f: IncomeFilter, limit: number, cursor?: string) {
+    const key = cursor ? decodeCursor(cursor) : undefined;
+    return tx
+      .selectFrom('income')
+      .select([...incomeColumns, cursorTimestamp])
+      .where((eb) => filterWhere(eb, f))
+      .$if(!!key, (qb) => qb.where(afterCursor(key!)))
+      .orderBy('date', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+  },
+
+  totals: (tx: Tx, f: IncomeFilter) =>
+    tx
+      .selectFrom('income')
+      .select(['currency', sql<string>`sum(amount)::text`.as('total'), sql<number>`count(*)::int`.as('count')])
+      .where((eb) => filterWhere(eb, f))
+      .groupBy('currency')
+      .orderBy('currency')
+      .execute(),
+
+  insert: (tx: Tx, values: IncomeValues) => tx.insertInto('income').values(values).returning(incomeColumns).executeTakeFirstOrThrow(),
+
+  update: (tx: Tx, id: string, values: Partial<IncomeValues>) =>
+    tx.updateTable('income').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(incomeColumns).executeTakeFirst(),
+
+  async remove(tx: Tx, id: string) {
+    const res = await tx.deleteFrom('income').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  },
+};
+export type IncomeRow = Awaited<ReturnType<typeof incomeRepository.insert>>;

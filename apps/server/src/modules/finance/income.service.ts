@@ -1,0 +1,58 @@
+import type { Income, IncomeListResponse } from '@ww/contracts';
+import { incomeInputSchema, incomeListQuerySchema, incomePatchSchema } from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { withUserTx } from '../../db/with-user-tx.ts';
+import { notFound } from '../../platform/errors.ts';
+import { encodeCursor, financePreferences, money, toCurrencyTotals } from './finance-common.ts';
+import { incomeRepository as repo, type IncomeRow } from './income.repository.ts';
+
+export const toIncome = (r: IncomeRow): Income => ({
+  ...r,
+  amount: money(r.amount),
+  recurrence: r.recurrence as Income['recurrence'],
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+/**
+ * Income lines. A side_income_source_id must name one of the user's own sources: the database trigger refuses
+ * another user's with 42501, which the API answers as 403 rls_permission.
+ */
+export function createIncomeService(deps: { db: Kysely<Database> }) {
+  const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
+  return {
+    list: (userId: string, query: z.output<typeof incomeListQuerySchema>): Promise<IncomeListResponse> =>
+      tx(userId, async (t) => {
+        const { limit, cursor, ...filter } = query;
+        const rows = await repo.page(t, filter, limit, cursor);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          data: page.map(toIncome),
+          next_cursor: rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
+          totals: toCurrencyTotals(await repo.totals(t, filter)),
+        };
+      }),
+
+    create: (userId: string, input: z.output<typeof incomeInputSchema>) =>
+      tx(userId, async (t) => {
+        const currency = input.currency ?? (await financePreferences(t)).currency;
+        return toIncome(await repo.insert(t, { ...input, currency, side_income_source_id: input.side_income_source_id ?? null }));
+      }),
+
+    update: (userId: string, id: string, patch: z.output<typeof incomePatchSchema>) =>
+      tx(userId, async (t) => {
+        const row = await repo.update(t, id, patch);
+        if (!row) throw notFound();
+        return toIncome(row);
+      }),
+
+    remove: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.remove(t, id))) throw notFound();
+      }),
+  };
+}
+export type IncomeService = ReturnType<typeof createIncomeService>;

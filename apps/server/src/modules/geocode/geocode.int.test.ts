@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl } from '../../../test/fake-http.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createNominatimGeocoder } from '../../providers/geocoding/remote-geocoder.ts';
+import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes.ts';
+
+describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = (await t.signUp()).token;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('requires a session', async () => {
+    expect((await t.request('GET', 'geocode?q=bristol')).status).toBe(401);
+    expect((await t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59')).status).toBe(401);
+  });
+
+  it('finds places by name, best first, within the limit', async () => {
+    const res = await t.request('GET', 'geocode?q=Paris&limit=3', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(3);
+    expect(res.body.data[0]).toEqual({ lat: 48.85341, lon: 2.3488, name: 'Paris', country: 'France', region: null, population: 2138551 });
+
+    const us = await t.request('GET', `geocode?q=${encodeURIComponent('Paris, US')}`, { token });
+    expect(us.body.data.every((c: { country: string }) => c.country === 'United States')).toBe(true);
+
+    const near = await t.request('GET', 'geocode?q=inverness&near_lat=28.5&near_lon=-82', { token });
+    expect(near.body.data[0]).toMatchObject({ name: 'Inverness', region: 'FL' });
+  });
+
+  it('reverse-geocodes a point', async () => {
+    const res = await t.request('GET', 'geocode/reverse?lat=51.4545&lon=-2.5879', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Bristol', country: 'United Kingdom' });
+    const sea = await t.request('GET', 'geocode/reverse?lat=0&lon=-140', { token });
+    expect(sea.body).toEqual({ data: null });
+  });
+
+  it('validates the query', async () => {
+    const empty = await t.request('GET', 'geocode?q=%20', { token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ class: 'validation', fields: { q: 'required' } });
+    expect((await t.request('GET', 'geocode', { token })).body.error.fields).toEqual({ q: 'required' });
+    expect((await t.request('GET', `geocode?q=${'a'.repeat(201)}`, { token })).body.error.fields).toEqual({ q: 'too_long' });
+    expect((await t.request('GET', 'geocode?q=bristol&limit=50', { token })).body.error.fields).toEqual({ limit: 'out_of_range' });
+    const badPoint = await t.request('GET', 'geocode/reverse?lat=91&lon=abc', { token });
+    expect(badPoint.status).toBe(400);
+    expect(badPoint.body.error.fields).toEqual({ lat: 'out_of_range', lon: 'invalid' });
+  });
+
+  it('limits look-ups per user', async () => {
+    const user = await t.signUp();
+    for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i++) {
+      expect((await t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59', { token: user.token })).status).toBe(200);
+    }
+    const limited = await t.request('GET', 'geocode?q=bristol', { token: user.token });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatchObject({ code: 'rate_limited', message: 'Too many place searches. Please wait a minute and try again.' });
+    // Other users keep their own budget.
+    expect((await t.request('GET', 'geocode?q=bristol', { token })).status).toBe(200);
+  });
+});
+
+describe('geocode API with an unreachable geocoding service', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { providers: { geocoder: createNominatimGeocoder({ baseUrl: await closedPortUrl() }) } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers 503 with a clear message', async () => {
+    const { token } = await t.signUp();
+    const res = await t.request('GET', 'geocode?q=bristol', { token });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({
+      class: 'network',
+      code: 'geocoder_unavailable',
+      message: 'The place search service cannot be reached. Please try again in a few minutes.',
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { AppDeps } from '../../platform/app-env.ts';
+import { requireAuth } from '../../platform/auth/require-auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonResponse } from '../../platform/openapi.ts';
+import { tryConsume } from '../../platform/rate-limits.ts';
+import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
+
+/** Look-ups per user and minute: plenty for typing in a search box, and it shields a public Nominatim. */
+export const GEOCODE_REQUESTS_PER_MINUTE = 60;
+
+const unavailable = () =>
+  new AppError(503, 'network', 'The place search service cannot be reached. Please try again in a few minutes.', 'geocoder_unavailable');
+
+export function geocodeRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.use('*', requireAuth(deps));
+  const tags = ['geocoding'];
+  // Per instance; the service behind it (Nominatim's policy) is what needs sparing, not a shared budget.
+  const limiter = new RateLimiterMemory({ keyPrefix: 'geocode', points: GEOCODE_REQUESTS_PER_MINUTE, duration: 60 });
+
+  const guarded = async <T>(userId: string, fn: () => Promise<T>): Promise<T> => {
+    if (!(await tryConsume(limiter, userId))) {
+      throw new AppError(429, 'other', 'Too many place searches. Please wait a minute and try again.', 'rate_limited');
+    }
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof GeocoderUnavailableError) {
+        deps.logger.warn('geocoder failed', { reason: err.reason, error: err.message });
+        throw unavailable();
+      }
+      throw err;
+    }
+  };
+
+  const limitedResponses = {
+    429: { description: 'Too many look-ups', content: { 'application/json': { schema: apiErrorSchema } } },
+    503: { description: 'Geocoding service unreachable', content: { 'application/json': { schema: apiErrorSchema } } },
+  } as const;
+
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/', tags, security: bearer,
+      description:
+        'Places matching a name, best first. "Town, Country" or "Town, CC" narrows the country. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
+      request: { query: geocodeQuerySchema },
+      responses: { 200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })), ...errorResponses, ...limitedResponses },
+    }),
+    async (c) => {
+      const { q, limit, near_lat, near_lon } = c.req.valid('query');
+      const near = near_lat !== undefined && near_lon !== undefined ? { lat: near_lat, lon: near_lon } : undefined;
+      const data = await guarded(c.get('auth').userId, () => deps.providers.geocoder.search(q, { limit, near }));
+      return c.json({ data: data.slice(0, limit) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/reverse', tags, security: bearer,
+      description: 'The place at or nearest to a point; null when nothing named is close (open sea, wilderness).',
+      request: { query: reverseGeocodeQuerySchema },
+      responses: { 200: jsonResponse('The nearest place', z.object({ data: geocodeCandidateSchema.nullable() })), ...errorResponses, ...limitedResponses },
+    }),
+    async (c) => {
+      const { lat, lon } = c.req.valid('query');
+      const data = await guarded(c.get('auth').userId, () => deps.providers.geocoder.reverse({ lat, lon }));
+      return c.json({ data }, 200);
+    },
+  );
+  return router;
+}

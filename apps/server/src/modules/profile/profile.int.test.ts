@@ -1,0 +1,179 @@
+import { DEFAULT_SETTINGS } from '@ww/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+
+/** A valid 1x1 PNG. */
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
+const MiB = 1024 * 1024;
+
+const form = (bytes: Uint8Array, name: string, type: string) => {
+  const body = new FormData();
+  body.append('file', new File([bytes], name, { type }));
+  return body;
+};
+/** Image bytes of the given size: a PNG signature followed by padding. */
+const pngOfSize = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG);
+  return bytes;
+};
+
+describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const upload = (token: string, bytes: Uint8Array, name = 'avatar.png', type = 'image/png') =>
+    t.request('POST', 'profile/image', { token, body: form(bytes, name, type) });
+  const fetchPath = (path: string) => t.app.request(path);
+
+  it("returns the signed-in user's profile", async () => {
+    const u = await t.signUp();
+    const res = await t.request('GET', 'profile', { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      user_id: u.id, email: u.email, full_name: null, profile_image_url: null, rig_type: null, region: null, onboarding_completed: false,
+    });
+  });
+
+  it('updates name, rig type and region and keeps them', async () => {
+    const u = await t.signUp();
+    const res = await t.request('PATCH', 'profile', { token: u.token, json: { full_name: '  Sam Rover ', rig_type: 'fifth_wheel', region: 'AU' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ full_name: 'Sam Rover', rig_type: 'fifth_wheel', region: 'AU' });
+
+    const partial = await t.request('PATCH', 'profile', { token: u.token, json: { region: 'NZ' } });
+    expect(partial.body.data).toMatchObject({ full_name: 'Sam Rover', rig_type: 'fifth_wheel', region: 'NZ' });
+
+    const read = await t.request('GET', 'profile', { token: u.token });
+    expect(read.body.data).toMatchObject({ full_name: 'Sam Rover', rig_type: 'fifth_wheel', region: 'NZ' });
+  });
+
+  it('rejects an unknown rig type and a field that cannot be patched, changing nothing', async () => {
+    const u = await t.signUp();
+    const rig = await t.request('PATCH', 'profile', { token: u.token, json: { rig_type: 'spaceship', full_name: 'Should Not Stick' } });
+    expect(rig.status).toBe(400);
+    expect(rig.body.error).toMatchObject({ class: 'validation', fields: { rig_type: 'invalid' } });
+
+    const email = await t.request('PATCH', 'profile', { token: u.token, json: { email: 'other@example.com' } });
+    expect(email.status).toBe(400);
+
+    const read = await t.request('GET', 'profile', { token: u.token });
+    expect(read.body.data).toMatchObject({ full_name: null, rig_type: null, email: u.email });
+  });
+
+  it('stores an uploaded PNG and serves it at the profile image URL', async () => {
+    const u = await t.signUp();
+    const res = await upload(u.token, PNG);
+    expect(res.status).toBe(200);
+    const url: string = res.body.data.profile_image_url;
+    expect(url).toMatch(/^\/uploads\/avatars\/[^/]+\.png$/);
+
+    const image = await fetchPath(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBe(url);
+  });
+
+  it('judges the image by its bytes, not its name or declared type', async () => {
+    const u = await t.signUp();
+    const res = await upload(u.token, new TextEncoder().encode('just some text, not a picture'), 'x.png', 'image/png');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ class: 'validation', code: 'unsupported_image_type' });
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBeNull();
+  });
+
+  it('rejects an image over 5 MiB, just over the limit and far over it, keeping the current image', async () => {
+    const u = await t.signUp();
+    const current = (await upload(u.token, PNG)).body.data.profile_image_url;
+
+    const justOver = await upload(u.token, pngOfSize(5 * MiB + 1));
+    expect(justOver.status).toBe(400);
+    expect(justOver.body.error).toMatchObject({ class: 'validation', code: 'image_too_large' });
+
+    const farOver = await upload(u.token, pngOfSize(6 * MiB));
+    expect(farOver.status).toBe(400);
+    expect(farOver.body.error).toMatchObject({ class: 'validation', code: 'image_too_large' });
+
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBe(current);
+    expect((await fetchPath(current)).status).toBe(200);
+  });
+
+  it('accepts an image of exactly 5 MiB', async () => {
+    const u = await t.signUp();
+    const res = await upload(u.token, pngOfSize(5 * MiB));
+    expect(res.status).toBe(200);
+    expect(res.body.data.profile_image_url).toMatch(/^\/uploads\/avatars\//);
+  });
+
+  it('answers a missing file field with a required-field error', async () => {
+    const u = await t.signUp();
+    const body = new FormData();
+    body.append('other', 'value');
+    const res = await t.request('POST', 'profile/image', { token: u.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ class: 'validation', fields: { file: 'required' } });
+  });
+
+  it('removes the old image file when the image is replaced', async () => {
+    const u = await t.signUp();
+    const first = (await upload(u.token, PNG)).body.data.profile_image_url;
+    const second = (await upload(u.token, PNG)).body.data.profile_image_url;
+    expect(second).not.toBe(first);
+    expect((await fetchPath(first)).status).toBe(404);
+    expect((await fetchPath(second)).status).toBe(200);
+  });
+
+  it('saves the onboarding answers to the profile and the settings', async () => {
+    const u = await t.signUp();
+    const res = await t.request('POST', 'profile/onboarding', {
+      token: u.token,
+      json: { full_name: 'Alex Nomad', rig_type: 'campervan', region: 'AU', units: 'metric', currency: 'AUD', language: 'fr' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ onboarding_completed: true, full_name: 'Alex Nomad', rig_type: 'campervan', region: 'AU' });
+
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({ onboarding_completed: true, full_name: 'Alex Nomad' });
+    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
+    expect(settings.regional_preferences).toEqual({ ...DEFAULT_SETTINGS.regional_preferences, units: 'metric', currency: 'AUD' });
+    expect(settings.display_preferences).toEqual({ ...DEFAULT_SETTINGS.display_preferences, language: 'fr' });
+  });
+
+  it('rejects incomplete onboarding answers and saves none of them', async () => {
+    const u = await t.signUp();
+    const res = await t.request('POST', 'profile/onboarding', {
+      token: u.token,
+      json: { full_name: '   ', rig_type: 'campervan', region: 'AU', units: 'metric', currency: 'AUD', language: 'fr' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ class: 'validation', fields: { full_name: 'required' } });
+
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({ onboarding_completed: false, rig_type: null });
+    expect((await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences).toEqual(DEFAULT_SETTINGS.regional_preferences);
+  });
+
+  it("shows each user their own profile and never another's", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await t.request('PATCH', 'profile', { token: a.token, json: { full_name: 'Alice A' } });
+    await t.request('PATCH', 'profile', { token: b.token, json: { full_name: 'Bob B' } });
+
+    const bRead = await t.request('GET', 'profile', { token: b.token });
+    expect(bRead.body.data).toMatchObject({ user_id: b.id, email: b.email, full_name: 'Bob B' });
+    const aRead = await t.request('GET', 'profile', { token: a.token });
+    expect(aRead.body.data).toMatchObject({ user_id: a.id, email: a.email, full_name: 'Alice A' });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.request('GET', 'profile')).status).toBe(401);
+    const res = await t.request('POST', 'profile/image', { body: form(PNG, 'a.png', 'image/png') });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('session_expired');
+  });
+});

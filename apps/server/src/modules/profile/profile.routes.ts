@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PROFILE_IMAGE, onboardingSchema, profilePatchSchema, profileSchema } from '@ww/contracts';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '../../platform/app-env.ts';
+import { requireAuth } from '../../platform/auth/require-auth.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { ProfileService } from './profile.service.ts';
+
+export function profileRoutes(deps: AppDeps, service: ProfileService) {
+  const router = createRouter();
+  router.use('*', requireAuth(deps));
+  const data = z.object({ data: profileSchema });
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/', tags: ['profile'], security: bearer, responses: { 200: jsonResponse("The user's profile", data), ...errorResponses } }),
+    async (c) => c.json({ data: await service.get(c.get('auth').userId) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch', path: '/', tags: ['profile'], security: bearer,
+      request: jsonBody(profilePatchSchema),
+      responses: { 200: jsonResponse('The updated profile', data), ...errorResponses },
+    }),
+    async (c) => c.json({ data: await service.update(c.get('auth').userId, c.req.valid('json')) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/onboarding', tags: ['profile'], security: bearer,
+      request: jsonBody(onboardingSchema),
+      responses: { 200: jsonResponse('Profile after onboarding (settings saved too)', data), ...errorResponses },
+    }),
+    async (c) => c.json({ data: await service.completeOnboarding(c.get('auth').userId, c.req.valid('json')) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/image', tags: ['profile'], security: bearer,
+      middleware: [
+        bodyLimit({
+          maxSize: PROFILE_IMAGE.maxBytes + 64 * 1024,
+          onError: () => {
+            throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', { file: 'image_too_large' });
+          },
+        }),
+      ] as const,
+      request: {
+        body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('PNG, JPEG or WebP, at most 5 MB') }) } } },
+      },
+      responses: { 200: jsonResponse('The profile with its new image', data), ...errorResponses },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody();
+      const file = form['file'];
+      if (!(file instanceof File)) throw validationError({ file: 'required' });
+      return c.json({ data: await service.setImage(c.get('auth').userId, file) }, 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { Providers } from '../providers/providers.ts';
+import type { AccessTokens } from './auth/tokens.ts';
+import type { Logger } from './logger.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+/** What the HTTP app is built from; main.ts and the tests assemble it. */
+export type AppDeps = {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  logger: Logger;
+  mailer: Mailer;
+  /** Geocoding, routing and weather (providers/providers.ts). */
+  providers: Providers;
+  rateLimits: RateLimits;
+  accessTokens: AccessTokens;
+  version: string;
+  dataDir: string;
+  /** Where links in e-mails point; defaults to the request's own origin. */
+  publicUrl?: string;
+  ownerEmail?: string;
+  requireEmailConfirmation: boolean;
+  trustProxy: boolean;
+  /** Called after sessions end so open realtime sockets of those sessions are closed on every instance. */
+  onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
+  /** Built SPA to serve, when present. */
+  webDistDir?: string;
+};
+
+export type AuthContext = { userId: string; sessionId: string; expiresAt: number };
+export type AppEnv = { Variables: { auth: AuthContext } };

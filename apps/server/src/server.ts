@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { AUTH_LIMITS } from '@ww/contracts';
+import { Redis } from 'ioredis';
+import pkg from '../package.json' with { type: 'json' };
+import { createApp } from './app.ts';
+import { openDatabase, type AppDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoAccount } from './db/seed-demo.ts';
+import type { AppDeps } from './platform/app-env.ts';
+import { verifyAccessToken } from './platform/auth/require-auth.ts';
+import { createAccessTokens } from './platform/auth/tokens.ts';
+import type { Config } from './platform/config.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createPubSub, type PubSub } from './platform/pubsub/pubsub.ts';
+import { createRateLimits, type RateLimitSettings } from './platform/rate-limits.ts';
+import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from './platform/realtime/hub.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import { createProviders } from './providers/providers.ts';
+
+export type RunningServer = {
+  url: string;
+  deps: AppDeps;
+  hub: RealtimeHub;
+  database: AppDatabase;
+  close(): Promise<void>;
+};
+
+/** The built SPA, looked up beside the server bundle first and in the workspace second. */
+function findWebDist(): string | undefined {
+  const candidates = [process.env.WEB_DIST_DIR, fileURLToPath(new URL('../../web/dist', import.meta.url))];
+  return candidates.find((dir): dir is string => !!dir && existsSync(dir));
+}
+
+/** Opens the database, migrates, seeds the demo account and serves app, API and realtime hub on one port. */
+export async function startServer(
+  config: Config,
+  options: { logger?: Logger; database?: AppDatabase; rateLimits?: RateLimitSettings; webDistDir?: string } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  for (const warning of config.warnings) logger.warn(warning);
+
+  const database =
+    options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }));
+  await migrateToLatest(database.db);
+  if (config.seedDemo && (await seedDemoAccount(database.db))) logger.info('demo account created');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    providers: createProviders(config),
+    rateLimits: createRateLimits(redis, options.rateLimits ?? AUTH_LIMITS),
+    accessTokens: createAccessTokens(config.jwtSecret, AUTH_LIMITS.accessTokenSeconds),
+    version: pkg.version,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    ownerEmail: config.ownerEmail,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+    trustProxy: config.trustProxy,
+    onSessionsEnded: (userId, sessionIds) => publishSessionsEnded(pubsub, userId, sessionIds),
+    webDistDir: options.webDistDir ?? findWebDist(),
+  };
+  const app = createApp(deps);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
+  });
+  const hub = attachRealtimeHub(server, { pubsub, logger, verifyAccessToken: (token) => verifyAccessToken(deps, token) });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    deps,
+    hub,
+    database,
+    close: () =>
+      (closing ??= (async () => {
+        await hub.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await pubsub.close();
+        redis?.disconnect();
+        if (!options.database) await database.close();
+      })()),
+  };
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { openDatabase, type AppDatabase, type DatabaseKind } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { AppDeps } from '../src/platform/app-env.ts';
+import { createAccessTokens } from '../src/platform/auth/tokens.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { createRateLimits, type RateLimitSettings } from '../src/platform/rate-limits.ts';
+import { createMailer } from '../src/providers/mail/mailer.ts';
+import { createOfflineGeocoder } from '../src/providers/geocoding/offline-geocoder.ts';
+import type { Providers } from '../src/providers/providers.ts';
+import { createEstimatedRouting } from '../src/providers/routing/routing.ts';
+import { WeatherUnavailableError } from '../src/providers/weather/weather.ts';
+
+/** One offline town index per test file: it takes ~0.4 s and ~80 MB to load. */
+const sharedGeocoder = createOfflineGeocoder();
+
+/**
+ * Tests never reach the internet: offline geocoding and routing, and weather that is unreachable unless a
+ * suite passes e.g. `providers: { weather: createOpenMeteoWeather({ baseUrl: fake.url }) }`.
+ */
+function testProviders(overrides: Partial<Providers> = {}): Providers {
+  return {
+    geocoder: sharedGeocoder,
+    routing: createEstimatedRouting(),
+    weather: {
+      daily: async () => {
+        throw new WeatherUnavailableError('unreachable', 'No weather service in tests.');
+      },
+    },
+    ...overrides,
+  };
+}
+
+/** The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<AppDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(database.db);
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ww_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a test database, called in-process through app.request. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl'>> & {
+    rateLimits?: Partial<RateLimitSettings>;
+    providers?: Partial<Providers>;
+  } = {},
+) {
+  const database = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-test-'));
+  const logger = createLogger('silent');
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    mailer: createMailer({ db: database.db, logger, from: 'test@example.com' }),
+    providers: testProviders(overrides.providers),
+    rateLimits: createRateLimits(undefined, { ...AUTH_LIMITS, signupsPerHourPerIp: 1000, resetRequestsPerHourPerIp: 1000, ...overrides.rateLimits }),
+    accessTokens: createAccessTokens(randomBytes(32).toString('hex'), AUTH_LIMITS.accessTokenSeconds),
+    version: 'test',
+    dataDir,
+    publicUrl: overrides.publicUrl ?? 'http://app.test',
+    ownerEmail: overrides.ownerEmail,
+    requireEmailConfirmation: overrides.requireEmailConfirmation ?? false,
+    trustProxy: false,
+  };
+  const app = createApp(deps);
+
+  const request = async (method: string, path: string, opts: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(path.startsWith('/') ? path : `/api/v1/${path}`, {
+      method,
+      headers,
+      body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, headers: res.headers };
+  };
+
+  let counter = 0;
+  /** Signs up a new user and returns its id, e-mail and tokens. */
+  const signUp = async (email = `user${++counter}-${randomBytes(3).toString('hex')}@example.com`, password = 'correct horse battery') => {
+    const res = await request('POST', 'auth/signup', { json: { email, password, password_confirmation: password } });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const body = res.body as AuthResponse;
+    return { id: body.user.id, email, password, token: body.session!.access_token, refresh: body.session!.refresh_token };
+  };
+
+  /** The newest mail in the outbox for an address. */
+  const lastMailTo = async (address: string) =>
+    database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('created_at', 'desc').executeTakeFirst();
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    request,
+    signUp,
+    lastMailTo,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
