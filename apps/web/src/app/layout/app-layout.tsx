@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApplyDisplayPreferences } from '../../shared/lib/settings.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { PageLoading } from '../page-loading.tsx';
+import { ScrollToTop } from '../scroll-to-top.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { DemoAccountBanner } from './demo-account-banner.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** SPEC §2: these screens run without the offline banner (and, later, without the floating Pam button). */
+const FOCUSED_PATHS = new Set(['/auth', '/onboarding']);
+
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  useApplyDisplayPreferences();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skip_to_content')}
+      </a>
+      <Header>
+        {!FOCUSED_PATHS.has(pathname) && <OfflineBanner />}
+        <DemoAccountBanner />
+      </Header>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          {/* Keyed by page: a new boundary shows 'Loading page...' while the next page's code loads, instead of
+              React keeping the previous page on screen during the (transition) navigation. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

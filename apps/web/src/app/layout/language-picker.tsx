@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import { useAuth } from '../../shared/lib/auth.tsx';
+import { useUpdateSettings } from '../../shared/lib/settings.ts';
+import { LANGUAGE_OPTIONS, currentLanguage, isLanguage } from '../../shared/i18n/i18n.ts';
+
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation('common');
+  const { status } = useAuth();
+  const updateSettings = useUpdateSettings();
+  const id = useId();
+  const value = currentLanguage();
+
+  const change = (language: string) => {
+    if (!isLanguage(language) || language === value) return;
+    if (status === 'signed_in') {
+      // The settings save switches the language at once (optimistically) and keeps it for every device.
+      updateSettings.mutate({ display_preferences: { language } });
+    } else {
+      // The language detector stores the choice under i18nextLng.
+      void i18n.changeLanguage(language);
+    }
+  };
+
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <Languages aria-hidden className="pointer-events-none absolute left-2 h-4 w-4 text-slate-500 dark:text-slate-400" />
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white/70 pr-3 pl-8 text-sm text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:border-slate-600 dark:bg-slate-800/70 dark:text-slate-100"
+      >
+        {LANGUAGE_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.flag} {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+export interface NavItem {
+  to: string;
+  /** Key in the common namespace. */
+  labelKey: string;
+}
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/you', labelKey: 'nav.you' },
+  { to: '/wheels', labelKey: 'nav.wheels' },
+  { to: '/wins', labelKey: 'nav.wins' },
+  { to: '/social', labelKey: 'nav.social' },
+  { to: '/shop', labelKey: 'nav.shop' },
+];
+
+export const ADMIN_NAV: NavItem = { to: '/admin', labelKey: 'nav.admin' };

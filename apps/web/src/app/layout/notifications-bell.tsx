@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Popover } from 'radix-ui';
+import clsx from 'clsx';
+import { Bell } from 'lucide-react';
+import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
+import { errorMessageKey } from '../../shared/lib/error-message.ts';
+import { useMoneyFormat, type MoneyFormat } from '../../shared/lib/money.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../shared/lib/notifications.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A budget alert's title and detail, from the alert's own figures. */
+function describeBudgetAlert(data: Record<string, unknown>, t: Translate, money: MoneyFormat) {
+  const category = typeof data.category === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(data.category) ? data.category : null;
+  const currency = typeof data.currency === 'string' ? data.currency : money.currency;
+  const budget = t(`notifications.budgets.${category ?? 'overall'}`);
+  const threshold = Number(data.threshold);
+  return {
+    title: t(threshold >= 100 ? 'notifications.budget_alert_100' : 'notifications.budget_alert_80', {
+      budget,
+      threshold: money.formatPercent(threshold),
+    }),
+    detail: t('notifications.budget_alert_detail', {
+      spent: money.formatMoney(Number(data.spent), currency),
+      amount: money.formatMoney(Number(data.amount), currency),
+      period: t(data.period === 'weekly' ? 'notifications.weekly' : 'notifications.monthly'),
+    }),
+  };
+}
+
+function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: (n: AppNotification) => void }) {
+  const { t } = useTranslation('common');
+  const money = useMoneyFormat();
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.created_at)),
+    [money.locale, notification.created_at],
+  );
+  const unread = notification.read_at === null;
+  const { title, detail } =
+    notification.kind === 'budget_alert'
+      ? describeBudgetAlert(notification.data, t, money)
+      : { title: t('notifications.generic'), detail: null };
+
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(notification)}
+        className={clsx(
+          'flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800',
+          unread && 'bg-amber-50/60 dark:bg-amber-950/30',
+        )}
+      >
+        <span
+          aria-hidden
+          className={clsx('mt-1.5 h-2 w-2 shrink-0 rounded-full', unread ? 'bg-amber-500' : 'bg-transparent')}
+        />
+        <span className="min-w-0 space-y-0.5">
+          <span className={clsx('block text-sm text-slate-900 dark:text-slate-100', unread && 'font-semibold')}>
+            {unread && <span className="sr-only">{t('notifications.unread')}: </span>}
+            {title}
+          </span>
+          {detail && <span className="block text-sm text-slate-700 dark:text-slate-300">{detail}</span>}
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{when}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The header's bell: how many notifications are unread, and the latest ones in a popover. */
+export function NotificationsBell() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { data, error, isPending } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = data?.unread ?? 0;
+
+  const openNotification = (notification: AppNotification) => {
+    if (notification.read_at === null) markRead.mutate(notification.id);
+    setOpen(false);
+    if (notification.kind === 'budget_alert') void navigate('/wins?tab=budgets');
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={unread > 0 ? t('notifications.open_unread', { count: unread }) : t('notifications.open')}
+        className="relative flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Bell aria-hidden className="h-5 w-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden
+            data-testid="notifications-badge"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-[11px] leading-none font-bold text-slate-950"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label={t('notifications.title')}
+          className="z-50 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            <h2 className="font-semibold text-slate-900 dark:text-slate-50">{t('notifications.title')}</h2>
+            {unread > 0 && (
+              <Button variant="ghost" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+                {t('notifications.mark_all')}
+              </Button>
+            )}
+          </div>
+          <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+            {isPending && (
+              <div className="p-4">
+                <Spinner label={t('notifications.loading')} />
+              </div>
+            )}
+            {!data && error && (
+              <p role="alert" className="p-4 text-sm text-red-700 dark:text-red-400">
+                {t('notifications.load_failed')} {t(errorMessageKey(error))}
+              </p>
+            )}
+            {data && data.data.length === 0 && <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>}
+            {data && data.data.length > 0 && (
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                {data.data.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RequireAuth } from './require-auth.tsx';
+
+const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'));
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
+const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'));
+const UpdatePasswordPage = lazyPage(() => import('../features/auth/pages/update-password-page.tsx'));
+
+const WheelsPage = lazyPage(() => import('../features/areas/pages/wheels-page.tsx'));
+const WinsPage = lazyPage(() => import('../features/finance/pages/wins-page.tsx'));
+const SocialPage = lazyPage(() => import('../features/areas/pages/social-page.tsx'));
+const YouPage = lazyPage(() => import('../features/areas/pages/you-page.tsx'));
+const ShopPage = lazyPage(() => import('../features/areas/pages/shop-page.tsx'));
+
+const OnboardingPage = lazyPage(() => import('../features/profile/pages/onboarding-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'));
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'));
+
+const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page.tsx'));
+const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies-page.tsx'));
+
+const PaymentSuccessPage = lazyPage(() => import('../features/billing/pages/payment-success-page.tsx'));
+const PaymentCanceledPage = lazyPage(() => import('../features/billing/pages/payment-canceled-page.tsx'));
+const CancelTrialPage = lazyPage(() => import('../features/billing/pages/cancel-trial-page.tsx'));
+const ThankYouPage = lazyPage(() => import('../features/billing/pages/thank-you-page.tsx'));
+
+const AuthTestPage = lazyPage(() => import('../features/diagnostics/pages/auth-test-page.tsx'));
+const PamTestPage = lazyPage(() => import('../features/diagnostics/pages/pam-test-page.tsx'));
+const PerformanceTestPage = lazyPage(() => import('../features/diagnostics/pages/performance-test-page.tsx'));
+const QaPage = lazyPage(() => import('../features/diagnostics/pages/qa-page.tsx'));
+const TripPlannerTestPage = lazyPage(() => import('../features/diagnostics/pages/trip-planner-test-page.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'shop', element: <ShopPage /> },
+
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'update-password', element: <UpdatePasswordPage /> },
+      // An older sign-in address; the sign-in screen lives at /login.
+      { path: 'auth', element: <Navigate to="/login" replace /> },
+
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'wheels', element: <WheelsPage /> },
+          { path: 'you', element: <YouPage /> },
+          { path: 'wins', element: <WinsPage /> },
+          { path: 'social', element: <SocialPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'auth-test', element: <AuthTestPage /> },
+          { path: 'pam-testing', element: <PamTestPage variant="testing" /> },
+        ],
+      },
+      {
+        // Onboarding saves to the user's own profile, so it needs a real session even in development.
+        element: <RequireAuth devBypass={false} />,
+        children: [{ path: 'onboarding', element: <OnboardingPage /> }],
+      },
+      // The admin page runs its own gate (checking, not logged in, denied, allowed).
+      { path: 'admin', element: <AdminPage /> },
+
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'cookies', element: <CookiesPage /> },
+
+      { path: 'payment-success', element: <PaymentSuccessPage /> },
+      { path: 'payment-canceled', element: <PaymentCanceledPage /> },
+      { path: 'cancel-trial', element: <CancelTrialPage /> },
+      { path: 'thank-you/:platform', element: <ThankYouPage /> },
+
+      { path: 'simple-pam-test', element: <PamTestPage variant="simple" /> },
+      { path: 'pam-voice-test', element: <PamTestPage variant="voice" /> },
+      { path: 'pam-dev-test', element: <PamTestPage variant="dev" /> },
+      { path: 'pam-fallback-test', element: <PamTestPage variant="fallback" /> },
+      { path: 'pam-direct-api-test', element: <PamTestPage variant="direct_api" /> },
+      { path: 'performance-test', element: <PerformanceTestPage /> },
+      { path: 'qa', element: <QaPage /> },
+      { path: 'fresh-trip-planner', element: <TripPlannerTestPage variant="fresh" /> },
+      { path: 'wheels-simple', element: <TripPlannerTestPage variant="wheels_simple" /> },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

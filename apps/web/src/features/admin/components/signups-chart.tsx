@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminDashboard } from '@ww/contracts';
+
+type Day = AdminDashboard['signups_per_day'][number];
+
+function useDayFormat(style: 'short' | 'long') {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    // Days are calendar dates (YYYY-MM-DD) counted in UTC by the server; formatting them in UTC keeps the date.
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      timeZone: 'UTC',
+      ...(style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }),
+    });
+    return (day: string) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? day : format.format(date);
+    };
+  }, [i18n.language, style]);
+}
+
+/** Sign-ups per day as plain bars (no chart library for one small chart), with the same figures as a table. */
+export function SignupsChart({ days }: { days: Day[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const shortDay = useDayFormat('short');
+  const longDay = useDayFormat('long');
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const total = days.reduce((sum, d) => sum + d.count, 0);
+  const max = days.reduce((m, d) => Math.max(m, d.count), 0);
+  const peak = days.find((d) => d.count === max && max > 0);
+  const first = days[0];
+  const last = days[days.length - 1];
+
+  const summary = peak
+    ? t('chart.summary', { total: numbers.format(total), days: days.length, peak: numbers.format(max), peakDay: longDay(peak.day) })
+    : t('chart.summary_none', { days: days.length });
+
+  return (
+    <div className="space-y-4">
+      <figure className="space-y-2">
+        <p aria-hidden className="text-xs text-slate-500 dark:text-slate-400">
+          {t('chart.max', { value: numbers.format(max) })}
+        </p>
+        <div
+          role="img"
+          aria-label={summary}
+          className="flex h-48 items-end gap-[2px] border-b border-l border-slate-300 pl-1 dark:border-slate-600"
+        >
+          {days.map((d) => (
+            <div
+              key={d.day}
+              title={t('chart.bar_title', { day: longDay(d.day), value: numbers.format(d.count) })}
+              className="flex h-full flex-1 items-end"
+            >
+              <div
+                className="w-full rounded-t-sm bg-emerald-600 dark:bg-emerald-500"
+                style={{ height: max > 0 ? `${(d.count / max) * 100}%` : '0%', minHeight: d.count > 0 ? 2 : 0 }}
+              />
+            </div>
+          ))}
+        </div>
+        {first && last && (
+          <div aria-hidden className="flex justify-between text-xs text-slate-500 dark:text-slate-400">
+            <span>{shortDay(first.day)}</span>
+            <span>{shortDay(last.day)}</span>
+          </div>
+        )}
+        <figcaption className="text-sm text-slate-600 dark:text-slate-300">{summary}</figcaption>
+      </figure>
+
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300">
+          {t('chart.show_table')}
+        </summary>
+        <div className="mt-3 max-h-80 overflow-y-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('chart.title')}</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('chart.day')}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t('chart.signups')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <td className="py-1.5 pr-4 text-slate-700 dark:text-slate-300">{longDay(d.day)}</td>
+                  <td className="py-1.5 text-right tabular-nums text-slate-900 dark:text-slate-100">{numbers.format(d.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+
+/**
+ * The common-namespace key for an error on an auth screen: SPEC §5 uses its own network text on these screens,
+ * and the codes the API sends (invalid credentials, unconfirmed e-mail, rate limit) map to SPEC §5 texts.
+ */
+export function authErrorKey(err: unknown): string {
+  if (err instanceof ApiRequestError && err.errorClass === 'network') return 'auth_failures.network';
+  return errorMessageKey(err);
+}
+
+/** Field errors the API reports (`fields`: name -> message key), for react-hook-form's setError. */
+export function apiFieldErrors(err: unknown): Array<[string, string]> {
+  if (err instanceof ApiRequestError && err.fields) return Object.entries(err.fields);
+  return [];
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupRequestSchema } from '@ww/contracts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
+import { useFieldError } from '../lib/use-field-error.ts';
+
+const FORM_FIELDS = ['email', 'password', 'password_confirmation', 'full_name'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+function isFormField(name: string): name is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const fieldError = useFieldError();
+  const { status, signUp } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: { email: '', password: '', password_confirmation: '', full_name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (status === 'signed_in' && !busy) return <Navigate to="/you" replace />;
+
+  if (confirmationSentTo) {
+    return (
+      <AuthLayout
+        title={t('signup.check_email_title')}
+        footer={
+          <Link to="/login" className={authLinkClass}>
+            {t('signup.back_to_login')}
+          </Link>
+        }
+      >
+        <Alert variant="success">{tc('auth_failures.email_not_confirmed')}</Alert>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('signup.check_email_sent_to', { email: confirmationSentTo })}</p>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const fullName = values.full_name?.trim();
+      const { confirmationRequired } = await signUp({ ...values, full_name: fullName ? fullName : undefined });
+      if (confirmationRequired) {
+        setConfirmationSentTo(values.email);
+        setBusy(false);
+      } else {
+        void navigate('/onboarding', { replace: true });
+      }
+    } catch (err) {
+      const fieldErrors = apiFieldErrors(err).filter(([name]) => isFormField(name));
+      for (const [name, key] of fieldErrors) {
+        if (isFormField(name)) form.setError(name, { type: 'server', message: key });
+      }
+      if (fieldErrors.length === 0) setError(err);
+      setBusy(false);
+    }
+  });
+
+  const detailKey = error !== null ? authErrorKey(error) : null;
+
+  return (
+    <AuthLayout
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <>
+          {t('signup.have_account')}{' '}
+          <Link to="/login" className={authLinkClass}>
+            {t('signup.login_link')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        {detailKey && (
+          <Alert variant="error" title={t('signup.failed')}>
+            {tc(detailKey)}
+          </Alert>
+        )}
+        <Field label={t('fields.full_name')} hint={t('fields.optional')} error={fieldError(errors.full_name?.message)}>
+          <Input type="text" autoComplete="name" {...form.register('full_name')} />
+        </Field>
+        <Field label={t('fields.email')} error={fieldError(errors.email?.message)}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </Field>
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.password_confirmation?.message}
+        />
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+          <Trans
+            t={t}
+            i18nKey="signup.terms_notice"
+            components={{
+              terms: <Link to="/terms" className={authLinkClass} />,
+              privacy: <Link to="/privacy" className={authLinkClass} />,
+            }}
+          />
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

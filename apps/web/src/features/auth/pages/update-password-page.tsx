@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordUpdateRequestSchema } from '@ww/contracts';
+import { ApiRequestError, apiFetch } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
+
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? undefined;
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodResolver(passwordUpdateRequestSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (done) {
+    return (
+      <AuthLayout title={t('update.done_title')}>
+        <Alert variant="success">{t('update.done')}</Alert>
+        <div className="mt-6">
+          {status === 'signed_in' && !token ? (
+            <Link to="/you" className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('update.continue')}
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('update.go_to_login')}
+            </Link>
+          )}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (!token && status === 'loading') {
+    return (
+      <AuthLayout title={t('update.title')}>
+        <Spinner />
+      </AuthLayout>
+    );
+  }
+
+  if (!token && status !== 'signed_in') {
+    return (
+      <AuthLayout title={t('update.title')}>
+        <Alert variant="info">{t('update.needs_link')}</Alert>
+        <div className="mt-6 flex flex-col gap-3 text-center text-sm">
+          <Link to="/reset-password" className={buttonClasses('primary', 'md', 'w-full')}>
+            {t('update.request_link')}
+          </Link>
+          <Link to="/login" className={authLinkClass}>
+            {t('reset.back_to_login')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      // With a reset token the token proves who it is; without one the signed-in session does.
+      await apiFetch<{ ok: true }>('/auth/password-update', {
+        method: 'POST',
+        json: values,
+        auth: !values.token,
+      });
+      setDone(true);
+    } catch (err) {
+      const fieldErrors = apiFieldErrors(err).filter(([name]) => name === 'password' || name === 'password_confirmation');
+      for (const [name, key] of fieldErrors) {
+        form.setError(name as 'password' | 'password_confirmation', { type: 'server', message: key });
+      }
+      if (fieldErrors.length === 0) setError(err);
+    }
+  });
+
+  const errorText =
+    error instanceof ApiRequestError && error.code === 'invalid_reset_token'
+      ? t('update.invalid_link')
+      : error !== null
+        ? tc(authErrorKey(error))
+        : null;
+
+  return (
+    <AuthLayout title={t('update.title')} subtitle={t('update.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        {errors.token && <Alert variant="error">{t('update.invalid_link')}</Alert>}
+        {errorText && (
+          <Alert variant="error">
+            {errorText}{' '}
+            {error instanceof ApiRequestError && error.code === 'invalid_reset_token' && (
+              <Link to="/reset-password" className="font-medium underline">
+                {t('update.request_link')}
+              </Link>
+            )}
+          </Alert>
+        )}
+        <NewPasswordFields
+          passwordLabel={t('fields.new_password')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.password_confirmation?.message}
+        />
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t('update.submitting') : t('update.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

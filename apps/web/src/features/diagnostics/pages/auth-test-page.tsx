@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshSession } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { PageContainer } from '../../../shared/ui/page.tsx';
+
+function useNowSeconds(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Shows the client's view of the session: useful when checking sign-in, refresh and sign-out by hand. */
+export default function AuthTestPage() {
+  const { t, i18n } = useTranslation('common');
+  const { status, user, expiresAt } = useAuth();
+  const now = useNowSeconds();
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<unknown>(null);
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  const refresh = async () => {
+    setRefreshing(true);
+    setRefreshError(null);
+    try {
+      await refreshSession(true);
+    } catch (err) {
+      setRefreshError(err);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const rows: Array<[string, string]> = [
+    [t('diagnostics.auth.status'), t(`diagnostics.auth.statuses.${status}`)],
+    [t('diagnostics.auth.email'), user?.email ?? '—'],
+    [t('diagnostics.auth.user_id'), user?.id ?? '—'],
+    [t('diagnostics.auth.admin'), user ? (user.is_admin ? t('diagnostics.yes') : t('diagnostics.no')) : '—'],
+    [t('diagnostics.auth.expires_at'), expiresAt ? dateFormat.format(new Date(expiresAt * 1000)) : '—'],
+    [
+      t('diagnostics.auth.expires_in'),
+      expiresAt ? t('diagnostics.auth.seconds', { value: Math.max(0, expiresAt - now) }) : '—',
+    ],
+  ];
+
+  return (
+    <PageContainer title={t('diagnostics.auth.title')} description={t('diagnostics.auth.description')}>
+      <Card className="max-w-2xl">
+        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-mono text-sm break-all text-slate-900 sm:col-span-2 dark:text-slate-100">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {status === 'signed_in' && (
+          <div className="mt-4 space-y-3">
+            {refreshError !== null && <Alert variant="error">{t(errorMessageKey(refreshError))}</Alert>}
+            <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
+              {t('diagnostics.auth.refresh_now')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeRate } from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { financeKeys } from './finance-keys.ts';
+
+export interface ExchangeRateFields {
+  base: string;
+  quote: string;
+  rate: number;
+}
+
+export function useExchangeRates() {
+  const { status } = useAuth();
+  return useQuery<ExchangeRate[], ApiRequestError>({
+    queryKey: financeKeys.rates(),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: ExchangeRate[] }>('/exchange-rates', { signal })).data,
+  });
+}
+
+/** Rates feed the converted totals of the overview, which reload after a change. */
+function useRatesChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: financeKeys.rates() });
+    void queryClient.invalidateQueries({ queryKey: financeKeys.summaryAll() });
+    void queryClient.invalidateQueries({ queryKey: financeKeys.tipsAll() });
+  };
+}
+
+/** Sets the rate of a currency pair, adding the pair when it is new. */
+export function useSaveExchangeRate() {
+  const changed = useRatesChanged();
+  return useMutation<ExchangeRate, ApiRequestError, ExchangeRateFields>({
+    mutationFn: async (fields) => (await apiFetch<{ data: ExchangeRate }>('/exchange-rates', { method: 'PUT', json: fields })).data,
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteExchangeRate() {
+  const changed = useRatesChanged();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: (id) => apiFetch<void>(`/exchange-rates/${id}`, { method: 'DELETE' }),
+    onSuccess: changed,
+  });
+}

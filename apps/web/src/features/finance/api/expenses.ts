@@ -1,0 +1,102 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BudgetAlert, Expense, ExpenseCategory } from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { financeKeys, type ExpenseFilters } from './finance-keys.ts';
+import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
+
+export type ExpenseListPage = LedgerPage<Expense>;
+
+export interface ExpenseFields {
+  amount: number;
+  category: ExpenseCategory;
+  date: string;
+  description: string;
+  currency?: string;
+}
+
+export interface ExpenseSaved {
+  data: Expense;
+  alerts: BudgetAlert[];
+}
+
+/** The query string of a filter; empty filter values are left out. */
+export function expenseQuery(filters: ExpenseFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.q) params.set('q', filters.q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Whether an expense belongs in a list with these filters (the server's `q` matches the description). */
+export function matchesFilters(expense: Expense, filters: ExpenseFilters): boolean {
+  if (filters.from && expense.date < filters.from) return false;
+  if (filters.to && expense.date > filters.to) return false;
+  if (filters.category && expense.category !== filters.category) return false;
+  if (filters.q && !expense.description.toLowerCase().includes(filters.q.toLowerCase())) return false;
+  return true;
+}
+
+/** Expenses newest first, a page at a time (keyset cursor); totals are those of everything the filter matches. */
+export function useExpenseList(filters: ExpenseFilters) {
+  const { status } = useAuth();
+  return useInfiniteQuery<ExpenseListPage, ApiRequestError, LedgerPages<Expense>, ReturnType<typeof financeKeys.expenses>, string | null>({
+    queryKey: financeKeys.expenses(filters),
+    enabled: status === 'signed_in',
+    initialPageParam: null,
+    queryFn: ({ pageParam, signal }) => apiFetch<ExpenseListPage>(`/expenses${expenseQuery(filters, pageParam)}`, { signal }),
+    getNextPageParam: (last) => last.next_cursor,
+    // A new filter keeps the current rows on screen until its own arrive, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateExpense(filters: ExpenseFilters) {
+  const queryClient = useQueryClient();
+  return useMutation<ExpenseSaved, ApiRequestError, ExpenseFields>({
+    mutationFn: (fields) => apiFetch<ExpenseSaved>('/expenses', { method: 'POST', json: fields }),
+    onSuccess: ({ data, alerts }) => {
+      // Lists under other filters load afresh when shown; the one on screen gets the new row first (SPEC §4).
+      void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll(), refetchType: 'none' });
+      if (matchesFilters(data, filters)) {
+        queryClient.setQueryData<LedgerPages<Expense>>(financeKeys.expenses(filters), (pages) =>
+          pages ? prependRow(pages, data) : pages,
+        );
+      }
+      invalidateMoneyFigures(queryClient, { notifications: alerts.length > 0 });
+    },
+  });
+}
+
+export function useUpdateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation<ExpenseSaved, ApiRequestError, { id: string; patch: Partial<ExpenseFields> }>({
+    mutationFn: ({ id, patch }) => apiFetch<ExpenseSaved>(`/expenses/${id}`, { method: 'PATCH', json: patch }),
+    onSuccess: ({ alerts }) => {
+      // SPEC §4: updating reloads the list (the date may have moved the row, the amount the totals).
+      void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll() });
+      invalidateMoneyFigures(queryClient, { notifications: alerts.length > 0 });
+    },
+  });
+}
+
+export function deleteExpense(id: string): Promise<void> {
+  return apiFetch<void>(`/expenses/${id}`, { method: 'DELETE' });
+}
+
+/** Takes a deleted expense out of every cached list that holds it. */
+export function useForgetExpense() {
+  const queryClient = useQueryClient();
+  return (expense: Expense) => {
+    // Lists whose loaded pages lack the row may still count it in their totals: they reload when next shown.
+    void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll(), refetchType: 'none' });
+    queryClient.setQueriesData<LedgerPages<Expense>>({ queryKey: financeKeys.expensesAll() }, (pages) =>
+      pages?.pages.some((page) => page.data.some((item) => item.id === expense.id)) ? removeRow(pages, expense) : undefined,
+    );
+    invalidateMoneyFigures(queryClient);
+  };
+}

@@ -1,0 +1,140 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CsvImportOptions,
+  FinanceSummary,
+  FinanceTip,
+  Income,
+  ImportResult,
+  SideIncomeSource,
+  SIDE_INCOME_KINDS,
+} from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { financeKeys } from './finance-keys.ts';
+
+export type SummaryPeriod = 'month' | 'week';
+
+export function useFinanceSummary(period: SummaryPeriod, date: string) {
+  const { status } = useAuth();
+  return useQuery<FinanceSummary, ApiRequestError>({
+    queryKey: financeKeys.summary(period, date),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: FinanceSummary }>(`/finance/summary?period=${period}&date=${date}`, { signal })).data,
+    // Stepping to the next period keeps the current figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFinanceTips(date: string) {
+  const { status } = useAuth();
+  return useQuery<FinanceTip[], ApiRequestError>({
+    queryKey: financeKeys.tips(date),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: FinanceTip[] }>(`/finance/tips?date=${date}`, { signal })).data,
+  });
+}
+
+export function useSideIncomeSources() {
+  const { status } = useAuth();
+  return useQuery<SideIncomeSource[], ApiRequestError>({
+    queryKey: financeKeys.sideIncome(),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: SideIncomeSource[] }>('/side-income-sources', { signal })).data,
+  });
+}
+
+export interface SideIncomeSourceFields {
+  name: string;
+  kind: (typeof SIDE_INCOME_KINDS)[number];
+  notes: string;
+}
+
+export function useCreateSideIncomeSource() {
+  const queryClient = useQueryClient();
+  return useMutation<SideIncomeSource, ApiRequestError, SideIncomeSourceFields>({
+    mutationFn: async (fields) =>
+      (await apiFetch<{ data: SideIncomeSource }>('/side-income-sources', { method: 'POST', json: fields })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
+  });
+}
+
+export function useUpdateSideIncomeSource() {
+  const queryClient = useQueryClient();
+  return useMutation<SideIncomeSource, ApiRequestError, { id: string; fields: Partial<SideIncomeSourceFields> }>({
+    mutationFn: async ({ id, fields }) =>
+      (
+        await apiFetch<{ data: SideIncomeSource }>(`/side-income-sources/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          json: fields,
+        })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
+  });
+}
+
+export function useDeleteSideIncomeSource() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: (id) => apiFetch<void>(`/side-income-sources/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_void, id) => {
+      queryClient.setQueryData<SideIncomeSource[]>(financeKeys.sideIncome(), (sources) => sources?.filter((s) => s.id !== id));
+    },
+    // Income recorded for the source stays; it only loses its link, so the income views refresh too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
+        queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll() }),
+      ]),
+  });
+}
+
+export interface SideIncomeEntry {
+  source: SideIncomeSource;
+  amount: number;
+  date: string;
+  currency: string;
+}
+
+/** Records income earned from a side-income source: it is ordinary income (Income tab, overview) linked to the source. */
+export function useAddSideIncome() {
+  const queryClient = useQueryClient();
+  return useMutation<Income, ApiRequestError, SideIncomeEntry>({
+    mutationFn: async ({ source, amount, date, currency }) =>
+      (
+        await apiFetch<{ data: Income }>('/income', {
+          method: 'POST',
+          json: { source: source.name, amount, date, currency, side_income_source_id: source.id },
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all(
+        [financeKeys.sideIncome(), financeKeys.incomeAll(), financeKeys.summaryAll(), financeKeys.tipsAll()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export interface ImportRequest {
+  file: File;
+  options: CsvImportOptions;
+  dryRun: boolean;
+}
+
+/** Sends a bank file to the import endpoint: a dry run returns the preview; a real run saves and refreshes every finance view. */
+export function useImportBankFile() {
+  const queryClient = useQueryClient();
+  return useMutation<ImportResult, ApiRequestError, ImportRequest>({
+    mutationFn: async ({ file, options, dryRun }) => {
+      const body = new FormData();
+      body.append('file', file);
+      body.append('options', JSON.stringify(options));
+      body.append('dry_run', String(dryRun));
+      return (await apiFetch<{ data: ImportResult }>('/expenses/import', { method: 'POST', body })).data;
+    },
+    onSuccess: (result) => {
+      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+    },
+  });
+}

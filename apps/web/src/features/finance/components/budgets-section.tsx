@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { BUDGET_PERIODS, amountSchema, budgetInputSchema, type BudgetPeriod, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
+import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
+import { PercentBadge, ProgressBar } from './budget-progress.tsx';
+import { CategoryOptions } from './category-options.tsx';
+import { CurrencyInput } from './currency-input.tsx';
+import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+
+function useBudgetName() {
+  const { t } = useTranslation('wins');
+  return (category: ExpenseCategory | null) => t('budgets.name', { category: category ? t(`categories.${category}`) : t('budgets.overall') });
+}
+
+export function BudgetsSection() {
+  const { t } = useTranslation('wins');
+  const messages = useFormMessages();
+  const [today] = useState(() => todayIso());
+  const status = useBudgetStatus(today);
+
+  return (
+    <section aria-labelledby="budgets-heading" className="space-y-4">
+      <div>
+        <h2 id="budgets-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          {t('budgets.title')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('budgets.intro')}</p>
+      </div>
+      <Card>
+        <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('budgets.add_title')}</h3>
+        <BudgetForm />
+      </Card>
+      {status.isPending ? (
+        <Spinner label={t('budgets.loading')} />
+      ) : status.isError ? (
+        <Alert variant="error" title={t('budgets.load_failed')}>
+          <p>{messages.failure(status.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void status.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Alert>
+      ) : status.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          {t('budgets.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('budgets.list_label')} className="grid gap-3 sm:grid-cols-2">
+          {status.data.map((budget) => (
+            <li key={budget.budget_id}>
+              <BudgetCard budget={budget} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BudgetForm() {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const create = useCreateBudget();
+  const nameOf = useBudgetName();
+  const [category, setCategory] = useState<ExpenseCategory | ''>('');
+  const [period, setPeriod] = useState<BudgetPeriod>('monthly');
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = budgetInputSchema.safeParse({
+      category: category || null,
+      period,
+      amount: parseAmount(amount) ?? Number.NaN,
+      currency: currency ?? money.currency,
+    });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (budget) => {
+        setAmount('');
+        toast.success(t('budgets.added', { name: nameOf(budget.category) }));
+      },
+      onError: (err) => {
+        setErrors(serverFieldErrors(err));
+        toast.error(messages.failure(err));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('budgets.form_label')} className="grid gap-3 sm:grid-cols-4">
+      <Field label={t('fields.category')} error={messages.field(errors.category)}>
+        <Select value={category} onChange={(e) => setCategory(e.target.value as ExpenseCategory | '')}>
+          <option value="">{t('budgets.overall_option')}</option>
+          <CategoryOptions />
+        </Select>
+      </Field>
+      <Field label={t('fields.period')} error={messages.field(errors.period)}>
+        <Select value={period} onChange={(e) => setPeriod(e.target.value as BudgetPeriod)}>
+          {BUDGET_PERIODS.map((value) => (
+            <option key={value} value={value}>
+              {t(`budgets.period.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex gap-2">
+        <Field label={t('fields.amount')} error={messages.field(errors.amount)} className="min-w-0 flex-1 space-y-1.5">
+          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </Field>
+        <Field label={t('fields.currency')} error={messages.field(errors.currency)} className="w-24 shrink-0 space-y-1.5">
+          <CurrencyInput value={currency ?? money.currency} onChange={setCurrency} />
+        </Field>
+      </div>
+      <div className="flex items-end">
+        <Button type="submit" loading={create.isPending} className="w-full">
+          {t('budgets.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BudgetCard({ budget }: { budget: BudgetStatus }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const nameOf = useBudgetName();
+  const update = useUpdateBudget();
+  const remove = useDeleteBudget();
+  const [editing, setEditing] = useState(false);
+  const [amount, setAmount] = useState(String(budget.amount));
+  const [error, setError] = useState<string | undefined>();
+  const name = nameOf(budget.category);
+  const spent = money.formatMoney(budget.spent, budget.currency);
+  const limit = money.formatMoney(budget.amount, budget.currency);
+  const left = budget.amount - budget.spent;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = amountSchema.safeParse(parseAmount(amount) ?? Number.NaN);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { id: budget.budget_id, amount: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t('budgets.updated', { name }));
+          setEditing(false);
+        },
+        onError: (err) => {
+          setError(serverFieldErrors(err).amount);
+          toast.error(messages.failure(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="space-y-3">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900 dark:text-slate-50">{name}</h3>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {t(`budgets.period.${budget.period}`)} ·{' '}
+            {t('budgets.range', { from: money.formatDate(budget.period_start), to: money.formatDate(budget.period_end) })}
+          </p>
+        </div>
+        <PercentBadge percent={budget.percent} />
+      </div>
+      <ProgressBar label={name} percent={budget.percent} valueText={t('budgets.spent_of', { spent, amount: limit })} />
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        {t('budgets.spent_of', { spent, amount: limit })}
+        {' · '}
+        {left >= 0
+          ? t('budgets.left', { amount: money.formatMoney(left, budget.currency) })
+          : t('budgets.over', { amount: money.formatMoney(-left, budget.currency) })}
+      </p>
+      {editing ? (
+        <form onSubmit={save} noValidate aria-label={t('budgets.edit_form_label', { name })} className="flex items-end gap-2">
+          <Field label={t('budgets.new_amount', { currency: budget.currency })} error={messages.field(error)} className="min-w-0 flex-1 space-y-1.5">
+            <Input inputMode="decimal" autoFocus value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" size="sm" loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" aria-label={t('budgets.edit_named', { name })} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden className="h-4 w-4" />
+            {t('actions.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('budgets.delete_named', { name })}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(budget.budget_id, {
+                onSuccess: () => toast.success(t('budgets.deleted', { name })),
+                onError: (err) => toast.error(messages.failure(err)),
+              })
+            }
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+            {t('actions.delete')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { expensePatchSchema, type Expense, type ExpenseCategory } from '@ww/contracts';
+import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { useUpdateExpense } from '../api/expenses.ts';
+import { CategoryOptions } from './category-options.tsx';
+import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { useBudgetAlertToasts } from './use-budget-alerts.ts';
+
+/** What names a row for a screen reader: its description, else its category. */
+export function useExpenseName() {
+  const { t } = useTranslation('wins');
+  return (expense: Expense) => expense.description || t(`categories.${expense.category}`);
+}
+
+export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: (expense: Expense) => void }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const nameOf = useExpenseName();
+  const [editing, setEditing] = useState(false);
+  const name = nameOf(expense);
+
+  if (editing) return <ExpenseEditForm expense={expense} onDone={() => setEditing(false)} />;
+
+  return (
+    <div className="flex items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 dark:text-slate-50">
+          {expense.description || <span className="text-slate-500 italic dark:text-slate-400">{t('expenses.no_description')}</span>}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <time dateTime={expense.date}>{money.formatDate(expense.date)}</time>
+          {' · '}
+          {t(`categories.${expense.category}`)}
+        </p>
+      </div>
+      <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-slate-50">
+        {money.formatMoney(expense.amount, expense.currency)}
+      </p>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="sm" aria-label={t('expenses.edit_named', { name })} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden className="h-4 w-4" />
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={t('expenses.delete_named', { name })} onClick={() => onDelete(expense)}>
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => void }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const showAlerts = useBudgetAlertToasts();
+  const update = useUpdateExpense();
+  const [amount, setAmount] = useState(String(expense.amount));
+  const [category, setCategory] = useState<ExpenseCategory>(expense.category);
+  const [date, setDate] = useState(expense.date);
+  const [description, setDescription] = useState(expense.description);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = expensePatchSchema.safeParse({ amount: parseAmount(amount) ?? Number.NaN, category, date, description });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    update.mutate(
+      { id: expense.id, patch: parsed.data },
+      {
+        onSuccess: ({ data, alerts }) => {
+          toast.success(t('expenses.updated', { amount: money.formatMoney(data.amount, data.currency) }));
+          showAlerts(alerts, data.date);
+          onDone();
+        },
+        onError: (err) => {
+          setErrors(serverFieldErrors(err));
+          toast.error(messages.failure(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('expenses.edit_form_label')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+      className="grid gap-2 py-3 sm:grid-cols-12"
+    >
+      <Field label={t('fields.amount')} error={messages.field(errors.amount)} className="space-y-1 sm:col-span-2">
+        <Input inputMode="decimal" autoFocus value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field label={t('fields.category')} error={messages.field(errors.category)} className="space-y-1 sm:col-span-2">
+        <Select value={category} onChange={(e) => setCategory(e.target.value as ExpenseCategory)}>
+          <CategoryOptions />
+        </Select>
+      </Field>
+      <Field label={t('fields.date')} error={messages.field(errors.date)} className="space-y-1 sm:col-span-3">
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <Field label={t('fields.description')} error={messages.field(errors.description)} className="space-y-1 sm:col-span-5">
+        <Input value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      <div className="flex gap-2 sm:col-span-12 sm:justify-end">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" size="sm" loading={update.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,342 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FINANCE_LIMITS, type BudgetAlert, type Expense } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { todayIso } from '../../../shared/lib/money.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import ExpensesTab from './expenses-tab.tsx';
+import { listPage, testExpense, TEST_USER } from './finance-test-data.ts';
+import { periodRange } from './period-range.ts';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function expensesApi(handlers: Record<string, ApiHandler>) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(TEST_USER),
+    'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
+    ...handlers,
+  });
+}
+
+/** The descriptions of the rows in list order. */
+function rowNames(): string[] {
+  return list()
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+const list = () => within(screen.getByRole('list', { name: 'Expenses, newest first' }));
+const addForm = () => within(screen.getByRole('form', { name: 'New expense' }));
+const filterBar = () => within(screen.getByRole('group', { name: 'Filter expenses' }));
+
+function addExpense(amount: string, description: string) {
+  fireEvent.change(addForm().getByLabelText('Amount'), { target: { value: amount } });
+  fireEvent.change(addForm().getByLabelText('Description'), { target: { value: description } });
+  fireEvent.click(addForm().getByRole('button', { name: 'Add expense' }));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(TEST_USER);
+});
+
+afterEach(resetTestState);
+
+describe('expenses tab', () => {
+  it('lists expenses newest first with the totals per currency', async () => {
+    const diesel = testExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
+    const tacos = testExpense({ description: 'Tacos', amount: 350, currency: 'MXN', date: '2026-11-19' });
+    expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([diesel, tacos])) });
+    renderWithProviders(<ExpensesTab />);
+
+    expect(screen.getByRole('status', { name: 'Loading expenses…' })).toBeTruthy();
+    await screen.findByText('Diesel');
+    expect(rowNames()).toEqual(['Diesel', 'Tacos']);
+    expect(list().getByText('$82.40')).toBeTruthy();
+    expect(list().getByText('11/21/2026')).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Total spent' });
+    expect(plain(totals.textContent)).toContain('$82.40 (1 entry)');
+    expect(plain(totals.textContent)).toContain('MX$350.00 (1 entry)');
+  });
+
+  it('explains the empty list without showing any figures', async () => {
+    expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([])) });
+    renderWithProviders(<ExpensesTab />);
+    expect(await screen.findByText(/No expenses yet\. Add what you spend as you go/)).toBeTruthy();
+  });
+
+  it('shows the classified error when the list cannot load, and tries again', async () => {
+    let fail = true;
+    expensesApi({
+      'GET /expenses': () =>
+        fail ? jsonResponse(500, { error: { class: 'server', message: 'boom' } }) : jsonResponse(200, listPage([testExpense({ description: 'Propane' })])),
+    });
+    renderWithProviders(<ExpensesTab />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your expenses could not be loaded.');
+    expect(alert.textContent).toContain('Server error. Please try again in a few minutes.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Propane')).toBeTruthy();
+  });
+
+  it('puts an added expense first, even one dated earlier, and counts it in the totals', async () => {
+    const existing = testExpense({ description: 'Groceries', amount: 60, date: '2026-11-20' });
+    const created = testExpense({ description: 'Oil change', amount: 45.5, category: 'maintenance', date: '2026-11-02' });
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([existing])),
+      'POST /expenses': () => jsonResponse(201, { data: created, alerts: [] }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Groceries');
+
+    fireEvent.change(addForm().getByLabelText('Category'), { target: { value: 'maintenance' } });
+    fireEvent.change(addForm().getByLabelText('Date'), { target: { value: '2026-11-02' } });
+    addExpense('45,50', 'Oil change');
+
+    await waitFor(() => expect(rowNames()).toEqual(['Oil change', 'Groceries']));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      amount: 45.5,
+      category: 'maintenance',
+      date: '2026-11-02',
+      description: 'Oil change',
+      currency: 'USD',
+    });
+    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$105.50 (2 entries)');
+    expect(await screen.findByText('Expense of $45.50 added.')).toBeTruthy();
+    // The list was not fetched again: the new row stays first (SPEC §4).
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/expenses')).toHaveLength(1);
+  });
+
+  it('checks the form before sending anything', async () => {
+    const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([])) });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    addExpense('0', 'Free coffee');
+    expect(await screen.findByText('The amount must be more than zero.')).toBeTruthy();
+    fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'US' } });
+    addExpense('12.3456', '');
+    expect(await screen.findByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(screen.getByText('Use a 3-letter currency code such as USD, EUR or MXN.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('records an expense in any currency code typed in', async () => {
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'POST /expenses': ({ body }) =>
+        jsonResponse(201, { data: testExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'mxn' } });
+    addExpense('350', 'Tacos');
+    expect(await within(await screen.findByRole('list', { name: 'Expenses, newest first' })).findByText('MX$350.00')).toBeTruthy();
+    expect((calls.find((c) => c.method === 'POST')?.body as { currency: string }).currency).toBe('MXN');
+  });
+
+  it('removes a deleted expense at once and puts it back on Undo, without sending the delete', async () => {
+    const fuel = testExpense({ description: 'Diesel', amount: 80, date: '2026-11-21' });
+    const food = testExpense({ description: 'Groceries', amount: 20, date: '2026-11-20' });
+    const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([fuel, food])) });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    expect(rowNames()).toEqual(['Groceries']);
+    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$20.00 (1 entry)');
+    expect(await screen.findByText('Deleted “Diesel”.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(rowNames()).toEqual(['Diesel', 'Groceries']);
+    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$100.00 (2 entries)');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('sends the delete when the undo time is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fuel = testExpense({ description: 'Diesel', amount: 80 });
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
+      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    vi.advanceTimersByTime(FINANCE_LIMITS.undoDeleteMs - 100);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    vi.advanceTimersByTime(200);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/expenses/${fuel.id}`]));
+    expect(await screen.findByText(/No expenses yet/)).toBeTruthy();
+  });
+
+  it('sends a pending delete when the page is left', async () => {
+    const fuel = testExpense({ description: 'Diesel' });
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
+      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
+    });
+    const view = renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    view.unmount();
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('brings the row back with the reason when the server refuses the delete', async () => {
+    const fuel = testExpense({ description: 'Diesel' });
+    expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
+      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(403, { error: { class: 'rls_permission', message: 'denied' } }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    expect(screen.queryByText('Diesel')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close toast' }));
+    expect(
+      await screen.findByText('“Diesel” could not be deleted. Access denied. Please check your permissions or contact support.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Diesel')).toBeTruthy();
+  });
+
+  it('saves an inline edit with PATCH and reloads the list', async () => {
+    const fuel = testExpense({ description: 'Diesel', amount: 80, category: 'fuel', date: '2026-11-21' });
+    let reloaded = false;
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([reloaded ? { ...fuel, amount: 85.1, description: 'Diesel, full tank' } : fuel])),
+      [`PATCH /expenses/${fuel.id}`]: () => {
+        reloaded = true;
+        return jsonResponse(200, { data: { ...fuel, amount: 85.1, description: 'Diesel, full tank' }, alerts: [] });
+      },
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Diesel' }));
+    const form = screen.getByRole('form', { name: 'Edit expense' });
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '85.10' } });
+    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Diesel, full tank' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Diesel, full tank')).toBeTruthy();
+    expect(list().getByText('$85.10')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      amount: 85.1,
+      category: 'fuel',
+      date: '2026-11-21',
+      description: 'Diesel, full tank',
+    });
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/expenses')).toHaveLength(2);
+  });
+
+  it('sends the chosen filters with the list request', async () => {
+    const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([])) });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    const lastQuery = () => new URLSearchParams(calls.filter((c) => c.path === '/expenses').at(-1)?.search);
+
+    fireEvent.change(filterBar().getByLabelText('Period'), { target: { value: 'this_month' } });
+    const month = periodRange('this_month', todayIso());
+    await waitFor(() => expect(lastQuery().get('from')).toBe(month.from));
+    expect(lastQuery().get('to')).toBe(month.to);
+
+    fireEvent.change(filterBar().getByLabelText('Category'), { target: { value: 'fuel' } });
+    await waitFor(() => expect(lastQuery().get('category')).toBe('fuel'));
+
+    fireEvent.change(filterBar().getByLabelText('Search descriptions'), { target: { value: ' diesel ' } });
+    await waitFor(() => expect(lastQuery().get('q')).toBe('diesel'));
+    expect(screen.getByText('No expenses match these filters. Try another period or category, or clear the search.')).toBeTruthy();
+
+    fireEvent.change(filterBar().getByLabelText('Period'), { target: { value: 'custom' } });
+    fireEvent.change(filterBar().getByLabelText('From'), { target: { value: '2026-06-01' } });
+    await waitFor(() => expect(lastQuery().toString()).toBe('from=2026-06-01&category=fuel&q=diesel'));
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const first = testExpense({ description: 'First page' });
+    const second = testExpense({ description: 'Second page', date: '2026-01-02' });
+    const calls = expensesApi({
+      'GET /expenses': ({ search }) =>
+        jsonResponse(200, search.includes('cursor=c1') ? listPage([second]) : listPage([first], 'c1')),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('First page');
+    await waitFor(() => expect(rowNames()).toEqual(['First page', 'Second page']));
+    expect(calls.some((c) => c.search === '?cursor=c1')).toBe(true);
+  });
+
+  it('tells the user when an expense takes a budget past 80 %', async () => {
+    const alert: BudgetAlert = {
+      budget_id: '00000000-0000-4000-8000-0000000000b1',
+      category: 'fuel',
+      period: 'monthly',
+      threshold: 80,
+      spent: 400,
+      amount: 500,
+      currency: 'USD',
+    };
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'POST /expenses': () =>
+        jsonResponse(201, { data: testExpense({ amount: 100, category: 'fuel', date: '2026-11-15' }), alerts: [alert] }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    addExpense('100', 'Diesel');
+    expect(await screen.findByText('You have used 80% of your fuel budget for November 2026 ($400.00 of $500.00).')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('words the budget alert in French with French amounts and months', async () => {
+    await i18n.changeLanguage('fr');
+    expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'POST /expenses': () =>
+        jsonResponse(201, {
+          data: testExpense({ amount: 120, category: 'food', date: '2026-11-22' }),
+          alerts: [{ budget_id: '00000000-0000-4000-8000-0000000000b2', category: null, period: 'weekly', threshold: 100, spent: 1250, amount: 1200, currency: 'EUR' }],
+        }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/Aucune dépense pour l'instant/);
+    fireEvent.change(within(screen.getByRole('form', { name: 'Nouvelle dépense' })).getByLabelText('Montant'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter la dépense' }));
+    await waitFor(() =>
+      expect(plain(document.body.textContent)).toContain(
+        'Vous avez utilisé 104 % de votre budget global pour la semaine du 16/11/2026 (1 250,00 € sur 1 200,00 €).',
+      ),
+    );
+  });
+
+  it('downloads the CSV export of the period and category shown, with the session token', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:export';
+    });
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'GET /expenses/export.csv': () =>
+        new Response('date,category,amount,currency,description\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="expenses-2026.csv"' },
+        }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    fireEvent.change(filterBar().getByLabelText('Category'), { target: { value: 'fuel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const exportCall = calls.find((c) => c.path === '/expenses/export.csv');
+    expect(exportCall?.search).toBe('?category=fuel');
+    expect(exportCall?.authorization).toBe('Bearer access-token');
+    expect(await created[0]?.text()).toContain('date,category,amount');
+    createObjectURL.mockRestore();
+    revokeObjectURL.mockRestore();
+  });
+});

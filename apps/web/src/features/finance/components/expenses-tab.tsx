@@ -1,0 +1,145 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Expense } from '@ww/contracts';
+import { todayIso } from '../../../shared/lib/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
+import type { ExpenseFilters } from '../api/finance-keys.ts';
+import { adjustTotals } from '../api/ledger-cache.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
+import { ExpenseFiltersBar, INITIAL_EXPENSE_FILTERS, type ExpenseFilterValues } from './expense-filters.tsx';
+import { ExpenseForm } from './expense-form.tsx';
+import { ExpenseList } from './expense-list.tsx';
+import { useExpenseName } from './expense-row.tsx';
+import { useFormMessages } from './form-errors.ts';
+import { LedgerTotals } from './ledger-totals.tsx';
+import { periodRange } from './period-range.ts';
+import { usePendingDeletes } from './use-pending-deletes.ts';
+
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((module) => ({ default: module.ImportDialog })));
+
+function toQueryFilters(values: ExpenseFilterValues, today: string): ExpenseFilters {
+  const range =
+    values.preset === 'custom'
+      ? { from: values.customFrom || undefined, to: values.customTo || undefined }
+      : periodRange(values.preset, today);
+  const filters: ExpenseFilters = {};
+  if (range.from) filters.from = range.from;
+  if (range.to) filters.to = range.to;
+  if (values.category) filters.category = values.category;
+  if (values.q) filters.q = values.q;
+  return filters;
+}
+
+export default function ExpensesTab() {
+  const { t } = useTranslation('wins');
+  const messages = useFormMessages();
+  const nameOf = useExpenseName();
+  const [filterValues, setFilterValues] = useState<ExpenseFilterValues>(INITIAL_EXPENSE_FILTERS);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importMounted, setImportMounted] = useState(false);
+  const filters = useMemo(() => toQueryFilters(filterValues, todayIso()), [filterValues]);
+  const list = useExpenseList(filters);
+  const forget = useForgetExpense();
+
+  const deletes = usePendingDeletes<Expense>({
+    send: (expense) => deleteExpense(expense.id),
+    onDeleted: forget,
+    onFailed: (expense, err) => toast.error(t('expenses.delete_failed', { name: nameOf(expense), reason: messages.failure(err) })),
+    message: (expense) => t('expenses.deleted', { name: nameOf(expense) }),
+    undoLabel: t('actions.undo'),
+  });
+
+  const pendingIds = useMemo(() => new Set(deletes.pending.map((expense) => expense.id)), [deletes.pending]);
+  const pages = list.data?.pages;
+  const expenses = useMemo(
+    () => (pages ?? []).flatMap((page) => page.data).filter((expense) => !pendingIds.has(expense.id)),
+    [pages, pendingIds],
+  );
+  const totals = useMemo(() => {
+    const shown = pages?.[0]?.totals ?? [];
+    const hidden = deletes.pending.filter((expense) => pages?.some((page) => page.data.some((item) => item.id === expense.id)));
+    return adjustTotals(shown, hidden, -1);
+  }, [pages, deletes.pending]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const filtered = Object.keys(filters).length > 0;
+  const openImport = () => {
+    setImportMounted(true);
+    setImportOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">{t('expenses.add_title')}</h2>
+        <ExpenseForm filters={filters} />
+      </Card>
+
+      <section aria-labelledby="expenses-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="expenses-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+            {t('expenses.title')}
+          </h2>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={openImport}>
+              <Upload aria-hidden className="h-4 w-4" />
+              {t('expenses.import')}
+            </Button>
+            {/* The export takes the period and category of the list (the server has no text search for it). */}
+            <CsvExportButton
+              path={`/expenses/export.csv${expenseQuery({ from: filters.from, to: filters.to, category: filters.category }, null)}`}
+              fileName="expenses.csv"
+              label={t('expenses.export')}
+            />
+          </div>
+        </div>
+
+        <ExpenseFiltersBar value={filterValues} onChange={setFilterValues} />
+
+        {list.isPending ? (
+          <Spinner label={t('expenses.loading')} />
+        ) : list.isError ? (
+          <Alert variant="error" title={t('expenses.load_failed')}>
+            <p>{messages.failure(list.error)}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <LedgerTotals totals={totals} label={filtered ? t('expenses.total_filtered') : t('expenses.total_all')} />
+            {expenses.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                {filtered ? t('expenses.empty_filtered') : t('expenses.empty')}
+              </p>
+            ) : (
+              <ExpenseList
+                expenses={expenses}
+                hasMore={hasNextPage}
+                loadingMore={isFetchingNextPage}
+                onLoadMore={loadMore}
+                onDelete={deletes.remove}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      {importMounted && (
+        <Suspense fallback={null}>
+          <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

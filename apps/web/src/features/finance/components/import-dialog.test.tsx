@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ImportResult } from '@ww/contracts';
+import { jsonResponse, stubApi, type RecordedCall } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000033', email: 'lea@example.com' };
+
+const CSV = 'Datum;Omschrijving;Bedrag\n14/03/2026;SHELL 123;-45,10\n15/03/2026;Salary;1200,00\n16/03/2026;Camping du Lac;-28,00\n';
+
+function preview(overrides: Partial<ImportResult> = {}): ImportResult {
+  return {
+    format: 'csv',
+    dry_run: true,
+    detected: {
+      delimiter: ';',
+      decimal: ',',
+      date_format: 'DD/MM/YYYY',
+      has_header: true,
+      header: ['Datum', 'Omschrijving', 'Bedrag'],
+      columns: { date: 0, description: 1, amount: 2, debit: null, credit: null, category: null },
+    },
+    rows: [
+      { line: 2, date: '2026-03-14', description: 'SHELL 123', amount: 45.1, currency: 'EUR', kind: 'expense', category: 'other', duplicate: false },
+      { line: 3, date: '2026-03-15', description: 'Salary', amount: 1200, currency: 'EUR', kind: 'income', category: 'other', duplicate: false },
+      { line: 4, date: '2026-03-16', description: 'Camping du Lac', amount: 28, currency: 'EUR', kind: 'expense', category: 'campground', duplicate: true },
+    ],
+    errors: [],
+    imported: { expenses: 0, income: 0 },
+    skipped_duplicates: 1,
+    alerts: [],
+    ...overrides,
+  };
+}
+
+function form(call: RecordedCall) {
+  const body = call.body as FormData;
+  return { dryRun: body.get('dry_run'), options: JSON.parse(String(body.get('options'))) as Record<string, unknown>, file: body.get('file') };
+}
+
+function api(answer: (dryRun: boolean, call: RecordedCall) => ImportResult) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    'POST /expenses/import': (call) => {
+      const dryRun = form(call).dryRun === 'true';
+      return jsonResponse(200, { data: answer(dryRun, call) });
+    },
+  });
+}
+
+function chooseFile(name = 'statement.csv', text = CSV) {
+  const input = screen.getByLabelText('Bank file (.csv, .ofx, .qfx)');
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+beforeEach(() => signInAs(USER));
+afterEach(() => {
+  vi.useRealTimers();
+  resetTestState();
+});
+
+describe('import dialog', () => {
+  it('previews the file with what was detected, and names the lines with problems while keeping Import disabled', async () => {
+    const calls = api(() =>
+      preview({
+        errors: [
+          { line: 17, code: 'invalid_date', message: 'Line 17: "31/02/2026" is not a valid date' },
+          { line: 20, code: 'something_new', message: 'Line 20: the amount has letters in it' },
+        ],
+      }),
+    );
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import a bank file' });
+    expect(await within(dialog).findByText('What we detected')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Column separator') as HTMLSelectElement).value).toBe(';');
+    expect((within(dialog).getByLabelText('Decimal separator') as HTMLSelectElement).value).toBe(',');
+    expect((within(dialog).getByLabelText('Date format') as HTMLSelectElement).value).toBe('DD/MM/YYYY');
+    expect((within(dialog).getByLabelText('First row holds column names') as HTMLInputElement).checked).toBe(true);
+    const amountColumn = within(dialog).getByLabelText('Amount') as HTMLSelectElement;
+    expect(amountColumn.selectedOptions[0]?.textContent).toBe('Bedrag (column 3)');
+
+    const problems = within(dialog).getByRole('alert');
+    expect(problems.textContent).toContain('Nothing will be imported until these are fixed.');
+    expect(within(problems).getByText('Line 17: the date is missing or does not match the chosen date format')).toBeTruthy();
+    expect(within(problems).getByText('Line 20: the amount has letters in it')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: /^Import \d+ rows$/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    expect(within(dialog).getByText('Rows in the file: 3 · expenses: 1 · income: 1 · duplicates skipped: 1')).toBeTruthy();
+    expect(within(dialog).getByText('Already imported, skipped')).toBeTruthy();
+    expect(form(calls.find((c) => c.path === '/expenses/import')!).dryRun).toBe('true');
+  });
+
+  it('runs the preview again with the changed settings', async () => {
+    const calls = api(() => preview());
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile();
+    const dateFormat = (await screen.findByLabelText('Date format')) as HTMLSelectElement;
+
+    fireEvent.change(dateFormat, { target: { value: 'MM/DD/YYYY' } });
+
+    await waitFor(() => expect(calls.filter((c) => c.path === '/expenses/import')).toHaveLength(2));
+    const rerun = form(calls.filter((c) => c.path === '/expenses/import')[1]!);
+    expect(rerun.dryRun).toBe('true');
+    expect(rerun.options).toMatchObject({ delimiter: ';', decimal: ',', date_format: 'MM/DD/YYYY', columns: { date: 0, description: 1, amount: 2 } });
+  });
+
+  it('imports with dry_run=false and the categories chosen in the preview, then shows what was imported', async () => {
+    const calls = api((dryRun) =>
+      dryRun ? preview() : preview({ dry_run: false, imported: { expenses: 1, income: 1 }, skipped_duplicates: 1 }),
+    );
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile();
+
+    const category = (await screen.findByLabelText('Category for "SHELL 123"')) as HTMLSelectElement;
+    fireEvent.change(category, { target: { value: 'fuel' } });
+    expect(screen.getByText(/remembered for next time/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+    expect(screen.getByText('Expenses imported: 1')).toBeTruthy();
+    expect(screen.getByText('Income imported: 1')).toBeTruthy();
+    expect(screen.getByText('Duplicates skipped: 1')).toBeTruthy();
+
+    const sent = calls.filter((c) => c.path === '/expenses/import').map(form);
+    expect(sent.map((s) => s.dryRun)).toEqual(['true', 'false']);
+    expect(sent[1]?.options).toMatchObject({ category_overrides: { 'SHELL 123': 'fuel' }, delimiter: ';', date_format: 'DD/MM/YYYY' });
+    expect((sent[1]?.file as File).name).toBe('statement.csv');
+  });
+
+  it('tells the user when the imported expenses take a budget past 100 % this period', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00'), toFake: ['Date'] });
+    api((dryRun) =>
+      dryRun
+        ? preview()
+        : preview({
+            dry_run: false,
+            imported: { expenses: 1, income: 1 },
+            alerts: [
+              { budget_id: '00000000-0000-4000-8000-0000000000b2', category: null, period: 'monthly', threshold: 100, spent: 512.4, amount: 500, currency: 'USD' },
+            ],
+          }),
+    );
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+    expect(await screen.findByText('You have used 102% of your overall budget for November 2026 ($512.40 of $500.00).')).toBeTruthy();
+  });
+
+  it('refuses a file that is not a bank statement without sending it', async () => {
+    const calls = api(() => preview());
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile('photo.jpg', 'not a statement');
+
+    expect(await screen.findByText('Choose a .csv, .ofx or .qfx file.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/expenses/import')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Income } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { listPage, TEST_USER } from './finance-test-data.ts';
+import IncomeTab from './income-tab.tsx';
+
+function income(overrides: Partial<Income>): Income {
+  return {
+    id: '00000000-0000-4000-8000-0000000001a1',
+    user_id: TEST_USER.id,
+    source: 'Workamping, Yellowstone',
+    amount: 1800,
+    currency: 'USD',
+    date: '2026-11-15',
+    recurrence: 'monthly',
+    side_income_source_id: null,
+    created_at: '',
+    updated_at: '',
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(TEST_USER);
+});
+
+afterEach(resetTestState);
+
+describe('income tab', () => {
+  it('lists income with its recurrence and totals, and adds new income first', async () => {
+    const existing = income({});
+    const added = income({ id: '00000000-0000-4000-8000-0000000001a2', source: 'Craft fair', amount: 240, recurrence: 'none', date: '2026-11-01' });
+    const calls = stubApi({
+      'GET /auth/session': () => sessionResponse(TEST_USER),
+      'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
+      'GET /income': () => jsonResponse(200, listPage([existing])),
+      'POST /income': () => jsonResponse(201, { data: added }),
+    });
+    renderWithProviders(<IncomeTab />);
+    const list = within(await screen.findByRole('list', { name: 'Income, newest first' }));
+    expect(list.getByText('Workamping, Yellowstone')).toBeTruthy();
+    expect(list.getAllByRole('listitem')[0]?.textContent).toContain('Monthly');
+
+    const form = within(screen.getByRole('form', { name: 'New income' }));
+    fireEvent.change(form.getByLabelText('Source'), { target: { value: 'Craft fair' } });
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '240' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-11-01' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add income' }));
+
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Craft fair',
+        'Workamping, Yellowstone',
+      ]),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      source: 'Craft fair',
+      amount: 240,
+      date: '2026-11-01',
+      currency: 'USD',
+      recurrence: 'none',
+    });
+    expect(screen.getByRole('region', { name: 'Total received' }).textContent).toContain('$2,040.00 (2 entries)');
+  });
+});

@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Income } from '@ww/contracts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { deleteIncome, useCreateIncome, useForgetIncome, useIncomeList, useUpdateIncome, type IncomeFields } from '../api/income.ts';
+import { adjustTotals } from '../api/ledger-cache.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
+import { useFormMessages } from './form-errors.ts';
+import { IncomeForm } from './income-form.tsx';
+import { LedgerTotals } from './ledger-totals.tsx';
+import { usePendingDeletes } from './use-pending-deletes.ts';
+
+export default function IncomeTab() {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const list = useIncomeList();
+  const create = useCreateIncome();
+  const forget = useForgetIncome();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const deletes = usePendingDeletes<Income>({
+    send: (income) => deleteIncome(income.id),
+    onDeleted: forget,
+    onFailed: (income, err) => toast.error(t('income.delete_failed', { name: income.source, reason: messages.failure(err) })),
+    message: (income) => t('income.deleted', { name: income.source }),
+    undoLabel: t('actions.undo'),
+  });
+
+  const pages = list.data?.pages;
+  const rows = useMemo(() => {
+    const pending = new Set(deletes.pending.map((income) => income.id));
+    return (pages ?? []).flatMap((page) => page.data).filter((income) => !pending.has(income.id));
+  }, [pages, deletes.pending]);
+  const totals = useMemo(() => adjustTotals(pages?.[0]?.totals ?? [], deletes.pending, -1), [pages, deletes.pending]);
+
+  const add = async (fields: IncomeFields) => {
+    try {
+      const income = await create.mutateAsync(fields);
+      toast.success(t('income.added', { amount: money.formatMoney(income.amount, income.currency) }));
+    } catch (err) {
+      toast.error(messages.failure(err));
+      throw err;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">{t('income.add_title')}</h2>
+        <IncomeForm busy={create.isPending} submitLabel={t('income.add')} onSubmit={add} />
+      </Card>
+
+      <section aria-labelledby="income-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="income-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+            {t('income.title')}
+          </h2>
+          <CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />
+        </div>
+
+        {list.isPending ? (
+          <Spinner label={t('income.loading')} />
+        ) : list.isError ? (
+          <Alert variant="error" title={t('income.load_failed')}>
+            <p>{messages.failure(list.error)}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <LedgerTotals totals={totals} label={t('income.total')} />
+            {rows.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                {t('income.empty')}
+              </p>
+            ) : (
+              <ul aria-label={t('income.list_label')} className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                {rows.map((income) => (
+                  <li key={income.id} className="px-4">
+                    {editingId === income.id ? (
+                      <IncomeEditRow income={income} onDone={() => setEditingId(null)} />
+                    ) : (
+                      <div className="flex items-center gap-3 py-3">
+                        <div className="min-w-0 flex-1">
+                          <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
+                          <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+                            <time dateTime={income.date}>{money.formatDate(income.date)}</time>
+                            {income.recurrence !== 'none' && (
+                              <>
+                                {' · '}
+                                <Repeat aria-hidden className="h-3.5 w-3.5" />
+                                {t(`income.recurrence.${income.recurrence}`)}
+                              </>
+                            )}
+                          </p>
+                        </div>
+                        <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
+                          {money.formatMoney(income.amount, income.currency)}
+                        </p>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('income.edit_named', { name: income.source })}
+                          onClick={() => setEditingId(income.id)}
+                        >
+                          <Pencil aria-hidden className="h-4 w-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('income.delete_named', { name: income.source })}
+                          onClick={() => deletes.remove(income)}
+                        >
+                          <Trash2 aria-hidden className="h-4 w-4" />
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="secondary" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {t('actions.load_more')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function IncomeEditRow({ income, onDone }: { income: Income; onDone: () => void }) {
+  const { t } = useTranslation('wins');
+  const messages = useFormMessages();
+  const update = useUpdateIncome();
+  const save = async (fields: IncomeFields) => {
+    try {
+      await update.mutateAsync({ id: income.id, patch: fields });
+      toast.success(t('income.updated'));
+      onDone();
+    } catch (err) {
+      toast.error(messages.failure(err));
+      throw err;
+    }
+  };
+  return (
+    <div className="py-3">
+      <IncomeForm income={income} busy={update.isPending} submitLabel={t('actions.save')} onSubmit={save} onCancel={onDone} />
+    </div>
+  );
+}

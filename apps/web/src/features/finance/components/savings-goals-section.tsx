@@ -1,0 +1,271 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
+import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import {
+  useAddContribution,
+  useContributions,
+  useCreateSavingsGoal,
+  useDeleteContribution,
+  useDeleteSavingsGoal,
+  useSavingsGoals,
+} from '../api/savings-goals.ts';
+import { ProgressBar } from './budget-progress.tsx';
+import { CurrencyInput } from './currency-input.tsx';
+import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+
+export function SavingsGoalsSection() {
+  const { t } = useTranslation('wins');
+  const messages = useFormMessages();
+  const goals = useSavingsGoals();
+  return (
+    <section aria-labelledby="savings-heading" className="space-y-4">
+      <div>
+        <h2 id="savings-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          {t('savings.title')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('savings.intro')}</p>
+      </div>
+      <Card>
+        <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('savings.add_title')}</h3>
+        <SavingsGoalForm />
+      </Card>
+      {goals.isPending ? (
+        <Spinner label={t('savings.loading')} />
+      ) : goals.isError ? (
+        <Alert variant="error" title={t('savings.load_failed')}>
+          <p>{messages.failure(goals.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void goals.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Alert>
+      ) : goals.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          {t('savings.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('savings.list_label')} className="grid gap-3 sm:grid-cols-2">
+          {goals.data.map((goal) => (
+            <li key={goal.id}>
+              <SavingsGoalCard goal={goal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function SavingsGoalForm() {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const create = useCreateSavingsGoal();
+  const [name, setName] = useState('');
+  const [target, setTarget] = useState('');
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [targetDate, setTargetDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = savingsGoalInputSchema.safeParse({
+      name,
+      target_amount: parseAmount(target) ?? Number.NaN,
+      currency: currency ?? money.currency,
+      target_date: targetDate || null,
+    });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (goal) => {
+        setName('');
+        setTarget('');
+        setTargetDate('');
+        toast.success(t('savings.added', { name: goal.name }));
+      },
+      onError: (err) => {
+        setErrors(serverFieldErrors(err));
+        toast.error(messages.failure(err));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('savings.form_label')} className="grid gap-3 sm:grid-cols-4">
+      <Field label={t('fields.goal_name')} error={messages.field(errors.name)}>
+        <Input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Field label={t('fields.target_amount')} error={messages.field(errors.target_amount)} className="min-w-0 flex-1 space-y-1.5">
+          <Input inputMode="decimal" autoComplete="off" value={target} onChange={(e) => setTarget(e.target.value)} />
+        </Field>
+        <Field label={t('fields.currency')} error={messages.field(errors.currency)} className="w-24 shrink-0 space-y-1.5">
+          <CurrencyInput value={currency ?? money.currency} onChange={setCurrency} />
+        </Field>
+      </div>
+      <Field label={t('fields.target_date')} hint={t('savings.target_date_hint')} error={messages.field(errors.target_date)}>
+        <Input type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+      </Field>
+      <div className="flex items-end">
+        <Button type="submit" loading={create.isPending} className="w-full">
+          {t('savings.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const remove = useDeleteSavingsGoal();
+  const [showContributions, setShowContributions] = useState(false);
+  const percent = goal.target_amount > 0 ? (goal.saved / goal.target_amount) * 100 : 0;
+  const saved = money.formatMoney(goal.saved, goal.currency);
+  const target = money.formatMoney(goal.target_amount, goal.currency);
+  const reached = goal.saved >= goal.target_amount;
+
+  return (
+    <Card className="space-y-3">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900 dark:text-slate-50">{goal.name}</h3>
+          {goal.target_date && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('savings.by_date', { date: money.formatDate(goal.target_date) })}</p>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('savings.delete_named', { name: goal.name })}
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(goal.id, {
+              onSuccess: () => toast.success(t('savings.deleted', { name: goal.name })),
+              onError: (err) => toast.error(messages.failure(err)),
+            })
+          }
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+      <ProgressBar label={goal.name} percent={percent} valueText={t('savings.saved_of', { saved, target })} tone="savings" />
+      <p className="text-sm text-slate-700 dark:text-slate-200">{t('savings.saved_of', { saved, target })}</p>
+      <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        {reached
+          ? t('savings.reached')
+          : goal.monthly_needed !== null
+            ? t('savings.monthly_needed', { amount: money.formatMoney(goal.monthly_needed, goal.currency) })
+            : t('savings.no_date')}
+      </p>
+      <ContributionForm goal={goal} />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={showContributions}
+        onClick={() => setShowContributions((shown) => !shown)}
+      >
+        {showContributions ? <ChevronUp aria-hidden className="h-4 w-4" /> : <ChevronDown aria-hidden className="h-4 w-4" />}
+        {t('savings.contributions_toggle', { name: goal.name })}
+      </Button>
+      {showContributions && <ContributionList goal={goal} />}
+    </Card>
+  );
+}
+
+function ContributionForm({ goal }: { goal: SavingsGoal }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const add = useAddContribution(goal.id);
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(() => todayIso());
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = savingsContributionInputSchema.safeParse({ amount: parseAmount(amount) ?? Number.NaN, date, note });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: (contribution) => {
+        setAmount('');
+        setNote('');
+        toast.success(t('savings.contribution_added', { amount: money.formatMoney(contribution.amount, goal.currency), name: goal.name }));
+      },
+      onError: (err) => {
+        setErrors(serverFieldErrors(err));
+        toast.error(messages.failure(err));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('savings.contribution_form_label', { name: goal.name })} className="grid grid-cols-2 gap-2">
+      <Field label={t('savings.contribution_amount', { currency: goal.currency })} error={messages.field(errors.amount)}>
+        <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field label={t('fields.date')} error={messages.field(errors.date)}>
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <Field label={t('fields.note')} error={messages.field(errors.note)} className="col-span-2 space-y-1.5">
+        <Input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" size="sm" loading={add.isPending} className="col-span-2">
+        {t('savings.add_contribution')}
+      </Button>
+    </form>
+  );
+}
+
+function ContributionList({ goal }: { goal: SavingsGoal }) {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  const messages = useFormMessages();
+  const contributions = useContributions(goal.id, true);
+  const remove = useDeleteContribution(goal.id);
+  if (contributions.isPending) return <Spinner size="sm" label={t('savings.contributions_loading')} />;
+  if (contributions.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{messages.failure(contributions.error)}</p>;
+  if (contributions.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('savings.no_contributions')}</p>;
+  return (
+    <ul aria-label={t('savings.contributions_label', { name: goal.name })} className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      {contributions.data.map((contribution) => {
+        const amount = money.formatMoney(contribution.amount, goal.currency);
+        return (
+          <li key={contribution.id} className="flex items-center gap-2 py-1.5">
+            <time dateTime={contribution.date} className="text-slate-600 dark:text-slate-300">
+              {money.formatDate(contribution.date)}
+            </time>
+            <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-200">{contribution.note}</span>
+            <span className="font-medium tabular-nums">{amount}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('savings.delete_contribution', { amount, date: money.formatDate(contribution.date) })}
+              onClick={() => remove.mutate(contribution.id, { onError: (err) => toast.error(messages.failure(err)) })}
+            >
+              <Trash2 aria-hidden className="h-3.5 w-3.5" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActiveSession, LoginHistoryEntry, Onboarding, Profile } from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { profileQueryKey, userProfileKey } from '../../../shared/lib/profile.ts';
+import { settingsQueryKey } from '../../../shared/lib/settings.ts';
+
+/** Query keys of the account area (the profile itself is keyed in shared/lib/profile.ts). */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: (userId: string | undefined) => [...accountKeys.all, userId ?? 'anonymous', 'sessions'] as const,
+  loginHistory: (userId: string | undefined) => [...accountKeys.all, userId ?? 'anonymous', 'login-history'] as const,
+};
+
+export function useActiveSessions() {
+  const { status, user } = useAuth();
+  return useQuery<ActiveSession[], ApiRequestError>({
+    queryKey: accountKeys.sessions(user?.id),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: ActiveSession[] }>('/auth/sessions', { signal })).data,
+  });
+}
+
+export function useLoginHistory() {
+  const { status, user } = useAuth();
+  return useQuery<LoginHistoryEntry[], ApiRequestError>({
+    queryKey: accountKeys.loginHistory(user?.id),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: LoginHistoryEntry[] }>('/auth/login-history', { signal })).data,
+  });
+}
+
+/** Ends another device's session; the current one is ended by signing out instead. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: (id) => apiFetch<void>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_void, id) => {
+      queryClient.setQueryData<ActiveSession[]>(accountKeys.sessions(user?.id), (sessions) =>
+        sessions?.filter((session) => session.id !== id),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(user?.id) }),
+  });
+}
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation<Profile, ApiRequestError, File>({
+    mutationFn: async (file) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await apiFetch<{ data: Profile }>('/profile/image', { method: 'POST', body })).data;
+    },
+    onSuccess: (profile) => queryClient.setQueryData(userProfileKey(user?.id), profile),
+  });
+}
+
+export function useCompleteOnboarding() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation<Profile, ApiRequestError, Onboarding>({
+    mutationFn: async (input) => (await apiFetch<{ data: Profile }>('/profile/onboarding', { method: 'POST', json: input })).data,
+    // The server wrote both the profile and the settings (units, currency, language).
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(userProfileKey(user?.id), profile);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+      ]);
+    },
+  });
+}

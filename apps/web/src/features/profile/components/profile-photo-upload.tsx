@@ -1,0 +1,76 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Camera } from 'lucide-react';
+import { PROFILE_IMAGE } from '@ww/contracts';
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { FieldNotes } from '../../../shared/ui/field.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useUploadProfileImage } from '../api/account-queries.ts';
+
+const IMAGE_CODES = ['unsupported_image_type', 'image_too_large'] as const;
+const MAX_MEGABYTES = PROFILE_IMAGE.maxBytes / (1024 * 1024);
+
+/** Checked in the browser first so nobody waits for a 5 MB upload that the server would refuse. */
+function localProblem(file: File): (typeof IMAGE_CODES)[number] | null {
+  if (!(PROFILE_IMAGE.types as readonly string[]).includes(file.type)) return 'unsupported_image_type';
+  if (file.size > PROFILE_IMAGE.maxBytes) return 'image_too_large';
+  return null;
+}
+
+export function ProfilePhotoUpload() {
+  const { t } = useTranslation('profile');
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const upload = useUploadProfileImage();
+  const [error, setError] = useState<string | null>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again after an error fires another change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = localProblem(file);
+    if (problem) {
+      setError(t(`photo.errors.${problem}`, { max: MAX_MEGABYTES }));
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => toast.success(t('photo.uploaded')),
+      onError: (err) => {
+        const code = err instanceof ApiRequestError ? err.code : undefined;
+        const known = IMAGE_CODES.find((c) => c === code);
+        setError(known ? t(`photo.errors.${known}`, { max: MAX_MEGABYTES }) : t(errorMessageKey(err), { ns: 'common' }));
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <input
+        id={inputId}
+        type="file"
+        accept={PROFILE_IMAGE.types.join(',')}
+        onChange={onChange}
+        disabled={upload.isPending}
+        aria-describedby={error ? errorId : `${inputId}-hint`}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={inputId}
+        className={buttonClasses(
+          'secondary',
+          'sm',
+          'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700',
+        )}
+      >
+        {upload.isPending ? <Spinner size="sm" /> : <Camera aria-hidden className="h-4 w-4" />}
+        {upload.isPending ? t('photo.uploading') : t('photo.change')}
+      </label>
+      <FieldNotes hint={t('photo.hint', { max: MAX_MEGABYTES })} hintId={`${inputId}-hint`} error={error} errorId={errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../../testing/test-account.ts';
+import OnboardingPage from './onboarding-page.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000003', email: 'rosa@example.com' };
+
+const PROFILE = testProfile(USER, { full_name: 'Rosa Díaz' });
+
+function renderOnboarding() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/" element={<p>Signed-in home</p>} />
+    </Routes>,
+    '/onboarding',
+  );
+}
+
+function apiFor(onboarded: () => Response = () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } })) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /profile': () => jsonResponse(200, { data: PROFILE }),
+    'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    'POST /profile/onboarding': onboarded,
+  });
+}
+
+function radio(name: string): HTMLInputElement {
+  return screen.getByRole('radio', { name }) as HTMLInputElement;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(USER);
+});
+
+afterEach(resetTestState);
+
+describe('onboarding', () => {
+  it('walks through the five steps, pre-filling units and currency from the region', async () => {
+    const calls = apiFor();
+    renderOnboarding();
+
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Rosa Díaz'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What do you travel in?' })).toBeTruthy();
+    // Nothing chosen yet: the step stays and says why.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please choose one of the options.')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    fireEvent.click(radio('Caravan'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+    fireEvent.click(radio('Australia'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(radio('Metric').checked).toBe(true);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('AUD');
+
+    // Back keeps what was chosen; a different region pre-fills again.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+    expect(radio('Australia').checked).toBe(true);
+    fireEvent.click(radio('United States'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(radio('Imperial').checked).toBe(true);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'CAD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
+    fireEvent.click(radio('Español'));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('Signed-in home')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/profile/onboarding')?.body).toEqual({
+      full_name: 'Rosa Díaz',
+      rig_type: 'caravan',
+      region: 'US',
+      units: 'imperial',
+      currency: 'CAD',
+      language: 'es',
+    });
+    expect(i18n.language).toBe('es');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+  });
+
+  it('asks for a name before moving on', async () => {
+    apiFor();
+    renderOnboarding();
+    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Rosa Díaz'));
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+  });
+
+  it('stays on the last step and explains a failed save', async () => {
+    apiFor(() => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }));
+    renderOnboarding();
+    await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Rosa Díaz'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'New Zealand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('NZD');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+  });
+});

@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CURRENCIES,
+  REGION_DEFAULTS,
+  REGIONS,
+  RIG_TYPES,
+  STORAGE_KEYS,
+  onboardingSchema,
+  type Onboarding,
+} from '@ww/contracts';
+import { LANGUAGE_OPTIONS, currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { useProfile } from '../../../shared/lib/profile.ts';
+import { isFallbackSettings, useSettings } from '../../../shared/lib/settings.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { useCompleteOnboarding } from '../api/account-queries.ts';
+import { OptionCards } from '../components/option-cards.tsx';
+
+type Currency = (typeof CURRENCIES)[number];
+
+const STEPS = [
+  { id: 'name', fields: ['full_name'] },
+  { id: 'rig', fields: ['rig_type'] },
+  { id: 'region', fields: ['region'] },
+  { id: 'money', fields: ['units', 'currency'] },
+  { id: 'language', fields: ['language'] },
+] as const satisfies readonly { id: string; fields: readonly FieldPath<Onboarding>[] }[];
+
+function stepOf(field: string): number {
+  const index = STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? 0 : index;
+}
+
+export default function OnboardingPage() {
+  const { t, i18n } = useTranslation(['onboarding', 'profile']);
+  const profile = useProfile();
+  const settings = useSettings();
+  const complete = useCompleteOnboarding();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+
+  const form = useForm({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: {
+      full_name: '',
+      units: 'imperial',
+      currency: 'USD',
+      language: currentLanguage(),
+    },
+  });
+  const { reset, setValue, formState } = form;
+
+  // Prefill from what the account already holds, without overwriting anything the user has typed or chosen.
+  const saved = profile.data;
+  const savedRegional = settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
+  useEffect(() => {
+    if (!saved && !savedRegional) return;
+    reset(
+      {
+        full_name: saved?.full_name ?? '',
+        rig_type: saved?.rig_type ?? undefined,
+        region: saved?.region ?? undefined,
+        units: savedRegional?.units ?? 'imperial',
+        currency: savedRegional?.currency ?? 'USD',
+        language: currentLanguage(),
+      },
+      { keepDirtyValues: true },
+    );
+  }, [saved, savedRegional, reset]);
+
+  // Move focus to the new step's heading so keyboard and screen-reader users land on the new question.
+  useEffect(() => {
+    if (movedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const lastStep = STEPS.length - 1;
+
+  const goTo = (next: number) => {
+    movedRef.current = true;
+    setStep(next);
+  };
+
+  const next = async () => {
+    const current = STEPS[step];
+    if (!current) return;
+    if (await form.trigger([...current.fields])) goTo(step + 1);
+  };
+
+  const save = (values: Onboarding) => {
+    complete.mutate(values, {
+      onSuccess: async () => {
+        localStorage.setItem(STORAGE_KEYS.language, values.language);
+        if (i18n.language !== values.language) await i18n.changeLanguage(values.language);
+        toast.success(i18n.t('finished', { ns: 'onboarding' }));
+        navigate('/', { replace: true });
+      },
+      onError: (err) => {
+        const fields = err instanceof ApiRequestError ? err.fields : undefined;
+        const fieldNames = fields ? Object.keys(fields).filter((name) => name in onboardingSchema.shape) : [];
+        if (fields && fieldNames.length > 0) {
+          for (const name of fieldNames) {
+            form.setError(name as FieldPath<Onboarding>, { message: fields[name] });
+          }
+          goTo(Math.min(...fieldNames.map(stepOf)));
+          return;
+        }
+        toast.error(t(errorMessageKey(err), { ns: 'common' }));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field moves on a step; only the last step saves.
+    if (step < lastStep) {
+      event.preventDefault();
+      void next();
+    } else {
+      void form.handleSubmit(save)(event);
+    }
+  };
+
+  const errorText = (field: keyof Onboarding): string | undefined => {
+    const message = formState.errors[field]?.message;
+    if (message === undefined) return undefined;
+    if (field !== 'full_name') return t('errors.choose_one');
+    return message === 'required' ? t('errors.name_required') : t('errors.name_invalid');
+  };
+  const stepId = STEPS[step]?.id ?? 'name';
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">{t('welcome')}</p>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+          {t('step_of', { current: step + 1, total: STEPS.length })}
+        </p>
+      </div>
+      <div aria-hidden className="mt-2 flex gap-1.5">
+        {STEPS.map((s, index) => (
+          <span
+            key={s.id}
+            className={
+              index <= step
+                ? 'h-1.5 flex-1 rounded-full bg-emerald-700 dark:bg-emerald-500'
+                : 'h-1.5 flex-1 rounded-full bg-slate-200 dark:bg-slate-700'
+            }
+          />
+        ))}
+      </div>
+
+      <Card className="mt-6">
+        <form noValidate onSubmit={onSubmit}>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 outline-none dark:text-slate-50"
+          >
+            {t(`steps.${stepId}.title`)}
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`steps.${stepId}.description`)}</p>
+
+          <div className="mt-6">
+            {stepId === 'name' && (
+              <Field label={t('fields.full_name')} error={errorText('full_name')}>
+                <Input autoComplete="name" autoFocus {...form.register('full_name')} />
+              </Field>
+            )}
+
+            {stepId === 'rig' && (
+              <Controller
+                control={form.control}
+                name="rig_type"
+                render={({ field }) => (
+                  <OptionCards
+                    legend={t('fields.rig_type')}
+                    columns={2}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errorText('rig_type')}
+                    options={RIG_TYPES.map((rig) => ({ value: rig, label: t(`rig_types.${rig}`, { ns: 'profile' }) }))}
+                  />
+                )}
+              />
+            )}
+
+            {stepId === 'region' && (
+              <Controller
+                control={form.control}
+                name="region"
+                render={({ field }) => (
+                  <OptionCards
+                    legend={t('fields.region')}
+                    columns={2}
+                    value={field.value}
+                    onChange={(region) => {
+                      field.onChange(region);
+                      const defaults = REGION_DEFAULTS[region];
+                      setValue('units', defaults.units, { shouldDirty: true });
+                      setValue('currency', defaults.currency as Currency, { shouldDirty: true });
+                    }}
+                    error={errorText('region')}
+                    options={REGIONS.map((code) => ({ value: code, label: t(`regions.${code}`, { ns: 'profile' }) }))}
+                  />
+                )}
+              />
+            )}
+
+            {stepId === 'money' && (
+              <div className="space-y-6">
+                <Controller
+                  control={form.control}
+                  name="units"
+                  render={({ field }) => (
+                    <OptionCards
+                      legend={t('fields.units')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errorText('units')}
+                      options={(['imperial', 'metric'] as const).map((units) => ({
+                        value: units,
+                        label: t(`units.${units}`),
+                        description: t(`units.${units}_hint`),
+                      }))}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="currency"
+                  render={({ field }) => (
+                    <Field label={t('fields.currency')} error={errorText('currency')} hint={t('fields.currency_hint')}>
+                      <Select {...field}>
+                        <CurrencyOptions />
+                      </Select>
+                    </Field>
+                  )}
+                />
+              </div>
+            )}
+
+            {stepId === 'language' && (
+              <Controller
+                control={form.control}
+                name="language"
+                render={({ field }) => (
+                  <OptionCards
+                    legend={t('fields.language')}
+                    columns={3}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errorText('language')}
+                    options={LANGUAGE_OPTIONS.map((option) => ({ value: option.code, label: option.label, lang: option.code }))}
+                  />
+                )}
+              />
+            )}
+          </div>
+
+          <div className="mt-8 flex items-center justify-between gap-3">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={complete.isPending}>
+                {t('back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < lastStep ? (
+              <Button type="submit">{t('next')}</Button>
+            ) : (
+              <Button type="submit" loading={complete.isPending}>
+                {t('finish')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

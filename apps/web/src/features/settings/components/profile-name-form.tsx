@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { useProfile, useUpdateProfile } from '../../../shared/lib/profile.ts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+
+const nameFormSchema = z.object({ full_name: z.string().trim().max(120, { error: 'name_too_long' }) });
+type NameForm = z.infer<typeof nameFormSchema>;
+
+export function ProfileNameForm() {
+  const { t } = useTranslation('settings');
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { full_name: '' } });
+  const { reset } = form;
+  const savedName = profile.data?.full_name ?? '';
+
+  useEffect(() => {
+    reset({ full_name: savedName });
+  }, [savedName, reset]);
+
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
+  if (profile.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('profile.load_failed')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { full_name: values.full_name === '' ? null : values.full_name },
+      {
+        onSuccess: () => toast.success(t('profile.name_saved')),
+        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+      },
+    );
+  });
+  const nameError = form.formState.errors.full_name?.message;
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field label={t('profile.full_name')} error={nameError ? t(`profile.errors.${nameError}`) : undefined} className="flex-1 space-y-1.5">
+          <Input autoComplete="name" {...form.register('full_name')} />
+        </Field>
+        <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+          {t('profile.save_name')}
+        </Button>
+      </form>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('profile.email_label')}{' '}
+        <span className="font-medium text-slate-900 dark:text-slate-100">{profile.data.email}</span>
+      </p>
+      <Link to="/profile" className={buttonClasses('secondary', 'sm')}>
+        {t('profile.photo_link')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { useApplyDisplayPreferences } from '../../../shared/lib/settings.ts';
+import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../../testing/test-account.ts';
+import SettingsPage from './settings-page.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000004', email: 'sam@example.com' };
+
+const PROFILE = testProfile(USER, { full_name: 'Sam Lee', rig_type: 'campervan', region: 'NZ', onboarding_completed: true });
+
+/** The signed-in user's session, settings and profile; `patch` answers their saves. */
+function settingsApi(patch?: () => Promise<Response>) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    'GET /profile': () => jsonResponse(200, { data: PROFILE }),
+    ...(patch ? { 'PATCH /settings': patch } : {}),
+  });
+}
+
+/** The page as the app shows it: the shell applies the display preferences. */
+function Shell() {
+  useApplyDisplayPreferences();
+  return <SettingsPage />;
+}
+
+function renderSettings() {
+  return renderWithProviders(<Shell />, '/settings');
+}
+
+const never = () => new Promise<Response>(() => {});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  signInAs(USER);
+});
+
+afterEach(resetTestState);
+
+describe('settings page', () => {
+  it('shows every section with its current values', async () => {
+    settingsApi();
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Display' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Profile',
+      'Display',
+      'Theme',
+      'Language',
+      'Units',
+      'Currency',
+      'Time and date',
+      'Notifications',
+      'Privacy',
+    ]);
+    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Measurement units') as HTMLSelectElement).value).toBe('imperial');
+    expect(screen.getByRole('option', { name: 'Imperial (miles, °F)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Metric (km, °C)' })).toBeTruthy();
+    expect((screen.getByLabelText('Preferred currency') as HTMLSelectElement).value).toBe('USD');
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/New_York');
+    expect(screen.getByRole('switch', { name: 'Email notifications' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'News and offers' }).getAttribute('aria-checked')).toBe('false');
+    expect((screen.getByLabelText('Who can see your profile') as HTMLSelectElement).value).toBe('public');
+    expect(await screen.findByDisplayValue('Sam Lee')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change your profile photo' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('turns dark at once when Dark is chosen, and saves it', async () => {
+    const calls = settingsApi(never);
+    renderSettings();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ display_preferences: { theme: 'dark' } }]);
+  });
+
+  it('saves each change as it is made', async () => {
+    const calls = settingsApi(never);
+    renderSettings();
+    fireEvent.change(await screen.findByLabelText('Preferred currency'), { target: { value: 'EUR' } });
+    fireEvent.change(screen.getByLabelText('Measurement units'), { target: { value: 'metric' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Weather warnings' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Share my location' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(4));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { regional_preferences: { currency: 'EUR' } },
+      { regional_preferences: { units: 'metric' } },
+      { notification_preferences: { weather_warnings: false } },
+      { privacy_preferences: { location_sharing: true } },
+    ]);
+    expect((screen.getByLabelText('Preferred currency') as HTMLSelectElement).value).toBe('EUR');
+    expect(screen.getByRole('switch', { name: 'Share my location' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

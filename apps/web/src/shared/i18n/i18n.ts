@@ -1,0 +1,93 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, INTERFACE, LANGUAGES, STORAGE_KEYS, type Language } from '@ww/contracts';
+import enCommon from './locales/en/common.json';
+import enSettings from './locales/en/settings.json';
+
+type Messages = { [key: string]: string | Messages };
+
+/**
+ * Namespaces the page shell itself renders with (header, footer, display preferences): they are loaded before the
+ * first render. Every other namespace loads when a page first asks for it, while the page's 'Loading page...' shows.
+ */
+export const SHELL_NAMESPACES = ['common', 'settings'] as const;
+
+// Each namespace file of each language becomes its own small chunk; only what a visitor needs is downloaded.
+const loaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+
+/** Every namespace that has a file in the fallback language. */
+export const namespaces = Object.keys(loaders)
+  .map((path) => /\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
+  .filter((ns): ns is string => ns !== undefined);
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      // Not retryable (second argument false): the file does not exist, the fallback language covers it.
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      // `true` tells i18next the failure may be temporary: it retries with a doubling delay (SPEC §9).
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), true),
+    );
+  },
+};
+
+export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; label: string; flag: string }> = [
+  { code: 'en', label: 'English', flag: '🇬🇧' },
+  { code: 'es', label: 'Español', flag: '🇪🇸' },
+  { code: 'fr', label: 'Français', flag: '🇫🇷' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The supported language in use (a detected 'fr-CA' resolves to 'fr'). */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : FALLBACK_LANGUAGE;
+}
+
+function applyDocumentLanguage(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** Resolves once the shell's namespaces are loaded in the detected language; render the app after it. */
+export const i18nReady: Promise<void> = i18n
+  .use(localeBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    // English is bundled: it is the fallback for every language, so it is needed in any case.
+    resources: { [FALLBACK_LANGUAGE]: { common: enCommon, settings: enSettings } },
+    partialBundledLanguages: true,
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    maxRetries: INTERFACE.translationLoadRetries,
+    retryTimeout: INTERFACE.translationLoadRetryBaseMs,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: STORAGE_KEYS.language,
+      caches: ['localStorage'],
+      // Store 'fr' rather than a browser's 'fr-CA': the app speaks languages, not regional variants.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+    },
+    // A page using a namespace that is not loaded yet suspends into the route's 'Loading page...' fallback.
+    react: { useSuspense: true },
+  })
+  .then(applyDocumentLanguage);
+
+export default i18n;

@@ -1,0 +1,212 @@
+import { ERROR_CLASSES, SESSION, type ApiError, type ErrorClass, type Session } from '@ww/contracts';
+import { getSession, reloadSession, secondsUntilExpiry, setSession } from './session.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export class ApiRequestError extends Error {
+  status: number;
+  errorClass: ErrorClass;
+  code?: string;
+  fields?: Record<string, string>;
+
+  constructor(
+    message: string,
+    init: { status: number; errorClass: ErrorClass; code?: string; fields?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.errorClass = init.errorClass;
+    if (init.code !== undefined) this.code = init.code;
+    if (init.fields !== undefined) this.fields = init.fields;
+  }
+}
+
+export interface ApiFetchInit {
+  method?: string;
+  /** Sent as a JSON body with the matching content type. */
+  json?: unknown;
+  /** A raw body (e.g. FormData for uploads). */
+  body?: BodyInit;
+  signal?: AbortSignal;
+  /** Attach the bearer token (default true). Sign-in and refresh calls pass false. */
+  auth?: boolean;
+}
+
+function classForStatus(status: number): ErrorClass {
+  if (status === 401) return 'authentication';
+  if (status === 403) return 'rls_permission';
+  if (status === 400 || status === 422) return 'validation';
+  if (status >= 500) return 'server';
+  return 'other';
+}
+
+/**
+ * Checks the error body shape of DESIGN §4 by hand: the contracts' zod schema would pull zod into every page's
+ * first download, for one small object.
+ */
+function parseApiError(body: unknown): ApiError['error'] | null {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { class: errorClass, message, code, fields } = error as Record<string, unknown>;
+  if (typeof errorClass !== 'string' || !(ERROR_CLASSES as readonly string[]).includes(errorClass)) return null;
+  if (typeof message !== 'string') return null;
+  if (code !== undefined && typeof code !== 'string') return null;
+  if (fields !== undefined && (typeof fields !== 'object' || fields === null)) return null;
+  const fieldEntries = fields ? Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  return {
+    class: errorClass as ErrorClass,
+    message,
+    ...(code !== undefined ? { code } : {}),
+    ...(fields !== undefined ? { fields: Object.fromEntries(fieldEntries) } : {}),
+  };
+}
+
+async function errorFromResponse(response: Response): Promise<ApiRequestError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (e.g. a proxy's HTML error page); the status decides the class.
+  }
+  const parsed = parseApiError(body);
+  if (parsed) {
+    const { class: errorClass, message, code, fields } = parsed;
+    return new ApiRequestError(message, {
+      status: response.status,
+      errorClass,
+      ...(code !== undefined ? { code } : {}),
+      ...(fields !== undefined ? { fields } : {}),
+    });
+  }
+  return new ApiRequestError(response.statusText || `HTTP ${response.status}`, {
+    status: response.status,
+    errorClass: classForStatus(response.status),
+  });
+}
+
+function isAbort(err: unknown, signal?: AbortSignal): boolean {
+  return (err instanceof DOMException && err.name === 'AbortError') || signal?.aborted === true;
+}
+
+async function send(path: string, init: ApiFetchInit, accessToken: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  try {
+    return await fetch(`${API_PREFIX}${path}`, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (isAbort(err, init.signal)) throw err;
+    throw new ApiRequestError(err instanceof Error ? err.message : 'Network request failed', {
+      status: 0,
+      errorClass: 'network',
+    });
+  }
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let refreshInFlight: Promise<Session | null> | null = null;
+
+async function runRefresh(): Promise<Session | null> {
+  // Another tab may already have rotated the refresh token: always start from what storage holds now.
+  const before = reloadSession();
+  if (!before) return null;
+  if (secondsUntilExpiry(before) >= SESSION.refreshThresholdSeconds) return before;
+  const response = await send('/auth/refresh', { json: { refresh_token: before.refresh_token }, auth: false }, null);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    // A rejected refresh token ends the session; a server hiccup does not (the next check tries again).
+    if (response.status === 400 || response.status === 401 || response.status === 403) {
+      if (reloadSession()?.refresh_token === before.refresh_token) setSession(null, 'expired');
+    }
+    throw error;
+  }
+  const { session } = await readBody<{ session: Session }>(response);
+  setSession({ ...session, user: before.user }, 'refreshed');
+  return session;
+}
+
+/**
+ * Refreshes the session when fewer than SESSION.refreshThresholdSeconds remain (or when `force` is set).
+ * Only one refresh runs at a time, across tabs too where the browser supports Web Locks, because the refresh
+ * token rotates: a second refresh with the old token would be treated as reuse and end the session.
+ */
+export function refreshSession(force = false): Promise<Session | null> {
+  const session = getSession();
+  if (!session) return Promise.resolve(null);
+  if (!force && secondsUntilExpiry(session) >= SESSION.refreshThresholdSeconds) return Promise.resolve(session);
+  if (!refreshInFlight) {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run = locks ? () => locks.request('ww_session_refresh', runRefresh) : runRefresh;
+    const forced = force
+      ? async () => {
+          // Forcing means the server rejected the access token: treat the stored one as expired.
+          const stored = reloadSession();
+          if (stored) setSession({ ...stored, expires_at: 0 }, 'refreshed');
+          return run();
+        }
+      : run;
+    refreshInFlight = forced().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+async function accessTokenForRequest(): Promise<string | null> {
+  const session = getSession();
+  if (!session) return null;
+  if (secondsUntilExpiry(session) < SESSION.refreshThresholdSeconds) {
+    try {
+      await refreshSession();
+    } catch (err) {
+      // Offline: keep using the current token while it is still valid; the server decides otherwise.
+      if (!(err instanceof ApiRequestError && err.errorClass === 'network')) throw err;
+    }
+  }
+  return getSession()?.access_token ?? null;
+}
+
+/** Calls the API at /api/v1 + path, with the bearer token, and throws ApiRequestError for any failure. */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return readBody<T>(await apiFetchResponse(path, init));
+}
+
+/**
+ * Like apiFetch, but hands back the successful response itself, for bodies that are not JSON (e.g. a CSV download
+ * read as a blob).
+ */
+export async function apiFetchResponse(path: string, init: ApiFetchInit = {}): Promise<Response> {
+  const useAuth = init.auth !== false;
+  const token = useAuth ? await accessTokenForRequest() : null;
+  let response = await send(path, init, token);
+  if (response.status === 401 && token && getSession()?.access_token === token) {
+    // The access token was rejected before its time (e.g. the server restarted with a new key): one refresh, one retry.
+    const error = await errorFromResponse(response);
+    let refreshed: Session | null = null;
+    try {
+      refreshed = await refreshSession(true);
+    } catch {
+      throw error;
+    }
+    if (!refreshed) throw error;
+    response = await send(path, init, refreshed.access_token);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  SETTINGS_SAVE,
+  STORAGE_KEYS,
+  type Language,
+  type SettingsGroup,
+  type SettingsPatch,
+  type UserSettings,
+  type UserSettingsValues,
+} from '@ww/contracts';
+import { ApiRequestError, apiFetch } from './api-client.ts';
+import { useAuth } from './auth.tsx';
+
+/** Prefix of every settings query; the full key adds the user id so one user's cache never shows another's settings. */
+export const settingsQueryKey = ['settings'] as const;
+
+const settingsMutationKey = ['settings', 'update'] as const;
+
+function userSettingsKey(userId: string | undefined) {
+  return [...settingsQueryKey, userId ?? 'anonymous'] as const;
+}
+
+/**
+ * Returns the settings as stored, or DEFAULT_SETTINGS itself (the same object) when the load failed with a 401,
+ * so callers can tell the fallback from real settings by identity.
+ */
+export function useSettings(): UseQueryResult<UserSettingsValues, ApiRequestError> {
+  const { status, user } = useAuth();
+  const { i18n } = useTranslation('settings');
+  return useQuery<UserSettingsValues, ApiRequestError>({
+    queryKey: userSettingsKey(user?.id),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => {
+      try {
+        const { data } = await apiFetch<{ data: UserSettings }>('/settings', { signal });
+        return data;
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 401) {
+          toast.error(i18n.t('toasts.auth_failed', { ns: 'settings' }), { id: 'settings-auth-failed' });
+          return DEFAULT_SETTINGS;
+        }
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** True when the settings are the defaults used after a failed load rather than the user's own. */
+export function isFallbackSettings(settings: UserSettingsValues | undefined): boolean {
+  return settings === DEFAULT_SETTINGS;
+}
+
+function mergePatch(settings: UserSettingsValues, patch: SettingsPatch): UserSettingsValues {
+  const next = { ...settings } as Record<SettingsGroup, Record<string, unknown>>;
+  for (const [group, values] of Object.entries(patch) as [SettingsGroup, Record<string, unknown> | undefined][]) {
+    if (values) next[group] = { ...next[group], ...values };
+  }
+  return next as unknown as UserSettingsValues;
+}
+
+/** The values the patch is about to overwrite, so a failed save can undo exactly its own fields. */
+function previousValuesOf(settings: UserSettingsValues, patch: SettingsPatch): SettingsPatch {
+  const previous: Record<string, Record<string, unknown>> = {};
+  for (const [group, values] of Object.entries(patch) as [SettingsGroup, Record<string, unknown> | undefined][]) {
+    if (!values) continue;
+    const current = settings[group] as Record<string, unknown>;
+    previous[group] = Object.fromEntries(Object.keys(values).map((field) => [field, current[field]]));
+  }
+  return previous as SettingsPatch;
+}
+
+function patchLanguage(patch: SettingsPatch): Language | undefined {
+  const language = patch.display_preferences?.language;
+  return language && (LANGUAGES as readonly string[]).includes(language) ? language : undefined;
+}
+
+type SaveFailure = 'permission' | 'missing_table' | 'network' | 'other';
+
+function classifySaveFailure(err: unknown): SaveFailure {
+  if (err instanceof ApiRequestError) {
+    if (err.code === '42P01') return 'missing_table';
+    if (err.errorClass === 'rls_permission' || err.status === 403) return 'permission';
+    if (err.errorClass === 'network' || err.status === 0) return 'network';
+  }
+  return 'other';
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+interface SaveContext {
+  key: ReturnType<typeof userSettingsKey>;
+  previous: SettingsPatch | undefined;
+  /** Settles once a language switched by this save has its translations loaded. */
+  languageSwitched: Promise<unknown>;
+}
+
+/** Only settings already loaded are patched: merging into nothing would show defaults as if they were the user's. */
+function applyToCache(queryClient: QueryClient, key: SaveContext['key'], patch: SettingsPatch) {
+  queryClient.setQueryData<UserSettingsValues>(key, (current) => (current ? mergePatch(current, patch) : current));
+}
+
+/**
+ * Saves a settings patch optimistically: the cache changes at once and only the patched fields are put back if the
+ * save finally fails. Network failures are retried after 1, 2 and 4 s before giving up.
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const { i18n } = useTranslation('settings');
+  const key = userSettingsKey(user?.id);
+  // Toasts are worded when they appear, so a save that switches the language reports in the new language.
+  const t = (messageKey: string) => i18n.t(messageKey, { ns: 'settings' });
+
+  const mutation = useMutation<UserSettingsValues, unknown, SettingsPatch, SaveContext>({
+    mutationKey: settingsMutationKey,
+    // Our own retry schedule handles connectivity; TanStack's offline pause would hold the save without telling anyone.
+    networkMode: 'always',
+    mutationFn: async (patch) => {
+      const delays = SETTINGS_SAVE.networkRetryDelaysMs;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { data } = await apiFetch<{ data: UserSettings }>('/settings', { method: 'PATCH', json: patch });
+          return data;
+        } catch (err) {
+          const delay = delays[attempt];
+          if (classifySaveFailure(err) !== 'network' || delay === undefined) throw err;
+          if (attempt === 0) toast.warning(t('toasts.network'), { id: 'settings-network' });
+          await wait(delay);
+        }
+      }
+    },
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const current = queryClient.getQueryData<UserSettingsValues>(key);
+      applyToCache(queryClient, key, patch);
+      const language = patchLanguage(patch);
+      let languageSwitched: Promise<unknown> = Promise.resolve();
+      if (language) {
+        localStorage.setItem(STORAGE_KEYS.language, language);
+        if (i18n.language !== language) languageSwitched = i18n.changeLanguage(language).catch(() => undefined);
+      }
+      return { key, previous: current ? previousValuesOf(current, patch) : undefined, languageSwitched };
+    },
+    onSuccess: async (data, _patch, context) => {
+      await context.languageSwitched;
+      // While another save is still in flight its optimistic values must stay; the last one to finish refreshes.
+      if (queryClient.isMutating({ mutationKey: settingsMutationKey }) === 1) {
+        queryClient.setQueryData(context.key, data);
+      }
+      toast.success(t('toasts.saved'), { id: 'settings-saved' });
+    },
+    onError: (err, patch, context) => {
+      if (context?.previous) applyToCache(queryClient, context.key, context.previous);
+      const language = patchLanguage(patch);
+      const previousLanguage = context?.previous?.display_preferences?.language;
+      if (language && previousLanguage && previousLanguage !== language) {
+        localStorage.setItem(STORAGE_KEYS.language, previousLanguage);
+        void i18n.changeLanguage(previousLanguage);
+      }
+      switch (classifySaveFailure(err)) {
+        case 'permission':
+          toast.error(t('toasts.permission_denied'), { id: 'settings-save-failed' });
+          break;
+        case 'missing_table':
+          toast.error(t('toasts.table_missing'), { id: 'settings-save-failed' });
+          break;
+        default:
+          toast.error(t('toasts.save_failed'), {
+            id: 'settings-save-failed',
+            duration: SETTINGS_SAVE.retryToastDurationMs,
+            action: { label: t('toasts.retry'), onClick: () => mutation.mutate(patch) },
+          });
+      }
+    },
+  });
+
+  return mutation;
+}
+
+const FONT_SIZES = { small: '87.5%', medium: '100%', large: '112.5%' } as const;
+
+/**
+ * Applies theme, font size, contrast, motion and (for a signed-in user) language from the settings to the document.
+ * Call once near the app root.
+ */
+export function useApplyDisplayPreferences(): void {
+  const { status } = useAuth();
+  const { data } = useSettings();
+  const { i18n } = useTranslation();
+  const display = (status === 'signed_in' ? data : undefined)?.display_preferences ?? DEFAULT_SETTINGS.display_preferences;
+  const { theme, font_size: fontSize, high_contrast: highContrast, reduced_motion: reducedMotion } = display;
+
+  // Layout effects: the page must never paint in the previous theme or size after a change.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    const apply = () => {
+      const dark = theme === 'dark' || (theme === 'system' && Boolean(media?.matches));
+      root.classList.toggle('dark', dark);
+    };
+    apply();
+    if (theme !== 'system' || !media) return;
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, [theme]);
+
+  useLayoutEffect(() => {
+    document.documentElement.style.fontSize = FONT_SIZES[fontSize];
+  }, [fontSize]);
+
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('high-contrast', highContrast);
+  }, [highContrast]);
+
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('reduce-motion', reducedMotion);
+  }, [reducedMotion]);
+
+  const storedLanguage = status === 'signed_in' && data && !isFallbackSettings(data) ? data.display_preferences.language : undefined;
+  const changeLanguage = useCallback(
+    (language: Language) => {
+      if (i18n.resolvedLanguage !== language && i18n.language !== language) {
+        localStorage.setItem(STORAGE_KEYS.language, language);
+        void i18n.changeLanguage(language);
+      }
+    },
+    [i18n],
+  );
+  // Runs when the stored language changes, not when the i18n language does, so a language picked elsewhere is not
+  // overridden until the settings themselves change.
+  useEffect(() => {
+    if (storedLanguage) changeLanguage(storedLanguage);
+  }, [storedLanguage, changeLanguage]);
+}

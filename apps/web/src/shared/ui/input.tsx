@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import clsx from 'clsx';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export const fieldControlClasses =
+  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
+  'dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800';
+
+export function Input({ invalid, className, ...rest }: InputProps) {
+  return (
+    <input
+      aria-invalid={invalid || undefined}
+      className={clsx(
+        fieldControlClasses,
+        invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
