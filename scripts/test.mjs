@@ -1,0 +1,62 @@
+// `npm test`: typecheck, lint, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser journeys against the built app. Stops at the first failing step and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'ww-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function count(reportFile) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    // A test file that fails before any test runs (a syntax error, a failing hook) counts as one failure.
+    totals.failed += report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } catch {
+    totals.failed += 1; // the runner died before writing its report
+  }
+}
+
+function vitest(title, extraArgs, reportName) {
+  const file = join(reports, `${reportName}.json`);
+  const ok = run(title, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  count(file);
+  return ok;
+}
+
+const steps = [
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () => vitest('unit and integration tests', [], 'unit'),
+  () => run('build', 'npm', ['run', '--silent', 'build']),
+  () => vitest('browser journeys (Chromium)', ['--config', 'apps/web/e2e/vitest.config.ts'], 'e2e'),
+];
+
+let ok = true;
+for (const step of steps) {
+  const failedBefore = totals.failed;
+  if (!step()) {
+    ok = false;
+    // A step that fails outside any test (typecheck, lint, build) still shows in the summary.
+    if (totals.failed === failedBefore) totals.failed += 1;
+    break;
+  }
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
