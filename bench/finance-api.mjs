@@ -1,0 +1,136 @@
+// Latency of the money endpoints with 10,000 expenses: the expense list (first page, and a filtered page) and the
+// finance summary, each over 200 requests through the real HTTP server, on PGlite and, when BENCH_DATABASE_URL
+// (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there too.
+// Usage: npx tsx bench/finance-api.mjs [requests=200]   (tsx: the script loads the server's TypeScript sources)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { startServer } from '../apps/server/src/server.ts';
+
+const REQUESTS = Number(process.argv[2] ?? 200);
+const EXPENSES = 10_000;
+const WARM_UP = 20;
+const CATEGORIES = ['fuel', 'food', 'campground', 'maintenance', 'entertainment', 'other'];
+const PLACES = ['Flying J', 'Pilot station', 'Walmart', 'KOA', 'Harvest Host', 'Safeway', 'Costco', 'Tire shop', 'Museum', 'Laundromat'];
+const TODAY = new Date().toISOString().slice(0, 10);
+
+/** Deterministic expenses spread over the two years up to today, one in five in pesos. */
+function expenses() {
+  const end = Date.parse(`${TODAY}T00:00:00Z`);
+  return Array.from({ length: EXPENSES }, (_, i) => ({
+    amount: ((i * 7919) % 25_000) / 100 + 1,
+    currency: i % 5 === 0 ? 'MXN' : 'USD',
+    category: CATEGORIES[i % CATEGORIES.length],
+    date: new Date(end - ((i * 104_729) % 730) * 86_400_000).toISOString().slice(0, 10),
+    description: `${PLACES[Math.floor(i / CATEGORIES.length) % PLACES.length]} #${i}`,
+  }));
+}
+
+async function createPostgresDatabase(adminUrl) {
+  const name = `ww_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(url, token, path) {
+  const get = async () => {
+    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  for (let i = 0; i < WARM_UP; i++) await get();
+  const times = [];
+  let body;
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    body = await get();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), body };
+}
+
+async function run(kind, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-finance-'));
+  const config = loadConfig({
+    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const server = await startServer(config);
+  try {
+    const password = 'correct horse battery';
+    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+    }).then((r) => r.json());
+    const { user, session } = signup;
+
+    const rows = expenses();
+    const seeding = performance.now();
+    await withUserTx(server.deps.db, { userId: user.id }, async (tx) => {
+      for (let i = 0; i < rows.length; i += 1000) await tx.insertInto('expenses').values(rows.slice(i, i + 1000)).execute();
+    });
+    // Fresh statistics, as autovacuum would give a long-lived database.
+    await sql`analyze expenses`.execute(server.deps.db);
+    const seedMs = performance.now() - seeding;
+
+    const from = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+    const cases = [
+      ['GET /expenses (first page, limit 50)', '/api/v1/expenses?limit=50'],
+      ['GET /expenses (fuel, q=pilot, last year)', `/api/v1/expenses?limit=50&category=fuel&q=pilot&from=${from}`],
+      ['GET /finance/summary (month)', `/api/v1/finance/summary?period=month&date=${TODAY}`],
+    ];
+    const results = [];
+    for (const [label, path] of cases) {
+      const { p50, p95, body } = await measure(server.url, session.access_token, path);
+      const matched = body.totals ? body.totals.reduce((n, t) => n + t.count, 0) : body.data.spending_by_currency.reduce((n, t) => n + t.count, 0);
+      results.push({ database: kind, request: label, rows: matched, p50: p50.toFixed(1), p95: p95.toFixed(1) });
+    }
+    return { results, seedMs };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const table = [];
+const pglite = await run('pglite');
+table.push(...pglite.results);
+console.log(`pglite: seeded ${EXPENSES} expenses in ${(pglite.seedMs / 1000).toFixed(1)} s`);
+if (pgAdminUrl) {
+  const database = await createPostgresDatabase(pgAdminUrl);
+  try {
+    const postgres = await run('postgres', database.url);
+    table.push(...postgres.results);
+    console.log(`postgres: seeded ${EXPENSES} expenses in ${(postgres.seedMs / 1000).toFixed(1)} s`);
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+console.log(`\n${REQUESTS} sequential requests per row after ${WARM_UP} warm-up requests; latency in ms, matched = rows the filter or period covers\n`);
+console.log('| database | request | matched | p50 ms | p95 ms |');
+console.log('|---|---|---:|---:|---:|');
+for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.rows} | ${r.p50} | ${r.p95} |`);
