@@ -11,7 +11,7 @@ const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'));
 const UpdatePasswordPage = lazyPage(() => import('../features/auth/pages/update-password-page.tsx'));
 
-const WheelsPage = lazyPage(() => import('../features/areas/pages/wheels-page.tsx'));
+const WheelsPage = lazyPage(() => import('../features/travel/pages/wheels-page.tsx'));
 const WinsPage = lazyPage(() => import('../features/finance/pages/wins-page.tsx'));
 const SocialPage = lazyPage(() => import('../features/areas/pages/social-page.tsx'));
 const YouPage = lazyPage(() => import('../features/areas/pages/you-page.tsx'));

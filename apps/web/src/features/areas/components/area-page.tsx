@@ -3,7 +3,7 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { UrlTabs } from '../../../shared/ui/url-tabs.tsx';
 
 /** An area whose tabs describe the features they will hold. */
-export function AreaPage({ area, tabs }: { area: 'wheels' | 'social'; tabs: readonly { id: string }[] }) {
+export function AreaPage({ area, tabs }: { area: 'social'; tabs: readonly { id: string }[] }) {
   const { t } = useTranslation('common');
   const prefix = `areas.${area}`;
   return (
