@@ -44,7 +44,12 @@ export async function startServer(
   for (const warning of config.warnings) logger.warn(warning);
 
   const database =
-    options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }));
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { url: config.databaseUrl, onIdleClientError: (err) => logger.warn(`Database connection lost: ${err.message}`) }
+        : { dataDir: `${config.dataDir}/pglite` },
+    ));
   await migrateToLatest(database.db);
   if (config.seedDemo && (await seedDemoAccount(database.db))) logger.info('demo account created');
 

@@ -18,13 +18,16 @@ export type AppDatabase = { db: Kysely<Database>; kind: DatabaseKind; close(): P
  * Opens the database: a PostgreSQL server when `url` is given, else PGlite persisted in `dataDir`
  * (or in memory when `dataDir` is 'memory://'). PGlite is single-process: never open one data dir twice.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<AppDatabase> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; onIdleClientError?: (err: Error) => void }): Promise<AppDatabase> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
       types: { getTypeParser: (oid, format) => (RAW_TYPE_OIDS.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
     });
+    // An idle connection the server closes (restart, failover, an administrator's terminate) is an 'error' event on
+    // the pool; unhandled, it would end the process. The pool drops that client and the next query connects anew.
+    pool.on('error', (err) => opts.onIdleClientError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
