@@ -16,6 +16,12 @@ describe('provider selection from configuration', () => {
     const providers = createProviders(config);
     expect(providers.geocoder.kind).toBe('offline');
     expect(providers.routing.estimated).toBe(true);
+    expect(providers.campgrounds).toBeUndefined();
+  });
+
+  it('fetches camp sites from Overpass only when OVERPASS_URL is set', () => {
+    const providers = createProviders(loadConfig({ DATA_DIR: dataDir, OVERPASS_URL: 'https://overpass.example' }));
+    expect(providers.campgrounds).toBeDefined();
   });
 
   it('uses Nominatim, Photon and OSRM when their URLs are set', () => {

@@ -1,4 +1,5 @@
 import type { Config } from '../platform/config.ts';
+import { createOverpassSource, type CampgroundSource } from './campgrounds/overpass.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
 import { createOfflineGeocoder } from './geocoding/offline-geocoder.ts';
 import { createNominatimGeocoder, createPhotonGeocoder } from './geocoding/remote-geocoder.ts';
@@ -6,9 +7,15 @@ import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from 
 import { createOpenMeteoWeather, type WeatherProvider } from './weather/weather.ts';
 
 /** The outside-world services, each a real client when configured and an honest offline default otherwise. */
-export type Providers = { geocoder: Geocoder; routing: RoutingProvider; weather: WeatherProvider };
+export type Providers = {
+  geocoder: Geocoder;
+  routing: RoutingProvider;
+  weather: WeatherProvider;
+  /** Fetches OSM camp sites of an area on demand; absent (no network use) unless OVERPASS_URL is set. */
+  campgrounds?: CampgroundSource;
+};
 
-export function createProviders(config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl'>): Providers {
+export function createProviders(config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'>): Providers {
   const geocoder = !config.geocoderUrl
     ? createOfflineGeocoder()
     : config.geocoderKind === 'photon'
@@ -19,5 +26,6 @@ export function createProviders(config: Pick<Config, 'geocoderUrl' | 'geocoderKi
     routing: config.osrmUrl ? createOsrmRouting({ baseUrl: config.osrmUrl }) : createEstimatedRouting(),
     // No offline weather exists; without network the client reports 'unreachable'.
     weather: createOpenMeteoWeather({ baseUrl: config.openMeteoUrl }),
+    ...(config.overpassUrl ? { campgrounds: createOverpassSource({ baseUrl: config.overpassUrl }) } : {}),
   };
 }

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { upsertOsmCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
+import { campgroundValuesFromOsm, type OsmCampgroundValues } from './osm-tags.ts';
+import { CampgroundFileError, parseCampgroundFile } from './parsers.ts';
+
+export type ImportedFile = { file: string; sites: number };
+
+/**
+ * Parses every file first (a bad file stops the import before anything is written), then upserts all sites by
+ * osm_id in one transaction: importing the same files again changes nothing but updated_at.
+ */
+export async function importCampgroundFiles(db: Kysely<Database>, files: string[]): Promise<ImportedFile[]> {
+  const parsed: { file: string; sites: OsmCampgroundValues[] }[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (err) {
+      throw new CampgroundFileError(`${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+    }
+    try {
+      parsed.push({ file, sites: parseCampgroundFile(text).map(campgroundValuesFromOsm) });
+    } catch (err) {
+      if (err instanceof CampgroundFileError) throw new CampgroundFileError(`${basename(file)}: ${err.message}`);
+      throw err;
+    }
+  }
+  await withCampgroundImportTx(db, (tx) => upsertOsmCampgrounds(tx, parsed.flatMap((p) => p.sites)));
+  return parsed.map((p) => ({ file: p.file, sites: p.sites.length }));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { campgroundValuesFromOsm, parseLengthM } from './osm-tags.ts';
+import { CampgroundFileError, parseCampgroundFile, parseGpx, parseOverpassJson, parseTagList } from './parsers.ts';
+
+const GPX = `<?xml version="1.0" encoding="utf-8"?>
+<gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="togpx">
+  <metadata><desc>licenses - ODbL</desc></metadata>
+  <wpt lat="54.6218778" lon="-8.4528034">
+    <ele>50.0</ele>
+    <name>Killybegs Holiday Park</name>
+    <desc>caravans=yes; dog=leashed; fee=yes; maxlength=8.5; motorhome=yes; name=Killybegs Holiday
+    Park; opening_hours=Mo-Fr 08:00-18:00; Sa 09:00-12:00; phone=+353 87 276
+    9765; power_supply=cee_17_blue; sanitary_dump_station=customers; shower=hot; tents=no; toilets=yes;
+    tourism=caravan_site; id=node/123</desc>
+  </wpt>
+  <wpt lat="52.9259055" lon="-8.2745508">
+    <ele>32.0</ele>
+    <name>way/494340809</name>
+    <desc>tourism=camp_site; fee=no; drinking_water=no; id=way/494340809</desc>
+  </wpt>
+  <wpt lat="53.5" lon="-9.2"><name>Cong &amp; Co</name><desc>name=Cong &amp; Co; tourism=camp_site; id=node/7</desc></wpt>
+</gpx>`;
+
+describe('campground file parsers', () => {
+  it('reads GPX waypoints with the OSM tags in <desc>, unwrapping lines and keeping "; " inside values', () => {
+    const sites = parseGpx(GPX);
+    expect(sites.map((s) => [s.osm_id, s.name, s.lat, s.lon, s.ele])).toEqual([
+      ['node/123', 'Killybegs Holiday Park', 54.6218778, -8.4528034, 50],
+      ['way/494340809', null, 52.9259055, -8.2745508, 32],
+      ['node/7', 'Cong & Co', 53.5, -9.2, null],
+    ]);
+    expect(sites[0]!.tags).toMatchObject({ opening_hours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00', phone: '+353 87 276 9765' });
+    expect(sites[0]!.tags).not.toHaveProperty('id');
+    expect(campgroundValuesFromOsm(sites[0]!)).toMatchObject({
+      power: true, water: null, dump_station: true, showers: true, toilets: true, pets: true, free: false,
+      max_length_m: 8.5, caravans: true, motorhome: true, tents: false, fee: 'yes', phone: '+353 87 276 9765',
+      opening_hours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+    });
+    expect(campgroundValuesFromOsm(sites[1]!)).toMatchObject({ free: true, water: false, fee: 'no', power: null });
+  });
+
+  it('reads Overpass JSON nodes and ways (by their center), leaving out untagged member nodes', () => {
+    const sites = parseOverpassJson({
+      elements: [
+        { type: 'node', id: 1, lat: 50.1, lon: -4.2, tags: { tourism: 'camp_site', name: 'Cliff Camp', dog: 'no' } },
+        { type: 'way', id: 2, center: { lat: 50.2, lon: -4.3 }, tags: { tourism: 'caravan_site', capacity: '40' } },
+        { type: 'node', id: 3, lat: 50.3, lon: -4.4 },
+      ],
+    });
+    expect(sites.map((s) => [s.osm_id, s.lat, s.lon, s.name])).toEqual([
+      ['node/1', 50.1, -4.2, 'Cliff Camp'],
+      ['way/2', 50.2, -4.3, null],
+    ]);
+    expect(campgroundValuesFromOsm(sites[1]!)).toMatchObject({ capacity: 40, pets: null });
+    expect(campgroundValuesFromOsm(sites[0]!)).toMatchObject({ pets: false });
+  });
+
+  it('reads a GeoJSON FeatureCollection of points with the OSM id in id or @id', () => {
+    const text = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', id: 'node/10', properties: { tourism: 'camp_site', name: 'Loch Side' }, geometry: { type: 'Point', coordinates: [-5.1, 56.8, 12] } },
+        { type: 'Feature', properties: { '@id': 'relation/11', tourism: 'caravan_site' }, geometry: { type: 'Point', coordinates: [-5.2, 56.9] } },
+      ],
+    });
+    expect(parseCampgroundFile(text).map((s) => [s.osm_id, s.lat, s.lon, s.ele, s.name])).toEqual([
+      ['node/10', 56.8, -5.1, 12, 'Loch Side'],
+      ['relation/11', 56.9, -5.2, null, null],
+    ]);
+  });
+
+  it.each([
+    ['<gpx><wpt lat="x" lon="1"><desc>id=node/1</desc></wpt></gpx>', 'GPX waypoint 1: missing or invalid lat'],
+    ['<gpx><wpt lat="1" lon="1"><desc>tourism=camp_site</desc></wpt></gpx>', 'GPX waypoint 1 (1, 1): no OSM id'],
+    ['<gpx><wpt lat="1" lon="1"><desc>id=node/1</desc></wpt><wpt lat="2" lon="2"><desc>id=node/2</desc></gpx>', 'GPX waypoint 2: <wpt> is not closed'],
+    ['<html></html>', 'Not a GPX file'],
+    ['{"elements": [{"type": "way", "id": 5, "tags": {"tourism": "camp_site"}}]}', 'Overpass element 1 (way/5): no position; "center" (query with "out center") missing'],
+    ['{"type": "FeatureCollection", "features": [{"type": "Feature", "id": "node/1", "properties": {}, "geometry": {"type": "Polygon", "coordinates": []}}]}', 'GeoJSON feature 1 (node/1): geometry is Polygon'],
+    ['{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [1, 2]}}]}', 'GeoJSON feature 1: no OSM id'],
+    ['{"rows": []}', 'JSON is neither a GeoJSON FeatureCollection nor Overpass output'],
+    ['{"elements": ', 'Neither GPX nor JSON'],
+  ])('a malformed file names its problem: %s', (text, message) => {
+    expect(() => parseCampgroundFile(text)).toThrow(CampgroundFileError);
+    expect(() => parseCampgroundFile(text)).toThrow(message);
+  });
+
+  it('splits tag lists only where a new key begins and reads lengths in metres or feet', () => {
+    expect(parseTagList('a=1; note=x; y; b=c=d;\n  e=2')).toEqual({ a: '1', note: 'x; y', b: 'c=d', e: '2' });
+    expect([parseLengthM('8'), parseLengthM('7.5 m'), parseLengthM("25'"), parseLengthM('25\'6"'), parseLengthM('long')]).toEqual([8, 7.5, 7.62, 7.77, null]);
+  });
+});

@@ -1,0 +1,277 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OSM_ATTRIBUTION, type CampgroundFilters } from '@ww/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { withUserTx } from '../../db/with-user-tx.ts';
+import { importCampgroundFiles } from './campground-import/import.ts';
+import { campgroundValuesFromOsm, type OsmCampgroundValues } from './campground-import/osm-tags.ts';
+import { parseCampgroundFile } from './campground-import/parsers.ts';
+import { haversineKm } from './campgrounds.repository.ts';
+
+type User = Awaited<ReturnType<TestApp['signUp']>>;
+
+/** The OSM extracts of the UK and Ireland shared with the project (read-only, never copied into it). */
+const DATA_DIR = fileURLToPath(new URL('../../../../../../shared/data/campgrounds', import.meta.url));
+const FILES = existsSync(DATA_DIR) ? readdirSync(DATA_DIR).filter((f) => f.endsWith('.gpx')).map((f) => join(DATA_DIR, f)) : [];
+
+/** Deterministic pseudo-random numbers (mulberry32) so a failing case can be replayed. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function bruteForce(sites: OsmCampgroundValues[], lat: number, lon: number, radiusKm: number, f: CampgroundFilters = {}) {
+  return sites
+    .filter((s) => (['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const).every((k) => !f[k] || s[k] === true))
+    .filter((s) => f.min_length_m === undefined || s.max_length_m === null || s.max_length_m >= f.min_length_m)
+    .map((s) => ({ osm_id: s.osm_id, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
+    .filter((s) => s.distance_km <= radiusKm)
+    .sort((a, b) => a.distance_km - b.distance_km);
+}
+
+/** Same ids in the same order, up to sites at equal distance, and the same distances. */
+function expectSameResult(got: { osm_id: string; distance_km: number }[], want: { osm_id: string; distance_km: number }[], label: string) {
+  expect(got.length, label).toBe(want.length);
+  const wantById = new Map(want.map((w) => [w.osm_id, w.distance_km]));
+  got.forEach((g, i) => {
+    expect(wantById.has(g.osm_id), `${label}: ${g.osm_id} unexpected`).toBe(true);
+    expect(g.distance_km, `${label}: ${g.osm_id}`).toBeCloseTo(wantById.get(g.osm_id)!, 6);
+    expect(g.distance_km, `${label}: position ${i}`).toBeCloseTo(want[i]!.distance_km, 6);
+  });
+}
+
+describe.skipIf(!FILES.length).each(DATABASE_KINDS)('campground search over the UK and Ireland extracts on %s', (kind) => {
+  let t: TestApp;
+  let user: User;
+  let sites: OsmCampgroundValues[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    user = await t.signUp();
+    sites = FILES.flatMap((f) => parseCampgroundFile(readFileSync(f, 'utf8')).map(campgroundValuesFromOsm));
+    const imported = await importCampgroundFiles(t.db, FILES);
+    expect(imported.reduce((n, f) => n + f.sites, 0)).toBe(9116);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const search = async (params: Record<string, string | number | boolean>) => {
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+    const res = await t.request('GET', `campgrounds/search?${qs}`, { token: user.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { osm_id: string; distance_km: number; attribution: string | null; name: string | null }[];
+  };
+
+  it('stores every site once; importing again changes nothing', async () => {
+    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from campgrounds`.execute(t.db)).rows[0]!.n);
+    expect(await count()).toBe(9116);
+    await importCampgroundFiles(t.db, FILES.slice(0, 1));
+    expect(await count()).toBe(9116);
+  });
+
+  it('finds the same sites in the same order as a haversine scan over the parsed files, for 30 random points and radii', async () => {
+    const random = seeded(20261123);
+    for (let i = 0; i < 30; i++) {
+      const lat = 50 + random() * 9;
+      const lon = -10.5 + random() * 12.5;
+      const radius = Math.round((1 + random() * 80) * 1000) / 1000;
+      const got = await search({ lat, lon, radius_km: radius, limit: 500 });
+      expectSameResult(got, bruteForce(sites, lat, lon, radius).slice(0, 500), `#${i} ${lat},${lon} r=${radius}`);
+    }
+  });
+
+  it.each<[string, CampgroundFilters]>([
+    ['power', { power: true }],
+    ['water', { water: true }],
+    ['dump_station', { dump_station: true }],
+    ['showers', { showers: true }],
+    ['toilets', { toilets: true }],
+    ['pets', { pets: true }],
+    ['free', { free: true }],
+    ['min_length_m', { min_length_m: 9 }],
+    ['power + showers + pets', { power: true, showers: true, pets: true }],
+    ['water + dump_station + min_length_m', { water: true, dump_station: true, min_length_m: 7 }],
+  ])('filter %s keeps exactly the sites a scan keeps', async (_name, filters) => {
+    const random = seeded(7);
+    let found = 0;
+    for (let i = 0; i < 4; i++) {
+      const lat = 50.5 + random() * 8;
+      const lon = -9 + random() * 10;
+      const got = await search({ lat, lon, radius_km: 150, limit: 500, ...filters });
+      const want = bruteForce(sites, lat, lon, 150, filters).slice(0, 500);
+      found += want.length;
+      expectSameResult(got, want, JSON.stringify(filters));
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('leaves out a site whose known maximum length is below the rig length, keeps sites that do not say', async () => {
+    const limited = sites.find((s) => s.max_length_m !== null)!;
+    const near = { lat: limited.lat, lon: limited.lon, radius_km: 0.5, limit: 50 };
+    expect((await search(near)).map((s) => s.osm_id)).toContain(limited.osm_id);
+    expect((await search({ ...near, min_length_m: limited.max_length_m! + 1 })).map((s) => s.osm_id)).not.toContain(limited.osm_id);
+  });
+
+  it('OpenStreetMap rows carry the ODbL attribution', async () => {
+    const [first] = await search({ lat: 53.35, lon: -6.26, radius_km: 30, limit: 1 });
+    expect(first!.attribution).toBe(OSM_ATTRIBUTION);
+  });
+
+  it('search along a route returns the sites within the corridor in route order', async () => {
+    // Bristol → Birmingham → Manchester, as a road-like polyline of a few points.
+    const path = [
+      { lat: 51.4545, lon: -2.5879 },
+      { lat: 51.8642, lon: -2.2382 },
+      { lat: 52.4862, lon: -1.8904 },
+      { lat: 53.0027, lon: -2.1794 },
+      { lat: 53.4808, lon: -2.2426 },
+    ];
+    const corridor = 5;
+    const res = await t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: { path, corridor_km: corridor, limit: 500 } });
+    expect(res.status).toBe(200);
+    const got = res.body.data as { osm_id: string; distance_km: number; route_position_km: number }[];
+    // Independent check: sample the route every 20 m by straight lat/lon interpolation and take the nearest sample;
+    // on ~70 km legs that line strays up to ~0.1 km from the great-circle arcs the search measures against.
+    const samples: { lat: number; lon: number; at: number }[] = [];
+    let at = 0;
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1]!;
+      const b = path[i]!;
+      const len = haversineKm(a.lat, a.lon, b.lat, b.lon);
+      const n = Math.ceil(len / 0.02);
+      for (let k = 0; k < n; k++) samples.push({ lat: a.lat + ((b.lat - a.lat) * k) / n, lon: a.lon + ((b.lon - a.lon) * k) / n, at: at + (len * k) / n });
+      at += len;
+    }
+    const nearest = (s: OsmCampgroundValues) => {
+      let best = { d: Infinity, at: 0 };
+      for (const p of samples) {
+        if (Math.abs(p.lat - s.lat) > 0.1) continue;
+        const d = haversineKm(p.lat, p.lon, s.lat, s.lon);
+        if (d < best.d) best = { d, at: p.at };
+      }
+      return best;
+    };
+    const byId = new Map(got.map((g) => [g.osm_id, g]));
+    let inside = 0;
+    for (const s of sites.filter((x) => x.lat > 51.3 && x.lat < 53.6 && x.lon > -2.8 && x.lon < -1.6)) {
+      const n = nearest(s);
+      if (n.d < corridor - 0.25) {
+        inside++;
+        expect(byId.has(s.osm_id), `${s.osm_id} at ${n.d} km`).toBe(true);
+        expect(Math.abs(byId.get(s.osm_id)!.distance_km - n.d)).toBeLessThan(0.25);
+        expect(Math.abs(byId.get(s.osm_id)!.route_position_km - n.at)).toBeLessThan(0.5);
+      }
+      if (n.d > corridor + 0.25) expect(byId.has(s.osm_id), `${s.osm_id} at ${n.d} km`).toBe(false);
+    }
+    expect(inside).toBeGreaterThan(5);
+    const positions = got.map((g) => g.route_position_km);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  }, 60_000);
+
+  it('rejects a search without a position or with a radius beyond the limit', async () => {
+    expect((await t.request('GET', 'campgrounds/search?lon=1', { token: user.token })).status).toBe(400);
+    const res = await t.request('GET', 'campgrounds/search?lat=50&lon=1&radius_km=5000', { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ radius_km: 'too_large' });
+  });
+});
+
+describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %s', (kind) => {
+  let t: TestApp;
+  let a: User;
+  let b: User;
+  let siteId: string;
+  let reviewId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    a = await t.signUp();
+    b = await t.signUp();
+    const res = await t.request('POST', 'campgrounds', { token: a.token, json: { name: 'Farm field by the river', lat: 45.1, lon: 6.2, power: true, max_length_m: 10, fee: '€12' } });
+    expect(res.status).toBe(201);
+    siteId = res.body.data.id;
+    const review = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: a.token, json: { rating: 4, body: 'Quiet, <b>lovely</b>' } });
+    expect(review.status).toBe(201);
+    reviewId = review.body.data.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("every user finds a user's site with its rating; it has no OSM attribution", async () => {
+    const res = await t.request('GET', 'campgrounds/search?lat=45.1&lon=6.21&radius_km=5', { token: b.token });
+    expect(res.body.data).toMatchObject([
+      { id: siteId, source: 'user', osm_id: null, name: 'Farm field by the river', power: true, water: null, created_by: a.id, rating_avg: 4, review_count: 1, attribution: null },
+    ]);
+    expect(res.body.data[0].distance_km).toBeCloseTo(haversineKm(45.1, 6.21, 45.1, 6.2), 9);
+    const reviews = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: b.token });
+    expect(reviews.body.data).toMatchObject([{ id: reviewId, rating: 4, body: 'Quiet, <b>lovely</b>', mine: false, user_id: a.id }]);
+  });
+
+  it('finds sites across the ±180° meridian and around a pole, nearest first', async () => {
+    const add = async (name: string, lat: number, lon: number) =>
+      (await t.request('POST', 'campgrounds', { token: a.token, json: { name, lat, lon } })).body.data.id as string;
+    const east = await add('Taveuni east', -16.8, 179.95);
+    const west = await add('Taveuni west', -16.8, -179.9);
+    const far = await add('Not in range', -16.8, 179.0);
+    const pole = await add('Station', 89.9, 120);
+    const near = (await t.request('GET', 'campgrounds/search?lat=-16.8&lon=179.99&radius_km=20', { token: b.token })).body.data;
+    expect(near.map((c: { id: string }) => c.id)).toEqual([east, west]);
+    expect(near[1].distance_km).toBeCloseTo(haversineKm(-16.8, 179.99, -16.8, -179.9), 9);
+    const polar = (await t.request('GET', 'campgrounds/search?lat=89.95&lon=-60&radius_km=20', { token: b.token })).body.data;
+    expect(polar.map((c: { id: string }) => c.id)).toEqual([pole]);
+    for (const id of [east, west, far, pole]) await t.request('DELETE', `campgrounds/${id}`, { token: a.token });
+  });
+
+  it('a second review by the same user replaces the first', async () => {
+    const again = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 2, body: 'Muddy' } });
+    const replaced = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 3, body: 'Muddy but fine' } });
+    expect(replaced.body.data.id).toBe(again.body.data.id);
+    const site = (await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data;
+    expect(site).toMatchObject({ rating_avg: 3.5, review_count: 2 });
+    expect((await t.request('DELETE', `campgrounds/${siteId}/reviews/${again.body.data.id}`, { token: b.token })).status).toBe(204);
+    expect((await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 6 } })).status).toBe(400);
+  });
+
+  it("B gets 404 changing or deleting A's site or review, and both stay as they were", async () => {
+    expect((await t.request('PATCH', `campgrounds/${siteId}`, { token: b.token, json: { name: 'mine now' } })).status).toBe(404);
+    expect((await t.request('DELETE', `campgrounds/${siteId}`, { token: b.token })).status).toBe(404);
+    expect((await t.request('DELETE', `campgrounds/${siteId}/reviews/${reviewId}`, { token: b.token })).status).toBe(404);
+    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({ name: 'Farm field by the river' });
+    expect((await t.request('GET', `campgrounds/${siteId}/reviews`, { token: a.token })).body.data).toMatchObject([{ id: reviewId, rating: 4, mine: true }]);
+  });
+
+  it('the owner changes and deletes their own site', async () => {
+    const created = await t.request('POST', 'campgrounds', { token: a.token, json: { name: 'Layby', lat: 45.2, lon: 6.3 } });
+    const patched = await t.request('PATCH', `campgrounds/${created.body.data.id}`, { token: a.token, json: { water: true, name: 'Layby with tap' } });
+    expect(patched.body.data).toMatchObject({ name: 'Layby with tap', water: true });
+    expect((await t.request('DELETE', `campgrounds/${created.body.data.id}`, { token: a.token })).status).toBe(204);
+    expect((await t.request('GET', `campgrounds/${created.body.data.id}`, { token: a.token })).status).toBe(404);
+  });
+
+  const asB = async (query: string) => {
+    try {
+      const res = await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
+      return `ok ${Number(res.numAffectedRows ?? 0)}`;
+    } catch (err) {
+      return (err as { code?: string }).code;
+    }
+  };
+
+  it('in the database, B cannot write as A, write OSM rows, or touch rows that are not B\'s', async () => {
+    expect(await asB(`insert into campgrounds (source, name, lat, lon, created_by) values ('user', 'x', 1, 1, '${a.id}')`)).toBe('42501');
+    expect(await asB(`insert into campgrounds (source, osm_id, name, lat, lon, created_by) values ('osm', 'node/1', 'x', 1, 1, '${b.id}')`)).toBe('42501');
+    expect(await asB(`insert into campground_reviews (user_id, campground_id, rating) values ('${a.id}', '${siteId}', 1)`)).toBe('42501');
+    expect(await asB(`insert into campground_tiles (tile_lat, tile_lon) values (1, 1)`)).toBe('42501');
+    expect(await asB(`update campgrounds set name = 'x' where id = '${siteId}'`)).toBe('ok 0');
+    expect(await asB(`delete from campgrounds where id = '${siteId}'`)).toBe('ok 0');
+    expect(await asB(`update campground_reviews set rating = 1 where id = '${reviewId}'`)).toBe('ok 0');
+    expect(await asB(`delete from campground_reviews where id = '${reviewId}'`)).toBe('ok 0');
+    expect(await asB(`update campgrounds set created_by = '${b.id}' where id = '${siteId}'`)).toBe('ok 0');
+  });
+});

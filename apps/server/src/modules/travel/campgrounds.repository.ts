@@ -1,0 +1,246 @@
+import { OSM_ATTRIBUTION, type Campground, type CampgroundFilters, type CampgroundWithDistance } from '@ww/contracts';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Tx } from '../../db/with-user-tx.ts';
+import type { OsmCampgroundValues } from './campground-import/osm-tags.ts';
+
+/** Mean earth radius (IUGG), km: the search and its tests use the same sphere. */
+export const EARTH_RADIUS_KM = 6371.0088;
+const RAD = Math.PI / 180;
+
+export const campgroundColumns = [
+  'id', 'source', 'osm_id', 'name', 'lat', 'lon', 'ele', 'power', 'water', 'dump_station', 'showers', 'toilets', 'pets',
+  'free', 'max_length_m', 'caravans', 'motorhome', 'tents', 'fee', 'capacity', 'website', 'phone', 'opening_hours',
+  'address', 'tags', 'created_by', 'created_at', 'updated_at',
+] as const;
+
+export type UserCampgroundValues = Omit<OsmCampgroundValues, 'osm_id' | 'ele' | 'tags'>;
+export type NearQuery = { lat: number; lon: number; radius_km: number; filters?: CampgroundFilters; limit: number };
+export type BBox = { south: number; north: number; west: number; east: number };
+
+/** Great-circle distance in km on the EARTH_RADIUS_KM sphere (haversine), the same formula as the SQL. */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const a = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The smallest latitude/longitude box holding every point within radius_km of the centre: the latitude band is the
+ * radius along the meridian; the longitude half-width is asin(sin r / cos φ), the widest a circle gets at latitude φ.
+ * A box reaching a pole spans all longitudes; one crossing ±180° has west > east.
+ */
+export function boundingBox(lat: number, lon: number, radiusKm: number): BBox {
+  const r = radiusKm / EARTH_RADIUS_KM;
+  const dLat = r / RAD;
+  // A little slack so that rounding never drops a point the exact test keeps.
+  const slack = 1e-7;
+  const south = Math.max(-90, lat - dLat - slack);
+  const north = Math.min(90, lat + dLat + slack);
+  if (north >= 90 || south <= -90 || Math.sin(r) >= Math.cos(lat * RAD)) return { south, north, west: -180, east: 180 };
+  const dLon = Math.asin(Math.sin(r) / Math.cos(lat * RAD)) / RAD + slack;
+  if (dLon >= 180) return { south, north, west: -180, east: 180 };
+  const wrap = (x: number) => (x < -180 ? x + 360 : x > 180 ? x - 360 : x);
+  return { south, north, west: wrap(lon - dLon), east: wrap(lon + dLon) };
+}
+
+function bboxWhere(eb: ExpressionBuilder<Database, 'campgrounds'>, b: BBox): Expression<SqlBool> {
+  const lat = eb.between('lat', b.south, b.north);
+  if (b.west === -180 && b.east === 180) return lat;
+  const lon = b.west <= b.east ? eb.between('lon', b.west, b.east) : eb.or([eb('lon', '>=', b.west), eb('lon', '<=', b.east)]);
+  return eb.and([lat, lon]);
+}
+
+function filterWhere(eb: ExpressionBuilder<Database, 'campgrounds'>, f: CampgroundFilters = {}): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const amenity of ['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const) {
+    if (f[amenity]) conditions.push(eb(amenity, '=', true));
+  }
+  if (f.min_length_m !== undefined) conditions.push(eb.or([eb('max_length_m', 'is', null), eb('max_length_m', '>=', f.min_length_m)]));
+  return eb.and(conditions);
+}
+
+/** The haversine distance of each row's lat/lon from a point, in SQL, as haversineKm computes it. */
+const distanceSql = (lat: number, lon: number): RawBuilder<number> =>
+  sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(lat - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lon - ${lon}::float8) / 2), 2))))`;
+
+const ratingColumns = [
+  sql<number | null>`(select avg(r.rating)::float8 from campground_reviews r where r.campground_id = c.id)`.as('rating_avg'),
+  sql<number>`(select count(*)::int from campground_reviews r where r.campground_id = c.id)`.as('review_count'),
+];
+
+/**
+ * Campgrounds within radius_km of a point, nearest first (ties by id), each with its exact distance_km: the (lat, lon)
+ * index narrows to the bounding box, then the haversine distance decides. Used by the search and the trip planner.
+ */
+export async function findCampgroundsNear(tx: Tx | Kysely<Database>, q: NearQuery): Promise<CampgroundWithDistance[]> {
+  const box = boundingBox(q.lat, q.lon, q.radius_km);
+  const rows = await tx
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('campgrounds')
+        .select(campgroundColumns)
+        .select(distanceSql(q.lat, q.lon).as('distance_km'))
+        .where((w) => w.and([bboxWhere(w, box), filterWhere(w, q.filters)]))
+        .as('c'),
+    )
+    .selectAll('c')
+    .select(ratingColumns)
+    .where('c.distance_km', '<=', q.radius_km)
+    .orderBy('c.distance_km')
+    .orderBy('c.id')
+    .limit(q.limit)
+    .execute();
+  return rows.map((r) => ({ ...toCampground(r), distance_km: r.distance_km }));
+}
+
+/** Rows inside any of the boxes that pass the filters, for the along-route search to measure exactly. */
+export function findCampgroundsInBoxes(tx: Tx, boxes: BBox[], filters?: CampgroundFilters) {
+  return tx
+    .selectFrom('campgrounds as c')
+    .select(campgroundColumns)
+    .select(ratingColumns)
+    .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb as unknown as ExpressionBuilder<Database, 'campgrounds'>, b))), filterWhere(eb as unknown as ExpressionBuilder<Database, 'campgrounds'>, filters)]))
+    .execute();
+}
+export type CampgroundBoxRow = Awaited<ReturnType<typeof findCampgroundsInBoxes>>[number];
+
+/** A row as the API shows it: OpenStreetMap rows carry their attribution, ratings are rounded to 0.01. */
+export function toCampground(r: CampgroundBoxRow): Campground {
+  return {
+    id: r.id,
+    source: r.source,
+    osm_id: r.osm_id,
+    name: r.name,
+    lat: r.lat,
+    lon: r.lon,
+    ele: r.ele,
+    power: r.power,
+    water: r.water,
+    dump_station: r.dump_station,
+    showers: r.showers,
+    toilets: r.toilets,
+    pets: r.pets,
+    free: r.free,
+    max_length_m: r.max_length_m,
+    caravans: r.caravans,
+    motorhome: r.motorhome,
+    tents: r.tents,
+    fee: r.fee,
+    capacity: r.capacity,
+    website: r.website,
+    phone: r.phone,
+    opening_hours: r.opening_hours,
+    address: r.address,
+    tags: r.tags,
+    created_by: r.created_by,
+    rating_avg: r.rating_avg === null ? null : Math.round(r.rating_avg * 100) / 100,
+    review_count: r.review_count,
+    attribution: r.source === 'osm' ? OSM_ATTRIBUTION : null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+const reviewColumns = ['id', 'campground_id', 'user_id', 'rating', 'body', 'created_at', 'updated_at'] as const;
+
+export const campgroundsRepository = {
+  get: (tx: Tx, id: string) =>
+    tx.selectFrom('campgrounds as c').select(campgroundColumns).select(ratingColumns).where('c.id', '=', id).executeTakeFirst(),
+
+  async insert(tx: Tx, values: Partial<UserCampgroundValues> & Pick<UserCampgroundValues, 'name' | 'lat' | 'lon'>) {
+    const { id } = await tx.insertInto('campgrounds').values({ ...values, source: 'user', tags: '{}' }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async update(tx: Tx, id: string, values: Partial<UserCampgroundValues>) {
+    const row = await tx.updateTable('campgrounds').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
+    return !!row;
+  },
+
+  async remove(tx: Tx, id: string) {
+    const res = await tx.deleteFrom('campgrounds').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  },
+
+  reviews: (tx: Tx, campgroundId: string) =>
+    tx.selectFrom('campground_reviews').select(reviewColumns).where('campground_id', '=', campgroundId).orderBy('created_at', 'desc').orderBy('id').execute(),
+
+  upsertReview: (tx: Tx, campgroundId: string, rating: number, body: string) =>
+    tx
+      .insertInto('campground_reviews')
+      .values({ campground_id: campgroundId, rating, body })
+      .onConflict((oc) => oc.columns(['user_id', 'campground_id']).doUpdateSet({ rating, body, updated_at: new Date() }))
+      .returning(reviewColumns)
+      .executeTakeFirstOrThrow(),
+
+  async removeReview(tx: Tx, campgroundId: string, reviewId: string) {
+    const res = await tx.deleteFrom('campground_reviews').where('id', '=', reviewId).where('campground_id', '=', campgroundId).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  },
+};
+export type CampgroundReviewRow = Awaited<ReturnType<typeof campgroundsRepository.reviews>>[number];
+
+/**
+ * OpenStreetMap rows are public data no user owns: the importer CLI and the Overpass fetch write them as the role
+ * app_campground_import, whose policy admits only source 'osm' rows.
+ */
+export function withCampgroundImportTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local role app_campground_import`.execute(tx);
+    return fn(tx);
+  });
+}
+
+/** Rows per insert statement: 24 columns each stays far below PostgreSQL's 65,535 bind parameters. */
+const UPSERT_BATCH = 1_000;
+
+/** Inserts or refreshes OpenStreetMap sites by osm_id; returns how many rows were written. */
+export async function upsertOsmCampgrounds(tx: Tx, sites: OsmCampgroundValues[]): Promise<number> {
+  // One row per osm_id per statement: ON CONFLICT cannot touch the same row twice.
+  const unique = [...new Map(sites.map((s) => [s.osm_id, s])).values()];
+  let written = 0;
+  for (let i = 0; i < unique.length; i += UPSERT_BATCH) {
+    const batch = unique.slice(i, i + UPSERT_BATCH).map((s) => ({ ...s, source: 'osm' as const, tags: JSON.stringify(s.tags) }));
+    const res = await tx
+      .insertInto('campgrounds')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.column('osm_id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'), lat: eb.ref('excluded.lat'), lon: eb.ref('excluded.lon'), ele: eb.ref('excluded.ele'),
+          power: eb.ref('excluded.power'), water: eb.ref('excluded.water'), dump_station: eb.ref('excluded.dump_station'),
+          showers: eb.ref('excluded.showers'), toilets: eb.ref('excluded.toilets'), pets: eb.ref('excluded.pets'),
+          free: eb.ref('excluded.free'), max_length_m: eb.ref('excluded.max_length_m'), caravans: eb.ref('excluded.caravans'),
+          motorhome: eb.ref('excluded.motorhome'), tents: eb.ref('excluded.tents'), fee: eb.ref('excluded.fee'),
+          capacity: eb.ref('excluded.capacity'), website: eb.ref('excluded.website'), phone: eb.ref('excluded.phone'),
+          opening_hours: eb.ref('excluded.opening_hours'), address: eb.ref('excluded.address'), tags: eb.ref('excluded.tags'),
+          updated_at: new Date(),
+        })),
+      )
+      .executeTakeFirst();
+    written += Number(res.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
+}
+
+/** Overpass tiles fetched since `freshAfter`. */
+export function freshTiles(tx: Tx, tiles: { tile_lat: number; tile_lon: number }[], freshAfter: Date) {
+  if (!tiles.length) return Promise.resolve([]);
+  return tx
+    .selectFrom('campground_tiles')
+    .select(['tile_lat', 'tile_lon'])
+    .where('fetched_at', '>=', freshAfter)
+    .where((eb) => eb.or(tiles.map((t) => eb.and([eb('tile_lat', '=', t.tile_lat), eb('tile_lon', '=', t.tile_lon)]))))
+    .execute();
+}
+
+export function markTilesFetched(tx: Tx, tiles: { tile_lat: number; tile_lon: number; site_count: number }[], now: Date) {
+  if (!tiles.length) return Promise.resolve();
+  return tx
+    .insertInto('campground_tiles')
+    .values(tiles.map((t) => ({ ...t, fetched_at: now })))
+    .onConflict((oc) => oc.columns(['tile_lat', 'tile_lon']).doUpdateSet((eb) => ({ fetched_at: now, site_count: eb.ref('excluded.site_count') })))
+    .execute()
+    .then(() => undefined);
+}

@@ -1,0 +1,121 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  campgroundInputSchema,
+  campgroundListResponseSchema,
+  campgroundPatchSchema,
+  campgroundResponseSchema,
+  campgroundReviewInputSchema,
+  campgroundReviewListResponseSchema,
+  campgroundReviewResponseSchema,
+  campgroundRouteResponseSchema,
+  campgroundRouteSearchSchema,
+  campgroundSearchQuerySchema,
+} from '@ww/contracts';
+import type { AppDeps } from '../../platform/app-env.ts';
+import { requireAuth } from '../../platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { CampgroundsService } from './campgrounds.service.ts';
+
+export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
+  const router = createRouter();
+  router.use('*', requireAuth(deps));
+  const tags = ['campgrounds'];
+  const params = z.object({ id: z.uuid() });
+  const reviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });
+
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/search', tags, security: bearer,
+      description:
+        'Campgrounds within `radius_km` of a point, nearest first, each with its great-circle `distance_km`. Amenity flags require the amenity; `min_length_m` (the rig length) leaves out sites whose known maximum length is shorter. OpenStreetMap rows carry `attribution`.',
+      request: { query: campgroundSearchQuerySchema },
+      responses: { 200: jsonResponse('Campgrounds nearest first', campgroundListResponseSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await service.search(c.get('auth').userId, c.req.valid('query')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/search-along-route', tags, security: bearer,
+      description:
+        'Campgrounds within `corridor_km` of a route (a polyline of points), in the order the route passes them: `route_position_km` is the distance from the start to the point of the route nearest the site, `distance_km` how far off the route it lies.',
+      request: jsonBody(campgroundRouteSearchSchema),
+      responses: { 200: jsonResponse('Campgrounds along the route', campgroundRouteResponseSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await service.searchAlongRoute(c.get('auth').userId, c.req.valid('json')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/', tags, security: bearer,
+      description: 'Adds a site of your own; every signed-in user can find it, only you can change or delete it.',
+      request: jsonBody(campgroundInputSchema),
+      responses: { 201: jsonResponse('The new campground', campgroundResponseSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await service.create(c.get('auth').userId, c.req.valid('json')), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/{id}', tags, security: bearer,
+      request: { params },
+      responses: { 200: jsonResponse('The campground', campgroundResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+    }),
+    async (c) => c.json(await service.get(c.get('auth').userId, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch', path: '/{id}', tags, security: bearer,
+      request: { params, ...jsonBody(campgroundPatchSchema) },
+      responses: { 200: jsonResponse('The updated campground', campgroundResponseSchema), 404: { description: 'No campground of yours with this id' }, ...errorResponses },
+    }),
+    async (c) => c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete', path: '/{id}', tags, security: bearer,
+      request: { params },
+      responses: { 204: { description: 'Campground deleted' }, 404: { description: 'No campground of yours with this id' }, ...errorResponses },
+    }),
+    async (c) => {
+      await service.remove(c.get('auth').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get', path: '/{id}/reviews', tags, security: bearer,
+      description: 'Every review of the site, newest first; `mine` marks your own.',
+      request: { params },
+      responses: { 200: jsonResponse('Reviews newest first', campgroundReviewListResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+    }),
+    async (c) => c.json(await service.reviews(c.get('auth').userId, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/{id}/reviews', tags, security: bearer,
+      description: 'One review per user and site: posting again replaces your review.',
+      request: { params, ...jsonBody(campgroundReviewInputSchema) },
+      responses: { 201: jsonResponse('Your review', campgroundReviewResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+    }),
+    async (c) => c.json(await service.review(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete', path: '/{id}/reviews/{reviewId}', tags, security: bearer,
+      request: { params: reviewParams },
+      responses: { 204: { description: 'Review deleted' }, 404: { description: 'No review of yours with this id' }, ...errorResponses },
+    }),
+    async (c) => {
+      const { id, reviewId } = c.req.valid('param');
+      await service.removeReview(c.get('auth').userId, id, reviewId);
+      return c.body(null, 204);
+    },
+  );
+  return router;
+}

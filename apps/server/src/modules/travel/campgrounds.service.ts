@@ -1,0 +1,178 @@
+import {
+  campgroundInputSchema,
+  campgroundPatchSchema,
+  campgroundReviewInputSchema,
+  campgroundRouteSearchSchema,
+  campgroundSearchQuerySchema,
+  type CampgroundAlongRoute,
+  type CampgroundFilters,
+  type CampgroundReview,
+  type CampgroundWithDistance,
+} from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { withUserTx } from '../../db/with-user-tx.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { OverpassUnavailableError, type CampgroundSource } from '../../providers/campgrounds/overpass.ts';
+import { campgroundValuesFromOsm } from './campground-import/osm-tags.ts';
+import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
+import { indexRoute } from './campgrounds.along-route.ts';
+import {
+  boundingBox,
+  campgroundsRepository as repo,
+  findCampgroundsInBoxes,
+  findCampgroundsNear,
+  freshTiles,
+  markTilesFetched,
+  toCampground,
+  upsertOsmCampgrounds,
+  withCampgroundImportTx,
+  type CampgroundReviewRow,
+} from './campgrounds.repository.ts';
+
+/** Overpass areas older than this are fetched again: OSM edits reach the app within a week. */
+export const TILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many 1° tiles are fetched for one search (about a 200 km radius at mid latitudes). */
+const MAX_TILES_PER_SEARCH = 25;
+
+const toReview = (userId: string, r: CampgroundReviewRow): CampgroundReview => ({
+  id: r.id,
+  campground_id: r.campground_id,
+  user_id: r.user_id,
+  mine: r.user_id === userId,
+  rating: r.rating,
+  body: r.body,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+type Tile = { tile_lat: number; tile_lon: number };
+
+/** The 1° tiles (by south-west corner) a box touches, nearest the centre first. */
+function tilesFor(lat: number, lon: number, radiusKm: number): Tile[] {
+  const box = boundingBox(lat, lon, radiusKm);
+  const lons: number[] = [];
+  const addLons = (w: number, e: number) => {
+    for (let x = Math.floor(w); x <= Math.min(179, Math.floor(e)); x++) lons.push(x);
+  };
+  if (box.west <= box.east) addLons(box.west, box.east);
+  else {
+    addLons(box.west, 180);
+    addLons(-180, box.east);
+  }
+  const tiles: Tile[] = [];
+  for (let y = Math.max(-90, Math.floor(box.south)); y <= Math.min(89, Math.floor(box.north)); y++) {
+    for (const x of lons) tiles.push({ tile_lat: y, tile_lon: x });
+  }
+  const d = (t: Tile) => (t.tile_lat + 0.5 - lat) ** 2 + (t.tile_lon + 0.5 - lon) ** 2;
+  return tiles.sort((a, b) => d(a) - d(b));
+}
+
+export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: Logger; overpass?: CampgroundSource; now?: () => Date }) {
+  const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * With an Overpass API configured, fetches the tiles around a searched point that were never fetched or are stale,
+   * and stores their sites before the search runs. When Overpass fails the search answers from what is stored.
+   */
+  async function refreshArea(lat: number, lon: number, radiusKm: number): Promise<void> {
+    const overpass = deps.overpass;
+    if (!overpass) return;
+    const wanted = tilesFor(lat, lon, radiusKm);
+    const fresh = await withCampgroundImportTx(deps.db, (t) => freshTiles(t, wanted, new Date(now().getTime() - TILE_MAX_AGE_MS)));
+    const have = new Set(fresh.map((t) => `${t.tile_lat},${t.tile_lon}`));
+    const missing = wanted.filter((t) => !have.has(`${t.tile_lat},${t.tile_lon}`)).slice(0, MAX_TILES_PER_SEARCH);
+    if (!missing.length) return;
+    const minLon = Math.min(...missing.map((t) => t.tile_lon));
+    const maxLon = Math.max(...missing.map((t) => t.tile_lon));
+    // Across ±180° one box would span the globe: ask per tile there, else one box holds every missing tile.
+    const requests = maxLon - minLon > 180 ? missing.map((t) => [t]) : [missing];
+    for (const group of requests) {
+      const box = {
+        south: Math.min(...group.map((t) => t.tile_lat)),
+        north: Math.max(...group.map((t) => t.tile_lat)) + 1,
+        west: Math.min(...group.map((t) => t.tile_lon)),
+        east: Math.max(...group.map((t) => t.tile_lon)) + 1,
+      };
+      let sites;
+      try {
+        sites = parseOverpassJson(await overpass.campSitesIn(box)).map(campgroundValuesFromOsm);
+      } catch (err) {
+        // An unusable answer (e.g. a way without its center) is the service's fault, not the user's: search what is stored.
+        if (!(err instanceof OverpassUnavailableError) && !(err instanceof CampgroundFileError)) throw err;
+        deps.logger?.warn('Overpass fetch failed; searching stored campgrounds only', { error: err.message });
+        return;
+      }
+      const inTile = (t: Tile) => sites.filter((s) => Math.floor(s.lat) === t.tile_lat && Math.floor(s.lon) === t.tile_lon).length;
+      await withCampgroundImportTx(deps.db, async (t) => {
+        await upsertOsmCampgrounds(t, sites);
+        await markTilesFetched(t, group.map((tile) => ({ ...tile, site_count: inTile(tile) })), now());
+      });
+    }
+  }
+
+  return {
+    refreshArea,
+
+    async search(userId: string, q: z.output<typeof campgroundSearchQuerySchema>): Promise<{ data: CampgroundWithDistance[] }> {
+      await refreshArea(q.lat, q.lon, q.radius_km);
+      const { lat, lon, radius_km, limit, ...filters } = q;
+      return { data: await tx(userId, (t) => findCampgroundsNear(t, { lat, lon, radius_km, filters, limit })) };
+    },
+
+    searchAlongRoute: (userId: string, body: z.output<typeof campgroundRouteSearchSchema>): Promise<{ data: CampgroundAlongRoute[] }> =>
+      tx(userId, async (t) => {
+        const route = indexRoute(body.path, body.corridor_km);
+        const rows = await findCampgroundsInBoxes(t, route.boxes, body.filters as CampgroundFilters);
+        const found: CampgroundAlongRoute[] = [];
+        for (const r of rows) {
+          const at = route.locate(r);
+          if (at) found.push({ ...toCampground(r), distance_km: at.distance_km, route_position_km: at.route_position_km });
+        }
+        found.sort((a, b) => a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1));
+        return { data: found.slice(0, body.limit) };
+      }),
+
+    get: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        const row = await repo.get(t, id);
+        if (!row) throw notFound();
+        return { data: toCampground(row) };
+      }),
+
+    create: (userId: string, input: z.output<typeof campgroundInputSchema>) =>
+      tx(userId, async (t) => ({ data: toCampground((await repo.get(t, await repo.insert(t, input)))!) })),
+
+    update: (userId: string, id: string, patch: z.output<typeof campgroundPatchSchema>) =>
+      tx(userId, async (t) => {
+        if (!(await repo.update(t, id, patch))) throw notFound();
+        return { data: toCampground((await repo.get(t, id))!) };
+      }),
+
+    remove: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.remove(t, id))) throw notFound();
+      }),
+
+    reviews: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.get(t, id))) throw notFound();
+        return { data: (await repo.reviews(t, id)).map((r) => toReview(userId, r)) };
+      }),
+
+    review: (userId: string, id: string, input: z.output<typeof campgroundReviewInputSchema>) =>
+      tx(userId, async (t) => {
+        if (!(await repo.get(t, id))) throw notFound();
+        return { data: toReview(userId, await repo.upsertReview(t, id, input.rating, input.body)) };
+      }),
+
+    removeReview: (userId: string, id: string, reviewId: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.removeReview(t, id, reviewId))) throw notFound();
+      }),
+  };
+}
+export type CampgroundsService = ReturnType<typeof createCampgroundsService>;

@@ -1,0 +1,44 @@
+import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
+
+export type OverpassBBox = { south: number; west: number; north: number; east: number };
+
+/** The Overpass API could not answer; the search then shows the sites already stored and says nothing is lost. */
+export class OverpassUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OverpassUnavailableError';
+  }
+}
+
+export interface CampgroundSource {
+  /** Camp and caravan sites in a box, as Overpass JSON (`elements` with tags; ways and relations with `center`). */
+  campSitesIn(box: OverpassBBox): Promise<unknown>;
+}
+
+const TIMEOUT_S = 25;
+
+/** The Overpass QL for every camp site and caravan site (node, way or relation) in a south,west,north,east box. */
+export function campSitesQuery(box: OverpassBBox): string {
+  const b = [box.south, box.west, box.north, box.east].map((n) => Number(n.toFixed(6))).join(',');
+  return `[out:json][timeout:${TIMEOUT_S}];nwr["tourism"~"^(camp_site|caravan_site)$"](${b});out center tags;`;
+}
+
+/** A client of an Overpass API interpreter (the public overpass-api.de or a self-hosted one). */
+export function createOverpassSource(opts: { baseUrl: string; timeoutMs?: number }): CampgroundSource {
+  return {
+    async campSitesIn(box) {
+      const url = serviceUrl(opts.baseUrl, '/api/interpreter');
+      url.searchParams.set('data', campSitesQuery(box));
+      try {
+        const body = await getJson(url, { timeoutMs: opts.timeoutMs ?? (TIMEOUT_S + 5) * 1000 });
+        if (typeof body !== 'object' || body === null || !Array.isArray((body as { elements?: unknown }).elements)) {
+          throw new OverpassUnavailableError(`${url.origin} answered without an "elements" array`);
+        }
+        return body;
+      } catch (err) {
+        if (err instanceof HttpJsonError) throw new OverpassUnavailableError(err.message);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CAMPGROUND_AMENITIES, CAMPGROUND_LIMITS, latLonSchema } from '@ww/contracts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { useAddCampground } from '../api/campgrounds.ts';
+
+const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
+
+const addFormSchema = z.object({
+  name: z.string().trim().min(1, { error: 'required' }).max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
+  lat: latLonSchema.shape.lat,
+  lon: latLonSchema.shape.lon,
+  fee: z.string().trim().max(200, { error: 'too_long' }),
+  power: z.boolean(),
+  water: z.boolean(),
+  dump_station: z.boolean(),
+  showers: z.boolean(),
+  toilets: z.boolean(),
+  pets: z.boolean(),
+  free: z.boolean(),
+});
+type AddForm = z.infer<typeof addFormSchema>;
+
+/**
+ * A site of the user's own (a farm, a friend's drive): every user can find it, only its author can change it.
+ * Ticked amenities are stated as present; unticked ones stay unknown rather than "no".
+ */
+export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: number }; onDone: () => void }) {
+  const { t } = useTranslation('wheels_campgrounds');
+  const add = useAddCampground();
+  const form = useForm<AddForm>({
+    resolver: zodResolver(addFormSchema),
+    defaultValues: {
+      name: '', lat: Math.round(at.lat * 1e5) / 1e5, lon: Math.round(at.lon * 1e5) / 1e5, fee: '',
+      power: false, water: false, dump_station: false, showers: false, toilets: false, pets: false, free: false,
+    },
+  });
+  const { errors } = form.formState;
+  const fieldError = (message?: string) => (message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined);
+
+  const onSubmit = form.handleSubmit(({ name, lat, lon, fee, ...amenities }) =>
+    add.mutate(
+      {
+        name, lat, lon, fee: fee || null,
+        ...Object.fromEntries(CAMPGROUND_AMENITIES.filter((a) => amenities[a]).map((a) => [a, true])),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('add.saved', { name }));
+          onDone();
+        },
+        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+      },
+    ),
+  );
+
+  return (
+    <form aria-label={t('add.form_label')} onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/50">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('add.description')}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('add.name')} error={fieldError(errors.name?.message)}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </Field>
+        <Field label={t('add.lat')} error={fieldError(errors.lat?.message)}>
+          <Input type="number" step="any" inputMode="decimal" {...form.register('lat', { valueAsNumber: true })} />
+        </Field>
+        <Field label={t('add.lon')} error={fieldError(errors.lon?.message)}>
+          <Input type="number" step="any" inputMode="decimal" {...form.register('lon', { valueAsNumber: true })} />
+        </Field>
+      </div>
+      <Field label={t('add.fee')} error={fieldError(errors.fee?.message)}>
+        <Input autoComplete="off" {...form.register('fee')} />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('add.has')}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {CAMPGROUND_AMENITIES.map((a) => (
+            <label key={a} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input type="checkbox" className={checkboxClass} {...form.register(a)} />
+              {t(`amenities.${a}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-3">
+        <Button type="submit" loading={add.isPending}>
+          {t('add.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('add.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

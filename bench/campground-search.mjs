@@ -1,0 +1,172 @@
+// Latency of the campground radius search with 100,000 sites: GET /api/v1/campgrounds/search at points drawn from
+// the sites' own spread, 200 requests per case through the real HTTP server, on PGlite and, when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there too.
+// The sites are generated (seeded): clustered around towns of Europe and North America like real camp sites.
+// Usage: npx tsx bench/campground-search.mjs [requests=200] [sites=100000]
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { upsertOsmCampgrounds, withCampgroundImportTx } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { startServer } from '../apps/server/src/server.ts';
+
+const REQUESTS = Number(process.argv[2] ?? 200);
+const SITES = Number(process.argv[3] ?? 100_000);
+const WARM_UP = 20;
+
+/** mulberry32: the same sites and query points on every run. */
+function seeded(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Land boxes (south, west, north, east) and their share of the sites: camp sites cluster where people travel. */
+const REGIONS = [
+  [43, -5, 51, 8, 0.22], // France, Benelux
+  [47, 5, 55, 15, 0.14], // Germany, Alps
+  [50, -6, 58.5, 1.7, 0.1], // Great Britain
+  [36, -9, 43.5, 3, 0.08], // Iberia
+  [38, 7, 46.5, 18, 0.06], // Italy
+  [55, 5, 69, 30, 0.06], // Scandinavia
+  [30, -124, 49, -104, 0.14], // US West
+  [29, -104, 47, -80, 0.12], // US Central, South-East
+  [38, -80, 47, -67, 0.05], // US North-East
+  [43, -128, 55, -60, 0.03], // Southern Canada
+];
+
+function generateSites(n) {
+  const random = seeded(4242);
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const towns = REGIONS.flatMap(([s, w, no, e, share]) =>
+    Array.from({ length: Math.round(share * 400) }, () => ({ lat: s + random() * (no - s), lon: w + random() * (e - w) })),
+  );
+  const yes = (p) => (random() < p ? true : random() < 0.3 ? false : null);
+  return Array.from({ length: n }, (_, i) => {
+    // Roughly a third of the sites spread over the whole region, the rest within ~30 km of a town.
+    const t = towns[Math.floor(random() * towns.length)];
+    const spread = random() < 0.35 ? 1.5 : 0.25;
+    const lat = Math.max(-89, Math.min(89, t.lat + gauss() * spread));
+    const lon = Math.max(-179, Math.min(179, t.lon + (gauss() * spread) / Math.cos((lat * Math.PI) / 180)));
+    return {
+      osm_id: `node/${1_000_000 + i}`, name: `Site ${i}`, lat, lon, ele: null,
+      power: yes(0.4), water: yes(0.35), dump_station: yes(0.2), showers: yes(0.4), toilets: yes(0.5), pets: yes(0.25), free: yes(0.05),
+      max_length_m: random() < 0.05 ? 6 + Math.floor(random() * 10) : null, caravans: yes(0.5), motorhome: yes(0.4), tents: yes(0.6),
+      fee: null, capacity: null, website: null, phone: null, opening_hours: null, address: null, tags: { tourism: 'camp_site' },
+    };
+  });
+}
+
+async function createPostgresDatabase(adminUrl) {
+  const name = `ww_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(url, token, paths) {
+  const get = async (path) => {
+    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  for (let i = 0; i < WARM_UP; i++) await get(paths[i % paths.length]);
+  const times = [];
+  let found = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const body = await get(paths[i % paths.length]);
+    times.push(performance.now() - started);
+    found += body.data.length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), meanFound: found / REQUESTS };
+}
+
+async function run(kind, sites, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-campgrounds-'));
+  const config = loadConfig({
+    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const server = await startServer(config);
+  try {
+    const password = 'correct horse battery';
+    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+    }).then((r) => r.json());
+
+    const importing = performance.now();
+    await withCampgroundImportTx(server.deps.db, (tx) => upsertOsmCampgrounds(tx, sites));
+    // Fresh statistics, as autovacuum would give a long-lived database.
+    await sql`analyze campgrounds`.execute(server.deps.db);
+    const importMs = performance.now() - importing;
+
+    // Query points where travellers search: near sites, offset by up to ~20 km.
+    const random = seeded(99);
+    const points = Array.from({ length: 50 }, () => {
+      const s = sites[Math.floor(random() * sites.length)];
+      return { lat: (s.lat + (random() - 0.5) * 0.3).toFixed(5), lon: (s.lon + (random() - 0.5) * 0.4).toFixed(5) };
+    });
+    const cases = [
+      ['radius 25 km, limit 50', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=25&limit=50`],
+      ['radius 100 km, limit 50', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=100&limit=50`],
+      ['radius 100 km, power+showers, rig 8 m', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=100&limit=50&power=true&showers=true&min_length_m=8`],
+      ['radius 300 km, limit 200', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=300&limit=200`],
+    ];
+    const results = [];
+    for (const [label, query] of cases) {
+      const { p50, p95, meanFound } = await measure(server.url, signup.session.access_token, points.map((p) => `/api/v1/campgrounds/search?${query(p)}`));
+      results.push({ database: kind, request: label, found: meanFound.toFixed(1), p50: p50.toFixed(1), p95: p95.toFixed(1) });
+    }
+    return { results, importMs };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const sites = generateSites(SITES);
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const table = [];
+const pglite = await run('pglite', sites);
+table.push(...pglite.results);
+console.log(`pglite: imported ${SITES} sites in ${(pglite.importMs / 1000).toFixed(1)} s`);
+if (pgAdminUrl) {
+  const database = await createPostgresDatabase(pgAdminUrl);
+  try {
+    const postgres = await run('postgres', sites, database.url);
+    table.push(...postgres.results);
+    console.log(`postgres: imported ${SITES} sites in ${(postgres.importMs / 1000).toFixed(1)} s`);
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+console.log(`\n${REQUESTS} sequential requests per row (50 query points in turn) after ${WARM_UP} warm-up requests; latency in ms, found = mean sites returned\n`);
+console.log('| database | search | found | p50 ms | p95 ms |');
+console.log('|---|---|---:|---:|---:|');
+for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.found} | ${r.p50} | ${r.p95} |`);

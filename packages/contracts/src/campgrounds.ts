@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { latLonSchema } from './geo.ts';
+
+/** Campgrounds and RV parks (issue 4 item 4): OpenStreetMap sites plus sites users add. Stored metric. */
+export const CAMPGROUND_SOURCES = ['osm', 'user'] as const;
+export type CampgroundSource = (typeof CAMPGROUND_SOURCES)[number];
+
+/** ODbL requires this wherever OpenStreetMap data is shown. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors, ODbL';
+
+export const CAMPGROUND_LIMITS = {
+  radiusKmDefault: 50,
+  radiusKmMax: 500,
+  corridorKmDefault: 10,
+  corridorKmMax: 100,
+  resultsDefault: 50,
+  resultsMax: 500,
+  pathPointsMax: 50_000,
+  nameMax: 200,
+  reviewBodyMax: 2_000,
+} as const;
+
+/** Amenities a site has (true), lacks (false) or does not say (null); the search filters require true. */
+export const CAMPGROUND_AMENITIES = ['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const;
+export type CampgroundAmenity = (typeof CAMPGROUND_AMENITIES)[number];
+
+export const campgroundSchema = z.object({
+  id: z.uuid(),
+  source: z.enum(CAMPGROUND_SOURCES),
+  /** 'node/123', 'way/456' for OpenStreetMap sites; null for users' own. */
+  osm_id: z.string().nullable(),
+  name: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  ele: z.number().nullable(),
+  power: z.boolean().nullable(),
+  water: z.boolean().nullable(),
+  dump_station: z.boolean().nullable(),
+  showers: z.boolean().nullable(),
+  toilets: z.boolean().nullable(),
+  pets: z.boolean().nullable(),
+  free: z.boolean().nullable(),
+  /** The longest rig the site takes, metres. */
+  max_length_m: z.number().nullable(),
+  caravans: z.boolean().nullable(),
+  motorhome: z.boolean().nullable(),
+  tents: z.boolean().nullable(),
+  /** The fee as the source states it ('yes', '£10', ...). */
+  fee: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  opening_hours: z.string().nullable(),
+  address: z.string().nullable(),
+  tags: z.record(z.string(), z.string()),
+  created_by: z.uuid().nullable(),
+  rating_avg: z.number().nullable(),
+  review_count: z.number().int(),
+  /** Set on OpenStreetMap rows: show it with the data. */
+  attribution: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Campground = z.infer<typeof campgroundSchema>;
+
+export const campgroundWithDistanceSchema = campgroundSchema.extend({ distance_km: z.number() });
+export type CampgroundWithDistance = z.infer<typeof campgroundWithDistanceSchema>;
+
+export const campgroundAlongRouteSchema = campgroundWithDistanceSchema.extend({
+  /** Distance from the route's start to the point of the route nearest the site, km. */
+  route_position_km: z.number(),
+});
+export type CampgroundAlongRoute = z.infer<typeof campgroundAlongRouteSchema>;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'invalid' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Required amenities and the rig's length; sites with a known maximum length below it are left out. */
+export const campgroundFiltersSchema = z.object({
+  power: z.boolean().optional(),
+  water: z.boolean().optional(),
+  dump_station: z.boolean().optional(),
+  showers: z.boolean().optional(),
+  toilets: z.boolean().optional(),
+  pets: z.boolean().optional(),
+  free: z.boolean().optional(),
+  min_length_m: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).optional(),
+});
+export type CampgroundFilters = z.infer<typeof campgroundFiltersSchema>;
+
+const limitSchema = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'out_of_range' })
+  .max(CAMPGROUND_LIMITS.resultsMax, { error: 'out_of_range' })
+  .default(CAMPGROUND_LIMITS.resultsDefault);
+
+/** Query string of GET /campgrounds/search. */
+export const campgroundSearchQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'invalid' }).min(-90, { error: 'out_of_range' }).max(90, { error: 'out_of_range' }),
+  lon: z.coerce.number({ error: 'invalid' }).min(-180, { error: 'out_of_range' }).max(180, { error: 'out_of_range' }),
+  radius_km: z.coerce
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(CAMPGROUND_LIMITS.radiusKmMax, { error: 'too_large' })
+    .default(CAMPGROUND_LIMITS.radiusKmDefault),
+  power: flag,
+  water: flag,
+  dump_station: flag,
+  showers: flag,
+  toilets: flag,
+  pets: flag,
+  free: flag,
+  min_length_m: z.coerce.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).optional(),
+  limit: limitSchema,
+});
+export type CampgroundSearchQuery = z.input<typeof campgroundSearchQuerySchema>;
+
+/** Body of POST /campgrounds/search-along-route. */
+export const campgroundRouteSearchSchema = z.object({
+  path: z.array(latLonSchema).min(2, { error: 'too_short' }).max(CAMPGROUND_LIMITS.pathPointsMax, { error: 'too_long' }),
+  corridor_km: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(CAMPGROUND_LIMITS.corridorKmMax, { error: 'too_large' })
+    .default(CAMPGROUND_LIMITS.corridorKmDefault),
+  filters: campgroundFiltersSchema.default({}),
+  limit: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'out_of_range' })
+    .max(CAMPGROUND_LIMITS.resultsMax, { error: 'out_of_range' })
+    .default(CAMPGROUND_LIMITS.resultsDefault),
+});
+export type CampgroundRouteSearch = z.input<typeof campgroundRouteSearchSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'too_long' }).nullable().optional();
+const optionalFlag = z.boolean({ error: 'invalid' }).nullable().optional();
+
+/** A site a user adds; OpenStreetMap sites come only from the importer. */
+export const campgroundInputSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
+  lat: latLonSchema.shape.lat,
+  lon: latLonSchema.shape.lon,
+  power: optionalFlag,
+  water: optionalFlag,
+  dump_station: optionalFlag,
+  showers: optionalFlag,
+  toilets: optionalFlag,
+  pets: optionalFlag,
+  free: optionalFlag,
+  max_length_m: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).nullable().optional(),
+  caravans: optionalFlag,
+  motorhome: optionalFlag,
+  tents: optionalFlag,
+  fee: optionalText(200),
+  capacity: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'out_of_range' }).max(100_000, { error: 'too_large' }).nullable().optional(),
+  website: optionalText(500),
+  phone: optionalText(100),
+  opening_hours: optionalText(500),
+  address: optionalText(500),
+});
+export type CampgroundInput = z.input<typeof campgroundInputSchema>;
+export const campgroundPatchSchema = campgroundInputSchema.partial();
+
+export const campgroundListResponseSchema = z.object({ data: z.array(campgroundWithDistanceSchema) });
+export const campgroundRouteResponseSchema = z.object({ data: z.array(campgroundAlongRouteSchema) });
+export const campgroundResponseSchema = z.object({ data: campgroundSchema });
+
+export const campgroundReviewSchema = z.object({
+  id: z.uuid(),
+  campground_id: z.uuid(),
+  user_id: z.uuid(),
+  /** True on the caller's own review, the one they may change or delete. */
+  mine: z.boolean(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CampgroundReview = z.infer<typeof campgroundReviewSchema>;
+
+/** One review per user and site: posting again replaces the caller's review. */
+export const campgroundReviewInputSchema = z.object({
+  rating: z.number({ error: 'required' }).int({ error: 'invalid' }).min(1, { error: 'out_of_range' }).max(5, { error: 'out_of_range' }),
+  body: z.string().trim().max(CAMPGROUND_LIMITS.reviewBodyMax, { error: 'too_long' }).default(''),
+});
+export type CampgroundReviewInput = z.input<typeof campgroundReviewInputSchema>;
+export const campgroundReviewListResponseSchema = z.object({ data: z.array(campgroundReviewSchema) });
+export const campgroundReviewResponseSchema = z.object({ data: campgroundReviewSchema });
