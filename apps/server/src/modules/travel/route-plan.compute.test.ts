@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../../providers/geocoding/geo.ts';
+import { legSlices, pointAlong, safeRangeKm, splitDays, type Coordinate } from './route-plan.compute.ts';
+
+// A straight run north along the Greenwich meridian: 1° of latitude ≈ 111.2 km.
+const stops = [
+  { lat: 50, lon: 0 },
+  { lat: 51, lon: 0 },
+  { lat: 54, lon: 0 },
+];
+const geometry: Coordinate[] = [
+  [0, 50],
+  [0, 50.5],
+  [0, 51],
+  [0, 52],
+  [0, 53],
+  [0, 54],
+];
+const legs = [
+  { distance_km: 100, duration_min: 80 },
+  { distance_km: 300, duration_min: 240 },
+];
+
+describe('legSlices', () => {
+  it('cuts the geometry at the vertex nearest each waypoint', () => {
+    expect(legSlices(geometry, stops)).toEqual([geometry.slice(0, 3), geometry.slice(2)]);
+  });
+});
+
+describe('pointAlong', () => {
+  it('interpolates by length along the line', () => {
+    expect(pointAlong(geometry.slice(2), 0.5)).toEqual({ lat: 52.5, lon: 0 });
+    expect(pointAlong(geometry.slice(2), 0)).toEqual({ lat: 51, lon: 0 });
+    expect(pointAlong(geometry.slice(2), 1)).toEqual({ lat: 54, lon: 0 });
+  });
+});
+
+describe('splitDays', () => {
+  const slices = legSlices(geometry, stops);
+
+  it('cuts a long leg where the daily limit is reached and carries the rest into the next day', () => {
+    const days = splitDays(stops, legs, slices, 150);
+    expect(days.map((d) => d.distance_km)).toEqual([150, 150, 100]);
+    expect(days.map((d) => d.duration_min)).toEqual([120, 120, 80]);
+    // Day 1 ends 50 km into the 300 km leg: a sixth of the way from 51° to 54°.
+    expect(days[0]!.end).toEqual({ lat: 51.5, lon: 0, stopIndex: null });
+    expect(days[1]!.start).toEqual(days[0]!.end);
+    expect(days[1]!.end).toEqual({ lat: 53, lon: 0, stopIndex: null });
+    expect(days[2]!.end).toEqual({ ...stops[2], stopIndex: 2 });
+  });
+
+  it('ends the day at a stop reached with little of the limit left, and never makes a day of a kilometre', () => {
+    expect(splitDays(stops, legs, slices, 110).map((d) => [d.distance_km, d.end.stopIndex])).toEqual([
+      [100, 1],
+      [110, null],
+      [110, null],
+      [80, 2],
+    ]);
+    expect(splitDays(stops, legs, slices, 399.5).map((d) => d.distance_km)).toEqual([400]);
+  });
+
+  it('keeps the whole trip in one day when it fits', () => {
+    const days = splitDays(stops, legs, slices, 1000);
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatchObject({ distance_km: 400, duration_min: 320, start: { stopIndex: 0 }, end: { stopIndex: 2 } });
+  });
+
+  it('places overnight points on the geometry, at the driven share of a curved leg', () => {
+    const curve: Coordinate[] = [
+      [0, 50],
+      [1, 50],
+      [1, 51],
+    ];
+    const [day1] = splitDays([stops[0]!, { lat: 51, lon: 1 }], [{ distance_km: 200, duration_min: 150 }], [curve], 100);
+    const firstArm = haversineKm({ lat: 50, lon: 0 }, { lat: 50, lon: 1 });
+    const secondArm = haversineKm({ lat: 50, lon: 1 }, { lat: 51, lon: 1 });
+    const half = (firstArm + secondArm) / 2;
+    expect(haversineKm({ lat: 50, lon: 1 }, day1!.end)).toBeCloseTo(half - firstArm, 0);
+  });
+});
+
+describe('safeRangeKm', () => {
+  it('is tank / consumption × 100 × 0.85, and unknown without both', () => {
+    expect(safeRangeKm(80, 12)).toBe(566.7);
+    expect(safeRangeKm(null, 12)).toBeNull();
+    expect(safeRangeKm(80, null)).toBeNull();
+  });
+});

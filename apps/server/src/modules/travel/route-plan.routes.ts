@@ -1,0 +1,49 @@
+import { createRoute } from '@hono/zod-openapi';
+import { apiErrorSchema, planEnvelopeSchema, planRequestSchema } from '@ww/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { AppDeps } from '../../platform/app-env.ts';
+import { requireAuth } from '../../platform/auth/require-auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { tryConsume } from '../../platform/rate-limits.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { RoutePlanService } from './route-plan.service.ts';
+
+/** Plans per user and minute: each one may geocode every stop and call the router and the weather service. */
+export const PLANS_PER_MINUTE = 30;
+
+export function routePlanRoutes(deps: AppDeps, service: RoutePlanService) {
+  const router = createRouter();
+  router.use('*', requireAuth(deps));
+  const limiter = new RateLimiterMemory({ keyPrefix: 'route-plan', points: PLANS_PER_MINUTE, duration: 60 });
+  const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+
+  router.openapi(
+    createRoute({
+      method: 'post', path: '/plan', tags: ['trips'], security: bearer,
+      description: [
+        'Plans a trip: geocodes `{query}` stops (first match), orders them (`none` keeps the request order; `fixed_ends` keeps the first and last;',
+        '`round_trip` returns to the first stop, which then appears again as the last stop), routes them with OSRM when OSRM_URL is set,',
+        'else with the offline estimate (`estimated: true`; also when OSRM fails, with a note). `input_index` is each stop\'s position in the request.',
+        'Days are cut at the daily limit (request, travel preferences, else 300 km / 190 mi by the units setting); overnight points inside a leg',
+        'are interpolated along the geometry. Fuel uses the vehicle (a caravan\'s tow vehicle) consumption and the price from travel preferences,',
+        'the fuel log\'s 90-day average, or the region default. Weather is Open-Meteo\'s daily forecast for each overnight place and the destination;',
+        '`available: false` with a reason when there is none.',
+      ].join(' '),
+      request: jsonBody(planRequestSchema),
+      responses: {
+        200: jsonResponse('The planned trip', planEnvelopeSchema),
+        ...errorResponses,
+        404: error('The vehicle is not found'),
+        422: error('A stop cannot be found (code stop_not_found, field stops.N) or no road joins the stops (code no_route)'),
+        429: error('Too many plans in a minute'),
+        503: error('The place search service is unreachable'),
+      },
+    }),
+    async (c) => {
+      const userId = c.get('auth').userId;
+      if (!(await tryConsume(limiter, userId))) throw new AppError(429, 'other', 'Too many trip plans. Please wait a minute and try again.', 'rate_limited');
+      return c.json({ data: await service.plan(userId, c.req.valid('json')) }, 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,292 @@
+import {
+  DEFAULT_DAILY_LIMIT_KM,
+  FUEL_PRICE_REGIONS,
+  REGION_TRAVEL_DEFAULTS,
+  TOWED_KINDS,
+  type FuelPriceRegion,
+  type OvernightSuggestion,
+  type PlanRequest,
+  type PlanResponse,
+  type planRequestSchema,
+  type VehicleKind,
+} from '@ww/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LatLon } from '../../providers/geocoding/geo.ts';
+import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
+import type { Providers } from '../../providers/providers.ts';
+import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '../../providers/routing/routing.ts';
+import { WeatherUnavailableError } from '../../providers/weather/weather.ts';
+import { settingsRepository } from '../settings/settings.repository.ts';
+import { toUserSettings } from '../settings/settings.service.ts';
+import { optimizeOrder } from './route-optimizer.ts';
+import { addDays, legSlices, round, safeRangeKm, splitDays, type Coordinate } from './route-plan.compute.ts';
+import { routePlanRepository as repo } from './route-plan.repository.ts';
+import { travelPreferencesRepository } from './travel-preferences.repository.ts';
+
+/** Campgrounds near a day's end that fit a rig of `rigLengthM` metres; null when the server has no campground search. */
+export type OvernightFinder = ((tx: Tx, point: LatLon, rigLengthM: number | null) => Promise<OvernightSuggestion[]>) | null;
+
+type NamedStop = LatLon & { name: string; country: string | null; input_index: number };
+type FuelWarning = PlanResponse['fuel']['warnings'][number];
+
+const COUNTRY_REGIONS: Record<string, FuelPriceRegion> = {
+  australia: 'AU',
+  'new zealand': 'NZ',
+  'united states': 'US',
+  'united states of america': 'US',
+  usa: 'US',
+  canada: 'CA',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  'great britain': 'GB',
+};
+const CURRENCY_REGIONS: Record<string, FuelPriceRegion> = { AUD: 'AU', NZD: 'NZ', USD: 'US', CAD: 'CA', GBP: 'GB' };
+
+const coordinateName = (p: LatLon) => `${p.lat.toFixed(4)}, ${p.lon.toFixed(4)}`;
+
+export function createRoutePlanService(deps: { db: Kysely<Database>; providers: Providers; logger: Logger; overnight: OvernightFinder }) {
+  const { geocoder, weather } = deps.providers;
+
+  /** A reverse-geocoded name, or the coordinates when no place is known or the geocoder is down. */
+  const placeAt = async (p: LatLon): Promise<{ name: string; country: string | null }> => {
+    try {
+      const hit = await geocoder.reverse(p);
+      if (hit) return { name: hit.name, country: hit.country };
+    } catch (err) {
+      if (!(err instanceof GeocoderUnavailableError)) throw err;
+    }
+    return { name: coordinateName(p), country: null };
+  };
+
+  // One look-up at a time: a public Nominatim allows one request per second and client.
+  const resolveStops = async (stops: PlanRequest['stops']): Promise<NamedStop[]> => {
+    const resolved: NamedStop[] = [];
+    for (const [i, s] of stops.entries()) resolved.push(await resolveStop(s, i));
+    return resolved;
+  };
+  const resolveStop = async (s: PlanRequest['stops'][number], i: number): Promise<NamedStop> => {
+    if ('query' in s) {
+      let hits;
+      try {
+        hits = await geocoder.search(s.query, { limit: 1 });
+      } catch (err) {
+        if (err instanceof GeocoderUnavailableError) {
+          throw new AppError(503, 'network', 'The place search service cannot be reached. Please try again in a few minutes.', 'geocoder_unavailable');
+        }
+        throw err;
+      }
+      const hit = hits[0];
+      if (!hit) {
+        throw new AppError(422, 'validation', `Stop ${i + 1} ("${s.query}") could not be found. Try another spelling or pick it on the map.`, 'stop_not_found', {
+          [`stops.${i}`]: 'not_found',
+        });
+      }
+      return { lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, input_index: i };
+    }
+    const place = s.name ? { name: s.name, country: (await placeAt(s)).country } : await placeAt(s);
+    return { lat: s.lat, lon: s.lon, ...place, input_index: i };
+  };
+
+  /** Visiting order as indexes into `stops`; a round trip ends back at the first stop. */
+  const orderStops = async (routing: RoutingProvider, stops: NamedStop[], mode: PlanResponse['optimize']) => {
+    const identity = stops.map((_, i) => i);
+    if (mode === 'none') return identity;
+    // Up to three stops every order is the same tour (or its reverse), so no table is needed.
+    const order = stops.length > 3 ? optimizeOrder((await routing.table(stops)).distance_km, mode) : identity;
+    return mode === 'round_trip' ? [...order, order[0]!] : order;
+  };
+
+  const route = async (routing: RoutingProvider, stops: NamedStop[], mode: PlanResponse['optimize']) => {
+    const order = await orderStops(routing, stops, mode);
+    const ordered = order.map((i) => stops[i]!);
+    return { ordered, ...(await routing.route(ordered)) };
+  };
+
+  return {
+    async plan(userId: string, input: z.output<typeof planRequestSchema>): Promise<PlanResponse> {
+      const context = await withUserTx(deps.db, { userId }, async (t) => {
+        const settings = toUserSettings(await settingsRepository.getOrCreate(t));
+        const prefs = await travelPreferencesRepository.get(t);
+        const rig = input.vehicle_id ? await repo.vehicleWithTow(t, input.vehicle_id) : undefined;
+        if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');
+        return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t) };
+      });
+      const units = context.settings.regional_preferences.units;
+      const dailyLimit =
+        input.daily_limit_km ?? (context.prefs?.daily_limit_km != null ? Number(context.prefs.daily_limit_km) : DEFAULT_DAILY_LIMIT_KM[units]);
+
+      const stops = await resolveStops(input.stops);
+      const notes: PlanResponse['notes'] = [];
+      let routing = deps.providers.routing;
+      let routed;
+      try {
+        routed = await route(routing, stops, input.optimize);
+      } catch (err) {
+        if (!(err instanceof RoutingUnavailableError)) throw err;
+        if (err.reason === 'no_route') {
+          throw new AppError(422, 'validation', 'No road route joins these stops. Check that every stop can be reached by road.', 'no_route');
+        }
+        deps.logger.warn('routing failed, using the estimate', { reason: err.reason, error: err.message });
+        routing = createEstimatedRouting();
+        routed = await route(routing, stops, input.optimize);
+        notes.push({ code: 'routing_fallback', message: 'The routing service could not be reached, so distances and times are estimates (straight line × road factor).' });
+      }
+      const { ordered, legs, geometry } = routed;
+      const slices = legSlices(geometry as Coordinate[], ordered);
+      const rawDays = splitDays(ordered, legs, slices, dailyLimit);
+      if (!input.start_date) notes.push({ code: 'no_dates', message: 'No start date: days and weather have no dates.' });
+
+      // Fuel: the vehicle that burns it is the tow vehicle for a caravan or fifth wheel.
+      const warnings: FuelWarning[] = [];
+      const rigVehicle = context.rig?.vehicle;
+      const burner = rigVehicle && TOWED_KINDS.includes(rigVehicle.kind as VehicleKind) ? context.rig?.tow : rigVehicle;
+      const consumption = burner?.consumption_l_per_100km != null ? Number(burner.consumption_l_per_100km) : null;
+      const tank = burner?.tank_l != null ? Number(burner.tank_l) : null;
+      if (!rigVehicle) warnings.push({ code: 'no_vehicle', leg_index: null, message: 'Choose a vehicle to see fuel figures.' });
+      else if (!burner) warnings.push({ code: 'no_consumption', leg_index: null, message: 'This caravan has no tow vehicle, so its fuel use is unknown.' });
+      else if (consumption === null) warnings.push({ code: 'no_consumption', leg_index: null, message: 'The vehicle has no fuel consumption set, so fuel figures are missing.' });
+      if (consumption !== null && tank === null) warnings.push({ code: 'no_tank_size', leg_index: null, message: 'The vehicle has no tank size set, so legs are not checked against its range.' });
+
+      const routeRegion: FuelPriceRegion =
+        (stops[0]?.country && COUNTRY_REGIONS[stops[0].country.toLowerCase()]) ||
+        CURRENCY_REGIONS[context.settings.regional_preferences.currency] ||
+        'ROW';
+      const regionDefaults = REGION_TRAVEL_DEFAULTS[routeRegion];
+      const fuelType = burner?.fuel_type ?? 'diesel';
+      let price: { per_l: number | null; currency: string; source: PlanResponse['fuel']['price_source']; region: FuelPriceRegion | null };
+      if (context.prefs?.fuel_price_per_l != null && context.prefs.fuel_price_currency) {
+        price = { per_l: Number(context.prefs.fuel_price_per_l), currency: context.prefs.fuel_price_currency.trim(), source: 'user', region: null };
+      } else if (context.fuelLog) {
+        price = { per_l: context.fuelLog.price_per_l, currency: context.fuelLog.currency, source: 'fuel_log_average', region: null };
+      } else if (fuelType === 'diesel' || fuelType === 'petrol') {
+        price = { per_l: fuelType === 'diesel' ? regionDefaults.diesel_per_l : regionDefaults.petrol_per_l, currency: regionDefaults.currency, source: 'region_default', region: routeRegion };
+      } else {
+        price = { per_l: null, currency: regionDefaults.currency, source: null, region: null };
+        if (consumption !== null) warnings.push({ code: 'no_price', leg_index: null, message: `No default price exists for ${fuelType}: set your own fuel price to see costs.` });
+      }
+
+      const safeRange = safeRangeKm(tank, consumption);
+      const planLegs: PlanResponse['legs'] = legs.map((leg, i) => {
+        const volume = consumption === null ? null : (leg.distance_km * consumption) / 100;
+        const exceeds = safeRange !== null && leg.distance_km > safeRange;
+        if (exceeds) {
+          warnings.push({
+            code: 'leg_exceeds_safe_range',
+            leg_index: i,
+            message: `Leg ${i + 1} (${ordered[i]!.name} to ${ordered[i + 1]!.name}, ${leg.distance_km} km) is longer than the tank's safe range of ${safeRange} km: plan a fuel stop.`,
+          });
+        }
+        return {
+          from_index: i,
+          to_index: i + 1,
+          distance_km: leg.distance_km,
+          duration_min: leg.duration_min,
+          fuel_volume_l: volume === null ? null : round(volume, 1),
+          fuel_cost: volume === null || price.per_l === null ? null : round(volume * price.per_l, 2),
+          exceeds_safe_range: exceeds,
+        };
+      });
+      const totalKm = legs.reduce((a, l) => a + l.distance_km, 0);
+      const totalVolume = consumption === null ? null : (totalKm * consumption) / 100;
+      const fuelCost = totalVolume === null || price.per_l === null ? null : round(totalVolume * price.per_l, 2);
+
+      // Days, their overnight places and the campgrounds near each.
+      const rigLength = rigVehicle?.length_m != null ? Number(rigVehicle.length_m) : null;
+      const nameOf = async (p: { lat: number; lon: number; stopIndex: number | null }) =>
+        p.stopIndex !== null ? ordered[p.stopIndex]!.name : (await placeAt(p)).name;
+      const suggestions = deps.overnight
+        ? await withUserTx(deps.db, { userId }, (t) =>
+            Promise.all(rawDays.map((d, i) => (i === rawDays.length - 1 ? Promise.resolve([]) : deps.overnight!(t, d.end, rigLength)))),
+          )
+        : rawDays.map(() => []);
+      const days: PlanResponse['days'] = [];
+      for (const [i, d] of rawDays.entries()) {
+        // A day starts where the previous one ended, so only day 1's start needs a name of its own.
+        const start = i === 0 ? { lat: d.start.lat, lon: d.start.lon, name: await nameOf(d.start) } : days[i - 1]!.end;
+        const end = { lat: d.end.lat, lon: d.end.lon, name: await nameOf(d.end) };
+        const last = i === rawDays.length - 1;
+        days.push({
+          day: i + 1,
+          date: input.start_date ? addDays(input.start_date, i) : null,
+          start,
+          end,
+          end_stop_index: d.end.stopIndex,
+          distance_km: d.distance_km,
+          duration_min: d.duration_min,
+          overnight: last ? null : end,
+          overnight_suggestions: suggestions[i] ?? [],
+        });
+      }
+
+      // Weather where each night is spent and at the destination, on that day's date; never made up.
+      const planWeather: PlanResponse['weather'] = await Promise.all(
+        days.map(async (d, i) => {
+          const last = i === days.length - 1;
+          const base = { place: d.end.name, lat: d.end.lat, lon: d.end.lon, kind: last ? ('destination' as const) : ('overnight' as const), day: d.day, date: d.date };
+          if (!d.date) return { ...base, available: false, daily: null, reason: 'no_date' as const };
+          try {
+            const forecast = (await weather.daily(d.end, d.date, d.date)).find((w) => w.date === d.date);
+            if (!forecast) return { ...base, available: false, daily: null, reason: 'out_of_range' as const };
+            const { date: _date, ...daily } = forecast;
+            return { ...base, available: true, daily };
+          } catch (err) {
+            if (err instanceof WeatherUnavailableError) return { ...base, available: false, daily: null, reason: err.reason };
+            throw err;
+          }
+        }),
+      );
+
+      // Budget in the fuel price's currency; campground nights use the typical fee of a region with that currency.
+      const currency = price.currency;
+      const feeRegion: FuelPriceRegion | undefined =
+        regionDefaults.currency === currency ? routeRegion : FUEL_PRICE_REGIONS.find((r) => REGION_TRAVEL_DEFAULTS[r].currency === currency);
+      const nights = Math.max(days.length - 1, 0);
+      const campgroundFees =
+        feeRegion === undefined
+          ? null
+          : round(days.slice(0, nights).reduce((sum, d) => sum + (d.overnight_suggestions[0]?.free === true ? 0 : REGION_TRAVEL_DEFAULTS[feeRegion].campground_night), 0), 2);
+      const total = round((fuelCost ?? 0) + (campgroundFees ?? 0), 2);
+
+      return {
+        stops: ordered.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name, input_index: s.input_index })),
+        legs: planLegs,
+        geometry: geometry as Coordinate[],
+        total_distance_km: round(totalKm, 1),
+        total_duration_min: legs.reduce((a, l) => a + l.duration_min, 0),
+        estimated: routing.estimated,
+        optimize: input.optimize,
+        daily_limit_km: dailyLimit,
+        days,
+        overnight_suggestions_available: deps.overnight !== null,
+        fuel: {
+          volume: totalVolume === null ? null : round(totalVolume, 1),
+          cost: fuelCost,
+          currency,
+          price_per_l: price.per_l,
+          price_source: price.source,
+          price_region: price.region,
+          consumption_l_per_100km: consumption,
+          safe_range_km: safeRange,
+          warnings,
+        },
+        weather: planWeather,
+        budget: {
+          budget: input.budget ?? null,
+          fuel_cost: fuelCost,
+          campground_fees_estimate: campgroundFees,
+          nights,
+          total,
+          currency,
+          over_budget: input.budget === undefined ? null : total > input.budget,
+        },
+        notes,
+      };
+    },
+  };
+}
+export type RoutePlanService = ReturnType<typeof createRoutePlanService>;

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { currencyCodeSchema, isoDateSchema } from './finance.ts';
+import { latLonSchema } from './geo.ts';
+
+/** Trip planning (issue 4 item 2) and saved trips (item 3). Distances km, volumes litres, money in `currency`. */
+
+export const TRIP_LIMITS = {
+  maxStops: 50,
+  maxDailyLimitKm: 2_000,
+  maxGpxBytes: 5 * 1024 * 1024,
+  maxGeometryPoints: 50_000,
+  nameMax: 120,
+} as const;
+
+/** Default daily driving limit: 300 km for metric users, 190 mi (305.8 km) for imperial users. */
+export const DEFAULT_DAILY_LIMIT_KM = { metric: 300, imperial: 305.8 } as const;
+
+/**
+ * Share of the tank's theoretical range we call safe: a gauge's last 15 % is unreliable, consumption rises
+ * with head wind, hills and load, and the next station may be closed. safe range = tank_l / consumption × 100 × 0.85.
+ */
+export const SAFE_RANGE_MARGIN = 0.85;
+
+export const FUEL_PRICE_REGIONS = ['AU', 'NZ', 'US', 'CA', 'GB', 'ROW'] as const;
+export type FuelPriceRegion = (typeof FUEL_PRICE_REGIONS)[number];
+
+/**
+ * DEFAULTS, not live prices: typical pump prices per litre and a typical powered-site night, used only when the
+ * user has no price override and no fill-ups in the last 90 days. Figures are rounded national averages as of
+ * `FUEL_PRICE_DEFAULTS_AS_OF`:
+ * AU — Australian Institute of Petroleum, national average weekly retail prices;
+ * NZ — MBIE weekly fuel price monitoring (91 octane, diesel);
+ * US — EIA Weekly Retail Gasoline and Diesel Prices, converted from $/gal (÷ 3.785);
+ * CA — Natural Resources Canada, average retail fuel prices;
+ * GB — DESNZ weekly road fuel prices (pump prices);
+ * ROW — GlobalPetrolPrices.com world average, in USD.
+ * Campground nights are typical powered-site fees from the national park / holiday park / RV park rates
+ * published by the same countries' main operators, rounded; they are estimates.
+ */
+export const FUEL_PRICE_DEFAULTS_AS_OF = '2025-10';
+export const REGION_TRAVEL_DEFAULTS: Record<
+  FuelPriceRegion,
+  { currency: string; diesel_per_l: number; petrol_per_l: number; campground_night: number; source: string }
+> = {
+  AU: { currency: 'AUD', diesel_per_l: 1.95, petrol_per_l: 1.85, campground_night: 45, source: 'Australian Institute of Petroleum' },
+  NZ: { currency: 'NZD', diesel_per_l: 2.05, petrol_per_l: 2.6, campground_night: 40, source: 'MBIE fuel price monitoring' },
+  US: { currency: 'USD', diesel_per_l: 0.98, petrol_per_l: 0.82, campground_night: 45, source: 'U.S. EIA weekly retail prices' },
+  CA: { currency: 'CAD', diesel_per_l: 1.6, petrol_per_l: 1.45, campground_night: 45, source: 'Natural Resources Canada' },
+  GB: { currency: 'GBP', diesel_per_l: 1.42, petrol_per_l: 1.35, campground_night: 30, source: 'DESNZ weekly road fuel prices' },
+  ROW: { currency: 'USD', diesel_per_l: 1.17, petrol_per_l: 1.27, campground_night: 35, source: 'GlobalPetrolPrices.com world average' },
+};
+
+export const OPTIMIZE_MODES = ['none', 'fixed_ends', 'round_trip'] as const;
+export type OptimizeMode = (typeof OPTIMIZE_MODES)[number];
+
+/** A stop given by position (map click; `name` optional, else reverse-geocoded) or by a place name to geocode. */
+export const planStopInputSchema = z.union([
+  latLonSchema.extend({ name: z.string().trim().min(1).max(200).optional() }),
+  z.object({ query: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }) }),
+]);
+export type PlanStopInput = z.infer<typeof planStopInputSchema>;
+
+export const planRequestSchema = z.object({
+  stops: z
+    .array(planStopInputSchema)
+    .min(2, { error: 'too_few_stops' })
+    .max(TRIP_LIMITS.maxStops, { error: 'too_many_stops' }),
+  optimize: z.enum(OPTIMIZE_MODES).default('none'),
+  vehicle_id: z.uuid({ error: 'invalid' }).optional(),
+  /** Overrides the travel preference and the units default. */
+  daily_limit_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(TRIP_LIMITS.maxDailyLimitKm, { error: 'too_large' }).optional(),
+  /** Day 1; without it days and weather carry no dates. */
+  start_date: isoDateSchema.optional(),
+  /** Trip budget in the plan's currency (see response `budget.currency`). */
+  budget: z.number({ error: 'invalid' }).min(0, { error: 'not_positive' }).max(9_999_999_999.99, { error: 'too_large' }).optional(),
+});
+export type PlanRequest = z.input<typeof planRequestSchema>;
+
+export const planStopSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string(), input_index: z.number().int() });
+export type PlanStop = z.infer<typeof planStopSchema>;
+
+export const planLegSchema = z.object({
+  /** Indexes into the response's `stops`. */
+  from_index: z.number().int(),
+  to_index: z.number().int(),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  /** Litres and cost; null when the rig's consumption (or the price) is unknown. */
+  fuel_volume_l: z.number().nullable(),
+  fuel_cost: z.number().nullable(),
+  /** Longer than the tank's safe range (SAFE_RANGE_MARGIN): refuel on the way. */
+  exceeds_safe_range: z.boolean(),
+});
+export type PlanLeg = z.infer<typeof planLegSchema>;
+
+export const namedPointSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string() });
+export type NamedPoint = z.infer<typeof namedPointSchema>;
+
+/** A campground near a day's end that fits the rig; distance_off_route_km is from the overnight point. */
+export const overnightSuggestionSchema = z.object({
+  id: z.string(),
+  /** OpenStreetMap sites may have no name. */
+  name: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  distance_off_route_km: z.number(),
+  /** true when the site says fee=no, false when it charges, null when unknown. */
+  free: z.boolean().nullable(),
+  /** The longest rig the site takes, metres; null when unknown. */
+  max_length_m: z.number().nullable(),
+});
+export type OvernightSuggestion = z.infer<typeof overnightSuggestionSchema>;
+
+export const planDaySchema = z.object({
+  day: z.number().int(),
+  date: z.string().nullable(),
+  start: namedPointSchema,
+  end: namedPointSchema,
+  /** Index into `stops` when the day ends exactly at a stop; null when it ends part-way along a leg. */
+  end_stop_index: z.number().int().nullable(),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  /** Where the night is spent (the day's end); null on the last day. */
+  overnight: namedPointSchema.nullable(),
+  overnight_suggestions: z.array(overnightSuggestionSchema),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+export const FUEL_PRICE_SOURCES = ['user', 'fuel_log_average', 'region_default'] as const;
+export type FuelPriceSource = (typeof FUEL_PRICE_SOURCES)[number];
+export const FUEL_WARNING_CODES = ['no_vehicle', 'no_consumption', 'no_tank_size', 'no_price', 'leg_exceeds_safe_range'] as const;
+
+export const fuelWarningSchema = z.object({
+  code: z.enum(FUEL_WARNING_CODES),
+  /** Set for leg_exceeds_safe_range. */
+  leg_index: z.number().int().nullable(),
+  message: z.string(),
+});
+
+export const planFuelSchema = z.object({
+  /** Litres for the whole trip; null when no consumption is known. */
+  volume: z.number().nullable(),
+  cost: z.number().nullable(),
+  currency: z.string(),
+  /** null (with a no_price warning) when no price is known for the rig's fuel, e.g. LPG without a user price. */
+  price_per_l: z.number().nullable(),
+  price_source: z.enum(FUEL_PRICE_SOURCES).nullable(),
+  /** Set when price_source is region_default. */
+  price_region: z.enum(FUEL_PRICE_REGIONS).nullable(),
+  consumption_l_per_100km: z.number().nullable(),
+  safe_range_km: z.number().nullable(),
+  warnings: z.array(fuelWarningSchema),
+});
+
+export const weatherDailySchema = z.object({
+  temp_max_c: z.number(),
+  temp_min_c: z.number(),
+  precipitation_mm: z.number(),
+  precipitation_probability: z.number().nullable(),
+  wind_max_kmh: z.number(),
+  weather_code: z.number().int(),
+});
+
+export const WEATHER_UNAVAILABLE_REASONS = ['no_date', 'out_of_range', 'unreachable'] as const;
+export const planWeatherSchema = z.object({
+  place: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  kind: z.enum(['overnight', 'destination']),
+  /** The day number the entry belongs to. */
+  day: z.number().int(),
+  date: z.string().nullable(),
+  available: z.boolean(),
+  daily: weatherDailySchema.nullable(),
+  reason: z.enum(WEATHER_UNAVAILABLE_REASONS).optional(),
+});
+
+export const planBudgetSchema = z.object({
+  budget: z.number().nullable(),
+  fuel_cost: z.number().nullable(),
+  /** Nights × typical fee (free sites count 0); an estimate, null when no default exists in `currency`. */
+  campground_fees_estimate: z.number().nullable(),
+  nights: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+  /** null when no budget was given. */
+  over_budget: z.boolean().nullable(),
+});
+
+export const PLAN_NOTE_CODES = ['routing_fallback', 'no_dates'] as const;
+export const planResponseSchema = z.object({
+  stops: z.array(planStopSchema),
+  legs: z.array(planLegSchema),
+  /** [lon, lat] pairs along the whole route. */
+  geometry: z.array(z.tuple([z.number(), z.number()])),
+  total_distance_km: z.number(),
+  total_duration_min: z.number(),
+  /** true when distances are the offline estimate (no OSRM_URL, or OSRM failed: see notes). */
+  estimated: z.boolean(),
+  optimize: z.enum(OPTIMIZE_MODES),
+  daily_limit_km: z.number(),
+  days: z.array(planDaySchema),
+  /** false when campground search is not available on this server; suggestions are then empty. */
+  overnight_suggestions_available: z.boolean(),
+  fuel: planFuelSchema,
+  weather: z.array(planWeatherSchema),
+  budget: planBudgetSchema,
+  notes: z.array(z.object({ code: z.enum(PLAN_NOTE_CODES), message: z.string() })),
+});
+export type PlanResponse = z.infer<typeof planResponseSchema>;
+/** POST /routes/plan answers { data: PlanResponse }. */
+export const planEnvelopeSchema = z.object({ data: planResponseSchema });
+
+// ---- Saved trips ----
+
+export const TRIP_STATUSES = ['planned', 'active', 'completed'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const tripStopSchema = namedPointSchema;
+export const tripSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  name: z.string(),
+  status: z.enum(TRIP_STATUSES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  stops: z.array(tripStopSchema),
+  geometry: z.array(z.tuple([z.number(), z.number()])),
+  total_distance_km: z.number().nullable(),
+  estimated: z.boolean(),
+  /** The plan response this trip was saved from; null for imported trips. */
+  plan: planResponseSchema.nullable(),
+  budget: z.number().nullable(),
+  currency: z.string(),
+  vehicle_id: z.uuid().nullable(),
+  /** Expenses dated within start_date..end_date, per currency; empty without both dates. */
+  actual_cost: z.array(z.object({ currency: z.string(), total: z.number() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+const tripStopInputSchema = latLonSchema.extend({ name: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }) });
+const coordinateSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+export const tripInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'required' }).max(TRIP_LIMITS.nameMax, { error: 'too_long' }),
+  status: z.enum(TRIP_STATUSES, { error: 'invalid' }).default('planned'),
+  start_date: isoDateSchema.nullable().optional(),
+  end_date: isoDateSchema.nullable().optional(),
+  stops: z.array(tripStopInputSchema).min(1, { error: 'too_few_stops' }).max(TRIP_LIMITS.maxStops * 4, { error: 'too_many_stops' }),
+  geometry: z.array(coordinateSchema).max(TRIP_LIMITS.maxGeometryPoints, { error: 'too_many_points' }).default([]),
+  total_distance_km: z.number().min(0).nullable().optional(),
+  estimated: z.boolean().default(false),
+  plan: planResponseSchema.nullable().optional(),
+  budget: z.number().min(0).max(9_999_999_999.99).nullable().optional(),
+  /** Defaults to the user's currency setting. */
+  currency: currencyCodeSchema.optional(),
+  vehicle_id: z.uuid().nullable().optional(),
+});
+export type TripInput = z.input<typeof tripInputSchema>;
+export const tripPatchSchema = tripInputSchema
+  .extend({
+    status: z.enum(TRIP_STATUSES, { error: 'invalid' }),
+    geometry: z.array(coordinateSchema).max(TRIP_LIMITS.maxGeometryPoints),
+    estimated: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TripPatch = z.infer<typeof tripPatchSchema>;
+
+/** Every response is wrapped: { data: ... } (DESIGN §5). */
+export const tripListResponseSchema = z.object({ data: z.array(tripSchema) });
+export const tripResponseSchema = z.object({ data: tripSchema });
+
+// ---- Travel preferences ----
+
+export const travelPreferencesSchema = z.object({
+  /** null: the units default (DEFAULT_DAILY_LIMIT_KM). */
+  daily_limit_km: z.number().nullable(),
+  /** The user's own fuel price per litre; null: fuel log average, else region default. */
+  fuel_price_per_l: z.number().nullable(),
+  fuel_price_currency: z.string().nullable(),
+});
+export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
+
+export const travelPreferencesPatchSchema = z
+  .object({
+    daily_limit_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(TRIP_LIMITS.maxDailyLimitKm, { error: 'too_large' }).nullable(),
+    fuel_price_per_l: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).nullable(),
+    fuel_price_currency: currencyCodeSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type TravelPreferencesPatch = z.infer<typeof travelPreferencesPatchSchema>;
+export const travelPreferencesResponseSchema = z.object({ data: travelPreferencesSchema });
