@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type MaintenanceRecord, type MaintenanceReminder, type MaintenanceSchedule, type Vehicle } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import MaintenanceTab from './maintenance-tab.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000051', email: 'sam@example.com' };
+const VAN: Vehicle = {
+  id: '00000000-0000-4000-8000-0000000005a1',
+  user_id: USER.id,
+  name: 'Big Blue',
+  kind: 'motorhome',
+  tow_vehicle_id: null,
+  height_m: null,
+  length_m: null,
+  width_m: null,
+  gross_mass_kg: null,
+  empty_mass_kg: null,
+  fuel_type: 'diesel',
+  tank_l: null,
+  consumption_l_per_100km: null,
+  created_at: '',
+  updated_at: '',
+};
+const RECORD: MaintenanceRecord = {
+  id: '00000000-0000-4000-8000-0000000005b1',
+  user_id: USER.id,
+  vehicle_id: VAN.id,
+  task: 'Oil and filter',
+  date: '2026-03-14',
+  cost: 129.5,
+  currency: 'USD',
+  odometer_km: 80_467.2,
+  notes: 'Synthetic 5W-30',
+  expense_id: '00000000-0000-4000-8000-0000000005c1',
+  created_at: '',
+  updated_at: '',
+};
+const SCHEDULE: MaintenanceSchedule = {
+  id: '00000000-0000-4000-8000-0000000005d1',
+  user_id: USER.id,
+  vehicle_id: VAN.id,
+  task: 'Oil and filter',
+  every_km: 16_093.4,
+  every_months: 12,
+  last_done_on: null,
+  last_done_km: null,
+  created_at: '',
+  updated_at: '',
+};
+const REMINDER: MaintenanceReminder = {
+  schedule_id: SCHEDULE.id,
+  vehicle_id: VAN.id,
+  vehicle_name: 'Big Blue',
+  task: 'Oil and filter',
+  every_km: 16_093.4,
+  every_months: 12,
+  last_done_on: '2026-03-14',
+  last_done_km: 80_467.2,
+  current_odometer_km: 96_000,
+  due_on: '2027-03-14',
+  due_km: 96_560.6,
+  days_left: 200,
+  km_left: 560.6,
+  never_done: false,
+  status: 'due_soon',
+};
+
+function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial') {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () =>
+      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
+    'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
+    'GET /maintenance': () => jsonResponse(200, { data: [RECORD] }),
+    'GET /maintenance/schedules': () => jsonResponse(200, { data: [SCHEDULE] }),
+    'GET /maintenance/reminders': () => jsonResponse(200, { data: [REMINDER] }),
+    [`PATCH /maintenance/${RECORD.id}`]: (call) => jsonResponse(200, { data: { ...RECORD, ...(call.body as object) } }),
+    'POST /maintenance': (call) => jsonResponse(201, { data: { ...RECORD, id: '00000000-0000-4000-8000-0000000005b2', ...(call.body as object) } }),
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(USER);
+});
+afterEach(resetTestState);
+
+describe('maintenance tab', () => {
+  it('shows records and schedules with their status in the user’s miles', async () => {
+    stubMaintenanceApi('imperial');
+    renderWithProviders(<MaintenanceTab />);
+
+    const records = within(await screen.findByRole('list', { name: 'Maintenance records, newest first' }));
+    const record = records.getAllByRole('listitem')[0]!;
+    expect(record.textContent).toContain('Oil and filter');
+    expect(record.textContent).toContain('2026-03-14 · Big Blue · at 50,000 mi');
+    expect(record.textContent).toContain('$129.50');
+    expect(record.textContent).toContain('In expenses');
+
+    const schedules = within(await screen.findByRole('list', { name: 'Maintenance schedules' }));
+    const schedule = schedules.getAllByRole('listitem')[0]!;
+    expect(schedule.textContent).toContain('Big Blue · Every 10,000 mi or 12 months');
+    await waitFor(() => expect(schedule.textContent).toContain('Due soon'));
+    expect(schedule.textContent).toContain('Due 2027-03-14 · due in 348 mi (at 60,000 mi)');
+  });
+
+  it('logs a record with its odometer converted to km and the maintenance expense asked for', async () => {
+    const calls = stubMaintenanceApi('imperial');
+    renderWithProviders(<MaintenanceTab />);
+    const form = within(await screen.findByRole('form', { name: 'New maintenance record' }));
+    await waitFor(() => expect((form.getByLabelText('Vehicle') as HTMLSelectElement).value).toBe(VAN.id));
+
+    fireEvent.change(form.getByLabelText('Task'), { target: { value: 'Brake fluid' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-06-01' } });
+    fireEvent.change(form.getByLabelText('Odometer (mi)'), { target: { value: '52,000' } });
+    fireEvent.click(form.getByLabelText('Also add the cost as a maintenance expense'));
+    fireEvent.click(form.getByRole('button', { name: 'Add record' }));
+    expect(await form.findByText('Enter the cost to add it as an expense.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(form.getByLabelText('Cost'), { target: { value: '85,40' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add record' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      task: 'Brake fluid',
+      date: '2026-06-01',
+      vehicle_id: VAN.id,
+      cost: 85.4,
+      currency: 'USD',
+      odometer_km: 83_685.9,
+      notes: '',
+      add_expense: true,
+    });
+    expect(await screen.findByText('Maintenance record saved and added to your expenses.')).toBeTruthy();
+    await waitFor(() => expect((form.getByLabelText('Task') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('edits a record in place, showing its odometer in miles and saving it back in km', async () => {
+    const calls = stubMaintenanceApi('imperial');
+    renderWithProviders(<MaintenanceTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit record Oil and filter' }));
+    const form = within(screen.getByRole('form', { name: 'Edit maintenance record Oil and filter' }));
+    expect((form.getByLabelText('Odometer (mi)') as HTMLInputElement).value).toBe('50000');
+    expect(form.getByText('Its expense in Wins is updated with the cost, date and task.')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Cost'), { target: { value: '140' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ cost: 140, odometer_km: 80_467.2, task: 'Oil and filter', date: '2026-03-14' });
+    expect(await screen.findByText('Maintenance record saved.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit maintenance record Oil and filter' })).toBeNull();
+  });
+
+  it('asks for an interval before saving a schedule, in km for metric users', async () => {
+    const calls = stubMaintenanceApi('metric');
+    renderWithProviders(<MaintenanceTab />);
+    const form = within(await screen.findByRole('form', { name: 'New maintenance schedule' }));
+    fireEvent.change(form.getByLabelText('Task'), { target: { value: 'Tyre rotation' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add schedule' }));
+    expect(await form.findByText('Give a distance, a number of months, or both.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(form.getByLabelText('Every (km)')).toBeTruthy();
+  });
+});

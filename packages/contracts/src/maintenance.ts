@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
+
+/**
+ * Vehicle maintenance (issue 4 item 7): records (SPEC §3: task, date, cost, mileage) and schedules repeating every
+ * N km and/or N months. Odometers are stored in km; the web converts to the units setting.
+ */
+
+export const MAINTENANCE_LIMITS = {
+  taskMax: 120,
+  notesMax: 1_000,
+  maxOdometerKm: 9_999_999,
+  maxEveryKm: 1_000_000,
+  maxEveryMonths: 240,
+} as const;
+
+/** A schedule is "due soon" this many days before its due date... */
+export const MAINTENANCE_DUE_SOON_DAYS = 30;
+/** ...or this many km before its due odometer reading, whichever comes first. */
+export const MAINTENANCE_DUE_SOON_KM = 1_000;
+
+export const MAINTENANCE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+const odometerSchema = z
+  .number({ error: 'invalid' })
+  .min(0, { error: 'not_positive' })
+  .max(MAINTENANCE_LIMITS.maxOdometerKm, { error: 'too_large' });
+const taskSchema = z.string().trim().min(1, { error: 'required' }).max(MAINTENANCE_LIMITS.taskMax, { error: 'too_long' });
+
+export const maintenanceRecordSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  vehicle_id: z.uuid().nullable(),
+  task: z.string(),
+  date: z.string(),
+  cost: z.number().nullable(),
+  currency: z.string(),
+  odometer_km: z.number().nullable(),
+  notes: z.string(),
+  /** The maintenance expense created from this record, if any. */
+  expense_id: z.uuid().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
+
+export const maintenanceRecordInputSchema = z.object({
+  vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
+  task: taskSchema,
+  date: isoDateSchema,
+  cost: amountSchema.nullable().optional(),
+  /** Defaults to the user's currency setting. */
+  currency: currencyCodeSchema.optional(),
+  odometer_km: odometerSchema.nullable().optional(),
+  notes: z.string().trim().max(MAINTENANCE_LIMITS.notesMax, { error: 'too_long' }).default(''),
+  /** Also record the cost as an expense of category maintenance (needs a cost); it is kept in step on later edits. */
+  add_expense: z.boolean().default(false),
+});
+export type MaintenanceRecordInput = z.input<typeof maintenanceRecordInputSchema>;
+export const maintenanceRecordPatchSchema = maintenanceRecordInputSchema
+  .extend({ notes: z.string().trim().max(MAINTENANCE_LIMITS.notesMax, { error: 'too_long' }), add_expense: z.boolean() })
+  .partial()
+  .strict();
+export type MaintenanceRecordPatch = z.input<typeof maintenanceRecordPatchSchema>;
+
+export const maintenanceScheduleSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  vehicle_id: z.uuid().nullable(),
+  task: z.string(),
+  every_km: z.number().nullable(),
+  every_months: z.number().int().nullable(),
+  /** What the user entered when creating the schedule (e.g. done before records were kept). */
+  last_done_on: z.string().nullable(),
+  last_done_km: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MaintenanceSchedule = z.infer<typeof maintenanceScheduleSchema>;
+
+const scheduleFields = z.object({
+  vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
+  task: taskSchema,
+  every_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(MAINTENANCE_LIMITS.maxEveryKm, { error: 'too_large' }).nullable().optional(),
+  every_months: z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'not_positive' }).max(MAINTENANCE_LIMITS.maxEveryMonths, { error: 'too_large' }).nullable().optional(),
+  last_done_on: isoDateSchema.nullable().optional(),
+  last_done_km: odometerSchema.nullable().optional(),
+});
+export const maintenanceScheduleInputSchema = scheduleFields.refine((s) => s.every_km != null || s.every_months != null, {
+  error: 'interval_required',
+  path: ['every_km'],
+});
+export type MaintenanceScheduleInput = z.input<typeof maintenanceScheduleInputSchema>;
+/** The "at least one interval" rule is checked on the merged row by the service (and the database). */
+export const maintenanceSchedulePatchSchema = scheduleFields.partial().strict();
+export type MaintenanceSchedulePatch = z.input<typeof maintenanceSchedulePatchSchema>;
+
+export const maintenanceReminderSchema = z.object({
+  schedule_id: z.uuid(),
+  vehicle_id: z.uuid().nullable(),
+  vehicle_name: z.string().nullable(),
+  task: z.string(),
+  every_km: z.number().nullable(),
+  every_months: z.number().int().nullable(),
+  /** The later of the schedule's own value and the newest matching record (same vehicle, same task). */
+  last_done_on: z.string().nullable(),
+  last_done_km: z.number().nullable(),
+  /** Highest odometer known for the vehicle from maintenance records and the fuel log. */
+  current_odometer_km: z.number().nullable(),
+  /** Null when the schedule has no month interval or nothing says when it was last done. */
+  due_on: z.string().nullable(),
+  due_km: z.number().nullable(),
+  /** Negative once overdue. */
+  days_left: z.number().int().nullable(),
+  km_left: z.number().nullable(),
+  /** No record and no starting point given: reported as due soon until the first record is logged. */
+  never_done: z.boolean(),
+  status: z.enum(MAINTENANCE_STATUSES),
+});
+export type MaintenanceReminder = z.infer<typeof maintenanceReminderSchema>;
+
+export const maintenanceRemindersQuerySchema = z.object({
+  /** "Today" for the computation; defaults to today in the user's time zone. */
+  date: isoDateSchema.optional(),
+});
