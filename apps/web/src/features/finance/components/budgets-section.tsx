@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { BUDGET_PERIODS, amountSchema, budgetInputSchema, type BudgetPeriod, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
-import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { z } from 'zod';
+import { BUDGET_PERIODS, budgetInputSchema, budgetPatchSchema, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
+import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -15,7 +18,34 @@ import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } fr
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
 import { CurrencyInput } from './currency-input.tsx';
-import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { amountFromText, serverFieldErrors, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+
+/**
+ * The add form as typed, read into the contracts' budget input (their rules and message keys apply): no category is
+ * the overall budget, and the currency is null until the user types one (the one from the settings applies).
+ */
+function budgetFormSchema(defaultCurrency: string) {
+  return z
+    .object({
+      category: z.union([z.literal(''), budgetInputSchema.shape.category.unwrap().unwrap()]),
+      period: budgetInputSchema.shape.period,
+      amount: z.string(),
+      currency: z.string().nullable(),
+    })
+    .transform(({ category, amount, currency, ...rest }): z.input<typeof budgetInputSchema> => ({
+      ...rest,
+      category: category || null,
+      amount: amountFromText(amount),
+      currency: currency ?? defaultCurrency,
+    }))
+    .pipe(budgetInputSchema);
+}
+
+/** A budget's new limit as typed, read into the contracts' budget patch. */
+const budgetLimitSchema = z
+  .object({ amount: z.string() })
+  .transform(({ amount }): z.input<typeof budgetPatchSchema> => ({ amount: amountFromText(amount) }))
+  .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }));
 
 function useBudgetName() {
   const { t } = useTranslation('wins');
@@ -72,47 +102,38 @@ function BudgetForm() {
   const messages = useFormMessages();
   const create = useCreateBudget();
   const nameOf = useBudgetName();
-  const [category, setCategory] = useState<ExpenseCategory | ''>('');
-  const [period, setPeriod] = useState<BudgetPeriod>('monthly');
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => budgetFormSchema(money.currency), [money.currency]);
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(schema),
+    // Until the user types a currency (null), the one from the settings applies.
+    defaultValues: { category: '', period: 'monthly', amount: '', currency: null },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = budgetInputSchema.safeParse({
-      category: category || null,
-      period,
-      amount: parseAmount(amount) ?? Number.NaN,
-      currency: currency ?? money.currency,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) => {
+    create.mutate(input, {
       onSuccess: (budget) => {
-        setAmount('');
+        form.setValue('amount', '');
         toast.success(t('budgets.added', { name: nameOf(budget.category) }));
       },
       onError: (err) => {
-        setErrors(serverFieldErrors(err));
+        setServerFieldErrors(form, err);
         toast.error(messages.failure(err));
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('budgets.form_label')} className="grid gap-3 sm:grid-cols-4">
-      <Field label={t('fields.category')} error={messages.field(errors.category)}>
-        <Select value={category} onChange={(e) => setCategory(e.target.value as ExpenseCategory | '')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('budgets.form_label')} className="grid gap-3 sm:grid-cols-4">
+      <Field label={t('fields.category')} error={messages.field(errors.category?.message)}>
+        <Select {...form.register('category')}>
           <option value="">{t('budgets.overall_option')}</option>
           <CategoryOptions />
         </Select>
       </Field>
-      <Field label={t('fields.period')} error={messages.field(errors.period)}>
-        <Select value={period} onChange={(e) => setPeriod(e.target.value as BudgetPeriod)}>
+      <Field label={t('fields.period')} error={messages.field(errors.period?.message)}>
+        <Select {...form.register('period')}>
           {BUDGET_PERIODS.map((value) => (
             <option key={value} value={value}>
               {t(`budgets.period.${value}`)}
@@ -121,12 +142,18 @@ function BudgetForm() {
         </Select>
       </Field>
       <div className="flex gap-2">
-        <Field label={t('fields.amount')} error={messages.field(errors.amount)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="min-w-0 flex-1 space-y-1.5">
+          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
         </Field>
-        <Field label={t('fields.currency')} error={messages.field(errors.currency)} className="w-24 shrink-0 space-y-1.5">
-          <CurrencyInput value={currency ?? money.currency} onChange={setCurrency} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
+              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
       </div>
       <div className="flex items-end">
         <Button type="submit" loading={create.isPending} className="w-full">
@@ -145,35 +172,30 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const update = useUpdateBudget();
   const remove = useDeleteBudget();
   const [editing, setEditing] = useState(false);
-  const [amount, setAmount] = useState(String(budget.amount));
-  const [error, setError] = useState<string | undefined>();
+  // Kept by the card, so a limit typed and cancelled is still there when the edit opens again.
+  const form = useForm({ ...winsFormOptions, resolver: zodResolver(budgetLimitSchema), defaultValues: { amount: String(budget.amount) } });
+  const error = form.formState.errors.amount?.message;
   const name = nameOf(budget.category);
   const spent = money.formatMoney(budget.spent, budget.currency);
   const limit = money.formatMoney(budget.amount, budget.currency);
   const left = budget.amount - budget.spent;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = amountSchema.safeParse(parseAmount(amount) ?? Number.NaN);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const save = form.handleSubmit(({ amount }) => {
     update.mutate(
-      { id: budget.budget_id, amount: parsed.data },
+      { id: budget.budget_id, amount },
       {
         onSuccess: () => {
           toast.success(t('budgets.updated', { name }));
           setEditing(false);
         },
         onError: (err) => {
-          setError(serverFieldErrors(err).amount);
+          const key = serverFieldErrors(err).amount;
+          if (key) form.setError('amount', { type: 'server', message: key });
           toast.error(messages.failure(err));
         },
       },
     );
-  };
+  });
 
   return (
     <Card className="space-y-3">
@@ -196,9 +218,9 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
           : t('budgets.over', { amount: money.formatMoney(-left, budget.currency) })}
       </p>
       {editing ? (
-        <form onSubmit={save} noValidate aria-label={t('budgets.edit_form_label', { name })} className="flex items-end gap-2">
+        <form onSubmit={(event) => void save(event)} noValidate aria-label={t('budgets.edit_form_label', { name })} className="flex items-end gap-2">
           <Field label={t('budgets.new_amount', { currency: budget.currency })} error={messages.field(error)} className="min-w-0 flex-1 space-y-1.5">
-            <Input inputMode="decimal" autoFocus value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <Input inputMode="decimal" autoFocus {...form.register('amount')} />
           </Field>
           <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
             {t('actions.cancel')}

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { exchangeRateInputSchema, type ExchangeRate } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -11,12 +14,31 @@ import { Input } from '../../../shared/ui/input.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
 import { CurrencyInput } from './currency-input.tsx';
-import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { serverFieldErrors, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
 
 /** Rates are typed by hand, so they keep the precision the user gave (up to 6 decimals). */
 function parseRate(text: string): number {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * A rate form as typed, read into the contracts' exchange rate input (their rules and message keys apply). The quote
+ * currency is null until the user types one: the one from the settings applies.
+ */
+function rateFormSchema(defaultQuote: string) {
+  return z
+    .object({ base: z.string(), quote: z.string().nullable(), rate: z.string() })
+    .transform(({ base, quote, rate }): z.input<typeof exchangeRateInputSchema> => ({ base, quote: quote ?? defaultQuote, rate: parseRate(rate) }))
+    .pipe(exchangeRateInputSchema);
+}
+
+/** A saved pair's rate as typed, read into the contracts' exchange rate input for that pair. */
+function savedRateSchema(base: string, quote: string) {
+  return z
+    .object({ rate: z.string() })
+    .transform(({ rate }): z.input<typeof exchangeRateInputSchema> => ({ base, quote, rate: parseRate(rate) }))
+    .pipe(exchangeRateInputSchema);
 }
 
 export function ExchangeRatesSection() {
@@ -79,40 +101,36 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
   const messages = useFormMessages();
   const save = useSaveExchangeRate();
   const remove = useDeleteExchangeRate();
-  const [value, setValue] = useState(String(rate.rate));
-  const [error, setError] = useState<string | undefined>();
   const pair = `${rate.base}/${rate.quote}`;
+  const schema = useMemo(() => savedRateSchema(rate.base, rate.quote), [rate.base, rate.quote]);
+  const form = useForm({ ...winsFormOptions, resolver: zodResolver(schema), defaultValues: { rate: String(rate.rate) } });
+  // Only the rate is typed here; a problem with the saved pair itself shows on it too.
+  const { errors } = form.formState;
+  const error = errors.rate?.message ?? (Object.keys(errors).length > 0 ? 'invalid' : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = exchangeRateInputSchema.safeParse({ base: rate.base, quote: rate.quote, rate: parseRate(value) });
-    if (!parsed.success) {
-      setError(issuesByField(parsed.error.issues).rate ?? 'invalid');
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) => {
+    save.mutate(input, {
       onSuccess: () => toast.success(t('rates.saved', { pair })),
       onError: (err) => {
-        setError(serverFieldErrors(err).rate);
+        const key = serverFieldErrors(err).rate;
+        if (key) form.setError('rate', { type: 'server', message: key });
         toast.error(messages.failure(err));
       },
     });
-  };
+  });
 
   return (
     <tr>
       <td className="px-3 py-2 font-medium">{rate.base}</td>
       <td className="px-3 py-2 font-medium">{rate.quote}</td>
       <td className="px-3 py-2">
-        <form id={`rate-${rate.id}`} onSubmit={submit} noValidate>
+        <form id={`rate-${rate.id}`} onSubmit={(event) => void submit(event)} noValidate>
           <Input
             aria-label={t('rates.rate_for', { base: rate.base, quote: rate.quote })}
             inputMode="decimal"
-            value={value}
             invalid={Boolean(error)}
-            onChange={(e) => setValue(e.target.value)}
             className="w-32"
+            {...form.register('rate')}
           />
           {error && <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">{messages.field(error)}</p>}
         </form>
@@ -142,42 +160,51 @@ function NewRateForm() {
   const money = useMoneyFormat();
   const messages = useFormMessages();
   const save = useSaveExchangeRate();
-  const [base, setBase] = useState('');
-  const [quote, setQuote] = useState<string | null>(null);
-  const [rate, setRate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => rateFormSchema(money.currency), [money.currency]);
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(schema),
+    // Until the user types a quote currency (null), the one from the settings applies.
+    defaultValues: { base: '', quote: null, rate: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = exchangeRateInputSchema.safeParse({ base, quote: quote ?? money.currency, rate: parseRate(rate) });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) => {
+    save.mutate(input, {
       onSuccess: (saved) => {
-        setBase('');
-        setRate('');
+        form.setValue('base', '');
+        form.setValue('rate', '');
         toast.success(t('rates.saved', { pair: `${saved.base}/${saved.quote}` }));
       },
       onError: (err) => {
-        setErrors(serverFieldErrors(err));
+        setServerFieldErrors(form, err);
         toast.error(messages.failure(err));
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('rates.form_label')} className="flex flex-wrap items-end gap-3">
-      <Field label={t('rates.base')} error={messages.field(errors.base)} className="w-24 space-y-1.5">
-        <CurrencyInput value={base} onChange={setBase} />
-      </Field>
-      <Field label={t('rates.quote')} error={messages.field(errors.quote)} className="w-24 space-y-1.5">
-        <CurrencyInput value={quote ?? money.currency} onChange={setQuote} />
-      </Field>
-      <Field label={t('rates.rate')} hint={t('rates.rate_hint')} error={messages.field(errors.rate)}>
-        <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} className="w-32" />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('rates.form_label')} className="flex flex-wrap items-end gap-3">
+      <Controller
+        control={form.control}
+        name="base"
+        render={({ field }) => (
+          <Field label={t('rates.base')} error={messages.field(errors.base?.message)} className="w-24 space-y-1.5">
+            <CurrencyInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="quote"
+        render={({ field }) => (
+          <Field label={t('rates.quote')} error={messages.field(errors.quote?.message)} className="w-24 space-y-1.5">
+            <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
+      <Field label={t('rates.rate')} hint={t('rates.rate_hint')} error={messages.field(errors.rate?.message)}>
+        <Input inputMode="decimal" className="w-32" {...form.register('rate')} />
       </Field>
       <Button type="submit" loading={save.isPending}>
         {t('rates.add')}

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { expensePatchSchema, type Expense, type ExpenseCategory } from '@ww/contracts';
-import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { z } from 'zod';
+import { expensePatchSchema, type Expense } from '@ww/contracts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /** What names a row for a screen reader: its description, else its category. */
@@ -55,27 +58,28 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
   );
 }
 
+/** The inline edit as typed, read into the contracts' expense patch (their rules and message keys apply). */
+const expenseEditSchema = z
+  .object({ amount: z.string(), category: expensePatchSchema.shape.category.unwrap(), date: z.string(), description: z.string() })
+  .transform(({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({ ...rest, amount: amountFromText(amount) }))
+  .pipe(expensePatchSchema);
+
 function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => void }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const messages = useFormMessages();
   const showAlerts = useBudgetAlertToasts();
   const update = useUpdateExpense();
-  const [amount, setAmount] = useState(String(expense.amount));
-  const [category, setCategory] = useState<ExpenseCategory>(expense.category);
-  const [date, setDate] = useState(expense.date);
-  const [description, setDescription] = useState(expense.description);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(expenseEditSchema),
+    defaultValues: { amount: String(expense.amount), category: expense.category, date: expense.date, description: expense.description },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = expensePatchSchema.safeParse({ amount: parseAmount(amount) ?? Number.NaN, category, date, description });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
+  const submit = form.handleSubmit((patch) => {
     update.mutate(
-      { id: expense.id, patch: parsed.data },
+      { id: expense.id, patch },
       {
         onSuccess: ({ data, alerts }) => {
           toast.success(t('expenses.updated', { amount: money.formatMoney(data.amount, data.currency) }));
@@ -83,16 +87,16 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
           onDone();
         },
         onError: (err) => {
-          setErrors(serverFieldErrors(err));
+          setServerFieldErrors(form, err);
           toast.error(messages.failure(err));
         },
       },
     );
-  };
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('expenses.edit_form_label')}
       onKeyDown={(event) => {
@@ -100,19 +104,19 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
       }}
       className="grid gap-2 py-3 sm:grid-cols-12"
     >
-      <Field label={t('fields.amount')} error={messages.field(errors.amount)} className="space-y-1 sm:col-span-2">
-        <Input inputMode="decimal" autoFocus value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="space-y-1 sm:col-span-2">
+        <Input inputMode="decimal" autoFocus {...form.register('amount')} />
       </Field>
-      <Field label={t('fields.category')} error={messages.field(errors.category)} className="space-y-1 sm:col-span-2">
-        <Select value={category} onChange={(e) => setCategory(e.target.value as ExpenseCategory)}>
+      <Field label={t('fields.category')} error={messages.field(errors.category?.message)} className="space-y-1 sm:col-span-2">
+        <Select {...form.register('category')}>
           <CategoryOptions />
         </Select>
       </Field>
-      <Field label={t('fields.date')} error={messages.field(errors.date)} className="space-y-1 sm:col-span-3">
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1 sm:col-span-3">
+        <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.description')} error={messages.field(errors.description)} className="space-y-1 sm:col-span-5">
-        <Input value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+      <Field label={t('fields.description')} error={messages.field(errors.description?.message)} className="space-y-1 sm:col-span-5">
+        <Input maxLength={500} {...form.register('description')} />
       </Field>
       <div className="flex gap-2 sm:col-span-12 sm:justify-end">
         <Button variant="ghost" size="sm" onClick={onDone}>

@@ -123,6 +123,39 @@ describe('expenses tab', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('clears the amount and description after an add, keeping the category, date and currency', async () => {
+    expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'POST /expenses': ({ body }) => jsonResponse(201, { data: testExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    fireEvent.change(addForm().getByLabelText('Category'), { target: { value: 'food' } });
+    fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'eur' } });
+    addExpense('12,50', 'Bread');
+    expect(await screen.findByText('Expense of €12.50 added.')).toBeTruthy();
+    expect((addForm().getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect((addForm().getByLabelText('Description') as HTMLInputElement).value).toBe('');
+    expect((addForm().getByLabelText('Category') as HTMLSelectElement).value).toBe('food');
+    expect((addForm().getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR');
+  });
+
+  it('shows the field errors of a refused add on the fields, with the reason', async () => {
+    expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+      'POST /expenses': () =>
+        jsonResponse(400, { error: { class: 'validation', message: 'invalid', fields: { amount: 'amount_too_large' } } }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    addExpense('12', 'Bread');
+    const amount = addForm().getByLabelText('Amount');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(addForm().getByText('That amount is too large.')).toBeTruthy();
+    // What was typed stays, to be corrected.
+    expect((amount as HTMLInputElement).value).toBe('12');
+  });
+
   it('records an expense in any currency code typed in', async () => {
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),

@@ -1,15 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { INCOME_RECURRENCES, incomeInputSchema, type Income } from '@ww/contracts';
-import type { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import type { IncomeFields, IncomeRecurrence } from '../api/income.ts';
+import type { IncomeFields } from '../api/income.ts';
 import { CurrencyInput } from './currency-input.tsx';
-import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+
+/**
+ * The income form as typed, read into the contracts' income input (their rules and message keys apply). The currency
+ * is null until the user types one: the one from the settings applies.
+ */
+function incomeFormSchema(defaultCurrency: string) {
+  return z
+    .object({
+      source: z.string(),
+      amount: z.string(),
+      date: z.string(),
+      currency: z.string().nullable(),
+      recurrence: incomeInputSchema.shape.recurrence.unwrap(),
+    })
+    .transform(({ amount, currency, ...rest }): z.input<typeof incomeInputSchema> => ({
+      ...rest,
+      amount: amountFromText(amount),
+      currency: currency ?? defaultCurrency,
+    }))
+    .pipe(incomeInputSchema);
+}
 
 interface IncomeFormProps {
   /** The income being edited; a new one when absent. */
@@ -25,62 +48,62 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const messages = useFormMessages();
-  const [source, setSource] = useState(income?.source ?? '');
-  const [amount, setAmount] = useState(income ? String(income.amount) : '');
-  const [date, setDate] = useState(income?.date ?? todayIso());
-  const [currency, setCurrency] = useState<string | null>(income?.currency ?? null);
-  const [recurrence, setRecurrence] = useState<IncomeRecurrence>(income?.recurrence ?? 'none');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => incomeFormSchema(money.currency), [money.currency]);
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: {
+      source: income?.source ?? '',
+      amount: income ? String(income.amount) : '',
+      date: income?.date ?? todayIso(),
+      currency: income?.currency ?? null,
+      recurrence: income?.recurrence ?? 'none',
+    },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = incomeInputSchema.safeParse({
-      source,
-      amount: parseAmount(amount) ?? Number.NaN,
-      date,
-      currency: currency ?? money.currency,
-      recurrence,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const { side_income_source_id: _source, ...fields } = parsed.data;
+  const submit = form.handleSubmit((input) => {
+    const { side_income_source_id: _source, ...fields } = input;
     onSubmit(fields).then(
       () => {
         if (!income) {
-          setSource('');
-          setAmount('');
+          form.setValue('source', '');
+          form.setValue('amount', '');
         }
       },
-      (err: ApiRequestError) => setErrors(serverFieldErrors(err)),
+      (err: unknown) => setServerFieldErrors(form, err),
     );
-  };
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={income ? t('income.edit_form_label') : t('income.form_label')}
       className="grid gap-3 sm:grid-cols-6"
     >
-      <Field label={t('fields.source')} error={messages.field(errors.source)} className="space-y-1.5 sm:col-span-2">
-        <Input value={source} maxLength={200} onChange={(e) => setSource(e.target.value)} />
+      <Field label={t('fields.source')} error={messages.field(errors.source?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input maxLength={200} {...form.register('source')} />
       </Field>
       <div className="flex gap-2 sm:col-span-2">
-        <Field label={t('fields.amount')} error={messages.field(errors.amount)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="min-w-0 flex-1 space-y-1.5">
+          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
         </Field>
-        <Field label={t('fields.currency')} error={messages.field(errors.currency)} className="w-24 shrink-0 space-y-1.5">
-          <CurrencyInput value={currency ?? money.currency} onChange={setCurrency} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
+              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
       </div>
-      <Field label={t('fields.date')} error={messages.field(errors.date)} className="space-y-1.5 sm:col-span-2">
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.recurrence')} error={messages.field(errors.recurrence)} className="space-y-1.5 sm:col-span-2">
-        <Select value={recurrence} onChange={(e) => setRecurrence(e.target.value as IncomeRecurrence)}>
+      <Field label={t('fields.recurrence')} error={messages.field(errors.recurrence?.message)} className="space-y-1.5 sm:col-span-2">
+        <Select {...form.register('recurrence')}>
           {INCOME_RECURRENCES.map((value) => (
             <option key={value} value={value}>
               {t(`income.recurrence.${value}`)}

@@ -73,6 +73,26 @@ describe('make money on the road tab', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/side-income-sources')).toHaveLength(2));
   });
 
+  it('checks income for a source before sending it', async () => {
+    const calls = stubApi({
+      'GET /auth/session': () => sessionResponse(USER),
+      'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+      'GET /side-income-sources': () => jsonResponse(200, { data: [source([])] }),
+    });
+    renderWithProviders(<MakeMoneyTab />, '/wins?tab=make-money');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add income to Campground host, Lake Mead' }));
+    const form = within(screen.getByRole('form', { name: 'Add income to Campground host, Lake Mead' }));
+    fireEvent.click(form.getByRole('button', { name: 'Add income' }));
+    expect(await form.findByText('This field is required.')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '12.345' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add income' }));
+    expect(await form.findByText('Enter an amount greater than zero, with at most 2 decimals.')).toBeTruthy();
+    expect(form.getByText('Enter a valid date.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('adds a new source', async () => {
     const calls = stubApi({
       'GET /auth/session': () => sessionResponse(USER),

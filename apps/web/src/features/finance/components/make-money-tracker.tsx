@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { SIDE_INCOME_KINDS, type SideIncomeSource } from '@ww/contracts';
+import { SIDE_INCOME_KINDS, sideIncomeSourceInputSchema, type SideIncomeSource } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
@@ -22,9 +25,7 @@ import {
   useUpdateSideIncomeSource,
   type SideIncomeSourceFields,
 } from '../api/insights-queries.ts';
-
-type Kind = SideIncomeSourceFields['kind'];
-type FieldErrors = Partial<Record<string, string>>;
+import { setServerFieldErrors, winsFormOptions } from './form-errors.ts';
 
 /** Reads an amount typed with a dot or a comma for decimals ('12.50', '12,50'); null unless positive with at most 2 decimals. */
 export function parseAmount(text: string): number | null {
@@ -36,16 +37,39 @@ export function parseAmount(text: string): number | null {
 
 const AMOUNT_ERROR_KEYS = new Set(['invalid_amount', 'amount_not_positive', 'too_many_decimals', 'amount_too_large']);
 
-/** The server's field errors as texts; amount problems share one message. */
-function serverFieldErrors(err: unknown, t: (key: string) => string): FieldErrors | null {
-  if (!(err instanceof ApiRequestError) || !err.fields) return null;
-  return Object.fromEntries(
-    Object.entries(err.fields).map(([field, key]) => [
-      field,
-      AMOUNT_ERROR_KEYS.has(key) ? t('make_money.tracker.errors.invalid_amount') : key === 'invalid_date' ? t('make_money.tracker.errors.invalid_date') : t('make_money.tracker.errors.required'),
-    ]),
+/** Words a field's message key (the form's or the server's): amount problems share one message. */
+function useFieldText() {
+  const { t } = useTranslation('wins_insights');
+  return useCallback(
+    (key: string | undefined) =>
+      key === undefined
+        ? undefined
+        : AMOUNT_ERROR_KEYS.has(key)
+          ? t('make_money.tracker.errors.invalid_amount')
+          : key === 'invalid_date'
+            ? t('make_money.tracker.errors.invalid_date')
+            : t('make_money.tracker.errors.required'),
+    [t],
   );
 }
+
+/** A source as typed, read into the contracts' side-income source input (name required; name and notes trimmed). */
+const sourceFormSchema = z
+  .object({ name: z.string(), kind: sideIncomeSourceInputSchema.shape.kind, notes: z.string() })
+  .transform((fields): z.input<typeof sideIncomeSourceInputSchema> => fields)
+  .pipe(sideIncomeSourceInputSchema);
+
+/** Income for a source as typed: an amount ('12.50' or '12,50'), a YYYY-MM-DD date and a currency. */
+const addIncomeFormSchema = z.object({
+  amount: z.string().transform((text, ctx) => {
+    const value = parseAmount(text);
+    if (value !== null) return value;
+    ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid_amount' : 'required' });
+    return z.NEVER;
+  }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
+  currency: z.string(),
+});
 
 function SourceForm({
   initial,
@@ -61,38 +85,26 @@ function SourceForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('wins_insights');
-  const [fields, setFields] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldText = useFieldText();
+  const form = useForm({ ...winsFormOptions, resolver: zodResolver(sourceFormSchema), defaultValues: initial });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = fields.name.trim();
-    if (!name) {
-      setErrors({ name: t('make_money.tracker.errors.required') });
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (fields) => {
     try {
-      await onSubmit({ ...fields, name, notes: fields.notes.trim() });
-      if (!onCancel) setFields(initial);
+      await onSubmit(fields);
+      if (!onCancel) form.reset(initial);
     } catch (err) {
-      const fieldErrors = serverFieldErrors(err, t);
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerFieldErrors(form, err);
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-      <Field label={t('make_money.tracker.name')} error={errors.name}>
-        <Input
-          value={fields.name}
-          maxLength={120}
-          placeholder={t('make_money.tracker.name_placeholder')}
-          onChange={(e) => setFields({ ...fields, name: e.target.value })}
-        />
+      <Field label={t('make_money.tracker.name')} error={fieldText(errors.name?.message)}>
+        <Input maxLength={120} placeholder={t('make_money.tracker.name_placeholder')} {...form.register('name')} />
       </Field>
-      <Field label={t('make_money.tracker.kind')} error={errors.kind}>
-        <Select value={fields.kind} onChange={(e) => setFields({ ...fields, kind: e.target.value as Kind })}>
+      <Field label={t('make_money.tracker.kind')} error={fieldText(errors.kind?.message)}>
+        <Select {...form.register('kind')}>
           {SIDE_INCOME_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`make_money.tracker.kinds.${kind}`)}
@@ -100,8 +112,8 @@ function SourceForm({
           ))}
         </Select>
       </Field>
-      <Field label={t('make_money.tracker.notes')} error={errors.notes} className="space-y-1.5 sm:col-span-2">
-        <Input value={fields.notes} maxLength={1000} onChange={(e) => setFields({ ...fields, notes: e.target.value })} />
+      <Field label={t('make_money.tracker.notes')} error={fieldText(errors.notes?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input maxLength={1000} {...form.register('notes')} />
       </Field>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={busy}>
@@ -122,29 +134,24 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const addIncome = useAddSideIncome();
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [currency, setCurrency] = useState(money.currency);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldText = useFieldText();
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(addIncomeFormSchema),
+    defaultValues: { amount: '', date: todayIso(), currency: money.currency },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = parseAmount(amount);
-    const next: FieldErrors = {};
-    if (value === null) next.amount = t(amount.trim() ? 'make_money.tracker.errors.invalid_amount' : 'make_money.tracker.errors.required');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next.date = t('make_money.tracker.errors.invalid_date');
-    setErrors(next);
-    if (value === null || Object.keys(next).length > 0) return;
+  const submit = form.handleSubmit(async ({ amount, date, currency }) => {
     try {
-      await addIncome.mutateAsync({ source, amount: value, date, currency });
+      await addIncome.mutateAsync({ source, amount, date, currency });
       toast.success(t('make_money.tracker.income_added', { name: source.name }));
       onDone();
     } catch (err) {
-      const fieldErrors = serverFieldErrors(err, t);
-      if (fieldErrors) setErrors(fieldErrors);
+      if (err instanceof ApiRequestError && err.fields) setServerFieldErrors(form, err);
       else toast.error(tc(errorMessageKey(err)));
     }
-  };
+  });
 
   return (
     <form
@@ -153,14 +160,14 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
       aria-label={t('make_money.tracker.add_income_title', { name: source.name })}
       className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3 dark:bg-slate-800/60"
     >
-      <Field label={t('make_money.tracker.amount')} error={errors.amount}>
-        <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <Field label={t('make_money.tracker.amount')} error={fieldText(errors.amount?.message)}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </Field>
-      <Field label={t('make_money.tracker.date')} error={errors.date}>
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Field label={t('make_money.tracker.date')} error={fieldText(errors.date?.message)}>
+        <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('make_money.tracker.currency')} error={errors.currency}>
-        <Select value={currency} onChange={(e) => setCurrency(e.target.value)}>
+      <Field label={t('make_money.tracker.currency')} error={fieldText(errors.currency?.message)}>
+        <Select {...form.register('currency')}>
           <CurrencyOptions />
         </Select>
       </Field>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
-import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -20,7 +23,29 @@ import {
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
 import { CurrencyInput } from './currency-input.tsx';
-import { issuesByField, serverFieldErrors, useFormMessages } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+
+/**
+ * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
+ * is none, and the currency is null until the user types one (the one from the settings applies).
+ */
+function savingsGoalFormSchema(defaultCurrency: string) {
+  return z
+    .object({ name: z.string(), target_amount: z.string(), currency: z.string().nullable(), target_date: z.string() })
+    .transform(({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => ({
+      ...rest,
+      target_amount: amountFromText(target_amount),
+      currency: currency ?? defaultCurrency,
+      target_date: target_date || null,
+    }))
+    .pipe(savingsGoalInputSchema);
+}
+
+/** A contribution as typed, read into the contracts' contribution input. */
+const contributionFormSchema = z
+  .object({ amount: z.string(), date: z.string(), note: z.string() })
+  .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({ ...rest, amount: amountFromText(amount) }))
+  .pipe(savingsContributionInputSchema);
 
 export function SavingsGoalsSection() {
   const { t } = useTranslation('wins');
@@ -69,54 +94,51 @@ export function SavingsGoalForm() {
   const money = useMoneyFormat();
   const messages = useFormMessages();
   const create = useCreateSavingsGoal();
-  const [name, setName] = useState('');
-  const [target, setTarget] = useState('');
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [targetDate, setTargetDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => savingsGoalFormSchema(money.currency), [money.currency]);
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(schema),
+    // Until the user types a currency (null), the one from the settings applies.
+    defaultValues: { name: '', target_amount: '', currency: null, target_date: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = savingsGoalInputSchema.safeParse({
-      name,
-      target_amount: parseAmount(target) ?? Number.NaN,
-      currency: currency ?? money.currency,
-      target_date: targetDate || null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) => {
+    create.mutate(input, {
       onSuccess: (goal) => {
-        setName('');
-        setTarget('');
-        setTargetDate('');
+        form.setValue('name', '');
+        form.setValue('target_amount', '');
+        form.setValue('target_date', '');
         toast.success(t('savings.added', { name: goal.name }));
       },
       onError: (err) => {
-        setErrors(serverFieldErrors(err));
+        setServerFieldErrors(form, err);
         toast.error(messages.failure(err));
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('savings.form_label')} className="grid gap-3 sm:grid-cols-4">
-      <Field label={t('fields.goal_name')} error={messages.field(errors.name)}>
-        <Input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('savings.form_label')} className="grid gap-3 sm:grid-cols-4">
+      <Field label={t('fields.goal_name')} error={messages.field(errors.name?.message)}>
+        <Input maxLength={120} {...form.register('name')} />
       </Field>
       <div className="flex gap-2">
-        <Field label={t('fields.target_amount')} error={messages.field(errors.target_amount)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" value={target} onChange={(e) => setTarget(e.target.value)} />
+        <Field label={t('fields.target_amount')} error={messages.field(errors.target_amount?.message)} className="min-w-0 flex-1 space-y-1.5">
+          <Input inputMode="decimal" autoComplete="off" {...form.register('target_amount')} />
         </Field>
-        <Field label={t('fields.currency')} error={messages.field(errors.currency)} className="w-24 shrink-0 space-y-1.5">
-          <CurrencyInput value={currency ?? money.currency} onChange={setCurrency} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
+              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
       </div>
-      <Field label={t('fields.target_date')} hint={t('savings.target_date_hint')} error={messages.field(errors.target_date)}>
-        <Input type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+      <Field label={t('fields.target_date')} hint={t('savings.target_date_hint')} error={messages.field(errors.target_date?.message)}>
+        <Input type="date" {...form.register('target_date')} />
       </Field>
       <div className="flex items-end">
         <Button type="submit" loading={create.isPending} className="w-full">
@@ -191,42 +213,37 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
   const money = useMoneyFormat();
   const messages = useFormMessages();
   const add = useAddContribution(goal.id);
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(() => todayIso());
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    ...winsFormOptions,
+    resolver: zodResolver(contributionFormSchema),
+    defaultValues: { amount: '', date: todayIso(), note: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = savingsContributionInputSchema.safeParse({ amount: parseAmount(amount) ?? Number.NaN, date, note });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) => {
+    add.mutate(input, {
       onSuccess: (contribution) => {
-        setAmount('');
-        setNote('');
+        form.setValue('amount', '');
+        form.setValue('note', '');
         toast.success(t('savings.contribution_added', { amount: money.formatMoney(contribution.amount, goal.currency), name: goal.name }));
       },
       onError: (err) => {
-        setErrors(serverFieldErrors(err));
+        setServerFieldErrors(form, err);
         toast.error(messages.failure(err));
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('savings.contribution_form_label', { name: goal.name })} className="grid grid-cols-2 gap-2">
-      <Field label={t('savings.contribution_amount', { currency: goal.currency })} error={messages.field(errors.amount)}>
-        <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('savings.contribution_form_label', { name: goal.name })} className="grid grid-cols-2 gap-2">
+      <Field label={t('savings.contribution_amount', { currency: goal.currency })} error={messages.field(errors.amount?.message)}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </Field>
-      <Field label={t('fields.date')} error={messages.field(errors.date)}>
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Field label={t('fields.date')} error={messages.field(errors.date?.message)}>
+        <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.note')} error={messages.field(errors.note)} className="col-span-2 space-y-1.5">
-        <Input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+      <Field label={t('fields.note')} error={messages.field(errors.note?.message)} className="col-span-2 space-y-1.5">
+        <Input maxLength={200} {...form.register('note')} />
       </Field>
       <Button type="submit" variant="secondary" size="sm" loading={add.isPending} className="col-span-2">
         {t('savings.add_contribution')}
