@@ -1,0 +1,147 @@
+import { SAFETY_TEMPLATES } from '@ww/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { withUserTx } from '../../db/with-user-tx.ts';
+
+type User = Awaited<ReturnType<TestApp['signUp']>>;
+type Item = { id: string; item_key: string | null; text: string; checked: boolean; ticked_at: string | null };
+
+describe.each(DATABASE_KINDS)('safety checklists on %s', (kind) => {
+  let t: TestApp;
+  let a: User;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    a = await t.signUp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
+
+  it('runs a built-in template: each tick is stored at once, then the run completes and is listed', async () => {
+    const started = await req('POST', 'safety-checklists/runs', { template_key: 'pre_departure' });
+    expect(started.status).toBe(201);
+    const run = started.body.data;
+    expect(run).toMatchObject({ template_key: 'pre_departure', checklist_id: null, completed_at: null, checked_count: 0 });
+    expect(run.items.map((i: Item) => i.item_key)).toEqual(SAFETY_TEMPLATES.pre_departure);
+
+    const [first, second] = run.items as Item[];
+    const ticked = await req('PATCH', `safety-checklists/runs/${run.id}/items/${first!.id}`, { checked: true });
+    expect(ticked.status).toBe(200);
+    expect(ticked.body.data).toMatchObject({ id: first!.id, checked: true, ticked_at: expect.any(String) });
+    await req('PATCH', `safety-checklists/runs/${run.id}/items/${second!.id}`, { checked: true });
+    await req('PATCH', `safety-checklists/runs/${run.id}/items/${second!.id}`, { checked: false });
+
+    const reread = (await req('GET', `safety-checklists/runs/${run.id}`)).body.data;
+    expect(reread.checked_count).toBe(1);
+    expect(reread.items.slice(0, 2)).toMatchObject([
+      { id: first!.id, checked: true },
+      { id: second!.id, checked: false, ticked_at: null },
+    ]);
+
+    const done = await req('POST', `safety-checklists/runs/${run.id}/complete`);
+    expect(done.status).toBe(200);
+    expect(done.body.data.completed_at).toEqual(expect.any(String));
+    const late = await req('PATCH', `safety-checklists/runs/${run.id}/items/${second!.id}`, { checked: true });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('run_completed');
+    expect((await req('POST', `safety-checklists/runs/${run.id}/complete`)).status).toBe(409);
+
+    expect((await req('GET', 'safety-checklists/runs')).body.data).toMatchObject([
+      { id: run.id, template_key: 'pre_departure', item_count: SAFETY_TEMPLATES.pre_departure.length, checked_count: 1 },
+    ]);
+  });
+
+  it("runs the user's own checklist, keeping its items and name after the checklist is edited or deleted", async () => {
+    const created = await req('POST', 'safety-checklists', { name: 'Dog on board', items: [' Water bowl filled ', 'Harness clipped in'] });
+    expect(created.status).toBe(201);
+    const list = created.body.data;
+    expect(list.items).toEqual(['Water bowl filled', 'Harness clipped in']);
+
+    const run = (await req('POST', 'safety-checklists/runs', { checklist_id: list.id })).body.data;
+    expect(run).toMatchObject({ name: 'Dog on board', checklist_id: list.id, template_key: null });
+    expect(run.items.map((i: Item) => [i.item_key, i.text])).toEqual([[null, 'Water bowl filled'], [null, 'Harness clipped in']]);
+
+    expect((await req('PATCH', `safety-checklists/${list.id}`, { items: ['Lead by the door'] })).body.data.items).toEqual(['Lead by the door']);
+    expect((await req('DELETE', `safety-checklists/${list.id}`)).status).toBe(204);
+    const kept = (await req('GET', `safety-checklists/runs/${run.id}`)).body.data;
+    expect(kept).toMatchObject({ name: 'Dog on board', checklist_id: null });
+    expect(kept.items.map((i: Item) => i.text)).toEqual(['Water bowl filled', 'Harness clipped in']);
+
+    expect((await req('DELETE', `safety-checklists/runs/${run.id}`)).status).toBe(204);
+    expect((await req('GET', `safety-checklists/runs/${run.id}`)).status).toBe(404);
+  });
+
+  it('refuses a run without exactly one source and a checklist without items', async () => {
+    expect((await req('POST', 'safety-checklists/runs', {})).status).toBe(400);
+    expect((await req('POST', 'safety-checklists/runs', { template_key: 'nope' })).status).toBe(400);
+    const empty = await req('POST', 'safety-checklists', { name: 'Empty', items: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toMatchObject({ items: 'required' });
+  });
+});
+
+describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => {
+  let t: TestApp;
+  let a: User;
+  let b: User;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    a = await t.signUp();
+    b = await t.signUp();
+    ids.vehicle = (
+      await withUserTx(t.db, { userId: a.id }, (tx) => tx.insertInto('vehicles').values({ name: 'A caravan', kind: 'caravan' }).returning('id').executeTakeFirstOrThrow())
+    ).id;
+    ids.checklist = (await t.request('POST', 'safety-checklists', { token: a.token, json: { name: 'Mine', items: ['One'] } })).body.data.id;
+    const run = (await t.request('POST', 'safety-checklists/runs', { token: a.token, json: { template_key: 'hitching', vehicle_id: ids.vehicle } })).body.data;
+    ids.run = run.id;
+    ids.item = run.items[0].id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("user B cannot read, tick, complete or delete user A's checklists and runs", async () => {
+    for (const path of ['safety-checklists', 'safety-checklists/runs']) {
+      expect((await t.request('GET', path, { token: b.token })).body.data, path).toEqual([]);
+    }
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `safety-checklists/runs/${ids.run}`],
+      ['PATCH', `safety-checklists/runs/${ids.run}/items/${ids.item}`, { checked: true }],
+      ['POST', `safety-checklists/runs/${ids.run}/complete`],
+      ['DELETE', `safety-checklists/runs/${ids.run}`],
+      ['PATCH', `safety-checklists/${ids.checklist}`, { name: 'mine now' }],
+      ['DELETE', `safety-checklists/${ids.checklist}`],
+    ];
+    for (const [method, path, json] of attempts) {
+      expect((await t.request(method, path, { token: b.token, json })).status, `${method} ${path}`).toBe(404);
+    }
+    const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
+    expect(run).toMatchObject({ completed_at: null, checked_count: 0 });
+
+    // Another user's checklist is not found; another user's vehicle is refused by the database.
+    expect((await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { checklist_id: ids.checklist } })).status).toBe(400);
+    const foreign = await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { template_key: 'weekly', vehicle_id: ids.vehicle } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+  });
+
+  it('a cross-user insert fails with 42501 in the database', async () => {
+    const asB = async (query: string) => {
+      try {
+        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
+        return 'ok';
+      } catch (err) {
+        return (err as { code?: string }).code;
+      }
+    };
+    expect(await asB(`insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`)).toBe('42501');
+    expect(await asB(`insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`)).toBe('42501');
+    expect(await asB(`insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`)).toBe('42501');
+    expect(await asB(`insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`)).toBe('42501');
+    expect(await asB(`update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`)).toBe('ok');
+    const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
+    expect(run.items[0].checked).toBe(false);
+  });
+});

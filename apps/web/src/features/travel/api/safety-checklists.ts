@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart, SafetyRunSummary } from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { travelKeys } from './travel-keys.ts';
+
+/** The user's own checklists (the built-in templates are in the contracts). */
+export function useSafetyChecklists() {
+  const { status } = useAuth();
+  return useQuery<SafetyChecklist[], ApiRequestError>({
+    queryKey: travelKeys.safety.checklists(),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyChecklist[] }>('/safety-checklists', { signal })).data,
+  });
+}
+
+/** Runs newest first, with tick counts. */
+export function useSafetyRuns() {
+  const { status } = useAuth();
+  return useQuery<SafetyRunSummary[], ApiRequestError>({
+    queryKey: travelKeys.safety.runs(),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyRunSummary[] }>('/safety-checklists/runs', { signal })).data,
+  });
+}
+
+export function useSafetyRun(id: string | null) {
+  const { status } = useAuth();
+  return useQuery<SafetyRun, ApiRequestError>({
+    queryKey: travelKeys.safety.run(id ?? ''),
+    enabled: status === 'signed_in' && id !== null,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyRun }>(`/safety-checklists/runs/${id}`, { signal })).data,
+  });
+}
+
+export function useCreateSafetyChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation<SafetyChecklist, ApiRequestError, SafetyChecklistInput>({
+    mutationFn: async (input) => (await apiFetch<{ data: SafetyChecklist }>('/safety-checklists', { method: 'POST', json: input })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.checklists() }),
+  });
+}
+
+export function useDeleteSafetyChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: async (id) => void (await apiFetch(`/safety-checklists/${id}`, { method: 'DELETE' })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.all() }),
+  });
+}
+
+export function useStartSafetyRun() {
+  const queryClient = useQueryClient();
+  return useMutation<SafetyRun, ApiRequestError, SafetyRunStart>({
+    mutationFn: async (input) => (await apiFetch<{ data: SafetyRun }>('/safety-checklists/runs', { method: 'POST', json: input })).data,
+    onSuccess: (run) => {
+      queryClient.setQueryData(travelKeys.safety.run(run.id), run);
+      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+    },
+  });
+}
+
+/**
+ * Ticks one item; the server's answer (with its ticked_at) goes into the cached run. The tick shows at once through
+ * the caller's own state (`pending` in the run card), which it drops in onSettled: after a failure the item shows
+ * as stored again. Hook-level callbacks, because those passed to mutate() fire only for the latest of quick ticks.
+ */
+export function useTickSafetyItem(runId: string, handlers: { onSettled: (itemId: string) => void; onError: (err: ApiRequestError) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation<SafetyRunItem, ApiRequestError, { itemId: string; checked: boolean }>({
+    mutationFn: async ({ itemId, checked }) =>
+      (await apiFetch<{ data: SafetyRunItem }>(`/safety-checklists/runs/${runId}/items/${itemId}`, { method: 'PATCH', json: { checked } })).data,
+    onSuccess: (item) => {
+      queryClient.setQueryData<SafetyRun>(travelKeys.safety.run(runId), (run) => {
+        if (!run) return run;
+        const items = run.items.map((i) => (i.id === item.id ? item : i));
+        return { ...run, items, checked_count: items.filter((i) => i.checked).length };
+      });
+      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+    },
+    onError: handlers.onError,
+    onSettled: (_item, _err, { itemId }) => handlers.onSettled(itemId),
+  });
+}
+
+export function useCompleteSafetyRun() {
+  const queryClient = useQueryClient();
+  return useMutation<SafetyRun, ApiRequestError, string>({
+    mutationFn: async (id) => (await apiFetch<{ data: SafetyRun }>(`/safety-checklists/runs/${id}/complete`, { method: 'POST' })).data,
+    onSuccess: (run) => {
+      queryClient.setQueryData(travelKeys.safety.run(run.id), run);
+      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+    },
+  });
+}
+
+export function useDeleteSafetyRun() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: async (id) => void (await apiFetch(`/safety-checklists/runs/${id}`, { method: 'DELETE' })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() }),
+  });
+}
