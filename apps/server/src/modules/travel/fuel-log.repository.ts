@@ -1,0 +1,43 @@
+import type { Tx } from '../../db/with-user-tx.ts';
+
+const entryColumns = [
+  'id', 'user_id', 'vehicle_id', 'filled_on', 'odometer_km', 'volume_l', 'price_per_l', 'total_cost', 'currency', 'full_tank',
+  'place', 'expense_id', 'created_at', 'updated_at',
+] as const;
+
+export type FuelEntryValues = {
+  vehicle_id: string | null;
+  filled_on: string;
+  odometer_km: number | null;
+  volume_l: number;
+  price_per_l: number;
+  total_cost: number;
+  currency: string;
+  full_tank: boolean;
+  place: string;
+  expense_id: string | null;
+};
+
+export const fuelLogRepository = {
+  /** Newest first: by date, then odometer, then entry time. */
+  list: (tx: Tx, vehicleId?: string) =>
+    tx
+      .selectFrom('fuel_log')
+      .select(entryColumns)
+      .$if(vehicleId !== undefined, (qb) => qb.where('vehicle_id', '=', vehicleId!))
+      .orderBy('filled_on', 'desc')
+      .orderBy('odometer_km', (ob) => ob.desc().nullsLast())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+
+  get: (tx: Tx, id: string) => tx.selectFrom('fuel_log').select(entryColumns).where('id', '=', id).executeTakeFirst(),
+
+  insert: (tx: Tx, values: FuelEntryValues) => tx.insertInto('fuel_log').values(values).returning(entryColumns).executeTakeFirstOrThrow(),
+
+  update: (tx: Tx, id: string, values: Partial<FuelEntryValues>) =>
+    tx.updateTable('fuel_log').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(entryColumns).executeTakeFirst(),
+
+  remove: (tx: Tx, id: string) => tx.deleteFrom('fuel_log').where('id', '=', id).returning(['expense_id']).executeTakeFirst(),
+};
+export type FuelEntryRow = Awaited<ReturnType<typeof fuelLogRepository.insert>>;

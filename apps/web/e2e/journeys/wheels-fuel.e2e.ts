@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { createAccount } from '../support/api.ts';
+import { expectVisible, signIn } from '../support/app.ts';
+import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** A date some days back, as the browser (and so the fill-up form) sees it. */
+function isoDate(daysAgo: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - daysAgo);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function logFill(page: Page, fill: { date: string; odometer: string; gallons: string; pricePerGallon: string; place?: string; addExpense?: boolean }) {
+  const form = page.getByRole('form', { name: 'New fill-up' });
+  await form.getByLabel('Date').fill(fill.date);
+  await form.getByLabel('Vehicle').selectOption({ label: 'Big Blue' });
+  await form.getByLabel('Odometer (mi)').fill(fill.odometer);
+  await form.getByLabel('Volume (gal)').fill(fill.gallons);
+  await form.getByLabel('Price per gal').fill(fill.pricePerGallon);
+  if (fill.place) await form.getByLabel('Place').fill(fill.place);
+  expect(await form.getByLabel('Filled to full').isChecked()).toBe(true);
+  if (fill.addExpense) await form.getByLabel('Also add as a fuel expense').check();
+  await form.getByRole('button', { name: 'Add fill-up' }).click();
+}
+
+/** The figure shown under a heading of the consumption and costs card. */
+const figure = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+describe('Wheels: fuel log', () => {
+  test('two full fill-ups of a rig show its consumption, and the one added as an expense is in Wins', async () => {
+    // Onboarded in the US: miles, US gallons, MPG and dollars.
+    const account = await createAccount({ onboarded: true });
+    const { page } = await browser.open();
+    await signIn(page, account.email, account.password);
+    await page.goto('/wheels?tab=fuel-log');
+
+    await page.getByRole('button', { name: 'Add a rig' }).click();
+    const rigForm = page.getByRole('form', { name: 'New rig' });
+    await rigForm.getByLabel('Name').fill('Big Blue');
+    await rigForm.getByLabel('Consumption (MPG)').fill('12');
+    await rigForm.getByRole('button', { name: 'Add rig' }).click();
+    await expectVisible(page.getByRole('list', { name: 'Your rigs' }).getByText('Motorhome · Diesel · 12.0 MPG'));
+
+    await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
+    await expectVisible(page.getByText('Fill-up saved.'));
+    await expectVisible(page.getByText('Log two full fill-ups with odometer readings to see your consumption.'));
+
+    await logFill(page, { date: isoDate(2), odometer: '10,300', gallons: '10', pricePerGallon: '3.60', place: 'Flying J', addExpense: true });
+    await expectVisible(page.getByText('Fill-up saved and added to your expenses.'));
+
+    // 10 gal over 300 mi, stored as 37.85 L over 482.8 km: 7.84 L/100 km, shown back as 30.0 MPG.
+    await expect.poll(() => figure(page, 'Average consumption').innerText(), { timeout: UI_TIMEOUT_MS }).toBe('30.0 MPG');
+    expect(await page.getByText('measured over 300 mi').count()).toBe(1);
+    // Only the fill that ends the interval is spent over it: $36.00 for 300 mi.
+    expect(await figure(page, 'Fuel cost per mi').innerText()).toBe('$0.12/mi');
+    const rows = page.getByRole('list', { name: 'Fill-ups, newest first' }).getByRole('listitem');
+    expect(await rows.first().innerText()).toContain('10 gal at $3.60/gal = $36.00');
+    expect(await rows.first().innerText()).toContain('Added to expenses');
+
+    await page.goto('/wins?tab=expenses');
+    const expense = page.getByRole('list', { name: 'Expenses, newest first' }).getByRole('listitem').filter({ hasText: 'Fuel: Flying J' });
+    await expectVisible(expense);
+    expect(await expense.innerText()).toContain('$36.00');
+  });
+});

@@ -1,0 +1,205 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { FUEL_LOG_LIMITS, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+
+const PRICE_MODES = ['per_unit', 'total'] as const;
+type PriceMode = (typeof PRICE_MODES)[number];
+const numberText = (text: string) => (text.trim() === '' ? null : parseAmount(text));
+const priceText = (text: string, mode: PriceMode) => (mode === 'per_unit' ? parseUnitPrice(text) : numberText(text));
+const positive = z.string().refine((v) => (numberText(v) ?? 0) > 0, { error: 'not_positive' });
+
+const fuelFormSchema = z.object({
+  filled_on: z.iso.date({ error: 'invalid_date' }),
+  vehicle_id: z.string(),
+  odometer: z.string().refine((v) => v.trim() === '' || (numberText(v) ?? -1) >= 0, { error: 'invalid' }),
+  volume: positive,
+  price_mode: z.enum(PRICE_MODES),
+  price: z.string(),
+  currency: z.string(),
+  full_tank: z.boolean(),
+  place: z.string().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }),
+  add_expense: z.boolean(),
+}).refine((v) => (priceText(v.price, v.price_mode) ?? 0) > 0, { error: 'not_positive', path: ['price'] });
+type FuelFormValues = z.infer<typeof fuelFormSchema>;
+
+/**
+ * The API input for what was typed, in the user's units. A price per US gallon is sent as the total it makes
+ * (rounded to the cent like a pump's display) so the server's price per litre cannot shift the total by a cent.
+ */
+export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEntryInput {
+  const volume = numberText(v.volume)!;
+  const price = priceText(v.price, v.price_mode)!;
+  const odometer = numberText(v.odometer);
+  const volume_l = roundForInput(units.volumeToLitres(volume), 2);
+  const pricing =
+    v.price_mode === 'total'
+      ? { total_cost: roundForInput(price, 2) }
+      : units.units === 'metric'
+        ? { price_per_l: roundForInput(price, 3) }
+        : { total_cost: roundForInput(volume * price, 2) };
+  return {
+    filled_on: v.filled_on,
+    vehicle_id: v.vehicle_id || null,
+    odometer_km: odometer === null ? null : roundForInput(units.distanceToKm(odometer), 1),
+    volume_l,
+    ...pricing,
+    currency: v.currency,
+    full_tank: v.full_tank,
+    place: v.place.trim(),
+    add_expense: v.add_expense,
+  };
+}
+
+interface FuelLogFormProps {
+  vehicles: Vehicle[];
+  /** The rig picked in the log's filter, preselected. */
+  vehicleId: string | null;
+  /** The fill-up being edited (its total is shown, so the amount paid stays exact); a new one when absent. */
+  entry?: FuelEntry;
+  busy: boolean;
+  onCancel?: () => void;
+  /** Resolves when saved (a new-fill-up form then clears for the next one), rejects with the server's error. */
+  onSubmit: (input: FuelEntryInput) => Promise<unknown>;
+}
+
+export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCancel }: FuelLogFormProps) {
+  const { t } = useTranslation('wheels_fuel');
+  const money = useMoneyFormat();
+  const units = useUnitsFormat();
+  const defaults: FuelFormValues = entry
+    ? {
+        filled_on: entry.filled_on,
+        vehicle_id: entry.vehicle_id ?? '',
+        odometer: entry.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(entry.odometer_km), 1)),
+        volume: String(roundForInput(units.volumeToDisplay(entry.volume_l), 2)),
+        price_mode: 'total',
+        price: String(entry.total_cost),
+        currency: entry.currency,
+        full_tank: entry.full_tank,
+        place: entry.place,
+        add_expense: false,
+      }
+    : {
+        filled_on: todayIso(),
+        vehicle_id: vehicleId ?? vehicles[0]?.id ?? '',
+        odometer: '',
+        volume: '',
+        price_mode: 'per_unit',
+        price: '',
+        currency: money.currency,
+        full_tank: true,
+        place: '',
+        add_expense: false,
+      };
+  const form = useForm<FuelFormValues>({ resolver: zodResolver(fuelFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const priceMode = useWatch({ control: form.control, name: 'price_mode' });
+  const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
+  const formFields: Record<string, keyof FuelFormValues> = {
+    filled_on: 'filled_on',
+    odometer_km: 'odometer',
+    volume_l: 'volume',
+    price_per_l: 'price',
+    total_cost: 'price',
+    place: 'place',
+    vehicle_id: 'vehicle_id',
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await onSubmit(fuelInputFromForm(v, units));
+      if (!entry) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, price_mode: v.price_mode, filled_on: v.filled_on });
+    } catch (err) {
+      const fields = err instanceof ApiRequestError ? err.fields : undefined;
+      for (const [field, key] of Object.entries(fields ?? {})) {
+        const name = formFields[field];
+        if (name) form.setError(name, { message: key });
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={entry ? t('form.edit_label', { date: money.formatDate(entry.filled_on) }) : t('form.label')}
+      className="grid gap-3 sm:grid-cols-6"
+    >
+      <Field label={t('fields.date')} error={message(errors.filled_on?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input type="date" {...form.register('filled_on')} />
+      </Field>
+      <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-2">
+        <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
+          <option value="">{t('fields.no_vehicle')}</option>
+          {vehicles.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
+      </Field>
+      <Field label={t('fields.volume', { unit: units.symbols.volume })} error={message(errors.volume?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input inputMode="decimal" autoComplete="off" {...form.register('volume')} />
+      </Field>
+      <Field label={t('fields.price_mode')} className="space-y-1.5 sm:col-span-1">
+        <Select defaultValue={defaults.price_mode} {...form.register('price_mode')}>
+          {PRICE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`fields.price_modes.${mode}`, { unit: units.symbols.volume })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={priceMode === 'total' ? t('fields.total') : t('fields.price_per_unit', { unit: units.symbols.volume })}
+        error={message(errors.price?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
+      </Field>
+      <Field label={t('fields.currency')} className="space-y-1.5 sm:col-span-1">
+        <Select defaultValue={defaults.currency} {...form.register('currency')}>
+          <CurrencyOptions />
+        </Select>
+      </Field>
+      <Field label={t('fields.place')} error={message(errors.place?.message)} className="space-y-1.5 sm:col-span-4">
+        <Input maxLength={FUEL_LOG_LIMITS.placeMax} placeholder={t('fields.place_placeholder')} {...form.register('place')} />
+      </Field>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800 sm:col-span-2 dark:text-slate-200">
+        <input type="checkbox" className="h-4 w-4 accent-emerald-700" {...form.register('full_tank')} />
+        {t('fields.full_tank')}
+      </label>
+      {entry ? (
+        <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">{entry.expense_id && t('form.expense_kept_in_step')}</p>
+      ) : (
+        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-4 dark:text-slate-200">
+          <input type="checkbox" className="h-4 w-4 accent-emerald-700" {...form.register('add_expense')} />
+          {t('fields.add_expense')}
+        </label>
+      )}
+      <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={busy}>
+          {entry ? t('form.save') : t('form.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

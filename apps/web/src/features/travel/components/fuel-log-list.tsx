@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { FuelEntry, Vehicle } from '@ww/contracts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useUnitsFormat } from '../lib/units-format.ts';
+
+const muted = 'text-sm text-slate-600 dark:text-slate-300';
+
+interface FuelLogListProps {
+  entries: FuelEntry[];
+  vehicles: Vehicle[];
+  /** The id being deleted, to show its button busy. */
+  deleting: string | null;
+  onDelete: (entry: FuelEntry, deleteExpense: boolean) => void;
+  /** The id whose row shows the editor instead. */
+  editing: string | null;
+  onEdit: (id: string) => void;
+  renderEditor: (entry: FuelEntry) => ReactNode;
+}
+
+/** Fill-ups newest first. Deleting one that added an expense asks whether the expense goes too. */
+export function FuelLogList({ entries, vehicles, deleting, onDelete, editing, onEdit, renderEditor }: FuelLogListProps) {
+  const { t } = useTranslation('wheels_fuel');
+  const money = useMoneyFormat();
+  const units = useUnitsFormat();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const vehicleName = (id: string | null) => (id ? (vehicles.find((v) => v.id === id)?.name ?? null) : null);
+
+  return (
+    <ul aria-label={t('list.label')} className="divide-y divide-slate-200 dark:divide-slate-800">
+      {entries.map((e) => {
+        const heading = [money.formatDate(e.filled_on), vehicleName(e.vehicle_id), e.place || null].filter(Boolean).join(' · ');
+        if (editing === e.id) {
+          return (
+            <li key={e.id} className="py-3">
+              {renderEditor(e)}
+            </li>
+          );
+        }
+        return (
+          <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+            <div className="min-w-0 space-y-1">
+              <p className="font-medium text-slate-900 dark:text-slate-50">{heading}</p>
+              <p className="text-sm text-slate-800 dark:text-slate-200">
+                {t('list.fill', {
+                  volume: units.formatVolume(e.volume_l),
+                  price: units.formatPricePerVolume(e.price_per_l, e.currency),
+                  total: money.formatMoney(e.total_cost, e.currency),
+                })}
+              </p>
+              <p className={muted}>
+                {[
+                  e.odometer_km !== null ? t('list.odometer', { value: units.formatDistance(e.odometer_km) }) : null,
+                  e.full_tank ? t('list.full') : t('list.partial'),
+                  e.expense_id ? t('list.expense_added') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+            {confirming === e.id ? (
+              <div role="group" aria-label={t('list.confirm_label')} className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-slate-800 dark:text-slate-200">{t('list.confirm_expense')}</span>
+                <Button variant="danger" size="sm" loading={deleting === e.id} onClick={() => onDelete(e, true)}>
+                  {t('list.delete_with_expense')}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => onDelete(e, false)}>
+                  {t('list.keep_expense')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                  {t('list.cancel')}
+                </Button>
+              </div>
+            ) : (
+              <div className="flex gap-1">
+                <Button variant="ghost" size="sm" aria-label={t('list.edit', { date: money.formatDate(e.filled_on) })} onClick={() => onEdit(e.id)}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('list.delete', { date: money.formatDate(e.filled_on) })}
+                  loading={deleting === e.id}
+                  onClick={() => (e.expense_id ? setConfirming(e.id) : onDelete(e, false))}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </Button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,274 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats, type Vehicle } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import FuelLogTab from './fuel-log-tab.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
+const VAN: Vehicle = {
+  id: '00000000-0000-4000-8000-0000000006a1',
+  user_id: USER.id,
+  name: 'Big Blue',
+  kind: 'motorhome',
+  tow_vehicle_id: null,
+  height_m: 3.2,
+  length_m: 7.62,
+  width_m: null,
+  gross_mass_kg: null,
+  empty_mass_kg: null,
+  fuel_type: 'diesel',
+  tank_l: 94.6,
+  consumption_l_per_100km: 11.76,
+  created_at: '',
+  updated_at: '',
+};
+const entry = (over: Partial<FuelEntry>): FuelEntry => ({
+  id: '00000000-0000-4000-8000-0000000006b1',
+  user_id: USER.id,
+  vehicle_id: VAN.id,
+  filled_on: '2026-02-01',
+  odometer_km: 16_093.4,
+  volume_l: 40,
+  price_per_l: 1,
+  total_cost: 40,
+  currency: 'USD',
+  full_tank: true,
+  place: '',
+  expense_id: null,
+  created_at: '',
+  updated_at: '',
+  ...over,
+});
+const FIRST = entry({});
+const SECOND = entry({
+  id: '00000000-0000-4000-8000-0000000006b2',
+  filled_on: '2026-02-20',
+  odometer_km: 16_576.2,
+  volume_l: 37.85,
+  price_per_l: 0.914,
+  total_cost: 34.59,
+  place: 'Flying J',
+  expense_id: '00000000-0000-4000-8000-0000000006c1',
+});
+// What the server answers for these two fills: 37.85 L over 482.8 km.
+const STATS: FuelStats = {
+  intervals: [
+    {
+      vehicle_id: VAN.id, from_entry_id: FIRST.id, to_entry_id: SECOND.id, from_date: '2026-02-01', to_date: '2026-02-20',
+      distance_km: 482.8, volume_l: 37.85, l_per_100km: 7.84, cost: 34.59, currency: 'USD', cost_per_km: 0.0716,
+    },
+  ],
+  average_l_per_100km: 7.84,
+  measured_distance_km: 482.8,
+  cost_per_km: [{ currency: 'USD', cost_per_km: 0.0716 }],
+  totals: [{ currency: 'USD', volume_l: 77.85, total_cost: 74.59, count: 2 }],
+  monthly: [{ month: '2026-02', volume_l: 77.85, costs: [{ currency: 'USD', total_cost: 74.59 }], l_per_100km: 7.84 }],
+};
+const EMPTY_STATS: FuelStats = { intervals: [], average_l_per_100km: null, measured_distance_km: 0, cost_per_km: [], totals: [], monthly: [] };
+
+function stubFuelApi(units: 'imperial' | 'metric', overrides: Record<string, ApiHandler> = {}) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () =>
+      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
+    'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
+    'GET /fuel-log': () => jsonResponse(200, { data: [SECOND, FIRST] }),
+    'GET /fuel-log/stats': () => jsonResponse(200, { data: STATS }),
+    'POST /fuel-log': (call) => jsonResponse(201, { data: entry({ id: '00000000-0000-4000-8000-0000000006b3', ...(call.body as object), expense_id: null }) }),
+    [`DELETE /fuel-log/${SECOND.id}`]: () => jsonResponse(204),
+    [`PATCH /fuel-log/${SECOND.id}`]: (call) => jsonResponse(200, { data: { ...SECOND, ...(call.body as object) } }),
+    'POST /vehicles': (call) => jsonResponse(201, { data: { ...VAN, id: '00000000-0000-4000-8000-0000000006a2', ...(call.body as object) } }),
+    ...overrides,
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(USER);
+});
+afterEach(resetTestState);
+
+describe('fuel log tab', () => {
+  it('shows consumption between full fills, cost per mile and the fill-ups in US units', async () => {
+    stubFuelApi('imperial');
+    renderWithProviders(<FuelLogTab />);
+
+    const rigs = within(await screen.findByRole('list', { name: 'Your rigs' }));
+    expect(rigs.getByText('Big Blue')).toBeTruthy();
+    expect(rigs.getByText('Motorhome · 25 ft long · 10.5 ft high · Diesel · 24.99 gal tank · 20.0 MPG')).toBeTruthy();
+
+    expect((await screen.findByText('Average consumption')).nextElementSibling?.textContent).toBe('30.0 MPG');
+    expect(screen.getByText('measured over 300 mi')).toBeTruthy();
+    expect(screen.getByText('Fuel cost per mi').nextElementSibling?.textContent).toBe('$0.115/mi');
+    expect(screen.getByText('for 20.57 gal in 2 fill-ups')).toBeTruthy();
+    const intervals = within(screen.getByRole('list', { name: 'Between full tanks' }));
+    expect(intervals.getByRole('listitem').textContent).toBe('2026-02-01 → 2026-02-20: 300 mi, 10 gal, 30.0 MPG · $0.115/mi');
+
+    const rows = within(screen.getByRole('list', { name: 'Fill-ups, newest first' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual(['2026-02-20 · Big Blue · Flying J', '2026-02-01 · Big Blue']);
+    expect(rows[0]!.textContent).toContain('10 gal at $3.46/gal = $34.59');
+    expect(rows[0]!.textContent).toContain('Odometer 10,300 mi · Full tank · Added to expenses');
+  });
+
+  it('logs a fill-up priced per gallon as its total, with litres and km for the API', async () => {
+    const calls = stubFuelApi('imperial');
+    renderWithProviders(<FuelLogTab />);
+    const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
+    await waitFor(() => expect((form.getByLabelText('Vehicle') as HTMLSelectElement).value).toBe(VAN.id));
+
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-03-02' } });
+    fireEvent.change(form.getByLabelText('Odometer (mi)'), { target: { value: '10,600' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
+    expect(await form.findAllByText('Enter a number above zero.')).toHaveLength(2);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(form.getByLabelText('Volume (gal)'), { target: { value: '12.5' } });
+    fireEvent.change(form.getByLabelText('Price per gal'), { target: { value: '3.599' } });
+    fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Pilot' } });
+    fireEvent.click(form.getByLabelText('Also add as a fuel expense'));
+    fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    // 12.5 gal × $3.599 = $44.9875 → $44.99, as the pump shows it.
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      filled_on: '2026-03-02',
+      vehicle_id: VAN.id,
+      odometer_km: 17_059,
+      volume_l: 47.32,
+      total_cost: 44.99,
+      currency: 'USD',
+      full_tank: true,
+      place: 'Pilot',
+      add_expense: true,
+    });
+    expect(await screen.findByText('Fill-up saved.')).toBeTruthy();
+    await waitFor(() => expect((form.getByLabelText('Volume (gal)') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('sends a metric price per litre as typed, decimal comma included', async () => {
+    const calls = stubFuelApi('metric');
+    renderWithProviders(<FuelLogTab />);
+    const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-03-02' } });
+    fireEvent.change(form.getByLabelText('Volume (L)'), { target: { value: '55,3' } });
+    fireEvent.change(form.getByLabelText('Price per L'), { target: { value: '1,899' } });
+    fireEvent.click(form.getByLabelText('Filled to full'));
+    fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ volume_l: 55.3, price_per_l: 1.899, full_tank: false, odometer_km: null });
+    expect((await screen.findByText('Average consumption')).nextElementSibling?.textContent).toBe('7.8 L/100 km');
+  });
+
+  it('edits a fill-up in place, showing gallons and its total and saving litres and km back', async () => {
+    const calls = stubFuelApi('imperial');
+    renderWithProviders(<FuelLogTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
+    const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
+    expect((form.getByLabelText('Volume (gal)') as HTMLInputElement).value).toBe('10');
+    expect((form.getByLabelText('Odometer (mi)') as HTMLInputElement).value).toBe('10300');
+    expect((form.getByLabelText('Total paid') as HTMLInputElement).value).toBe('34.59');
+    expect(form.getByText('Its expense in Wins is updated with the total, date and place.')).toBeTruthy();
+    expect(form.queryByLabelText('Also add as a fuel expense')).toBeNull();
+    fireEvent.change(form.getByLabelText('Total paid'), { target: { value: '36' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      filled_on: '2026-02-20',
+      vehicle_id: VAN.id,
+      odometer_km: 16_576.2,
+      volume_l: 37.85,
+      total_cost: 36,
+      currency: 'USD',
+      full_tank: true,
+      place: 'Flying J',
+    });
+    expect(await screen.findByText('Fill-up updated.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit the fill-up of 2026-02-20' })).toBeNull();
+  });
+
+  it('asks whether a fill-up’s expense goes too before deleting it', async () => {
+    const calls = stubFuelApi('imperial');
+    renderWithProviders(<FuelLogTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the fill-up of 2026-02-20' }));
+    const confirm = within(screen.getByRole('group', { name: 'Delete this fill-up' }));
+    expect(confirm.getByText('Also delete its fuel expense?')).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete both' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')).toBeDefined());
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: `/fuel-log/${SECOND.id}`, search: '?delete_expense=true' });
+    expect(await screen.findByText('Fill-up and its expense deleted.')).toBeTruthy();
+  });
+
+  it('shows the empty states of a new account', async () => {
+    stubFuelApi('imperial', {
+      'GET /fuel-log': () => jsonResponse(200, { data: [] }),
+      'GET /fuel-log/stats': () => jsonResponse(200, { data: EMPTY_STATS }),
+      'GET /vehicles': () => jsonResponse(200, { data: [] }),
+    });
+    renderWithProviders(<FuelLogTab />);
+    expect(await screen.findByText('No fill-ups logged yet.')).toBeTruthy();
+    expect(await screen.findByText('No fill-ups yet. Log one above to start tracking what your rig uses and costs.')).toBeTruthy();
+    expect(await screen.findByText('No rigs yet. Add your vehicle to link fill-ups and plan trips that fit it.')).toBeTruthy();
+    // Only the form's vehicle picker: no rig filter without rigs.
+    expect(screen.getAllByLabelText('Vehicle')).toHaveLength(1);
+  });
+
+  it('shows the SPEC error texts when the log or its figures fail to load', async () => {
+    stubFuelApi('imperial', {
+      'GET /fuel-log': () => jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.', code: '42501' } }),
+      'GET /fuel-log/stats': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }),
+    });
+    renderWithProviders(<FuelLogTab />);
+    expect(await screen.findByText('Access denied. Please check your permissions or contact support.')).toBeTruthy();
+    expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();
+  });
+
+  it('adds a caravan towed by a rig, its measures converted from feet and pounds', async () => {
+    const calls = stubFuelApi('imperial');
+    renderWithProviders(<FuelLogTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));
+    const form = within(screen.getByRole('form', { name: 'New rig' }));
+    expect(form.queryByLabelText('Tow vehicle')).toBeNull();
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Airstream' } });
+    fireEvent.change(form.getByLabelText('Type'), { target: { value: 'caravan' } });
+    fireEvent.change(await form.findByLabelText('Tow vehicle'), { target: { value: VAN.id } });
+    fireEvent.change(form.getByLabelText('Fuel'), { target: { value: 'none' } });
+    fireEvent.change(form.getByLabelText('Length (ft)'), { target: { value: '25' } });
+    fireEvent.change(form.getByLabelText('Gross weight limit (lb)'), { target: { value: '7,600' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/vehicles')).toBeDefined());
+    expect(calls.find((c) => c.path === '/vehicles' && c.method === 'POST')?.body).toEqual({
+      name: 'Airstream',
+      kind: 'caravan',
+      tow_vehicle_id: VAN.id,
+      fuel_type: 'none',
+      height_m: null,
+      length_m: 7.62,
+      width_m: null,
+      gross_mass_kg: 3447.3,
+      empty_mass_kg: null,
+      tank_l: null,
+      consumption_l_per_100km: null,
+    });
+    expect(await screen.findByText('Rig saved.')).toBeTruthy();
+  });
+
+  it('shows the server’s field error on the rig form', async () => {
+    stubFuelApi('metric', {
+      'POST /vehicles': () =>
+        jsonResponse(400, { error: { class: 'validation', message: 'Invalid data.', code: 'invalid_input', fields: { empty_mass_kg: 'above_gross_mass' } } }),
+    });
+    renderWithProviders(<FuelLogTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));
+    const form = within(screen.getByRole('form', { name: 'New rig' }));
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Heavy' } });
+    fireEvent.change(form.getByLabelText('Gross weight limit (kg)'), { target: { value: '3500' } });
+    fireEvent.change(form.getByLabelText('Empty weight (kg)'), { target: { value: '3600' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
+    expect(await form.findByText('The empty weight is above the gross weight limit.')).toBeTruthy();
+  });
+});
