@@ -33,7 +33,27 @@ import { createSavingsGoalsService } from './modules/finance/savings-goals.servi
 import { sideIncomeRoutes } from './modules/finance/side-income.routes.ts';
 import { createSideIncomeService } from './modules/finance/side-income.service.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { publicConfigRoutes } from './modules/config/public-config.routes.ts';
+import { campgroundsRoutes } from './modules/travel/campgrounds.routes.ts';
+import { createCampgroundsService } from './modules/travel/campgrounds.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
+import { routePlanRoutes } from './modules/travel/route-plan.routes.ts';
+import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
+import { travelPreferencesRoutes } from './modules/travel/travel-preferences.routes.ts';
+import { createTravelPreferencesService } from './modules/travel/travel-preferences.service.ts';
+import { fuelLogRoutes } from './modules/travel/fuel-log.routes.ts';
+import { createFuelLogService } from './modules/travel/fuel-log.service.ts';
+import { maintenanceRoutes } from './modules/travel/maintenance.routes.ts';
+import { createMaintenanceService } from './modules/travel/maintenance.service.ts';
+import { vehiclesRoutes } from './modules/travel/vehicles.routes.ts';
+import { createVehiclesService } from './modules/travel/vehicles.service.ts';
+import { storageItemsRoutes } from './modules/travel/storage-items.routes.ts';
+import { createStorageItemsService } from './modules/travel/storage-items.service.ts';
+import { safetyChecklistsRoutes } from './modules/travel/safety-checklists.routes.ts';
+import { createSafetyChecklistsService } from './modules/travel/safety-checklists.service.ts';
+import { tripsRoutes } from './modules/travel/trips.routes.ts';
+import { createTripsService } from './modules/travel/trips.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 
 export function buildServices(deps: AppDeps) {
@@ -50,6 +70,15 @@ export function buildServices(deps: AppDeps) {
     sideIncome: createSideIncomeService(deps),
     notifications: createNotificationsService(deps),
     financeSummary: createFinanceSummaryService(deps),
+    campgrounds: createCampgroundsService({ db: deps.db, logger: deps.logger, overpass: deps.providers.campgrounds }),
+    routePlan: createRoutePlanService({ ...deps, overnight: overnightCampgrounds }),
+    trips: createTripsService(deps),
+    vehicles: createVehiclesService(deps),
+    fuelLog: createFuelLogService(deps),
+    maintenance: createMaintenanceService(deps),
+    storageItems: createStorageItemsService(deps),
+    safetyChecklists: createSafetyChecklistsService(deps),
+    travelPreferences: createTravelPreferencesService(deps),
   };
 }
 
@@ -71,7 +100,17 @@ export function createApp(deps: AppDeps) {
     .route('/side-income-sources', sideIncomeRoutes(deps, services.sideIncome))
     .route('/notifications', notificationsRoutes(deps, services.notifications))
     .route('/finance', financeSummaryRoutes(deps, services.financeSummary))
-    .route('/geocode', geocodeRoutes(deps));
+    .route('/geocode', geocodeRoutes(deps))
+    .route('/config', publicConfigRoutes(deps))
+    .route('/campgrounds', campgroundsRoutes(deps, services.campgrounds))
+    .route('/routes', routePlanRoutes(deps, services.routePlan))
+    .route('/trips', tripsRoutes(deps, services.trips))
+    .route('/vehicles', vehiclesRoutes(deps, services.vehicles))
+    .route('/fuel-log', fuelLogRoutes(deps, services.fuelLog))
+    .route('/maintenance', maintenanceRoutes(deps, services.maintenance))
+    .route('/storage-items', storageItemsRoutes(deps, services.storageItems))
+    .route('/safety-checklists', safetyChecklistsRoutes(deps, services.safetyChecklists))
+    .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {
@@ -81,6 +120,7 @@ export function createApp(deps: AppDeps) {
   });
   api.notFound((c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
 
+  const mapHosts = deps.mapStyleUrl ? [new URL(deps.mapStyleUrl).origin] : [];
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.logger));
   app.use(
@@ -90,9 +130,12 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // With MAP_STYLE_URL, MapLibre fetches the style, tiles, glyphs and sprites from that host.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapHosts],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...mapHosts],
         fontSrc: ["'self'", 'data:'],
+        // MapLibre GL starts its tile worker from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },

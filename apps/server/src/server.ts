@@ -71,6 +71,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     onSessionsEnded: (userId, sessionIds) => publishSessionsEnded(pubsub, userId, sessionIds),
     webDistDir: options.webDistDir ?? findWebDist(),
+    mapStyleUrl: config.mapStyleUrl,
   };
   const app = createApp(deps);
 

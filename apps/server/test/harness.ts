@@ -74,7 +74,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a test database, called in-process through app.request. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl'>> & {
+  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl'>> & {
     rateLimits?: Partial<RateLimitSettings>;
     providers?: Partial<Providers>;
   } = {},
@@ -96,6 +96,7 @@ export async function createTestApp(
     ownerEmail: overrides.ownerEmail,
     requireEmailConfirmation: overrides.requireEmailConfirmation ?? false,
     trustProxy: false,
+    mapStyleUrl: overrides.mapStyleUrl,
   };
   const app = createApp(deps);
 

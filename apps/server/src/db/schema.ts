@@ -234,6 +234,170 @@ export interface VehiclesTable {
   updated_at: Generated<Date>;
 }
 
+export interface TripsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  name: string;
+  status: Generated<string>;
+  start_date: string | null;
+  end_date: string | null;
+  stops: Json<{ lat: number; lon: number; name: string }[]>;
+  geometry: Json<[number, number][]>;
+  total_distance_km: Numeric | null;
+  estimated: Generated<boolean>;
+  plan: Json<Record<string, unknown>> | null;
+  budget: Numeric | null;
+  currency: string;
+  vehicle_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TravelPreferencesTable {
+  user_id: Owner;
+  daily_limit_km: Numeric | null;
+  fuel_price_per_l: Numeric | null;
+  fuel_price_currency: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface CampgroundsTable {
+  id: Generated<string>;
+  source: 'osm' | 'user';
+  osm_id: string | null;
+  name: string | null;
+  lat: number;
+  lon: number;
+  ele: number | null;
+  power: boolean | null;
+  water: boolean | null;
+  dump_station: boolean | null;
+  showers: boolean | null;
+  toilets: boolean | null;
+  pets: boolean | null;
+  free: boolean | null;
+  max_length_m: number | null;
+  caravans: boolean | null;
+  motorhome: boolean | null;
+  tents: boolean | null;
+  fee: string | null;
+  capacity: number | null;
+  website: string | null;
+  phone: string | null;
+  opening_hours: string | null;
+  address: string | null;
+  tags: Json<Record<string, string>>;
+  created_by: ColumnType<string | null, string | null | undefined, never>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CampgroundTilesTable {
+  tile_lat: number;
+  tile_lon: number;
+  fetched_at: Generated<Date>;
+  site_count: Generated<number>;
+}
+
+export interface CampgroundReviewsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  campground_id: string;
+  rating: number;
+  body: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FuelLogTable {
+  id: Generated<string>;
+  user_id: Owner;
+  vehicle_id: string | null;
+  filled_on: DateCol;
+  odometer_km: Numeric | null;
+  volume_l: Numeric;
+  price_per_l: Numeric;
+  total_cost: Numeric;
+  currency: string;
+  full_tank: boolean;
+  place: string;
+  expense_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MaintenanceRecordsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  vehicle_id: string | null;
+  task: string;
+  date: DateCol;
+  cost: Numeric | null;
+  currency: string;
+  odometer_km: Numeric | null;
+  notes: Generated<string>;
+  expense_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MaintenanceSchedulesTable {
+  id: Generated<string>;
+  user_id: Owner;
+  vehicle_id: string | null;
+  task: string;
+  every_km: Numeric | null;
+  every_months: number | null;
+  last_done_on: ColumnType<string | null, string | null | undefined, string | null>;
+  last_done_km: Numeric | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StorageItemsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  vehicle_id: string | null;
+  name: string;
+  location: Generated<string>;
+  quantity: Generated<number>;
+  unit_weight_kg: Numeric | null;
+  notes: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SafetyChecklistsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  name: string;
+  items: Json<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SafetyChecklistRunsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  template_key: string | null;
+  checklist_id: string | null;
+  name: Generated<string>;
+  vehicle_id: string | null;
+  started_at: Generated<Date>;
+  completed_at: Timestamp | null;
+}
+
+export interface SafetyRunItemsTable {
+  id: Generated<string>;
+  user_id: Owner;
+  run_id: string;
+  position: number;
+  item_key: string | null;
+  text: Generated<string>;
+  checked: Generated<boolean>;
+  ticked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -256,4 +420,16 @@ export interface Database {
   category_rules: CategoryRulesTable;
   notifications: NotificationsTable;
   vehicles: VehiclesTable;
+  fuel_log: FuelLogTable;
+  maintenance_records: MaintenanceRecordsTable;
+  maintenance_schedules: MaintenanceSchedulesTable;
+  storage_items: StorageItemsTable;
+  safety_checklists: SafetyChecklistsTable;
+  safety_checklist_runs: SafetyChecklistRunsTable;
+  safety_run_items: SafetyRunItemsTable;
+  campgrounds: CampgroundsTable;
+  campground_tiles: CampgroundTilesTable;
+  campground_reviews: CampgroundReviewsTable;
+  trips: TripsTable;
+  travel_preferences: TravelPreferencesTable;
 }

@@ -28,6 +28,8 @@ export type AppDeps = {
   onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
   /** Built SPA to serve, when present. */
   webDistDir?: string;
+  /** MAP_STYLE_URL: told to the web (GET /config/public) and allowed by the CSP. */
+  mapStyleUrl?: string;
 };
 
 export type AuthContext = { userId: string; sessionId: string; expiresAt: number };

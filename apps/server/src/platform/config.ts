@@ -41,6 +41,7 @@ const envSchema = z.object({
   GEOCODER_URL: url(['http:', 'https:']).optional(),
   GEOCODER_KIND: z.enum(['nominatim', 'photon']).default('nominatim'),
   OSRM_URL: url(['http:', 'https:']).optional(),
+  OVERPASS_URL: url(['http:', 'https:']).optional(),
   OPEN_METEO_URL: url(['http:', 'https:']).default('https://api.open-meteo.com'),
 });
 
@@ -65,6 +66,10 @@ export type Config = {
   geocoderKind: 'nominatim' | 'photon';
   /** OSRM for road distances; without it distances are straight-line estimates. */
   osrmUrl?: string;
+  /** A MapLibre style for real tiles; without it the web draws its bundled offline basemap. */
+  mapStyleUrl?: string;
+  /** Overpass API for camp sites around searched places; without it only imported and user-added sites are searched. */
+  overpassUrl?: string;
   openMeteoUrl: string;
   warnings: string[];
 };
@@ -124,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     geocoderKind: e.GEOCODER_KIND,
     osrmUrl: e.OSRM_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    overpassUrl: e.OVERPASS_URL,
     openMeteoUrl: e.OPEN_METEO_URL,
     warnings,
   };

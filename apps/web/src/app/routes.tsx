@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -15,6 +16,11 @@ const WheelsPage = lazyPage(() => import('../features/travel/pages/wheels-page.t
 const WinsPage = lazyPage(() => import('../features/finance/pages/wins-page.tsx'));
 const SocialPage = lazyPage(() => import('../features/areas/pages/social-page.tsx'));
 const YouPage = lazyPage(() => import('../features/areas/pages/you-page.tsx'));
+const TripPlannerTab = lazy(() => import('../features/travel/components/trip-planner-tab.tsx'));
+// Its own chunk: a card that shows on /you only when vehicle maintenance is due soon or overdue.
+const MaintenanceReminders = lazy(() =>
+  import('../features/travel/components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
+);
 const ShopPage = lazyPage(() => import('../features/areas/pages/shop-page.tsx'));
 
 const OnboardingPage = lazyPage(() => import('../features/profile/pages/onboarding-page.tsx'));
@@ -55,7 +61,16 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'wheels', element: <WheelsPage /> },
-          { path: 'you', element: <YouPage /> },
+          {
+            path: 'you',
+            element: (
+              <YouPage>
+                <Suspense fallback={null}>
+                  <MaintenanceReminders />
+                </Suspense>
+              </YouPage>
+            ),
+          },
           { path: 'wins', element: <WinsPage /> },
           { path: 'social', element: <SocialPage /> },
           { path: 'profile', element: <ProfilePage /> },
@@ -88,8 +103,16 @@ export const routes: RouteObject[] = [
       { path: 'pam-direct-api-test', element: <PamTestPage variant="direct_api" /> },
       { path: 'performance-test', element: <PerformanceTestPage /> },
       { path: 'qa', element: <QaPage /> },
-      { path: 'fresh-trip-planner', element: <TripPlannerTestPage variant="fresh" /> },
-      { path: 'wheels-simple', element: <TripPlannerTestPage variant="wheels_simple" /> },
+      { path: 'fresh-trip-planner', element: (
+          <TripPlannerTestPage variant="fresh">
+            <TripPlannerTab />
+          </TripPlannerTestPage>
+        ) },
+      { path: 'wheels-simple', element: (
+          <TripPlannerTestPage variant="wheels_simple">
+            <TripPlannerTab />
+          </TripPlannerTestPage>
+        ) },
 
       { path: '*', element: <NotFoundPage /> },
     ],

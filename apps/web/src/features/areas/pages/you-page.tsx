@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Route, Settings, UserRound, Users, Wallet, type LucideIcon } from 'lucide-react';
@@ -13,7 +14,8 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon }> = [
   { to: '/social', key: 'social', icon: Users },
 ];
 
-export default function YouPage() {
+/** `children`: cards other areas put on the personal page (composed by the router: features do not import each other). */
+export default function YouPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const { data: profile } = useProfile();
@@ -24,6 +26,7 @@ export default function YouPage() {
       title={name ? t('areas.you.greeting', { name }) : t('areas.you.greeting_anonymous')}
       description={t('areas.you.description')}
     >
+      {children}
       <ul className="grid gap-4 sm:grid-cols-2">
         {LINKS.map(({ to, key, icon: Icon }) => (
           <li key={to}>

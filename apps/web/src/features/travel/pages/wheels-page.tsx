@@ -4,14 +4,17 @@ import { PageContainer } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { UrlTabs } from '../../../shared/ui/url-tabs.tsx';
 
+// Its own chunk and namespace: a card of due maintenance that shows above the tabs only when something is due.
+const MaintenanceReminders = lazy(() => import('../components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })));
+
 /** SPEC §2 tabs of /wheels, in order; each one's code loads when the tab is first opened. */
-const TABS: ReadonlyArray<{ id: string; component?: LazyExoticComponent<ComponentType> }> = [
-  { id: 'trip-planner' },
-  { id: 'trips' },
-  { id: 'fuel-log' },
-  { id: 'maintenance' },
-  { id: 'storage' },
-  { id: 'safety' },
+const TABS: ReadonlyArray<{ id: string; component: LazyExoticComponent<ComponentType> }> = [
+  { id: 'trip-planner', component: lazy(() => import('../components/trip-planner-tab.tsx')) },
+  { id: 'trips', component: lazy(() => import('../components/trips-tab.tsx')) },
+  { id: 'fuel-log', component: lazy(() => import('../components/fuel-log-tab.tsx')) },
+  { id: 'maintenance', component: lazy(() => import('../components/maintenance-tab.tsx')) },
+  { id: 'storage', component: lazy(() => import('../components/storage-tab.tsx')) },
+  { id: 'safety', component: lazy(() => import('../components/safety-tab.tsx')) },
 ];
 
 export default function WheelsPage() {
@@ -19,20 +22,18 @@ export default function WheelsPage() {
   const prefix = 'areas.wheels';
   return (
     <PageContainer title={t(`${prefix}.title`)} description={t(`${prefix}.description`)}>
+      <Suspense fallback={null}>
+        <MaintenanceReminders />
+      </Suspense>
       <UrlTabs
         label={t(`${prefix}.tabs_label`)}
         tabs={TABS.map(({ id, component: Tab }) => ({
           id,
           label: t(`${prefix}.tabs.${id}.label`),
-          content: Tab ? (
+          content: (
             <Suspense fallback={<Spinner label={t('loading_page')} />}>
               <Tab />
             </Suspense>
-          ) : (
-            <section className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t(`${prefix}.tabs.${id}.label`)}</h2>
-              <p className="mt-2 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{t(`${prefix}.tabs.${id}.description`)}</p>
-            </section>
           ),
         }))}
       />

@@ -1,0 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { GeocodeCandidate, PlanRequest, PlanResponse } from '@ww/contracts';
+import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { travelKeys } from './travel-keys.ts';
+
+/** Orders the stops (when asked), measures the legs and splits the drive into days; nothing is stored. */
+export function usePlanRoute() {
+  return useMutation<PlanResponse, ApiRequestError, PlanRequest>({
+    mutationFn: async (request) => (await apiFetch<{ data: PlanResponse }>('/routes/plan', { method: 'POST', json: request })).data,
+  });
+}
+
+/** Place-name suggestions for the stop boxes; the caller debounces `q`, and short input asks nothing. */
+export function useGeocode(q: string) {
+  const { status } = useAuth();
+  const query = q.trim();
+  return useQuery<GeocodeCandidate[], ApiRequestError>({
+    queryKey: travelKeys.geocode(query),
+    enabled: status === 'signed_in' && query.length >= 2,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: GeocodeCandidate[] }>(`/geocode?${new URLSearchParams({ q: query, limit: '5' })}`, { signal })).data,
+  });
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Trip, TripInput, TripPatch } from '@ww/contracts';
+import { apiFetch, apiFetchResponse, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
+import { travelKeys } from './travel-keys.ts';
+
+const invalidateTrips = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelKeys.trips.all() });
+
+/** Saved trips, newest first. */
+export function useTrips() {
+  const { status } = useAuth();
+  return useQuery<Trip[], ApiRequestError>({
+    queryKey: travelKeys.trips.list(),
+    enabled: status === 'signed_in',
+    queryFn: async ({ signal }) => (await apiFetch<{ data: Trip[] }>('/trips', { signal })).data,
+  });
+}
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation<Trip, ApiRequestError, TripInput>({
+    mutationFn: async (input) => (await apiFetch<{ data: Trip }>('/trips', { method: 'POST', json: input })).data,
+    onSuccess: () => invalidateTrips(queryClient),
+  });
+}
+
+export function useUpdateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation<Trip, ApiRequestError, { id: string; patch: TripPatch }>({
+    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: Trip }>(`/trips/${id}`, { method: 'PATCH', json: patch })).data,
+    onSuccess: () => invalidateTrips(queryClient),
+  });
+}
+
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiRequestError, string>({
+    mutationFn: async (id) => void (await apiFetch(`/trips/${id}`, { method: 'DELETE' })),
+    onSuccess: () => invalidateTrips(queryClient),
+  });
+}
+
+/** Creates a planned trip from a GPX file's route, waypoints or track. */
+export function useImportGpx() {
+  const queryClient = useQueryClient();
+  return useMutation<Trip, ApiRequestError, File>({
+    mutationFn: async (file) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await apiFetch<{ data: Trip }>('/trips/import-gpx', { method: 'POST', body })).data;
+    },
+    onSuccess: () => invalidateTrips(queryClient),
+  });
+}
+
+/**
+ * Downloads a trip as GPX. A plain link cannot carry the bearer token, so the file is fetched like any API call
+ * and handed to the browser as a download.
+ */
+export async function downloadTripGpx(trip: Pick<Trip, 'id' | 'name'>): Promise<void> {
+  const response = await apiFetchResponse(`/trips/${trip.id}/gpx`);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = match?.[1] ? decodeURIComponent(match[1]) : `${trip.name.replace(/[^\p{L}\p{N}-]+/gu, '_') || 'trip'}.gpx`;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

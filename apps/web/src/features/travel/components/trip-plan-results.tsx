@@ -1,0 +1,207 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, CloudOff, Info, Moon, Tent } from 'lucide-react';
+import type { PlanResponse } from '@ww/contracts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Card } from '../../../shared/ui/card.tsx';
+import { useUnitsFormat } from '../lib/units-format.ts';
+
+const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
+const muted = 'text-sm text-slate-600 dark:text-slate-300';
+
+/** Hours and minutes of driving, e.g. "3 h 05 min". */
+export function useDurationFormat() {
+  const { t } = useTranslation('wheels_trips');
+  return (minutes: number) => {
+    const total = Math.round(minutes);
+    return t('duration', { hours: Math.floor(total / 60), minutes: String(total % 60).padStart(2, '0') });
+  };
+}
+
+/** A planned route as the user reads it: order, legs, days with overnight suggestions, fuel, weather and budget. */
+export function TripPlanResults({ plan }: { plan: PlanResponse }) {
+  const { t } = useTranslation('wheels_trips');
+  const units = useUnitsFormat();
+  const money = useMoneyFormat();
+  const duration = useDurationFormat();
+  const reordered = plan.stops.some((stop, index) => stop.input_index !== index);
+  const stopName = (index: number) => plan.stops[index]?.name ?? '';
+  const cost = (amount: number | null) => (amount === null ? t('unknown') : money.formatMoney(amount, plan.fuel.currency));
+
+  return (
+    <div className="space-y-4" data-testid="plan-results">
+      {plan.estimated ? (
+        <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <strong>{t('results.estimate_label')}</strong> {t('results.estimate_explained')}
+          </span>
+        </p>
+      ) : null}
+      {plan.notes.some((n) => n.code === 'routing_fallback') ? <p className={muted}>{t('results.routing_fallback')}</p> : null}
+
+      <Card className="space-y-2 p-4">
+        <h3 className={sectionTitle}>{t('results.summary')}</h3>
+        <p className="text-slate-800 dark:text-slate-100">
+          {t('results.totals', { distance: units.formatDistance(plan.total_distance_km), duration: duration(plan.total_duration_min), count: plan.days.length })}
+        </p>
+        {plan.optimize !== 'none' ? <p className={muted}>{reordered ? t('results.order_optimised') : t('results.order_kept')}</p> : null}
+        <ol className="list-decimal space-y-0.5 pl-6 text-slate-800 dark:text-slate-100" aria-label={t('results.stop_order')}>
+          {plan.stops.map((stop, index) => (
+            <li key={`${index}-${stop.input_index}`}>{stop.name}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card className="overflow-x-auto p-4">
+        <h3 className={sectionTitle}>{t('results.legs')}</h3>
+        <table className="mt-2 w-full text-left text-sm">
+          <thead className="text-slate-600 dark:text-slate-300">
+            <tr>
+              <th className="py-1 pr-3 font-medium">{t('results.leg')}</th>
+              <th className="py-1 pr-3 font-medium">{t('results.distance')}</th>
+              <th className="py-1 pr-3 font-medium">{t('results.time')}</th>
+              <th className="py-1 pr-3 font-medium">{t('results.fuel')}</th>
+              <th className="py-1 font-medium">{t('results.fuel_cost')}</th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-800 dark:text-slate-100">
+            {plan.legs.map((leg, index) => (
+              <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-1 pr-3">
+                  {t('results.leg_between', { from: stopName(leg.from_index), to: stopName(leg.to_index) })}
+                  {leg.exceeds_safe_range ? (
+                    <span className="ml-2 inline-flex items-center gap-1 text-amber-700 dark:text-amber-300">
+                      <AlertTriangle aria-hidden className="h-3.5 w-3.5" />
+                      {t('results.beyond_range')}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-1 pr-3">{units.formatDistance(leg.distance_km)}</td>
+                <td className="py-1 pr-3">{duration(leg.duration_min)}</td>
+                <td className="py-1 pr-3">{leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}</td>
+                <td className="py-1">{cost(leg.fuel_cost)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      <Card className="space-y-2 p-4">
+        <h3 className={sectionTitle}>{t('results.fuel_total')}</h3>
+        <p className="text-slate-800 dark:text-slate-100" data-testid="fuel-total">
+          {plan.fuel.volume === null
+            ? t('results.fuel_unknown')
+            : t('results.fuel_summary', { volume: units.formatVolume(plan.fuel.volume), cost: cost(plan.fuel.cost) })}
+        </p>
+        {plan.fuel.price_per_l !== null && plan.fuel.price_source ? (
+          <p className={muted}>
+            {t(`results.price_source.${plan.fuel.price_source}`, { price: units.formatPricePerVolume(plan.fuel.price_per_l, plan.fuel.currency) })}
+          </p>
+        ) : null}
+        {plan.fuel.warnings.length > 0 ? (
+          <ul className="space-y-1" aria-label={t('results.fuel_warnings')}>
+            {plan.fuel.warnings.map((warning, index) => (
+              <li key={index} className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
+                <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                {warning.code === 'leg_exceeds_safe_range' && warning.leg_index !== null && plan.legs[warning.leg_index]
+                  ? t('results.warning.leg_exceeds_safe_range', {
+                      from: stopName(plan.legs[warning.leg_index]!.from_index),
+                      to: stopName(plan.legs[warning.leg_index]!.to_index),
+                      range: plan.fuel.safe_range_km === null ? t('unknown') : units.formatDistance(plan.fuel.safe_range_km),
+                    })
+                  : t(`results.warning.${warning.code}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+
+      <Card className="space-y-3 p-4">
+        <h3 className={sectionTitle}>{t('results.days')}</h3>
+        {!plan.overnight_suggestions_available ? <p className={muted}>{t('results.no_campground_search')}</p> : null}
+        <ol className="space-y-3">
+          {plan.days.map((day) => (
+            <li key={day.day} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="plan-day">
+              <p className="font-medium text-slate-900 dark:text-slate-50">
+                {day.date ? t('results.day_dated', { day: day.day, date: money.formatDate(day.date) }) : t('results.day', { day: day.day })}
+              </p>
+              <p className={muted}>
+                {t('results.day_route', { from: day.start.name, to: day.end.name, distance: units.formatDistance(day.distance_km), duration: duration(day.duration_min) })}
+              </p>
+              {day.overnight ? (
+                <div className="mt-2">
+                  <p className="flex items-center gap-1.5 text-sm text-slate-800 dark:text-slate-100">
+                    <Moon aria-hidden className="h-4 w-4" />
+                    {t('results.overnight', { place: day.overnight.name })}
+                  </p>
+                  {day.overnight_suggestions.length > 0 ? (
+                    <ul className="mt-1 space-y-1 pl-6" aria-label={t('results.suggestions_for', { place: day.overnight.name })}>
+                      {day.overnight_suggestions.map((site) => (
+                        <li key={site.id} className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-200">
+                          <Tent aria-hidden className="h-3.5 w-3.5" />
+                          <span className="font-medium">{site.name ?? t('results.unnamed_site')}</span>
+                          <span>{t('results.off_route', { distance: `${units.formatNumber(units.distanceToDisplay(site.distance_off_route_km), 1)} ${units.symbols.distance}` })}</span>
+                          {site.free === true ? <span>{t('results.free')}</span> : site.free === false ? <span>{t('results.paid')}</span> : null}
+                          {site.max_length_m !== null ? <span>{t('results.max_length', { length: units.formatLength(site.max_length_m) })}</span> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : plan.overnight_suggestions_available ? (
+                    <p className={`${muted} pl-6`}>{t('results.no_suggestions')}</p>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card className="space-y-2 p-4">
+        <h3 className={sectionTitle}>{t('results.weather')}</h3>
+        <ul className="space-y-1">
+          {plan.weather.map((entry, index) => (
+            <li key={index} className="text-sm text-slate-800 dark:text-slate-100">
+              <span className="font-medium">{entry.place}</span>
+              {entry.date ? ` (${money.formatDate(entry.date)})` : ''}
+              {': '}
+              {entry.available && entry.daily ? (
+                t('results.weather_day', {
+                  min: Math.round(entry.daily.temp_min_c),
+                  max: Math.round(entry.daily.temp_max_c),
+                  rain: units.formatNumber(entry.daily.precipitation_mm),
+                  wind: Math.round(entry.daily.wind_max_kmh),
+                })
+              ) : (
+                <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
+                  <CloudOff aria-hidden className="h-3.5 w-3.5" />
+                  {t(`results.weather_unavailable.${entry.reason ?? 'unreachable'}`)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="space-y-1 p-4" data-testid="plan-budget">
+        <h3 className={sectionTitle}>{t('results.budget')}</h3>
+        <p className="text-sm text-slate-800 dark:text-slate-100">
+          {t('results.budget_fuel', { amount: plan.budget.fuel_cost === null ? t('unknown') : money.formatMoney(plan.budget.fuel_cost, plan.budget.currency) })}
+        </p>
+        <p className="text-sm text-slate-800 dark:text-slate-100">
+          {t('results.budget_fees', {
+            count: plan.budget.nights,
+            amount: plan.budget.campground_fees_estimate === null ? t('unknown') : money.formatMoney(plan.budget.campground_fees_estimate, plan.budget.currency),
+          })}
+        </p>
+        <p className="font-medium text-slate-900 dark:text-slate-50">
+          {t('results.budget_total', { amount: money.formatMoney(plan.budget.total, plan.budget.currency) })}
+        </p>
+        {plan.budget.budget !== null ? (
+          <p className={plan.budget.over_budget ? 'font-medium text-red-700 dark:text-red-300' : 'font-medium text-emerald-700 dark:text-emerald-300'}>
+            {t(plan.budget.over_budget ? 'results.over_budget' : 'results.within_budget', { budget: money.formatMoney(plan.budget.budget, plan.budget.currency) })}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

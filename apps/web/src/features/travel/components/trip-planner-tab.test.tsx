@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type GeocodeCandidate, type PlanResponse, type Vehicle } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import TripPlannerTab from './trip-planner-tab.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'sam@example.com' };
+const VAN: Vehicle = {
+  id: '00000000-0000-4000-8000-0000000007a1',
+  user_id: USER.id,
+  name: 'Old Faithful',
+  kind: 'motorhome',
+  tow_vehicle_id: null,
+  height_m: 3.1,
+  length_m: 7,
+  width_m: null,
+  gross_mass_kg: null,
+  empty_mass_kg: null,
+  fuel_type: 'diesel',
+  tank_l: 90,
+  consumption_l_per_100km: 12,
+  created_at: '',
+  updated_at: '',
+};
+const BRISTOL: GeocodeCandidate = { lat: 51.4545, lon: -2.5879, name: 'Bristol', country: 'United Kingdom', region: 'England', population: 617_280 };
+
+// A test double shaped like the API's answer, used only by these tests: Bristol → Edinburgh → Inverness, re-ordered.
+const PLAN: PlanResponse = {
+  stops: [
+    { lat: 51.4545, lon: -2.5879, name: 'Bristol', input_index: 0 },
+    { lat: 55.9533, lon: -3.1883, name: 'Edinburgh', input_index: 2 },
+    { lat: 56.3969, lon: -3.4374, name: 'Perth', input_index: 1 },
+    { lat: 57.4778, lon: -4.2247, name: 'Inverness', input_index: 3 },
+  ],
+  legs: [
+    { from_index: 0, to_index: 1, distance_km: 600, duration_min: 514, fuel_volume_l: 72, fuel_cost: 102.24, exceeds_safe_range: false },
+    { from_index: 1, to_index: 2, distance_km: 80, duration_min: 69, fuel_volume_l: 9.6, fuel_cost: 13.63, exceeds_safe_range: false },
+    { from_index: 2, to_index: 3, distance_km: 700, duration_min: 600, fuel_volume_l: 84, fuel_cost: 119.28, exceeds_safe_range: true },
+  ],
+  geometry: [[-2.5879, 51.4545], [-3.1883, 55.9533], [-3.4374, 56.3969], [-4.2247, 57.4778]],
+  total_distance_km: 1380,
+  total_duration_min: 1183,
+  estimated: true,
+  optimize: 'fixed_ends',
+  daily_limit_km: 300,
+  days: [
+    {
+      day: 1, date: '2026-06-01', start: { lat: 51.4545, lon: -2.5879, name: 'Bristol' }, end: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
+      end_stop_index: null, distance_km: 300, duration_min: 257, overnight: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
+      overnight_suggestions: [
+        { id: 'c1', name: 'Riverside Touring Park', lat: 53.91, lon: -2.71, distance_off_route_km: 1.6, free: false, max_length_m: 9 },
+        { id: 'c2', name: null, lat: 53.95, lon: -2.65, distance_off_route_km: 4.2, free: true, max_length_m: null },
+      ],
+    },
+    {
+      day: 2, date: '2026-06-02', start: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' }, end: { lat: 57.4778, lon: -4.2247, name: 'Inverness' },
+      end_stop_index: 3, distance_km: 1080, duration_min: 926, overnight: null, overnight_suggestions: [],
+    },
+  ],
+  overnight_suggestions_available: true,
+  fuel: {
+    volume: 165.6, cost: 235.15, currency: 'GBP', price_per_l: 1.42, price_source: 'region_default', price_region: 'GB',
+    consumption_l_per_100km: 12, safe_range_km: 637.5,
+    warnings: [{ code: 'leg_exceeds_safe_range', leg_index: 2, message: 'Perth → Inverness exceeds the safe range.' }],
+  },
+  weather: [
+    { place: 'Near Lancaster', lat: 53.9, lon: -2.7, kind: 'overnight', day: 1, date: '2026-06-01', available: true, daily: { temp_max_c: 18.4, temp_min_c: 9.6, precipitation_mm: 2.5, precipitation_probability: 40, wind_max_kmh: 22.3, weather_code: 61 } },
+    { place: 'Inverness', lat: 57.4778, lon: -4.2247, kind: 'destination', day: 2, date: '2026-06-02', available: false, daily: null, reason: 'unreachable' },
+  ],
+  budget: { budget: 300, fuel_cost: 235.15, campground_fees_estimate: 30, nights: 1, total: 265.15, currency: 'GBP', over_budget: false },
+  notes: [],
+};
+
+function stubPlannerApi(overrides: Record<string, ApiHandler> = {}) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () =>
+      jsonResponse(200, {
+        data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric', currency: 'GBP', date_format: 'YYYY-MM-DD' } }),
+      }),
+    'GET /config/public': () => jsonResponse(200, { data: { map_style_url: null } }),
+    'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
+    'GET /geocode': () => jsonResponse(200, { data: [BRISTOL] }),
+    'POST /routes/plan': () => jsonResponse(200, { data: PLAN }),
+    'POST /trips': (call) => jsonResponse(201, { data: { id: '00000000-0000-4000-8000-0000000007b1', ...(call.body as object) } }),
+    ...overrides,
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(USER);
+});
+afterEach(resetTestState);
+
+async function fillRoute() {
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Origin' }), { target: { value: 'Bri' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add a stop' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add a stop' }));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Stop 1' }), { target: { value: 'Perth' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Stop 2' }), { target: { value: 'Edinburgh' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: 'Inverness' } });
+}
+
+describe('trip planner tab', () => {
+  it('sends the stops, rig, order mode, dates, limit and budget the user entered', async () => {
+    const calls = stubPlannerApi();
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Old Faithful' })).toBeTruthy());
+    expect((screen.getByLabelText('Stop order') as HTMLSelectElement).value).toBe('fixed_ends');
+    fireEvent.change(screen.getByLabelText('Rig'), { target: { value: VAN.id } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-06-01' } });
+    fireEvent.change(screen.getByLabelText('Daily driving limit (km)'), { target: { value: '350' } });
+    fireEvent.change(screen.getByLabelText('Budget (GBP)'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/routes/plan')).toBeDefined());
+    expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual({
+      stops: [{ lat: 51.4545, lon: -2.5879, name: 'Bristol' }, { query: 'Perth' }, { query: 'Edinburgh' }, { query: 'Inverness' }],
+      optimize: 'fixed_ends',
+      vehicle_id: VAN.id,
+      daily_limit_km: 350,
+      start_date: '2026-06-01',
+      budget: 300,
+    });
+  });
+
+  it('lets the keyboard pick a suggested place', async () => {
+    const calls = stubPlannerApi();
+    renderWithProviders(<TripPlannerTab />);
+    const destination = await screen.findByRole('combobox', { name: 'Destination' });
+    fireEvent.change(destination, { target: { value: 'Bris' } });
+    await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' });
+    expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5');
+    fireEvent.keyDown(destination, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Bristol, England, United Kingdom' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(destination, { key: 'Enter' });
+    expect((destination as HTMLInputElement).value).toBe('Bristol, England, United Kingdom');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('asks for an origin and a destination before planning', async () => {
+    const calls = stubPlannerApi();
+    renderWithProviders(<TripPlannerTab />);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Origin' }), { target: { value: 'Bristol' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    expect(await screen.findByText('Enter at least an origin and a destination.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/routes/plan')).toBe(false);
+  });
+
+  it('keeps the planner usable when the browser cannot draw the map (happy-dom has no WebGL)', async () => {
+    stubPlannerApi();
+    renderWithProviders(<TripPlannerTab />);
+    expect(await screen.findByText(/^The map cannot be shown in this browser/, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Plan route' })).toBeTruthy();
+  });
+
+  it('shows the optimised order, the estimate label, days with campgrounds, fuel, weather and budget, and saves the trip', async () => {
+    const calls = stubPlannerApi();
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+
+    const results = within(await screen.findByTestId('plan-results'));
+    expect(results.getByRole('note').textContent).toContain('Estimate: distances are straight-line distances × a road factor');
+    expect(results.getByText('1,380 km, 19 h 43 min of driving over 2 days')).toBeTruthy();
+    expect(results.getByText('Stops put in the best order:')).toBeTruthy();
+    expect(within(results.getByRole('list', { name: 'Stops in driving order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Bristol', 'Edinburgh', 'Perth', 'Inverness',
+    ]);
+    expect(results.getByText('Perth → Inverness').closest('tr')?.textContent).toBe('Perth → Invernessbeyond safe range700 km10 h 00 min84 L£119.28');
+
+    const days = results.getAllByTestId('plan-day');
+    expect(days[0]!.textContent).toContain('Day 1, 2026-06-01');
+    expect(days[0]!.textContent).toContain('Bristol → Near Lancaster: 300 km, 4 h 17 min');
+    const sites = within(results.getByRole('list', { name: 'Campgrounds near Near Lancaster' })).getAllByRole('listitem');
+    expect(sites.map((s) => s.textContent)).toEqual(['Riverside Touring Park1.6 km off routecharges a feerigs up to 9 m', 'Unnamed site4.2 km off routefree']);
+
+    expect(results.getByTestId('fuel-total').textContent).toBe('165.6 L in total, costing £235.15');
+    expect(results.getByText('At £1.42/L, a typical regional price (not a live price).')).toBeTruthy();
+    expect(results.getByText("Perth → Inverness is longer than the tank's safe range of 638 km: plan a refuel on the way.")).toBeTruthy();
+    expect(results.getByText('Weather unavailable: the weather service could not be reached.')).toBeTruthy();
+    expect(results.getByText(/10–18 °C, 2\.5 mm rain, wind up to 22 km\/h/)).toBeTruthy();
+    expect(results.getByTestId('plan-budget').textContent).toContain('Within your budget of £300.00.');
+
+    fireEvent.change(screen.getByLabelText('Trip name'), { target: { value: 'Highlands' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as trip' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/trips')).toBeDefined());
+    expect(calls.find((c) => c.path === '/trips')?.body).toMatchObject({
+      name: 'Highlands',
+      status: 'planned',
+      end_date: '2026-06-02',
+      stops: PLAN.stops.map(({ lat, lon, name }) => ({ lat, lon, name })),
+      total_distance_km: 1380,
+      estimated: true,
+      currency: 'GBP',
+    });
+    expect(await screen.findByText('Trip “Highlands” saved.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,294 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
+import { z } from 'zod';
+import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, OSM_ATTRIBUTION, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { usePlanRoute } from '../api/route-plan.ts';
+import { useCreateTrip } from '../api/trips.ts';
+import { useVehicles } from '../api/vehicles.ts';
+import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { TripPlanResults } from './trip-plan-results.tsx';
+import { TripPlannerStopInput, type PlannerStop } from './trip-planner-stop-input.tsx';
+
+const CampgroundFinder = lazy(() => import('./campground-finder.tsx'));
+
+const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
+const muted = 'text-sm text-slate-600 dark:text-slate-300';
+
+const optionsSchema = z.object({
+  vehicle_id: z.string(),
+  optimize: z.enum(OPTIMIZE_MODES),
+  start_date: z.string(),
+  daily_limit: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }),
+  budget: z.string().refine((text) => text.trim() === '' || (parseAmount(text) ?? -1) >= 0, { error: 'invalid' }),
+});
+type PlannerOptions = z.infer<typeof optionsSchema>;
+
+let nextKey = 0;
+const newStop = (text = '', point: PlannerStop['point'] = null): PlannerStop => ({ key: `stop-${nextKey++}`, text, point });
+
+/** The request's stop: a chosen position, or the typed name for the server to geocode. */
+function stopInput(stop: PlannerStop): PlanRequest['stops'][number] {
+  if (stop.point) return { lat: stop.point.lat, lon: stop.point.lon, ...(stop.point.name ? { name: stop.point.name } : {}) };
+  return { query: stop.text.trim() };
+}
+
+/**
+ * The Trip Planner tab of /wheels: origin, stops and destination (typed, suggested or clicked on the map), the rig,
+ * the optimisation, dates, daily limit and budget; the plan with its days, fuel, weather and budget; save as a trip.
+ */
+export default function TripPlannerTab() {
+  const { t } = useTranslation('wheels_trips');
+  const units = useUnitsFormat();
+  const money = useMoneyFormat();
+  const vehicles = useVehicles();
+  const plan = usePlanRoute();
+  const createTrip = useCreateTrip();
+  const [stops, setStops] = useState<PlannerStop[]>(() => [newStop(), newStop()]);
+  const [stopsError, setStopsError] = useState<string | null>(null);
+  const [tripName, setTripName] = useState('');
+  const [saved, setSaved] = useState(false);
+  // What the shown plan was asked with, saved with the trip.
+  const [lastRequest, setLastRequest] = useState<{ budget: number | null; start_date: string | null; vehicle_id: string | null } | null>(null);
+  const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
+
+  const form = useForm<PlannerOptions>({
+    resolver: zodResolver(optionsSchema),
+    defaultValues: {
+      vehicle_id: '',
+      optimize: 'fixed_ends',
+      start_date: '',
+      daily_limit: roundForInput(units.distanceToDisplay(DEFAULT_DAILY_LIMIT_KM[units.units]), 0),
+      budget: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const updateStop = (index: number, stop: PlannerStop) => setStops((current) => current.map((s, i) => (i === index ? stop : s)));
+  const moveStop = (index: number, by: -1 | 1) =>
+    setStops((current) => {
+      const next = [...current];
+      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+      return next;
+    });
+  const removeStop = (index: number) => setStops((current) => current.filter((_, i) => i !== index));
+  const addStop = () => setStops((current) => [...current.slice(0, -1), newStop(), current[current.length - 1]!]);
+
+  // A click fills the first empty box, else becomes a stop before the destination.
+  const addClickedPoint = (lat: number, lon: number) => {
+    const text = `${units.formatNumber(lat, 4)}, ${units.formatNumber(lon, 4)}`;
+    setStops((current) => {
+      const empty = current.findIndex((s) => s.text.trim() === '' && !s.point);
+      if (empty >= 0) return current.map((s, i) => (i === empty ? { ...s, text, point: { lat, lon } } : s));
+      if (current.length >= TRIP_LIMITS.maxStops) return current;
+      return [...current.slice(0, -1), newStop(text, { lat, lon }), current[current.length - 1]!];
+    });
+  };
+
+  const onSubmit = form.handleSubmit((options) => {
+    const filled = stops.filter((s) => s.point || s.text.trim() !== '');
+    if (filled.length < 2) {
+      setStopsError(t('planner.need_two_stops'));
+      return;
+    }
+    setStopsError(null);
+    const budget = options.budget.trim() === '' ? null : parseAmount(options.budget);
+    setLastRequest({ budget, start_date: options.start_date || null, vehicle_id: options.vehicle_id || null });
+    setSaved(false);
+    plan.mutate(
+      {
+        stops: filled.map(stopInput),
+        optimize: options.optimize,
+        ...(options.vehicle_id ? { vehicle_id: options.vehicle_id } : {}),
+        daily_limit_km: Math.min(TRIP_LIMITS.maxDailyLimitKm, units.distanceToKm(options.daily_limit)),
+        ...(options.start_date ? { start_date: options.start_date } : {}),
+        ...(budget !== null ? { budget } : {}),
+      },
+      { onError: (err) => toast.error(errorText(err)) },
+    );
+  });
+
+  const result: PlanResponse | undefined = plan.data;
+  const mapStops = useMemo(() => {
+    if (result) return result.stops.map((s) => ({ lat: s.lat, lon: s.lon, label: s.name }));
+    return stops.flatMap((s) => (s.point ? [{ lat: s.point.lat, lon: s.point.lon, label: s.point.name ?? s.text }] : []));
+  }, [result, stops]);
+  const mapGroups = useMemo<MapPointGroup[]>(() => {
+    if (!result) return [];
+    const overnight = result.days.flatMap((d) => (d.overnight ? [{ ...d.overnight, label: t('results.overnight', { place: d.overnight.name }), detail: t('results.day', { day: d.day }) }] : []));
+    const sites = result.days.flatMap((d) =>
+      d.overnight_suggestions.map((s) => ({
+        lat: s.lat,
+        lon: s.lon,
+        label: s.name ?? t('results.unnamed_site'),
+        detail: t('results.off_route', { distance: units.formatDistance(s.distance_off_route_km) }),
+      })),
+    );
+    return [
+      { id: 'campgrounds', color: '#b45309', points: sites },
+      { id: 'overnight', color: '#4f46e5', points: overnight },
+    ];
+  }, [result, t, units]);
+  const hasSuggestions = (result?.days ?? []).some((d) => d.overnight_suggestions.length > 0);
+
+  const saveTrip = () => {
+    if (!result || !lastRequest) return;
+    const name = tripName.trim();
+    if (!name) {
+      toast.error(t('planner.name_required'));
+      return;
+    }
+    const endDate = [...result.days].reverse().find((d) => d.date)?.date ?? null;
+    createTrip.mutate(
+      {
+        name,
+        status: 'planned',
+        start_date: lastRequest.start_date,
+        end_date: endDate,
+        stops: result.stops.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name })),
+        geometry: result.geometry,
+        total_distance_km: result.total_distance_km,
+        estimated: result.estimated,
+        plan: result,
+        budget: lastRequest.budget,
+        currency: result.budget.currency,
+        vehicle_id: lastRequest.vehicle_id,
+      },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          toast.success(t('planner.saved', { name }));
+        },
+        onError: (err) => toast.error(errorText(err)),
+      },
+    );
+  };
+
+  const stopLabel = (index: number) =>
+    index === 0 ? t('planner.origin') : index === stops.length - 1 ? t('planner.destination') : t('planner.stop', { number: index });
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Card className="space-y-4 p-4">
+          <h2 className={sectionTitle}>{t('planner.title')}</h2>
+          <p className={muted}>{t('planner.intro')}</p>
+          <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('planner.stops')}</legend>
+              <ol className="space-y-2">
+                {stops.map((stop, index) => (
+                  <li key={stop.key} className="flex items-start gap-1">
+                    <span className="mt-2 w-5 shrink-0 text-right text-sm text-slate-500 dark:text-slate-400">{index + 1}.</span>
+                    <div className="min-w-0 flex-1">
+                      <TripPlannerStopInput stop={stop} label={stopLabel(index)} onChange={(next) => updateStop(index, next)} />
+                    </div>
+                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.move_up', { place: stopLabel(index) })} disabled={index === 0} onClick={() => moveStop(index, -1)}>
+                      <ArrowUp aria-hidden className="h-4 w-4" />
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.move_down', { place: stopLabel(index) })} disabled={index === stops.length - 1} onClick={() => moveStop(index, 1)}>
+                      <ArrowDown aria-hidden className="h-4 w-4" />
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.remove', { place: stopLabel(index) })} disabled={stops.length <= 2} onClick={() => removeStop(index)}>
+                      <X aria-hidden className="h-4 w-4" />
+                    </Button>
+                  </li>
+                ))}
+              </ol>
+              {stopsError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{stopsError}</p> : null}
+              <Button type="button" variant="secondary" size="sm" onClick={addStop} disabled={stops.length >= TRIP_LIMITS.maxStops}>
+                <Plus aria-hidden className="h-4 w-4" />
+                {t('planner.add_stop')}
+              </Button>
+              <p className={muted}>{t('planner.map_hint')}</p>
+            </fieldset>
+            <Field label={t('planner.vehicle')}>
+              <Select {...form.register('vehicle_id')}>
+                <option value="">{t('planner.no_vehicle')}</option>
+                {(vehicles.data ?? []).map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('planner.optimize')}>
+              {/* defaultValue as well: the native select must show the default before the form registers it. */}
+              <Select defaultValue="fixed_ends" {...form.register('optimize')}>
+                {OPTIMIZE_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`planner.optimize_mode.${mode}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('planner.start_date')}>
+                <Input type="date" {...form.register('start_date')} />
+              </Field>
+              <Field label={t('planner.daily_limit', { unit: units.symbols.distance })} error={errors.daily_limit ? t(`errors.${errors.daily_limit.message ?? 'invalid'}`) : undefined}>
+                <Input type="number" min={1} step="any" inputMode="decimal" {...form.register('daily_limit', { valueAsNumber: true })} />
+              </Field>
+            </div>
+            <Field label={t('planner.budget', { currency: money.currency })} hint={t('planner.budget_hint')} error={errors.budget ? t('errors.invalid') : undefined}>
+              <Input inputMode="decimal" {...form.register('budget')} />
+            </Field>
+            <Button type="submit" disabled={plan.isPending}>
+              <Route aria-hidden className="h-4 w-4" />
+              {t('planner.plan')}
+            </Button>
+          </form>
+        </Card>
+        <div className="space-y-2">
+          <RouteMap
+            label={t('map_label')}
+            unavailableText={t('map_unavailable')}
+            stops={mapStops}
+            route={result?.geometry ?? []}
+            groups={mapGroups}
+            onMapClick={addClickedPoint}
+            attribution={hasSuggestions ? [OSM_ATTRIBUTION] : undefined}
+            className="h-[28rem] w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
+          />
+        </div>
+      </div>
+
+      {plan.isPending ? <Spinner label={t('planner.planning')} /> : null}
+      {plan.isError ? <Alert variant="error">{errorText(plan.error)}</Alert> : null}
+      {result ? (
+        <section className="space-y-4" aria-label={t('results.title')}>
+          <h2 className={sectionTitle}>{t('results.title')}</h2>
+          <TripPlanResults plan={result} />
+          <Card className="flex flex-wrap items-end gap-3 p-4">
+            <Field label={t('planner.trip_name')} className="min-w-60 flex-1 space-y-1.5">
+              <Input value={tripName} maxLength={TRIP_LIMITS.nameMax} onChange={(event) => setTripName(event.target.value)} />
+            </Field>
+            <Button type="button" onClick={saveTrip} disabled={createTrip.isPending || saved}>
+              <Save aria-hidden className="h-4 w-4" />
+              {saved ? t('planner.saved_button') : t('planner.save')}
+            </Button>
+          </Card>
+        </section>
+      ) : null}
+
+      <section className="space-y-2" aria-label={t('campgrounds_section')}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <CampgroundFinder />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

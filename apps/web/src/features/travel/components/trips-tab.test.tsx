@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type Trip } from '@ww/contracts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import TripsTab from './trips-tab.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-000000000081', email: 'kim@example.com' };
+const TRIP: Trip = {
+  id: '00000000-0000-4000-8000-0000000008a1',
+  user_id: USER.id,
+  name: 'Coast to coast',
+  status: 'planned',
+  start_date: '2026-07-01',
+  end_date: '2026-07-04',
+  stops: [
+    { lat: 54.5, lon: -3.6, name: 'St Bees' },
+    { lat: 54.49, lon: -0.61, name: 'Robin Hood’s Bay' },
+  ],
+  geometry: [[-3.6, 54.5], [-0.61, 54.49]],
+  total_distance_km: 241.4,
+  estimated: true,
+  plan: null,
+  budget: null,
+  currency: 'USD',
+  vehicle_id: null,
+  actual_cost: [{ currency: 'USD', total: 123.45 }],
+  created_at: '2026-06-01T10:00:00Z',
+  updated_at: '2026-06-01T10:00:00Z',
+};
+
+function stubTripsApi(overrides: Record<string, ApiHandler> = {}) {
+  return stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () =>
+      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial', date_format: 'YYYY-MM-DD' } }) }),
+    'GET /config/public': () => jsonResponse(200, { data: { map_style_url: null } }),
+    'GET /trips': () => jsonResponse(200, { data: [TRIP] }),
+    [`PATCH /trips/${TRIP.id}`]: (call) => jsonResponse(200, { data: { ...TRIP, ...(call.body as object) } }),
+    'POST /trips/import-gpx': () => jsonResponse(201, { data: { ...TRIP, id: '00000000-0000-4000-8000-0000000008a2', name: 'Imported ride' } }),
+    ...overrides,
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signInAs(USER);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+});
+
+describe('trips tab', () => {
+  it('lists a trip with its dates, distance in the user units, stops and costs, and changes its status', async () => {
+    const calls = stubTripsApi();
+    renderWithProviders(<TripsTab />);
+    const card = within(await screen.findByTestId('trip-card'));
+    expect(card.getByText('Coast to coast')).toBeTruthy();
+    expect(card.getByText('2026-07-01 to 2026-07-04')).toBeTruthy();
+    expect(card.getByText('150 mi (estimate) · 2 stops')).toBeTruthy();
+    expect(card.getByText('Estimated cost unknown · actual $123.45')).toBeTruthy();
+
+    fireEvent.change(card.getByLabelText('Status of Coast to coast'), { target: { value: 'active' } });
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'active' }));
+  });
+
+  it('sends a chosen GPX file to the import and downloads a trip as GPX with the session', async () => {
+    const calls = stubTripsApi({
+      [`GET /trips/${TRIP.id}/gpx`]: () =>
+        new Response('<gpx version="1.1"></gpx>', { status: 200, headers: { 'Content-Type': 'application/gpx+xml', 'Content-Disposition': 'attachment; filename="coast-to-coast.gpx"' } }),
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:trip');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    renderWithProviders(<TripsTab />);
+    const card = within(await screen.findByTestId('trip-card'));
+
+    fireEvent.click(card.getByRole('button', { name: 'Export GPX' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const download = calls.find((c) => c.path === `/trips/${TRIP.id}/gpx`);
+    expect(download?.authorization).toBe('Bearer access-token');
+
+    const file = new File(['<gpx/>'], 'ride.gpx', { type: 'application/gpx+xml' });
+    fireEvent.change(screen.getByLabelText('GPX file to import'), { target: { files: [file] } });
+    expect(await screen.findByText('Trip “Imported ride” imported.')).toBeTruthy();
+    const upload = calls.find((c) => c.path === '/trips/import-gpx');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+});

@@ -1,0 +1,64 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@ww/contracts';
+import { apiFetch } from '../../lib/api-client.ts';
+import type { MapPoint, MapPointGroup } from './map-data.ts';
+
+export type { MapPoint, MapPointGroup } from './map-data.ts';
+
+export interface RouteMapProps {
+  /** Shown as numbered markers in this order. */
+  stops?: readonly MapPoint[];
+  /** [lon, lat] positions of the route line. */
+  route?: ReadonlyArray<readonly [number, number]>;
+  /** Extra points (campgrounds, overnight points) with text popups. */
+  groups?: readonly MapPointGroup[];
+  /** Called with the clicked position, e.g. to add a stop there. */
+  onMapClick?: (lat: number, lon: number) => void;
+  /** A MapLibre style URL (real tiles); by default MAP_STYLE_URL from the server, else the bundled offline basemap. */
+  styleUrl?: string;
+  /** Accessible name of the map region. */
+  label: string;
+  /** Extra attribution lines, e.g. the OpenStreetMap notice when OSM data is shown. */
+  attribution?: readonly string[];
+  className?: string;
+  /** Shown instead of the map when the browser cannot draw it (no WebGL). */
+  unavailableText: string;
+}
+
+// MapLibre, its CSS and the world atlas are a large chunk: they load only when a map is first shown.
+const RouteMapView = lazy(() => import('./route-map-view.tsx'));
+
+/** MapLibre throws when WebGL is missing or disabled; the page stays usable without its map. */
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The app's one map: stops, a route line and extra points over an offline basemap or MAP_STYLE_URL tiles. */
+export function RouteMap(props: RouteMapProps) {
+  // Asked once per session; when the server cannot tell, the offline basemap is drawn.
+  const config = useQuery({
+    queryKey: ['config', 'public'],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: PublicConfig }>('/config/public', { signal, auth: false })).data,
+  });
+  const styleUrl = props.styleUrl ?? config.data?.map_style_url ?? undefined;
+  const placeholder = <div aria-busy="true" className={props.className ?? 'h-80 w-full rounded-xl bg-slate-100 dark:bg-slate-800'} />;
+  const fallback = (
+    <p role="note" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      {props.unavailableText}
+    </p>
+  );
+  return (
+    <MapErrorBoundary fallback={fallback}>
+      <Suspense fallback={placeholder}>{config.isPending && !props.styleUrl ? placeholder : <RouteMapView {...props} styleUrl={styleUrl} />}</Suspense>
+    </MapErrorBoundary>
+  );
+}
