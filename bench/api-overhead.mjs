@@ -19,6 +19,7 @@ import pg from 'pg';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { createPostgresDatabase } from './support.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 20);
@@ -31,25 +32,6 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!adminUrl) {
   console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server: the comparison is against bare pg.');
   process.exit(1);
-}
-
-async function createDatabase() {
-  const name = `ww_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Records the statements pg clients send while `recording` is on. */
@@ -74,7 +56,7 @@ function load(url, headers) {
   });
 }
 
-const database = await createDatabase();
+const database = await createPostgresDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-overhead-'));
 const config = loadConfig({
   NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false',

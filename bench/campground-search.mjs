@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { upsertOsmCampgrounds, withCampgroundImportTx } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { createPostgresDatabase, percentile } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const SITES = Number(process.argv[3] ?? 100_000);
@@ -63,27 +63,6 @@ function generateSites(n) {
     };
   });
 }
-
-async function createPostgresDatabase(adminUrl) {
-  const name = `ww_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(url, token, paths) {
   const get = async (path) => {

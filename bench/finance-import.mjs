@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { createPostgresDatabase } from './support.mjs';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
 
@@ -23,25 +23,6 @@ function statement(rows) {
     lines.push(`${date};Compra tarjeta ${i % 97} ref ${i};${amount};1.000,00`);
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-async function createPostgresDatabase(adminUrl) {
-  const name = `ww_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 async function post(url, token, csv, dryRun) {

@@ -11,6 +11,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { VehicleOptions } from './vehicle-options.tsx';
 
 /** A decimal as typed ('12,5' too); '' stays empty. */
 export const optionalNumber = (text: string) => (text.trim() === '' ? null : parseAmount(text));
@@ -101,12 +102,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-2">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <option value="">{t('fields.no_vehicle')}</option>
-          {vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
+          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
       <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer?.message)} className="space-y-1.5 sm:col-span-2">

@@ -10,6 +10,7 @@ import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { kmForInput, optionalNumber } from './maintenance-record-form.tsx';
+import { VehicleOptions } from './vehicle-options.tsx';
 
 const positiveOrEmpty = (v: string) => v.trim() === '' || (optionalNumber(v) ?? 0) > 0;
 const wholeMonthsOrEmpty = (v: string) => v.trim() === '' || /^\d{1,3}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= MAINTENANCE_LIMITS.maxEveryMonths;
@@ -67,12 +68,7 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <option value="">{t('fields.no_vehicle')}</option>
-          {vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
+          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
       <Field

@@ -25,6 +25,7 @@ import {
   useTickSafetyItem,
 } from '../api/safety-checklists.ts';
 import { TowBallCalculator } from './tow-ball-calculator.tsx';
+import { VehicleOptions } from './vehicle-options.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -101,12 +102,7 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
         {vehicles.length > 0 && (
           <Field label={t('start.vehicle')} className="space-y-1.5 sm:col-span-2">
             <Select value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
-              <option value="">{t('start.no_vehicle')}</option>
-              {vehicles.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
+              <VehicleOptions vehicles={vehicles} noneLabel={t('start.no_vehicle')} />
             </Select>
           </Field>
         )}

@@ -10,6 +10,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { VehicleOptions } from './vehicle-options.tsx';
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : parseAmount(text));
 
@@ -93,12 +94,7 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <option value="">{t('fields.no_vehicle')}</option>
-          {vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
+          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} className="space-y-1.5 sm:col-span-4">
