@@ -1,12 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Campground,
-  CampgroundFilters,
-  CampgroundInput,
-  CampgroundReview,
-  CampgroundReviewInput,
-  CampgroundWithDistance,
-  GeocodeCandidate,
+import {
+  CAMPGROUND_LIMITS,
+  type Campground,
+  type CampgroundAlongRoute,
+  type CampgroundFilters,
+  type CampgroundInput,
+  type CampgroundReview,
+  type CampgroundReviewInput,
+  type CampgroundWithDistance,
+  type GeocodeCandidate,
+  type LatLon,
 } from '@ww/contracts';
 import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
@@ -19,11 +22,19 @@ export interface CampgroundSearch {
   filters: CampgroundFilters;
 }
 
+/** A corridor search: the route as sent (already thinned), how far off it, and the amenities the site must have. */
+export interface CampgroundRouteSearch {
+  path: LatLon[];
+  corridor_km: number;
+  filters: CampgroundFilters;
+}
+
 /** Query keys of the campground finder, under the travel feature's 'travel' root. */
 export const campgroundKeys = {
   all: ['travel', 'campgrounds'] as const,
   searches: () => [...campgroundKeys.all, 'search'] as const,
   search: (s: CampgroundSearch) => [...campgroundKeys.searches(), s] as const,
+  routeSearch: (s: CampgroundRouteSearch) => [...campgroundKeys.searches(), 'route', s] as const,
   reviews: (id: string) => [...campgroundKeys.all, id, 'reviews'] as const,
 };
 
@@ -43,6 +54,33 @@ export function useCampgroundSearch(search: CampgroundSearch | null) {
     enabled: status === 'signed_in' && search !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => (await apiFetch<{ data: CampgroundWithDistance[] }>(`/campgrounds/search?${searchParams(search!)}`, { signal })).data,
+  });
+}
+
+/**
+ * A planned route's [lon, lat] geometry as the search's path. A road route can hold tens of thousands of points;
+ * every n-th one (plus the end) keeps the request small while the gaps stay far narrower than any corridor.
+ */
+export const ROUTE_SEARCH_POINTS_MAX = 2_000;
+export function routeSearchPath(geometry: ReadonlyArray<readonly [number, number]>): LatLon[] {
+  const max = Math.min(ROUTE_SEARCH_POINTS_MAX, CAMPGROUND_LIMITS.pathPointsMax);
+  const step = geometry.length <= max ? 1 : Math.ceil((geometry.length - 1) / (max - 2));
+  const at = (i: number): LatLon => ({ lat: Math.round(geometry[i]![1] * 1e5) / 1e5, lon: Math.round(geometry[i]![0] * 1e5) / 1e5 });
+  const path: LatLon[] = [];
+  for (let i = 0; i < geometry.length; i += step) path.push(at(i));
+  if (geometry.length > 0 && (geometry.length - 1) % step !== 0) path.push(at(geometry.length - 1));
+  return path;
+}
+
+/** Sites within the corridor, in the order the route passes them (the server sorts by route position). */
+export function useCampgroundRouteSearch(search: CampgroundRouteSearch | null) {
+  const { status } = useAuth();
+  return useQuery<CampgroundAlongRoute[], ApiRequestError>({
+    queryKey: search ? campgroundKeys.routeSearch(search) : [...campgroundKeys.searches(), 'route'],
+    enabled: status === 'signed_in' && search !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: CampgroundAlongRoute[] }>('/campgrounds/search-along-route', { method: 'POST', json: { ...search!, limit: 100 }, signal })).data,
   });
 }
 

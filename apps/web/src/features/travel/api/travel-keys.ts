@@ -34,5 +34,9 @@ export const travelKeys = {
     all: () => [...travelKeys.all(), 'trips'] as const,
     list: () => [...travelKeys.trips.all(), 'list'] as const,
   },
+  preferences: {
+    all: () => [...travelKeys.all(), 'preferences'] as const,
+    detail: () => [...travelKeys.preferences.all(), 'detail'] as const,
+  },
   geocode: (q: string) => [...travelKeys.all(), 'geocode', q] as const,
 };

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type CampgroundReview, type CampgroundWithDistance } from '@ww/contracts';
+import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type CampgroundAlongRoute, type CampgroundReview, type CampgroundWithDistance } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { ROUTE_SEARCH_POINTS_MAX, routeSearchPath } from '../api/campgrounds.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'robin@example.com' };
@@ -56,6 +57,13 @@ const REVIEW: CampgroundReview = {
   rating: 5, body: 'Lovely lake views', created_at: '2026-07-01T10:00:00Z', updated_at: '2026-07-01T10:00:00Z',
 };
 
+// Keswick to Carlisle; the server answers in route order: the farm comes first though it lies further off the road.
+const ROUTE = { geometry: [[-3.13, 54.6], [-3.05, 54.7], [-2.99, 54.8], [-2.93, 54.89]] as Array<[number, number]> };
+const ALONG: CampgroundAlongRoute[] = [
+  { ...FARM, distance_km: 3.2, route_position_km: 12.5 },
+  { ...NEAR, id: '00000000-0000-4000-8000-0000000007a4', name: 'Carlisle Caravan Park', distance_km: 0.8, route_position_km: 38 },
+];
+
 function stubCampgroundApi(units: 'imperial' | 'metric') {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
@@ -63,6 +71,7 @@ function stubCampgroundApi(units: 'imperial' | 'metric') {
       jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
     'GET /geocode': (call) => jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
     'GET /campgrounds/search': () => jsonResponse(200, { data: [NEAR, FARM] }),
+    'POST /campgrounds/search-along-route': () => jsonResponse(200, { data: ALONG }),
     [`GET /campgrounds/${NEAR.id}/reviews`]: () => jsonResponse(200, { data: [REVIEW] }),
     [`POST /campgrounds/${NEAR.id}/reviews`]: (call) => jsonResponse(201, { data: { ...REVIEW, id: '00000000-0000-4000-8000-0000000007b2', mine: true, ...(call.body as object) } }),
     'POST /campgrounds': (call) => jsonResponse(201, { data: site({ ...(call.body as object), id: '00000000-0000-4000-8000-0000000007a3', source: 'user' }) }),
@@ -168,5 +177,43 @@ describe('campground finder', () => {
       body: { name: 'Lakeside layby', lat: 54.6, lon: -3.13, fee: null, water: true, free: true },
     });
     expect(await screen.findByText('Lakeside layby was added.')).toBeTruthy();
+  });
+
+  it('searches along the planned route within the corridor in the user’s units and lists sites in route order', async () => {
+    const calls = stubCampgroundApi('metric');
+    renderWithProviders(<CampgroundFinder route={ROUTE} />);
+    const form = within(await screen.findByRole('form', { name: 'Campground search' }));
+    fireEvent.click(form.getByLabelText('Along this route'));
+    expect(form.queryByLabelText('Near a place')).toBeNull();
+    fireEvent.change(await form.findByLabelText('Distance from the route (km)'), { target: { value: '5' } });
+    fireEvent.click(form.getByLabelText('Drinking water'));
+    fireEvent.click(form.getByRole('button', { name: 'Search' }));
+
+    const list = within(await screen.findByRole('list', { name: 'Campgrounds along the route, in route order' }));
+    expect(calls.find((c) => c.path === '/campgrounds/search-along-route')).toMatchObject({
+      method: 'POST',
+      body: {
+        path: ROUTE.geometry.map(([lon, lat]) => ({ lat, lon })),
+        corridor_km: 5,
+        filters: { water: true },
+        limit: 100,
+      },
+    });
+    expect(calls.some((c) => c.path === '/campgrounds/search')).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Within 5 km of your route' })).toBeTruthy();
+    const rows = list.getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Campgrounds along the route, in route order');
+    expect(rows.map((li) => li.querySelector('p')?.textContent)).toEqual(['Hill farm <b>field</b>added by a traveller', 'Carlisle Caravan Park']);
+    expect(rows[0]!.textContent).toContain('3.2 km off the route · 12.5 km from the start');
+    expect(rows[1]!.textContent).toContain('0.8 km off the route · 38 km from the start');
+    expect(screen.getByRole('link', { name: OSM_ATTRIBUTION })).toBeTruthy();
+  });
+
+  it('thins a long route to a bounded path that keeps both ends', () => {
+    const long = Array.from({ length: 30_001 }, (_, i) => [-3 + i / 10_000, 54 + i / 20_000] as [number, number]);
+    const path = routeSearchPath(long);
+    expect(path.length).toBeLessThanOrEqual(ROUTE_SEARCH_POINTS_MAX);
+    expect(path.length).toBeGreaterThan(ROUTE_SEARCH_POINTS_MAX / 2);
+    expect(path[0]).toEqual({ lat: 54, lon: -3 });
+    expect(path.at(-1)).toEqual({ lat: 55.5, lon: 0 });
   });
 });

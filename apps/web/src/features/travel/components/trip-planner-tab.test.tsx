@@ -156,7 +156,7 @@ describe('trip planner tab', () => {
   it('keeps the planner usable when the browser cannot draw the map (happy-dom has no WebGL)', async () => {
     stubPlannerApi();
     renderWithProviders(<TripPlannerTab />);
-    expect(await screen.findByText(/^The map cannot be shown in this browser/, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText(/^The map cannot be shown in this browser \(WebGL/, {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Plan route' })).toBeTruthy();
   });
 

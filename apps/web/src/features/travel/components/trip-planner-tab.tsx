@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,11 @@ import { RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.t
 import { Select } from '../../../shared/ui/select.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { usePlanRoute } from '../api/route-plan.ts';
+import { useTravelPreferences } from '../api/travel-preferences.ts';
 import { useCreateTrip } from '../api/trips.ts';
 import { useVehicles } from '../api/vehicles.ts';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { TravelPreferencesForm } from './travel-preferences-form.tsx';
 import { TripPlanResults } from './trip-plan-results.tsx';
 import { TripPlannerStopInput, type PlannerStop } from './trip-planner-stop-input.tsx';
 
@@ -76,6 +78,12 @@ export default function TripPlannerTab() {
     },
   });
   const { errors } = form.formState;
+  // The saved limit replaces the units default once it loads, unless the user already typed one.
+  const savedLimitKm = useTravelPreferences().data?.daily_limit_km ?? null;
+  useEffect(() => {
+    if (savedLimitKm === null || form.getFieldState('daily_limit').isDirty) return;
+    form.resetField('daily_limit', { defaultValue: roundForInput(units.distanceToDisplay(savedLimitKm), 1) });
+  }, [savedLimitKm, units, form]);
 
   const updateStop = (index: number, stop: PlannerStop) => setStops((current) => current.map((s, i) => (i === index ? stop : s)));
   const moveStop = (index: number, by: -1 | 1) =>
@@ -251,6 +259,7 @@ export default function TripPlannerTab() {
               {t('planner.plan')}
             </Button>
           </form>
+          <TravelPreferencesForm />
         </Card>
         <div className="space-y-2">
           <RouteMap
@@ -286,7 +295,7 @@ export default function TripPlannerTab() {
 
       <section className="space-y-2" aria-label={t('campgrounds_section')}>
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <CampgroundFinder />
+          <CampgroundFinder route={result} />
         </Suspense>
       </section>
     </div>

@@ -1,0 +1,164 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DEFAULT_DAILY_LIMIT_KM, TRIP_LIMITS, type TravelPreferences, type TravelPreferencesPatch } from '@ww/contracts';
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useSettings } from '../../../shared/lib/settings.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useTravelPreferences, useUpdateTravelPreferences } from '../api/travel-preferences.ts';
+import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+
+/** The API's upper bound for a fuel price, per litre. */
+const MAX_FUEL_PRICE_PER_L = 100;
+
+const limitText = (text: string) => (text.trim() === '' ? null : parseAmount(text));
+const priceText = (text: string) => (text.trim() === '' ? null : parseUnitPrice(text));
+
+// A price per unit of volume scales inversely to the volume: a gallon price is the litre price × litres per gallon.
+const priceToDisplay = (perL: number, units: UnitsFormat) => perL * units.volumeToLitres(1);
+const priceToPerLitre = (value: number, units: UnitsFormat) => value * units.volumeToDisplay(1);
+
+/** An optional positive number no larger than `maxMetric` once converted; empty means "use the default". */
+function optionalAmount(parse: (text: string) => number | null, toMetric: (value: number) => number, maxMetric: number) {
+  return z
+    .string()
+    .refine((text) => text.trim() === '' || parse(text) !== null, { error: 'invalid' })
+    .refine((text) => (parse(text) ?? 1) > 0, { error: 'not_positive' })
+    .refine((text) => toMetric(parse(text) ?? 0) <= maxMetric, { error: 'too_large' });
+}
+
+function preferencesSchema(units: UnitsFormat) {
+  return z.object({
+    daily_limit: optionalAmount(limitText, units.distanceToKm, TRIP_LIMITS.maxDailyLimitKm),
+    fuel_price: optionalAmount(priceText, (value) => priceToPerLitre(value, units), MAX_FUEL_PRICE_PER_L),
+    currency: z.string(),
+  });
+}
+type PreferencesFormValues = z.infer<ReturnType<typeof preferencesSchema>>;
+
+const serverFields: Record<string, keyof PreferencesFormValues> = {
+  daily_limit_km: 'daily_limit',
+  fuel_price_per_l: 'fuel_price',
+  fuel_price_currency: 'currency',
+};
+
+/** The saved preferences as typed in the user's units: miles and a price per US gallon for imperial users. */
+function formValues(saved: TravelPreferences, units: UnitsFormat, defaultCurrency: string): PreferencesFormValues {
+  return {
+    daily_limit: saved.daily_limit_km === null ? '' : String(roundForInput(units.distanceToDisplay(saved.daily_limit_km), 1)),
+    fuel_price: saved.fuel_price_per_l === null ? '' : String(roundForInput(priceToDisplay(saved.fuel_price_per_l, units), 3)),
+    currency: saved.fuel_price_currency ?? defaultCurrency,
+  };
+}
+
+/** What was typed, in km and per litre as the API stores it; an empty box clears the value back to its default. */
+function travelPreferencesPatchFromForm(v: PreferencesFormValues, units: UnitsFormat): TravelPreferencesPatch {
+  const limit = limitText(v.daily_limit);
+  const price = priceText(v.fuel_price);
+  return {
+    daily_limit_km: limit === null ? null : roundForInput(units.distanceToKm(limit), 1),
+    fuel_price_per_l: price === null ? null : roundForInput(priceToPerLitre(price, units), 3),
+    ...(price === null ? {} : { fuel_price_currency: v.currency }),
+  };
+}
+
+/**
+ * "Trip preferences": the default daily driving limit and the user's own fuel price, used by the trip planner.
+ * Collapsed by default, as most people set them once.
+ */
+export function TravelPreferencesForm() {
+  const { t } = useTranslation('wheels_trips');
+  const settings = useSettings();
+  const preferences = useTravelPreferences();
+
+  let body;
+  // The units setting decides what the boxes show, so the form waits for it as well.
+  if (settings.isPending || preferences.isPending) body = <Spinner label={t('preferences.loading')} />;
+  else if (preferences.isError) body = <Alert variant="error">{t(errorMessageKey(preferences.error), { ns: 'common' })}</Alert>;
+  else body = <PreferencesFields saved={preferences.data} />;
+
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">{t('preferences.title')}</summary>
+      <div className="mt-3 space-y-3">
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('preferences.intro')}</p>
+        {body}
+      </div>
+    </details>
+  );
+}
+
+function PreferencesFields({ saved }: { saved: TravelPreferences }) {
+  const { t } = useTranslation('wheels_trips');
+  const units = useUnitsFormat();
+  const money = useMoneyFormat();
+  const update = useUpdateTravelPreferences();
+  const schema = useMemo(() => preferencesSchema(units), [units]);
+  const defaults = formValues(saved, units, money.currency);
+  const form = useForm<PreferencesFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = form.formState;
+
+  const message = (key: string | undefined, max: string) => {
+    if (!key) return undefined;
+    if (key === 'too_large') return t('preferences.too_large', { max });
+    return t(`errors.${key}`, { defaultValue: t('errors.invalid') });
+  };
+
+  const submit = form.handleSubmit((v) =>
+    update.mutateAsync(travelPreferencesPatchFromForm(v, units)).then(
+      (next) => {
+        form.reset(formValues(next, units, money.currency));
+        toast.success(t('preferences.saved'));
+      },
+      (err: unknown) => {
+        toast.error(t(errorMessageKey(err), { ns: 'common' }));
+        for (const [field, key] of Object.entries(err instanceof ApiRequestError ? (err.fields ?? {}) : {})) {
+          const name = serverFields[field];
+          if (name) form.setError(name, { message: key });
+        }
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('preferences.title')} className="grid gap-3 sm:grid-cols-6">
+      <Field
+        label={t('preferences.daily_limit', { unit: units.symbols.distance })}
+        hint={t('preferences.daily_limit_hint', { distance: units.formatDistance(DEFAULT_DAILY_LIMIT_KM[units.units]) })}
+        error={message(errors.daily_limit?.message, units.formatDistance(TRIP_LIMITS.maxDailyLimitKm))}
+        className="space-y-1.5 sm:col-span-6"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.register('daily_limit')} />
+      </Field>
+      <Field
+        label={t('preferences.fuel_price', { unit: units.symbols.volume })}
+        hint={t('preferences.fuel_price_hint')}
+        error={message(errors.fuel_price?.message, units.formatPricePerVolume(MAX_FUEL_PRICE_PER_L, form.getValues('currency')))}
+        className="space-y-1.5 sm:col-span-4"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.register('fuel_price')} />
+      </Field>
+      <Field label={t('preferences.currency')} className="space-y-1.5 sm:col-span-2">
+        <Select defaultValue={defaults.currency} {...form.register('currency')}>
+          <CurrencyOptions />
+        </Select>
+      </Field>
+      <div className="sm:col-span-6">
+        <Button type="submit" loading={update.isPending}>
+          {t('preferences.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
