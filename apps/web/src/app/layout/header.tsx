@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,14 +7,18 @@ import { INTERFACE } from '@ww/contracts';
 import { useAuth } from '../../shared/lib/auth.tsx';
 import { isDevMode } from '../../shared/lib/dev-mode.ts';
 import { Button, buttonClasses } from '../../shared/ui/button.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { AvatarLink } from './avatar-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NotificationsBell } from './notifications-bell.tsx';
 import { ADMIN_NAV, MAIN_NAV } from './nav-items.ts';
 import { useIsAdmin } from './use-admin-status.ts';
+
+// Only signed-in users see the bell; its popover (Radix, floating-ui) and the finance texts it formats stay out of
+// a visitor's first load of the home page.
+const NotificationsBell = lazyPage(() => import('./notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })));
 
 function useScrolledPast(px: number, active: boolean): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
@@ -86,7 +90,9 @@ export function Header({ children }: { children?: ReactNode }) {
           <LanguagePicker />
           {signedIn && (
             <>
-              <NotificationsBell />
+              <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                <NotificationsBell />
+              </Suspense>
               <AvatarLink />
               <LogOutButton />
             </>
