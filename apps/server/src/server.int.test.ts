@@ -59,4 +59,17 @@ describe('server', () => {
     const status = await new Promise<number>((resolve) => retry.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
     expect(status).toBe(401);
   });
+
+  // Last: it closes the server.
+  it('finishes the requests it is handling when it closes, then refuses new ones', async () => {
+    // Sign-in verifies an argon2id hash and then writes the session: long enough to be in flight at close().
+    const inFlight = post('/auth/login', { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026' });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const closing = running.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { session: { access_token: string } }).session.access_token).toEqual(expect.any(String));
+    await closing;
+    await expect(fetch(`${running.url}/api/v1/health`)).rejects.toThrow();
+  });
 });

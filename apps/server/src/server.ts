@@ -35,6 +35,26 @@ function findWebDist(): string | undefined {
   return candidates.find((dir): dir is string => !!dir && existsSync(dir));
 }
 
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * Stops accepting connections and lets requests already being handled finish (their database work included)
+ * before the caller closes the database, so a shutdown or deploy loses nothing. Keep-alive connections are closed
+ * as soon as they fall idle; whatever still runs after DRAIN_LIMIT_MS is cut.
+ */
+async function drainConnections(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 25);
+  const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
+  server.closeIdleConnections();
+  try {
+    await closed;
+  } finally {
+    clearInterval(idleSweep);
+    clearTimeout(limit);
+  }
+}
+
 /** Opens the database, migrates, seeds the demo account and serves app, API and realtime hub on one port. */
 export async function startServer(
   config: Config,
@@ -91,8 +111,7 @@ export async function startServer(
     close: () =>
       (closing ??= (async () => {
         await hub.close();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await drainConnections(server);
         await pubsub.close();
         redis?.disconnect();
         if (!options.database) await database.close();
