@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiDocs } from './platform/api-docs.ts';
 import type { AppDeps, AppEnv } from './platform/app-env.ts';
@@ -82,6 +84,12 @@ export function buildServices(deps: AppDeps) {
   };
 }
 
+const cacheForever = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+});
+const notFoundText = (c: Context<AppEnv>) => c.text('Not found', 404);
+
 export function createApp(deps: AppDeps) {
   const services = buildServices(deps);
   const api = createRouter()
@@ -123,6 +131,8 @@ export function createApp(deps: AppDeps) {
   const mapHosts = deps.mapStyleUrl ? [new URL(deps.mapStyleUrl).origin] : [];
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.logger));
+  // API JSON, CSV exports and the SPA's HTML; the built assets are sent precompressed (below) and left alone here.
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({
@@ -143,18 +153,22 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/v1', api);
   app.route('/api/docs', apiDocs('/api/v1/openapi.json'));
-  app.use('/uploads/avatars/*', serveStatic({ root: deps.dataDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  // Avatars and built assets have content-hashed names, so a browser may keep them for good; a missing one is a 404,
+  // never the SPA's page (a stale chunk answered with HTML would fail far from its cause).
+  app.use('/uploads/avatars/*', cacheForever, serveStatic({ root: deps.dataDir }));
+  app.get('/uploads/*', notFoundText);
   app.all('/api/*', (c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
 
   if (deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html'))) {
     const indexHtml = readFileSync(join(deps.webDistDir, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({ root: deps.webDistDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
-    );
-    app.use('*', serveStatic({ root: deps.webDistDir }));
+    app.use('/assets/*', cacheForever, serveStatic({ root: deps.webDistDir, precompressed: true }));
+    app.get('/assets/*', notFoundText);
+    // The SPA's HTML is never cached, so a new build reaches every browser on its next visit.
+    const spa = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
+    app.get('/', spa);
+    app.use('*', serveStatic({ root: deps.webDistDir, precompressed: true }));
     // Client-side routes: every other GET gets the SPA, which renders its own 404.
-    app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
+    app.get('*', spa);
   }
   return app;
 }

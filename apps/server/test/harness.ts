@@ -74,7 +74,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a test database, called in-process through app.request. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl'>> & {
+  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl' | 'webDistDir'>> & {
     rateLimits?: Partial<RateLimitSettings>;
     providers?: Partial<Providers>;
   } = {},
@@ -97,6 +97,7 @@ export async function createTestApp(
     requireEmailConfirmation: overrides.requireEmailConfirmation ?? false,
     trustProxy: false,
     mapStyleUrl: overrides.mapStyleUrl,
+    webDistDir: overrides.webDistDir,
   };
   const app = createApp(deps);
 
