@@ -1,3 +1,4 @@
+import type { Response as PlaywrightResponse } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createAccount } from '../support/api.ts';
 import { expectHidden, expectPath, expectVisible, MAIN_NAV_LABELS, signIn, storedAccessToken, storedValue } from '../support/app.ts';
@@ -12,6 +13,26 @@ describe('page shell', () => {
     await page.goto('/this-does-not-exist');
     await expectVisible(page.getByText("The page you're looking for doesn't exist."));
     await expectVisible(page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }));
+  });
+
+  test('the app arrives compressed: scripts and styles as Brotli, the page gzipped and revalidated on every visit', async () => {
+    const { page } = await browser.open();
+    const responses: PlaywrightResponse[] = [];
+    page.on('response', (res) => responses.push(res));
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: translation('en', 'common', 'home.hero.headline') }));
+
+    const assets = responses.filter((res) => /^\/assets\/.+\.(?:js|css)$/.test(new URL(res.url()).pathname));
+    expect(assets.length).toBeGreaterThan(2);
+    for (const res of assets) {
+      const encoding = await res.headerValue('content-encoding');
+      // Files under 1 KB are not worth compressing and are sent as they are.
+      if (encoding !== 'br') expect(Number(await res.headerValue('content-length')), res.url()).toBeLessThan(1024);
+    }
+    expect(await Promise.all(assets.map((res) => res.headerValue('content-encoding')))).toContain('br');
+    const document = responses.find((res) => new URL(res.url()).pathname === '/');
+    expect(await document?.headerValue('cache-control')).toBe('no-cache');
+    expect(await document?.headerValue('content-encoding')).toBe('gzip');
   });
 
   test('a visitor switches to Français in the header and the choice survives a reload', async () => {
