@@ -1,6 +1,46 @@
-// What several benchmarks share: a throw-away database on a PostgreSQL server, and percentiles.
+// What several benchmarks share: the built app on a throw-away data directory, a throw-away database on a
+// PostgreSQL server, and percentiles.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The production build (`npm run build`) served as `npm start` serves it, on a free port and a new DATA_DIR. */
+export async function startBuiltServer() {
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = s.address();
+      s.close(() => resolve(free));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-'));
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const started = Date.now(); ; ) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, stop };
+    } catch {
+      if (Date.now() - started > 60_000) {
+        stop();
+        throw new Error('The built server did not answer within 60 s (run npm run build first).');
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
 
 /** A new, empty database on the server `adminUrl` points at; `drop()` removes it (closing any connection left). */
 export async function createPostgresDatabase(adminUrl) {
