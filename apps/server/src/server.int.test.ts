@@ -30,9 +30,45 @@ describe('server', () => {
       body: JSON.stringify(body),
     });
 
-  it('seeds the demo account on first start', async () => {
+  const get = async (path: string, token: string) => {
+    const res = await fetch(`${running.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status, path).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return ((await res.json()) as { data: any }).data;
+  };
+
+  it('seeds the demo account on first start, with months of records to explore, and nobody else gets them', async () => {
     const res = await post('/auth/login', { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026' });
     expect(res.status).toBe(200);
+    const { session } = (await res.json()) as { session: { access_token: string } };
+    const token = session.access_token;
+
+    expect(await get('/profile', token)).toEqual(expect.objectContaining({ is_demo: true }));
+    expect((await get('/expenses?limit=50', token)).length).toBe(50);
+    const summary = await get('/finance/summary?period=month', token);
+    expect(summary.spending_by_category.length).toBeGreaterThan(0);
+    expect(summary.converted.income).toBeGreaterThan(0);
+    expect(summary.budgets).toHaveLength(4);
+    expect(summary.trend).toHaveLength(6);
+    for (const period of summary.trend) expect(period.totals.length, period.period_start).toBeGreaterThan(0);
+
+    const [rig] = await get('/vehicles', token);
+    expect(rig.name).toBe('Class C motorhome (demo)');
+    const fuel = await get('/fuel-log/stats', token);
+    expect(fuel.average_l_per_100km).toBeGreaterThan(20);
+    expect(fuel.average_l_per_100km).toBeLessThan(25);
+    const reminders = await get('/maintenance/reminders', token);
+    expect(reminders.map((r: { task: string; status: string }) => `${r.task}: ${r.status}`)).toContain('Brake fluid: overdue');
+    const goals = await get('/savings-goals', token);
+    expect(goals.map((g: { name: string; saved: number }) => [g.name, g.saved])).toEqual(
+      expect.arrayContaining([['Lithium battery and solar upgrade', 1600], ['Emergency fund', 1500]]),
+    );
+    expect((await get('/storage-items', token)).length).toBe(6);
+
+    const other = await post('/auth/signup', { email: 'not-demo@example.com', password: 'not demo pw 1', password_confirmation: 'not demo pw 1' });
+    const otherToken = ((await other.json()) as { session: { access_token: string } }).session.access_token;
+    expect(await get('/expenses', otherToken)).toEqual([]);
+    expect(await get('/vehicles', otherToken)).toEqual([]);
   });
 
   it('closes the realtime socket of a session at once when the user signs out', async () => {
