@@ -22,8 +22,8 @@ export const CATEGORY_COLORS: Record<ExpenseCategory, string> = {
 const CURRENCY_COLORS = ['#047857', '#d97706', '#0284c7', '#7c3aed', '#db2777', '#64748b'];
 
 const tableClasses = 'w-full text-left text-sm';
-const thClasses = 'py-2 pr-3 font-medium text-slate-600 dark:text-slate-400';
-const tdClasses = 'py-2 pr-3 text-slate-800 dark:text-slate-200';
+const thClasses = 'py-2 pr-3 last:pr-0 font-medium text-slate-600 dark:text-slate-400';
+const tdClasses = 'py-2 pr-3 last:pr-0 text-slate-800 dark:text-slate-200';
 const numClasses = 'text-right tabular-nums';
 
 export function OverviewSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -70,8 +70,8 @@ export function OverviewSpending({ summary, money }: { summary: FinanceSummary; 
           color: CATEGORY_COLORS[row.category],
         }));
         return (
-          <div key={currency} className="grid items-center gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <figure aria-hidden className="mx-auto w-40 min-w-0">
+          <div key={currency} className="grid items-center gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+            <figure aria-hidden className="mx-auto w-32 min-w-0">
               <Suspense fallback={<ChartFallback />}>
                 <CategoryPieChart slices={slices} format={(value) => money.formatMoney(value, currency)} />
               </Suspense>
