@@ -64,6 +64,12 @@ describe('server', () => {
       expect.arrayContaining([['Lithium battery and solar upgrade', 1600], ['Emergency fund', 1500]]),
     );
     expect((await get('/storage-items', token)).length).toBe(6);
+    const trips = await get('/trips', token);
+    expect(trips.map((t: { name: string; status: string }) => `${t.name}: ${t.status}`).sort()).toEqual(['Four Corners loop: completed', 'Snowbird run to Yuma: planned']);
+    const loop = trips.find((t: { name: string }) => t.name === 'Four Corners loop');
+    expect(loop.stops.map((s: { name: string }) => s.name)).toEqual(['Flagstaff', 'Page', 'Moab', 'Durango', 'Santa Fe']);
+    expect(loop.total_distance_km).toBeGreaterThan(800);
+    expect(loop.actual_cost[0].total).toBeGreaterThan(0);
 
     const other = await post('/auth/signup', { email: 'not-demo@example.com', password: 'not demo pw 1', password_confirmation: 'not demo pw 1' });
     const otherToken = ((await other.json()) as { session: { access_token: string } }).session.access_token;

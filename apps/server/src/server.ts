@@ -20,6 +20,8 @@ import { createRateLimits, type RateLimitSettings } from './platform/rate-limits
 import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from './platform/realtime/hub.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createProviders } from './providers/providers.ts';
+import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
+import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
 
 export type RunningServer = {
   url: string;
@@ -71,7 +73,11 @@ export async function startServer(
         : { dataDir: `${config.dataDir}/pglite` },
     ));
   await migrateToLatest(database.db);
-  if (config.seedDemo && (await seedDemoAccount(database.db))) logger.info('demo account created');
+  const providers = createProviders(config);
+  if (config.seedDemo) {
+    const planner = createRoutePlanService({ db: database.db, providers, logger, overnight: overnightCampgrounds });
+    if (await seedDemoAccount(database.db, planner)) logger.info('demo account created');
+  }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
@@ -80,7 +86,7 @@ export async function startServer(
     dbKind: database.kind,
     logger,
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    providers: createProviders(config),
+    providers,
     rateLimits: createRateLimits(redis, options.rateLimits ?? AUTH_LIMITS),
     accessTokens: createAccessTokens(config.jwtSecret, AUTH_LIMITS.accessTokenSeconds),
     version: pkg.version,

@@ -3,12 +3,14 @@ import {
   expenseInputSchema,
   fuelEntryInputSchema,
   incomeInputSchema,
+  planRequestSchema,
   maintenanceRecordInputSchema,
   maintenanceScheduleInputSchema,
   savingsContributionInputSchema,
   savingsGoalInputSchema,
   sideIncomeSourceInputSchema,
   storageItemInputSchema,
+  tripInputSchema,
   vehicleInputSchema,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
@@ -19,7 +21,9 @@ import { createSavingsGoalsService } from '../modules/finance/savings-goals.serv
 import { createSideIncomeService } from '../modules/finance/side-income.service.ts';
 import { createFuelLogService } from '../modules/travel/fuel-log.service.ts';
 import { createMaintenanceService } from '../modules/travel/maintenance.service.ts';
+import type { RoutePlanService } from '../modules/travel/route-plan.service.ts';
 import { createStorageItemsService } from '../modules/travel/storage-items.service.ts';
+import { createTripsService } from '../modules/travel/trips.service.ts';
 import { createVehiclesService } from '../modules/travel/vehicles.service.ts';
 import type { Database } from './schema.ts';
 
@@ -43,6 +47,18 @@ const MONTHLY_SPENDING = [
   { day: 27, category: 'food', amount: 97.1, description: 'Groceries' },
 ] as const;
 
+/** Towns of the demo trips, by coordinates: the names come from the geocoder like any clicked point's. */
+const PLACES = {
+  flagstaff: { lat: 35.1983, lon: -111.6513 },
+  page: { lat: 36.9147, lon: -111.4558 },
+  moab: { lat: 38.5733, lon: -109.5498 },
+  durango: { lat: 37.2753, lon: -107.8801 },
+  santaFe: { lat: 35.687, lon: -105.9378 },
+  lasCruces: { lat: 32.3199, lon: -106.7637 },
+  tucson: { lat: 32.2226, lon: -110.9747 },
+  yuma: { lat: 32.6927, lon: -114.6277 },
+};
+
 const FUEL_STOPS = ['Flagstaff, AZ', 'Page, AZ', 'Moab, UT', 'Grand Junction, CO', 'Durango, CO', 'Santa Fe, NM', 'Las Cruces, NM', 'Tucson, AZ', 'Yuma, AZ'];
 
 /** Months of history the demo account gets, ending today. */
@@ -54,7 +70,11 @@ const HISTORY_MONTHS = 6;
  * (and validated by the same schemas) as a user's own entries, dated back from `today`, and the same on every
  * machine. Only the demo account gets them; the app labels everything in it as demo data.
  */
-export async function seedDemoData(db: Kysely<Database>, userId: string, today: Date): Promise<void> {
+export async function seedDemoData(
+  deps: { db: Kysely<Database>; planner: Pick<RoutePlanService, 'plan'> },
+  userId: string,
+  today: Date,
+): Promise<void> {
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const daysAgo = (n: number) => iso(new Date(today.getTime() - n * DAY_MS));
   /** Day `day` of the month `monthsAgo` months back, or null when that is still to come. */
@@ -62,7 +82,6 @@ export async function seedDemoData(db: Kysely<Database>, userId: string, today: 
     const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, day));
     return d.getTime() > today.getTime() ? null : iso(d);
   };
-  const deps = { db };
 
   const vehicles = createVehiclesService(deps);
   const rig = await vehicles.create(
@@ -175,6 +194,33 @@ export async function seedDemoData(db: Kysely<Database>, userId: string, today: 
   const emergency = await goals.create(userId, savingsGoalInputSchema.parse({ name: 'Emergency fund', target_amount: 6000, target_date: null }));
   await goals.addContribution(userId, emergency.id, savingsContributionInputSchema.parse({ amount: 1000, date: inMonth(5, 3), note: 'Tax refund' }));
   await goals.addContribution(userId, emergency.id, savingsContributionInputSchema.parse({ amount: 500, date: inMonth(2, 3), note: '' }));
+
+  // A finished loop (its actual cost comes from the spending dated within it) and the next trip, planned by the
+  // same planner as the Trip Planner tab; no start date is sent, so planning asks no weather service.
+  const trips = createTripsService(deps);
+  for (const trip of [
+    { name: 'Four Corners loop', status: 'completed', from: 75, to: 58, budget: 1400, stops: [PLACES.flagstaff, PLACES.page, PLACES.moab, PLACES.durango, PLACES.santaFe] },
+    { name: 'Snowbird run to Yuma', status: 'planned', from: -20, to: -26, budget: 900, stops: [PLACES.santaFe, PLACES.lasCruces, PLACES.tucson, PLACES.yuma] },
+  ]) {
+    const plan = await deps.planner.plan(userId, planRequestSchema.parse({ stops: trip.stops, vehicle_id: vehicleId, budget: trip.budget }));
+    await trips.create(
+      userId,
+      tripInputSchema.parse({
+        name: trip.name,
+        status: trip.status,
+        start_date: daysAgo(trip.from),
+        end_date: daysAgo(trip.to),
+        stops: plan.stops.map((stop) => ({ lat: stop.lat, lon: stop.lon, name: stop.name })),
+        geometry: plan.geometry,
+        total_distance_km: plan.total_distance_km,
+        estimated: plan.estimated,
+        plan,
+        budget: trip.budget,
+        currency: plan.budget.currency,
+        vehicle_id: vehicleId,
+      }),
+    );
+  }
 
   const storage = createStorageItemsService(deps);
   for (const item of [

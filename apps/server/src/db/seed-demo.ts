@@ -4,12 +4,13 @@ import { withAuthTx, withUserTx } from './with-user-tx.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { authRepository } from '../modules/auth/auth.repository.ts';
 import { settingsRepository } from '../modules/settings/settings.repository.ts';
+import type { RoutePlanService } from '../modules/travel/route-plan.service.ts';
 import { seedDemoData } from './demo-data.ts';
 
 /** The demo account the README names. Its profile is marked is_demo so the app labels it as demo data. */
 export const DEMO_ACCOUNT = { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026', fullName: 'Demo Traveller' } as const;
 
-export async function seedDemoAccount(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export async function seedDemoAccount(db: Kysely<Database>, planner: Pick<RoutePlanService, 'plan'>, now = new Date()): Promise<boolean> {
   const exists = await withAuthTx(db, (tx) => authRepository.findUserByEmail(tx, DEMO_ACCOUNT.email));
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
@@ -23,6 +24,6 @@ export async function seedDemoAccount(db: Kysely<Database>, now = new Date()): P
     await tx.updateTable('profiles').set({ rig_type: 'motorhome', region: 'US', onboarding_completed: true }).where('user_id', '=', user.id).execute();
     await settingsRepository.getOrCreate(tx);
   });
-  await seedDemoData(db, user.id, now);
+  await seedDemoData({ db, planner }, user.id, now);
   return true;
 }
