@@ -49,7 +49,7 @@ function LogOutButton() {
     }
   };
   return (
-    <Button variant="secondary" size="sm" onClick={() => void logOut()} disabled={busy}>
+    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void logOut()} disabled={busy}>
       {busy ? t('header.logging_out') : t('header.log_out')}
     </Button>
   );

@@ -28,15 +28,17 @@ export function LanguagePicker() {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages aria-hidden className="pointer-events-none absolute left-2 h-4 w-4 text-slate-500 dark:text-slate-400" />
+      <Languages aria-hidden className="pointer-events-none absolute left-2.5 h-4 w-4 text-slate-500 sm:left-2 dark:text-slate-400" />
+      {/* On a phone the closed picker is just its icon, leaving the header room for the signed-in controls; the
+          list it opens still names every language. */}
       <select
         id={id}
         value={value}
         onChange={(event) => change(event.target.value)}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white/70 pr-3 pl-8 text-sm text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:border-slate-600 dark:bg-slate-800/70 dark:text-slate-100"
+        className="h-9 w-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white/70 text-sm text-transparent hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:w-auto sm:pr-3 sm:pl-8 sm:text-slate-800 dark:border-slate-600 dark:bg-slate-800/70 sm:dark:text-slate-100"
       >
         {LANGUAGE_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
+          <option key={option.code} value={option.code} lang={option.code} className="text-slate-800 dark:text-slate-100">
             {option.flag} {option.label}
           </option>
         ))}

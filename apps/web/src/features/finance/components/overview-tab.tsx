@@ -49,7 +49,7 @@ function OverviewEmptyState({ onImport }: { onImport: () => void }) {
         <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('overview.empty.title')}</h3>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t('overview.empty.intro')}</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <Receipt aria-hidden className="h-6 w-6 text-emerald-700 dark:text-emerald-400" />
           <h4 className="font-medium text-slate-900 dark:text-slate-100">{t('overview.empty.add_expense_title')}</h4>
@@ -151,7 +151,7 @@ export default function OverviewTab() {
         ) : (
           <div className={clsx('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')} aria-busy={isPlaceholderData}>
             {hasNothingInPeriod(summary) && <Alert variant="info">{t('overview.period_empty')}</Alert>}
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <OverviewSpending summary={summary} money={money} />
               <div className="space-y-4">
                 <OverviewCashflow summary={summary} money={money} />
