@@ -130,6 +130,24 @@ describe('trip planner tab', () => {
     });
   });
 
+  it("chooses the traveller's rig for them (not a tow vehicle), and plans without one when they pick No rig", async () => {
+    const ute: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a2', name: 'Tow ute', kind: 'tow_vehicle' };
+    const caravan: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a3', name: 'Caravan', kind: 'caravan', tow_vehicle_id: ute.id };
+    const calls = stubPlannerApi({ 'GET /vehicles': () => jsonResponse(200, { data: [ute, caravan] }) });
+    renderWithProviders(<TripPlannerTab />);
+    await waitFor(() => expect((screen.getByLabelText('Rig') as HTMLSelectElement).value).toBe(caravan.id));
+
+    await fillRoute();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual(expect.objectContaining({ vehicle_id: caravan.id }));
+
+    fireEvent.change(screen.getByLabelText('Rig'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/routes/plan')[1]?.body).not.toHaveProperty('vehicle_id');
+  });
+
   it('lets the keyboard pick a suggested place', async () => {
     const calls = stubPlannerApi();
     renderWithProviders(<TripPlannerTab />);

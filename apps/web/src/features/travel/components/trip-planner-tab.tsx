@@ -20,6 +20,7 @@ import { usePlanRoute } from '../api/route-plan.ts';
 import { useTravelPreferences } from '../api/travel-preferences.ts';
 import { useCreateTrip } from '../api/trips.ts';
 import { useVehicles } from '../api/vehicles.ts';
+import { VehicleOptions } from './vehicle-options.tsx';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
 import { TravelPreferencesForm } from './travel-preferences-form.tsx';
 import { TripPlanResults } from './trip-plan-results.tsx';
@@ -84,6 +85,14 @@ export default function TripPlannerTab() {
     if (savedLimitKm === null || form.getFieldState('daily_limit').isDirty) return;
     form.resetField('daily_limit', { defaultValue: roundForInput(units.distanceToDisplay(savedLimitKm), 1) });
   }, [savedLimitKm, units, form]);
+
+  // The rig a traveller drives (a motorhome, or a caravan with its tow vehicle) is chosen for them once the list
+  // loads, so fuel figures come without a step; "No rig" stays one click away.
+  const firstRigId = vehicles.data?.find((v) => v.kind !== 'tow_vehicle')?.id ?? null;
+  useEffect(() => {
+    if (firstRigId === null || form.getFieldState('vehicle_id').isDirty) return;
+    form.resetField('vehicle_id', { defaultValue: firstRigId });
+  }, [firstRigId, form]);
 
   const updateStop = (index: number, stop: PlannerStop) => setStops((current) => current.map((s, i) => (i === index ? stop : s)));
   const moveStop = (index: number, by: -1 | 1) =>
@@ -225,12 +234,7 @@ export default function TripPlannerTab() {
             </fieldset>
             <Field label={t('planner.vehicle')}>
               <Select {...form.register('vehicle_id')}>
-                <option value="">{t('planner.no_vehicle')}</option>
-                {(vehicles.data ?? []).map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
+                <VehicleOptions vehicles={vehicles.data ?? []} noneLabel={t('planner.no_vehicle')} />
               </Select>
             </Field>
             <Field label={t('planner.optimize')}>
