@@ -6,7 +6,7 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import countries50m from 'world-atlas/countries-50m.json';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { basemapFromTopology, boundsOf, NATURAL_EARTH_ATTRIBUTION, routeFeature, type MapPoint } from './map-data.ts';
-import type { RouteMapProps } from './route-map.tsx';
+import type { MapView, RouteMapProps } from './route-map.tsx';
 
 // MapLibre looks for its worker next to its own module, which the bundle does not keep: point it at the emitted file.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
@@ -68,7 +68,17 @@ function markerElement(text: string | null, color: string, label: string): HTMLE
 }
 
 /** The MapLibre map itself; loaded lazily through RouteMap so its code and the atlas load only where a map shows. */
-export default function RouteMapView({ stops = [], route = [], groups = [], onMapClick, styleUrl, label, attribution, className }: RouteMapProps) {
+export default function RouteMapView({
+  stops = [],
+  route = [],
+  groups = [],
+  onMapClick,
+  styleUrl,
+  label,
+  attribution,
+  className,
+  home,
+}: RouteMapProps & { home: MapView }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -77,6 +87,11 @@ export default function RouteMapView({ stops = [], route = [], groups = [], onMa
   useEffect(() => {
     clickRef.current = onMapClick;
   }, [onMapClick]);
+  // The view the map opens on; later changes (the profile arriving) move an empty map in the drawing effect below.
+  const homeRef = useRef(home);
+  useEffect(() => {
+    homeRef.current = home;
+  }, [home]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -84,8 +99,8 @@ export default function RouteMapView({ stops = [], route = [], groups = [], onMa
     const map = new maplibregl.Map({
       container,
       style: styleUrl ?? offlineBasemap(),
-      center: [0, 30],
-      zoom: 1,
+      center: homeRef.current.center,
+      zoom: homeRef.current.zoom,
       attributionControl: false,
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -144,12 +159,13 @@ export default function RouteMapView({ stops = [], route = [], groups = [], onMa
       });
       const bounds = boundsOf(stops, route, groups);
       if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 12, duration: 0 });
+      else map.jumpTo(home);
     };
     draw();
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [stops, route, groups, loaded]);
+  }, [stops, route, groups, loaded, home]);
 
   return (
     <div

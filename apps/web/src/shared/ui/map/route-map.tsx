@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@ww/contracts';
+import type { PublicConfig, Region } from '@ww/contracts';
 import { apiFetch } from '../../lib/api-client.ts';
+import { useProfile } from '../../lib/profile.ts';
 import type { MapPoint, MapPointGroup } from './map-data.ts';
 
 export type { MapPoint, MapPointGroup } from './map-data.ts';
@@ -24,6 +25,26 @@ export interface RouteMapProps {
   className?: string;
   /** Shown instead of the map when the browser cannot draw it (no WebGL). */
   unavailableText: string;
+}
+
+export interface MapView {
+  /** [lon, lat] */
+  center: [number, number];
+  zoom: number;
+}
+
+const REGION_VIEWS: Record<Region, MapView> = {
+  US: { center: [-97, 39], zoom: 2.3 },
+  CA: { center: [-96, 57], zoom: 2.2 },
+  GB: { center: [-3.5, 54.5], zoom: 4.2 },
+  AU: { center: [134, -26], zoom: 2.8 },
+  NZ: { center: [172.5, -41.5], zoom: 4 },
+  ROW: { center: [0, 30], zoom: 1 },
+};
+
+/** Where an empty map opens: the traveller's home region from their profile, else the whole world. */
+export function homeView(region: Region | null | undefined): MapView {
+  return REGION_VIEWS[region ?? 'ROW'];
 }
 
 // MapLibre, its CSS and the world atlas are a large chunk: they load only when a map is first shown.
@@ -50,6 +71,7 @@ export function RouteMap(props: RouteMapProps) {
     queryFn: async ({ signal }) => (await apiFetch<{ data: PublicConfig }>('/config/public', { signal, auth: false })).data,
   });
   const styleUrl = props.styleUrl ?? config.data?.map_style_url ?? undefined;
+  const home = homeView(useProfile().data?.region);
   const placeholder = <div aria-busy="true" className={props.className ?? 'h-80 w-full rounded-xl bg-slate-100 dark:bg-slate-800'} />;
   const fallback = (
     <p role="note" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
@@ -58,7 +80,7 @@ export function RouteMap(props: RouteMapProps) {
   );
   return (
     <MapErrorBoundary fallback={fallback}>
-      <Suspense fallback={placeholder}>{config.isPending && !props.styleUrl ? placeholder : <RouteMapView {...props} styleUrl={styleUrl} />}</Suspense>
+      <Suspense fallback={placeholder}>{config.isPending && !props.styleUrl ? placeholder : <RouteMapView {...props} styleUrl={styleUrl} home={home} />}</Suspense>
     </MapErrorBoundary>
   );
 }
