@@ -64,7 +64,9 @@ describe('loadConfig', () => {
       'Missing required environment variable: JWT_SECRET',
     ]);
     const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://wheels.example/', JWT_SECRET: 's'.repeat(32), DATA_DIR: join(dir, 'prod') });
-    expect(ok).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://wheels.example', jwtSecret: 's'.repeat(32) });
+    expect(ok).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://wheels.example', jwtSecret: 's'.repeat(32), seedDemo: false });
+    // A demo deployment can still ask for the demo account.
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://demo.example', JWT_SECRET: 's'.repeat(32), DATA_DIR: join(dir, 'prod'), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('stops on a malformed URL, naming the variable', () => {

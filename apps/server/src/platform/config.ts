@@ -33,7 +33,8 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Wheels & Wins <no-reply@wheelsandwins.local>'),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
-  SEED_DEMO: bool.default(true),
+  /** Default: on, except with NODE_ENV=production (a public server must not carry an account whose password is in the README). */
+  SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
@@ -123,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     geocoderUrl: e.GEOCODER_URL,
