@@ -69,6 +69,18 @@ describe('web delivery', () => {
     expect(await plain.text()).toBe(html);
   });
 
+  it('never compresses answers that carry tokens', async () => {
+    const password = 'correct horse battery';
+    const res = await t.app.request('/api/v1/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      body: JSON.stringify({ email: 'breach@example.com', password, password_confirmation: password }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as { session: { access_token: string } }).session.access_token).toEqual(expect.any(String));
+  });
+
   it('gzips API answers for clients that accept it', async () => {
     const res = await get('/api/v1/openapi.json', 'gzip');
     expect(res.status).toBe(200);
