@@ -113,6 +113,34 @@ describe('signing up, in and out', () => {
     expect((await api('/auth/session', { token: accessToken })).status).toBe(401);
   });
 
+  test('a session ended from another device signs that browser out at once, without it doing anything', async () => {
+    const account = await createAccount({ onboarded: true });
+    const laptop = await browser.open();
+    await signIn(laptop.page, account.email, account.password);
+    await expectPath(laptop.page, '/you');
+    const phone = await browser.open();
+    await signIn(phone.page, account.email, account.password);
+    await expectPath(phone.page, '/you');
+
+    await laptop.page.goto('/profile');
+    // The other browser's row (the account was also signed in through the API when it was created, not by Chrome).
+    const otherDevice = laptop.page
+      .getByRole('listitem')
+      .filter({ hasText: 'Chrome' })
+      .filter({ hasNotText: 'This device' })
+      .filter({ has: laptop.page.getByRole('button', { name: 'End session' }) });
+    await expectVisible(otherDevice);
+    await otherDevice.getByRole('button', { name: 'End session' }).click();
+
+    // The phone is told over its realtime connection: no click, no reload.
+    await expectVisible(phone.page.getByText('Your session has expired. Please log in again.'));
+    await expectPath(phone.page, '/login');
+    expect(await storedValue(phone.page, 'ww_session')).toBeNull();
+    // The laptop's own session goes on.
+    await laptop.page.goto('/you');
+    await expectPath(laptop.page, '/you');
+  });
+
   test('the demo account from the README can sign in', async () => {
     const { page } = await browser.open();
     await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);

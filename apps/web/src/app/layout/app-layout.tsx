@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../shared/lib/auth.tsx';
 import { useApplyDisplayPreferences } from '../../shared/lib/settings.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 import { Footer } from './footer.tsx';
@@ -10,17 +12,26 @@ import { Header } from './header.tsx';
 import { DemoAccountBanner } from './demo-account-banner.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 
+// Signed-in users only: the connection (and the frame schemas with zod) stay out of a visitor's first load.
+const RealtimeConnection = lazyPage(() => import('../realtime/realtime-connection.tsx'));
+
 /** SPEC §2: these screens run without the offline banner (and, later, without the floating Pam button). */
 const FOCUSED_PATHS = new Set(['/auth', '/onboarding']);
 
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const { status } = useAuth();
   useApplyDisplayPreferences();
 
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      {status === 'signed_in' && (
+        <Suspense fallback={null}>
+          <RealtimeConnection />
+        </Suspense>
+      )}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

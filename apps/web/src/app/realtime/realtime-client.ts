@@ -1,0 +1,82 @@
+import { REALTIME, serverFrameSchema, type ServerFrame } from '@ww/contracts';
+
+/** The server closes a socket with this code when its session ends (sign-out elsewhere, ended from /profile). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+export interface RealtimeClientOptions {
+  /** The hub's URL for an access token. */
+  url(token: string): string;
+  /** The current access token, read at every (re)connection; null stops connecting. */
+  getToken(): string | null;
+  /** This browser's session was ended on the server. */
+  onSessionEnded(): void;
+  /** Every event frame, for the app to react to (invalidate a query, say). */
+  onEvent?(frame: Extract<ServerFrame, { type: 'event' }>): void;
+  createSocket?(url: string): WebSocket;
+  setTimer?(run: () => void, ms: number): unknown;
+  clearTimer?(timer: unknown): void;
+}
+
+/**
+ * One realtime connection for the signed-in user (SPEC §9): answers the server's pings, reports the end of this
+ * session at once, and reconnects after a drop with exponential back-off (2, 4, 8, 16, 32 s), giving up after
+ * REALTIME.maxReconnectAttempts failures in a row. Frames are validated before use.
+ */
+export function connectRealtime(options: RealtimeClientOptions): { close(): void } {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  let socket: WebSocket | null = null;
+  let retryTimer: unknown = null;
+  let failures = 0;
+  let closed = false;
+
+  const send = (frame: object) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  const open = () => {
+    retryTimer = null;
+    const token = options.getToken();
+    if (closed || !token) return;
+    const ws = createSocket(options.url(token));
+    socket = ws;
+    ws.onmessage = (message: MessageEvent) => {
+      let parsed: ReturnType<typeof serverFrameSchema.safeParse>;
+      try {
+        parsed = serverFrameSchema.safeParse(JSON.parse(String(message.data)));
+      } catch {
+        return; // not JSON: ignored, like any frame that does not match the protocol
+      }
+      if (!parsed.success) return;
+      const frame = parsed.data;
+      if (frame.type === 'ready') failures = 0;
+      else if (frame.type === 'ping') send({ type: 'pong', ts: frame.ts });
+      else if (frame.type === 'event') options.onEvent?.(frame);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (closed) return;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        closed = true;
+        options.onSessionEnded();
+        return;
+      }
+      if (failures >= REALTIME.maxReconnectAttempts) return;
+      retryTimer = setTimer(open, REALTIME.reconnectBaseDelayMs * 2 ** failures);
+      failures += 1;
+    };
+  };
+
+  open();
+  return {
+    close() {
+      closed = true;
+      if (retryTimer !== null) clearTimer(retryTimer);
+      const ws = socket;
+      socket = null;
+      ws?.close(1000);
+    },
+  };
+}

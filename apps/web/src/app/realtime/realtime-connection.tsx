@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useAuth } from '../../shared/lib/auth.tsx';
+import { getSession, setSession } from '../../shared/lib/session.ts';
+import { connectRealtime } from './realtime-client.ts';
+
+const hubUrl = (token: string) => {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/v1/ws?token=${encodeURIComponent(token)}`;
+};
+
+/**
+ * Keeps the signed-in user's realtime connection open. When their session is ended elsewhere (signed out on another
+ * device, ended from /profile), this browser signs out at once with the session-expired message, instead of at its
+ * next request. Renders nothing.
+ */
+export default function RealtimeConnection() {
+  const { status, user } = useAuth();
+  const userId = status === 'signed_in' ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (!userId) return;
+    const connection = connectRealtime({
+      url: hubUrl,
+      getToken: () => getSession()?.access_token ?? null,
+      onSessionEnded: () => {
+        if (getSession()) setSession(null, 'expired');
+      },
+    });
+    return () => connection.close();
+  }, [userId]);
+  return null;
+}
