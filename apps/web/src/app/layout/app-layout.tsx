@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../shared/lib/auth.tsx';
 import { useApplyDisplayPreferences } from '../../shared/lib/settings.ts';
+import { FallbackBoundary } from '../../shared/ui/fallback-boundary.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { PageLoading } from '../page-loading.tsx';
@@ -28,9 +29,11 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       {status === 'signed_in' && (
-        <Suspense fallback={null}>
-          <RealtimeConnection />
-        </Suspense>
+        <FallbackBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <RealtimeConnection />
+          </Suspense>
+        </FallbackBoundary>
       )}
       <a
         href="#main"

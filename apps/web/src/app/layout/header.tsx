@@ -7,6 +7,7 @@ import { INTERFACE } from '@ww/contracts';
 import { useAuth } from '../../shared/lib/auth.tsx';
 import { isDevMode } from '../../shared/lib/dev-mode.ts';
 import { Button, buttonClasses } from '../../shared/ui/button.tsx';
+import { FallbackBoundary } from '../../shared/ui/fallback-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { AvatarLink } from './avatar-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -90,9 +91,11 @@ export function Header({ children }: { children?: ReactNode }) {
           <LanguagePicker />
           {signedIn && (
             <>
-              <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
-                <NotificationsBell />
-              </Suspense>
+              <FallbackBoundary fallback={null}>
+                <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                  <NotificationsBell />
+                </Suspense>
+              </FallbackBoundary>
               <AvatarLink />
               <LogOutButton />
             </>

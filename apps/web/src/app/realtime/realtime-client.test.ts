@@ -26,7 +26,7 @@ class FakeSocket {
   }
 }
 
-function setup(token: string | null = 'token-1') {
+function setup(token: string | null = 'token-1', events = new EventTarget()) {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const onSessionEnded = vi.fn();
@@ -44,6 +44,7 @@ function setup(token: string | null = 'token-1') {
     },
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => undefined,
+    events,
   });
   return { sockets, timers, onSessionEnded, onEvent, connection, setToken: (t: string | null) => (current = t) };
 }
@@ -85,6 +86,22 @@ describe('realtime client', () => {
 
     sockets.at(-1)!.serverCloses(1006);
     expect(timers).toHaveLength(REALTIME.maxReconnectAttempts);
+  });
+
+  it('tries again at once when the browser is back online after giving up', () => {
+    const events = new EventTarget();
+    const { sockets, timers } = setup('token-1', events);
+    for (let i = 0; i < REALTIME.maxReconnectAttempts; i++) {
+      sockets.at(-1)!.serverCloses(1006);
+      timers.at(-1)!.run();
+    }
+    sockets.at(-1)!.serverCloses(1006);
+    const before = sockets.length;
+    events.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(before + 1);
+    // Connected again: another 'online' opens nothing more.
+    events.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(before + 1);
   });
 
   it('starts the back-off again once a connection is ready', () => {

@@ -14,13 +14,16 @@ export interface RealtimeClientOptions {
   onEvent?(frame: Extract<ServerFrame, { type: 'event' }>): void;
   createSocket?(url: string): WebSocket;
   setTimer?(run: () => void, ms: number): unknown;
+  /** Where 'online' is announced; the window by default. */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   clearTimer?(timer: unknown): void;
 }
 
 /**
  * One realtime connection for the signed-in user (SPEC §9): answers the server's pings, reports the end of this
  * session at once, and reconnects after a drop with exponential back-off (2, 4, 8, 16, 32 s), giving up after
- * REALTIME.maxReconnectAttempts failures in a row. Frames are validated before use.
+ * REALTIME.maxReconnectAttempts failures in a row until the browser is back online or the tab is shown again.
+ * Frames are validated before use.
  */
 export function connectRealtime(options: RealtimeClientOptions): { close(): void } {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -69,10 +72,24 @@ export function connectRealtime(options: RealtimeClientOptions): { close(): void
     };
   };
 
+  /** Back online, or back to the tab (a laptop waking up): a connection that gave up tries again at once. */
+  const retryNow = () => {
+    if (closed || socket || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    if (retryTimer !== null) clearTimer(retryTimer);
+    failures = 0;
+    open();
+  };
+  const events = options.events ?? (typeof window !== 'undefined' ? window : null);
+  const visibility = typeof document !== 'undefined' ? document : null;
+  events?.addEventListener('online', retryNow);
+  visibility?.addEventListener('visibilitychange', retryNow);
+
   open();
   return {
     close() {
       closed = true;
+      events?.removeEventListener('online', retryNow);
+      visibility?.removeEventListener('visibilitychange', retryNow);
       if (retryTimer !== null) clearTimer(retryTimer);
       const ws = socket;
       socket = null;

@@ -3,6 +3,8 @@ import { useAuth } from '../../shared/lib/auth.tsx';
 import { getSession, setSession } from '../../shared/lib/session.ts';
 import { connectRealtime } from './realtime-client.ts';
 
+const OWN_SIGN_OUT_GRACE_MS = 1_500;
+
 const hubUrl = (token: string) => {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/v1/ws?token=${encodeURIComponent(token)}`;
@@ -22,7 +24,11 @@ export default function RealtimeConnection() {
       url: hubUrl,
       getToken: () => getSession()?.access_token ?? null,
       onSessionEnded: () => {
-        if (getSession()) setSession(null, 'expired');
+        // Signing out here or in another tab ends the session too, and that sign-out clears the stored session
+        // itself moments later; only a session still stored after the grace was ended elsewhere.
+        setTimeout(() => {
+          if (getSession()) setSession(null, 'expired');
+        }, OWN_SIGN_OUT_GRACE_MS);
       },
     });
     return () => connection.close();

@@ -26,7 +26,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
-import { RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
+import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   findPlace,
@@ -43,7 +43,6 @@ const muted = 'text-sm text-slate-600 dark:text-slate-300';
 const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
 const radioClass = 'h-4 w-4 border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
 // One array for the map's whole life: a new one each render would rebuild its attribution control.
-const MAP_ATTRIBUTION = [OSM_ATTRIBUTION] as const;
 const NO_SITES: CampgroundWithDistance[] = [];
 const NO_LINE: Array<[number, number]> = [];
 const CENTRE_COLOR = '#2563eb';
@@ -295,7 +294,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
           route={mapRoute}
           groups={mapGroups}
           onMapClick={mode === 'around' ? searchAtMapPoint : undefined}
-          attribution={MAP_ATTRIBUTION}
+          attribution={OSM_MAP_ATTRIBUTION}
           className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
         />
         {mode === 'around' && <p className={muted}>{t('map.click_hint')}</p>}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
-import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, OSM_ATTRIBUTION, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
+import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -13,7 +13,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
-import { RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
+import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { usePlanRoute } from '../api/route-plan.ts';
@@ -270,10 +270,10 @@ export default function TripPlannerTab() {
             label={t('map_label')}
             unavailableText={t('map_unavailable')}
             stops={mapStops}
-            route={result?.geometry ?? []}
+            route={result?.geometry}
             groups={mapGroups}
             onMapClick={addClickedPoint}
-            attribution={hasSuggestions ? [OSM_ATTRIBUTION] : undefined}
+            attribution={hasSuggestions ? OSM_MAP_ATTRIBUTION : undefined}
             className="h-[28rem] w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
           />
         </div>

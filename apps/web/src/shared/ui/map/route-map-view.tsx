@@ -68,10 +68,15 @@ function markerElement(text: string | null, color: string, label: string): HTMLE
 }
 
 /** The MapLibre map itself; loaded lazily through RouteMap so its code and the atlas load only where a map shows. */
+// Stable empty defaults: a new [] on every render would redraw the map each time.
+const NO_STOPS: readonly MapPoint[] = [];
+const NO_ROUTE: ReadonlyArray<readonly [number, number]> = [];
+const NO_GROUPS: NonNullable<RouteMapProps['groups']> = [];
+
 export default function RouteMapView({
-  stops = [],
-  route = [],
-  groups = [],
+  stops = NO_STOPS,
+  route = NO_ROUTE,
+  groups = NO_GROUPS,
   onMapClick,
   styleUrl,
   label,
@@ -89,6 +94,8 @@ export default function RouteMapView({
   }, [onMapClick]);
   // The view the map opens on; later changes (the profile arriving) move an empty map in the drawing effect below.
   const homeRef = useRef(home);
+  const shownRef = useRef<'home' | 'content'>('home');
+  const homeShownRef = useRef(home);
   useEffect(() => {
     homeRef.current = home;
   }, [home]);
@@ -159,7 +166,10 @@ export default function RouteMapView({
       });
       const bounds = boundsOf(stops, route, groups);
       if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 12, duration: 0 });
-      else map.jumpTo(home);
+      // An empty map goes home only when it had something on it or home itself changed, never under a user's pan.
+      else if (shownRef.current !== 'home' || homeShownRef.current !== home) map.jumpTo(home);
+      shownRef.current = bounds ? 'content' : 'home';
+      homeShownRef.current = home;
     };
     draw();
     return () => {

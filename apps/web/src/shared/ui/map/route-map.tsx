@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig, Region } from '@ww/contracts';
+import { OSM_ATTRIBUTION, type PublicConfig, type Region } from '@ww/contracts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { FallbackBoundary } from '../fallback-boundary.tsx';
 import type { MapPoint, MapPointGroup } from './map-data.ts';
 
 export type { MapPoint, MapPointGroup } from './map-data.ts';
@@ -27,6 +28,9 @@ export interface RouteMapProps {
   unavailableText: string;
 }
 
+/** The `attribution` of a map showing OpenStreetMap data; one array, so the map does not redraw it on every render. */
+export const OSM_MAP_ATTRIBUTION: readonly string[] = [OSM_ATTRIBUTION];
+
 export interface MapView {
   /** [lon, lat] */
   center: [number, number];
@@ -50,17 +54,6 @@ export function homeView(region: Region | null | undefined): MapView {
 // MapLibre, its CSS and the world atlas are a large chunk: they load only when a map is first shown.
 const RouteMapView = lazy(() => import('./route-map-view.tsx'));
 
-/** MapLibre throws when WebGL is missing or disabled; the page stays usable without its map. */
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** The app's one map: stops, a route line and extra points over an offline basemap or MAP_STYLE_URL tiles. */
 export function RouteMap(props: RouteMapProps) {
   // Asked once per session; when the server cannot tell, the offline basemap is drawn.
@@ -78,9 +71,10 @@ export function RouteMap(props: RouteMapProps) {
       {props.unavailableText}
     </p>
   );
+  // MapLibre throws when WebGL is missing or disabled; the page stays usable without its map.
   return (
-    <MapErrorBoundary fallback={fallback}>
+    <FallbackBoundary fallback={fallback}>
       <Suspense fallback={placeholder}>{config.isPending && !props.styleUrl ? placeholder : <RouteMapView {...props} styleUrl={styleUrl} home={home} />}</Suspense>
-    </MapErrorBoundary>
+    </FallbackBoundary>
   );
 }
