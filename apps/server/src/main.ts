@@ -24,7 +24,8 @@ logger.info('server listening', {
 
 const shutdown = async (signal: string) => {
   logger.info('shutting down', { signal });
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  // Past the hub's close (2 s) and the request drain (5 s), with time left to close the database.
+  const timer = setTimeout(() => process.exit(1), 15_000);
   timer.unref();
   await running.close();
   process.exit(0);

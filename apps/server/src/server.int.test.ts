@@ -105,10 +105,17 @@ describe('server', () => {
   // Last: it closes the server.
   it('finishes the requests it is handling when it closes, then refuses new ones', async () => {
     // Sign-in verifies an argon2id hash and then writes the session: long enough to be in flight at close().
-    const inFlight = post('/auth/login', { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026' });
+    let answeredAt = Number.POSITIVE_INFINITY;
+    const inFlight = post('/auth/login', { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026' }).then((res) => {
+      answeredAt = performance.now();
+      return res;
+    });
     await new Promise((resolve) => setTimeout(resolve, 15));
+    const closeCalledAt = performance.now();
     const closing = running.close();
     const res = await inFlight;
+    // Otherwise the request was not in flight at close() and this test would prove nothing.
+    expect(answeredAt).toBeGreaterThan(closeCalledAt);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { session: { access_token: string } }).session.access_token).toEqual(expect.any(String));
     await closing;

@@ -37,7 +37,8 @@ function findWebDist(): string | undefined {
   return candidates.find((dir): dir is string => !!dir && existsSync(dir));
 }
 
-const DRAIN_LIMIT_MS = 10_000;
+/** Shorter than main.ts's hard-exit limit, so the database is always closed properly after the drain. */
+const DRAIN_LIMIT_MS = 5_000;
 
 /**
  * Stops accepting connections and lets requests already being handled finish (their database work included)
@@ -75,7 +76,9 @@ export async function startServer(
   await migrateToLatest(database.db);
   const providers = createProviders(config);
   if (config.seedDemo) {
-    const planner = createRoutePlanService({ db: database.db, providers, logger, overnight: overnightCampgrounds });
+    // Offline providers: a first start never waits on a geocoding or routing service, and seeds the same everywhere.
+    const offline = config.geocoderUrl || config.osrmUrl ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl }) : providers;
+    const planner = createRoutePlanService({ db: database.db, providers: offline, logger, overnight: overnightCampgrounds });
     if (await seedDemoAccount(database.db, planner)) logger.info('demo account created');
   }
 

@@ -24,6 +24,13 @@ export async function seedDemoAccount(db: Kysely<Database>, planner: Pick<RouteP
     await tx.updateTable('profiles').set({ rig_type: 'motorhome', region: 'US', onboarding_completed: true }).where('user_id', '=', user.id).execute();
     await settingsRepository.getOrCreate(tx);
   });
-  await seedDemoData({ db, planner }, user.id, now);
+  try {
+    await seedDemoData({ db, planner }, user.id, now);
+  } catch (err) {
+    // A half-filled demo account would stay so for good (the next start sees the user and skips it): remove it, so
+    // the next start tries again from scratch, and let the failure stop this one.
+    await withAuthTx(db, (tx) => tx.deleteFrom('users').where('id', '=', user.id).execute());
+    throw err;
+  }
   return true;
 }

@@ -9,7 +9,7 @@ describe('access tokens', () => {
     const { token, expiresAt } = await tokens.sign('user-1', 'session-1', 1_000_000);
     expect(expiresAt).toBe(1_003_600);
     expect(await tokens.verify(token, 1_000_010)).toEqual({ userId: 'user-1', sessionId: 'session-1', expiresAt: 1_003_600 });
-    // Again, from the verified-token cache.
+    // A second check (answered from the verified-token cache) gives the same claims.
     expect(await tokens.verify(token, 1_000_020)).toEqual({ userId: 'user-1', sessionId: 'session-1', expiresAt: 1_003_600 });
   });
 
