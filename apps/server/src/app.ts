@@ -169,6 +169,7 @@ export function createApp(deps: AppDeps) {
     // The SPA's HTML is never cached, so a new build reaches every browser on its next visit.
     const spa = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
     app.get('/', spa);
+    app.get('/index.html', spa);
     app.use('*', serveStatic({ root: deps.webDistDir, precompressed: true }));
     // Client-side routes: every other GET gets the SPA, which renders its own 404.
     app.get('*', spa);

@@ -57,7 +57,7 @@ describe('web delivery', () => {
   });
 
   it('sends the app page for / and client routes uncached, gzipped when accepted', async () => {
-    for (const path of ['/', '/wins']) {
+    for (const path of ['/', '/index.html', '/wins']) {
       const res = await get(path, 'gzip, deflate, br');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
