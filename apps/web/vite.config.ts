@@ -83,10 +83,10 @@ export default defineConfig({
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-browser-languagedetector|@tanstack[\\/](?:query-core|react-query)|sonner|clsx|use-sync-external-store)[\\/]/,
             },
             {
-              // Our own code every page starts with (session, API client, settings, i18n set-up, icon base). Not the
-              // contracts: a page's schemas would come along, and zod with them.
+              // Our own code every page starts with (session, API client, settings, i18n set-up, icon base, error
+              // boundaries). Not the contracts: a page's schemas would come along, and zod with them.
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/]shared[\\/](?:lib[\\/][^\\/]+|i18n[\\/]i18n\.ts|ui[\\/](?:button|spinner)\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              test: /apps[\\/]web[\\/]src[\\/]shared[\\/](?:lib[\\/][^\\/]+|i18n[\\/]i18n\.ts|ui[\\/](?:button|spinner|fallback-boundary)\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
             },
           ],
         },
