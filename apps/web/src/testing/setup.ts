@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import i18n, { i18nReady } from '../shared/i18n/i18n.ts';
 
 // The app loads translation files on demand; tests get every namespace of every language up front, so a component
@@ -13,4 +14,10 @@ await i18nReady;
 
 afterEach(() => {
   cleanup();
+});
+
+// A toast that closed in a file's last test removes itself 200 ms later from a timer sonner does not cancel on unmount;
+// fired after the test environment is gone, it throws 'window is not defined'. Files that showed a toast wait it out.
+afterAll(async () => {
+  if (toast.getHistory().length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
 });
