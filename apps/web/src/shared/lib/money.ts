@@ -97,14 +97,6 @@ export function formatMonth(isoDate: string, locale: string): string {
   return date ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : isoDate;
 }
 
-/** Today in the browser's time zone, as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
 /**
  * The date format to apply for a settings value. The stored default (MM/DD/YYYY, SPEC §9) is what every account
  * starts with, chosen or not, so it means "as my language writes dates": a French user sees 22/11/2026 without

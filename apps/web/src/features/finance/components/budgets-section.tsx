@@ -6,7 +6,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { BUDGET_PERIODS, budgetInputSchema, budgetPatchSchema, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -55,7 +56,7 @@ function useBudgetName() {
 export function BudgetsSection() {
   const { t } = useTranslation('wins');
   const messages = useFormMessages();
-  const [today] = useState(() => todayIso());
+  const today = useToday();
   const status = useBudgetStatus(today);
 
   return (

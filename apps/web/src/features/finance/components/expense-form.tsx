@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { expenseInputSchema, type ExpenseInput } from '@ww/contracts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -38,6 +39,7 @@ function expenseFormSchema(defaultCurrency: string) {
 export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
+  const today = useToday();
   const messages = useFormMessages();
   const showAlerts = useBudgetAlertToasts();
   const create = useCreateExpense(filters);
@@ -46,9 +48,10 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
     ...winsFormOptions,
     resolver: zodResolver(schema),
     // Until the user types a currency (null), the one from the settings applies (they may still be loading).
-    defaultValues: { amount: '', category: 'fuel', date: todayIso(), description: '', currency: null },
+    defaultValues: { amount: '', category: 'fuel', date: today, description: '', currency: null },
   });
   const { errors } = form.formState;
+  useTodayDefault(form, 'date', today);
 
   const submit = form.handleSubmit((input) => {
     create.mutate(input, {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FINANCE_LIMITS, type BudgetAlert, type Expense } from '@ww/contracts';
+import { DEFAULT_SETTINGS, FINANCE_LIMITS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
-import { todayIso } from '../../../shared/lib/money.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
@@ -266,6 +265,25 @@ describe('expenses tab', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/expenses')).toHaveLength(2);
   });
 
+  it("dates a new expense today in the time zone of the user's settings, not the device's", async () => {
+    // Half past midnight on 1 December in Kiribati (UTC+14), still 30 November in every device zone from UTC-12 to +13.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:30:00Z'));
+    signInAs(TEST_USER);
+    stubApi({
+      'GET /auth/session': () => sessionResponse(TEST_USER),
+      'GET /settings': () => {
+        const settings = testSettings(TEST_USER);
+        settings.regional_preferences.timezone = 'Pacific/Kiritimati';
+        return jsonResponse(200, { data: settings });
+      },
+      'GET /expenses': () => jsonResponse(200, listPage([])),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText(/No expenses yet/);
+    expect((addForm().getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-01');
+  });
+
   it('sends the chosen filters with the list request', async () => {
     const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([])) });
     renderWithProviders(<ExpensesTab />);
@@ -273,7 +291,7 @@ describe('expenses tab', () => {
     const lastQuery = () => new URLSearchParams(calls.filter((c) => c.path === '/expenses').at(-1)?.search);
 
     fireEvent.change(filterBar().getByLabelText('Period'), { target: { value: 'this_month' } });
-    const month = periodRange('this_month', todayIso());
+    const month = periodRange('this_month', todayIn(DEFAULT_SETTINGS.regional_preferences.timezone));
     await waitFor(() => expect(lastQuery().get('from')).toBe(month.from));
     expect(lastQuery().get('to')).toBe(month.to);
 

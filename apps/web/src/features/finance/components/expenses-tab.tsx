@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Expense } from '@ww/contracts';
-import { todayIso } from '../../../shared/lib/money.ts';
+import { useToday } from '../../../shared/lib/calendar.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -43,7 +43,8 @@ export default function ExpensesTab() {
   const [filterValues, setFilterValues] = useState<ExpenseFilterValues>(INITIAL_EXPENSE_FILTERS);
   const [importOpen, setImportOpen] = useState(false);
   const [importMounted, setImportMounted] = useState(false);
-  const filters = useMemo(() => toQueryFilters(filterValues, todayIso()), [filterValues]);
+  const today = useToday();
+  const filters = useMemo(() => toQueryFilters(filterValues, today), [filterValues, today]);
   const list = useExpenseList(filters);
   const forget = useForgetExpense();
 

@@ -6,7 +6,8 @@ import { X } from 'lucide-react';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -84,6 +85,7 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('wins_insights');
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
+  const today = useToday();
   const inputId = useId();
   const importer = useImportBankFile();
   const showAlerts = useBudgetAlertToasts();
@@ -152,7 +154,7 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
     try {
       const done = await importer.mutateAsync({ file, options: { ...options, category_overrides: overrides }, dryRun: false });
       setResult(done);
-      showAlerts(done.alerts, todayIso());
+      showAlerts(done.alerts, today);
       setStep('done');
     } catch (err) {
       setFileError(describeFailure(err));

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { INCOME_RECURRENCES, incomeInputSchema, type Income } from '@ww/contracts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -47,6 +48,7 @@ interface IncomeFormProps {
 export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: IncomeFormProps) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
+  const today = useToday();
   const messages = useFormMessages();
   const schema = useMemo(() => incomeFormSchema(money.currency), [money.currency]);
   const form = useForm({
@@ -55,12 +57,13 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
     defaultValues: {
       source: income?.source ?? '',
       amount: income ? String(income.amount) : '',
-      date: income?.date ?? todayIso(),
+      date: income?.date ?? today,
       currency: income?.currency ?? null,
       recurrence: income?.recurrence ?? 'none',
     },
   });
   const { errors } = form.formState;
+  useTodayDefault(form, 'date', today, !income);
 
   const submit = form.handleSubmit((input) => {
     const { side_income_source_id: _source, ...fields } = input;

@@ -8,7 +8,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { SIDE_INCOME_KINDS, sideIncomeSourceInputSchema, type SideIncomeSource } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -133,14 +134,16 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
   const { t } = useTranslation('wins_insights');
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
+  const today = useToday();
   const addIncome = useAddSideIncome();
   const fieldText = useFieldText();
   const form = useForm({
     ...winsFormOptions,
     resolver: zodResolver(addIncomeFormSchema),
-    defaultValues: { amount: '', date: todayIso(), currency: money.currency },
+    defaultValues: { amount: '', date: today, currency: money.currency },
   });
   const { errors } = form.formState;
+  useTodayDefault(form, 'date', today);
 
   const submit = form.handleSubmit(async ({ amount, date, currency }) => {
     try {

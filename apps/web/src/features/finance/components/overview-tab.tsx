@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, FileUp, Receipt } from 'lucide-react';
-import type { FinanceSummary } from '@ww/contracts';
+import { addDays, type FinanceSummary } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -20,13 +21,6 @@ import {
   OverviewSpending,
   OverviewTrend,
 } from './overview-sections.tsx';
-
-/** The calendar day before or after an ISO date. */
-function shiftDay(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function hasNothingInPeriod(summary: FinanceSummary): boolean {
   return summary.spending_by_currency.length === 0 && summary.income_by_currency.length === 0;
@@ -75,7 +69,7 @@ export default function OverviewTab() {
   const { t } = useTranslation('wins_insights');
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
-  const today = todayIso();
+  const today = useToday();
   const [period, setPeriod] = useState<SummaryPeriod>('month');
   const [date, setDate] = useState(today);
   const [importOpen, setImportOpen] = useState(false);
@@ -117,7 +111,7 @@ export default function OverviewTab() {
             size="sm"
             aria-label={t(period === 'month' ? 'overview.previous_month' : 'overview.previous_week')}
             disabled={!canStep}
-            onClick={() => summary && setDate(shiftDay(summary.period_start, -1))}
+            onClick={() => summary && setDate(addDays(summary.period_start, -1))}
           >
             <ChevronLeft aria-hidden className="h-4 w-4" />
           </Button>
@@ -129,7 +123,7 @@ export default function OverviewTab() {
             size="sm"
             aria-label={t(period === 'month' ? 'overview.next_month' : 'overview.next_week')}
             disabled={!canStep || isCurrent}
-            onClick={() => summary && setDate(shiftDay(summary.period_end, 1))}
+            onClick={() => summary && setDate(addDays(summary.period_end, 1))}
           >
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Button>

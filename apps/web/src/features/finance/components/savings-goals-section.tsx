@@ -6,7 +6,8 @@ import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -211,14 +212,16 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
 function ContributionForm({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
+  const today = useToday();
   const messages = useFormMessages();
   const add = useAddContribution(goal.id);
   const form = useForm({
     ...winsFormOptions,
     resolver: zodResolver(contributionFormSchema),
-    defaultValues: { amount: '', date: todayIso(), note: '' },
+    defaultValues: { amount: '', date: today, note: '' },
   });
   const { errors } = form.formState;
+  useTodayDefault(form, 'date', today);
 
   const submit = form.handleSubmit((input) => {
     add.mutate(input, {

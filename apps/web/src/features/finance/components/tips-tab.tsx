@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Fuel, Lightbulb, PiggyBank, Tent, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import { EXPENSE_CATEGORIES, type FinanceTip, type FinanceTipKind } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { todayIso, useMoneyFormat, type MoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat, type MoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -88,7 +89,7 @@ function ComputedTips() {
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const percentFormat = useMemo(() => new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 1 }), [money.locale]);
-  const { data: tips, error, isPending, refetch } = useFinanceTips(todayIso());
+  const { data: tips, error, isPending, refetch } = useFinanceTips(useToday());
 
   return (
     <Card className="space-y-4">

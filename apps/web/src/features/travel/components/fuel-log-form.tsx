@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FUEL_LOG_LIMITS, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -76,6 +77,7 @@ interface FuelLogFormProps {
 export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCancel }: FuelLogFormProps) {
   const { t } = useTranslation('wheels_fuel');
   const money = useMoneyFormat();
+  const today = useToday();
   const units = useUnitsFormat();
   const defaults: FuelFormValues = entry
     ? {
@@ -91,7 +93,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         add_expense: false,
       }
     : {
-        filled_on: todayIso(),
+        filled_on: today,
         vehicle_id: vehicleId ?? vehicles[0]?.id ?? '',
         odometer: '',
         volume: '',
@@ -104,6 +106,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       };
   const form = useForm<FuelFormValues>({ resolver: zodResolver(fuelFormSchema), defaultValues: defaults });
   const { errors } = form.formState;
+  useTodayDefault(form, 'filled_on', today, !entry);
   const priceMode = useWatch({ control: form.control, name: 'price_mode' });
   const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
   const formFields: Record<string, keyof FuelFormValues> = {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MAINTENANCE_LIMITS, type MaintenanceRecord, type MaintenanceRecordInput, type Vehicle } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { parseAmount, todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -46,6 +47,7 @@ interface MaintenanceRecordFormProps {
 export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCancel }: MaintenanceRecordFormProps) {
   const { t } = useTranslation('wheels_maintenance');
   const money = useMoneyFormat();
+  const today = useToday();
   const units = useUnitsFormat();
   const defaults: RecordFormValues = record
     ? {
@@ -58,9 +60,10 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
         notes: record.notes,
         add_expense: false,
       }
-    : { task: '', date: todayIso(), vehicle_id: vehicles[0]?.id ?? '', cost: '', currency: money.currency, odometer: '', notes: '', add_expense: false };
+    : { task: '', date: today, vehicle_id: vehicles[0]?.id ?? '', cost: '', currency: money.currency, odometer: '', notes: '', add_expense: false };
   const form = useForm<RecordFormValues>({ resolver: zodResolver(recordFormSchema), defaultValues: defaults });
   const { errors } = form.formState;
+  useTodayDefault(form, 'date', today, !record);
   const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
 
   const submit = form.handleSubmit(async (v) => {

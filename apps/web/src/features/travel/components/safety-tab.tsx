@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { SAFETY_LIMITS, SAFETY_TEMPLATE_KEYS, type SafetyRunItem, type SafetyRunSummary, type Vehicle } from '@ww/contracts';
+import { SAFETY_LIMITS, dateIn, SAFETY_TEMPLATE_KEYS, type SafetyRunItem, type SafetyRunSummary, type Vehicle } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { todayIso, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useTimeZone } from '../../../shared/lib/calendar.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -202,8 +203,9 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
 /** A timestamp as the user's date format and the locale's short time. */
 function useWhen() {
   const money = useMoneyFormat();
-  const time = new Intl.DateTimeFormat(money.locale, { timeStyle: 'short' });
-  return (iso: string) => `${money.formatDate(todayIso(new Date(iso)))} ${time.format(new Date(iso))}`;
+  const timeZone = useTimeZone();
+  const time = new Intl.DateTimeFormat(money.locale, { timeStyle: 'short', timeZone });
+  return (iso: string) => `${money.formatDate(dateIn(timeZone, new Date(iso)))} ${time.format(new Date(iso))}`;
 }
 
 function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: string) => void }) {
