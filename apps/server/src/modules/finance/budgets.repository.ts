@@ -1,7 +1,6 @@
-import { BUDGET_ALERT_THRESHOLDS } from '@ww/contracts';
+import { BUDGET_ALERT_THRESHOLDS, periodOf } from '@ww/contracts';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/with-user-tx.ts';
-import { periodOf } from './finance-common.ts';
 
 const columns = ['id', 'user_id', 'category', 'period', 'amount', 'currency', 'created_at', 'updated_at'] as const;
 

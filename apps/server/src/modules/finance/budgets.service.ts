@@ -1,11 +1,10 @@
-import type { Budget, BudgetAlert, BudgetStatus } from '@ww/contracts';
-import { budgetInputSchema, budgetPatchSchema } from '@ww/contracts';
+import { todayIn, budgetInputSchema, budgetPatchSchema, type Budget, type BudgetAlert, type BudgetStatus } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { financePreferences, money, todayIn } from './finance-common.ts';
+import { financePreferences, money } from './finance-common.ts';
 import { budgetsRepository as repo, type BudgetAlertRow, type BudgetRow, type BudgetStatusRow } from './budgets.repository.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@ww/contracts';
+import { isoDateSchema, type PeriodKind } from '@ww/contracts';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/with-user-tx.ts';
 import { validationError } from '../../platform/errors.ts';
@@ -16,43 +16,6 @@ export async function financePreferences(tx: Tx) {
     timezone: settings.regional_preferences.timezone,
     budgetAlerts: settings.notification_preferences.budget_alerts !== false,
   };
-}
-
-/** Today's calendar date where the user is, so "this month" turns over at the user's midnight. */
-export function todayIn(timezone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
-// Calendar arithmetic on YYYY-MM-DD strings through UTC, which has no daylight-saving gaps.
-const parse = (d: string) => new Date(`${d}T00:00:00Z`);
-const format = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (d: string, days: number) => format(new Date(parse(d).getTime() + days * 86_400_000));
-
-export type PeriodKind = 'month' | 'week';
-export type Period = { start: string; end: string };
-
-/** The calendar month, or the ISO week (Monday to Sunday), containing a date. */
-export function periodOf(kind: PeriodKind, date: string): Period {
-  const d = parse(date);
-  if (kind === 'month') {
-    const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-    const end = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
-    return { start: format(start), end: format(end) };
-  }
-  const sinceMonday = (d.getUTCDay() + 6) % 7;
-  const start = addDays(date, -sinceMonday);
-  return { start, end: addDays(start, 6) };
-}
-
-/** The period `n` periods before the one containing `date` (n = 1: the previous one). */
-export function periodBefore(kind: PeriodKind, date: string, n: number): Period {
-  if (kind === 'week') return periodOf('week', addDays(periodOf('week', date).start, -7 * n));
-  const d = parse(date);
-  return periodOf('month', format(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1))));
 }
 
 export const budgetPeriodKind = (period: string): PeriodKind => (period === 'weekly' ? 'week' : 'month');

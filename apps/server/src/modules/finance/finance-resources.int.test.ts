@@ -1,6 +1,6 @@
+import { periodBefore, todayIn } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { periodBefore, todayIn } from './finance-common.ts';
 
 describe.each(DATABASE_KINDS)('income, savings goals, rates, side income and notifications on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
+import type { Period, PeriodKind } from '@ww/contracts';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/with-user-tx.ts';
-import type { Period, PeriodKind } from './finance-common.ts';
 
 type Totals = { currency: string; total: string; count: number };
 

@@ -1,11 +1,11 @@
-import type { FinanceSummary, FinanceTip } from '@ww/contracts';
+import { addDays, periodBefore, periodOf, todayIn, type FinanceSummary, type FinanceTip, type PeriodKind } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 import { budgetsRepository } from './budgets.repository.ts';
 import { toBudgetStatus } from './budgets.service.ts';
 import { toExpense } from './expenses.service.ts';
-import { addDays, financePreferences, money, periodBefore, periodOf, toCurrencyTotals, todayIn, type PeriodKind } from './finance-common.ts';
+import { financePreferences, money, toCurrencyTotals } from './finance-common.ts';
 import { financeSummaryRepository as repo } from './finance-summary.repository.ts';
 
 const TREND_PERIODS = 6;

@@ -1,11 +1,17 @@
-import type { SavingsContribution, SavingsGoal } from '@ww/contracts';
-import { savingsContributionInputSchema, savingsGoalInputSchema, savingsGoalPatchSchema } from '@ww/contracts';
+import {
+  todayIn,
+  savingsContributionInputSchema,
+  savingsGoalInputSchema,
+  savingsGoalPatchSchema,
+  type SavingsContribution,
+  type SavingsGoal,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
-import { financePreferences, money, todayIn } from './finance-common.ts';
+import { financePreferences, money } from './finance-common.ts';
 import { savingsGoalsRepository as repo, type ContributionRow, type SavingsGoalRow } from './savings-goals.repository.ts';
 
 const toGoal = (r: SavingsGoalRow): SavingsGoal => ({

@@ -1,17 +1,22 @@
-import type { SideIncomeSource } from '@ww/contracts';
-import { sideIncomeSourceInputSchema, sideIncomeSourcePatchSchema } from '@ww/contracts';
+import {
+  addMonths,
+  addDays,
+  todayIn,
+  sideIncomeSourceInputSchema,
+  sideIncomeSourcePatchSchema,
+  type SideIncomeSource,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
-import { financePreferences, toCurrencyTotals, todayIn } from './finance-common.ts';
+import { financePreferences, toCurrencyTotals } from './finance-common.ts';
 import { sideIncomeRepository as repo, type SideIncomeRow } from './side-income.repository.ts';
 
 /** The twelve months up to today: from the day after the same date a year ago. */
 function lastTwelveMonths(today: string) {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return { from: new Date(Date.UTC(y - 1, m - 1, d + 1)).toISOString().slice(0, 10), to: today };
+  return { from: addDays(addMonths(today, -12), 1), to: today };
 }
 
 export function createSideIncomeService(deps: { db: Kysely<Database> }) {

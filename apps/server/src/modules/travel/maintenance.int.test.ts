@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
-import { addMonths, createMaintenanceService } from './maintenance.service.ts';
+import { createMaintenanceService } from './maintenance.service.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -15,14 +15,6 @@ const addFill = (t: TestApp, user: User, vehicleId: string, date: string, odomet
     sql`insert into fuel_log (vehicle_id, filled_on, odometer_km, volume_l, price_per_l, total_cost, currency, full_tank)
         values (${vehicleId}, ${date}, ${odometerKm}, 60, 1.5, 90, 'GBP', true)`.execute(tx),
   );
-
-describe('addMonths', () => {
-  it('keeps the day, or the last day of a shorter month', () => {
-    expect(addMonths('2026-01-15', 6)).toBe('2026-07-15');
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
-  });
-});
 
 describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
   let t: TestApp;

@@ -1,11 +1,17 @@
-import type { MaintenanceRecord, MaintenanceReminder, MaintenanceSchedule, MaintenanceStatus } from '@ww/contracts';
 import {
+  todayIn,
+  addMonths,
+  daysBetween,
   MAINTENANCE_DUE_SOON_DAYS,
   MAINTENANCE_DUE_SOON_KM,
   maintenanceRecordInputSchema,
   maintenanceRecordPatchSchema,
   maintenanceScheduleInputSchema,
   maintenanceSchedulePatchSchema,
+  type MaintenanceRecord,
+  type MaintenanceReminder,
+  type MaintenanceSchedule,
+  type MaintenanceStatus,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -14,7 +20,7 @@ import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { budgetAlertsAfterExpense } from '../finance/budgets.service.ts';
 import { expensesRepository } from '../finance/expenses.repository.ts';
-import { financePreferences, todayIn } from '../finance/finance-common.ts';
+import { financePreferences } from '../finance/finance-common.ts';
 import { maintenanceRepository as repo, type MaintenanceRecordRow, type MaintenanceScheduleRow, type RecordValues } from './maintenance.repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -47,17 +53,6 @@ export const toMaintenanceSchedule = (r: MaintenanceScheduleRow): MaintenanceSch
   updated_at: r.updated_at.toISOString(),
 });
 
-// Calendar arithmetic on YYYY-MM-DD through UTC, which has no daylight-saving gaps.
-const DAY_MS = 86_400_000;
-const utc = (d: string) => Date.parse(`${d}T00:00:00Z`);
-
-/** The same day n months later, kept inside the month: 31 January + 1 month is 28 (or 29) February. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
 const laterDate = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 const higher = (a: number | null, b: number | null) => (a !== null && b !== null ? Math.max(a, b) : (a ?? b));
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -78,7 +73,7 @@ type ScheduleFacts = {
 export function reminderStatus(f: ScheduleFacts, today: string) {
   const due_on = f.every_months !== null && f.last_done_on ? addMonths(f.last_done_on, f.every_months) : null;
   const due_km = f.every_km !== null && f.last_done_km !== null ? round1(f.last_done_km + f.every_km) : null;
-  const days_left = due_on ? Math.round((utc(due_on) - utc(today)) / DAY_MS) : null;
+  const days_left = due_on ? daysBetween(today, due_on) : null;
   const km_left = due_km !== null && f.current_km !== null ? round1(due_km - f.current_km) : null;
   const never_done = due_on === null && due_km === null;
   let status: MaintenanceStatus = 'ok';

@@ -1,4 +1,4 @@
-import { DATE_FORMATS_IMPORT, FINANCE_LIMITS } from '@ww/contracts';
+import { DATE_FORMATS_IMPORT, FINANCE_LIMITS, daysInMonth } from '@ww/contracts';
 
 export type ImportDateFormat = (typeof DATE_FORMATS_IMPORT)[number];
 export type DecimalSeparator = '.' | ',';
@@ -46,8 +46,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A calendar date as 'YYYY-MM-DD' when the parts form a real day (no 31 February), else null. */
 export function isoDate(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
+  if (day > daysInMonth(year, month)) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

@@ -1,9 +1,8 @@
-import { DEFAULT_SETTINGS, FINANCE_LIMITS, type CsvImportOptions, type ImportResult } from '@ww/contracts';
+import { DEFAULT_SETTINGS, FINANCE_LIMITS, type CsvImportOptions, type ImportResult, todayIn } from '@ww/contracts';
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../../test/harness.ts';
-import { todayIn } from '../finance-common.ts';
 
 /** A Spanish bank export: ';' delimiter, decimal comma with '.' thousands, day-first dates; every 10th line money in. */
 function spanishStatement(rows: number) {

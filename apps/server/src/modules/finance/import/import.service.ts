@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { BudgetAlert, ExpenseCategory, ImportResult, csvImportOptionsSchema } from '@ww/contracts';
+import {
+  periodOf,
+  todayIn,
+  type BudgetAlert,
+  type ExpenseCategory,
+  type ImportResult,
+  type csvImportOptionsSchema,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { withUserTx, type Tx } from '../../../db/with-user-tx.ts';
 import { budgetAlertsAfterExpense } from '../budgets.service.ts';
-import { financePreferences, periodOf, todayIn } from '../finance-common.ts';
+import { financePreferences } from '../finance-common.ts';
 import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
