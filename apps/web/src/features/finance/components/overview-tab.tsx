@@ -13,14 +13,9 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useFinanceSummary, type SummaryPeriod } from '../api/insights-queries.ts';
 import { ImportDialog } from './import-dialog.tsx';
-import {
-  OverviewBudgets,
-  OverviewCashflow,
-  OverviewLargest,
-  OverviewSavingsRate,
-  OverviewSpending,
-  OverviewTrend,
-} from './overview-sections.tsx';
+import { OverviewCashflow, OverviewSavingsRate } from './overview-cashflow.tsx';
+import { OverviewBudgets, OverviewSpending } from './overview-spending.tsx';
+import { OverviewLargest, OverviewTrend } from './overview-trend.tsx';
 
 function hasNothingInPeriod(summary: FinanceSummary): boolean {
   return summary.spending_by_currency.length === 0 && summary.income_by_currency.length === 0;

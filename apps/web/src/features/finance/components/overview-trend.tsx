@@ -1,0 +1,127 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import type { FinanceSummary } from '@ww/contracts';
+import type { MoneyFormat } from '../../../shared/lib/money.ts';
+import { CURRENCY_COLORS, tableClasses, thClasses, tdClasses, numClasses, OverviewSection, ChartFallback, EmptyNote } from './overview-parts.tsx';
+
+const TrendBarChart = lazy(() => import('./overview-charts.tsx').then((m) => ({ default: m.TrendBarChart })));
+
+export function OverviewTrend({ summary, money }: { summary: FinanceSummary; money: MoneyFormat }) {
+  const { t } = useTranslation(['wins_insights', 'wins']);
+  const labelFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(
+        money.locale,
+        summary.period === 'month'
+          ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+          : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+      ),
+    [money.locale, summary.period],
+  );
+  const tickFormat = useMemo(() => new Intl.NumberFormat(money.locale, { notation: 'compact' }), [money.locale]);
+  const label = (isoDate: string) => labelFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const currencies = [...new Set(summary.trend.flatMap((p) => p.totals.map((total) => total.currency)))].sort();
+  const points = summary.trend.map((p) => ({
+    label: label(p.period_start),
+    ...Object.fromEntries(currencies.map((currency) => [currency, p.totals.find((total) => total.currency === currency)?.total ?? 0])),
+  }));
+  const series = currencies.map((currency, index) => ({ currency, color: CURRENCY_COLORS[index % CURRENCY_COLORS.length] ?? '#047857' }));
+  const title = summary.period === 'month' ? t('overview.trend.title') : t('overview.trend.title_week');
+
+  return (
+    <OverviewSection title={title} className="lg:col-span-2">
+      {currencies.length === 0 ? (
+        <EmptyNote>{t('overview.trend.none')}</EmptyNote>
+      ) : (
+        <>
+          <figure aria-hidden className="min-w-0 overflow-hidden text-slate-500 dark:text-slate-400">
+            <Suspense fallback={<ChartFallback />}>
+              <TrendBarChart
+                points={points}
+                series={series}
+                format={(value, currency) => money.formatMoney(value, currency)}
+                formatTick={(value) => tickFormat.format(value)}
+              />
+            </Suspense>
+          </figure>
+          <div className="overflow-x-auto">
+            <table className={tableClasses}>
+              <caption className="mb-2 text-left text-sm font-medium text-slate-700 dark:text-slate-300">
+                {t('overview.trend.table_caption')}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="col" className={thClasses}>
+                    {t('overview.trend.period')}
+                  </th>
+                  {currencies.map((currency) => (
+                    <th key={currency} scope="col" className={clsx(thClasses, numClasses)}>
+                      {currency}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {summary.trend.map((p) => (
+                  <tr key={p.period_start} className="border-b border-slate-100 dark:border-slate-800">
+                    <th scope="row" className={clsx(tdClasses, 'font-normal')}>
+                      {summary.period === 'month' ? money.formatMonth(p.period_start) : money.formatDate(p.period_start)}
+                    </th>
+                    {currencies.map((currency) => (
+                      <td key={currency} className={clsx(tdClasses, numClasses)}>
+                        {money.formatMoney(p.totals.find((total) => total.currency === currency)?.total ?? 0, currency)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </OverviewSection>
+  );
+}
+
+export function OverviewLargest({ summary, money }: { summary: FinanceSummary; money: MoneyFormat }) {
+  const { t } = useTranslation(['wins_insights', 'wins']);
+  return (
+    <OverviewSection title={t('overview.largest.title')}>
+      {summary.largest_expenses.length === 0 ? (
+        <EmptyNote>{t('overview.largest.none')}</EmptyNote>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClasses}>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="col" className={thClasses}>
+                  {t('overview.largest.date')}
+                </th>
+                <th scope="col" className={thClasses}>
+                  {t('overview.largest.description')}
+                </th>
+                <th scope="col" className={thClasses}>
+                  {t('overview.largest.category')}
+                </th>
+                <th scope="col" className={clsx(thClasses, numClasses)}>
+                  {t('overview.largest.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.largest_expenses.map((expense) => (
+                <tr key={expense.id} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className={clsx(tdClasses, 'whitespace-nowrap')}>{money.formatDate(expense.date)}</td>
+                  <td className={clsx(tdClasses, 'break-words')}>{expense.description}</td>
+                  <td className={tdClasses}>{t(`categories.${expense.category}`, { ns: 'wins' })}</td>
+                  <td className={clsx(tdClasses, numClasses, 'whitespace-nowrap')}>{money.formatMoney(expense.amount, expense.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </OverviewSection>
+  );
+}
