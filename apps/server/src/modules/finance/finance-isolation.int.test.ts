@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -34,16 +33,17 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
 
   it("B's lists, summary and tips show nothing of A's", async () => {
     for (const path of ['expenses', 'income']) expect((await t.request('GET', path, { token: b.token })).body).toEqual({ data: [], next_cursor: null, totals: [] });
-    for (const path of ['budgets', 'savings-goals', 'exchange-rates', 'side-income-sources', 'budgets/status?date=2026-05-02', 'finance/tips?date=2026-05-10']) {
-      expect((await t.request('GET', path, { token: b.token })).body.data, path).toEqual([]);
-    }
+    await expectCannotTouch(t, b, {
+      lists: ['budgets', 'savings-goals', 'exchange-rates', 'side-income-sources', 'budgets/status?date=2026-05-02', 'finance/tips?date=2026-05-10'],
+    });
     expect((await t.request('GET', 'notifications', { token: b.token })).body).toEqual({ data: [], unread: 0 });
     const summary = (await t.request('GET', 'finance/summary?date=2026-05-10', { token: b.token })).body.data;
     expect(summary).toMatchObject({ spending_by_category: [], income_by_currency: [], budgets: [], largest_expenses: [] });
   });
 
   it("B gets 404 changing or deleting any of A's rows, and A's rows stay as they were", async () => {
-    const attempts: [string, string, unknown?][] = [
+    await expectCannotTouch(t, b, {
+      attempts: [
       ['PATCH', `expenses/${ids.expense}`, { amount: 1 }],
       ['DELETE', `expenses/${ids.expense}`],
       ['PATCH', `income/${ids.income}`, { amount: 1 }],
@@ -59,11 +59,8 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
       ['PATCH', `side-income-sources/${ids.source}`, { name: 'mine now' }],
       ['DELETE', `side-income-sources/${ids.source}`],
       ['POST', `notifications/${ids.notification}/read`],
-    ];
-    for (const [method, path, json] of attempts) {
-      const res = await t.request(method, path, { token: b.token, json });
-      expect(res.status, `${method} ${path}`).toBe(404);
-    }
+      ],
+    });
     // B's own "read all" and rate for the same pair touch only B's rows.
     await t.request('POST', 'notifications/read-all', { token: b.token });
     await t.request('PUT', 'exchange-rates', { token: b.token, json: { base: 'USD', quote: 'CAD', rate: 2 } });
@@ -79,18 +76,8 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
 
   it("B linking income to A's side-income source is refused with 403 rls_permission", async () => {
     const res = await t.request('POST', 'income', { token: b.token, json: { source: 'x', amount: 1, date: '2026-05-05', side_income_source_id: ids.source } });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+    expectRlsRefused(res);
   });
-
-  const asB = async (query: string) => {
-    try {
-      await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-      return 'ok';
-    } catch (err) {
-      return (err as { code?: string }).code;
-    }
-  };
 
   it.each([
     ['expenses', (a: string) => `(user_id, amount, currency, category, date) values ('${a}', 1, 'USD', 'fuel', '2026-01-01')`],
@@ -104,11 +91,11 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
     ['budget_alerts', (a: string) => `(user_id, budget_id, period_start, threshold) values ('${a}', '${ids.budget}', '2026-01-01', 80)`],
     ['category_rules', (a: string) => `(user_id, pattern, category) values ('${a}', 'x', 'fuel')`],
   ])('%s: a cross-user insert fails with 42501 in the database', async (table, values) => {
-    expect(await asB(`insert into ${table} ${values(a.id)}`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into ${table} ${values(a.id)}`)).toBe('42501');
   });
 
   it("rows of B's own pointing at A's goal or source fail with 42501 in the database", async () => {
-    expect(await asB(`insert into savings_contributions (goal_id, amount, date) values ('${ids.goal}', 1, '2026-01-01')`)).toBe('42501');
-    expect(await asB(`insert into income (source, amount, currency, date, side_income_source_id) values ('x', 1, 'USD', '2026-01-01', '${ids.source}')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into savings_contributions (goal_id, amount, date) values ('${ids.goal}', 1, '2026-01-01')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into income (source, amount, currency, date, side_income_source_id) values ('x', 1, 'USD', '2026-01-01', '${ids.source}')`)).toBe('42501');
   });
 });

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -95,27 +94,22 @@ describe.each(DATABASE_KINDS)('fuel log on %s', (kind) => {
 
   it("user B cannot read, change or delete user A's fill-ups; cross-user insert fails with 42501", async () => {
     const mine = (await req('POST', 'fuel-log', { filled_on: '2026-05-01', volume_l: 10, price_per_l: 1.5, place: 'Secret' })).body.data;
-    expect((await req('GET', 'fuel-log', undefined, b)).body.data).toEqual([]);
+    await expectCannotTouch(t, b, {
+      lists: ['fuel-log'],
+      attempts: [
+        ['PATCH', `fuel-log/${mine.id}`, { place: 'Changed' }],
+        ['DELETE', `fuel-log/${mine.id}`],
+      ],
+    });
     expect((await req('GET', 'fuel-log/stats', undefined, b)).body.data.totals).toEqual([]);
-    expect((await req('PATCH', `fuel-log/${mine.id}`, { place: 'Changed' }, b)).status).toBe(404);
-    expect((await req('DELETE', `fuel-log/${mine.id}`, undefined, b)).status).toBe(404);
     expect((await req('GET', 'fuel-log')).body.data.find((e: { id: string }) => e.id === mine.id)).toMatchObject({ place: 'Secret' });
 
     const onAVan = await req('POST', 'fuel-log', { vehicle_id: van, filled_on: '2026-05-01', volume_l: 10, price_per_l: 1.5 }, b);
-    expect(onAVan.status).toBe(403);
-    expect(onAVan.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+    expectRlsRefused(onAVan);
 
-    const asB = async (query: string) => {
-      try {
-        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-        return 'ok';
-      } catch (err) {
-        return (err as { code?: string }).code;
-      }
-    };
     const cols = '(filled_on, volume_l, price_per_l, total_cost, currency';
-    expect(await asB(`insert into fuel_log (user_id, ${cols.slice(1)}) values ('${a.id}', '2026-05-01', 1, 1, 1, 'USD')`)).toBe('42501');
-    expect(await asB(`insert into fuel_log ${cols}, vehicle_id) values ('2026-05-01', 1, 1, 1, 'USD', '${van}')`)).toBe('42501');
-    expect(await asB(`insert into fuel_log ${cols}, expense_id) values ('2026-05-01', 1, 1, 1, 'USD', '${mine.expense_id ?? (await req('GET', 'expenses')).body.data[0].id}')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into fuel_log (user_id, ${cols.slice(1)}) values ('${a.id}', '2026-05-01', 1, 1, 1, 'USD')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into fuel_log ${cols}, vehicle_id) values ('2026-05-01', 1, 1, 1, 'USD', '${van}')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into fuel_log ${cols}, expense_id) values ('2026-05-01', 1, 1, 1, 'USD', '${mine.expense_id ?? (await req('GET', 'expenses')).body.data[0].id}')`)).toBe('42501');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 import { createMaintenanceService } from './maintenance.service.ts';
 
@@ -164,18 +165,15 @@ describe.each(DATABASE_KINDS)('maintenance isolation between users on %s', (kind
   afterAll(() => t.close());
 
   it("user B cannot read, change or delete user A's records and schedules", async () => {
-    for (const path of ['maintenance', 'maintenance/schedules', 'maintenance/reminders']) {
-      expect((await t.request('GET', path, { token: b.token })).body.data, path).toEqual([]);
-    }
-    const attempts: [string, string, unknown?][] = [
-      ['PATCH', `maintenance/${ids.record}`, { cost: 1 }],
-      ['DELETE', `maintenance/${ids.record}`],
-      ['PATCH', `maintenance/schedules/${ids.schedule}`, { task: 'mine now' }],
-      ['DELETE', `maintenance/schedules/${ids.schedule}`],
-    ];
-    for (const [method, path, json] of attempts) {
-      expect((await t.request(method, path, { token: b.token, json })).status, `${method} ${path}`).toBe(404);
-    }
+    await expectCannotTouch(t, b, {
+      lists: ['maintenance', 'maintenance/schedules', 'maintenance/reminders'],
+      attempts: [
+        ['PATCH', `maintenance/${ids.record}`, { cost: 1 }],
+        ['DELETE', `maintenance/${ids.record}`],
+        ['PATCH', `maintenance/schedules/${ids.schedule}`, { task: 'mine now' }],
+        ['DELETE', `maintenance/schedules/${ids.schedule}`],
+      ],
+    });
     expect((await t.request('GET', 'maintenance', { token: a.token })).body.data).toMatchObject([{ id: ids.record, cost: 400 }]);
     expect((await t.request('GET', 'maintenance/schedules', { token: a.token })).body.data).toMatchObject([{ id: ids.schedule, task: 'Oil' }]);
   });
@@ -186,25 +184,15 @@ describe.each(DATABASE_KINDS)('maintenance isolation between users on %s', (kind
       ['maintenance/schedules', { task: 'x', every_months: 6, vehicle_id: ids.vehicle }],
     ] as const) {
       const res = await t.request('POST', path, { token: b.token, json });
-      expect(res.status, path).toBe(403);
-      expect(res.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+      expectRlsRefused(res);
     }
   });
 
-  const asB = async (query: string) => {
-    try {
-      await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-      return 'ok';
-    } catch (err) {
-      return (err as { code?: string }).code;
-    }
-  };
-
   it('a cross-user insert fails with 42501 in the database', async () => {
-    expect(await asB(`insert into maintenance_records (user_id, task, date, currency) values ('${a.id}', 'x', '2026-01-01', 'USD')`)).toBe('42501');
-    expect(await asB(`insert into maintenance_schedules (user_id, task, every_months) values ('${a.id}', 'x', 6)`)).toBe('42501');
-    expect(await asB(`insert into maintenance_records (task, date, currency, expense_id) values ('x', '2026-01-01', 'USD', '${ids.expense}')`)).toBe('42501');
-    expect(await asB(`update maintenance_records set task = 'mine' where id = '${ids.record}'`)).toBe('ok');
+    expect(await sqlAs(t, b, `insert into maintenance_records (user_id, task, date, currency) values ('${a.id}', 'x', '2026-01-01', 'USD')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into maintenance_schedules (user_id, task, every_months) values ('${a.id}', 'x', 6)`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into maintenance_records (task, date, currency, expense_id) values ('x', '2026-01-01', 'USD', '${ids.expense}')`)).toBe('42501');
+    expect(await sqlAs(t, b, `update maintenance_records set task = 'mine' where id = '${ids.record}'`)).toBe('ok');
     expect((await t.request('GET', 'maintenance', { token: a.token })).body.data[0].task).toBe('Tyres');
   });
 });

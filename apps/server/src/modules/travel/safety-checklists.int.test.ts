@@ -1,7 +1,7 @@
 import { SAFETY_TEMPLATES } from '@ww/contracts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -103,44 +103,32 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
   afterAll(() => t.close());
 
   it("user B cannot read, tick, complete or delete user A's checklists and runs", async () => {
-    for (const path of ['safety-checklists', 'safety-checklists/runs']) {
-      expect((await t.request('GET', path, { token: b.token })).body.data, path).toEqual([]);
-    }
-    const attempts: [string, string, unknown?][] = [
-      ['GET', `safety-checklists/runs/${ids.run}`],
-      ['PATCH', `safety-checklists/runs/${ids.run}/items/${ids.item}`, { checked: true }],
-      ['POST', `safety-checklists/runs/${ids.run}/complete`],
-      ['DELETE', `safety-checklists/runs/${ids.run}`],
-      ['PATCH', `safety-checklists/${ids.checklist}`, { name: 'mine now' }],
-      ['DELETE', `safety-checklists/${ids.checklist}`],
-    ];
-    for (const [method, path, json] of attempts) {
-      expect((await t.request(method, path, { token: b.token, json })).status, `${method} ${path}`).toBe(404);
-    }
+    await expectCannotTouch(t, b, {
+      lists: ['safety-checklists', 'safety-checklists/runs'],
+      attempts: [
+        ['GET', `safety-checklists/runs/${ids.run}`],
+        ['PATCH', `safety-checklists/runs/${ids.run}/items/${ids.item}`, { checked: true }],
+        ['POST', `safety-checklists/runs/${ids.run}/complete`],
+        ['DELETE', `safety-checklists/runs/${ids.run}`],
+        ['PATCH', `safety-checklists/${ids.checklist}`, { name: 'mine now' }],
+        ['DELETE', `safety-checklists/${ids.checklist}`],
+      ],
+    });
     const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
     expect(run).toMatchObject({ completed_at: null, checked_count: 0 });
 
     // Another user's checklist is not found; another user's vehicle is refused by the database.
     expect((await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { checklist_id: ids.checklist } })).status).toBe(400);
     const foreign = await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { template_key: 'weekly', vehicle_id: ids.vehicle } });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+    expectRlsRefused(foreign);
   });
 
   it('a cross-user insert fails with 42501 in the database', async () => {
-    const asB = async (query: string) => {
-      try {
-        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-        return 'ok';
-      } catch (err) {
-        return (err as { code?: string }).code;
-      }
-    };
-    expect(await asB(`insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`)).toBe('42501');
-    expect(await asB(`insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`)).toBe('42501');
-    expect(await asB(`insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`)).toBe('42501');
-    expect(await asB(`insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`)).toBe('42501');
-    expect(await asB(`update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`)).toBe('ok');
+    expect(await sqlAs(t, b, `insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`)).toBe('42501');
+    expect(await sqlAs(t, b, `update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`)).toBe('ok');
     const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
     expect(run.items[0].checked).toBe(false);
   });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -95,29 +95,24 @@ describe.each(DATABASE_KINDS)('storage isolation between users on %s', (kind) =>
   afterAll(() => t.close());
 
   it("user B cannot read, change or delete user A's items", async () => {
-    expect((await t.request('GET', 'storage-items', { token: b.token })).body.data).toEqual([]);
+    await expectCannotTouch(t, b, {
+      lists: ['storage-items'],
+      attempts: [
+        ['GET', `storage-items/summary?vehicle_id=${vehicle}`],
+        ['PATCH', `storage-items/${item}`, { name: 'mine' }],
+        ['DELETE', `storage-items/${item}`],
+      ],
+    });
     expect((await t.request('GET', 'storage-items/summary', { token: b.token })).body.data).toMatchObject({ item_count: 0, total_weight_kg: 0 });
-    expect((await t.request('GET', `storage-items/summary?vehicle_id=${vehicle}`, { token: b.token })).status).toBe(404);
-    expect((await t.request('PATCH', `storage-items/${item}`, { token: b.token, json: { name: 'mine' } })).status).toBe(404);
-    expect((await t.request('DELETE', `storage-items/${item}`, { token: b.token })).status).toBe(404);
     expect((await t.request('GET', 'storage-items', { token: a.token })).body.data).toMatchObject([{ id: item, name: 'Awning' }]);
 
     const foreign = await t.request('POST', 'storage-items', { token: b.token, json: { name: 'x', vehicle_id: vehicle } });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+    expectRlsRefused(foreign);
   });
 
   it('a cross-user insert fails with 42501 in the database', async () => {
-    const asB = async (query: string) => {
-      try {
-        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-        return 'ok';
-      } catch (err) {
-        return (err as { code?: string }).code;
-      }
-    };
-    expect(await asB(`insert into storage_items (user_id, name) values ('${a.id}', 'x')`)).toBe('42501');
-    expect(await asB(`update storage_items set name = 'mine' where id = '${item}'`)).toBe('ok');
+    expect(await sqlAs(t, b, `insert into storage_items (user_id, name) values ('${a.id}', 'x')`)).toBe('42501');
+    expect(await sqlAs(t, b, `update storage_items set name = 'mine' where id = '${item}'`)).toBe('ok');
     expect((await t.request('GET', 'storage-items', { token: a.token })).body.data[0].name).toBe('Awning');
   });
 });

@@ -2,6 +2,7 @@ import type { Trip } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -145,38 +146,29 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     });
 
     it("user B cannot read, change or delete user A's trip", async () => {
-      expect((await t.request('GET', 'trips', { token: b.token })).body.data).toEqual([]);
-      for (const [method, path, json] of [
-        ['GET', `trips/${trip.id}`],
-        ['GET', `trips/${trip.id}/gpx`],
-        ['PATCH', `trips/${trip.id}`, { name: 'mine now' }],
-        ['DELETE', `trips/${trip.id}`],
-      ] as [string, string, unknown?][]) {
-        expect((await t.request(method, path, { token: b.token, json })).status, `${method} ${path}`).toBe(404);
-      }
+      await expectCannotTouch(t, b, {
+        lists: ['trips'],
+        attempts: [
+          ['GET', `trips/${trip.id}`],
+          ['GET', `trips/${trip.id}/gpx`],
+          ['PATCH', `trips/${trip.id}`, { name: 'mine now' }],
+          ['DELETE', `trips/${trip.id}`],
+        ],
+      });
       expect((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data).toMatchObject({ name: tripBody.name, vehicle_id: aVehicle });
     });
 
     it("B saving a trip with A's vehicle is refused with 403 rls_permission", async () => {
       const res = await t.request('POST', 'trips', { token: b.token, json: { ...tripBody, vehicle_id: aVehicle } });
-      expect(res.status).toBe(403);
-      expect(res.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+      expectRlsRefused(res);
     });
 
-    const asB = async (query: string) => {
-      try {
-        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-        return 'ok';
-      } catch (err) {
-        return (err as { code?: string }).code;
-      }
-    };
 
     it('cross-user inserts fail with 42501 in the database', async () => {
-      expect(await asB(`insert into trips (user_id, name, stops, currency) values ('${a.id}', 'x', '[]', 'GBP')`)).toBe('42501');
-      expect(await asB(`insert into travel_preferences (user_id, daily_limit_km) values ('${a.id}', 10)`)).toBe('42501');
-      expect(await asB(`insert into trips (name, stops, currency, vehicle_id) values ('x', '[]', 'GBP', '${aVehicle}')`)).toBe('42501');
-      expect(await asB(`update trips set name = 'x' where id = '${trip.id}'`)).toBe('ok');
+      expect(await sqlAs(t, b, `insert into trips (user_id, name, stops, currency) values ('${a.id}', 'x', '[]', 'GBP')`)).toBe('42501');
+      expect(await sqlAs(t, b, `insert into travel_preferences (user_id, daily_limit_km) values ('${a.id}', 10)`)).toBe('42501');
+      expect(await sqlAs(t, b, `insert into trips (name, stops, currency, vehicle_id) values ('x', '[]', 'GBP', '${aVehicle}')`)).toBe('42501');
+      expect(await sqlAs(t, b, `update trips set name = 'x' where id = '${trip.id}'`)).toBe('ok');
       expect((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data.name).toBe(tripBody.name);
     });
   });

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -69,23 +68,18 @@ describe.each(DATABASE_KINDS)('vehicles on %s', (kind) => {
 
   it("user B cannot read, change or delete user A's rig; cross-user links fail with 42501", async () => {
     const mine = (await req('POST', 'vehicles', { name: 'Private truck', kind: 'tow_vehicle' })).body.data;
-    expect((await req('GET', 'vehicles', undefined, b)).body.data).toEqual([]);
-    expect((await req('PATCH', `vehicles/${mine.id}`, { name: 'Stolen' }, b)).status).toBe(404);
-    expect((await req('DELETE', `vehicles/${mine.id}`, undefined, b)).status).toBe(404);
+    await expectCannotTouch(t, b, {
+      lists: ['vehicles'],
+      attempts: [
+        ['PATCH', `vehicles/${mine.id}`, { name: 'Stolen' }],
+        ['DELETE', `vehicles/${mine.id}`],
+      ],
+    });
     expect((await req('GET', 'vehicles')).body.data.some((v: { name: string }) => v.name === 'Private truck')).toBe(true);
 
     const linked = await req('POST', 'vehicles', { name: 'B caravan', kind: 'caravan', tow_vehicle_id: mine.id }, b);
-    expect(linked.status).toBe(403);
-    expect(linked.body.error).toMatchObject({ class: 'rls_permission', code: '42501' });
+    expectRlsRefused(linked);
 
-    const asB = async (query: string) => {
-      try {
-        await withUserTx(t.db, { userId: b.id }, (tx) => sql.raw(query).execute(tx));
-        return 'ok';
-      } catch (err) {
-        return (err as { code?: string }).code;
-      }
-    };
-    expect(await asB(`insert into vehicles (user_id, name, kind) values ('${a.id}', 'x', 'motorhome')`)).toBe('42501');
+    expect(await sqlAs(t, b, `insert into vehicles (user_id, name, kind) values ('${a.id}', 'x', 'motorhome')`)).toBe('42501');
   });
 });
