@@ -1,5 +1,6 @@
 import { BUDGET_ALERT_THRESHOLDS, periodOf } from '@ww/contracts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-user-tx.ts';
 
 const columns = ['id', 'user_id', 'category', 'period', 'amount', 'currency', 'created_at', 'updated_at'] as const;
@@ -22,11 +23,9 @@ const spentInPeriod = sql`coalesce((select sum(e.amount) from expenses e
     where e.currency = b.currency and (b.category is null or e.category = b.category)
       and e.date between p.period_start and p.period_end), 0)`;
 
-export type BudgetStatusRow = {
-  budget_id: string; category: string | null; period: string; period_start: string; period_end: string;
-  amount: string; currency: string; spent: string; percent: string;
-};
-export type BudgetAlertRow = { budget_id: string; category: string | null; period: string; threshold: number; spent: string; amount: string; currency: string };
+type BudgetFields = Pick<Selectable<Database['budgets']>, 'category' | 'period' | 'amount' | 'currency'> & { budget_id: string };
+export type BudgetStatusRow = BudgetFields & { period_start: string; period_end: string; spent: string; percent: string };
+export type BudgetAlertRow = BudgetFields & { threshold: number; spent: string };
 
 export const budgetsRepository = {
   list: (tx: Tx) =>

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-user-tx.ts';
 
 export type SavingsGoalValues = { name: string; target_amount: number; currency: string; target_date: string | null };
-export type SavingsGoalRow = {
-  id: string; user_id: string; name: string; target_amount: string; currency: string; target_date: string | null;
-  saved: string; monthly_needed: string | null; created_at: Date; updated_at: Date;
-};
+export type SavingsGoalRow = Selectable<Database['savings_goals']> & { saved: string; monthly_needed: string | null };
 const contributionColumns = ['id', 'goal_id', 'amount', 'date', 'note', 'created_at'] as const;
 
 export const savingsGoalsRepository = {
