@@ -308,6 +308,15 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error).toMatchObject({ class: 'validation', code: 'file_too_large', message: 'The file is larger than 10 MB.' });
 
+    // A file of nothing but nested unclosed tags is not a statement: refused at once, not parsed for minutes.
+    const nested = `OFXHEADER:100\n\n<OFX>${'<A>'.repeat(40_000)}</OFX>`;
+    const started = performance.now();
+    const deep = await upload(u.token, nested, { name: 'statement.ofx' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(deep.status).toBe(400);
+    expect(deep.body.error).toMatchObject({ class: 'validation', code: 'ofx_too_deep', fields: { file: 'ofx_too_deep' } });
+    expect(deep.body.error.message).toBe('Line 3: the elements are nested more than 100 deep; this is not a bank statement');
+
     const empty = await importFile(u.token, '');
     expect(empty.errors).toEqual([{ line: 1, code: 'empty_file', message: 'Line 1: the file is empty' }]);
     const binary = await importFile(u.token, '%PDF-1.7\u0000\u0001binary');

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { withUserTx, type Tx } from '../../../db/with-user-tx.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { budgetAlertsAfterExpense } from '../budgets.service.ts';
 import { financePreferences } from '../finance-common.ts';
 import type { DatePreference } from './csv-detect.ts';
@@ -18,7 +19,7 @@ import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
 import { centsToDecimal, normaliseDescription, type RowError } from './import-values.ts';
 import { importRepository, type ExportFilter, type NewExpense, type NewIncome } from './import.repository.ts';
-import { isOfx, OfxError, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
+import { isOfx, OfxError, OfxTooDeepError, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
 
 type ImportOptions = z.output<typeof csvImportOptionsSchema>;
 
@@ -49,6 +50,8 @@ function readOfx(text: string): ReadResult {
   try {
     transactions = parseOfx(text);
   } catch (err) {
+    // Not a statement at all: refused like a file that is too large, rather than listed line by line.
+    if (err instanceof OfxTooDeepError) throw new AppError(400, 'validation', err.message, 'ofx_too_deep', { file: 'ofx_too_deep' });
     if (!(err instanceof OfxError)) throw err;
     return { detected, lines: [], errors: [{ line: err.line, code: 'unreadable_ofx', message: err.message }] };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfx, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
+import { isOfx, OFX_MAX_DEPTH, ofxAmountCents, ofxDate, OfxTooDeepError, parseOfx } from './ofx-parser.ts';
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML
@@ -118,6 +118,31 @@ describe('parseOfx', () => {
     expect(() => parseOfx(SGML.replace('</STMTRS>', '</STMTRS></STMTRS>'))).toThrow('Line 41: </STMTRS> closes an element that is not open');
     expect(() => parseOfx(SGML.slice(0, SGML.indexOf('</STMTTRN>')))).toThrow(/^Line 23: <STMTTRN> is never closed/);
     expect(() => parseOfx('<OFX>\n<STMTTRN>\n<TRNAMT>1 < 2\n</STMTTRN></OFX>')).toThrow('Line 3: "< 2" is not a valid OFX tag');
+  });
+});
+
+describe('parseOfx on hostile files', () => {
+  it('refuses nesting deeper than OFX_MAX_DEPTH at once, whatever the file size', () => {
+    const nested = (depth: number) => `<OFX>${'<A>'.repeat(depth)}</OFX>`;
+    const started = performance.now();
+    // 120 KB of nested unclosed tags took 106 s when every pop re-moved the children of the levels below.
+    expect(() => parseOfx(nested(40_000))).toThrow(OfxTooDeepError);
+    expect(() => parseOfx(nested(40_000))).toThrow(`Line 1: the elements are nested more than ${OFX_MAX_DEPTH} deep`);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(parseOfx(nested(OFX_MAX_DEPTH - 1))).toEqual([]);
+  });
+
+  it('reads unclosed empty elements in linear time, their children hoisted to the parent in file order', () => {
+    // Every level an unclosed element holding a transaction: each transaction belongs to the statement.
+    const level = (i: number) => `<E${i}><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-${i}.00<FITID>${i}<NAME><MEMO>m${i}</STMTTRN>`;
+    const group = `<STMTRS><CURDEF>USD<BANKTRANLIST>${Array.from({ length: OFX_MAX_DEPTH - 5 }, (_, i) => level(i)).join('')}</BANKTRANLIST></STMTRS>`;
+    const text = `<OFX>${group.repeat(40)}</OFX>`;
+    const started = performance.now();
+    const transactions = parseOfx(text);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(transactions).toHaveLength(40 * (OFX_MAX_DEPTH - 5));
+    expect(transactions[2]).toMatchObject({ amount: '-2.00', fitid: '2', name: '', memo: 'm2', currency: 'USD' });
+    expect(transactions.slice(0, 3).map((t) => t.fitid)).toEqual(['0', '1', '2']);
   });
 });
 

@@ -24,7 +24,23 @@ export class OfxError extends Error {
   }
 }
 
-type OfxNode = { name: string; line: number; value: string | null; children: OfxNode[] };
+/**
+ * Deepest element nesting accepted. A statement nests about 8 aggregates (OFX, message set, STMTTRNRS, STMTRS,
+ * BANKTRANLIST, STMTTRN, PAYEE...) plus the SGML leaves with an empty value and no end tag, which stay open until
+ * their aggregate closes; 100 leaves ample room and bounds the work per tag.
+ */
+export const OFX_MAX_DEPTH = 100;
+
+/** More nested elements than any statement has: the file is refused (400) before its tree is built. */
+export class OfxTooDeepError extends OfxError {
+  constructor(line: number) {
+    super(line, `the elements are nested more than ${OFX_MAX_DEPTH} deep; this is not a bank statement`);
+    this.name = 'OfxTooDeepError';
+  }
+}
+
+/** `unclosed`: an SGML element with an empty value and no end tag, whose children belong to its parent. */
+type OfxNode = { name: string; line: number; value: string | null; children: OfxNode[]; unclosed?: boolean };
 
 /** OFX 1.x is SGML with a "KEY:VALUE" header; OFX 2.x is XML with an <?OFX ...?> instruction. */
 export function isOfx(text: string): boolean {
@@ -97,9 +113,10 @@ function parseTree(text: string): OfxNode {
         if (MUST_CLOSE.has(open.name)) {
           throw new OfxError(tagLine, `<${open.name}> opened on line ${open.line} is not closed before </${name}>`);
         }
-        const parent = stack[stack.length - 1]!;
-        parent.children.push(...open.children.splice(0));
+        // Its children move to the parent once the tree is complete (hoistUnclosed), not here: moving them on
+        // every pop re-moved the same children once per level, quadratic in a file of nested unclosed tags.
         open.value = '';
+        open.unclosed = true;
       }
       stack.pop();
       continue;
@@ -118,6 +135,7 @@ function parseTree(text: string): OfxNode {
       pos += value.length;
       lastLeaf = node;
     } else {
+      if (stack.length > OFX_MAX_DEPTH) throw new OfxTooDeepError(tagLine);
       stack.push(node);
       lastLeaf = null;
     }
@@ -126,7 +144,31 @@ function parseTree(text: string): OfxNode {
     const open = stack.findLast((n) => MUST_CLOSE.has(n.name)) ?? stack[stack.length - 1]!;
     throw new OfxError(open.line, `<${open.name}> is never closed; the file looks cut short`);
   }
+  hoistUnclosed(root);
   return root;
+}
+
+/**
+ * Gives each element the children of its unclosed descendants, in file order, right after the unclosed element
+ * itself: `<A><B><C>1</A>` becomes A: [B, C]. Every node is moved once, so this is linear in the file.
+ */
+function hoistUnclosed(root: OfxNode) {
+  const pending: OfxNode[] = [root];
+  while (pending.length) {
+    const node = pending.pop()!;
+    const flat: OfxNode[] = [];
+    // Depth-first over the children, descending only into unclosed ones; reversed so pop() keeps file order.
+    const queue = [...node.children].reverse();
+    while (queue.length) {
+      const child = queue.pop()!;
+      flat.push(child);
+      if (child.unclosed) {
+        for (let i = child.children.length - 1; i >= 0; i--) queue.push(child.children[i]!);
+        child.children = [];
+      } else if (child.children.length) pending.push(child);
+    }
+    node.children = flat;
+  }
 }
 
 const leaf = (node: OfxNode, name: string) => node.children.find((c) => c.name === name && c.value !== null)?.value ?? null;
