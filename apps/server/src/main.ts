@@ -1,3 +1,4 @@
+import { DataDirLockedError } from './db/database.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { startServer } from './server.ts';
@@ -15,7 +16,16 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, { logger });
+let running;
+try {
+  running = await startServer(config, { logger });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 logger.info('server listening', {
   url: running.url.replace('127.0.0.1', 'localhost'),
   database: running.deps.dbKind,

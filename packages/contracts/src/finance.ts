@@ -35,8 +35,13 @@ export const amountSchema = z
   .max(FINANCE_LIMITS.maxAmount, { error: 'amount_too_large' })
   .refine((n) => Math.round(n * 100) / 100 === n, { error: 'too_many_decimals' });
 
-/** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date({ error: 'invalid_date' });
+/** The calendar dates the app accepts: a year 0000 or 9999 is a typing slip, and beyond what the database keeps. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+
+/** A calendar date, YYYY-MM-DD, between DATE_RANGE.min and DATE_RANGE.max. */
+export const isoDateSchema = z.iso
+  .date({ error: 'invalid_date' })
+  .refine((d) => d >= DATE_RANGE.min && d <= DATE_RANGE.max, { error: 'invalid_date' });
 
 export const expenseSchema = z.object({
   id: z.uuid(),

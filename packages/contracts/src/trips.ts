@@ -250,7 +250,8 @@ export const tripInputSchema = z.object({
   end_date: isoDateSchema.nullable().optional(),
   stops: z.array(tripStopInputSchema).min(1, { error: 'too_few_stops' }).max(TRIP_LIMITS.maxStops * 4, { error: 'too_many_stops' }),
   geometry: z.array(coordinateSchema).max(TRIP_LIMITS.maxGeometryPoints, { error: 'too_many_points' }).default([]),
-  total_distance_km: z.number().min(0).nullable().optional(),
+  /** At most 1,000,000 km (stored as numeric(9, 1)): a trip recorded over many imported tracks still fits. */
+  total_distance_km: z.number({ error: 'invalid' }).min(0, { error: 'not_positive' }).max(1_000_000, { error: 'too_large' }).nullable().optional(),
   estimated: z.boolean().default(false),
   plan: planResponseSchema.nullable().optional(),
   budget: z.number().min(0).max(9_999_999_999.99).nullable().optional(),

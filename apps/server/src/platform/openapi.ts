@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@ww/contracts';
 import type { AppEnv } from './app-env.ts';
-import { errorBody, validationError } from './errors.ts';
+import { AppError, errorBody, validationError } from './errors.ts';
 
 /** Field -> message key, for forms: our schemas use keys such as 'invalid_email'; others become 'invalid'. */
 export function zodFields(error: z.ZodError): Record<string, string> {
@@ -19,11 +19,36 @@ export function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** A router whose request validation failures answer with the API's error shape. */
+/**
+ * The path of the first string holding U+0000 in a validated value ('_' for the value itself), else null.
+ * PostgreSQL stores no NUL character in text or jsonb, so such input is refused at the boundary.
+ */
+export function nulBytePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (value === null || typeof value !== 'object' || value instanceof Blob) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulBytePath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A router whose request validation failures answer with the API's error shape. Every validated part of a request
+ * (path, query, JSON body, form) also passes here, so text with a NUL character is refused once for all routes.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody(validationError(zodFields(result.error))), 400);
+      const field = nulBytePath(result.data);
+      if (field) {
+        const error = new AppError(400, 'validation', 'Text may not contain a NUL character (U+0000).', 'invalid_character', {
+          [field]: 'invalid_character',
+        });
+        return c.json(errorBody(error), 400);
+      }
     },
   });
 }

@@ -33,9 +33,15 @@ export function buildGpx(trip: { name: string; stops: GpxPoint[]; geometry: [num
   return lines.join('\n');
 }
 
-/** The GPX could not be read; the message says why in words a user understands. */
+/**
+ * The GPX could not be read; the message says why in words a user understands. `refused`: the file was not read
+ * at all because it carries what no GPX needs (a DOCTYPE or entity declarations, the stuff of entity expansion).
+ */
 export class GpxError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
     super(message);
     this.name = 'GpxError';
   }
@@ -63,6 +69,9 @@ function point(node: XmlNode, fallbackName: string): GpxPoint {
  * points) and geometry from the <trk> points (else the straight line through the stops).
  */
 export function parseGpx(xml: string): GpxRoute {
+  if (/<!(DOCTYPE|ENTITY)/i.test(xml)) {
+    throw new GpxError('The file declares a DOCTYPE or entities, which GPX files never need; it was not read.', true);
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new GpxError(`The file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: true, parseTagValue: false });

@@ -25,6 +25,8 @@ export function createTravelPreferencesService(deps: { db: Kysely<Database> }) {
         } else if (patch.fuel_price_currency && patch.fuel_price_per_l === undefined && (await repo.get(t))?.fuel_price_per_l == null) {
           delete values.fuel_price_currency;
         }
+        // An empty patch changes nothing: the current preferences (an insert of no columns is not SQL).
+        if (!Object.keys(values).length) return toTravelPreferences(await repo.get(t));
         return toTravelPreferences(await repo.upsert(t, values));
       }),
   };

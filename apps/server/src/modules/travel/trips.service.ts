@@ -102,7 +102,9 @@ export function createTripsService(deps: { db: Kysely<Database> }) {
       try {
         route = parseGpx(xml);
       } catch (err) {
-        if (err instanceof GpxError) throw new AppError(422, 'validation', err.message, 'invalid_gpx', { file: 'invalid_gpx' });
+        if (err instanceof GpxError) {
+          throw new AppError(err.refused ? 400 : 422, 'validation', err.message, 'invalid_gpx', { file: 'invalid_gpx' });
+        }
         throw err;
       }
       const km = route.geometry.slice(1).reduce((sum, [lon, lat], i) => sum + haversineKm({ lat: route.geometry[i]![1], lon: route.geometry[i]![0] }, { lat, lon }), 0);
