@@ -4,9 +4,17 @@ import { latLonSchema } from './geo.ts';
 
 /** Trip planning (issue 4 item 2) and saved trips (item 3). Distances km, volumes litres, money in `currency`. */
 
+/**
+ * Bounds that keep one plan a trip rather than a denial of service. The daily limit is 50-2,000 km (31-1,243 mi):
+ * under 50 km a rig barely leaves the campground, and 2,000 km is already more than a day at the wheel. A plan has
+ * at most 365 days and its route at most 40,000 km (the Earth's circumference; the Pan-American Highway is 30,000).
+ */
 export const TRIP_LIMITS = {
   maxStops: 50,
+  minDailyLimitKm: 50,
   maxDailyLimitKm: 2_000,
+  maxPlanDays: 365,
+  maxRouteKm: 40_000,
   maxGpxBytes: 5 * 1024 * 1024,
   maxGeometryPoints: 50_000,
   nameMax: 120,
@@ -50,6 +58,12 @@ export const REGION_TRAVEL_DEFAULTS: Record<
   ROW: { currency: 'USD', diesel_per_l: 1.17, petrol_per_l: 1.27, campground_night: 35, source: 'GlobalPetrolPrices.com world average' },
 };
 
+/** A daily driving limit in km, within TRIP_LIMITS (request override and travel preference alike). */
+export const dailyLimitKmSchema = z
+  .number({ error: 'invalid' })
+  .min(TRIP_LIMITS.minDailyLimitKm, { error: 'too_small' })
+  .max(TRIP_LIMITS.maxDailyLimitKm, { error: 'too_large' });
+
 export const OPTIMIZE_MODES = ['none', 'fixed_ends', 'round_trip'] as const;
 export type OptimizeMode = (typeof OPTIMIZE_MODES)[number];
 
@@ -68,7 +82,7 @@ export const planRequestSchema = z.object({
   optimize: z.enum(OPTIMIZE_MODES).default('none'),
   vehicle_id: z.uuid({ error: 'invalid' }).optional(),
   /** Overrides the travel preference and the units default. */
-  daily_limit_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(TRIP_LIMITS.maxDailyLimitKm, { error: 'too_large' }).optional(),
+  daily_limit_km: dailyLimitKmSchema.optional(),
   /** Day 1; without it days and weather carry no dates. */
   start_date: isoDateSchema.optional(),
   /** Trip budget in the plan's currency (see response `budget.currency`). */
@@ -287,7 +301,7 @@ export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 
 export const travelPreferencesPatchSchema = z
   .object({
-    daily_limit_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(TRIP_LIMITS.maxDailyLimitKm, { error: 'too_large' }).nullable(),
+    daily_limit_km: dailyLimitKmSchema.nullable(),
     fuel_price_per_l: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).nullable(),
     fuel_price_currency: currencyCodeSchema.nullable(),
   })

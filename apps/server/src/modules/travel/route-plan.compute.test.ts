@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../providers/geocoding/geo.ts';
-import { legSlices, pointAlong, safeRangeKm, splitDays, type Coordinate } from './route-plan.compute.ts';
+import { legSlices, pointAlong, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
 
 // A straight run north along the Greenwich meridian: 1° of latitude ≈ 111.2 km.
 const stops = [
@@ -63,6 +63,17 @@ describe('splitDays', () => {
     const days = splitDays(stops, legs, slices, 1000);
     expect(days).toHaveLength(1);
     expect(days[0]).toMatchObject({ distance_km: 400, duration_min: 320, start: { stopIndex: 0 }, end: { stopIndex: 2 } });
+  });
+
+  it('stops at the day cap whatever the limit, even one too small to move a floating-point sum', () => {
+    const started = performance.now();
+    expect(() => splitDays(stops, legs, slices, 1e-320)).toThrow(TooManyDaysError);
+    expect(() => splitDays(stops, legs, slices, 0.01, 365)).toThrow(TooManyDaysError);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(() => splitDays(stops, legs, slices, 0)).toThrow(RangeError);
+    expect(() => splitDays(stops, legs, slices, Number.NaN)).toThrow(RangeError);
+    expect(splitDays(stops, legs, slices, 100, 4)).toHaveLength(4);
+    expect(() => splitDays(stops, legs, slices, 100, 3)).toThrow(TooManyDaysError);
   });
 
   it('places overnight points on the geometry, at the driven share of a curved leg', () => {

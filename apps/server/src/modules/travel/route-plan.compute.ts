@@ -1,4 +1,4 @@
-import { SAFE_RANGE_MARGIN } from '@ww/contracts';
+import { SAFE_RANGE_MARGIN, TRIP_LIMITS } from '@ww/contracts';
 import { haversineKm, type LatLon } from '../../providers/geocoding/geo.ts';
 
 export type Coordinate = [number, number]; // [lon, lat]
@@ -36,22 +36,37 @@ export function legSlices(geometry: readonly Coordinate[], waypoints: readonly L
   });
 }
 
+/** A polyline with the running great-circle length at each vertex, so points along it are found by bisection. */
+type MeasuredLine = { line: readonly Coordinate[]; cumulative: Float64Array };
+
+function measure(line: readonly Coordinate[]): MeasuredLine {
+  const cumulative = new Float64Array(line.length);
+  for (let i = 1; i < line.length; i++) cumulative[i] = cumulative[i - 1]! + haversineKm(toPoint(line[i - 1]!), toPoint(line[i]!));
+  return { line, cumulative };
+}
+
+function pointAlongMeasured({ line, cumulative }: MeasuredLine, share: number): LatLon {
+  if (line.length < 2) return toPoint(line[0]!);
+  const total = cumulative[line.length - 1]!;
+  const target = Math.min(Math.max(share, 0), 1) * total;
+  // The first segment whose end reaches the target.
+  let lo = 0;
+  let hi = line.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid + 1]! >= target) hi = mid;
+    else lo = mid + 1;
+  }
+  const len = cumulative[lo + 1]! - cumulative[lo]!;
+  const f = len === 0 ? 0 : Math.min((target - cumulative[lo]!) / len, 1);
+  const [lon0, lat0] = line[lo]!;
+  const [lon1, lat1] = line[lo + 1]!;
+  return { lat: round(lat0 + (lat1 - lat0) * f, 5), lon: round(lon0 + (lon1 - lon0) * f, 5) };
+}
+
 /** The point a given share (0..1) of the way along a polyline, by great-circle length. */
 export function pointAlong(line: readonly Coordinate[], share: number): LatLon {
-  const lengths = line.slice(1).map((c, i) => haversineKm(toPoint(line[i]!), toPoint(c)));
-  const total = lengths.reduce((a, b) => a + b, 0);
-  let target = Math.min(Math.max(share, 0), 1) * total;
-  for (let i = 0; i < lengths.length; i++) {
-    const len = lengths[i]!;
-    if (target <= len || i === lengths.length - 1) {
-      const f = len === 0 ? 0 : Math.min(target / len, 1);
-      const [lon0, lat0] = line[i]!;
-      const [lon1, lat1] = line[i + 1]!;
-      return { lat: round(lat0 + (lat1 - lat0) * f, 5), lon: round(lon0 + (lon1 - lon0) * f, 5) };
-    }
-    target -= len;
-  }
-  return toPoint(line[0]!);
+  return pointAlongMeasured(measure(line), share);
 }
 
 /** A day ending on an intermediate stop with less than this share of the limit left stops there for the night. */
@@ -64,18 +79,35 @@ export type RawDay = {
   duration_min: number;
 };
 
+/** A route that needs more days than TRIP_LIMITS.maxPlanDays at the given daily limit. */
+export class TooManyDaysError extends Error {
+  constructor(readonly maxDays: number) {
+    super(`The plan would need more than ${maxDays} days`);
+    this.name = 'TooManyDaysError';
+  }
+}
+
 /**
  * Driving days of at most `limitKm`. A leg longer than what is left of the day is cut where the limit is
  * reached (the overnight point, interpolated along the leg's geometry by the share of the leg's road distance).
  * A day also ends on reaching a stop when less than END_AT_STOP_SHARE of the limit is left, since a named
- * place beats a lay-by a few kilometres on.
+ * place beats a lay-by a few kilometres on. Throws TooManyDaysError past `maxDays` days, so no limit (however
+ * small, even one that no longer moves a floating-point sum) can keep it looping.
  */
-export function splitDays(stops: readonly LatLon[], legs: readonly Leg[], slices: readonly Coordinate[][], limitKm: number): RawDay[] {
+export function splitDays(
+  stops: readonly LatLon[],
+  legs: readonly Leg[],
+  slices: readonly Coordinate[][],
+  limitKm: number,
+  maxDays: number = TRIP_LIMITS.maxPlanDays,
+): RawDay[] {
+  if (!(limitKm > 0) || !Number.isFinite(limitKm)) throw new RangeError(`The daily limit must be a positive number of km, got ${limitKm}`);
   const days: RawDay[] = [];
   let start: RawDay['start'] = { ...stops[0]!, stopIndex: 0 };
   let dayKm = 0;
   let dayMin = 0;
   const close = (end: RawDay['end']) => {
+    if (days.length >= maxDays) throw new TooManyDaysError(maxDays);
     days.push({ start, end, distance_km: round(dayKm, 1), duration_min: Math.round(dayMin) });
     start = { lat: end.lat, lon: end.lon, stopIndex: end.stopIndex };
     dayKm = 0;
@@ -83,6 +115,7 @@ export function splitDays(stops: readonly LatLon[], legs: readonly Leg[], slices
   };
   legs.forEach((leg, i) => {
     const minPerKm = leg.distance_km > 0 ? leg.duration_min / leg.distance_km : 0;
+    let measured: MeasuredLine | undefined;
     let done = 0;
     // 1 km of slack: a leg that ends just past the limit does not start a day of its own.
     while (leg.distance_km - done > limitKm - dayKm + 1) {
@@ -90,7 +123,8 @@ export function splitDays(stops: readonly LatLon[], legs: readonly Leg[], slices
       done += drive;
       dayKm += drive;
       dayMin += drive * minPerKm;
-      const point = pointAlong(slices[i]!, leg.distance_km > 0 ? done / leg.distance_km : 1);
+      measured ??= measure(slices[i]!);
+      const point = pointAlongMeasured(measured, leg.distance_km > 0 ? done / leg.distance_km : 1);
       close({ ...point, stopIndex: null });
     }
     const rest = leg.distance_km - done;

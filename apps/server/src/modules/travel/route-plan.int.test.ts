@@ -180,6 +180,37 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     expect((await plan(t, imperial, { stops: STOPS, daily_limit_km: 180 })).body.data.daily_limit_km).toBe(180);
   });
 
+  it('refuses a daily limit outside 50-2,000 km with 400, in the request and in the travel preference', async () => {
+    for (const [limit, key] of [[1e-320, 'too_small'], [0.1, 'too_small'], [49.9, 'too_small'], [2000.1, 'too_large']] as const) {
+      const res = await plan(t, metric, { stops: STOPS, daily_limit_km: limit });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ daily_limit_km: key });
+      const pref = await t.request('PATCH', 'travel-preferences', { token: metric.token, json: { daily_limit_km: limit } });
+      expect(pref.status).toBe(400);
+      expect(pref.body.error.fields).toEqual({ daily_limit_km: key });
+    }
+    const slowest = await plan(t, metric, { stops: STOPS, daily_limit_km: 50 });
+    expect(slowest.status).toBe(200);
+    expect(slowest.body.data.days.length).toBeGreaterThanOrEqual(Math.ceil(slowest.body.data.total_distance_km / 50));
+    // The database holds the same bound for anything that bypasses the API.
+    await expect(
+      withUserTx(t.db, { userId: metric.id }, (tx) => sql`insert into travel_preferences (daily_limit_km) values (0.1)`.execute(tx)),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('refuses a route over 40,000 km and a plan of more than 365 days with 400 and a message saying what to change', async () => {
+    const equator = (lons: number[]) => lons.map((lon) => ({ lat: 0, lon, name: `${lon}°` }));
+    const long = await plan(t, metric, { stops: equator([0, 90, 179.9, -90, -0.1]) });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ class: 'validation', code: 'route_too_long', fields: { stops: 'route_too_long' } });
+    expect(long.body.error.message).toContain('at most 40,000 km');
+
+    const slow = await plan(t, metric, { stops: equator([0, 90, 179.9]), daily_limit_km: 50 });
+    expect(slow.status).toBe(400);
+    expect(slow.body.error).toMatchObject({ class: 'validation', code: 'too_many_days', fields: { daily_limit_km: 'too_many_days' } });
+    expect(slow.body.error.message).toContain('more than 365 days');
+  });
+
   it('names a stop that cannot be found with 422, and rejects a single stop with 400', async () => {
     const res = await plan(t, metric, { stops: [{ query: 'Bristol, GB' }, { query: 'Qqzzxv Nowhere' }] });
     expect(res.status).toBe(422);

@@ -3,6 +3,7 @@ import {
   FUEL_PRICE_REGIONS,
   REGION_TRAVEL_DEFAULTS,
   TOWED_KINDS,
+  TRIP_LIMITS,
   type FuelPriceRegion,
   type OvernightSuggestion,
   type PlanRequest,
@@ -24,7 +25,7 @@ import { WeatherUnavailableError } from '../../providers/weather/weather.ts';
 import { settingsRepository } from '../settings/settings.repository.ts';
 import { toUserSettings } from '../settings/settings.service.ts';
 import { optimizeOrder } from './route-optimizer.ts';
-import { addDays, legSlices, round, safeRangeKm, splitDays, type Coordinate } from './route-plan.compute.ts';
+import { addDays, legSlices, round, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { travelPreferencesRepository } from './travel-preferences.repository.ts';
 
@@ -117,8 +118,11 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t) };
       });
       const units = context.settings.regional_preferences.units;
+      // A preference saved before the limits existed is brought within them.
+      const saved = context.prefs?.daily_limit_km != null ? Number(context.prefs.daily_limit_km) : null;
       const dailyLimit =
-        input.daily_limit_km ?? (context.prefs?.daily_limit_km != null ? Number(context.prefs.daily_limit_km) : DEFAULT_DAILY_LIMIT_KM[units]);
+        input.daily_limit_km ??
+        (saved !== null ? Math.min(Math.max(saved, TRIP_LIMITS.minDailyLimitKm), TRIP_LIMITS.maxDailyLimitKm) : DEFAULT_DAILY_LIMIT_KM[units]);
 
       const stops = await resolveStops(input.stops);
       const notes: PlanResponse['notes'] = [];
@@ -137,8 +141,30 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         notes.push({ code: 'routing_fallback', message: 'The routing service could not be reached, so distances and times are estimates (straight line × road factor).' });
       }
       const { ordered, legs, geometry } = routed;
+      const routeKm = legs.reduce((a, l) => a + l.distance_km, 0);
+      if (routeKm > TRIP_LIMITS.maxRouteKm) {
+        throw new AppError(
+          400,
+          'validation',
+          `This route is ${Math.round(routeKm).toLocaleString('en')} km long; a plan may cover at most ${TRIP_LIMITS.maxRouteKm.toLocaleString('en')} km. Split the trip into shorter plans.`,
+          'route_too_long',
+          { stops: 'route_too_long' },
+        );
+      }
       const slices = legSlices(geometry as Coordinate[], ordered);
-      const rawDays = splitDays(ordered, legs, slices, dailyLimit);
+      let rawDays;
+      try {
+        rawDays = splitDays(ordered, legs, slices, dailyLimit, TRIP_LIMITS.maxPlanDays);
+      } catch (err) {
+        if (!(err instanceof TooManyDaysError)) throw err;
+        throw new AppError(
+          400,
+          'validation',
+          `At ${dailyLimit} km a day this trip would take more than ${TRIP_LIMITS.maxPlanDays} days. Raise the daily limit or split the trip into shorter plans.`,
+          'too_many_days',
+          { daily_limit_km: 'too_many_days' },
+        );
+      }
       if (!input.start_date) notes.push({ code: 'no_dates', message: 'No start date: days and weather have no dates.' });
 
       // Fuel: the vehicle that burns it is the tow vehicle for a caravan or fifth wheel.
@@ -191,8 +217,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
           exceeds_safe_range: exceeds,
         };
       });
-      const totalKm = legs.reduce((a, l) => a + l.distance_km, 0);
-      const totalVolume = consumption === null ? null : (totalKm * consumption) / 100;
+      const totalVolume = consumption === null ? null : (routeKm * consumption) / 100;
       const fuelCost = totalVolume === null || price.per_l === null ? null : round(totalVolume * price.per_l, 2);
 
       // Days, their overnight places and the campgrounds near each.
@@ -256,7 +281,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         stops: ordered.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name, input_index: s.input_index })),
         legs: planLegs,
         geometry: geometry as Coordinate[],
-        total_distance_km: round(totalKm, 1),
+        total_distance_km: round(routeKm, 1),
         total_duration_min: legs.reduce((a, l) => a + l.duration_min, 0),
         estimated: routing.estimated,
         optimize: input.optimize,
