@@ -7,6 +7,7 @@ export * from './profile.ts';
 export * from './admin.ts';
 export * from './realtime.ts';
 export * from './finance.ts';
+export * from './money.ts';
 export * from './units.ts';
 export * from './vehicles.ts';
 export * from './fuel-log.ts';

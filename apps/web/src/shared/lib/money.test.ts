@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateFormat, formatDate, formatMoney, formatMonth, formatPercent, localeFor, parseAmount } from './money.ts';
+import { effectiveDateFormat, formatDate, formatMoney, formatMonth, formatPercent, localeFor } from './money.ts';
 
 /** Intl separates French groups and symbols with no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,28 +49,5 @@ describe('formatDate', () => {
     expect(formatMonth('2026-11-03', 'fr-FR')).toBe('novembre 2026');
     expect(formatPercent(80, 'en-US')).toBe('80%');
     expect(plain(formatPercent(80, 'fr-FR'))).toBe('80 %');
-  });
-});
-
-describe('parseAmount', () => {
-  it('reads amounts typed with a decimal point or a decimal comma', () => {
-    expect(parseAmount('12.5')).toBe(12.5);
-    expect(parseAmount('12,50')).toBe(12.5);
-    expect(parseAmount('1,234.56')).toBe(1234.56);
-    expect(parseAmount('1.234,56')).toBe(1234.56);
-    expect(parseAmount('1 234,56')).toBe(1234.56);
-    expect(parseAmount('1,234')).toBe(1234);
-    expect(parseAmount('40')).toBe(40);
-    expect(parseAmount(',5')).toBe(0.5);
-    expect(parseAmount('0.001')).toBe(0.001);
-    expect(parseAmount('12.3456')).toBe(12.3456);
-  });
-
-  it('refuses what is not an amount', () => {
-    expect(parseAmount('')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
-    expect(parseAmount('-5')).toBeNull();
-    expect(parseAmount('12.34.56')).toBeNull();
-    expect(parseAmount('1,2,3')).toBeNull();
   });
 });

@@ -140,25 +140,5 @@ export function useMoneyFormat(): MoneyFormat {
   }, [language, currency, dateFormat]);
 }
 
-/** Whole part written with thousands separators ('1,234', '1.234.567'), or without any. */
-const GROUPED_WHOLE = /^(?:\d+|[1-9]\d{0,2}(?:[.,]\d{3})+)$/;
-
-/**
- * Reads an amount as people type it: '12.50', '12,50', '1,234.56', '1.234,56' or '1 234,56'. A last '.' or ','
- * followed by one or two digits is the decimal separator; separators before it must group thousands. A lone
- * separator followed by three digits groups thousands ('1,234'), by more it is a decimal one ('0.0015', which the
- * amount rules then refuse). Null when it is not a number.
- */
-export function parseAmount(text: string): number | null {
-  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
-  if (!/^\d[\d.,]*$/.test(compact) && !/^[.,]\d+$/.test(compact)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(compact);
-  if (decimal) {
-    const whole = compact.slice(0, decimal.index) || '0';
-    if (!GROUPED_WHOLE.test(whole)) return null;
-    return Number(`${whole.replace(/[.,]/g, '')}.${decimal[1]}`);
-  }
-  if (GROUPED_WHOLE.test(compact)) return Number(compact.replace(/[.,]/g, ''));
-  const lone = /^(\d+)[.,](\d+)$/.exec(compact);
-  return lone ? Number(`${lone[1]}.${lone[2]}`) : null;
-}
+/** Typed amounts are read by the contracts' money module, the same rules on the web and the server. */
+export { parseAmount } from '@ww/contracts';
