@@ -3,8 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { AUTH_LIMITS } from '@ww/contracts';
-import { Redis } from 'ioredis';
+import { AUTH_LIMITS, OSM_ATTRIBUTION } from '@ww/contracts';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { openDatabase, type AppDatabase } from './db/database.ts';
@@ -16,10 +15,11 @@ import { createAccessTokens } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub.ts';
-import { createRateLimits, type RateLimitSettings } from './platform/rate-limits.ts';
+import { createLimiterRedis, createRateLimits, type RateLimitSettings } from './platform/rate-limits.ts';
 import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from './platform/realtime/hub.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createProviders } from './providers/providers.ts';
+import { prepareCampgroundSeed } from './modules/travel/campground-import/seed.ts';
 import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
 import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
 
@@ -28,6 +28,8 @@ export type RunningServer = {
   deps: AppDeps;
   hub: RealtimeHub;
   database: AppDatabase;
+  /** Settles when the bundled campgrounds are loaded (at once when there is nothing to load). */
+  campgroundsSeeded: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -36,6 +38,9 @@ function findWebDist(): string | undefined {
   const candidates = [process.env.WEB_DIST_DIR, fileURLToPath(new URL('../../web/dist', import.meta.url))];
   return candidates.find((dir): dir is string => !!dir && existsSync(dir));
 }
+
+/** The UK and Ireland OpenStreetMap camp sites (`npm run build:campground-data`), beside src/ and dist/ alike. */
+const CAMPGROUND_SEED_FILE = fileURLToPath(new URL('../data/campgrounds-uk-ie.jsonl.br', import.meta.url));
 
 /** Shorter than main.ts's hard-exit limit, so the database is always closed properly after the drain. */
 const DRAIN_LIMIT_MS = 5_000;
@@ -75,6 +80,14 @@ export async function startServer(
     ));
   await migrateToLatest(database.db);
   const providers = createProviders(config);
+  // Read before listening (only when the table has no OSM sites), written right after: the transaction is then first
+  // in PGlite's queue, so no request sees a half-empty table, and the app and health check answer meanwhile.
+  const loadCampgrounds = config.seedCampgrounds
+    ? await prepareCampgroundSeed(database.db, CAMPGROUND_SEED_FILE).catch((err: Error) => {
+        logger.error('bundled campgrounds not loaded', { error: err.message });
+        return null;
+      })
+    : null;
   if (config.seedDemo) {
     // Offline providers: a first start never waits on a geocoding or routing service, and seeds the same everywhere.
     const offline = config.geocoderUrl || config.osrmUrl ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl }) : providers;
@@ -82,7 +95,7 @@ export async function startServer(
     if (await seedDemoAccount(database.db, planner)) logger.info('demo account created');
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? createLimiterRedis(config.redisUrl) : undefined;
   const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
   const deps: AppDeps = {
     db: database.db,
@@ -94,7 +107,9 @@ export async function startServer(
     accessTokens: createAccessTokens(config.jwtSecret, AUTH_LIMITS.accessTokenSeconds),
     version: pkg.version,
     dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
+    // Corrected to the port actually bound once listening (PORT=0 picks one).
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    redis,
     ownerEmail: config.ownerEmail,
     requireEmailConfirmation: config.requireEmailConfirmation,
     trustProxy: config.trustProxy,
@@ -109,7 +124,15 @@ export async function startServer(
   });
   const hub = attachRealtimeHub(server, { pubsub, logger, verifyAccessToken: (token) => verifyAccessToken(deps, token) });
   const { port } = server.address() as AddressInfo;
+  if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const seedStarted = performance.now();
+  const campgroundsSeeded = loadCampgrounds
+    ? loadCampgrounds().then(
+        (sites) => logger.info('campgrounds loaded', { sites, ms: Math.round(performance.now() - seedStarted), data: OSM_ATTRIBUTION }),
+        (err: Error) => logger.error('bundled campgrounds not loaded', { error: err.message }),
+      )
+    : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
@@ -117,12 +140,14 @@ export async function startServer(
     deps,
     hub,
     database,
+    campgroundsSeeded,
     close: () =>
       (closing ??= (async () => {
         await hub.close();
         await drainConnections(server);
         await pubsub.close();
         redis?.disconnect();
+        await campgroundsSeeded;
         if (!options.database) await database.close();
       })()),
   };

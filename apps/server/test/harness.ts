@@ -74,7 +74,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a test database, called in-process through app.request. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl' | 'webDistDir'>> & {
+  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl' | 'webDistDir' | 'trustProxy'>> & {
     rateLimits?: Partial<RateLimitSettings>;
     providers?: Partial<Providers>;
   } = {},
@@ -95,7 +95,7 @@ export async function createTestApp(
     publicUrl: overrides.publicUrl ?? 'http://app.test',
     ownerEmail: overrides.ownerEmail,
     requireEmailConfirmation: overrides.requireEmailConfirmation ?? false,
-    trustProxy: false,
+    trustProxy: overrides.trustProxy ?? false,
     mapStyleUrl: overrides.mapStyleUrl,
     webDistDir: overrides.webDistDir,
   };
@@ -115,18 +115,28 @@ export async function createTestApp(
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, headers: res.headers };
   };
 
-  let counter = 0;
-  /** Signs up a new user and returns its id, e-mail and tokens. */
-  const signUp = async (email = `user${++counter}-${randomBytes(3).toString('hex')}@example.com`, password = 'correct horse battery') => {
-    const res = await request('POST', 'auth/signup', { json: { email, password, password_confirmation: password } });
-    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const body = res.body as AuthResponse;
-    return { id: body.user.id, email, password, token: body.session!.access_token, refresh: body.session!.refresh_token };
-  };
-
   /** The newest mail in the outbox for an address. */
   const lastMailTo = async (address: string) =>
     database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('created_at', 'desc').executeTakeFirst();
+
+  let counter = 0;
+  /**
+   * Signs up a new user and returns its id, e-mail and tokens. When the sign-up mails a confirmation link (always
+   * for the owner address), the link is followed, as the user would.
+   */
+  const signUp = async (email = `user${++counter}-${randomBytes(3).toString('hex')}@example.com`, password = 'correct horse battery') => {
+    const res = await request('POST', 'auth/signup', { json: { email, password, password_confirmation: password } });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    let body = res.body as AuthResponse;
+    if (!body.session) {
+      const mail = await lastMailTo(body.user.email);
+      const token = /confirm=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1];
+      const confirmed = await request('POST', 'auth/confirm-email', { json: { token } });
+      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+      body = confirmed.body as AuthResponse;
+    }
+    return { id: body.user.id, email, password, token: body.session!.access_token, refresh: body.session!.refresh_token };
+  };
 
   return {
     app,

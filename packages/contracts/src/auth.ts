@@ -5,7 +5,8 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error:
 export const passwordSchema = z
   .string()
   .min(AUTH_LIMITS.passwordMinLength, { error: 'password_too_short' })
-  .max(256, { error: 'password_too_long' });
+  .max(256, { error: 'password_too_long' })
+  .refine((v) => v.trim() !== '', { error: 'password_blank' });
 
 export const signupRequestSchema = z
   .object({
@@ -32,13 +33,17 @@ export const passwordUpdateRequestSchema = z
   .object({
     /** The token from the reset e-mail; omitted when a signed-in user changes their password. */
     token: z.string().min(20).max(200).optional(),
+    /** Required without `token`: a signed-in user proves they know the password they are replacing. */
+    current_password: z.string().max(256).optional(),
     password: passwordSchema,
     password_confirmation: z.string(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     error: 'passwords_do_not_match',
-  });
+  })
+  .refine((v) => v.token !== undefined || !!v.current_password, { path: ['current_password'], error: 'required' });
+export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const sessionSchema = z.object({

@@ -89,6 +89,8 @@ export const AUTH_LIMITS = {
   /** Failed sign-ins allowed per e-mail and address before 'Too many login attempts'. */
   loginFailures: 5,
   loginWindowSeconds: 15 * 60,
+  /** Failed sign-ins allowed per e-mail from all addresses together in the same window. */
+  loginFailuresPerAccount: 10,
   signupsPerHourPerIp: 10,
   resetRequestsPerHourPerIp: 5,
   passwordMinLength: 8,

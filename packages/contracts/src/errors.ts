@@ -23,6 +23,9 @@ export const AUTH_FAILURES = {
 } as const;
 export type AuthFailureCode = keyof typeof AUTH_FAILURES;
 
+/** The 429 of sign-up and reset requests (code `too_many_attempts`): not sign-ins, so not SPEC §5's login text. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
 export const apiErrorSchema = z.object({
   error: z.object({
     class: z.enum(ERROR_CLASSES),

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,8 +20,13 @@ export type AppDeps = {
   accessTokens: AccessTokens;
   version: string;
   dataDir: string;
-  /** Where links in e-mails point; defaults to the request's own origin. */
+  /**
+   * Where links in e-mails point: server.ts sets PUBLIC_URL, else http://localhost:PORT. Never taken from a request
+   * header; a builder that sends no mail (the API types) may leave it out, and links then point at http://localhost.
+   */
   publicUrl?: string;
+  /** The Redis client of the rate limits, when REDIS_URL is set; /health reports whether it answers. */
+  redis?: Redis;
   ownerEmail?: string;
   requireEmailConfirmation: boolean;
   trustProxy: boolean;

@@ -1,38 +1,66 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { AUTH_LIMITS } from '@ww/contracts';
 
 export type RateLimitSettings = {
   loginFailures: number;
   loginWindowSeconds: number;
+  loginFailuresPerAccount: number;
   signupsPerHourPerIp: number;
   resetRequestsPerHourPerIp: number;
 };
 
 export type RateLimits = {
-  /** Failed sign-ins per e-mail and address. */
+  /** Sign-in attempts per e-mail and address; a point is taken before the password is checked. */
   loginFailures: RateLimiterAbstract;
+  /** Sign-in attempts per e-mail from every address together (and current-password checks). */
+  loginAccount: RateLimiterAbstract;
   signup: RateLimiterAbstract;
   passwordReset: RateLimiterAbstract;
 };
 
-/** Rate limits shared by every instance through Redis when it is configured, else kept in memory. */
+/**
+ * A Redis client for the limiters that fails fast: a command that cannot be sent at once (no connection) is
+ * rejected instead of queued, and one that gets no answer within half a second fails, so the in-memory
+ * insurance limiter answers instead and sign-in never waits on a Redis that is down.
+ */
+export function createLimiterRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 5_000),
+  });
+  // Connection errors are reported by /health; without a listener ioredis prints each retry.
+  redis.on('error', () => {});
+  return redis;
+}
+
+/**
+ * Rate limits shared by every instance through Redis when it is configured, else kept in memory. With Redis, each
+ * limiter falls back to its own in-memory copy while Redis is unreachable (per instance, so a little more lenient).
+ */
 export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AUTH_LIMITS): RateLimits {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ww:rl:${keyPrefix}`, points, duration, useRedisPackage: false })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const make = (keyPrefix: string, points: number, duration: number) => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!redis) return memory;
+    return new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `ww:rl:${keyPrefix}`,
+      points,
+      duration,
+      useRedisPackage: false,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  };
   return {
     loginFailures: make('login', settings.loginFailures, settings.loginWindowSeconds),
+    loginAccount: make('login-account', settings.loginFailuresPerAccount, settings.loginWindowSeconds),
     signup: make('signup', settings.signupsPerHourPerIp, 3600),
     passwordReset: make('reset', settings.resetRequestsPerHourPerIp, 3600),
   };
-}
-
-/** True when the key has no points left, without consuming one. */
-export async function isExhausted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  const res = await limiter.get(key);
-  return res !== null && res.remainingPoints <= 0;
 }
 
 /** Consumes a point; false when the limit was already reached. */

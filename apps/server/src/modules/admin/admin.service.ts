@@ -2,13 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminDashboard } from '@ww/contracts';
 import type { Database } from '../../db/schema.ts';
 import { withAdminTx, withUserTx } from '../../db/with-user-tx.ts';
+import { isConfirmedOwner } from '../../platform/auth/owner.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 
 export function createAdminService(deps: { db: Kysely<Database>; logger: Logger; ownerEmail?: string }) {
   /**
-   * Admin = an active admin_users row with role admin, or the OWNER_EMAIL address. The owner address is
-   * also the fallback when the check itself fails (SPEC §6).
+   * Admin = an active admin_users row with role admin, or the OWNER_EMAIL address once confirmed through the
+   * e-mailed link. The confirmed owner address is also the fallback when the check itself fails (SPEC §6).
    */
   async function isAdmin(userId: string): Promise<boolean> {
     try {
@@ -16,16 +17,16 @@ export function createAdminService(deps: { db: Kysely<Database>; logger: Logger;
         const row = await tx
           .selectFrom('users')
           .leftJoin('admin_users', (j) => j.onRef('admin_users.user_id', '=', 'users.id').on('admin_users.status', '=', 'active'))
-          .select(['users.email', 'admin_users.role'])
+          .select(['users.email', 'users.email_confirmed_at', 'admin_users.role'])
           .where('users.id', '=', userId)
           .executeTakeFirst();
-        return row?.role === 'admin' || (!!deps.ownerEmail && row?.email === deps.ownerEmail);
+        return row?.role === 'admin' || (!!row && isConfirmedOwner(deps.ownerEmail, row));
       });
     } catch (err) {
       deps.logger.error('admin check failed', { error: err instanceof Error ? err.message : String(err) });
       if (!deps.ownerEmail) throw err;
-      const email = await withUserTx(deps.db, { userId }, (tx) => tx.selectFrom('users').select('email').executeTakeFirst());
-      return email?.email === deps.ownerEmail;
+      const user = await withUserTx(deps.db, { userId }, (tx) => tx.selectFrom('users').select(['email', 'email_confirmed_at']).executeTakeFirst());
+      return !!user && isConfirmedOwner(deps.ownerEmail, user);
     }
   }
 

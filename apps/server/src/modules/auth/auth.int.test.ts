@@ -1,4 +1,4 @@
-import { AUTH_FAILURES } from '@ww/contracts';
+import { AUTH_FAILURES, TOO_MANY_ATTEMPTS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
 
@@ -129,17 +129,104 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     expect(again.body.error.code).toBe('invalid_reset_token');
   });
 
-  it('lets a signed-in user change their password without a token', async () => {
+  it('lets a signed-in user change their password only with the current one, ending their other sessions', async () => {
     const u = await t.signUp();
-    const res = await t.request('POST', 'auth/password-update', { token: u.token, json: { password: 'changed pw 99', password_confirmation: 'changed pw 99' } });
+    const other = (await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).body.session;
+    const change = (json: object) => t.request('POST', 'auth/password-update', { token: u.token, json });
+
+    const missing = await change({ password: 'changed pw 99', password_confirmation: 'changed pw 99' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ current_password: 'required' });
+    const wrong = await change({ current_password: 'not my password', password: 'changed pw 99', password_confirmation: 'changed pw 99' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({
+      code: 'wrong_current_password',
+      message: 'The current password is not correct.',
+      fields: { current_password: 'wrong_current_password' },
+    });
+    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status).toBe(401);
+
+    const res = await change({ current_password: u.password, password: 'changed pw 99', password_confirmation: 'changed pw 99' });
     expect(res.status).toBe(200);
+    expect((await t.request('GET', 'auth/session', { token: u.token })).status).toBe(200); // this session stays
+    expect((await t.request('GET', 'auth/session', { token: other.access_token })).status).toBe(401);
+    expect((await t.request('POST', 'auth/refresh', { json: { refresh_token: other.refresh_token } })).status).toBe(401);
     expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status).toBe(200);
-    expect((await t.request('POST', 'auth/password-update', { json: { password: 'changed pw 99', password_confirmation: 'changed pw 99' } })).status).toBe(401);
+    expect((await t.request('POST', 'auth/password-update', { json: { password: 'changed pw 99', password_confirmation: 'changed pw 99' } })).status).toBe(400);
   });
 
-  it('reports the owner address as admin in the session', async () => {
-    const res = await t.request('POST', 'auth/signup', { json: { email: 'owner@example.com', password: 'owner password', password_confirmation: 'owner password' } });
-    expect(res.body.user.is_admin).toBe(true);
+  it('ends older reset links once a newer one is used or the password is changed', async () => {
+    const u = await t.signUp();
+    const resetLink = async () => {
+      expect((await t.request('POST', 'auth/password-reset', { json: { email: u.email } })).status).toBe(202);
+      return tokenFromMail((await t.lastMailTo(u.email))!.body_text, 'token')!;
+    };
+    const older = await resetLink();
+    const newer = await resetLink();
+    expect((await t.request('POST', 'auth/password-update', { json: { token: newer, password: 'newer pw 123', password_confirmation: 'newer pw 123' } })).status).toBe(200);
+    const stale = await t.request('POST', 'auth/password-update', { json: { token: older, password: 'older pw 123', password_confirmation: 'older pw 123' } });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.code).toBe('invalid_reset_token');
+
+    const pending = await resetLink();
+    const token = (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'newer pw 123' } })).body.session.access_token;
+    const change = { current_password: 'newer pw 123', password: 'changed pw 456', password_confirmation: 'changed pw 456' };
+    expect((await t.request('POST', 'auth/password-update', { token, json: change })).status).toBe(200);
+    const afterChange = await t.request('POST', 'auth/password-update', { json: { token: pending, password: 'pending pw 1', password_confirmation: 'pending pw 1' } });
+    expect(afterChange.body.error.code).toBe('invalid_reset_token');
+  });
+
+  it('refuses common and blank passwords on sign-up, reset and change with a clear message', async () => {
+    for (const password of ['12345678', 'password', 'Password', 'iloveyou', '        ']) {
+      const res = await t.request('POST', 'auth/signup', { json: { email: 'weak@example.com', password, password_confirmation: password } });
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(res.body.error.fields.password, JSON.stringify(password)).toMatch(/^password_(too_common|blank)$/);
+    }
+    const common = await t.request('POST', 'auth/signup', { json: { email: 'weak@example.com', password: 'password', password_confirmation: 'password' } });
+    expect(common.body.error.message).toBe('This password is too common or easy to guess. Please choose another one.');
+
+    const u = await t.signUp();
+    const change = await t.request('POST', 'auth/password-update', {
+      token: u.token,
+      json: { current_password: u.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.error.fields).toEqual({ password: 'password_too_common' });
+
+    await t.request('POST', 'auth/password-reset', { json: { email: u.email } });
+    const token = tokenFromMail((await t.lastMailTo(u.email))!.body_text, 'token')!;
+    const reset = await t.request('POST', 'auth/password-update', { json: { token, password: 'football', password_confirmation: 'football' } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.fields).toEqual({ password: 'password_too_common' });
+    // The refused attempt did not spend the link.
+    expect((await t.request('POST', 'auth/password-update', { json: { token, password: 'not so common 7', password_confirmation: 'not so common 7' } })).status).toBe(200);
+  });
+
+  it('checks no password past the limit, however many attempts arrive at once', async () => {
+    const u = await t.signUp();
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () => t.request('POST', 'auth/login', { json: { email: u.email, password: 'wrong in parallel' } })),
+    );
+    const statuses = attempts.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).status).toBe(429);
+  });
+
+  it('makes the owner address admin only after its e-mailed confirmation link is followed', async () => {
+    const signup = await t.request('POST', 'auth/signup', { json: { email: ' Owner@Example.COM ', password: 'owner password', password_confirmation: 'owner password' } });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ user: { email: 'owner@example.com', is_admin: false }, session: null });
+    const early = await t.request('POST', 'auth/login', { json: { email: 'OWNER@example.com', password: 'owner password' } });
+    expect(early.status).toBe(403);
+    expect(early.body.error.code).toBe('email_not_confirmed');
+
+    const token = tokenFromMail((await t.lastMailTo('owner@example.com'))!.body_text, 'confirm')!;
+    const confirmed = await t.request('POST', 'auth/confirm-email', { json: { token } });
+    expect(confirmed.body.user.is_admin).toBe(true);
+    const session = await t.request('GET', 'auth/session', { token: confirmed.body.session.access_token });
+    expect(session.body.user.is_admin).toBe(true);
+    expect((await t.request('GET', 'admin/status', { token: confirmed.body.session.access_token })).body.data).toEqual({ is_admin: true });
   });
 });
 
@@ -165,5 +252,59 @@ describe.each(DATABASE_KINDS)('e-mail confirmation on %s', (kind) => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.session.access_token).toBeTruthy();
     expect((await t.request('POST', 'auth/login', { json: { email: 'confirm@example.com', password: 'confirm me pw' } })).status).toBe(200);
+  });
+});
+
+describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      trustProxy: true,
+      rateLimits: { loginFailures: 3, loginFailuresPerAccount: 6, signupsPerHourPerIp: 4, resetRequestsPerHourPerIp: 1 },
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, forwardedFor: string) =>
+    t.request('POST', 'auth/login', { json: { email, password }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('limits by the address the proxy added, not one the client wrote before it', async () => {
+    const u = await t.signUp(undefined, 'proxy user pw 1');
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(u.email, 'wrong pw', `198.51.100.${i}, 203.0.113.7`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another real address is limited on its own.
+    expect((await login(u.email, u.password, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('limits failed sign-ins per account across every address, even for the right password', async () => {
+    const u = await t.signUp(undefined, 'account user pw 1');
+    for (let i = 0; i < 6; i++) expect((await login(u.email.toUpperCase(), 'wrong pw', `203.0.113.${10 + i}`)).status).toBe(401);
+    const limited = await login(u.email, u.password, '203.0.113.99');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toBe(AUTH_FAILURES.rate_limited);
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    const u = await t.signUp(undefined, 'often signs in 1');
+    for (let i = 0; i < 8; i++) expect((await login(u.email, u.password, `203.0.113.${120 + i}`)).status).toBe(200);
+  });
+
+  it('answers too many sign-ups and reset requests with their own text, not the sign-in one', async () => {
+    const signup = (n: number) =>
+      t.request('POST', 'auth/signup', {
+        json: { email: `many${n}@example.com`, password: 'many signups pw', password_confirmation: 'many signups pw' },
+        headers: { 'x-forwarded-for': '192.0.2.50' },
+      });
+    for (let n = 1; n <= 4; n++) expect((await signup(n)).status).toBe(201);
+    const fifth = await signup(5);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.error).toEqual({ class: 'other', code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS });
+
+    const reset = () => t.request('POST', 'auth/password-reset', { json: { email: 'many1@example.com' }, headers: { 'x-forwarded-for': '192.0.2.60' } });
+    expect((await reset()).status).toBe(202);
+    const again = await reset();
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatchObject({ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' });
   });
 });

@@ -7,6 +7,9 @@ export const authRepository = {
   findUserByEmail: (tx: Tx, email: string) =>
     tx.selectFrom('users').select(['id', 'email', 'password_hash', 'email_confirmed_at']).where('email', '=', email).executeTakeFirst(),
 
+  findUserWithHash: (tx: Tx, id: string) =>
+    tx.selectFrom('users').select(['id', 'email', 'password_hash']).where('id', '=', id).executeTakeFirst(),
+
   findUserById: (tx: Tx, id: string) =>
     tx.selectFrom('users').select(['id', 'email', 'email_confirmed_at']).where('id', '=', id).executeTakeFirst(),
 
@@ -51,6 +54,17 @@ export const authRepository = {
   /** Ends every session of a user and returns their ids. */
   deleteUserSessions: async (tx: Tx, userId: string) =>
     (await tx.deleteFrom('user_active_sessions').where('user_id', '=', userId).returning('session_id').execute()).map((r) => r.session_id),
+
+  /** Ends every session of a user but one and returns the ids of those ended. */
+  deleteOtherSessions: async (tx: Tx, userId: string, keepSessionId: string) =>
+    (
+      await tx
+        .deleteFrom('user_active_sessions')
+        .where('user_id', '=', userId)
+        .where('session_id', '!=', keepSessionId)
+        .returning('session_id')
+        .execute()
+    ).map((r) => r.session_id),
 
   findLiveSession: (tx: Tx, sessionId: string) =>
     tx
@@ -97,6 +111,16 @@ export const authRepository = {
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('user_id')
       .executeTakeFirst(),
+
+  /** Marks every live token of that purpose used, so older links die once a newer one works or the password changes. */
+  spendAuthTokens: (tx: Tx, userId: string, purpose: 'password_reset' | 'email_confirmation') =>
+    tx
+      .updateTable('auth_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute(),
 
   listSessions: (tx: Tx) =>
     tx

@@ -15,6 +15,7 @@ import {
 import type { Context } from 'hono';
 import type { AppDeps } from '../../platform/app-env.ts';
 import { requestMeta } from '../../platform/auth/request-meta.ts';
+import { isConfirmedOwner } from '../../platform/auth/owner.ts';
 import { requireAuth, verifyAccessToken } from '../../platform/auth/require-auth.ts';
 import { authFailure } from '../../platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
@@ -25,7 +26,8 @@ const iso = (d: Date) => d.toISOString();
 export function authRoutes(deps: AppDeps, service: AuthService) {
   const router = createRouter();
   const meta = (c: Context) => requestMeta(c, deps.trustProxy);
-  const baseUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin;
+  // Mail links never come from request headers (Host, X-Forwarded-Host): a client could point them anywhere.
+  const baseUrl = () => deps.publicUrl ?? 'http://localhost';
   const auth = requireAuth(deps);
 
   router.openapi(
@@ -34,7 +36,7 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
       request: jsonBody(signupRequestSchema),
       responses: { 201: jsonResponse('Account created', authResponseSchema), ...errorResponses },
     }),
-    async (c) => c.json(await service.signup(c.req.valid('json'), meta(c), baseUrl(c)), 201),
+    async (c) => c.json(await service.signup(c.req.valid('json'), meta(c), baseUrl()), 201),
   );
 
   router.openapi(
@@ -82,7 +84,7 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
       const { userId, sessionId, expiresAt } = c.get('auth');
       const user = await service.currentUser(userId);
       return c.json({
-        user: { id: user.id, email: user.email, is_admin: user.email === deps.ownerEmail },
+        user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) },
         session: { session_id: sessionId, expires_at: expiresAt },
       }, 200);
     },
@@ -95,7 +97,7 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
       responses: { 202: { description: 'Accepted, whether or not the address has an account' }, ...errorResponses },
     }),
     async (c) => {
-      await service.requestPasswordReset(c.req.valid('json').email, meta(c), baseUrl(c));
+      await service.requestPasswordReset(c.req.valid('json').email, meta(c), baseUrl());
       return c.body(null, 202);
     },
   );
@@ -103,7 +105,9 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
   router.openapi(
     createRoute({
       method: 'post', path: '/password-update', tags: ['auth'],
-      description: 'With `token` from the reset e-mail, or with a bearer token for a signed-in user.',
+      description:
+        'With `token` from the reset e-mail (ends every session), or with a bearer token and `current_password` for a ' +
+        "signed-in user (ends the user's other sessions). Either way, reset links sent earlier stop working.",
       request: jsonBody(passwordUpdateRequestSchema),
       responses: { 200: jsonResponse('Password changed', z.object({ ok: z.literal(true) })), ...errorResponses },
     }),
@@ -115,7 +119,7 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
         const header = c.req.header('authorization');
         const claims = header?.startsWith('Bearer ') ? await verifyAccessToken(deps, header.slice(7)) : null;
         if (!claims) throw authFailure('session_expired');
-        await service.changePassword(claims.userId, body.password);
+        await service.changePassword(claims.userId, claims.sessionId, body.current_password ?? '', body.password);
       }
       return c.json({ ok: true as const }, 200);
     },

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_LIMITS, type AuthResponse, type LoginRequest, type Session, type SignupRequest } from '@ww/contracts';
+import { AUTH_LIMITS, TOO_MANY_ATTEMPTS, type AuthResponse, type LoginRequest, type Session, type SignupRequest } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withAuthTx, withUserTx } from '../../db/with-user-tx.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { isConfirmedOwner, isOwnerAddress, normaliseEmail } from '../../platform/auth/owner.ts';
+import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { RequestMeta } from '../../platform/auth/request-meta.ts';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../../platform/auth/tokens.ts';
 import { AppError, authFailure, validationError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { isExhausted, tryConsume, type RateLimits } from '../../platform/rate-limits.ts';
+import { tryConsume, type RateLimits } from '../../platform/rate-limits.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { authRepository as repo } from './auth.repository.ts';
 
@@ -25,6 +26,18 @@ export type AuthServiceDeps = {
 
 const DAY_MS = 86_400_000;
 const refreshExpiry = () => new Date(Date.now() + AUTH_LIMITS.refreshTokenDays * DAY_MS);
+
+/** Sign-up, reset requests and password changes past their limit; sign-in has SPEC §5's own text. */
+const tooManyAttempts = () => new AppError(429, 'other', TOO_MANY_ATTEMPTS, 'too_many_attempts');
+
+/** New passwords (sign-up, reset, change) must not be blank or on the common-password list. */
+function assertStrongPassword(password: string) {
+  if (isWeakPassword(password)) {
+    throw new AppError(400, 'validation', 'This password is too common or easy to guess. Please choose another one.', 'password_too_common', {
+      password: 'password_too_common',
+    });
+  }
+}
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
@@ -66,35 +79,45 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async signup(input: SignupRequest, meta: RequestMeta, baseUrl: string): Promise<AuthResponse> {
-      if (!(await tryConsume(deps.rateLimits.signup, meta.ip ?? 'unknown'))) throw authFailure('rate_limited');
+      if (!(await tryConsume(deps.rateLimits.signup, meta.ip ?? 'unknown'))) throw tooManyAttempts();
+      assertStrongPassword(input.password);
+      // The owner address is admin, so it must be proven by the e-mailed link even when confirmation is off.
+      const mustConfirm = deps.requireEmailConfirmation || isOwnerAddress(deps.ownerEmail, input.email);
       const passwordHash = await hashPassword(input.password);
       const user = await withAuthTx(db, async (tx) => {
-        const created = await repo.insertUser(tx, { email: input.email, passwordHash, confirmed: !deps.requireEmailConfirmation });
+        const created = await repo.insertUser(tx, { email: normaliseEmail(input.email), passwordHash, confirmed: !mustConfirm });
         if (created) await repo.insertProfile(tx, created.id, input.full_name || null);
         return created;
       });
       if (!user) throw validationError({ email: 'email_taken' }, 'email_taken');
-      const isAdmin = input.email === deps.ownerEmail;
-      if (deps.requireEmailConfirmation) {
+      if (mustConfirm) {
         await sendConfirmation(user.id, user.email, baseUrl);
-        return { user: { id: user.id, email: user.email, is_admin: isAdmin }, session: null };
+        return { user: { id: user.id, email: user.email, is_admin: false }, session: null };
       }
-      return { user: { id: user.id, email: user.email, is_admin: isAdmin }, session: await openSession(user.id, meta) };
+      return { user: { id: user.id, email: user.email, is_admin: false }, session: await openSession(user.id, meta) };
     },
 
     async login(input: LoginRequest, meta: RequestMeta): Promise<AuthResponse> {
-      const limitKey = `${input.email}|${meta.ip ?? 'unknown'}`;
-      if (await isExhausted(deps.rateLimits.loginFailures, limitKey)) throw authFailure('rate_limited');
-      const user = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, input.email));
+      const email = normaliseEmail(input.email);
+      const limitKey = `${email}|${meta.ip ?? 'unknown'}`;
+      // Points are taken BEFORE the (slow) password check, so parallel attempts past the limit are all refused.
+      // Per address and e-mail, and per e-mail from every address together.
+      const addressOk = await tryConsume(deps.rateLimits.loginFailures, limitKey);
+      if (!addressOk || !(await tryConsume(deps.rateLimits.loginAccount, email))) throw authFailure('rate_limited');
+      const user = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, email));
       const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) {
-        await tryConsume(deps.rateLimits.loginFailures, limitKey);
         if (user) await withAuthTx(db, (tx) => repo.insertLoginHistory(tx, { userId: user.id, meta, success: false }));
         throw authFailure('invalid_credentials');
       }
-      if (!user.email_confirmed_at) throw authFailure('email_not_confirmed');
+      // The right password: this address starts afresh, and this attempt does not count against the account.
       await deps.rateLimits.loginFailures.delete(limitKey);
-      return { user: { id: user.id, email: user.email, is_admin: user.email === deps.ownerEmail }, session: await openSession(user.id, meta) };
+      await deps.rateLimits.loginAccount.reward(email, 1);
+      if (!user.email_confirmed_at) throw authFailure('email_not_confirmed');
+      return {
+        user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) },
+        session: await openSession(user.id, meta),
+      };
     },
 
     /**
@@ -141,7 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async requestPasswordReset(email: string, meta: RequestMeta, baseUrl: string) {
       const ipOk = await tryConsume(deps.rateLimits.passwordReset, meta.ip ?? 'unknown');
       const emailOk = ipOk && (await tryConsume(deps.rateLimits.passwordReset, `email:${email}`));
-      if (!ipOk || !emailOk) throw authFailure('rate_limited');
+      if (!ipOk || !emailOk) throw tooManyAttempts();
       const user = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, email));
       if (!user) return;
       const { token, hash } = newOpaqueToken();
@@ -160,13 +183,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** With a reset token: sets the password and ends every session of the account. */
+    /** With a reset token: sets the password, ends every session of the account and every other reset link. */
     async resetPassword(token: string, password: string) {
+      assertStrongPassword(password);
       const passwordHash = await hashPassword(password);
       const done = await withAuthTx(db, async (tx) => {
         const row = await repo.consumeAuthToken(tx, 'password_reset', hashOpaqueToken(token));
         if (!row) return null;
         await repo.setPassword(tx, row.user_id, passwordHash);
+        await repo.spendAuthTokens(tx, row.user_id, 'password_reset');
         await repo.confirmEmail(tx, row.user_id); // following the e-mailed link proves the address
         return { userId: row.user_id, ended: await repo.deleteUserSessions(tx, row.user_id) };
       });
@@ -174,9 +199,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!done) throw new AppError(400, 'validation', 'This password reset link is invalid or has expired.', 'invalid_reset_token');
     },
 
-    async changePassword(userId: string, password: string) {
+    /**
+     * A signed-in user's change: the current password must be right (checked under the account's sign-in limit).
+     * Ends the user's other sessions and any reset link still open; the session making the change stays.
+     */
+    async changePassword(userId: string, sessionId: string, currentPassword: string, password: string) {
+      const user = await withAuthTx(db, (tx) => repo.findUserWithHash(tx, userId));
+      if (!user) throw authFailure('session_expired');
+      if (!(await tryConsume(deps.rateLimits.loginAccount, user.email))) throw tooManyAttempts();
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new AppError(400, 'validation', 'The current password is not correct.', 'wrong_current_password', {
+          current_password: 'wrong_current_password',
+        });
+      }
+      await deps.rateLimits.loginAccount.reward(user.email, 1);
+      assertStrongPassword(password);
       const passwordHash = await hashPassword(password);
-      await withAuthTx(db, (tx) => repo.setPassword(tx, userId, passwordHash));
+      const ended = await withAuthTx(db, async (tx) => {
+        await repo.setPassword(tx, userId, passwordHash);
+        await repo.spendAuthTokens(tx, userId, 'password_reset');
+        return repo.deleteOtherSessions(tx, userId, sessionId);
+      });
+      await announceEnded(userId, ended);
     },
 
     async confirmEmail(token: string, meta: RequestMeta): Promise<AuthResponse> {
@@ -187,7 +231,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return repo.findUserById(tx, row.user_id);
       });
       if (!user) throw new AppError(400, 'validation', 'This confirmation link is invalid or has expired.', 'invalid_confirmation_token');
-      return { user: { id: user.id, email: user.email, is_admin: user.email === deps.ownerEmail }, session: await openSession(user.id, meta) };
+      return { user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) }, session: await openSession(user.id, meta) };
     },
 
     listSessions: (userId: string, sessionId: string) => withUserTx(db, { userId, sessionId }, (tx) => repo.listSessions(tx)),

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 
 /** Argon2id (Algorithm.Argon2id is a const enum, not importable under verbatimModuleSyntax). */
 const ARGON2ID = 2;
@@ -19,4 +20,11 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-only-for-constant-time');
   return dummyHash;
+}
+
+let common: Set<string> | undefined;
+/** True for a password on the shipped common-password list (compared in lower case) or one of only spaces. */
+export function isWeakPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
+  return password.trim() === '' || common.has(password.toLowerCase());
 }

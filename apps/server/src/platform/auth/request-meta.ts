@@ -3,10 +3,13 @@ import type { Context } from 'hono';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; deviceInfo: string | null };
 
-/** Who is calling: address (from X-Forwarded-For only behind a trusted proxy), user agent, a readable device. */
+/**
+ * Who is calling: address, user agent, a readable device. Behind a trusted proxy the address is the LAST
+ * X-Forwarded-For entry, the one that proxy appended; earlier entries come from the client and prove nothing.
+ */
 export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
   let ip: string | null = null;
-  if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null;
+  if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
   if (!ip) {
     try {
       ip = getConnInfo(c).remote.address ?? null;
