@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiFetch } from './api-client.ts';
+import { ApiRequestError, api, apiFetch, apiFile } from './api-client.ts';
 import { getSession, setSession, subscribeSession, type StoredSession } from './session.ts';
 import { jsonResponse, stubApi } from '../../testing/api-stub.ts';
 
@@ -145,5 +145,86 @@ describe('apiFetch', () => {
     stubApi({ 'POST /auth/logout': () => jsonResponse(204) });
 
     await expect(apiFetch('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});
+
+describe('api (typed routes)', () => {
+  const EXPENSE = {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    user_id: USER.id,
+    amount: 12.5,
+    currency: 'EUR',
+    category: 'food' as const,
+    date: '2026-11-20',
+    description: 'Bread',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('fills the path params, sends the JSON body with the token and resolves to the answer', async () => {
+    setSession(session(3_000), 'signed_in');
+    const calls = stubApi({ [`PATCH /expenses/${EXPENSE.id}`]: () => jsonResponse(200, { data: EXPENSE, alerts: [] }) });
+
+    const saved = await api('PATCH /expenses/{id}', { params: { id: EXPENSE.id }, json: { description: 'Bread' } });
+
+    expect(saved.data.description).toBe('Bread');
+    expect(calls).toEqual([
+      { method: 'PATCH', path: `/expenses/${EXPENSE.id}`, search: '', body: { description: 'Bread' }, authorization: 'Bearer access-a' },
+    ]);
+  });
+
+  it('encodes path params and leaves empty query values out', async () => {
+    setSession(session(3_000), 'signed_in');
+    const calls = stubApi({
+      'GET /expenses': () => jsonResponse(200, { data: [], next_cursor: null, totals: [] }),
+      'DELETE /trips/a%2Fb': () => jsonResponse(204),
+    });
+
+    await api('GET /expenses', { query: { from: '2026-11-01', to: '', category: undefined, q: 'café & co' } });
+    await expect(api('DELETE /trips/{id}', { params: { id: 'a/b' } })).resolves.toBeUndefined();
+
+    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual([
+      'GET /expenses?from=2026-11-01&q=caf%C3%A9+%26+co',
+      'DELETE /trips/a%2Fb',
+    ]);
+  });
+
+  it('throws the API error of a failed route like apiFetch', async () => {
+    setSession(session(3_000), 'signed_in');
+    stubApi({
+      'POST /expenses': () =>
+        jsonResponse(400, { error: { class: 'validation', message: 'Check the amount.', code: 'validation', fields: { amount: 'too_small' } } }),
+    });
+
+    const failure = api('POST /expenses', { json: { amount: 0, category: 'food', date: '2026-11-20' } });
+
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Check the amount.', fields: { amount: 'too_small' } });
+  });
+
+  it('hands back the response of a file route', async () => {
+    setSession(session(3_000), 'signed_in');
+    const calls = stubApi({ 'GET /expenses/export.csv': () => new Response('date,amount\n', { status: 200 }) });
+
+    const response = await apiFile('GET /expenses/export.csv', { query: { category: 'fuel' } });
+
+    expect(await response.text()).toBe('date,amount\n');
+    expect(calls[0]?.search).toBe('?category=fuel');
+  });
+
+  it('checks routes, params and bodies against the generated contract at compile time', () => {
+    const unused = () => {
+      // @ts-expect-error no such route
+      void api('GET /expense');
+      // @ts-expect-error the path param is required
+      void api('DELETE /expenses/{id}');
+      // @ts-expect-error the body lacks required fields
+      void api('POST /expenses', { json: { amount: 1 } });
+      // @ts-expect-error a category the contract does not list
+      void api('GET /expenses', { query: { category: 'snacks' } });
+      // @ts-expect-error a file route is read with apiFile
+      void api('GET /expenses/export.csv');
+    };
+    expect(unused).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_CLASSES, SESSION, type ApiError, type ErrorClass, type Session } from '@ww/contracts';
+import type { ApiRoutes } from './api-routes.generated.ts';
 import { getSession, reloadSession, secondsUntilExpiry, setSession } from './session.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -209,4 +210,72 @@ export async function apiFetchResponse(path: string, init: ApiFetchInit = {}): P
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response;
+}
+
+/** Routes answering JSON (or nothing), for `api`. */
+export type ApiJsonRoute = { [K in keyof ApiRoutes]: ApiRoutes[K] extends { response: unknown } ? K : never }[keyof ApiRoutes];
+/** Routes answering a file (CSV, GPX), for `apiFile`. */
+export type ApiFileRoute = { [K in keyof ApiRoutes]: ApiRoutes[K] extends { file: string } ? K : never }[keyof ApiRoutes];
+/** What a route takes: `params` for the path, `query`, and `json` (or `body` for uploads), as the server declares. */
+export type ApiRequest<K extends keyof ApiRoutes> = ApiRoutes[K] extends { request: infer R } ? R : unknown;
+/** The JSON a route answers with on success. */
+export type ApiResponse<K extends ApiJsonRoute> = ApiRoutes[K] extends { response: infer R } ? R : never;
+/** A route's JSON body. */
+export type ApiBody<K extends keyof ApiRoutes> = ApiRequest<K> extends { json: infer J } ? J : never;
+/** A route's query. */
+export type ApiQuery<K extends keyof ApiRoutes> = ApiRequest<K> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
+
+type RouteInit<K extends keyof ApiRoutes> = ApiRequest<K> & Pick<ApiFetchInit, 'signal' | 'auth'>;
+/** The init argument may be left out only when everything in it is optional. */
+type RouteArgs<K extends keyof ApiRoutes> = Partial<RouteInit<K>> extends RouteInit<K> ? [init?: RouteInit<K>] : [init: RouteInit<K>];
+
+interface AnyRouteInit extends Pick<ApiFetchInit, 'signal' | 'auth' | 'json' | 'body'> {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+}
+
+/** A query string ('' or starting with '?'); values left empty (undefined, null or '') are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function routeRequest(route: string, init: AnyRouteInit = {}): [string, ApiFetchInit] {
+  const [method = 'GET', template = '/'] = route.split(' ');
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = init.params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const { json, body, signal, auth } = init;
+  return [
+    `${path}${queryString(init.query)}`,
+    {
+      method,
+      ...(json !== undefined ? { json } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+      ...(auth !== undefined ? { auth } : {}),
+    },
+  ];
+}
+
+/**
+ * Calls an API route by its 'METHOD /path' key, with the params, query and body its OpenAPI operation declares, and
+ * resolves to its typed JSON answer. The routes are generated from the server's document (decision 012), so a
+ * changed contract fails the web's typecheck. Token, refresh and errors as apiFetch.
+ */
+export function api<K extends ApiJsonRoute>(route: K, ...[init]: RouteArgs<K>): Promise<ApiResponse<K>> {
+  return apiFetch<ApiResponse<K>>(...routeRequest(route, init as AnyRouteInit | undefined));
+}
+
+/** Like `api`, for routes answering a file: resolves to the successful response, to read as a blob. */
+export function apiFile<K extends ApiFileRoute>(route: K, ...[init]: RouteArgs<K>): Promise<Response> {
+  return apiFetchResponse(...routeRequest(route, init as AnyRouteInit | undefined));
 }

@@ -1,0 +1,2559 @@
+// Written by `npm run api:types` from the OpenAPI document (GET /api/v1/openapi.json); do not edit.
+// Keys are "METHOD /path" under /api/v1. `request` holds the path params, query and body (absent when there are
+// none); `response` the JSON of a success (void when there is none), or `file` the media type of a download
+// (decision 012).
+
+export interface ApiRoutes {
+  'DELETE /auth/sessions/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /budgets/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /campgrounds/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /campgrounds/{id}/reviews/{reviewId}': {
+    request: { params: { id: string; reviewId: string } };
+    response: void;
+  };
+  'DELETE /exchange-rates/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /expenses/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /fuel-log/{id}': {
+    request: { params: { id: string }; query?: { delete_expense?: 'true' | 'false' } };
+    response: void;
+  };
+  'DELETE /income/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /maintenance/schedules/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /maintenance/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /safety-checklists/runs/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /safety-checklists/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /savings-goals/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /savings-goals/{id}/contributions/{contributionId}': {
+    request: { params: { id: string; contributionId: string } };
+    response: void;
+  };
+  'DELETE /side-income-sources/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /storage-items/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /trips/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /vehicles/{id}': { request: { params: { id: string } }; response: void };
+  'GET /admin/dashboard': {
+    response: {
+      data: { user_count: number; active_sessions: number; signups_per_day: { day: string; count: number }[] };
+    };
+  };
+  'GET /admin/status': { response: { data: { is_admin: boolean } } };
+  'GET /auth/login-history': {
+    response: {
+      data: {
+        id: string;
+        ip_address: string | null;
+        user_agent: string | null;
+        device_info: string | null;
+        location_info: string | null;
+        login_method: 'password' | 'oauth';
+        login_time: string;
+        success: boolean;
+      }[];
+    };
+  };
+  'GET /auth/session': {
+    response: {
+      user: { id: string; email: string; is_admin?: boolean };
+      session: { session_id: string; expires_at: number };
+    };
+  };
+  'GET /auth/sessions': {
+    response: {
+      data: {
+        id: string;
+        session_id: string;
+        user_agent: string | null;
+        device_info: string | null;
+        location_info: string | null;
+        ip_address: string | null;
+        created_at: string;
+        last_activity: string;
+        expires_at: string;
+        is_current: boolean;
+      }[];
+    };
+  };
+  'GET /budgets': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        amount: number;
+        currency: string;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /budgets/status': {
+    request: { query?: { date?: string } };
+    response: {
+      data: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        period_start: string;
+        period_end: string;
+        amount: number;
+        currency: string;
+        spent: number;
+        percent: number;
+      }[];
+    };
+  };
+  'GET /campgrounds/search': {
+    request: {
+      query?: {
+        lat?: number | null;
+        lon?: number | null;
+        radius_km?: number;
+        power?: '0' | '1' | 'true' | 'false';
+        water?: '0' | '1' | 'true' | 'false';
+        dump_station?: '0' | '1' | 'true' | 'false';
+        showers?: '0' | '1' | 'true' | 'false';
+        toilets?: '0' | '1' | 'true' | 'false';
+        pets?: '0' | '1' | 'true' | 'false';
+        free?: '0' | '1' | 'true' | 'false';
+        min_length_m?: number;
+        limit?: number;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        source: 'osm' | 'user';
+        osm_id: string | null;
+        name: string | null;
+        lat: number;
+        lon: number;
+        ele: number | null;
+        power: boolean | null;
+        water: boolean | null;
+        dump_station: boolean | null;
+        showers: boolean | null;
+        toilets: boolean | null;
+        pets: boolean | null;
+        free: boolean | null;
+        max_length_m: number | null;
+        caravans: boolean | null;
+        motorhome: boolean | null;
+        tents: boolean | null;
+        fee: string | null;
+        capacity: number | null;
+        website: string | null;
+        phone: string | null;
+        opening_hours: string | null;
+        address: string | null;
+        tags: { [key: string]: string };
+        added_by: string | null;
+        mine: boolean;
+        rating_avg: number | null;
+        review_count: number;
+        attribution: string | null;
+        created_at: string;
+        updated_at: string;
+        distance_km: number;
+      }[];
+    };
+  };
+  'GET /campgrounds/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        source: 'osm' | 'user';
+        osm_id: string | null;
+        name: string | null;
+        lat: number;
+        lon: number;
+        ele: number | null;
+        power: boolean | null;
+        water: boolean | null;
+        dump_station: boolean | null;
+        showers: boolean | null;
+        toilets: boolean | null;
+        pets: boolean | null;
+        free: boolean | null;
+        max_length_m: number | null;
+        caravans: boolean | null;
+        motorhome: boolean | null;
+        tents: boolean | null;
+        fee: string | null;
+        capacity: number | null;
+        website: string | null;
+        phone: string | null;
+        opening_hours: string | null;
+        address: string | null;
+        tags: { [key: string]: string };
+        added_by: string | null;
+        mine: boolean;
+        rating_avg: number | null;
+        review_count: number;
+        attribution: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'GET /campgrounds/{id}/reviews': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        campground_id: string;
+        author_name: string | null;
+        mine: boolean;
+        rating: number;
+        body: string;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /config/public': { response: { data: { map_style_url: string | null } } };
+  'GET /exchange-rates': {
+    response: { data: { id: string; base: string; quote: string; rate: number; updated_at: string }[] };
+  };
+  'GET /expenses': {
+    request: {
+      query?: {
+        from?: string;
+        to?: string;
+        category?: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        q?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        amount: number;
+        currency: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description: string;
+        created_at: string;
+        updated_at: string;
+      }[];
+      next_cursor: string | null;
+      totals: { currency: string; total: number; count: number }[];
+    };
+  };
+  'GET /expenses/export.csv': {
+    request: {
+      query?: {
+        from?: string;
+        to?: string;
+        category?: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+      };
+    };
+    file: 'text/csv';
+  };
+  'GET /finance/summary': {
+    request: { query?: { period?: 'month' | 'week'; date?: string } };
+    response: {
+      data: {
+        period: 'month' | 'week';
+        period_start: string;
+        period_end: string;
+        currency: string;
+        spending_by_category: {
+          category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+          currency: string;
+          total: number;
+        }[];
+        spending_by_currency: { currency: string; total: number; count: number }[];
+        income_by_currency: { currency: string; total: number; count: number }[];
+        converted: { spending: number; income: number; savings_rate: number | null } | null;
+        budgets: {
+          budget_id: string;
+          category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+          period: 'monthly' | 'weekly';
+          period_start: string;
+          period_end: string;
+          amount: number;
+          currency: string;
+          spent: number;
+          percent: number;
+        }[];
+        trend: { period_start: string; totals: { currency: string; total: number; count: number }[] }[];
+        largest_expenses: {
+          id: string;
+          user_id: string;
+          amount: number;
+          currency: string;
+          category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+          date: string;
+          description: string;
+          created_at: string;
+          updated_at: string;
+        }[];
+      };
+    };
+  };
+  'GET /finance/tips': {
+    request: { query?: { date?: string } };
+    response: {
+      data: {
+        id: string;
+        kind: 'fuel_share' | 'top_category' | 'budget_near_limit' | 'campground_nightly_average' | 'savings_rate';
+        figures: { [key: string]: number | string | null };
+      }[];
+    };
+  };
+  'GET /fuel-log': {
+    request: { query?: { vehicle_id?: string } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        filled_on: string;
+        odometer_km: number | null;
+        volume_l: number;
+        price_per_l: number;
+        total_cost: number;
+        currency: string;
+        full_tank: boolean;
+        place: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /fuel-log/stats': {
+    request: { query?: { vehicle_id?: string } };
+    response: {
+      data: {
+        intervals: {
+          vehicle_id: string | null;
+          from_entry_id: string;
+          to_entry_id: string;
+          from_date: string;
+          to_date: string;
+          distance_km: number;
+          volume_l: number;
+          l_per_100km: number;
+          cost: number | null;
+          currency: string | null;
+          cost_per_km: number | null;
+        }[];
+        average_l_per_100km: number | null;
+        measured_distance_km: number;
+        cost_per_km: { currency: string; cost_per_km: number }[];
+        totals: { currency: string; volume_l: number; total_cost: number; count: number }[];
+        monthly: {
+          month: string;
+          volume_l: number;
+          costs: { currency: string; total_cost: number }[];
+          l_per_100km: number | null;
+        }[];
+      };
+    };
+  };
+  'GET /geocode': {
+    request: { query: { q: string; limit?: number; near_lat?: number | null; near_lon?: number | null } };
+    response: {
+      data: {
+        lat: number;
+        lon: number;
+        name: string;
+        country: string;
+        region: string | null;
+        population: number | null;
+      }[];
+    };
+  };
+  'GET /geocode/reverse': {
+    request: { query?: { lat?: number | null; lon?: number | null } };
+    response: {
+      data: {
+        lat: number;
+        lon: number;
+        name: string;
+        country: string;
+        region: string | null;
+        population: number | null;
+      } | null;
+    };
+  };
+  'GET /health': {
+    response: {
+      status: 'ok' | 'degraded' | 'down';
+      database: 'pglite' | 'postgres';
+      version: string;
+      dependencies: { database: 'ok' | 'down'; redis?: 'ok' | 'down' };
+    };
+  };
+  'GET /income': {
+    request: { query?: { from?: string; to?: string; limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        source: string;
+        amount: number;
+        currency: string;
+        date: string;
+        recurrence: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id: string | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+      next_cursor: string | null;
+      totals: { currency: string; total: number; count: number }[];
+    };
+  };
+  'GET /income/export.csv': { request: { query?: { from?: string; to?: string } }; file: 'text/csv' };
+  'GET /maintenance': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        date: string;
+        cost: number | null;
+        currency: string;
+        odometer_km: number | null;
+        notes: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /maintenance/reminders': {
+    request: { query?: { date?: string } };
+    response: {
+      data: {
+        schedule_id: string;
+        vehicle_id: string | null;
+        vehicle_name: string | null;
+        task: string;
+        every_km: number | null;
+        every_months: number | null;
+        last_done_on: string | null;
+        last_done_km: number | null;
+        current_odometer_km: number | null;
+        due_on: string | null;
+        due_km: number | null;
+        days_left: number | null;
+        km_left: number | null;
+        never_done: boolean;
+        status: 'ok' | 'due_soon' | 'overdue';
+      }[];
+    };
+  };
+  'GET /maintenance/schedules': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        every_km: number | null;
+        every_months: number | null;
+        last_done_on: string | null;
+        last_done_km: number | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /notifications': {
+    response: {
+      data: {
+        id: string;
+        kind: string;
+        data: { [key: string]: unknown };
+        read_at: string | null;
+        created_at: string;
+      }[];
+      unread: number;
+    };
+  };
+  'GET /profile': {
+    response: {
+      data: {
+        user_id: string;
+        email: string;
+        full_name: string | null;
+        profile_image_url: string | null;
+        rig_type:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        onboarding_completed: boolean;
+        is_demo: boolean;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'GET /safety-checklists': {
+    response: {
+      data: { id: string; user_id: string; name: string; items: string[]; created_at: string; updated_at: string }[];
+    };
+  };
+  'GET /safety-checklists/runs': {
+    request: { query?: { limit?: number } };
+    response: {
+      data: {
+        id: string;
+        template_key: string | null;
+        checklist_id: string | null;
+        name: string;
+        vehicle_id: string | null;
+        started_at: string;
+        completed_at: string | null;
+        item_count: number;
+        checked_count: number;
+      }[];
+    };
+  };
+  'GET /safety-checklists/runs/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        template_key: string | null;
+        checklist_id: string | null;
+        name: string;
+        vehicle_id: string | null;
+        started_at: string;
+        completed_at: string | null;
+        item_count: number;
+        checked_count: number;
+        items: {
+          id: string;
+          position: number;
+          item_key: string | null;
+          text: string;
+          checked: boolean;
+          ticked_at: string | null;
+        }[];
+      };
+    };
+  };
+  'GET /savings-goals': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        target_amount: number;
+        currency: string;
+        target_date: string | null;
+        saved: number;
+        monthly_needed: number | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /savings-goals/{id}/contributions': {
+    request: { params: { id: string } };
+    response: {
+      data: { id: string; goal_id: string; amount: number; date: string; note: string; created_at: string }[];
+    };
+  };
+  'GET /settings': {
+    response: {
+      data: {
+        notification_preferences: {
+          email_notifications: boolean;
+          push_notifications: boolean;
+          marketing_emails: boolean;
+          trip_reminders: boolean;
+          maintenance_alerts: boolean;
+          weather_warnings: boolean;
+          budget_alerts: boolean;
+        };
+        privacy_preferences: {
+          profile_visibility: 'public' | 'friends' | 'private';
+          location_sharing: boolean;
+          activity_tracking: boolean;
+          data_collection: boolean;
+        };
+        display_preferences: {
+          theme: 'light' | 'dark' | 'system';
+          font_size: 'small' | 'medium' | 'large';
+          high_contrast: boolean;
+          reduced_motion: boolean;
+          language: 'en' | 'es' | 'fr';
+        };
+        regional_preferences: {
+          currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          units: 'imperial' | 'metric';
+          timezone: string;
+          date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+        };
+        pam_preferences: {
+          voice_enabled: boolean;
+          proactive_suggestions: boolean;
+          response_style: 'concise' | 'balanced' | 'detailed';
+          expertise_level: 'beginner' | 'intermediate' | 'expert';
+          knowledge_sources: boolean;
+        };
+        integration_preferences: { shop_travel_integration: boolean; auto_add_purchases_to_storage: boolean };
+        location_preferences: { use_current_location: boolean; auto_detect_location: boolean };
+        id: string;
+        user_id: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'GET /side-income-sources': {
+    response: {
+      data: {
+        id: string;
+        name: string;
+        kind: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        notes: string;
+        created_at: string;
+        totals: { currency: string; total: number; count: number }[];
+      }[];
+    };
+  };
+  'GET /storage-items': {
+    request: { query?: { q?: string; vehicle_id?: string } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        name: string;
+        location: string;
+        quantity: number;
+        unit_weight_kg: number | null;
+        notes: string;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /storage-items/summary': {
+    request: { query?: { vehicle_id?: string } };
+    response: {
+      data: {
+        vehicle_id: string | null;
+        item_count: number;
+        unweighed_count: number;
+        total_weight_kg: number;
+        by_location: { location: string; quantity: number; weight_kg: number }[];
+        payload_kg: number | null;
+        payload_used_pct: number | null;
+        over_limit: boolean;
+      };
+    };
+  };
+  'GET /travel-preferences': {
+    response: {
+      data: { daily_limit_km: number | null; fuel_price_per_l: number | null; fuel_price_currency: string | null };
+    };
+  };
+  'GET /trips': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        status: 'planned' | 'active' | 'completed';
+        start_date: string | null;
+        end_date: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry: [number, number][];
+        total_distance_km: number | null;
+        estimated: boolean;
+        plan: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget: number | null;
+        currency: string;
+        vehicle_id: string | null;
+        actual_cost: { currency: string; total: number }[];
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /trips/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        status: 'planned' | 'active' | 'completed';
+        start_date: string | null;
+        end_date: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry: [number, number][];
+        total_distance_km: number | null;
+        estimated: boolean;
+        plan: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget: number | null;
+        currency: string;
+        vehicle_id: string | null;
+        actual_cost: { currency: string; total: number }[];
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'GET /trips/{id}/gpx': { request: { params: { id: string } }; file: 'application/gpx+xml' };
+  'GET /vehicles': {
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        kind: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'tow_vehicle';
+        tow_vehicle_id: string | null;
+        height_m: number | null;
+        length_m: number | null;
+        width_m: number | null;
+        gross_mass_kg: number | null;
+        empty_mass_kg: number | null;
+        fuel_type: 'diesel' | 'petrol' | 'lpg' | 'electric' | 'none';
+        tank_l: number | null;
+        consumption_l_per_100km: number | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'PATCH /budgets/{id}': {
+    request: { params: { id: string }; json: { amount?: number; period?: 'monthly' | 'weekly' } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        amount: number;
+        currency: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /campgrounds/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        name?: string;
+        lat?: number;
+        lon?: number;
+        power?: boolean | null;
+        water?: boolean | null;
+        dump_station?: boolean | null;
+        showers?: boolean | null;
+        toilets?: boolean | null;
+        pets?: boolean | null;
+        free?: boolean | null;
+        max_length_m?: number | null;
+        caravans?: boolean | null;
+        motorhome?: boolean | null;
+        tents?: boolean | null;
+        fee?: string | null;
+        capacity?: number | null;
+        website?: string | null;
+        phone?: string | null;
+        opening_hours?: string | null;
+        address?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        source: 'osm' | 'user';
+        osm_id: string | null;
+        name: string | null;
+        lat: number;
+        lon: number;
+        ele: number | null;
+        power: boolean | null;
+        water: boolean | null;
+        dump_station: boolean | null;
+        showers: boolean | null;
+        toilets: boolean | null;
+        pets: boolean | null;
+        free: boolean | null;
+        max_length_m: number | null;
+        caravans: boolean | null;
+        motorhome: boolean | null;
+        tents: boolean | null;
+        fee: string | null;
+        capacity: number | null;
+        website: string | null;
+        phone: string | null;
+        opening_hours: string | null;
+        address: string | null;
+        tags: { [key: string]: string };
+        added_by: string | null;
+        mine: boolean;
+        rating_avg: number | null;
+        review_count: number;
+        attribution: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /expenses/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        amount?: number;
+        category?: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date?: string;
+        description?: string;
+        currency?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        amount: number;
+        currency: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description: string;
+        created_at: string;
+        updated_at: string;
+      };
+      alerts: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        threshold: 80 | 100;
+        spent: number;
+        amount: number;
+        currency: string;
+      }[];
+    };
+  };
+  'PATCH /fuel-log/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        vehicle_id?: string | null;
+        filled_on?: string;
+        odometer_km?: number | null;
+        volume_l?: number;
+        price_per_l?: number;
+        total_cost?: number;
+        currency?: string;
+        full_tank?: boolean;
+        place?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        filled_on: string;
+        odometer_km: number | null;
+        volume_l: number;
+        price_per_l: number;
+        total_cost: number;
+        currency: string;
+        full_tank: boolean;
+        place: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /income/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        source?: string;
+        amount?: number;
+        date?: string;
+        currency?: string;
+        recurrence?: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        source: string;
+        amount: number;
+        currency: string;
+        date: string;
+        recurrence: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /maintenance/schedules/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        vehicle_id?: string | null;
+        task?: string;
+        every_km?: number | null;
+        every_months?: number | null;
+        last_done_on?: string | null;
+        last_done_km?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        every_km: number | null;
+        every_months: number | null;
+        last_done_on: string | null;
+        last_done_km: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /maintenance/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        vehicle_id?: string | null;
+        task?: string;
+        date?: string;
+        cost?: number | null;
+        currency?: string;
+        odometer_km?: number | null;
+        notes?: string;
+        add_expense?: boolean;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        date: string;
+        cost: number | null;
+        currency: string;
+        odometer_km: number | null;
+        notes: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /profile': {
+    request: {
+      json: {
+        full_name?: string | null;
+        rig_type?:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region?: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        onboarding_completed?: boolean;
+      };
+    };
+    response: {
+      data: {
+        user_id: string;
+        email: string;
+        full_name: string | null;
+        profile_image_url: string | null;
+        rig_type:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        onboarding_completed: boolean;
+        is_demo: boolean;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /safety-checklists/runs/{id}/items/{itemId}': {
+    request: { params: { id: string; itemId: string }; json: { checked: boolean } };
+    response: {
+      data: {
+        id: string;
+        position: number;
+        item_key: string | null;
+        text: string;
+        checked: boolean;
+        ticked_at: string | null;
+      };
+    };
+  };
+  'PATCH /safety-checklists/{id}': {
+    request: { params: { id: string }; json: { name?: string; items?: string[] } };
+    response: {
+      data: { id: string; user_id: string; name: string; items: string[]; created_at: string; updated_at: string };
+    };
+  };
+  'PATCH /savings-goals/{id}': {
+    request: {
+      params: { id: string };
+      json: { name?: string; target_amount?: number; currency?: string; target_date?: string | null };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        target_amount: number;
+        currency: string;
+        target_date: string | null;
+        saved: number;
+        monthly_needed: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /settings': {
+    request: {
+      json: {
+        notification_preferences?: {
+          email_notifications?: boolean;
+          push_notifications?: boolean;
+          marketing_emails?: boolean;
+          trip_reminders?: boolean;
+          maintenance_alerts?: boolean;
+          weather_warnings?: boolean;
+          budget_alerts?: boolean;
+        };
+        privacy_preferences?: {
+          profile_visibility?: 'public' | 'friends' | 'private';
+          location_sharing?: boolean;
+          activity_tracking?: boolean;
+          data_collection?: boolean;
+        };
+        display_preferences?: {
+          theme?: 'light' | 'dark' | 'system';
+          font_size?: 'small' | 'medium' | 'large';
+          high_contrast?: boolean;
+          reduced_motion?: boolean;
+          language?: 'en' | 'es' | 'fr';
+        };
+        regional_preferences?: {
+          currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          units?: 'imperial' | 'metric';
+          timezone?: string;
+          date_format?: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+        };
+        pam_preferences?: {
+          voice_enabled?: boolean;
+          proactive_suggestions?: boolean;
+          response_style?: 'concise' | 'balanced' | 'detailed';
+          expertise_level?: 'beginner' | 'intermediate' | 'expert';
+          knowledge_sources?: boolean;
+        };
+        integration_preferences?: { shop_travel_integration?: boolean; auto_add_purchases_to_storage?: boolean };
+        location_preferences?: { use_current_location?: boolean; auto_detect_location?: boolean };
+      };
+    };
+    response: {
+      data: {
+        notification_preferences: {
+          email_notifications: boolean;
+          push_notifications: boolean;
+          marketing_emails: boolean;
+          trip_reminders: boolean;
+          maintenance_alerts: boolean;
+          weather_warnings: boolean;
+          budget_alerts: boolean;
+        };
+        privacy_preferences: {
+          profile_visibility: 'public' | 'friends' | 'private';
+          location_sharing: boolean;
+          activity_tracking: boolean;
+          data_collection: boolean;
+        };
+        display_preferences: {
+          theme: 'light' | 'dark' | 'system';
+          font_size: 'small' | 'medium' | 'large';
+          high_contrast: boolean;
+          reduced_motion: boolean;
+          language: 'en' | 'es' | 'fr';
+        };
+        regional_preferences: {
+          currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          units: 'imperial' | 'metric';
+          timezone: string;
+          date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+        };
+        pam_preferences: {
+          voice_enabled: boolean;
+          proactive_suggestions: boolean;
+          response_style: 'concise' | 'balanced' | 'detailed';
+          expertise_level: 'beginner' | 'intermediate' | 'expert';
+          knowledge_sources: boolean;
+        };
+        integration_preferences: { shop_travel_integration: boolean; auto_add_purchases_to_storage: boolean };
+        location_preferences: { use_current_location: boolean; auto_detect_location: boolean };
+        id: string;
+        user_id: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /side-income-sources/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        name?: string;
+        kind?: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        notes?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        kind: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        notes: string;
+        created_at: string;
+        totals: { currency: string; total: number; count: number }[];
+      };
+    };
+  };
+  'PATCH /storage-items/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        vehicle_id?: string | null;
+        name?: string;
+        location?: string;
+        quantity?: number;
+        unit_weight_kg?: number | null;
+        notes?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        name: string;
+        location: string;
+        quantity: number;
+        unit_weight_kg: number | null;
+        notes: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /travel-preferences': {
+    request: {
+      json: { daily_limit_km?: number | null; fuel_price_per_l?: number | null; fuel_price_currency?: string | null };
+    };
+    response: {
+      data: { daily_limit_km: number | null; fuel_price_per_l: number | null; fuel_price_currency: string | null };
+    };
+  };
+  'PATCH /trips/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        name?: string;
+        status?: 'planned' | 'active' | 'completed';
+        start_date?: string | null;
+        end_date?: string | null;
+        stops?: { lat: number; lon: number; name: string }[];
+        geometry?: [number, number][];
+        total_distance_km?: number | null;
+        estimated?: boolean;
+        plan?: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget?: number | null;
+        currency?: string;
+        vehicle_id?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        status: 'planned' | 'active' | 'completed';
+        start_date: string | null;
+        end_date: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry: [number, number][];
+        total_distance_km: number | null;
+        estimated: boolean;
+        plan: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget: number | null;
+        currency: string;
+        vehicle_id: string | null;
+        actual_cost: { currency: string; total: number }[];
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /vehicles/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        name?: string;
+        kind?: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'tow_vehicle';
+        tow_vehicle_id?: string | null;
+        height_m?: number | null;
+        length_m?: number | null;
+        width_m?: number | null;
+        gross_mass_kg?: number | null;
+        empty_mass_kg?: number | null;
+        fuel_type?: 'diesel' | 'petrol' | 'lpg' | 'electric' | 'none';
+        tank_l?: number | null;
+        consumption_l_per_100km?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        kind: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'tow_vehicle';
+        tow_vehicle_id: string | null;
+        height_m: number | null;
+        length_m: number | null;
+        width_m: number | null;
+        gross_mass_kg: number | null;
+        empty_mass_kg: number | null;
+        fuel_type: 'diesel' | 'petrol' | 'lpg' | 'electric' | 'none';
+        tank_l: number | null;
+        consumption_l_per_100km: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /auth/confirm-email': {
+    request: { json: { token: string } };
+    response: {
+      user: { id: string; email: string; is_admin?: boolean };
+      session: { access_token: string; refresh_token: string; expires_at: number } | null;
+    };
+  };
+  'POST /auth/login': {
+    request: { json: { email: string; password: string } };
+    response: {
+      user: { id: string; email: string; is_admin?: boolean };
+      session: { access_token: string; refresh_token: string; expires_at: number } | null;
+    };
+  };
+  'POST /auth/logout': { response: void };
+  'POST /auth/password-reset': { request: { json: { email: string } }; response: void };
+  'POST /auth/password-update': {
+    request: { json: { token?: string; current_password?: string; password: string; password_confirmation: string } };
+    response: { ok: true };
+  };
+  'POST /auth/refresh': {
+    request: { json: { refresh_token: string } };
+    response: { session: { access_token: string; refresh_token: string; expires_at: number } };
+  };
+  'POST /auth/signup': {
+    request: { json: { email: string; password: string; password_confirmation: string; full_name?: string } };
+    response: {
+      user: { id: string; email: string; is_admin?: boolean };
+      session: { access_token: string; refresh_token: string; expires_at: number } | null;
+    };
+  };
+  'POST /budgets': {
+    request: {
+      json: {
+        category?: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        amount: number;
+        currency?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        amount: number;
+        currency: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /campgrounds': {
+    request: {
+      json: {
+        name: string;
+        lat: number;
+        lon: number;
+        power?: boolean | null;
+        water?: boolean | null;
+        dump_station?: boolean | null;
+        showers?: boolean | null;
+        toilets?: boolean | null;
+        pets?: boolean | null;
+        free?: boolean | null;
+        max_length_m?: number | null;
+        caravans?: boolean | null;
+        motorhome?: boolean | null;
+        tents?: boolean | null;
+        fee?: string | null;
+        capacity?: number | null;
+        website?: string | null;
+        phone?: string | null;
+        opening_hours?: string | null;
+        address?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        source: 'osm' | 'user';
+        osm_id: string | null;
+        name: string | null;
+        lat: number;
+        lon: number;
+        ele: number | null;
+        power: boolean | null;
+        water: boolean | null;
+        dump_station: boolean | null;
+        showers: boolean | null;
+        toilets: boolean | null;
+        pets: boolean | null;
+        free: boolean | null;
+        max_length_m: number | null;
+        caravans: boolean | null;
+        motorhome: boolean | null;
+        tents: boolean | null;
+        fee: string | null;
+        capacity: number | null;
+        website: string | null;
+        phone: string | null;
+        opening_hours: string | null;
+        address: string | null;
+        tags: { [key: string]: string };
+        added_by: string | null;
+        mine: boolean;
+        rating_avg: number | null;
+        review_count: number;
+        attribution: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /campgrounds/search-along-route': {
+    request: {
+      json: {
+        path: { lat: number; lon: number }[];
+        corridor_km?: number;
+        filters?: {
+          power?: boolean;
+          water?: boolean;
+          dump_station?: boolean;
+          showers?: boolean;
+          toilets?: boolean;
+          pets?: boolean;
+          free?: boolean;
+          min_length_m?: number;
+        };
+        limit?: number;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        source: 'osm' | 'user';
+        osm_id: string | null;
+        name: string | null;
+        lat: number;
+        lon: number;
+        ele: number | null;
+        power: boolean | null;
+        water: boolean | null;
+        dump_station: boolean | null;
+        showers: boolean | null;
+        toilets: boolean | null;
+        pets: boolean | null;
+        free: boolean | null;
+        max_length_m: number | null;
+        caravans: boolean | null;
+        motorhome: boolean | null;
+        tents: boolean | null;
+        fee: string | null;
+        capacity: number | null;
+        website: string | null;
+        phone: string | null;
+        opening_hours: string | null;
+        address: string | null;
+        tags: { [key: string]: string };
+        added_by: string | null;
+        mine: boolean;
+        rating_avg: number | null;
+        review_count: number;
+        attribution: string | null;
+        created_at: string;
+        updated_at: string;
+        distance_km: number;
+        route_position_km: number;
+      }[];
+    };
+  };
+  'POST /campgrounds/{id}/reviews': {
+    request: { params: { id: string }; json: { rating: number; body?: string } };
+    response: {
+      data: {
+        id: string;
+        campground_id: string;
+        author_name: string | null;
+        mine: boolean;
+        rating: number;
+        body: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /expenses': {
+    request: {
+      json: {
+        amount: number;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description?: string;
+        currency?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        amount: number;
+        currency: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description: string;
+        created_at: string;
+        updated_at: string;
+      };
+      alerts: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        threshold: 80 | 100;
+        spent: number;
+        amount: number;
+        currency: string;
+      }[];
+    };
+  };
+  'POST /expenses/import': {
+    request: { body?: FormData };
+    response: {
+      data: {
+        format: 'csv' | 'ofx';
+        dry_run: boolean;
+        detected: {
+          delimiter: string | null;
+          decimal: string | null;
+          date_format: string | null;
+          has_header: boolean | null;
+          header: string[];
+          columns?: {
+            date: number;
+            description: number | null;
+            amount: number | null;
+            debit?: number | null;
+            credit?: number | null;
+            category?: number | null;
+          } | null;
+        };
+        rows: {
+          line: number;
+          date: string;
+          description: string;
+          amount: number;
+          currency: string;
+          kind: 'expense' | 'income';
+          category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+          duplicate: boolean;
+        }[];
+        errors: { line: number; message: string; code: string }[];
+        imported: { expenses: number; income: number };
+        skipped_duplicates: number;
+        alerts: {
+          budget_id: string;
+          category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+          period: 'monthly' | 'weekly';
+          threshold: 80 | 100;
+          spent: number;
+          amount: number;
+          currency: string;
+        }[];
+      };
+    };
+  };
+  'POST /fuel-log': {
+    request: {
+      json: {
+        vehicle_id?: string | null;
+        filled_on: string;
+        odometer_km?: number | null;
+        volume_l: number;
+        price_per_l?: number;
+        total_cost?: number;
+        currency?: string;
+        full_tank?: boolean;
+        place?: string;
+        add_expense?: boolean;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        filled_on: string;
+        odometer_km: number | null;
+        volume_l: number;
+        price_per_l: number;
+        total_cost: number;
+        currency: string;
+        full_tank: boolean;
+        place: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /income': {
+    request: {
+      json: {
+        source: string;
+        amount: number;
+        date: string;
+        currency?: string;
+        recurrence?: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        source: string;
+        amount: number;
+        currency: string;
+        date: string;
+        recurrence: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /maintenance': {
+    request: {
+      json: {
+        vehicle_id?: string | null;
+        task: string;
+        date: string;
+        cost?: number | null;
+        currency?: string;
+        odometer_km?: number | null;
+        notes?: string;
+        add_expense?: boolean;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        date: string;
+        cost: number | null;
+        currency: string;
+        odometer_km: number | null;
+        notes: string;
+        expense_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /maintenance/schedules': {
+    request: {
+      json: {
+        vehicle_id?: string | null;
+        task: string;
+        every_km?: number | null;
+        every_months?: number | null;
+        last_done_on?: string | null;
+        last_done_km?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        task: string;
+        every_km: number | null;
+        every_months: number | null;
+        last_done_on: string | null;
+        last_done_km: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /notifications/read-all': { response: void };
+  'POST /notifications/{id}/read': { request: { params: { id: string } }; response: void };
+  'POST /profile/image': {
+    request: { body?: FormData };
+    response: {
+      data: {
+        user_id: string;
+        email: string;
+        full_name: string | null;
+        profile_image_url: string | null;
+        rig_type:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        onboarding_completed: boolean;
+        is_demo: boolean;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /profile/onboarding': {
+    request: {
+      json: {
+        full_name: string;
+        rig_type: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other';
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW';
+        units: 'imperial' | 'metric';
+        currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        language: 'en' | 'es' | 'fr';
+      };
+    };
+    response: {
+      data: {
+        user_id: string;
+        email: string;
+        full_name: string | null;
+        profile_image_url: string | null;
+        rig_type:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        onboarding_completed: boolean;
+        is_demo: boolean;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /routes/plan': {
+    request: {
+      json: {
+        stops: ({ lat: number; lon: number; name?: string } | { query: string })[];
+        optimize?: 'none' | 'fixed_ends' | 'round_trip';
+        vehicle_id?: string;
+        daily_limit_km?: number;
+        start_date?: string;
+        budget?: number;
+      };
+    };
+    response: {
+      data: {
+        stops: { lat: number; lon: number; name: string; input_index: number }[];
+        legs: {
+          from_index: number;
+          to_index: number;
+          distance_km: number;
+          duration_min: number;
+          fuel_volume_l: number | null;
+          fuel_cost: number | null;
+          exceeds_safe_range: boolean;
+        }[];
+        geometry: [number, number][];
+        total_distance_km: number;
+        total_duration_min: number;
+        estimated: boolean;
+        optimize: 'none' | 'fixed_ends' | 'round_trip';
+        daily_limit_km: number;
+        days: {
+          day: number;
+          date: string | null;
+          start: { lat: number; lon: number; name: string };
+          end: { lat: number; lon: number; name: string };
+          end_stop_index: number | null;
+          distance_km: number;
+          duration_min: number;
+          overnight: { lat: number; lon: number; name: string } | null;
+          overnight_suggestions: {
+            id: string;
+            name: string | null;
+            lat: number;
+            lon: number;
+            distance_off_route_km: number;
+            free: boolean | null;
+            max_length_m: number | null;
+          }[];
+        }[];
+        overnight_suggestions_available: boolean;
+        fuel: {
+          volume: number | null;
+          cost: number | null;
+          currency: string;
+          price_per_l: number | null;
+          price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+          price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+          consumption_l_per_100km: number | null;
+          safe_range_km: number | null;
+          warnings: {
+            code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+            leg_index: number | null;
+            message: string;
+          }[];
+        };
+        weather: {
+          place: string;
+          lat: number;
+          lon: number;
+          kind: 'overnight' | 'destination';
+          day: number;
+          date: string | null;
+          available: boolean;
+          daily: {
+            temp_max_c: number;
+            temp_min_c: number;
+            precipitation_mm: number;
+            precipitation_probability: number | null;
+            wind_max_kmh: number;
+            weather_code: number;
+          } | null;
+          reason?: 'no_date' | 'out_of_range' | 'unreachable';
+        }[];
+        budget: {
+          budget: number | null;
+          fuel_cost: number | null;
+          campground_fees_estimate: number | null;
+          nights: number;
+          total: number;
+          currency: string;
+          over_budget: boolean | null;
+        };
+        notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+      };
+    };
+  };
+  'POST /safety-checklists': {
+    request: { json: { name: string; items: string[] } };
+    response: {
+      data: { id: string; user_id: string; name: string; items: string[]; created_at: string; updated_at: string };
+    };
+  };
+  'POST /safety-checklists/runs': {
+    request: {
+      json: {
+        template_key?: 'pre_departure' | 'hitching' | 'arrival_setup' | 'weekly';
+        checklist_id?: string;
+        vehicle_id?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        template_key: string | null;
+        checklist_id: string | null;
+        name: string;
+        vehicle_id: string | null;
+        started_at: string;
+        completed_at: string | null;
+        item_count: number;
+        checked_count: number;
+        items: {
+          id: string;
+          position: number;
+          item_key: string | null;
+          text: string;
+          checked: boolean;
+          ticked_at: string | null;
+        }[];
+      };
+    };
+  };
+  'POST /safety-checklists/runs/{id}/complete': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        template_key: string | null;
+        checklist_id: string | null;
+        name: string;
+        vehicle_id: string | null;
+        started_at: string;
+        completed_at: string | null;
+        item_count: number;
+        checked_count: number;
+        items: {
+          id: string;
+          position: number;
+          item_key: string | null;
+          text: string;
+          checked: boolean;
+          ticked_at: string | null;
+        }[];
+      };
+    };
+  };
+  'POST /savings-goals': {
+    request: { json: { name: string; target_amount: number; currency?: string; target_date?: string | null } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        target_amount: number;
+        currency: string;
+        target_date: string | null;
+        saved: number;
+        monthly_needed: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /savings-goals/{id}/contributions': {
+    request: { params: { id: string }; json: { amount: number; date: string; note?: string } };
+    response: { data: { id: string; goal_id: string; amount: number; date: string; note: string; created_at: string } };
+  };
+  'POST /side-income-sources': {
+    request: {
+      json: {
+        name: string;
+        kind: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        notes?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        kind: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        notes: string;
+        created_at: string;
+        totals: { currency: string; total: number; count: number }[];
+      };
+    };
+  };
+  'POST /storage-items': {
+    request: {
+      json: {
+        vehicle_id?: string | null;
+        name: string;
+        location?: string;
+        quantity?: number;
+        unit_weight_kg?: number | null;
+        notes?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        vehicle_id: string | null;
+        name: string;
+        location: string;
+        quantity: number;
+        unit_weight_kg: number | null;
+        notes: string;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /trips': {
+    request: {
+      json: {
+        name: string;
+        status?: 'planned' | 'active' | 'completed';
+        start_date?: string | null;
+        end_date?: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry?: [number, number][];
+        total_distance_km?: number | null;
+        estimated?: boolean;
+        plan?: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget?: number | null;
+        currency?: string;
+        vehicle_id?: string | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        status: 'planned' | 'active' | 'completed';
+        start_date: string | null;
+        end_date: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry: [number, number][];
+        total_distance_km: number | null;
+        estimated: boolean;
+        plan: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget: number | null;
+        currency: string;
+        vehicle_id: string | null;
+        actual_cost: { currency: string; total: number }[];
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /trips/import-gpx': {
+    request: { body?: FormData | Blob };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        status: 'planned' | 'active' | 'completed';
+        start_date: string | null;
+        end_date: string | null;
+        stops: { lat: number; lon: number; name: string }[];
+        geometry: [number, number][];
+        total_distance_km: number | null;
+        estimated: boolean;
+        plan: {
+          stops: { lat: number; lon: number; name: string; input_index: number }[];
+          legs: {
+            from_index: number;
+            to_index: number;
+            distance_km: number;
+            duration_min: number;
+            fuel_volume_l: number | null;
+            fuel_cost: number | null;
+            exceeds_safe_range: boolean;
+          }[];
+          geometry: [number, number][];
+          total_distance_km: number;
+          total_duration_min: number;
+          estimated: boolean;
+          optimize: 'none' | 'fixed_ends' | 'round_trip';
+          daily_limit_km: number;
+          days: {
+            day: number;
+            date: string | null;
+            start: { lat: number; lon: number; name: string };
+            end: { lat: number; lon: number; name: string };
+            end_stop_index: number | null;
+            distance_km: number;
+            duration_min: number;
+            overnight: { lat: number; lon: number; name: string } | null;
+            overnight_suggestions: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+            }[];
+          }[];
+          overnight_suggestions_available: boolean;
+          fuel: {
+            volume: number | null;
+            cost: number | null;
+            currency: string;
+            price_per_l: number | null;
+            price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            consumption_l_per_100km: number | null;
+            safe_range_km: number | null;
+            warnings: {
+              code: 'no_vehicle' | 'no_consumption' | 'no_tank_size' | 'no_price' | 'leg_exceeds_safe_range';
+              leg_index: number | null;
+              message: string;
+            }[];
+          };
+          weather: {
+            place: string;
+            lat: number;
+            lon: number;
+            kind: 'overnight' | 'destination';
+            day: number;
+            date: string | null;
+            available: boolean;
+            daily: {
+              temp_max_c: number;
+              temp_min_c: number;
+              precipitation_mm: number;
+              precipitation_probability: number | null;
+              wind_max_kmh: number;
+              weather_code: number;
+            } | null;
+            reason?: 'no_date' | 'out_of_range' | 'unreachable';
+          }[];
+          budget: {
+            budget: number | null;
+            fuel_cost: number | null;
+            campground_fees_estimate: number | null;
+            nights: number;
+            total: number;
+            currency: string;
+            over_budget: boolean | null;
+          };
+          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        } | null;
+        budget: number | null;
+        currency: string;
+        vehicle_id: string | null;
+        actual_cost: { currency: string; total: number }[];
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /vehicles': {
+    request: {
+      json: {
+        name: string;
+        kind: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'tow_vehicle';
+        tow_vehicle_id?: string | null;
+        height_m?: number | null;
+        length_m?: number | null;
+        width_m?: number | null;
+        gross_mass_kg?: number | null;
+        empty_mass_kg?: number | null;
+        fuel_type?: 'diesel' | 'petrol' | 'lpg' | 'electric' | 'none';
+        tank_l?: number | null;
+        consumption_l_per_100km?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        name: string;
+        kind: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'tow_vehicle';
+        tow_vehicle_id: string | null;
+        height_m: number | null;
+        length_m: number | null;
+        width_m: number | null;
+        gross_mass_kg: number | null;
+        empty_mass_kg: number | null;
+        fuel_type: 'diesel' | 'petrol' | 'lpg' | 'electric' | 'none';
+        tank_l: number | null;
+        consumption_l_per_100km: number | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PUT /exchange-rates': {
+    request: { json: { base: string; quote: string; rate: number } };
+    response: { data: { id: string; base: string; quote: string; rate: number; updated_at: string } };
+  };
+}
