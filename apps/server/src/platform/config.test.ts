@@ -79,6 +79,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATA_DIR: join(dir, 'pg') }).databaseUrl).toBe('postgres://u@db:5432/app');
   });
 
+  it('loads the bundled campgrounds into the embedded database, into PostgreSQL only when asked', () => {
+    const pg = { DATABASE_URL: 'postgres://u@db:5432/app', DATA_DIR: join(dir, 'pg') };
+    expect(loadConfig({ DATA_DIR: join(dir, 'c1') }).seedCampgrounds).toBe(true);
+    expect(loadConfig({ DATA_DIR: join(dir, 'c2'), SEED_CAMPGROUNDS: 'false' }).seedCampgrounds).toBe(false);
+    expect(loadConfig(pg).seedCampgrounds).toBe(false);
+    expect(loadConfig({ ...pg, SEED_CAMPGROUNDS: 'true' }).seedCampgrounds).toBe(true);
+    expect(problemsOf({ SEED_CAMPGROUNDS: 'maybe' })[0]).toMatch(/^Invalid value for SEED_CAMPGROUNDS/);
+  });
+
   it('stops on other malformed values', () => {
     expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^Invalid value for PORT/);
     expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['Invalid value for JWT_SECRET: JWT_SECRET must be at least 32 characters']);

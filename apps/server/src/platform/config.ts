@@ -35,6 +35,8 @@ const envSchema = z.object({
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
   /** Default: on, except with NODE_ENV=production (a public server must not carry an account whose password is in the README). */
   SEED_DEMO: bool.optional(),
+  /** Default: on with the embedded database, off with DATABASE_URL (a shared server's data is its operator's choice). */
+  SEED_CAMPGROUNDS: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
@@ -60,6 +62,8 @@ export type Config = {
   mailFrom: string;
   requireEmailConfirmation: boolean;
   seedDemo: boolean;
+  /** Load the bundled UK and Ireland OpenStreetMap camp sites when the campgrounds table has none. */
+  seedCampgrounds: boolean;
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Nominatim or Photon; without it the bundled offline town list answers. */
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedCampgrounds: e.SEED_CAMPGROUNDS ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     geocoderUrl: e.GEOCODER_URL,

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OSM_ATTRIBUTION, type CampgroundFilters } from '@ww/contracts';
 import { sql } from 'kysely';
@@ -13,9 +12,9 @@ import { haversineKm } from './campgrounds.repository.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
-/** The OSM extracts of the UK and Ireland shared with the project (read-only, never copied into it). */
-const DATA_DIR = fileURLToPath(new URL('../../../../../../shared/data/campgrounds', import.meta.url));
-const FILES = existsSync(DATA_DIR) ? readdirSync(DATA_DIR).filter((f) => f.endsWith('.gpx')).map((f) => join(DATA_DIR, f)) : [];
+/** 589 real OSM sites of the UK and Ireland, as the GPX extracts write them (test/fixtures/campgrounds/README.md). */
+const FILES = [fileURLToPath(new URL('../../../test/fixtures/campgrounds/uk-ie-sample.gpx', import.meta.url))];
+const FIXTURE_SITES = 589;
 
 /** Deterministic pseudo-random numbers (mulberry32) so a failing case can be replayed. */
 function seeded(seed: number) {
@@ -48,7 +47,7 @@ function expectSameResult(got: { osm_id: string; distance_km: number }[], want: 
   });
 }
 
-describe.skipIf(!FILES.length).each(DATABASE_KINDS)('campground search over the UK and Ireland extracts on %s', (kind) => {
+describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites on %s', (kind) => {
   let t: TestApp;
   let user: User;
   let sites: OsmCampgroundValues[];
@@ -58,7 +57,7 @@ describe.skipIf(!FILES.length).each(DATABASE_KINDS)('campground search over the 
     user = await t.signUp();
     sites = FILES.flatMap((f) => parseCampgroundFile(readFileSync(f, 'utf8')).map(campgroundValuesFromOsm));
     const imported = await importCampgroundFiles(t.db, FILES);
-    expect(imported.reduce((n, f) => n + f.sites, 0)).toBe(9116);
+    expect(imported.reduce((n, f) => n + f.sites, 0)).toBe(FIXTURE_SITES);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -71,9 +70,9 @@ describe.skipIf(!FILES.length).each(DATABASE_KINDS)('campground search over the 
 
   it('stores every site once; importing again changes nothing', async () => {
     const count = async () => Number((await sql<{ n: string }>`select count(*) as n from campgrounds`.execute(t.db)).rows[0]!.n);
-    expect(await count()).toBe(9116);
-    await importCampgroundFiles(t.db, FILES.slice(0, 1));
-    expect(await count()).toBe(9116);
+    expect(await count()).toBe(FIXTURE_SITES);
+    await importCampgroundFiles(t.db, FILES);
+    expect(await count()).toBe(FIXTURE_SITES);
   });
 
   it('finds the same sites in the same order as a haversine scan over the parsed files, for 30 random points and radii', async () => {
@@ -194,6 +193,7 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
     t = await createTestApp(kind);
     a = await t.signUp();
     b = await t.signUp();
+    expect((await t.request('PATCH', 'profile', { token: a.token, json: { full_name: '  Ana Lima ' } })).status).toBe(200);
     const res = await t.request('POST', 'campgrounds', { token: a.token, json: { name: 'Farm field by the river', lat: 45.1, lon: 6.2, power: true, max_length_m: 10, fee: '€12' } });
     expect(res.status).toBe(201);
     siteId = res.body.data.id;
@@ -206,11 +206,26 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
   it("every user finds a user's site with its rating; it has no OSM attribution", async () => {
     const res = await t.request('GET', 'campgrounds/search?lat=45.1&lon=6.21&radius_km=5', { token: b.token });
     expect(res.body.data).toMatchObject([
-      { id: siteId, source: 'user', osm_id: null, name: 'Farm field by the river', power: true, water: null, created_by: a.id, rating_avg: 4, review_count: 1, attribution: null },
+      { id: siteId, source: 'user', osm_id: null, name: 'Farm field by the river', power: true, water: null, added_by: 'Ana Lima', mine: false, rating_avg: 4, review_count: 1, attribution: null },
     ]);
     expect(res.body.data[0].distance_km).toBeCloseTo(haversineKm(45.1, 6.21, 45.1, 6.2), 9);
     const reviews = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: b.token });
-    expect(reviews.body.data).toMatchObject([{ id: reviewId, rating: 4, body: 'Quiet, <b>lovely</b>', mine: false, user_id: a.id }]);
+    expect(reviews.body.data).toMatchObject([{ id: reviewId, rating: 4, body: 'Quiet, <b>lovely</b>', mine: false, author_name: 'Ana Lima' }]);
+    // Other users see a name, never the account id.
+    expect(JSON.stringify([res.body, reviews.body])).not.toContain(a.id);
+    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({ added_by: 'Ana Lima', mine: true });
+  });
+
+  it('a reviewer without a profile name is shown without a name (the web says "A traveller"), not by id', async () => {
+    const other = await t.signUp();
+    expect((await t.request('POST', `campgrounds/${siteId}/reviews`, { token: other.token, json: { rating: 5 } })).status).toBe(201);
+    const reviews = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: b.token });
+    expect(reviews.body.data.map((r: { author_name: string | null }) => r.author_name).sort()).toEqual(['Ana Lima', null]);
+    expect(JSON.stringify(reviews.body)).not.toContain(other.id);
+    const mine = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: other.token });
+    expect(mine.body.data.find((r: { mine: boolean }) => r.mine)).toMatchObject({ author_name: null, rating: 5 });
+    const removed = await t.request('DELETE', `campgrounds/${siteId}/reviews/${mine.body.data.find((r: { mine: boolean }) => r.mine).id}`, { token: other.token });
+    expect(removed.status).toBe(204);
   });
 
   it('finds sites across the ±180° meridian and around a pole, nearest first', async () => {

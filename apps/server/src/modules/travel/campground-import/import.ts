@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/with-user-tx.ts';
 import { upsertOsmCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
-import { campgroundValuesFromOsm, type OsmCampgroundValues } from './osm-tags.ts';
+import { campgroundValuesFromOsm, type OsmSite } from './osm-tags.ts';
 import { CampgroundFileError, parseCampgroundFile } from './parsers.ts';
 
 export type ImportedFile = { file: string; sites: number };
@@ -13,7 +14,7 @@ export type ImportedFile = { file: string; sites: number };
  * osm_id in one transaction: importing the same files again changes nothing but updated_at.
  */
 export async function importCampgroundFiles(db: Kysely<Database>, files: string[]): Promise<ImportedFile[]> {
-  const parsed: { file: string; sites: OsmCampgroundValues[] }[] = [];
+  const parsed: { file: string; sites: OsmSite[] }[] = [];
   for (const file of files) {
     let text: string;
     try {
@@ -22,12 +23,17 @@ export async function importCampgroundFiles(db: Kysely<Database>, files: string[
       throw new CampgroundFileError(`${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
     }
     try {
-      parsed.push({ file, sites: parseCampgroundFile(text).map(campgroundValuesFromOsm) });
+      parsed.push({ file, sites: parseCampgroundFile(text) });
     } catch (err) {
       if (err instanceof CampgroundFileError) throw new CampgroundFileError(`${basename(file)}: ${err.message}`);
       throw err;
     }
   }
-  await withCampgroundImportTx(db, (tx) => upsertOsmCampgrounds(tx, parsed.flatMap((p) => p.sites)));
+  await withCampgroundImportTx(db, (tx) => importCampgroundSites(tx, parsed.flatMap((p) => p.sites)));
   return parsed.map((p) => ({ file: p.file, sites: p.sites.length }));
+}
+
+/** Maps sites to their columns and upserts them by osm_id, as a file import does, within the importer's transaction. */
+export function importCampgroundSites(tx: Tx, sites: OsmSite[]): Promise<number> {
+  return upsertOsmCampgrounds(tx, sites.map(campgroundValuesFromOsm));
 }

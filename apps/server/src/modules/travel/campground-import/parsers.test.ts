@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campgroundValuesFromOsm, parseLengthM } from './osm-tags.ts';
-import { CampgroundFileError, parseCampgroundFile, parseGpx, parseOverpassJson, parseTagList } from './parsers.ts';
+import { CampgroundFileError, parseCampgroundFile, parseGpx, parseOsmSiteLines, parseOverpassJson, parseTagList } from './parsers.ts';
 
 const GPX = `<?xml version="1.0" encoding="utf-8"?>
 <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="togpx">
@@ -82,6 +82,21 @@ describe('campground file parsers', () => {
   ])('a malformed file names its problem: %s', (text, message) => {
     expect(() => parseCampgroundFile(text)).toThrow(CampgroundFileError);
     expect(() => parseCampgroundFile(text)).toThrow(message);
+  });
+
+  it('reads the JSON lines of the bundled seed back into the sites the GPX parser produced', () => {
+    const sites = parseGpx(GPX);
+    expect(parseOsmSiteLines(sites.map((s) => JSON.stringify(s)).join('\n') + '\n')).toEqual(sites);
+  });
+
+  it.each([
+    ['{"osm_id": "node/1", "lat": 1, "lon": 2, "ele": null, "name": null, "tags": {}}\n{"osm_id": "node/2"', 'Line 2: not JSON'],
+    ['{"osm_id": "node", "lat": 1, "lon": 2, "ele": null, "name": null}', 'Line 1: no OSM id like "node/123"'],
+    ['{"osm_id": "way/3", "lat": 95, "lon": 2, "ele": null, "name": null}', 'Line 1 (way/3): invalid lat/lon'],
+    ['{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": "high", "name": null}', 'Line 1 (way/3): ele must be a number or null'],
+    ['{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": null, "name": null, "tags": []}', 'Line 1 (way/3): tags must be an object'],
+  ])('a malformed seed line names its problem: %s', (text, message) => {
+    expect(() => parseOsmSiteLines(text)).toThrow(message);
   });
 
   it('splits tag lists only where a new key begins and reads lengths in metres or feet', () => {

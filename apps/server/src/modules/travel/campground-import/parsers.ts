@@ -148,6 +148,34 @@ export function parseGeoJson(json: unknown): OsmSite[] {
   });
 }
 
+/**
+ * JSON lines of sites as the importers hand them over ({"osm_id", "lat", "lon", "ele", "name", "tags"} a line), the
+ * form of the bundled UK and Ireland seed (campground-import/build-seed.ts writes it from the GPX extracts).
+ */
+export function parseOsmSiteLines(text: string): OsmSite[] {
+  const sites: OsmSite[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    const where = `Line ${i + 1}`;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch (err) {
+      throw new CampgroundFileError(`${where}: not JSON (${(err as Error).message}).`);
+    }
+    if (!isObject(json)) throw new CampgroundFileError(`${where}: not an object.`);
+    const { osm_id: osmId, lat, lon, ele, name } = json;
+    if (typeof osmId !== 'string' || !OSM_ID_PATTERN.test(osmId)) throw new CampgroundFileError(`${where}: no OSM id like "node/123".`);
+    if (typeof lat !== 'number' || typeof lon !== 'number' || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+      throw new CampgroundFileError(`${where} (${osmId}): invalid lat/lon.`);
+    }
+    if (ele !== null && typeof ele !== 'number') throw new CampgroundFileError(`${where} (${osmId}): ele must be a number or null.`);
+    if (name !== null && typeof name !== 'string') throw new CampgroundFileError(`${where} (${osmId}): name must be a string or null.`);
+    sites.push({ osm_id: osmId, lat, lon, ele, name, tags: stringTags(json.tags, `${where} (${osmId})`) });
+  });
+  return sites;
+}
+
 /** Reads one file by its content: GPX (XML), else JSON that is a GeoJSON FeatureCollection or Overpass output. */
 export function parseCampgroundFile(text: string): OsmSite[] {
   const start = text.trimStart();
