@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -8,18 +8,17 @@ import { z } from 'zod';
 import { BUDGET_PERIODS, budgetInputSchema, budgetPatchSchema, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
 import { useToday } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
-import { CurrencyInput } from './currency-input.tsx';
-import { amountFromText, serverFieldErrors, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { amountFromText, serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 
 /**
  * The add form as typed, read into the contracts' budget input (their rules and message keys apply): no category is
@@ -55,7 +54,7 @@ function useBudgetName() {
 
 export function BudgetsSection() {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const today = useToday();
   const status = useBudgetStatus(today);
 
@@ -71,28 +70,25 @@ export function BudgetsSection() {
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('budgets.add_title')}</h3>
         <BudgetForm />
       </Card>
-      {status.isPending ? (
-        <Spinner label={t('budgets.loading')} />
-      ) : status.isError ? (
-        <Alert variant="error" title={t('budgets.load_failed')}>
-          <p>{messages.failure(status.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void status.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : status.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          {t('budgets.empty')}
-        </p>
-      ) : (
-        <ul aria-label={t('budgets.list_label')} className="grid gap-3 sm:grid-cols-2">
-          {status.data.map((budget) => (
-            <li key={budget.budget_id}>
-              <BudgetCard budget={budget} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={status}
+        loadingLabel={t('budgets.loading')}
+        errorTitle={t('budgets.load_failed')}
+        errorDetail={messages.failure}
+        retryLabel={t('actions.retry')}
+        empty={t('budgets.empty')}
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul aria-label={t('budgets.list_label')} className="grid gap-3 sm:grid-cols-2">
+            {data.map((budget) => (
+              <li key={budget.budget_id}>
+                <BudgetCard budget={budget} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -100,12 +96,12 @@ export function BudgetsSection() {
 function BudgetForm() {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const create = useCreateBudget();
   const nameOf = useBudgetName();
   const schema = useMemo(() => budgetFormSchema(money.currency), [money.currency]);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(schema),
     // Until the user types a currency (null), the one from the settings applies.
     defaultValues: { category: '', period: 'monthly', amount: '', currency: null },
@@ -142,20 +138,16 @@ function BudgetForm() {
           ))}
         </Select>
       </Field>
-      <div className="flex gap-2">
-        <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="currency"
-          render={({ field }) => (
-            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
-              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
-            </Field>
-          )}
-        />
-      </div>
+      <AmountCurrencyFields
+        form={form}
+        amountName="amount"
+        currencyName="currency"
+        amountLabel={t('fields.amount')}
+        currencyLabel={t('fields.currency')}
+        amountError={messages.field(errors.amount?.message)}
+        currencyError={messages.field(errors.currency?.message)}
+        defaultCurrency={money.currency}
+      />
       <div className="flex items-end">
         <Button type="submit" loading={create.isPending} className="w-full">
           {t('budgets.add')}
@@ -168,13 +160,13 @@ function BudgetForm() {
 function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const nameOf = useBudgetName();
   const update = useUpdateBudget();
   const remove = useDeleteBudget();
   const [editing, setEditing] = useState(false);
   // Kept by the card, so a limit typed and cancelled is still there when the edit opens again.
-  const form = useForm({ ...winsFormOptions, resolver: zodResolver(budgetLimitSchema), defaultValues: { amount: String(budget.amount) } });
+  const form = useForm({ ...submitFormOptions, resolver: zodResolver(budgetLimitSchema), defaultValues: { amount: String(budget.amount) } });
   const error = form.formState.errors.amount?.message;
   const name = nameOf(budget.category);
   const spent = money.formatMoney(budget.spent, budget.currency);

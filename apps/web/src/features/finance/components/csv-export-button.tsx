@@ -4,11 +4,11 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadCsv } from '../api/csv-download.ts';
-import { useFormMessages } from './form-errors.ts';
+import { useFormMessages } from '../../../shared/lib/form.ts';
 
 export function CsvExportButton({ path, fileName, label }: { path: string; fileName: string; label: string }) {
   const { t } = useTranslation('wins');
-  const { failure } = useFormMessages();
+  const { failure } = useFormMessages('wins');
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

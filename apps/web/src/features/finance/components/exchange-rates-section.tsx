@@ -7,14 +7,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { exchangeRateInputSchema, type ExchangeRate } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
-import { CurrencyInput } from './currency-input.tsx';
-import { serverFieldErrors, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { CurrencyInput } from '../../../shared/ui/currency-input.tsx';
+import { serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 
 /** Rates are typed by hand, so they keep the precision the user gave (up to 6 decimals). */
 function parseRate(text: string): number {
@@ -43,7 +42,7 @@ function savedRateSchema(base: string, quote: string) {
 
 export function ExchangeRatesSection() {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const rates = useExchangeRates();
   return (
     <section aria-labelledby="rates-heading" className="space-y-4">
@@ -53,44 +52,43 @@ export function ExchangeRatesSection() {
         </h2>
         <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('rates.intro')}</p>
       </div>
-      {rates.isPending ? (
-        <Spinner label={t('rates.loading')} />
-      ) : rates.isError ? (
-        <Alert variant="error" title={t('rates.load_failed')}>
-          <p>{messages.failure(rates.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void rates.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('rates.table_caption')}</caption>
-            <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t('rates.base')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('rates.quote')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('rates.rate')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t('rates.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {rates.data.length === 0 && (
+      <QueryState
+        query={rates}
+        loadingLabel={t('rates.loading')}
+        errorTitle={t('rates.load_failed')}
+        errorDetail={messages.failure}
+        retryLabel={t('actions.retry')}
+      >
+        {(data) => (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('rates.table_caption')}</caption>
+              <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <tr>
-                  <td colSpan={4} className="px-3 py-4 text-center text-slate-600 dark:text-slate-300">
-                    {t('rates.empty')}
-                  </td>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.base')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.quote')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.rate')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <span className="sr-only">{t('rates.actions')}</span>
+                  </th>
                 </tr>
-              )}
-              {rates.data.map((rate) => (
-                <RateRow key={rate.id} rate={rate} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {data.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className="px-3 py-4 text-center text-slate-600 dark:text-slate-300">
+                      {t('rates.empty')}
+                    </td>
+                  </tr>
+                )}
+                {data.map((rate) => (
+                  <RateRow key={rate.id} rate={rate} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <NewRateForm />
     </section>
   );
@@ -98,12 +96,12 @@ export function ExchangeRatesSection() {
 
 function RateRow({ rate }: { rate: ExchangeRate }) {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const save = useSaveExchangeRate();
   const remove = useDeleteExchangeRate();
   const pair = `${rate.base}/${rate.quote}`;
   const schema = useMemo(() => savedRateSchema(rate.base, rate.quote), [rate.base, rate.quote]);
-  const form = useForm({ ...winsFormOptions, resolver: zodResolver(schema), defaultValues: { rate: String(rate.rate) } });
+  const form = useForm({ ...submitFormOptions, resolver: zodResolver(schema), defaultValues: { rate: String(rate.rate) } });
   // Only the rate is typed here; a problem with the saved pair itself shows on it too.
   const { errors } = form.formState;
   const error = errors.rate?.message ?? (Object.keys(errors).length > 0 ? 'invalid' : undefined);
@@ -158,11 +156,11 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
 function NewRateForm() {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const save = useSaveExchangeRate();
   const schema = useMemo(() => rateFormSchema(money.currency), [money.currency]);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(schema),
     // Until the user types a quote currency (null), the one from the settings applies.
     defaultValues: { base: '', quote: null, rate: '' },

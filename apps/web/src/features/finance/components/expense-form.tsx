@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,14 +8,14 @@ import { expenseInputSchema, type ExpenseInput } from '@ww/contracts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/finance-keys.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { CurrencyInput } from './currency-input.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /**
@@ -40,12 +40,12 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const today = useToday();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const showAlerts = useBudgetAlertToasts();
   const create = useCreateExpense(filters);
   const schema = useMemo(() => expenseFormSchema(money.currency), [money.currency]);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(schema),
     // Until the user types a currency (null), the one from the settings applies (they may still be loading).
     defaultValues: { amount: '', category: 'fuel', date: today, description: '', currency: null },
@@ -70,20 +70,17 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('expenses.form_label')} className="grid gap-3 sm:grid-cols-6">
-      <div className="flex gap-2 sm:col-span-2">
-        <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="currency"
-          render={({ field }) => (
-            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
-              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
-            </Field>
-          )}
-        />
-      </div>
+      <AmountCurrencyFields
+        form={form}
+        amountName="amount"
+        currencyName="currency"
+        amountLabel={t('fields.amount')}
+        currencyLabel={t('fields.currency')}
+        amountError={messages.field(errors.amount?.message)}
+        currencyError={messages.field(errors.currency?.message)}
+        defaultCurrency={money.currency}
+        className="sm:col-span-2"
+      />
       <Field label={t('fields.category')} error={messages.field(errors.category?.message)} className="space-y-1.5 sm:col-span-2">
         <Select {...form.register('category')}>
           <CategoryOptions />

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { expensePatchSchema, type Expense } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /** What names a row for a screen reader: its description, else its category. */
@@ -46,14 +46,13 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
       <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-slate-50">
         {money.formatMoney(expense.amount, expense.currency)}
       </p>
-      <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="sm" aria-label={t('expenses.edit_named', { name })} onClick={() => setEditing(true)}>
-          <Pencil aria-hidden className="h-4 w-4" />
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={t('expenses.delete_named', { name })} onClick={() => onDelete(expense)}>
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </Button>
-      </div>
+      <RowActions
+        editLabel={t('expenses.edit_named', { name })}
+        deleteLabel={t('expenses.delete_named', { name })}
+        onEdit={() => setEditing(true)}
+        onDelete={() => onDelete(expense)}
+        className="shrink-0"
+      />
     </div>
   );
 }
@@ -67,11 +66,11 @@ const expenseEditSchema = z
 function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => void }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const showAlerts = useBudgetAlertToasts();
   const update = useUpdateExpense();
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(expenseEditSchema),
     defaultValues: { amount: String(expense.amount), category: expense.category, date: expense.date, description: expense.description },
   });

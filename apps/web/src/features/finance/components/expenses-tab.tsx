@@ -4,10 +4,9 @@ import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Expense } from '@ww/contracts';
 import { useToday } from '../../../shared/lib/calendar.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/finance-keys.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
@@ -16,7 +15,7 @@ import { ExpenseFiltersBar, INITIAL_EXPENSE_FILTERS, type ExpenseFilterValues } 
 import { ExpenseForm } from './expense-form.tsx';
 import { ExpenseList } from './expense-list.tsx';
 import { useExpenseName } from './expense-row.tsx';
-import { useFormMessages } from './form-errors.ts';
+import { useFormMessages } from '../../../shared/lib/form.ts';
 import { LedgerTotals } from './ledger-totals.tsx';
 import { periodRange } from './period-range.ts';
 import { usePendingDeletes } from './use-pending-deletes.ts';
@@ -38,7 +37,7 @@ function toQueryFilters(values: ExpenseFilterValues, today: string): ExpenseFilt
 
 export default function ExpensesTab() {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const nameOf = useExpenseName();
   const [filterValues, setFilterValues] = useState<ExpenseFilterValues>(INITIAL_EXPENSE_FILTERS);
   const [importOpen, setImportOpen] = useState(false);
@@ -107,33 +106,32 @@ export default function ExpensesTab() {
 
         <ExpenseFiltersBar value={filterValues} onChange={setFilterValues} />
 
-        {list.isPending ? (
-          <Spinner label={t('expenses.loading')} />
-        ) : list.isError ? (
-          <Alert variant="error" title={t('expenses.load_failed')}>
-            <p>{messages.failure(list.error)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            <LedgerTotals totals={totals} label={filtered ? t('expenses.total_filtered') : t('expenses.total_all')} />
-            {expenses.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                {filtered ? t('expenses.empty_filtered') : t('expenses.empty')}
-              </p>
-            ) : (
-              <ExpenseList
-                expenses={expenses}
-                hasMore={hasNextPage}
-                loadingMore={isFetchingNextPage}
-                onLoadMore={loadMore}
-                onDelete={deletes.remove}
-              />
-            )}
-          </>
-        )}
+        <QueryState
+          query={list}
+          loadingLabel={t('expenses.loading')}
+          errorTitle={t('expenses.load_failed')}
+          errorDetail={messages.failure}
+          retryLabel={t('actions.retry')}
+        >
+          {() => (
+            <>
+              <LedgerTotals totals={totals} label={filtered ? t('expenses.total_filtered') : t('expenses.total_all')} />
+              {expenses.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                  {filtered ? t('expenses.empty_filtered') : t('expenses.empty')}
+                </p>
+              ) : (
+                <ExpenseList
+                  expenses={expenses}
+                  hasMore={hasNextPage}
+                  loadingMore={isFetchingNextPage}
+                  onLoadMore={loadMore}
+                  onDelete={deletes.remove}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </section>
 
       {importMounted && (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,12 +7,12 @@ import { INCOME_RECURRENCES, incomeInputSchema, type Income } from '@ww/contract
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import type { IncomeFields } from '../api/income.ts';
-import { CurrencyInput } from './currency-input.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 
 /**
  * The income form as typed, read into the contracts' income input (their rules and message keys apply). The currency
@@ -49,10 +49,10 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const today = useToday();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const schema = useMemo(() => incomeFormSchema(money.currency), [money.currency]);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(schema),
     defaultValues: {
       source: income?.source ?? '',
@@ -88,20 +88,17 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
       <Field label={t('fields.source')} error={messages.field(errors.source?.message)} className="space-y-1.5 sm:col-span-2">
         <Input maxLength={200} {...form.register('source')} />
       </Field>
-      <div className="flex gap-2 sm:col-span-2">
-        <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="currency"
-          render={({ field }) => (
-            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
-              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
-            </Field>
-          )}
-        />
-      </div>
+      <AmountCurrencyFields
+        form={form}
+        amountName="amount"
+        currencyName="currency"
+        amountLabel={t('fields.amount')}
+        currencyLabel={t('fields.currency')}
+        amountError={messages.field(errors.amount?.message)}
+        currencyError={messages.field(errors.currency?.message)}
+        defaultCurrency={money.currency}
+        className="sm:col-span-2"
+      />
       <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1.5 sm:col-span-2">
         <Input type="date" {...form.register('date')} />
       </Field>

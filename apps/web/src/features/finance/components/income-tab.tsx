@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Income } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { deleteIncome, useCreateIncome, useForgetIncome, useIncomeList, useUpdateIncome, type IncomeFields } from '../api/income.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
-import { useFormMessages } from './form-errors.ts';
+import { useFormMessages } from '../../../shared/lib/form.ts';
 import { IncomeForm } from './income-form.tsx';
 import { LedgerTotals } from './ledger-totals.tsx';
 import { usePendingDeletes } from './use-pending-deletes.ts';
@@ -19,7 +19,7 @@ import { usePendingDeletes } from './use-pending-deletes.ts';
 export default function IncomeTab() {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const list = useIncomeList();
   const create = useCreateIncome();
   const forget = useForgetIncome();
@@ -65,77 +65,66 @@ export default function IncomeTab() {
           <CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />
         </div>
 
-        {list.isPending ? (
-          <Spinner label={t('income.loading')} />
-        ) : list.isError ? (
-          <Alert variant="error" title={t('income.load_failed')}>
-            <p>{messages.failure(list.error)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            <LedgerTotals totals={totals} label={t('income.total')} />
-            {rows.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                {t('income.empty')}
-              </p>
-            ) : (
-              <ul aria-label={t('income.list_label')} className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-                {rows.map((income) => (
-                  <li key={income.id} className="px-4">
-                    {editingId === income.id ? (
-                      <IncomeEditRow income={income} onDone={() => setEditingId(null)} />
-                    ) : (
-                      <div className="flex items-center gap-3 py-3">
-                        <div className="min-w-0 flex-1">
-                          <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
-                          <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-                            <time dateTime={income.date}>{money.formatDate(income.date)}</time>
-                            {income.recurrence !== 'none' && (
-                              <>
-                                {' · '}
-                                <Repeat aria-hidden className="h-3.5 w-3.5" />
-                                {t(`income.recurrence.${income.recurrence}`)}
-                              </>
-                            )}
+        <QueryState
+          query={list}
+          loadingLabel={t('income.loading')}
+          errorTitle={t('income.load_failed')}
+          errorDetail={messages.failure}
+          retryLabel={t('actions.retry')}
+        >
+          {() => (
+            <>
+              <LedgerTotals totals={totals} label={t('income.total')} />
+              {rows.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                  {t('income.empty')}
+                </p>
+              ) : (
+                <ul aria-label={t('income.list_label')} className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                  {rows.map((income) => (
+                    <li key={income.id} className="px-4">
+                      {editingId === income.id ? (
+                        <IncomeEditRow income={income} onDone={() => setEditingId(null)} />
+                      ) : (
+                        <div className="flex items-center gap-3 py-3">
+                          <div className="min-w-0 flex-1">
+                            <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
+                            <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+                              <time dateTime={income.date}>{money.formatDate(income.date)}</time>
+                              {income.recurrence !== 'none' && (
+                                <>
+                                  {' · '}
+                                  <Repeat aria-hidden className="h-3.5 w-3.5" />
+                                  {t(`income.recurrence.${income.recurrence}`)}
+                                </>
+                              )}
+                            </p>
+                          </div>
+                          <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
+                            {money.formatMoney(income.amount, income.currency)}
                           </p>
+                          <RowActions
+                            editLabel={t('income.edit_named', { name: income.source })}
+                            deleteLabel={t('income.delete_named', { name: income.source })}
+                            onEdit={() => setEditingId(income.id)}
+                            onDelete={() => deletes.remove(income)}
+                          />
                         </div>
-                        <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
-                          {money.formatMoney(income.amount, income.currency)}
-                        </p>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('income.edit_named', { name: income.source })}
-                          onClick={() => setEditingId(income.id)}
-                        >
-                          <Pencil aria-hidden className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('income.delete_named', { name: income.source })}
-                          onClick={() => deletes.remove(income)}
-                        >
-                          <Trash2 aria-hidden className="h-4 w-4" />
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {list.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="secondary" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('actions.load_more')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {list.hasNextPage && (
+                <div className="flex justify-center">
+                  <Button variant="secondary" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                    {t('actions.load_more')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );
@@ -143,7 +132,7 @@ export default function IncomeTab() {
 
 function IncomeEditRow({ income, onDone }: { income: Income; onDone: () => void }) {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const update = useUpdateIncome();
   const save = async (fields: IncomeFields) => {
     try {

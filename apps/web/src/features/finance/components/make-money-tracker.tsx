@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { SIDE_INCOME_KINDS, sideIncomeSourceInputSchema, type SideIncomeSource } from '@ww/contracts';
+import { parsePositiveAmount, SIDE_INCOME_KINDS, sideIncomeSourceInputSchema, type SideIncomeSource } from '@ww/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
@@ -26,15 +26,7 @@ import {
   useUpdateSideIncomeSource,
   type SideIncomeSourceFields,
 } from '../api/insights-queries.ts';
-import { setServerFieldErrors, winsFormOptions } from './form-errors.ts';
-
-/** Reads an amount typed with a dot or a comma for decimals ('12.50', '12,50'); null unless positive with at most 2 decimals. */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^\d+([.,]\d{1,2})?$/.test(compact)) return null;
-  const value = Number(compact.replace(',', '.'));
-  return value > 0 ? value : null;
-}
+import { setServerFieldErrors, submitFormOptions } from '../../../shared/lib/form.ts';
 
 const AMOUNT_ERROR_KEYS = new Set(['invalid_amount', 'amount_not_positive', 'too_many_decimals', 'amount_too_large']);
 
@@ -60,10 +52,10 @@ const sourceFormSchema = z
   .transform((fields): z.input<typeof sideIncomeSourceInputSchema> => fields)
   .pipe(sideIncomeSourceInputSchema);
 
-/** Income for a source as typed: an amount ('12.50' or '12,50'), a YYYY-MM-DD date and a currency. */
+/** Income for a source as typed: a positive amount ('12.50', '12,50', '1.234,56'), a YYYY-MM-DD date and a currency. */
 const addIncomeFormSchema = z.object({
   amount: z.string().transform((text, ctx) => {
-    const value = parseAmount(text);
+    const value = parsePositiveAmount(text);
     if (value !== null) return value;
     ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid_amount' : 'required' });
     return z.NEVER;
@@ -87,7 +79,7 @@ function SourceForm({
 }) {
   const { t } = useTranslation('wins_insights');
   const fieldText = useFieldText();
-  const form = useForm({ ...winsFormOptions, resolver: zodResolver(sourceFormSchema), defaultValues: initial });
+  const form = useForm({ ...submitFormOptions, resolver: zodResolver(sourceFormSchema), defaultValues: initial });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (fields) => {
@@ -138,7 +130,7 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
   const addIncome = useAddSideIncome();
   const fieldText = useFieldText();
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(addIncomeFormSchema),
     defaultValues: { amount: '', date: today, currency: money.currency },
   });

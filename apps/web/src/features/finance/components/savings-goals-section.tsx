@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   useAddContribution,
@@ -23,8 +24,7 @@ import {
   useSavingsGoals,
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
-import { CurrencyInput } from './currency-input.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, winsFormOptions } from './form-errors.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 
 /**
  * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
@@ -50,7 +50,7 @@ const contributionFormSchema = z
 
 export function SavingsGoalsSection() {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const goals = useSavingsGoals();
   return (
     <section aria-labelledby="savings-heading" className="space-y-4">
@@ -64,28 +64,25 @@ export function SavingsGoalsSection() {
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('savings.add_title')}</h3>
         <SavingsGoalForm />
       </Card>
-      {goals.isPending ? (
-        <Spinner label={t('savings.loading')} />
-      ) : goals.isError ? (
-        <Alert variant="error" title={t('savings.load_failed')}>
-          <p>{messages.failure(goals.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void goals.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : goals.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          {t('savings.empty')}
-        </p>
-      ) : (
-        <ul aria-label={t('savings.list_label')} className="grid gap-3 sm:grid-cols-2">
-          {goals.data.map((goal) => (
-            <li key={goal.id}>
-              <SavingsGoalCard goal={goal} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={goals}
+        loadingLabel={t('savings.loading')}
+        errorTitle={t('savings.load_failed')}
+        errorDetail={messages.failure}
+        retryLabel={t('actions.retry')}
+        empty={t('savings.empty')}
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul aria-label={t('savings.list_label')} className="grid gap-3 sm:grid-cols-2">
+            {data.map((goal) => (
+              <li key={goal.id}>
+                <SavingsGoalCard goal={goal} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -93,11 +90,11 @@ export function SavingsGoalsSection() {
 export function SavingsGoalForm() {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const create = useCreateSavingsGoal();
   const schema = useMemo(() => savingsGoalFormSchema(money.currency), [money.currency]);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(schema),
     // Until the user types a currency (null), the one from the settings applies.
     defaultValues: { name: '', target_amount: '', currency: null, target_date: '' },
@@ -124,20 +121,16 @@ export function SavingsGoalForm() {
       <Field label={t('fields.goal_name')} error={messages.field(errors.name?.message)}>
         <Input maxLength={120} {...form.register('name')} />
       </Field>
-      <div className="flex gap-2">
-        <Field label={t('fields.target_amount')} error={messages.field(errors.target_amount?.message)} className="min-w-0 flex-1 space-y-1.5">
-          <Input inputMode="decimal" autoComplete="off" {...form.register('target_amount')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="currency"
-          render={({ field }) => (
-            <Field label={t('fields.currency')} error={messages.field(errors.currency?.message)} className="w-24 shrink-0 space-y-1.5">
-              <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
-            </Field>
-          )}
-        />
-      </div>
+      <AmountCurrencyFields
+        form={form}
+        amountName="target_amount"
+        currencyName="currency"
+        amountLabel={t('fields.target_amount')}
+        currencyLabel={t('fields.currency')}
+        amountError={messages.field(errors.target_amount?.message)}
+        currencyError={messages.field(errors.currency?.message)}
+        defaultCurrency={money.currency}
+      />
       <Field label={t('fields.target_date')} hint={t('savings.target_date_hint')} error={messages.field(errors.target_date?.message)}>
         <Input type="date" {...form.register('target_date')} />
       </Field>
@@ -153,7 +146,7 @@ export function SavingsGoalForm() {
 function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const remove = useDeleteSavingsGoal();
   const [showContributions, setShowContributions] = useState(false);
   const percent = goal.target_amount > 0 ? (goal.saved / goal.target_amount) * 100 : 0;
@@ -213,10 +206,10 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const today = useToday();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const add = useAddContribution(goal.id);
   const form = useForm({
-    ...winsFormOptions,
+    ...submitFormOptions,
     resolver: zodResolver(contributionFormSchema),
     defaultValues: { amount: '', date: today, note: '' },
   });
@@ -258,7 +251,7 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
 function ContributionList({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages();
+  const messages = useFormMessages('wins');
   const contributions = useContributions(goal.id, true);
   const remove = useDeleteContribution(goal.id);
   if (contributions.isPending) return <Spinner size="sm" label={t('savings.contributions_loading')} />;

@@ -10,7 +10,7 @@ import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 
 const nameFormSchema = z.object({ full_name: z.string().trim().max(120, { error: 'name_too_long' }) });
 type NameForm = z.infer<typeof nameFormSchema>;
@@ -27,20 +27,6 @@ export function ProfileNameForm() {
     reset({ full_name: savedName });
   }, [savedName, reset]);
 
-  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
-  if (profile.isError) {
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('profile.load_failed')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
-    );
-  }
-
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
       { full_name: values.full_name === '' ? null : values.full_name },
@@ -53,22 +39,32 @@ export function ProfileNameForm() {
   const nameError = form.formState.errors.full_name?.message;
 
   return (
-    <div className="space-y-4">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label={t('profile.full_name')} error={nameError ? t(`profile.errors.${nameError}`) : undefined} className="flex-1 space-y-1.5">
-          <Input autoComplete="name" {...form.register('full_name')} />
-        </Field>
-        <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
-          {t('profile.save_name')}
-        </Button>
-      </form>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t('profile.email_label')}{' '}
-        <span className="font-medium text-slate-900 dark:text-slate-100">{profile.data.email}</span>
-      </p>
-      <Link to="/profile" className={buttonClasses('secondary', 'sm')}>
-        {t('profile.photo_link')}
-      </Link>
-    </div>
+    <QueryState
+      query={profile}
+      variant="inline"
+      loadingLabel={t('profile.loading')}
+      errorTitle={t('profile.load_failed')}
+      retryLabel={t('actions.retry')}
+    >
+      {(data) => (
+        <div className="space-y-4">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Field label={t('profile.full_name')} error={nameError ? t(`profile.errors.${nameError}`) : undefined} className="flex-1 space-y-1.5">
+              <Input autoComplete="name" {...form.register('full_name')} />
+            </Field>
+            <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+              {t('profile.save_name')}
+            </Button>
+          </form>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('profile.email_label')}{' '}
+            <span className="font-medium text-slate-900 dark:text-slate-100">{data.email}</span>
+          </p>
+          <Link to="/profile" className={buttonClasses('secondary', 'sm')}>
+            {t('profile.photo_link')}
+          </Link>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { FuelEntry, Vehicle } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -74,20 +74,13 @@ export function FuelLogList({ entries, vehicles, deleting, onDelete, editing, on
                 </Button>
               </div>
             ) : (
-              <div className="flex gap-1">
-                <Button variant="ghost" size="sm" aria-label={t('list.edit', { date: money.formatDate(e.filled_on) })} onClick={() => onEdit(e.id)}>
-                  <Pencil aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('list.delete', { date: money.formatDate(e.filled_on) })}
-                  loading={deleting === e.id}
-                  onClick={() => (e.expense_id ? setConfirming(e.id) : onDelete(e, false))}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </Button>
-              </div>
+              <RowActions
+                editLabel={t('list.edit', { date: money.formatDate(e.filled_on) })}
+                deleteLabel={t('list.delete', { date: money.formatDate(e.filled_on) })}
+                onEdit={() => onEdit(e.id)}
+                onDelete={() => (e.expense_id ? setConfirming(e.id) : onDelete(e, false))}
+                deleting={deleting === e.id}
+              />
             )}
           </li>
         );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { MaintenanceSchedule, Vehicle } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { useSettings } from '../../../shared/lib/settings.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
@@ -186,18 +187,13 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                     {r.cost !== null && <p className="font-semibold text-slate-900 tabular-nums dark:text-slate-50">{money.formatMoney(r.cost, r.currency)}</p>}
                     {r.expense_id && <p className="text-xs text-emerald-800 dark:text-emerald-300">{t('records.in_expenses')}</p>}
                   </div>
-                  <Button variant="ghost" size="sm" aria-label={t('records.edit', { task: r.task })} onClick={() => setEditing(r.id)}>
-                    <Pencil aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('records.delete', { task: r.task })}
-                    loading={remove.isPending && remove.variables === r.id}
-                    onClick={() => remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
+                  <RowActions
+                    editLabel={t('records.edit', { task: r.task })}
+                    deleteLabel={t('records.delete', { task: r.task })}
+                    onEdit={() => setEditing(r.id)}
+                    onDelete={() => remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                    deleting={remove.isPending && remove.variables === r.id}
+                  />
                 </div>
               </li>
             ),

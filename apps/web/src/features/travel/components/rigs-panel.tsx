@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Vehicle } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useCreateVehicle, useDeleteVehicle, useUpdateVehicle, useVehicles } from '../api/vehicles.ts';
@@ -85,26 +85,19 @@ export function RigsPanel() {
                   <p className="font-medium text-slate-900 dark:text-slate-50">{v.name}</p>
                   <p className={muted}>{details(v)}</p>
                 </div>
-                <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" aria-label={t('list.edit', { name: v.name })} onClick={() => setEditing(v.id)}>
-                    <Pencil aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('list.delete', { name: v.name })}
-                    loading={remove.isPending && remove.variables === v.id}
-                    onClick={() => {
-                      if (!window.confirm(t('list.confirm_delete', { name: v.name }))) return;
-                      remove.mutate(v.id, {
-                        onSuccess: () => toast.success(t('deleted')),
-                        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
-                      });
-                    }}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
-                </div>
+                <RowActions
+                  editLabel={t('list.edit', { name: v.name })}
+                  deleteLabel={t('list.delete', { name: v.name })}
+                  onEdit={() => setEditing(v.id)}
+                  onDelete={() => {
+                    if (!window.confirm(t('list.confirm_delete', { name: v.name }))) return;
+                    remove.mutate(v.id, {
+                      onSuccess: () => toast.success(t('deleted')),
+                      onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                    });
+                  }}
+                  deleting={remove.isPending && remove.variables === v.id}
+                />
               </li>
             ),
           )}

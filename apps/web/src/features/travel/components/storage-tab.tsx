@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { StorageSummary, Vehicle } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -180,20 +180,13 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                   </p>
                   {item.notes && <p className="text-sm text-slate-700 dark:text-slate-300">{item.notes}</p>}
                 </div>
-                <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" aria-label={t('items.edit', { name: item.name })} onClick={() => setEditing(item.id)}>
-                    <Pencil aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('items.delete', { name: item.name })}
-                    loading={remove.isPending && remove.variables === item.id}
-                    onClick={() => remove.mutate(item.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
-                </div>
+                <RowActions
+                  editLabel={t('items.edit', { name: item.name })}
+                  deleteLabel={t('items.delete', { name: item.name })}
+                  onEdit={() => setEditing(item.id)}
+                  onDelete={() => remove.mutate(item.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                  deleting={remove.isPending && remove.variables === item.id}
+                />
               </li>
             ),
           )}

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { CURRENCIES } from '@ww/contracts';
-import { Input, type InputProps } from '../../../shared/ui/input.tsx';
+import { Input, type InputProps } from './input.tsx';
 
 /**
  * A three-letter currency code: the usual ones are suggested, and any other ISO 4217 code can be typed, so a trip

@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
+import { ApiRequestError } from './api-client.ts';
+import { errorMessageKey } from './error-message.ts';
+import { parseAmount } from './money.ts';
+
+/**
+ * The one form pattern: a form's values as typed are piped into the contract's input schema (its rules and message
+ * keys apply, nothing is re-spelled here), and a server 400's field errors land on the same fields through
+ * `setServerFieldErrors`; `useFormMessages(namespace).field(key)` words both.
+ */
+
+/**
+ * An amount as typed, in the user's locale (decimal comma allowed), as the number the contracts check; text that is
+ * no amount becomes NaN, which the contracts' amount rule words as 'invalid_amount'.
+ */
+export function amountFromText(text: string): number {
+  return parseAmount(text) ?? Number.NaN;
+}
+
+/**
+ * A number field as typed: '' is null (not given), a decimal ('12,5' too) its number, anything else NaN, which the
+ * contracts' number rules refuse as 'invalid'.
+ */
+export function optionalNumberFromText(text: string): number | null {
+  return text.trim() === '' ? null : (parseAmount(text) ?? Number.NaN);
+}
+
+/** Check on submit only, and keep the messages until the next submit (focus stays where it is). */
+export const submitFormOptions = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const satisfies UseFormProps;
+
+/** The field message keys the server sent with a 400, if any. */
+export function serverFieldErrors(err: unknown): Record<string, string> {
+  return err instanceof ApiRequestError && err.fields ? err.fields : {};
+}
+
+/**
+ * Shows the field errors of a server 400 on the form's fields (message keys, worded by `useFormMessages(ns).field`).
+ * `fieldNames` maps an API field to the form field that holds it where the names differ (e.g. odometer_km → odometer).
+ */
+export function setServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  err: unknown,
+  fieldNames: Partial<Record<string, Path<T>>> = {},
+) {
+  const values: Record<string, unknown> = form.getValues();
+  for (const [name, key] of Object.entries(serverFieldErrors(err))) {
+    const field = fieldNames[name] ?? name;
+    if (field in values) form.setError(field as Path<T>, { type: 'server', message: key });
+  }
+}
+
+/**
+ * Texts for form problems in a namespace whose `validation` block words the message keys: `field(key)` words a
+ * field's message key (e.g. 'amount_not_positive'), `failure(err)` words a failed request with SPEC §8's texts.
+ */
+export function useFormMessages(ns: string) {
+  const { t } = useTranslation(ns);
+  const field = useCallback(
+    (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined),
+    [t],
+  );
+  const failure = useCallback((err: unknown) => t(errorMessageKey(err), { ns: 'common' }), [t]);
+  return { field, failure };
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+export interface SectionHeadingProps {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  title: ReactNode;
+  /** A line under the title saying what the section is for. */
+  intro?: ReactNode;
+  /** Controls shown beside the title (e.g. an export button). */
+  actions?: ReactNode;
+}
+
+/** The title of a section in a tab (an h2), with its optional intro line and controls. */
+export function SectionHeading({ id, title, intro, actions }: SectionHeadingProps) {
+  const heading = (
+    <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+      {title}
+    </h2>
+  );
+  if (actions) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {intro ? (
+          <div>
+            {heading}
+            <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+          </div>
+        ) : (
+          heading
+        )}
+        {actions}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {heading}
+      {intro && <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">{intro}</p>}
+    </div>
+  );
+}
