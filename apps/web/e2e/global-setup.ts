@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,20 +80,6 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: str
   throw new Error(`the server did not answer GET /api/v1/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`);
 }
 
-/** The shared OpenStreetMap camp sites (UK and Ireland) that the trip journey's overnight suggestions come from. */
-export const CAMPGROUNDS_DIR = resolve(repoRoot, '../shared/data/campgrounds');
-
-/** Imports the shared camp sites into the journeys' fresh database; it must run before the server opens it. */
-function importCampgrounds(env: NodeJS.ProcessEnv): void {
-  if (!existsSync(CAMPGROUNDS_DIR)) {
-    console.warn(`${CAMPGROUNDS_DIR} is absent: no campgrounds imported, the trip journey is skipped`);
-    return;
-  }
-  const files = readdirSync(CAMPGROUNDS_DIR).filter((name) => name.endsWith('.gpx')).map((name) => join(CAMPGROUNDS_DIR, name));
-  const result = spawnSync('npm', ['run', '--silent', 'import:campgrounds', '--', ...files], { cwd: repoRoot, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run import:campgrounds failed (exit ${String(result.status)})`);
-}
-
 function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -125,6 +111,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
     OWNER_EMAIL,
     SEED_DEMO: 'true',
+    // The trip journey's overnight suggestions are the bundled UK and Ireland OpenStreetMap sites.
+    SEED_CAMPGROUNDS: 'true',
     AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
     // The reset e-mail is only visible in the server log at info level (there is no API for the outbox),
     // so the server logs at info into a file instead of the console.
@@ -135,7 +123,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   // The journeys always use a fresh embedded database, the in-process hub and the outbox, whatever the shell has set.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']) delete env[name];
-  importCampgrounds(env);
 
   const server = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
