@@ -53,7 +53,10 @@ export const campgroundSchema = z.object({
   opening_hours: z.string().nullable(),
   address: z.string().nullable(),
   tags: z.record(z.string(), z.string()),
-  created_by: z.uuid().nullable(),
+  /** Who added a user's site: their profile name, or null (OpenStreetMap, or no name given: 'A traveller'). */
+  added_by: z.string().nullable(),
+  /** True on a site the caller added, the ones they may change or delete. */
+  mine: z.boolean(),
   rating_avg: z.number().nullable(),
   review_count: z.number().int(),
   /** Set on OpenStreetMap rows: show it with the data. */
@@ -172,7 +175,8 @@ export const campgroundResponseSchema = z.object({ data: campgroundSchema });
 export const campgroundReviewSchema = z.object({
   id: z.uuid(),
   campground_id: z.uuid(),
-  user_id: z.uuid(),
+  /** The reviewer's profile name, or null when they gave none (shown as 'A traveller'); never their account id. */
+  author_name: z.string().nullable(),
   /** True on the caller's own review, the one they may change or delete. */
   mine: z.boolean(),
   rating: z.number().int().min(1).max(5),

@@ -65,9 +65,12 @@ const distanceSql = (lat: number, lon: number): RawBuilder<number> =>
     power(sin(radians(lat - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lon - ${lon}::float8) / 2), 2))))`;
 
+/** Ratings, and who added a user's site by their display name (never their id): whether it is the caller's own. */
 const ratingColumns = [
   sql<number | null>`(select avg(r.rating)::float8 from campground_reviews r where r.campground_id = c.id)`.as('rating_avg'),
   sql<number>`(select count(*)::int from campground_reviews r where r.campground_id = c.id)`.as('review_count'),
+  sql<string | null>`public_display_name(c.created_by)`.as('added_by'),
+  sql<boolean>`coalesce(c.created_by = current_app_user_id(), false)`.as('mine'),
 ];
 
 /**
@@ -134,7 +137,8 @@ export function toCampground(r: CampgroundBoxRow): Campground {
     opening_hours: r.opening_hours,
     address: r.address,
     tags: r.tags,
-    created_by: r.created_by,
+    added_by: r.added_by,
+    mine: r.mine,
     rating_avg: r.rating_avg === null ? null : Math.round(r.rating_avg * 100) / 100,
     review_count: r.review_count,
     attribution: r.source === 'osm' ? OSM_ATTRIBUTION : null,
@@ -143,7 +147,10 @@ export function toCampground(r: CampgroundBoxRow): Campground {
   };
 }
 
-const reviewColumns = ['id', 'campground_id', 'user_id', 'rating', 'body', 'created_at', 'updated_at'] as const;
+const reviewColumns = [
+  'id', 'campground_id', 'user_id', 'rating', 'body', 'created_at', 'updated_at',
+  sql<string | null>`public_display_name(user_id)`.as('author_name'),
+] as const;
 
 export const campgroundsRepository = {
   get: (tx: Tx, id: string) =>

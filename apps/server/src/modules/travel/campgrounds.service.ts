@@ -40,7 +40,7 @@ const MAX_TILES_PER_SEARCH = 25;
 const toReview = (userId: string, r: CampgroundReviewRow): CampgroundReview => ({
   id: r.id,
   campground_id: r.campground_id,
-  user_id: r.user_id,
+  author_name: r.author_name,
   mine: r.user_id === userId,
   rating: r.rating,
   body: r.body,

@@ -37,7 +37,8 @@ const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => 
   opening_hours: null,
   address: 'Crow Park Road, Keswick',
   tags: {},
-  created_by: null,
+  added_by: null,
+  mine: false,
   rating_avg: 4.5,
   review_count: 2,
   attribution: OSM_ATTRIBUTION,
@@ -49,12 +50,16 @@ const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => 
 const NEAR = site({});
 const FARM = site({
   id: '00000000-0000-4000-8000-0000000007a2', source: 'user', osm_id: null, name: 'Hill farm <b>field</b>', power: true, showers: true,
-  free: true, fee: null, max_length_m: null, website: null, address: null, rating_avg: null, review_count: 0, attribution: null, created_by: USER.id,
+  free: true, fee: null, max_length_m: null, website: null, address: null, rating_avg: null, review_count: 0, attribution: null, added_by: 'Ana Lima', mine: true,
   distance_km: 16.09344,
 });
 const REVIEW: CampgroundReview = {
-  id: '00000000-0000-4000-8000-0000000007b1', campground_id: NEAR.id, user_id: '00000000-0000-4000-8000-000000000072', mine: false,
+  id: '00000000-0000-4000-8000-0000000007b1', campground_id: NEAR.id, author_name: 'Ana Lima', mine: false,
   rating: 5, body: 'Lovely lake views', created_at: '2026-07-01T10:00:00Z', updated_at: '2026-07-01T10:00:00Z',
+};
+/** By a reviewer who gave no profile name. */
+const UNNAMED_REVIEW: CampgroundReview = {
+  ...REVIEW, id: '00000000-0000-4000-8000-0000000007b3', author_name: null, rating: 3, body: 'Muddy in spring',
 };
 
 // Keswick to Carlisle; the server answers in route order: the farm comes first though it lies further off the road.
@@ -72,7 +77,7 @@ function stubCampgroundApi(units: 'imperial' | 'metric') {
     'GET /geocode': (call) => jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
     'GET /campgrounds/search': () => jsonResponse(200, { data: [NEAR, FARM] }),
     'POST /campgrounds/search-along-route': () => jsonResponse(200, { data: ALONG }),
-    [`GET /campgrounds/${NEAR.id}/reviews`]: () => jsonResponse(200, { data: [REVIEW] }),
+    [`GET /campgrounds/${NEAR.id}/reviews`]: () => jsonResponse(200, { data: [REVIEW, UNNAMED_REVIEW] }),
     [`POST /campgrounds/${NEAR.id}/reviews`]: (call) => jsonResponse(201, { data: { ...REVIEW, id: '00000000-0000-4000-8000-0000000007b2', mine: true, ...(call.body as object) } }),
     'POST /campgrounds': (call) => jsonResponse(201, { data: site({ ...(call.body as object), id: '00000000-0000-4000-8000-0000000007a3', source: 'user' }) }),
   });
@@ -143,6 +148,10 @@ describe('campground finder', () => {
     const reviews = within(await screen.findByRole('list', { name: 'Reviews of Derwentwater Camping' }));
     expect(reviews.getByText('Lovely lake views')).toBeTruthy();
     expect(reviews.getByText('5 stars')).toBeTruthy();
+    // Reviewers are shown by their profile name, or as 'A traveller', never by an account id.
+    expect(reviews.getByText('Ana Lima')).toBeTruthy();
+    expect(reviews.getByText('A traveller')).toBeTruthy();
+    expect(reviews.getByText('Muddy in spring')).toBeTruthy();
 
     const form = within(screen.getByRole('form', { name: 'Your review of Derwentwater Camping' }));
     fireEvent.click(form.getByRole('button', { name: 'Save review' }));

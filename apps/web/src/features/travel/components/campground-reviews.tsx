@@ -69,6 +69,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
               <div className="flex flex-wrap items-center gap-2">
                 <span className="sr-only">{t('reviews.stars', { count: r.rating })}</span>
                 <Stars rating={r.rating} />
+                <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{r.author_name ?? t('reviews.a_traveller')}</span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {formatDate(r.updated_at.slice(0, 10))}
                   {r.mine && ` · ${t('reviews.yours')}`}
