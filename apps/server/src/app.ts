@@ -4,11 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
 import { apiDocs } from './platform/api-docs.ts';
 import type { AppDeps, AppEnv } from './platform/app-env.ts';
+import { apiBodyLimit } from './platform/body-limit.ts';
 import { AppError, errorBody, errorHandler } from './platform/errors.ts';
 import { createRouter } from './platform/openapi.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -128,7 +129,6 @@ export function createApp(deps: AppDeps) {
   });
   api.notFound((c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
 
-  const mapHosts = deps.mapStyleUrl ? [new URL(deps.mapStyleUrl).origin] : [];
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.logger));
   // API JSON, CSV exports and the SPA's HTML; the built assets are sent precompressed (below) and left alone here.
@@ -136,24 +136,9 @@ export function createApp(deps: AppDeps) {
   // way of sending credentials comes later.
   const compressAnswer = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressAnswer(c, next)));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // With MAP_STYLE_URL, MapLibre fetches the style, tiles, glyphs and sprites from that host.
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapHosts],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...mapHosts],
-        fontSrc: ["'self'", 'data:'],
-        // MapLibre GL starts its tile worker from a blob: URL.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use('*', ...securityHeaders({ publicUrl: deps.publicUrl ?? 'http://localhost', mapStyleUrl: deps.mapStyleUrl, trustProxy: deps.trustProxy }));
+  // Before any route reads a body: 32 anonymous 100 MB sign-ins must not fill the memory.
+  app.use('/api/*', apiBodyLimit());
   app.route('/api/v1', api);
   app.route('/api/docs', apiDocs('/api/v1/openapi.json'));
   // Avatars and built assets have content-hashed names, so a browser may keep them for good; a missing one is a 404,

@@ -11,7 +11,7 @@ describe.each(DATABASE_KINDS)('health and API docs on %s', (kind) => {
   it('reports the server, its database kind and version', async () => {
     const res = await t.request('GET', '/api/v1/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: kind, version: 'test' });
+    expect(res.body).toEqual({ status: 'ok', database: kind, version: 'test', dependencies: { database: 'ok' } });
   });
 
   it('serves an OpenAPI 3.1 document whose operations resolve to the served API', async () => {

@@ -1,0 +1,41 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from './errors.ts';
+
+/** Every API body is held to this before it is read, unless its route is listed below. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Saved trips and along-route searches carry up to 50,000 points of geometry (about 2.5 MB of JSON). */
+const GEOMETRY_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+type RouteMatch = readonly [method: string, path: RegExp];
+
+/** Uploads whose routes hold the body to their own, larger limit with their own message (bank import, avatar, GPX). */
+const OWN_LIMIT: RouteMatch[] = [
+  ['POST', /^\/api\/v1\/expenses\/import$/],
+  ['POST', /^\/api\/v1\/profile\/image$/],
+  ['POST', /^\/api\/v1\/trips\/import-gpx$/],
+];
+const GEOMETRY: RouteMatch[] = [
+  ['POST', /^\/api\/v1\/trips$/],
+  ['PATCH', /^\/api\/v1\/trips\/[^/]+$/],
+  ['POST', /^\/api\/v1\/campgrounds\/search-along-route$/],
+];
+
+const tooLarge = (bytes: number) => () => {
+  throw new AppError(413, 'validation', `The request body is larger than ${bytes / 1024 / 1024} MB.`, 'body_too_large');
+};
+
+/**
+ * Limits request bodies on /api/* before anything parses them: a declared Content-Length over the limit is refused
+ * at once, and a streamed body is read only up to the limit. The answer is a 413 in the API's error shape.
+ */
+export function apiBodyLimit() {
+  const standard = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge(API_BODY_LIMIT_BYTES) });
+  const geometry = bodyLimit({ maxSize: GEOMETRY_BODY_LIMIT_BYTES, onError: tooLarge(GEOMETRY_BODY_LIMIT_BYTES) });
+  const matches = (list: RouteMatch[], method: string, path: string) => list.some(([m, p]) => m === method && p.test(path));
+  return createMiddleware(async (c, next) => {
+    if (matches(OWN_LIMIT, c.req.method, c.req.path)) return next();
+    if (matches(GEOMETRY, c.req.method, c.req.path)) return geometry(c, next);
+    return standard(c, next);
+  });
+}
