@@ -4,6 +4,7 @@ import type { PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
+import { OsmAttribution } from './osm-attribution.tsx';
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -154,6 +155,9 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
             </li>
           ))}
         </ol>
+        {plan.days.some((day) => day.overnight_suggestions.length > 0) ? (
+          <OsmAttribution label={t('results.campground_data')} className="mt-0" />
+        ) : null}
       </Card>
 
       <Card className="space-y-2 p-4">

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type GeocodeCandidate, type PlanResponse, type Vehicle } from '@ww/contracts';
+import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type GeocodeCandidate, type PlanResponse, type Vehicle } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
@@ -198,6 +198,9 @@ describe('trip planner tab', () => {
     expect(days[0]!.textContent).toContain('Bristol → Near Lancaster: 300 km, 4 h 17 min');
     const sites = within(results.getByRole('list', { name: 'Campgrounds near Near Lancaster' })).getAllByRole('listitem');
     expect(sites.map((s) => s.textContent)).toEqual(['Riverside Touring Park1.6 km off routecharges a feerigs up to 9 m', 'Unnamed site4.2 km off routefree']);
+    const attribution = results.getByRole('link', { name: OSM_ATTRIBUTION });
+    expect(attribution.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(attribution.parentElement!.textContent).toBe(`Campground data: ${OSM_ATTRIBUTION}`);
 
     expect(results.getByTestId('fuel-total').textContent).toBe('165.6 L in total, costing £235.15');
     expect(results.getByText('At £1.42/L, a typical regional price (not a live price).')).toBeTruthy();
