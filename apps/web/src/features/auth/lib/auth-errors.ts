@@ -7,6 +7,8 @@ import { errorMessageKey } from '../../../shared/lib/error-message.ts';
  */
 export function authErrorKey(err: unknown): string {
   if (err instanceof ApiRequestError && err.errorClass === 'network') return 'auth_failures.network';
+  // Sign-up, reset requests and password changes past their limit: not a sign-in, so not the login text.
+  if (err instanceof ApiRequestError && err.code === 'too_many_attempts') return 'auth_failures.too_many_attempts';
   return errorMessageKey(err);
 }
 

@@ -50,6 +50,18 @@ describe('sign-up', () => {
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
   });
 
+  it('says plainly when there were too many sign-ups, without the sign-in text', async () => {
+    stubApi({
+      'POST /auth/signup': () =>
+        jsonResponse(429, { error: { class: 'other', code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+    });
+    renderApp('/signup');
+
+    await fillSignup();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please wait a few minutes and try again.');
+  });
+
   it('creates the account and continues to onboarding', async () => {
     const calls = stubApi({
       'POST /auth/signup': () => jsonResponse(201, { user: USER, session: SESSION }),
@@ -175,6 +187,45 @@ describe('password reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('This password reset link is invalid or has expired.');
+  });
+
+  it('asks a signed-in user for the current password and shows when it is wrong or the new one too common', async () => {
+    setSession({ ...SESSION, user: USER }, 'signed_in');
+    let answer = jsonResponse(400, {
+      error: { class: 'validation', message: 'x', code: 'wrong_current_password', fields: { current_password: 'wrong_current_password' } },
+    });
+    const calls = stubApi({
+      'GET /auth/session': () => jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
+      'POST /auth/password-update': () => answer,
+    });
+    renderApp('/update-password');
+    await screen.findByRole('heading', { name: 'Set a new password' });
+
+    fill('New password', 'a new secret');
+    fill('Confirm password', 'a new secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/auth/password-update')).toEqual([]);
+
+    fill('Current password', 'not it');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+
+    answer = jsonResponse(400, {
+      error: { class: 'validation', message: 'x', code: 'password_too_common', fields: { password: 'password_too_common' } },
+    });
+    fill('Current password', 'the old secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('This password is too common or easy to guess. Please choose another one.')).toBeTruthy();
+
+    answer = jsonResponse(200, { ok: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Your password has been updated.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/auth/password-update').at(-1)?.body).toEqual({
+      current_password: 'the old secret',
+      password: 'a new secret',
+      password_confirmation: 'a new secret',
+    });
   });
 
   it('asks a signed-out visitor without a token for the e-mail link', async () => {

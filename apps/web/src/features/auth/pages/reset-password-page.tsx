@@ -48,7 +48,7 @@ export default function ResetPasswordPage() {
   }
 
   const errorText =
-    error instanceof ApiRequestError && error.code === 'rate_limited' ? t('reset.rate_limited') : error !== null ? tc(authErrorKey(error)) : null;
+    error instanceof ApiRequestError && error.code === 'too_many_attempts' ? t('reset.rate_limited') : error !== null ? tc(authErrorKey(error)) : null;
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} footer={footer}>

@@ -8,22 +8,30 @@ import { ApiRequestError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
+import { useFieldError } from '../lib/use-field-error.ts';
+
+const FORM_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const { status } = useAuth();
+  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token') ?? undefined;
   const [done, setDone] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(passwordUpdateRequestSchema),
-    defaultValues: { token, password: '', password_confirmation: '' },
+    defaultValues: { token, current_password: '', password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -73,17 +81,18 @@ export default function UpdatePasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      // With a reset token the token proves who it is; without one the signed-in session does.
+      // With a reset token the token proves who it is; without one the signed-in session and the current password do.
+      const { current_password, ...rest } = values;
       await apiFetch<{ ok: true }>('/auth/password-update', {
         method: 'POST',
-        json: values,
+        json: values.token ? rest : { ...rest, current_password },
         auth: !values.token,
       });
       setDone(true);
     } catch (err) {
-      const fieldErrors = apiFieldErrors(err).filter(([name]) => name === 'password' || name === 'password_confirmation');
+      const fieldErrors = apiFieldErrors(err).filter(([name]) => isFormField(name));
       for (const [name, key] of fieldErrors) {
-        form.setError(name as 'password' | 'password_confirmation', { type: 'server', message: key });
+        if (isFormField(name)) form.setError(name, { type: 'server', message: key });
       }
       if (fieldErrors.length === 0) setError(err);
     }
@@ -109,6 +118,11 @@ export default function UpdatePasswordPage() {
               </Link>
             )}
           </Alert>
+        )}
+        {!token && (
+          <Field label={t('fields.current_password')} error={fieldError(errors.current_password?.message)}>
+            <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
+          </Field>
         )}
         <NewPasswordFields
           passwordLabel={t('fields.new_password')}
