@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { CAMPGROUND_AMENITIES, CAMPGROUND_LIMITS, latLonSchema } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
-
-const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
 
 const addFormSchema = z.object({
   name: z.string().trim().min(1, { error: 'required' }).max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
@@ -81,10 +80,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('add.has')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {CAMPGROUND_AMENITIES.map((a) => (
-            <label key={a} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-              <input type="checkbox" className={checkboxClass} {...form.register(a)} />
-              {t(`amenities.${a}`)}
-            </label>
+            <Checkbox key={a} label={t(`amenities.${a}`)} {...form.register(a)} />
           ))}
         </div>
       </fieldset>

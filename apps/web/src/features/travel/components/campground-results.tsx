@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CampgroundAlongRoute, type CampgroundWithDistance } from '@ww/contracts';
+import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { CampgroundRow } from './campground-site-row.tsx';
+import type { CampgroundUnits } from './campground-units.ts';
+import { OsmAttribution } from './osm-attribution.tsx';
+
+const muted = 'text-sm text-slate-600 dark:text-slate-300';
+
+/** What a campground search query gives the results card. */
+interface SitesQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  data: T[] | undefined;
+}
+
+export interface CampgroundResultsProps<T extends CampgroundWithDistance | CampgroundAlongRoute> {
+  title: string;
+  /** Controls beside the title (e.g. the add-a-site button). */
+  actions?: ReactNode;
+  /** What the controls open, above the list. */
+  children?: ReactNode;
+  results: SitesQuery<T>;
+  emptyText: string;
+  listLabel: string;
+  units: CampgroundUnits;
+}
+
+/** A search's results: loading, failed, none, or the list of sites (nearest first, or in route order). */
+export function CampgroundResults<T extends CampgroundWithDistance | CampgroundAlongRoute>({
+  title,
+  actions,
+  children,
+  results,
+  emptyText,
+  listLabel,
+  units,
+}: CampgroundResultsProps<T>) {
+  const { t } = useTranslation('wheels_campgrounds');
+  const heading = <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">{title}</h3>;
+  return (
+    <Card>
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+      {results.isPending && <Spinner label={t('results.loading')} />}
+      {results.isError && <Alert variant="error">{t(errorMessageKey(results.error), { ns: 'common' })}</Alert>}
+      {results.isSuccess && results.data?.length === 0 && <p className={`mt-4 ${muted}`}>{emptyText}</p>}
+      {results.isSuccess && results.data && results.data.length > 0 && (
+        <ul aria-label={listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {results.data.map((site) => (
+            <CampgroundRow key={site.id} site={site} formatDistance={units.formatDistance} formatLength={units.formatLength} />
+          ))}
+        </ul>
+      )}
+      <OsmAttribution label={t('results.data_from')} />
+    </Card>
+  );
+}
