@@ -72,6 +72,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page needs, for bench/bundle-size.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one file: split into a dozen small chunks they cost a round trip

@@ -10,6 +10,7 @@ describe('web delivery', () => {
   let t: TestApp;
   let dist: string;
   const script = `export const greeting = ${JSON.stringify('Welcome to the road. '.repeat(200))};\n`;
+  const basemap = JSON.stringify({ type: 'Topology', objects: {}, arcs: Array.from({ length: 200 }, (_, i) => [[i, i], [1, 1]]) });
   const html = `<!doctype html><html><head><title>Wheels &amp; Wins</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
   beforeAll(async () => {
@@ -20,6 +21,9 @@ describe('web delivery', () => {
     writeFileSync(join(dist, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'assets/countries-50m-4d5e6f.json'), basemap);
+    writeFileSync(join(dist, 'assets/countries-50m-4d5e6f.json.br'), brotliCompressSync(basemap));
+    writeFileSync(join(dist, 'assets/countries-50m-4d5e6f.json.gz'), gzipSync(basemap));
     t = await createTestApp('pglite', { webDistDir: dist });
   }, 60_000);
   afterAll(async () => {
@@ -46,6 +50,15 @@ describe('web delivery', () => {
     const plain = await get('/assets/app-1a2b3c.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("sends the map's basemap data file as Brotli, as JSON, cached for good (it is fetched, not bundled)", async () => {
+    const res = await get('/assets/countries-50m-4d5e6f.json', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(basemap);
   });
 
   it('answers a missing asset or upload with 404, not with the app page', async () => {

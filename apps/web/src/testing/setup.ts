@@ -12,6 +12,21 @@ for (const [path, messages] of Object.entries(files)) {
 }
 await i18nReady;
 
+// happy-dom lays nothing out, and its IntersectionObserver never reports: here every observed element is in view at
+// once, as a map on a desktop screen is (RouteMap loads when it comes into view). Tests of the waiting replace it.
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
 afterEach(() => {
   cleanup();
 });

@@ -22,13 +22,16 @@ export type Bounds = [number, number, number, number];
 
 export const NATURAL_EARTH_ATTRIBUTION = 'Basemap: Natural Earth';
 
-type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+/** world-atlas's countries TopoJSON: country shapes and the land they make up. */
+export type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-/** Land polygons and country borders from the world-atlas TopoJSON: an offline basemap needing no tiles. */
-export function basemapFromTopology(topology: CountriesTopology): {
+export interface Basemap {
   land: FeatureCollection<Polygon | MultiPolygon>;
   borders: Feature<MultiLineString>;
-} {
+}
+
+/** Land polygons and country borders from the world-atlas TopoJSON: an offline basemap needing no tiles. */
+export function basemapFromTopology(topology: CountriesTopology): Basemap {
   const land = feature(topology, topology.objects.land);
   const landCollection: FeatureCollection<Polygon | MultiPolygon> =
     land.type === 'FeatureCollection'

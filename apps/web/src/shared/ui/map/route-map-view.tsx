@@ -1,35 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, MapMouseEvent, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import countries50m from 'world-atlas/countries-50m.json';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import { basemapFromTopology, boundsOf, NATURAL_EARTH_ATTRIBUTION, routeFeature, type MapPoint } from './map-data.ts';
+// Not bundled into this chunk: the build emits the TopoJSON as a content-hashed asset (about 200 KB as Brotli) that
+// our own server sends precompressed and the browser keeps for good; it works with no internet.
+import basemapUrl from 'world-atlas/countries-50m.json?url';
+import { basemapFromTopology, boundsOf, NATURAL_EARTH_ATTRIBUTION, routeFeature, type Basemap, type CountriesTopology, type MapPoint } from './map-data.ts';
+import { Button } from '../button.tsx';
 import type { MapView, RouteMapProps } from './route-map.tsx';
 
 // MapLibre looks for its worker next to its own module, which the bundle does not keep: point it at the emitted file.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
-let offlineStyle: StyleSpecification | null = null;
+/** The offline style until the basemap arrives: the sea; land and borders are added under the route when it does. */
+const OFFLINE_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'sea', type: 'background', paint: { 'background-color': '#bfdbfe' } }],
+};
 
-/** The bundled basemap: sea background, land and country borders; no tiles, no glyphs, no network. */
-function offlineBasemap(): StyleSpecification {
-  if (offlineStyle) return offlineStyle;
-  const { land, borders } = basemapFromTopology(countries50m as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>);
-  offlineStyle = {
-    version: 8,
-    sources: {
-      land: { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION },
-      borders: { type: 'geojson', data: borders },
-    },
-    layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#bfdbfe' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' } },
-      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] } },
-    ],
-  };
-  return offlineStyle;
+async function fetchBasemap(signal: AbortSignal): Promise<Basemap> {
+  const res = await fetch(basemapUrl, { signal });
+  if (!res.ok) throw new Error(`Basemap: HTTP ${res.status}`);
+  return basemapFromTopology((await res.json()) as CountriesTopology);
+}
+
+/** Land and country borders, drawn below the route line and the markers. */
+function addBasemap(map: maplibregl.Map, { land, borders }: Basemap): void {
+  if (map.getSource('land')) return;
+  map.addSource('land', { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION });
+  map.addSource('borders', { type: 'geojson', data: borders });
+  map.addLayer({ id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' } }, 'route');
+  map.addLayer({ id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] } }, 'route');
 }
 
 /** A popup's content built as DOM text nodes, so names from users or OpenStreetMap are never parsed as HTML. */
@@ -67,7 +72,7 @@ function markerElement(text: string | null, color: string, label: string): HTMLE
   return element;
 }
 
-/** The MapLibre map itself; loaded lazily through RouteMap so its code and the atlas load only where a map shows. */
+/** The MapLibre map itself; loaded lazily through RouteMap so its code loads only where a map comes into view. */
 // Stable empty defaults: a new [] on every render would redraw the map each time.
 const NO_STOPS: readonly MapPoint[] = [];
 const NO_ROUTE: ReadonlyArray<readonly [number, number]> = [];
@@ -84,7 +89,16 @@ export default function RouteMapView({
   className,
   home,
 }: RouteMapProps & { home: MapView }) {
+  const { t } = useTranslation('common');
   const containerRef = useRef<HTMLDivElement>(null);
+  // One request per session at most (then the browser's cache): every map shares the parsed basemap.
+  const basemap = useQuery({
+    queryKey: ['map', 'basemap', basemapUrl],
+    queryFn: ({ signal }) => fetchBasemap(signal),
+    enabled: !styleUrl,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
   // The map's click listener is bound once; it calls whichever handler is current.
@@ -105,7 +119,7 @@ export default function RouteMapView({
     if (!container) return;
     const map = new maplibregl.Map({
       container,
-      style: styleUrl ?? offlineBasemap(),
+      style: styleUrl ?? OFFLINE_STYLE,
       center: homeRef.current.center,
       zoom: homeRef.current.zoom,
       attributionControl: false,
@@ -137,6 +151,11 @@ export default function RouteMapView({
     map.addControl(attributionControl, 'bottom-right');
     return () => void map.removeControl(attributionControl);
   }, [styleUrl, attribution]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && loaded && !styleUrl && basemap.data) addBasemap(map, basemap.data);
+  }, [loaded, styleUrl, basemap.data]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -177,13 +196,23 @@ export default function RouteMapView({
     };
   }, [stops, route, groups, loaded, home]);
 
+  const box = className ?? 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800';
   return (
-    <div
-      ref={containerRef}
-      role="region"
-      aria-label={label}
-      data-testid="route-map"
-      className={className ?? 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800'}
-    />
+    <div className="relative">
+      <div ref={containerRef} role="region" aria-label={label} data-testid="route-map" className={box} />
+      {!styleUrl && basemap.isPending ? (
+        <p role="status" className="pointer-events-none absolute top-2 left-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-700 shadow-sm">
+          {t('map.loading')}
+        </p>
+      ) : null}
+      {!styleUrl && basemap.isError ? (
+        <div role="alert" className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm">
+          <span>{t('map.basemap_failed')}</span>
+          <Button type="button" variant="secondary" size="sm" onClick={() => void basemap.refetch()}>
+            {t('map.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { OSM_ATTRIBUTION, type PublicConfig, type Region } from '@ww/contracts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { FallbackBoundary } from '../fallback-boundary.tsx';
+import { Spinner } from '../spinner.tsx';
 import type { MapPoint, MapPointGroup } from './map-data.ts';
 
 export type { MapPoint, MapPointGroup } from './map-data.ts';
@@ -17,7 +19,7 @@ export interface RouteMapProps {
   groups?: readonly MapPointGroup[];
   /** Called with the clicked position, e.g. to add a stop there. */
   onMapClick?: (lat: number, lon: number) => void;
-  /** A MapLibre style URL (real tiles); by default MAP_STYLE_URL from the server, else the bundled offline basemap. */
+  /** A MapLibre style URL (real tiles); by default MAP_STYLE_URL from the server, else our own offline basemap. */
   styleUrl?: string;
   /** Accessible name of the map region. */
   label: string;
@@ -51,11 +53,38 @@ export function homeView(region: Region | null | undefined): MapView {
   return REGION_VIEWS[region ?? 'ROW'];
 }
 
-// MapLibre, its CSS and the world atlas are a large chunk: they load only when a map is first shown.
+// MapLibre and its CSS are a large chunk: they load only when a map first comes into view. The world basemap is not
+// in it: it is a hashed data file the map fetches (see route-map-view.tsx), cached by the browser for good.
 const RouteMapView = lazy(() => import('./route-map-view.tsx'));
+
+/** How far below the fold a map starts loading, so it is usually drawn by the time it scrolls into view. */
+const PRELOAD_MARGIN = '200px';
+
+/** True once the element has come within PRELOAD_MARGIN of the viewport; it stays true. */
+function useSeen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen] as const;
+}
+
+const DEFAULT_SIZE = 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800';
 
 /** The app's one map: stops, a route line and extra points over an offline basemap or MAP_STYLE_URL tiles. */
 export function RouteMap(props: RouteMapProps) {
+  const { t } = useTranslation('common');
+  const [ref, seen] = useSeen<HTMLDivElement>();
   // Asked once per session; when the server cannot tell, the offline basemap is drawn.
   const config = useQuery({
     queryKey: ['config', 'public'],
@@ -65,16 +94,32 @@ export function RouteMap(props: RouteMapProps) {
   });
   const styleUrl = props.styleUrl ?? config.data?.map_style_url ?? undefined;
   const home = homeView(useProfile().data?.region);
-  const placeholder = <div aria-busy="true" className={props.className ?? 'h-80 w-full rounded-xl bg-slate-100 dark:bg-slate-800'} />;
+  // The map's own size, so nothing below it moves when it replaces the placeholder.
+  const placeholder = (
+    <div
+      aria-busy="true"
+      role="region"
+      aria-label={props.label}
+      className={`${props.className ?? DEFAULT_SIZE} flex items-center justify-center bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300`}
+    >
+      <span className="flex items-center gap-2">
+        <Spinner size="sm" />
+        {t('map.loading')}
+      </span>
+    </div>
+  );
   const fallback = (
     <p role="note" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
       {props.unavailableText}
     </p>
   );
+  const ready = seen && !(config.isPending && !props.styleUrl);
   // MapLibre throws when WebGL is missing or disabled; the page stays usable without its map.
   return (
-    <FallbackBoundary fallback={fallback}>
-      <Suspense fallback={placeholder}>{config.isPending && !props.styleUrl ? placeholder : <RouteMapView {...props} styleUrl={styleUrl} home={home} />}</Suspense>
-    </FallbackBoundary>
+    <div ref={ref}>
+      <FallbackBoundary fallback={fallback}>
+        <Suspense fallback={placeholder}>{ready ? <RouteMapView {...props} styleUrl={styleUrl} home={home} /> : placeholder}</Suspense>
+      </FallbackBoundary>
+    </div>
   );
 }
