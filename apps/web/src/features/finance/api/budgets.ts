@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Budget, BudgetPeriod, BudgetStatus, ExpenseCategory } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import type { Budget, BudgetStatus } from '@ww/contracts';
+import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys } from './finance-keys.ts';
 
-export interface BudgetFields {
-  category: ExpenseCategory | null;
-  period: BudgetPeriod;
-  amount: number;
-  currency?: string;
-}
+/** What a new budget is sent with, as POST /budgets declares it. */
+export type BudgetFields = ApiBody<'POST /budgets'>;
 
 /** Spending against every budget in its period containing `date`. */
 export function useBudgetStatus(date: string) {
@@ -17,7 +13,7 @@ export function useBudgetStatus(date: string) {
   return useQuery<BudgetStatus[], ApiRequestError>({
     queryKey: financeKeys.budgetStatus(date),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: BudgetStatus[] }>(`/budgets/status?date=${date}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /budgets/status', { query: { date }, signal })).data,
   });
 }
 
@@ -34,7 +30,7 @@ function useBudgetsChanged() {
 export function useCreateBudget() {
   const changed = useBudgetsChanged();
   return useMutation<Budget, ApiRequestError, BudgetFields>({
-    mutationFn: async (fields) => (await apiFetch<{ data: Budget }>('/budgets', { method: 'POST', json: fields })).data,
+    mutationFn: async (fields) => (await api('POST /budgets', { json: fields })).data,
     onSuccess: changed,
   });
 }
@@ -42,8 +38,7 @@ export function useCreateBudget() {
 export function useUpdateBudget() {
   const changed = useBudgetsChanged();
   return useMutation<Budget, ApiRequestError, { id: string; amount: number }>({
-    mutationFn: async ({ id, amount }) =>
-      (await apiFetch<{ data: Budget }>(`/budgets/${id}`, { method: 'PATCH', json: { amount } })).data,
+    mutationFn: async ({ id, amount }) => (await api('PATCH /budgets/{id}', { params: { id }, json: { amount } })).data,
     onSuccess: changed,
   });
 }
@@ -51,7 +46,7 @@ export function useUpdateBudget() {
 export function useDeleteBudget() {
   const changed = useBudgetsChanged();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/budgets/${id}`, { method: 'DELETE' }),
+    mutationFn: (id) => api('DELETE /budgets/{id}', { params: { id } }),
     onSuccess: changed,
   });
 }

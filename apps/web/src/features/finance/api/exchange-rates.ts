@@ -1,21 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRate } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys } from './finance-keys.ts';
 
-export interface ExchangeRateFields {
-  base: string;
-  quote: string;
-  rate: number;
-}
+/** A currency pair and its rate, as PUT /exchange-rates declares it. */
+export type ExchangeRateFields = ApiBody<'PUT /exchange-rates'>;
 
 export function useExchangeRates() {
   const { status } = useAuth();
   return useQuery<ExchangeRate[], ApiRequestError>({
     queryKey: financeKeys.rates(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: ExchangeRate[] }>('/exchange-rates', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /exchange-rates', { signal })).data,
   });
 }
 
@@ -33,7 +30,7 @@ function useRatesChanged() {
 export function useSaveExchangeRate() {
   const changed = useRatesChanged();
   return useMutation<ExchangeRate, ApiRequestError, ExchangeRateFields>({
-    mutationFn: async (fields) => (await apiFetch<{ data: ExchangeRate }>('/exchange-rates', { method: 'PUT', json: fields })).data,
+    mutationFn: async (fields) => (await api('PUT /exchange-rates', { json: fields })).data,
     onSuccess: changed,
   });
 }
@@ -41,7 +38,7 @@ export function useSaveExchangeRate() {
 export function useDeleteExchangeRate() {
   const changed = useRatesChanged();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/exchange-rates/${id}`, { method: 'DELETE' }),
+    mutationFn: (id) => api('DELETE /exchange-rates/{id}', { params: { id } }),
     onSuccess: changed,
   });
 }

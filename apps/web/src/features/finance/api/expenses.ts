@@ -1,24 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BudgetAlert, Expense, ExpenseCategory } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import type { Expense } from '@ww/contracts';
+import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys, type ExpenseFilters } from './finance-keys.ts';
 import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
 
 export type ExpenseListPage = LedgerPage<Expense>;
 
-export interface ExpenseFields {
-  amount: number;
-  category: ExpenseCategory;
-  date: string;
-  description: string;
-  currency?: string;
-}
+/** What a new expense is sent with, as POST /expenses declares it. */
+export type ExpenseFields = ApiBody<'POST /expenses'>;
 
-export interface ExpenseSaved {
-  data: Expense;
-  alerts: BudgetAlert[];
-}
+export type ExpenseSaved = ApiResponse<'POST /expenses'>;
 
 /** The query string of a filter; empty filter values are left out. */
 export function expenseQuery(filters: ExpenseFilters, cursor: string | null): string {
@@ -48,7 +40,7 @@ export function useExpenseList(filters: ExpenseFilters) {
     queryKey: financeKeys.expenses(filters),
     enabled: status === 'signed_in',
     initialPageParam: null,
-    queryFn: ({ pageParam, signal }) => apiFetch<ExpenseListPage>(`/expenses${expenseQuery(filters, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /expenses', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.next_cursor,
     // A new filter keeps the current rows on screen until its own arrive, instead of flashing a spinner.
     placeholderData: keepPreviousData,
@@ -58,7 +50,7 @@ export function useExpenseList(filters: ExpenseFilters) {
 export function useCreateExpense(filters: ExpenseFilters) {
   const queryClient = useQueryClient();
   return useMutation<ExpenseSaved, ApiRequestError, ExpenseFields>({
-    mutationFn: (fields) => apiFetch<ExpenseSaved>('/expenses', { method: 'POST', json: fields }),
+    mutationFn: (fields) => api('POST /expenses', { json: fields }),
     onSuccess: ({ data, alerts }) => {
       // Lists under other filters load afresh when shown; the one on screen gets the new row first (SPEC §4).
       void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll(), refetchType: 'none' });
@@ -75,7 +67,7 @@ export function useCreateExpense(filters: ExpenseFilters) {
 export function useUpdateExpense() {
   const queryClient = useQueryClient();
   return useMutation<ExpenseSaved, ApiRequestError, { id: string; patch: Partial<ExpenseFields> }>({
-    mutationFn: ({ id, patch }) => apiFetch<ExpenseSaved>(`/expenses/${id}`, { method: 'PATCH', json: patch }),
+    mutationFn: ({ id, patch }) => api('PATCH /expenses/{id}', { params: { id }, json: patch }),
     onSuccess: ({ alerts }) => {
       // SPEC §4: updating reloads the list (the date may have moved the row, the amount the totals).
       void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll() });
@@ -85,7 +77,7 @@ export function useUpdateExpense() {
 }
 
 export function deleteExpense(id: string): Promise<void> {
-  return apiFetch<void>(`/expenses/${id}`, { method: 'DELETE' });
+  return api('DELETE /expenses/{id}', { params: { id } });
 }
 
 /** Takes a deleted expense out of every cached list that holds it. */

@@ -1,28 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys, type IncomeFilters } from './finance-keys.ts';
 import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
 
 export type IncomeRecurrence = (typeof INCOME_RECURRENCES)[number];
 
-export interface IncomeFields {
-  source: string;
-  amount: number;
-  date: string;
-  currency?: string;
-  recurrence: IncomeRecurrence;
-}
-
-function incomeQuery(filters: IncomeFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/** What new income is sent with, as POST /income declares it. */
+export type IncomeFields = ApiBody<'POST /income'>;
 
 /** Income newest first, a page at a time; totals per currency of everything listed. */
 export function useIncomeList(filters: IncomeFilters = {}) {
@@ -31,7 +17,7 @@ export function useIncomeList(filters: IncomeFilters = {}) {
     queryKey: financeKeys.income(filters),
     enabled: status === 'signed_in',
     initialPageParam: null,
-    queryFn: ({ pageParam, signal }) => apiFetch<LedgerPage<Income>>(`/income${incomeQuery(filters, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /income', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.next_cursor,
   });
 }
@@ -39,7 +25,7 @@ export function useIncomeList(filters: IncomeFilters = {}) {
 export function useCreateIncome(filters: IncomeFilters = {}) {
   const queryClient = useQueryClient();
   return useMutation<Income, ApiRequestError, IncomeFields>({
-    mutationFn: async (fields) => (await apiFetch<{ data: Income }>('/income', { method: 'POST', json: fields })).data,
+    mutationFn: async (fields) => (await api('POST /income', { json: fields })).data,
     onSuccess: (income) => {
       void queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll(), refetchType: 'none' });
       queryClient.setQueryData<LedgerPages<Income>>(financeKeys.income(filters), (pages) => (pages ? prependRow(pages, income) : pages));
@@ -52,7 +38,7 @@ export function useCreateIncome(filters: IncomeFilters = {}) {
 export function useUpdateIncome() {
   const queryClient = useQueryClient();
   return useMutation<Income, ApiRequestError, { id: string; patch: Partial<IncomeFields> }>({
-    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: Income }>(`/income/${id}`, { method: 'PATCH', json: patch })).data,
+    mutationFn: async ({ id, patch }) => (await api('PATCH /income/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll() });
       invalidateMoneyFigures(queryClient);
@@ -62,7 +48,7 @@ export function useUpdateIncome() {
 }
 
 export function deleteIncome(id: string): Promise<void> {
-  return apiFetch<void>(`/income/${id}`, { method: 'DELETE' });
+  return api('DELETE /income/{id}', { params: { id } });
 }
 
 export function useForgetIncome() {

@@ -8,7 +8,7 @@ import type {
   SideIncomeSource,
   SIDE_INCOME_KINDS,
 } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys } from './finance-keys.ts';
 
@@ -19,8 +19,7 @@ export function useFinanceSummary(period: SummaryPeriod, date: string) {
   return useQuery<FinanceSummary, ApiRequestError>({
     queryKey: financeKeys.summary(period, date),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: FinanceSummary }>(`/finance/summary?period=${period}&date=${date}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /finance/summary', { query: { period, date }, signal })).data,
     // Stepping to the next period keeps the current figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -31,7 +30,7 @@ export function useFinanceTips(date: string) {
   return useQuery<FinanceTip[], ApiRequestError>({
     queryKey: financeKeys.tips(date),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: FinanceTip[] }>(`/finance/tips?date=${date}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /finance/tips', { query: { date }, signal })).data,
   });
 }
 
@@ -40,10 +39,11 @@ export function useSideIncomeSources() {
   return useQuery<SideIncomeSource[], ApiRequestError>({
     queryKey: financeKeys.sideIncome(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: SideIncomeSource[] }>('/side-income-sources', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /side-income-sources', { signal })).data,
   });
 }
 
+/** The source form's values; every field is filled, and POST /side-income-sources takes them as they are. */
 export interface SideIncomeSourceFields {
   name: string;
   kind: (typeof SIDE_INCOME_KINDS)[number];
@@ -53,8 +53,7 @@ export interface SideIncomeSourceFields {
 export function useCreateSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<SideIncomeSource, ApiRequestError, SideIncomeSourceFields>({
-    mutationFn: async (fields) =>
-      (await apiFetch<{ data: SideIncomeSource }>('/side-income-sources', { method: 'POST', json: fields })).data,
+    mutationFn: async (fields) => (await api('POST /side-income-sources', { json: fields })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
   });
 }
@@ -62,13 +61,7 @@ export function useCreateSideIncomeSource() {
 export function useUpdateSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<SideIncomeSource, ApiRequestError, { id: string; fields: Partial<SideIncomeSourceFields> }>({
-    mutationFn: async ({ id, fields }) =>
-      (
-        await apiFetch<{ data: SideIncomeSource }>(`/side-income-sources/${encodeURIComponent(id)}`, {
-          method: 'PATCH',
-          json: fields,
-        })
-      ).data,
+    mutationFn: async ({ id, fields }) => (await api('PATCH /side-income-sources/{id}', { params: { id }, json: fields })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
   });
 }
@@ -76,7 +69,7 @@ export function useUpdateSideIncomeSource() {
 export function useDeleteSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/side-income-sources/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id) => api('DELETE /side-income-sources/{id}', { params: { id } }),
     onSuccess: (_void, id) => {
       queryClient.setQueryData<SideIncomeSource[]>(financeKeys.sideIncome(), (sources) => sources?.filter((s) => s.id !== id));
     },
@@ -101,12 +94,7 @@ export function useAddSideIncome() {
   const queryClient = useQueryClient();
   return useMutation<Income, ApiRequestError, SideIncomeEntry>({
     mutationFn: async ({ source, amount, date, currency }) =>
-      (
-        await apiFetch<{ data: Income }>('/income', {
-          method: 'POST',
-          json: { source: source.name, amount, date, currency, side_income_source_id: source.id },
-        })
-      ).data,
+      (await api('POST /income', { json: { source: source.name, amount, date, currency, side_income_source_id: source.id } })).data,
     onSuccess: () =>
       Promise.all(
         [financeKeys.sideIncome(), financeKeys.incomeAll(), financeKeys.summaryAll(), financeKeys.tipsAll()].map((queryKey) =>
@@ -131,7 +119,7 @@ export function useImportBankFile() {
       body.append('file', file);
       body.append('options', JSON.stringify(options));
       body.append('dry_run', String(dryRun));
-      return (await apiFetch<{ data: ImportResult }>('/expenses/import', { method: 'POST', body })).data;
+      return (await api('POST /expenses/import', { body })).data;
     },
     onSuccess: (result) => {
       if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: financeKeys.all });

@@ -1,35 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavingsContribution, SavingsGoal } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { financeKeys } from './finance-keys.ts';
 
-export interface SavingsGoalFields {
-  name: string;
-  target_amount: number;
-  currency?: string;
-  target_date?: string | null;
-}
+/** What a new goal is sent with, as POST /savings-goals declares it. */
+export type SavingsGoalFields = ApiBody<'POST /savings-goals'>;
 
-export interface ContributionFields {
-  amount: number;
-  date: string;
-  note: string;
-}
+/** What a contribution is sent with, as POST /savings-goals/{id}/contributions declares it. */
+export type ContributionFields = ApiBody<'POST /savings-goals/{id}/contributions'>;
 
 export function useSavingsGoals() {
   const { status } = useAuth();
   return useQuery<SavingsGoal[], ApiRequestError>({
     queryKey: financeKeys.savingsGoals(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: SavingsGoal[] }>('/savings-goals', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /savings-goals', { signal })).data,
   });
 }
 
 export function useCreateSavingsGoal() {
   const queryClient = useQueryClient();
   return useMutation<SavingsGoal, ApiRequestError, SavingsGoalFields>({
-    mutationFn: async (fields) => (await apiFetch<{ data: SavingsGoal }>('/savings-goals', { method: 'POST', json: fields })).data,
+    mutationFn: async (fields) => (await api('POST /savings-goals', { json: fields })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.savingsGoals() }),
   });
 }
@@ -37,7 +30,7 @@ export function useCreateSavingsGoal() {
 export function useDeleteSavingsGoal() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/savings-goals/${id}`, { method: 'DELETE' }),
+    mutationFn: (id) => api('DELETE /savings-goals/{id}', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.savingsGoals() }),
   });
 }
@@ -46,8 +39,7 @@ export function useContributions(goalId: string, enabled: boolean) {
   return useQuery<SavingsContribution[], ApiRequestError>({
     queryKey: financeKeys.contributions(goalId),
     enabled,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: SavingsContribution[] }>(`/savings-goals/${goalId}/contributions`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /savings-goals/{id}/contributions', { params: { id: goalId }, signal })).data,
   });
 }
 
@@ -56,7 +48,7 @@ export function useAddContribution(goalId: string) {
   const queryClient = useQueryClient();
   return useMutation<SavingsContribution, ApiRequestError, ContributionFields>({
     mutationFn: async (fields) =>
-      (await apiFetch<{ data: SavingsContribution }>(`/savings-goals/${goalId}/contributions`, { method: 'POST', json: fields })).data,
+      (await api('POST /savings-goals/{id}/contributions', { params: { id: goalId }, json: fields })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.savingsGoals() }),
   });
 }
@@ -64,7 +56,8 @@ export function useAddContribution(goalId: string) {
 export function useDeleteContribution(goalId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/savings-goals/${goalId}/contributions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id) =>
+      api('DELETE /savings-goals/{id}/contributions/{contributionId}', { params: { id: goalId, contributionId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.savingsGoals() }),
   });
 }
