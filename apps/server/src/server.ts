@@ -8,7 +8,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { openDatabase, type AppDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoAccount } from './db/seed-demo.ts';
+import { seedDemoAccount } from './modules/demo/seed-demo.ts';
 import type { AppDeps } from './platform/app-env.ts';
 import { verifyAccessToken } from './platform/auth/require-auth.ts';
 import { createAccessTokens } from './platform/auth/tokens.ts';

@@ -1,10 +1,10 @@
-import { todayIn, budgetInputSchema, budgetPatchSchema, type Budget, type BudgetAlert, type BudgetStatus } from '@ww/contracts';
+import { todayIn, budgetInputSchema, decimalToAmount, budgetPatchSchema, type Budget, type BudgetAlert, type BudgetStatus } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { financePreferences, money } from './finance-common.ts';
+import { financePreferences } from './finance-preferences.ts';
 import { budgetsRepository as repo, type BudgetAlertRow, type BudgetRow, type BudgetStatusRow } from './budgets.repository.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
@@ -12,7 +12,7 @@ const toBudget = (r: BudgetRow): Budget => ({
   ...r,
   category: r.category as Budget['category'],
   period: r.period as Budget['period'],
-  amount: money(r.amount),
+  amount: decimalToAmount(r.amount),
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -21,8 +21,8 @@ export const toBudgetStatus = (r: BudgetStatusRow): BudgetStatus => ({
   ...r,
   category: r.category as BudgetStatus['category'],
   period: r.period as BudgetStatus['period'],
-  amount: money(r.amount),
-  spent: money(r.spent),
+  amount: decimalToAmount(r.amount),
+  spent: decimalToAmount(r.spent),
   percent: Number(r.percent),
 });
 
@@ -31,8 +31,8 @@ const toAlert = (r: BudgetAlertRow): BudgetAlert => ({
   category: r.category as BudgetAlert['category'],
   period: r.period as BudgetAlert['period'],
   threshold: r.threshold as BudgetAlert['threshold'],
-  spent: money(r.spent),
-  amount: money(r.amount),
+  spent: decimalToAmount(r.spent),
+  amount: decimalToAmount(r.amount),
   currency: r.currency,
 });
 

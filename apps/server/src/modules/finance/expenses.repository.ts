@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-user-tx.ts';
-import { afterCursor, cursorTimestamp, decodeCursor } from './finance-common.ts';
+import { afterCursor, cursorTimestamp, decodeCursor } from '../../platform/pagination.ts';
 
 export const expenseColumns = ['id', 'user_id', 'amount', 'currency', 'category', 'date', 'description', 'created_at', 'updated_at'] as const;
 

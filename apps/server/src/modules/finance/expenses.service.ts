@@ -1,5 +1,5 @@
 import type { Expense, ExpenseListResponse, ExpenseSavedResponse } from '@ww/contracts';
-import { expenseInputSchema, expenseListQuerySchema, expensePatchSchema } from '@ww/contracts';
+import { decimalToAmount, expenseInputSchema, expenseListQuerySchema, expensePatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -7,12 +7,14 @@ import { withUserTx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
-import { encodeCursor, financePreferences, money, toCurrencyTotals } from './finance-common.ts';
+import { encodeCursor } from '../../platform/pagination.ts';
+import { toCurrencyTotals } from './currency-totals.ts';
+import { financePreferences } from './finance-preferences.ts';
 
 export const toExpense = (r: ExpenseRow): Expense => ({
   id: r.id,
   user_id: r.user_id,
-  amount: money(r.amount),
+  amount: decimalToAmount(r.amount),
   currency: r.currency,
   category: r.category as Expense['category'],
   date: r.date,

@@ -1,11 +1,12 @@
-import { addDays, periodBefore, periodOf, todayIn, type FinanceSummary, type FinanceTip, type PeriodKind } from '@ww/contracts';
+import { addDays, decimalToAmount, periodBefore, periodOf, todayIn, type FinanceSummary, type FinanceTip, type PeriodKind } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 import { budgetsRepository } from './budgets.repository.ts';
 import { toBudgetStatus } from './budgets.service.ts';
 import { toExpense } from './expenses.service.ts';
-import { financePreferences, money, toCurrencyTotals } from './finance-common.ts';
+import { toCurrencyTotals } from './currency-totals.ts';
+import { financePreferences } from './finance-preferences.ts';
 import { financeSummaryRepository as repo } from './finance-summary.repository.ts';
 
 const TREND_PERIODS = 6;
@@ -46,11 +47,11 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           period_start: period.start,
           period_end: period.end,
           currency: prefs.currency,
-          spending_by_category: byCategory.map((r) => ({ category: r.category as FinanceSummary['spending_by_category'][number]['category'], currency: r.currency, total: money(r.total) })),
+          spending_by_category: byCategory.map((r) => ({ category: r.category as FinanceSummary['spending_by_category'][number]['category'], currency: r.currency, total: decimalToAmount(r.total) })),
           spending_by_currency: toCurrencyTotals(spending),
           income_by_currency: toCurrencyTotals(income),
           converted: converted.complete
-            ? { spending: money(converted.spending), income: money(converted.income), savings_rate: converted.savings_rate === null ? null : Number(converted.savings_rate) }
+            ? { spending: decimalToAmount(converted.spending), income: decimalToAmount(converted.income), savings_rate: converted.savings_rate === null ? null : Number(converted.savings_rate) }
             : null,
           budgets: budgets.map(toBudgetStatus),
           trend,
@@ -86,7 +87,7 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           }
           const top = await repo.topCategory(t, main.currency, month);
           if (top) {
-            tips.push({ id: 'top_category', kind: 'top_category', figures: { category: top.category, amount: money(top.total), share: Number(top.share), currency: main.currency } });
+            tips.push({ id: 'top_category', kind: 'top_category', figures: { category: top.category, amount: decimalToAmount(top.total), share: Number(top.share), currency: main.currency } });
           }
         }
 
@@ -95,7 +96,7 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: `budget_near_limit:${b.budget_id}`,
             kind: 'budget_near_limit',
-            figures: { category: b.category, period: b.period, percent: Number(b.percent), spent: money(b.spent), amount: money(b.amount), currency: b.currency },
+            figures: { category: b.category, period: b.period, percent: Number(b.percent), spent: decimalToAmount(b.spent), amount: decimalToAmount(b.amount), currency: b.currency },
           });
         }
 
@@ -104,7 +105,7 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: `campground_nightly_average:${c.currency}`,
             kind: 'campground_nightly_average',
-            figures: { average: money(c.average), count: c.count, days: CAMPGROUND_DAYS, currency: c.currency },
+            figures: { average: decimalToAmount(c.average), count: c.count, days: CAMPGROUND_DAYS, currency: c.currency },
           });
         }
 
@@ -113,7 +114,7 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: 'savings_rate',
             kind: 'savings_rate',
-            figures: { percent: percent(converted.savings_rate), income: money(converted.income), spending: money(converted.spending), currency: prefs.currency },
+            figures: { percent: percent(converted.savings_rate), income: decimalToAmount(converted.income), spending: decimalToAmount(converted.spending), currency: prefs.currency },
           });
         }
         return tips;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-user-tx.ts';
-import { afterCursor, cursorTimestamp, decodeCursor } from './finance-common.ts';
+import { afterCursor, cursorTimestamp, decodeCursor } from '../../platform/pagination.ts';
 
 export const incomeColumns = [
   'id', 'user_id', 'source', 'amount', 'currency', 'date', 'recurrence', 'side_income_source_id', 'created_at', 'updated_at',

@@ -1,16 +1,18 @@
 import type { Income, IncomeListResponse } from '@ww/contracts';
-import { incomeInputSchema, incomeListQuerySchema, incomePatchSchema } from '@ww/contracts';
+import { decimalToAmount, incomeInputSchema, incomeListQuerySchema, incomePatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
-import { encodeCursor, financePreferences, money, toCurrencyTotals } from './finance-common.ts';
+import { encodeCursor } from '../../platform/pagination.ts';
+import { toCurrencyTotals } from './currency-totals.ts';
+import { financePreferences } from './finance-preferences.ts';
 import { incomeRepository as repo, type IncomeRow } from './income.repository.ts';
 
 export const toIncome = (r: IncomeRow): Income => ({
   ...r,
-  amount: money(r.amount),
+  amount: decimalToAmount(r.amount),
   recurrence: r.recurrence as Income['recurrence'],
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),

@@ -1,4 +1,5 @@
 import {
+  decimalToAmount,
   todayIn,
   savingsContributionInputSchema,
   savingsGoalInputSchema,
@@ -11,20 +12,20 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
-import { financePreferences, money } from './finance-common.ts';
+import { financePreferences } from './finance-preferences.ts';
 import { savingsGoalsRepository as repo, type ContributionRow, type SavingsGoalRow } from './savings-goals.repository.ts';
 
 const toGoal = (r: SavingsGoalRow): SavingsGoal => ({
   ...r,
-  target_amount: money(r.target_amount),
-  saved: money(r.saved),
-  monthly_needed: r.monthly_needed === null ? null : money(r.monthly_needed),
+  target_amount: decimalToAmount(r.target_amount),
+  saved: decimalToAmount(r.saved),
+  monthly_needed: r.monthly_needed === null ? null : decimalToAmount(r.monthly_needed),
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
 });
 const toContribution = (r: ContributionRow): SavingsContribution => ({
   ...r,
-  amount: money(r.amount),
+  amount: decimalToAmount(r.amount),
   created_at: r.created_at.toISOString(),
 });
 

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound } from '../../platform/errors.ts';
-import { financePreferences, toCurrencyTotals } from './finance-common.ts';
+import { toCurrencyTotals } from './currency-totals.ts';
+import { financePreferences } from './finance-preferences.ts';
 import { sideIncomeRepository as repo, type SideIncomeRow } from './side-income.repository.ts';
 
 /** The twelve months up to today: from the day after the same date a year ago. */

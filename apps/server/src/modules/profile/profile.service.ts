@@ -2,7 +2,7 @@ import type { Onboarding, Profile, ProfilePatch } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
-import { mergeSettings } from '../settings/settings.service.ts';
+import { mergeSettings } from '../settings/index.ts';
 import type { ProfileImageStore } from './profile-image-store.ts';
 import { profileRepository as repo } from './profile.repository.ts';
 

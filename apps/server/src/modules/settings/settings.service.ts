@@ -16,12 +16,17 @@ export function toUserSettings(row: Row): UserSettings {
 
 export function createSettingsService(deps: { db: Kysely<Database> }) {
   return {
-    get: (userId: string) => withUserTx(deps.db, { userId }, async (tx) => toUserSettings(await settingsRepository.getOrCreate(tx))),
+    get: (userId: string) => withUserTx(deps.db, { userId }, readSettings),
     update: (userId: string, patch: SettingsPatch) => withUserTx(deps.db, { userId }, (tx) => mergeSettings(tx, patch)),
   };
 }
 
 export async function mergeSettings(tx: Tx, patch: SettingsPatch) {
   return toUserSettings(await settingsRepository.merge(tx, patch));
+}
+
+/** The user's settings inside their transaction, created with the defaults on first read. */
+export async function readSettings(tx: Tx) {
+  return toUserSettings(await settingsRepository.getOrCreate(tx));
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { budgetAlertsAfterExpense } from '../finance/budgets.service.ts';
-import { expensesRepository } from '../finance/expenses.repository.ts';
-import { financePreferences } from '../finance/finance-common.ts';
+import { deleteRecordedExpense, financePreferences, recordExpense, updateRecordedExpense } from '../finance/index.ts';
 import { fuelLogRepository as repo, type FuelEntryRow } from './fuel-log.repository.ts';
 import { fuelStats, priceFromTotal, totalFromPrice } from './fuel-log.stats.ts';
 
@@ -47,9 +45,8 @@ const expenseDescription = (place: string) => (place ? `Fuel: ${place}` : 'Fuel'
 /** Keeps the linked expense in step with its fill-up: total, currency, date and place. */
 async function syncExpense(t: Tx, row: FuelEntryRow, budgetAlerts: boolean) {
   const values = { amount: Number(row.total_cost), currency: row.currency.trim(), category: 'fuel', date: row.filled_on, description: expenseDescription(row.place) };
-  const expense = row.expense_id ? await expensesRepository.update(t, row.expense_id, values) : await expensesRepository.insert(t, values);
-  if (expense) await budgetAlertsAfterExpense(t, expense, { budgetAlerts });
-  return expense?.id ?? null;
+  const prefs = { budgetAlerts };
+  return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
 }
 
 export function createFuelLogService(deps: { db: Kysely<Database> }) {
@@ -103,7 +100,7 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
       tx(userId, async (t) => {
         const removed = await repo.remove(t, id);
         if (!removed) throw notFound();
-        if (deleteExpense && removed.expense_id) await expensesRepository.remove(t, removed.expense_id);
+        if (deleteExpense && removed.expense_id) await deleteRecordedExpense(t, removed.expense_id);
       }),
   };
 }

@@ -18,9 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { budgetAlertsAfterExpense } from '../finance/budgets.service.ts';
-import { expensesRepository } from '../finance/expenses.repository.ts';
-import { financePreferences } from '../finance/finance-common.ts';
+import { financePreferences, recordExpense, updateRecordedExpense } from '../finance/index.ts';
 import { maintenanceRepository as repo, type MaintenanceRecordRow, type MaintenanceScheduleRow, type RecordValues } from './maintenance.repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -91,9 +89,8 @@ const needsCost = () => validationError({ cost: 'required_for_expense' });
 /** Keeps the linked expense in step with its record: amount, currency, date and the task as description. */
 async function syncExpense(t: Tx, row: MaintenanceRecordRow, budgetAlerts: boolean) {
   const values = { amount: Number(row.cost), currency: row.currency.trim(), category: 'maintenance', date: row.date, description: row.task };
-  const expense = row.expense_id ? await expensesRepository.update(t, row.expense_id, values) : await expensesRepository.insert(t, values);
-  if (expense) await budgetAlertsAfterExpense(t, expense, { budgetAlerts });
-  return expense?.id ?? null;
+  const prefs = { budgetAlerts };
+  return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
 }
 
 export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () => Date }) {

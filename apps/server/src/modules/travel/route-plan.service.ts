@@ -22,8 +22,7 @@ import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts'
 import type { Providers } from '../../providers/providers.ts';
 import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '../../providers/routing/routing.ts';
 import { WeatherUnavailableError } from '../../providers/weather/weather.ts';
-import { settingsRepository } from '../settings/settings.repository.ts';
-import { toUserSettings } from '../settings/settings.service.ts';
+import { readSettings } from '../settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
 import { addDays, legSlices, round, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
@@ -111,7 +110,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
   return {
     async plan(userId: string, input: z.output<typeof planRequestSchema>): Promise<PlanResponse> {
       const context = await withUserTx(deps.db, { userId }, async (t) => {
-        const settings = toUserSettings(await settingsRepository.getOrCreate(t));
+        const settings = await readSettings(t);
         const prefs = await travelPreferencesRepository.get(t);
         const rig = input.vehicle_id ? await repo.vehicleWithTow(t, input.vehicle_id) : undefined;
         if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');

@@ -2,7 +2,7 @@ import type { TravelPreferences, TravelPreferencesPatch } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
-import { financePreferences } from '../finance/finance-common.ts';
+import { financePreferences } from '../finance/index.ts';
 import { travelPreferencesRepository as repo, type TravelPreferencesRow } from './travel-preferences.repository.ts';
 
 export const toTravelPreferences = (r: TravelPreferencesRow | undefined): TravelPreferences => ({

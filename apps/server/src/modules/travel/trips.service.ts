@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { haversineKm } from '../../providers/geocoding/geo.ts';
-import { financePreferences } from '../finance/finance-common.ts';
+import { financePreferences } from '../finance/index.ts';
 import { buildGpx, GpxError, parseGpx } from './gpx.ts';
 import { round } from './route-plan.compute.ts';
 import { tripsRepository as repo, type TripRow, type TripValues } from './trips.repository.ts';

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/schema.ts';
 import { withUserTx, type Tx } from '../../../db/with-user-tx.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { budgetAlertsAfterExpense } from '../budgets.service.ts';
-import { financePreferences } from '../finance-common.ts';
+import { financePreferences } from '../finance-preferences.ts';
 import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';

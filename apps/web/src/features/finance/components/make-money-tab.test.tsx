@@ -85,7 +85,7 @@ describe('make money on the road tab', () => {
     const form = within(screen.getByRole('form', { name: 'Add income to Campground host, Lake Mead' }));
     fireEvent.click(form.getByRole('button', { name: 'Add income' }));
     expect(await form.findByText('This field is required.')).toBeTruthy();
-    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '12.345' } });
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '12.3456' } });
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '' } });
     fireEvent.click(form.getByRole('button', { name: 'Add income' }));
     expect(await form.findByText('Enter an amount greater than zero, with at most 2 decimals.')).toBeTruthy();

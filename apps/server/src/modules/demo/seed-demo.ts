@@ -1,28 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
-import { withAuthTx, withUserTx } from './with-user-tx.ts';
-import { hashPassword } from '../platform/auth/passwords.ts';
-import { authRepository } from '../modules/auth/auth.repository.ts';
-import { settingsRepository } from '../modules/settings/settings.repository.ts';
-import type { RoutePlanService } from '../modules/travel/route-plan.service.ts';
+import type { Database } from '../../db/schema.ts';
+import { withAuthTx, withUserTx } from '../../db/with-user-tx.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { findUserByEmail, insertProfile, insertUser } from '../auth/index.ts';
+import { updateProfile } from '../profile/index.ts';
+import { readSettings } from '../settings/index.ts';
+import type { RoutePlanService } from '../travel/index.ts';
 import { seedDemoData } from './demo-data.ts';
 
 /** The demo account the README names. Its profile is marked is_demo so the app labels it as demo data. */
 export const DEMO_ACCOUNT = { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026', fullName: 'Demo Traveller' } as const;
 
 export async function seedDemoAccount(db: Kysely<Database>, planner: Pick<RoutePlanService, 'plan'>, now = new Date()): Promise<boolean> {
-  const exists = await withAuthTx(db, (tx) => authRepository.findUserByEmail(tx, DEMO_ACCOUNT.email));
+  const exists = await withAuthTx(db, (tx) => findUserByEmail(tx, DEMO_ACCOUNT.email));
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   const user = await withAuthTx(db, async (tx) => {
-    const created = await authRepository.insertUser(tx, { email: DEMO_ACCOUNT.email, passwordHash, confirmed: true });
-    if (created) await authRepository.insertProfile(tx, created.id, DEMO_ACCOUNT.fullName, true);
+    const created = await insertUser(tx, { email: DEMO_ACCOUNT.email, passwordHash, confirmed: true });
+    if (created) await insertProfile(tx, created.id, DEMO_ACCOUNT.fullName, true);
     return created;
   });
   if (!user) return false;
   await withUserTx(db, { userId: user.id }, async (tx) => {
-    await tx.updateTable('profiles').set({ rig_type: 'motorhome', region: 'US', onboarding_completed: true }).where('user_id', '=', user.id).execute();
-    await settingsRepository.getOrCreate(tx);
+    await updateProfile(tx, user.id, { rig_type: 'motorhome', region: 'US', onboarding_completed: true });
+    await readSettings(tx);
   });
   try {
     await seedDemoData({ db, planner }, user.id, now);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/harness.ts';
-import { overnightCampgrounds } from '../modules/travel/route-plan.campgrounds.ts';
-import { createRoutePlanService } from '../modules/travel/route-plan.service.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createRoutePlanService, overnightCampgrounds } from '../travel/index.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.ts';
 
 describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {

@@ -14,18 +14,22 @@ import {
   vehicleInputSchema,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import { createBudgetsService } from '../modules/finance/budgets.service.ts';
-import { createExpensesService } from '../modules/finance/expenses.service.ts';
-import { createIncomeService } from '../modules/finance/income.service.ts';
-import { createSavingsGoalsService } from '../modules/finance/savings-goals.service.ts';
-import { createSideIncomeService } from '../modules/finance/side-income.service.ts';
-import { createFuelLogService } from '../modules/travel/fuel-log.service.ts';
-import { createMaintenanceService } from '../modules/travel/maintenance.service.ts';
-import type { RoutePlanService } from '../modules/travel/route-plan.service.ts';
-import { createStorageItemsService } from '../modules/travel/storage-items.service.ts';
-import { createTripsService } from '../modules/travel/trips.service.ts';
-import { createVehiclesService } from '../modules/travel/vehicles.service.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  createBudgetsService,
+  createExpensesService,
+  createIncomeService,
+  createSavingsGoalsService,
+  createSideIncomeService,
+} from '../finance/index.ts';
+import {
+  createFuelLogService,
+  createMaintenanceService,
+  createStorageItemsService,
+  createTripsService,
+  createVehiclesService,
+  type RoutePlanService,
+} from '../travel/index.ts';
 
 const DAY_MS = 86_400_000;
 
