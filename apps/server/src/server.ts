@@ -19,7 +19,7 @@ import { createLimiterRedis, createRateLimits, type RateLimitSettings } from './
 import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from './platform/realtime/hub.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createProviders } from './providers/providers.ts';
-import { prepareCampgroundSeed } from './modules/travel/campground-import/seed.ts';
+import { seedCampgrounds } from './modules/travel/campground-import/seed.ts';
 import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
 import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
 
@@ -28,8 +28,6 @@ export type RunningServer = {
   deps: AppDeps;
   hub: RealtimeHub;
   database: AppDatabase;
-  /** Settles when the bundled campgrounds are loaded (at once when there is nothing to load). */
-  campgroundsSeeded: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -80,14 +78,17 @@ export async function startServer(
     ));
   await migrateToLatest(database.db);
   const providers = createProviders(config);
-  // Read before listening (only when the table has no OSM sites), written right after: the transaction is then first
-  // in PGlite's queue, so no request sees a half-empty table, and the app and health check answer meanwhile.
-  const loadCampgrounds = config.seedCampgrounds
-    ? await prepareCampgroundSeed(database.db, CAMPGROUND_SEED_FILE).catch((err: Error) => {
-        logger.error('bundled campgrounds not loaded', { error: err.message });
-        return null;
-      })
-    : null;
+  if (config.seedCampgrounds) {
+    // Before listening, once: loaded afterwards, the transaction would hold PGlite's one connection for 1-3 s, so
+    // /health would report the database down and every request would wait (docs/architecture.md, "First start").
+    const started = performance.now();
+    try {
+      const sites = await seedCampgrounds(database.db, CAMPGROUND_SEED_FILE);
+      if (sites) logger.info('campgrounds loaded', { sites, ms: Math.round(performance.now() - started), data: OSM_ATTRIBUTION });
+    } catch (err) {
+      logger.error('bundled campgrounds not loaded', { error: (err as Error).message });
+    }
+  }
   if (config.seedDemo) {
     // Offline providers: a first start never waits on a geocoding or routing service, and seeds the same everywhere.
     const offline = config.geocoderUrl || config.osrmUrl ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl }) : providers;
@@ -126,13 +127,6 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const seedStarted = performance.now();
-  const campgroundsSeeded = loadCampgrounds
-    ? loadCampgrounds().then(
-        (sites) => logger.info('campgrounds loaded', { sites, ms: Math.round(performance.now() - seedStarted), data: OSM_ATTRIBUTION }),
-        (err: Error) => logger.error('bundled campgrounds not loaded', { error: err.message }),
-      )
-    : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
@@ -140,14 +134,12 @@ export async function startServer(
     deps,
     hub,
     database,
-    campgroundsSeeded,
     close: () =>
       (closing ??= (async () => {
         await hub.close();
         await drainConnections(server);
         await pubsub.close();
         redis?.disconnect();
-        await campgroundsSeeded;
         if (!options.database) await database.close();
       })()),
   };

@@ -20,13 +20,13 @@ const hasOsmSites = async (tx: Tx) =>
   (await sql<{ found: boolean }>`select exists (select 1 from campgrounds where source = 'osm') as found`.execute(tx)).rows[0]!.found;
 
 /**
- * The bundled sites for a database whose campgrounds table has no OpenStreetMap rows yet: reads the seed file and
- * returns the function that writes its sites through the importer's upsert, or null when the table already holds
- * OSM rows (an earlier seed, an import, an Overpass fetch), which are then left as they are. The writes re-check and
- * are one transaction: a start stopped half-way leaves nothing, and the next start loads the sites whole.
+ * Loads the seed file's sites into a database whose campgrounds table has no OpenStreetMap rows yet, through the
+ * importer's upsert; a database with OSM rows (an earlier seed, an import, an Overpass fetch) is left as it is, and
+ * the file is not even read. The check and the writes are one transaction: a start stopped half-way leaves nothing,
+ * and the next start loads the sites whole. Returns how many sites were loaded (0: nothing to do).
  */
-export async function prepareCampgroundSeed(db: Kysely<Database>, file: string): Promise<(() => Promise<number>) | null> {
-  if (await withCampgroundImportTx(db, hasOsmSites)) return null;
+export async function seedCampgrounds(db: Kysely<Database>, file: string): Promise<number> {
+  if (await withCampgroundImportTx(db, hasOsmSites)) return 0;
   const sites = await readCampgroundSeed(file);
-  return () => withCampgroundImportTx(db, async (tx) => ((await hasOsmSites(tx)) ? 0 : importCampgroundSites(tx, sites)));
+  return withCampgroundImportTx(db, async (tx) => ((await hasOsmSites(tx)) ? 0 : importCampgroundSites(tx, sites)));
 }
