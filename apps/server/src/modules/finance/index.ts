@@ -1,6 +1,7 @@
 // The finance module as other modules use it: the user's finance preferences, the expenses another record (a
-// fill-up, a repair) keeps in step with itself, each inside the caller's transaction, and the services the demo
-// account is filled through.
+// fill-up, a repair) keeps in step with itself, each inside the caller's transaction, the spending between two
+// dates as a column of another module's query, and the services the demo account is filled through.
+import { sql, type Expression } from 'kysely';
 import type { Tx } from '../../db/with-user-tx.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository, type ExpenseValues } from './expenses.repository.ts';
@@ -38,3 +39,18 @@ export async function updateRecordedExpense(
 
 /** Deletes a recorded expense; false when it was already gone. */
 export const deleteRecordedExpense = (tx: Tx, id: string): Promise<boolean> => expensesRepository.remove(tx, id);
+
+/**
+ * Per currency, the user's expenses dated from `from` to `to` (inclusive; row-level security keeps them to the
+ * user's own), as a jsonb list of { currency, total } by currency, empty when there are none: a column for another
+ * module's query, whose own columns `from` and `to` may name.
+ */
+export const spendingBetween = (from: Expression<string | null>, to: Expression<string | null>) =>
+  sql<{ currency: string; total: number | string }[]>`coalesce((
+    select jsonb_agg(jsonb_build_object('currency', x.currency, 'total', x.total) order by x.currency)
+    from (
+      select e.currency, sum(e.amount) as total from expenses e
+      where e.date between ${from} and ${to}
+      group by e.currency
+    ) x
+  ), '[]'::jsonb)`;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/with-user-tx.ts';
+import { spendingBetween } from '../finance/index.ts';
 
 export const tripColumns = [
   'id', 'user_id', 'name', 'status', 'start_date', 'end_date', 'stops', 'geometry', 'total_distance_km', 'estimated', 'plan', 'budget',
@@ -29,15 +30,8 @@ const toRow = (v: Partial<TripValues>) => ({
   ...(v.plan !== undefined ? { plan: v.plan === null ? null : JSON.stringify(v.plan) } : {}),
 });
 
-/** Per currency, the user's expenses dated within the trip's start..end dates (RLS keeps it to the user's own). */
-const actualCost = sql<{ currency: string; total: number | string }[]>`coalesce((
-  select jsonb_agg(jsonb_build_object('currency', x.currency, 'total', x.total) order by x.currency)
-  from (
-    select e.currency, sum(e.amount) as total from expenses e
-    where e.date between trips.start_date and trips.end_date
-    group by e.currency
-  ) x
-), '[]'::jsonb)`.as('actual_cost');
+/** Per currency, the user's expenses dated within the trip's start..end dates. */
+const actualCost = spendingBetween(sql.ref('trips.start_date'), sql.ref('trips.end_date')).as('actual_cost');
 
 export const tripsRepository = {
   /** Newest first. */
