@@ -15,7 +15,10 @@ export const CAMPGROUND_LIMITS = {
   corridorKmMax: 100,
   resultsDefault: 50,
   resultsMax: 500,
-  pathPointsMax: 50_000,
+  /** A path of 2,000 points follows a road closely enough for a corridor search (the web sends every n-th point). */
+  pathPointsMax: 2_000,
+  /** The longest path searched along, km: the Earth's circumference, as for a planned trip. */
+  pathKmMax: 40_000,
   nameMax: 200,
   reviewBodyMax: 2_000,
 } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OSM_ATTRIBUTION, type CampgroundFilters } from '@ww/contracts';
+import { CAMPGROUND_LIMITS, OSM_ATTRIBUTION, type CampgroundFilters } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
@@ -179,6 +179,22 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
     const res = await t.request('GET', 'campgrounds/search?lat=50&lon=1&radius_km=5000', { token: user.token });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ radius_km: 'too_large' });
+  });
+
+  it('refuses a route search of more than 2,000 points or 40,000 km with 400', async () => {
+    const along = (path: { lat: number; lon: number }[]) => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: { path } });
+    const line = (n: number, lat: (i: number) => number) => Array.from({ length: n }, (_, i) => ({ lat: lat(i), lon: -5 + (i / n) * 6 }));
+    const many = await along(line(CAMPGROUND_LIMITS.pathPointsMax + 1, () => 52));
+    expect(many.status).toBe(400);
+    expect(many.body.error.fields).toEqual({ path: 'too_long' });
+    // 2,000 points zigzagging 5° of latitude: over a million km, which once held the server for minutes.
+    const started = performance.now();
+    const far = await along(line(CAMPGROUND_LIMITS.pathPointsMax, (i) => 50.5 + (i % 2) * 5));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(far.status).toBe(400);
+    expect(far.body.error).toMatchObject({ class: 'validation', code: 'route_too_long', fields: { path: 'route_too_long' } });
+    expect(far.body.error.message).toMatch(/^The path is 1,1\d\d,\d{3} km long; a search follows at most 40,000 km\./);
+    expect((await along(line(CAMPGROUND_LIMITS.pathPointsMax, () => 52))).status).toBe(200);
   });
 });
 

@@ -38,7 +38,7 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
     createRoute({
       method: 'post', path: '/search-along-route', tags, security: bearer,
       description:
-        'Campgrounds within `corridor_km` of a route (a polyline of points), in the order the route passes them: `route_position_km` is the distance from the start to the point of the route nearest the site, `distance_km` how far off the route it lies.',
+        'Campgrounds within `corridor_km` of a route (a polyline of points), in the order the route passes them: `route_position_km` is the distance from the start to the point of the route nearest the site, `distance_km` how far off the route it lies. A path has at most 2,000 points and 40,000 km (longer: 400, code route_too_long).',
       request: jsonBody(campgroundRouteSearchSchema),
       responses: { 200: jsonResponse('Campgrounds along the route', campgroundRouteResponseSchema), ...errorResponses },
     }),

@@ -1,4 +1,7 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers/promises';
 import {
+  CAMPGROUND_LIMITS,
   campgroundInputSchema,
   campgroundPatchSchema,
   campgroundReviewInputSchema,
@@ -13,12 +16,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { OverpassUnavailableError, type CampgroundSource } from '../../providers/campgrounds/overpass.ts';
 import { campgroundValuesFromOsm } from './campground-import/osm-tags.ts';
 import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
-import { indexRoute } from './campgrounds.along-route.ts';
+import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
 import {
   boundingBox,
   campgroundsRepository as repo,
@@ -36,6 +39,8 @@ import {
 export const TILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many 1° tiles are fetched for one search (about a 200 km radius at mid latitudes). */
 const MAX_TILES_PER_SEARCH = 25;
+/** Longest stretch of measuring rows along a route before other requests get a turn, ms. */
+const SLICE_MS = 20;
 
 const toReview = (userId: string, r: CampgroundReviewRow): CampgroundReview => ({
   id: r.id,
@@ -123,18 +128,36 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
       return { data: await tx(userId, (t) => findCampgroundsNear(t, { lat, lon, radius_km, filters, limit })) };
     },
 
-    searchAlongRoute: (userId: string, body: z.output<typeof campgroundRouteSearchSchema>): Promise<{ data: CampgroundAlongRoute[] }> =>
-      tx(userId, async (t) => {
+    searchAlongRoute: (userId: string, body: z.output<typeof campgroundRouteSearchSchema>): Promise<{ data: CampgroundAlongRoute[] }> => {
+      const lengthKm = pathLengthKm(body.path);
+      if (lengthKm > CAMPGROUND_LIMITS.pathKmMax) {
+        const km = (v: number) => Math.round(v).toLocaleString('en');
+        throw new AppError(
+          400,
+          'validation',
+          `The path is ${km(lengthKm)} km long; a search follows at most ${km(CAMPGROUND_LIMITS.pathKmMax)} km. Search a shorter part of the route.`,
+          'route_too_long',
+          { path: 'route_too_long' },
+        );
+      }
+      return tx(userId, async (t) => {
         const route = indexRoute(body.path, body.corridor_km);
         const rows = await findCampgroundsInBoxes(t, route.boxes, body.filters as CampgroundFilters);
         const found: CampgroundAlongRoute[] = [];
+        // Thousands of rows near a winding route are measured in slices, letting other requests run in between.
+        let slice = performance.now();
         for (const r of rows) {
+          if (performance.now() - slice > SLICE_MS) {
+            await setImmediate();
+            slice = performance.now();
+          }
           const at = route.locate(r);
           if (at) found.push({ ...toCampground(r), distance_km: at.distance_km, route_position_km: at.route_position_km });
         }
         found.sort((a, b) => a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1));
         return { data: found.slice(0, body.limit) };
-      }),
+      });
+    },
 
     get: (userId: string, id: string) =>
       tx(userId, async (t) => {
