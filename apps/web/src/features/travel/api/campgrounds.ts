@@ -11,7 +11,7 @@ import {
   type GeocodeCandidate,
   type LatLon,
 } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiQuery, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 
 /** A radius search: the point, how far, and the amenities the site must have. */
@@ -38,13 +38,12 @@ export const campgroundKeys = {
   reviews: (id: string) => [...campgroundKeys.all, id, 'reviews'] as const,
 };
 
-function searchParams(s: CampgroundSearch): string {
-  const params = new URLSearchParams({ lat: String(s.lat), lon: String(s.lon), radius_km: String(s.radius_km), limit: '100' });
-  for (const [key, value] of Object.entries(s.filters)) {
-    if (value === true) params.set(key, 'true');
-    else if (typeof value === 'number') params.set(key, String(value));
-  }
-  return params.toString();
+/** The search as GET /campgrounds/search reads it: an amenity is asked for only when it is required. */
+function searchQuery(s: CampgroundSearch): ApiQuery<'GET /campgrounds/search'> {
+  const { min_length_m, ...amenities } = s.filters;
+  const query: ApiQuery<'GET /campgrounds/search'> = { lat: s.lat, lon: s.lon, radius_km: s.radius_km, limit: 100, min_length_m };
+  for (const [key, value] of Object.entries(amenities)) if (value === true) query[key as keyof typeof amenities] = 'true';
+  return query;
 }
 
 export function useCampgroundSearch(search: CampgroundSearch | null) {
@@ -53,7 +52,7 @@ export function useCampgroundSearch(search: CampgroundSearch | null) {
     queryKey: search ? campgroundKeys.search(search) : campgroundKeys.searches(),
     enabled: status === 'signed_in' && search !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: CampgroundWithDistance[] }>(`/campgrounds/search?${searchParams(search!)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /campgrounds/search', { query: searchQuery(search!), signal })).data,
   });
 }
 
@@ -79,14 +78,13 @@ export function useCampgroundRouteSearch(search: CampgroundRouteSearch | null) {
     queryKey: search ? campgroundKeys.routeSearch(search) : [...campgroundKeys.searches(), 'route'],
     enabled: status === 'signed_in' && search !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: CampgroundAlongRoute[] }>('/campgrounds/search-along-route', { method: 'POST', json: { ...search!, limit: 100 }, signal })).data,
+    queryFn: async ({ signal }) => (await api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal })).data,
   });
 }
 
 /** The best match for a place name, through the server's geocoder. */
 export async function findPlace(q: string): Promise<GeocodeCandidate | null> {
-  const { data } = await apiFetch<{ data: GeocodeCandidate[] }>(`/geocode?${new URLSearchParams({ q, limit: '1' })}`);
+  const { data } = await api('GET /geocode', { query: { q, limit: 1 } });
   return data[0] ?? null;
 }
 
@@ -95,14 +93,14 @@ export function useCampgroundReviews(id: string | null) {
   return useQuery<CampgroundReview[], ApiRequestError>({
     queryKey: campgroundKeys.reviews(id ?? ''),
     enabled: status === 'signed_in' && id !== null,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: CampgroundReview[] }>(`/campgrounds/${id}/reviews`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /campgrounds/{id}/reviews', { params: { id: id! }, signal })).data,
   });
 }
 
 export function useReviewCampground() {
   const queryClient = useQueryClient();
   return useMutation<CampgroundReview, ApiRequestError, { id: string; review: CampgroundReviewInput }>({
-    mutationFn: async ({ id, review }) => (await apiFetch<{ data: CampgroundReview }>(`/campgrounds/${id}/reviews`, { method: 'POST', json: review })).data,
+    mutationFn: async ({ id, review }) => (await api('POST /campgrounds/{id}/reviews', { params: { id }, json: review })).data,
     // The list shows each site's average rating, so searches refresh too.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.all }),
   });
@@ -111,7 +109,7 @@ export function useReviewCampground() {
 export function useDeleteCampgroundReview() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, { id: string; reviewId: string }>({
-    mutationFn: async ({ id, reviewId }) => void (await apiFetch(`/campgrounds/${id}/reviews/${reviewId}`, { method: 'DELETE' })),
+    mutationFn: async ({ id, reviewId }) => void (await api('DELETE /campgrounds/{id}/reviews/{reviewId}', { params: { id, reviewId } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.all }),
   });
 }
@@ -119,7 +117,7 @@ export function useDeleteCampgroundReview() {
 export function useAddCampground() {
   const queryClient = useQueryClient();
   return useMutation<Campground, ApiRequestError, CampgroundInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: Campground }>('/campgrounds', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /campgrounds', { json: input })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.searches() }),
   });
 }
@@ -127,7 +125,7 @@ export function useAddCampground() {
 export function useDeleteCampground() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/campgrounds/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /campgrounds/{id}', { params: { id } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.searches() }),
   });
 }

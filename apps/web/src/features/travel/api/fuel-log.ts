@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FuelEntry, FuelEntryInput, FuelEntryPatch, FuelStats } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -10,15 +10,13 @@ const invalidateFuel = (queryClient: QueryClient) => {
   void queryClient.invalidateQueries({ queryKey: [...travelKeys.all(), 'maintenance'] });
 };
 
-const vehicleQuery = (vehicleId: string | null) => (vehicleId ? `?vehicle_id=${encodeURIComponent(vehicleId)}` : '');
-
 /** Fill-ups newest first, of one rig or all. */
 export function useFuelLog(vehicleId: string | null) {
   const { status } = useAuth();
   return useQuery<FuelEntry[], ApiRequestError>({
     queryKey: travelKeys.fuelLog.list(vehicleId),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: FuelEntry[] }>(`/fuel-log${vehicleQuery(vehicleId)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /fuel-log', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
   });
 }
 
@@ -28,14 +26,14 @@ export function useFuelStats(vehicleId: string | null) {
   return useQuery<FuelStats, ApiRequestError>({
     queryKey: travelKeys.fuelLog.stats(vehicleId),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: FuelStats }>(`/fuel-log/stats${vehicleQuery(vehicleId)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /fuel-log/stats', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
   });
 }
 
 export function useCreateFuelEntry() {
   const queryClient = useQueryClient();
   return useMutation<FuelEntry, ApiRequestError, FuelEntryInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: FuelEntry }>('/fuel-log', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /fuel-log', { json: input })).data,
     onSuccess: () => invalidateFuel(queryClient),
   });
 }
@@ -43,7 +41,7 @@ export function useCreateFuelEntry() {
 export function useUpdateFuelEntry() {
   const queryClient = useQueryClient();
   return useMutation<FuelEntry, ApiRequestError, { id: string; patch: FuelEntryPatch }>({
-    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: FuelEntry }>(`/fuel-log/${id}`, { method: 'PATCH', json: patch })).data,
+    mutationFn: async ({ id, patch }) => (await api('PATCH /fuel-log/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => invalidateFuel(queryClient),
   });
 }
@@ -51,7 +49,8 @@ export function useUpdateFuelEntry() {
 export function useDeleteFuelEntry() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, { id: string; deleteExpense: boolean }>({
-    mutationFn: async ({ id, deleteExpense }) => void (await apiFetch(`/fuel-log/${id}?delete_expense=${deleteExpense}`, { method: 'DELETE' })),
+    mutationFn: async ({ id, deleteExpense }) =>
+      void (await api('DELETE /fuel-log/{id}', { params: { id }, query: { delete_expense: deleteExpense ? 'true' : 'false' } })),
     onSuccess: () => invalidateFuel(queryClient),
   });
 }

@@ -8,7 +8,7 @@ import type {
   MaintenanceScheduleInput,
   Vehicle,
 } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -20,7 +20,7 @@ export function useMaintenanceRecords() {
   return useQuery<MaintenanceRecord[], ApiRequestError>({
     queryKey: travelKeys.maintenance.records(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: MaintenanceRecord[] }>('/maintenance', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /maintenance', { signal })).data,
   });
 }
 
@@ -29,7 +29,7 @@ export function useMaintenanceSchedules() {
   return useQuery<MaintenanceSchedule[], ApiRequestError>({
     queryKey: travelKeys.maintenance.schedules(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: MaintenanceSchedule[] }>('/maintenance/schedules', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /maintenance/schedules', { signal })).data,
   });
 }
 
@@ -39,7 +39,7 @@ export function useMaintenanceReminders() {
   return useQuery<MaintenanceReminder[], ApiRequestError>({
     queryKey: travelKeys.maintenance.reminders(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: MaintenanceReminder[] }>('/maintenance/reminders', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /maintenance/reminders', { signal })).data,
   });
 }
 
@@ -49,14 +49,14 @@ export function useMaintenanceVehicles() {
   return useQuery<Vehicle[], ApiRequestError>({
     queryKey: travelKeys.vehicles.list(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: Vehicle[] }>('/vehicles', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
   });
 }
 
 export function useCreateMaintenanceRecord() {
   const queryClient = useQueryClient();
   return useMutation<MaintenanceRecord, ApiRequestError, MaintenanceRecordInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: MaintenanceRecord }>('/maintenance', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /maintenance', { json: input })).data,
     onSuccess: () => invalidateMaintenance(queryClient),
   });
 }
@@ -64,7 +64,7 @@ export function useCreateMaintenanceRecord() {
 export function useUpdateMaintenanceRecord() {
   const queryClient = useQueryClient();
   return useMutation<MaintenanceRecord, ApiRequestError, { id: string; patch: MaintenanceRecordPatch }>({
-    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: MaintenanceRecord }>(`/maintenance/${id}`, { method: 'PATCH', json: patch })).data,
+    mutationFn: async ({ id, patch }) => (await api('PATCH /maintenance/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => invalidateMaintenance(queryClient),
   });
 }
@@ -72,7 +72,7 @@ export function useUpdateMaintenanceRecord() {
 export function useDeleteMaintenanceRecord() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/maintenance/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /maintenance/{id}', { params: { id } })),
     onSuccess: () => invalidateMaintenance(queryClient),
   });
 }
@@ -80,7 +80,7 @@ export function useDeleteMaintenanceRecord() {
 export function useCreateMaintenanceSchedule() {
   const queryClient = useQueryClient();
   return useMutation<MaintenanceSchedule, ApiRequestError, MaintenanceScheduleInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: MaintenanceSchedule }>('/maintenance/schedules', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /maintenance/schedules', { json: input })).data,
     onSuccess: () => invalidateMaintenance(queryClient),
   });
 }
@@ -88,7 +88,7 @@ export function useCreateMaintenanceSchedule() {
 export function useDeleteMaintenanceSchedule() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/maintenance/schedules/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /maintenance/schedules/{id}', { params: { id } })),
     onSuccess: () => invalidateMaintenance(queryClient),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GeocodeCandidate, PlanRequest, PlanResponse } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
 /** Orders the stops (when asked), measures the legs and splits the drive into days; nothing is stored. */
 export function usePlanRoute() {
   return useMutation<PlanResponse, ApiRequestError, PlanRequest>({
-    mutationFn: async (request) => (await apiFetch<{ data: PlanResponse }>('/routes/plan', { method: 'POST', json: request })).data,
+    mutationFn: async (request) => (await api('POST /routes/plan', { json: request })).data,
   });
 }
 
@@ -19,6 +19,6 @@ export function useGeocode(q: string) {
     queryKey: travelKeys.geocode(query),
     enabled: status === 'signed_in' && query.length >= 2,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: GeocodeCandidate[] }>(`/geocode?${new URLSearchParams({ q: query, limit: '5' })}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /geocode', { query: { q: query, limit: 5 }, signal })).data,
   });
 }

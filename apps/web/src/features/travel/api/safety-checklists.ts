@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart, SafetyRunSummary } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -10,7 +10,7 @@ export function useSafetyChecklists() {
   return useQuery<SafetyChecklist[], ApiRequestError>({
     queryKey: travelKeys.safety.checklists(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyChecklist[] }>('/safety-checklists', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /safety-checklists', { signal })).data,
   });
 }
 
@@ -20,7 +20,7 @@ export function useSafetyRuns() {
   return useQuery<SafetyRunSummary[], ApiRequestError>({
     queryKey: travelKeys.safety.runs(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyRunSummary[] }>('/safety-checklists/runs', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /safety-checklists/runs', { signal })).data,
   });
 }
 
@@ -29,14 +29,14 @@ export function useSafetyRun(id: string | null) {
   return useQuery<SafetyRun, ApiRequestError>({
     queryKey: travelKeys.safety.run(id ?? ''),
     enabled: status === 'signed_in' && id !== null,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: SafetyRun }>(`/safety-checklists/runs/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /safety-checklists/runs/{id}', { params: { id: id! }, signal })).data,
   });
 }
 
 export function useCreateSafetyChecklist() {
   const queryClient = useQueryClient();
   return useMutation<SafetyChecklist, ApiRequestError, SafetyChecklistInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: SafetyChecklist }>('/safety-checklists', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /safety-checklists', { json: input })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.checklists() }),
   });
 }
@@ -44,7 +44,7 @@ export function useCreateSafetyChecklist() {
 export function useDeleteSafetyChecklist() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/safety-checklists/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /safety-checklists/{id}', { params: { id } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.all() }),
   });
 }
@@ -52,7 +52,7 @@ export function useDeleteSafetyChecklist() {
 export function useStartSafetyRun() {
   const queryClient = useQueryClient();
   return useMutation<SafetyRun, ApiRequestError, SafetyRunStart>({
-    mutationFn: async (input) => (await apiFetch<{ data: SafetyRun }>('/safety-checklists/runs', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /safety-checklists/runs', { json: input })).data,
     onSuccess: (run) => {
       queryClient.setQueryData(travelKeys.safety.run(run.id), run);
       void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
@@ -69,7 +69,7 @@ export function useTickSafetyItem(runId: string, handlers: { onSettled: (itemId:
   const queryClient = useQueryClient();
   return useMutation<SafetyRunItem, ApiRequestError, { itemId: string; checked: boolean }>({
     mutationFn: async ({ itemId, checked }) =>
-      (await apiFetch<{ data: SafetyRunItem }>(`/safety-checklists/runs/${runId}/items/${itemId}`, { method: 'PATCH', json: { checked } })).data,
+      (await api('PATCH /safety-checklists/runs/{id}/items/{itemId}', { params: { id: runId, itemId }, json: { checked } })).data,
     onSuccess: (item) => {
       queryClient.setQueryData<SafetyRun>(travelKeys.safety.run(runId), (run) => {
         if (!run) return run;
@@ -86,7 +86,7 @@ export function useTickSafetyItem(runId: string, handlers: { onSettled: (itemId:
 export function useCompleteSafetyRun() {
   const queryClient = useQueryClient();
   return useMutation<SafetyRun, ApiRequestError, string>({
-    mutationFn: async (id) => (await apiFetch<{ data: SafetyRun }>(`/safety-checklists/runs/${id}/complete`, { method: 'POST' })).data,
+    mutationFn: async (id) => (await api('POST /safety-checklists/runs/{id}/complete', { params: { id } })).data,
     onSuccess: (run) => {
       queryClient.setQueryData(travelKeys.safety.run(run.id), run);
       void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
@@ -97,7 +97,7 @@ export function useCompleteSafetyRun() {
 export function useDeleteSafetyRun() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/safety-checklists/runs/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /safety-checklists/runs/{id}', { params: { id } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravelPreferences, TravelPreferencesPatch } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -10,14 +10,14 @@ export function useTravelPreferences() {
   return useQuery<TravelPreferences, ApiRequestError>({
     queryKey: travelKeys.preferences.detail(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: TravelPreferences }>('/travel-preferences', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /travel-preferences', { signal })).data,
   });
 }
 
 export function useUpdateTravelPreferences() {
   const queryClient = useQueryClient();
   return useMutation<TravelPreferences, ApiRequestError, TravelPreferencesPatch>({
-    mutationFn: async (patch) => (await apiFetch<{ data: TravelPreferences }>('/travel-preferences', { method: 'PATCH', json: patch })).data,
+    mutationFn: async (patch) => (await api('PATCH /travel-preferences', { json: patch })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(travelKeys.preferences.detail(), saved);
       void queryClient.invalidateQueries({ queryKey: travelKeys.preferences.all() });

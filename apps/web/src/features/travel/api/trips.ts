@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Trip, TripInput, TripPatch } from '@ww/contracts';
-import { apiFetch, apiFetchResponse, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, apiFile, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -12,14 +12,14 @@ export function useTrips() {
   return useQuery<Trip[], ApiRequestError>({
     queryKey: travelKeys.trips.list(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: Trip[] }>('/trips', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /trips', { signal })).data,
   });
 }
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();
   return useMutation<Trip, ApiRequestError, TripInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: Trip }>('/trips', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /trips', { json: input })).data,
     onSuccess: () => invalidateTrips(queryClient),
   });
 }
@@ -27,7 +27,7 @@ export function useCreateTrip() {
 export function useUpdateTrip() {
   const queryClient = useQueryClient();
   return useMutation<Trip, ApiRequestError, { id: string; patch: TripPatch }>({
-    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: Trip }>(`/trips/${id}`, { method: 'PATCH', json: patch })).data,
+    mutationFn: async ({ id, patch }) => (await api('PATCH /trips/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => invalidateTrips(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useUpdateTrip() {
 export function useDeleteTrip() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/trips/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /trips/{id}', { params: { id } })),
     onSuccess: () => invalidateTrips(queryClient),
   });
 }
@@ -47,7 +47,7 @@ export function useImportGpx() {
     mutationFn: async (file) => {
       const body = new FormData();
       body.append('file', file);
-      return (await apiFetch<{ data: Trip }>('/trips/import-gpx', { method: 'POST', body })).data;
+      return (await api('POST /trips/import-gpx', { body })).data;
     },
     onSuccess: () => invalidateTrips(queryClient),
   });
@@ -58,7 +58,7 @@ export function useImportGpx() {
  * and handed to the browser as a download.
  */
 export async function downloadTripGpx(trip: Pick<Trip, 'id' | 'name'>): Promise<void> {
-  const response = await apiFetchResponse(`/trips/${trip.id}/gpx`);
+  const response = await apiFile('GET /trips/{id}/gpx', { params: { id: trip.id } });
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const blob = await response.blob();

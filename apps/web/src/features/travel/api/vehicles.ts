@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Vehicle, VehicleInput } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { travelKeys } from './travel-keys.ts';
 
@@ -13,14 +13,14 @@ export function useVehicles() {
   return useQuery<Vehicle[], ApiRequestError>({
     queryKey: travelKeys.vehicles.list(),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: Vehicle[] }>('/vehicles', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
   });
 }
 
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation<Vehicle, ApiRequestError, VehicleInput>({
-    mutationFn: async (input) => (await apiFetch<{ data: Vehicle }>('/vehicles', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /vehicles', { json: input })).data,
     onSuccess: () => invalidateVehicles(queryClient),
   });
 }
@@ -28,7 +28,7 @@ export function useCreateVehicle() {
 export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation<Vehicle, ApiRequestError, { id: string; patch: Partial<VehicleInput> }>({
-    mutationFn: async ({ id, patch }) => (await apiFetch<{ data: Vehicle }>(`/vehicles/${id}`, { method: 'PATCH', json: patch })).data,
+    mutationFn: async ({ id, patch }) => (await api('PATCH /vehicles/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => invalidateVehicles(queryClient),
   });
 }
@@ -36,7 +36,7 @@ export function useUpdateVehicle() {
 export function useDeleteVehicle() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: async (id) => void (await apiFetch(`/vehicles/${id}`, { method: 'DELETE' })),
+    mutationFn: async (id) => void (await api('DELETE /vehicles/{id}', { params: { id } })),
     // Fill-ups of a deleted rig lose their vehicle, so the log and its figures change too.
     onSuccess: () => {
       invalidateVehicles(queryClient);
