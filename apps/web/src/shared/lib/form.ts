@@ -51,16 +51,22 @@ export function setServerFieldErrors<T extends FieldValues>(
   }
 }
 
+/** The namespaces whose `validation` block words the contracts' message keys. */
+export type FormNamespace = 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage' | 'wheels_vehicles';
+
 /**
  * Texts for form problems in a namespace whose `validation` block words the message keys: `field(key)` words a
  * field's message key (e.g. 'amount_not_positive'), `failure(err)` words a failed request with SPEC §8's texts.
  */
-export function useFormMessages(ns: string) {
+export function useFormMessages(ns: FormNamespace) {
   const { t } = useTranslation(ns);
+  // Message keys exist only at run time (set by a contract rule or sent by the server): they are looked up by name,
+  // and one the namespace does not word falls back to its 'validation.invalid' text.
+  const lookup = t as unknown as (key: string, options?: { defaultValue?: string; ns?: string }) => string;
   const field = useCallback(
-    (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined),
-    [t],
+    (key: string | undefined) => (key ? lookup(`validation.${key}`, { defaultValue: lookup('validation.invalid') }) : undefined),
+    [lookup],
   );
-  const failure = useCallback((err: unknown) => t(errorMessageKey(err), { ns: 'common' }), [t]);
+  const failure = useCallback((err: unknown) => lookup(errorMessageKey(err), { ns: 'common' }), [lookup]);
   return { field, failure };
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FUEL_LOG_LIMITS, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
+import { setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
 import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -33,6 +34,8 @@ const fuelFormSchema = z.object({
   add_expense: z.boolean(),
 }).refine((v) => (priceText(v.price, v.price_mode) ?? 0) > 0, { error: 'not_positive', path: ['price'] });
 type FuelFormValues = z.infer<typeof fuelFormSchema>;
+/** The form field that holds each API field whose name differs. */
+const API_FIELDS = { odometer_km: 'odometer', volume_l: 'volume', price_per_l: 'price', total_cost: 'price' } as const;
 
 /**
  * The API input for what was typed, in the user's units. A price per US gallon is sent as the total it makes
@@ -108,27 +111,14 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
   const priceMode = useWatch({ control: form.control, name: 'price_mode' });
-  const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
-  const formFields: Record<string, keyof FuelFormValues> = {
-    filled_on: 'filled_on',
-    odometer_km: 'odometer',
-    volume_l: 'volume',
-    price_per_l: 'price',
-    total_cost: 'price',
-    place: 'place',
-    vehicle_id: 'vehicle_id',
-  };
+  const message = useFormMessages('wheels_fuel').field;
 
   const submit = form.handleSubmit(async (v) => {
     try {
       await onSubmit(fuelInputFromForm(v, units));
       if (!entry) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, price_mode: v.price_mode, filled_on: v.filled_on });
     } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.fields : undefined;
-      for (const [field, key] of Object.entries(fields ?? {})) {
-        const name = formFields[field];
-        if (name) form.setError(name, { message: key });
-      }
+      setServerFieldErrors(form, err, API_FIELDS);
     }
   });
 
@@ -177,17 +167,11 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       <Field label={t('fields.place')} error={message(errors.place?.message)} className="space-y-1.5 sm:col-span-4">
         <Input maxLength={FUEL_LOG_LIMITS.placeMax} placeholder={t('fields.place_placeholder')} {...form.register('place')} />
       </Field>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800 sm:col-span-2 dark:text-slate-200">
-        <input type="checkbox" className="h-4 w-4 accent-emerald-700" {...form.register('full_tank')} />
-        {t('fields.full_tank')}
-      </label>
+      <Checkbox label={t('fields.full_tank')} className="self-end pb-2 sm:col-span-2" {...form.register('full_tank')} />
       {entry ? (
         <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">{entry.expense_id && t('form.expense_kept_in_step')}</p>
       ) : (
-        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-4 dark:text-slate-200">
-          <input type="checkbox" className="h-4 w-4 accent-emerald-700" {...form.register('add_expense')} />
-          {t('fields.add_expense')}
-        </label>
+        <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
       <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
         {onCancel && (

@@ -1,12 +1,14 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MAINTENANCE_LIMITS, type MaintenanceRecord, type MaintenanceRecordInput, type Vehicle } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { MAINTENANCE_LIMITS, maintenanceRecordInputSchema, type MaintenanceRecord, type MaintenanceRecordInput, type Vehicle } from '@ww/contracts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
+import { useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -14,25 +16,38 @@ import { Select } from '../../../shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
-/** A decimal as typed ('12,5' too); '' stays empty. */
-export const optionalNumber = (text: string) => (text.trim() === '' ? null : parseAmount(text));
-/** A distance typed in the user's units, in km to 0.1 as stored. */
-export const kmForInput = (units: UnitsFormat, value: number) => roundForInput(units.distanceToKm(value), 1);
-const isOptionalNonNegative = (text: string) => text.trim() === '' || (optionalNumber(text) ?? -1) >= 0;
+/** A distance typed in the user's units, in km to 0.1 as stored; '' stays empty, text that is no number NaN. */
+export function kmFromText(units: UnitsFormat, text: string): number | null {
+  const value = optionalNumberFromText(text);
+  return value === null || Number.isNaN(value) ? value : roundForInput(units.distanceToKm(value), 1);
+}
 
-const recordFormSchema = z
-  .object({
-    task: z.string().trim().min(1, { error: 'required' }).max(MAINTENANCE_LIMITS.taskMax, { error: 'too_long' }),
-    date: z.iso.date({ error: 'invalid_date' }),
-    vehicle_id: z.string(),
-    cost: z.string().refine((v) => v.trim() === '' || (optionalNumber(v) ?? 0) > 0, { error: 'invalid_amount' }),
-    currency: z.string(),
-    odometer: z.string().refine(isOptionalNonNegative, { error: 'invalid' }),
-    notes: z.string().max(MAINTENANCE_LIMITS.notesMax, { error: 'too_long' }),
-    add_expense: z.boolean(),
-  })
-  .refine((v) => !v.add_expense || v.cost.trim() !== '', { error: 'required_for_expense', path: ['cost'] });
-type RecordFormValues = z.infer<typeof recordFormSchema>;
+/**
+ * The form as typed, read into the contracts' maintenance record input (their rules and message keys apply); the
+ * server also needs a cost before it adds the record as an expense, which is said here before the round trip.
+ */
+function recordFormSchema(units: UnitsFormat) {
+  return z
+    .object({
+      task: z.string(),
+      date: z.string(),
+      vehicle_id: z.string(),
+      cost: z.string(),
+      currency: z.string(),
+      odometer_km: z.string(),
+      notes: z.string(),
+      add_expense: z.boolean(),
+    })
+    .transform(({ cost, odometer_km, vehicle_id, ...rest }): MaintenanceRecordInput => ({
+      ...rest,
+      vehicle_id: vehicle_id || null,
+      cost: optionalNumberFromText(cost),
+      odometer_km: kmFromText(units, odometer_km),
+    }))
+    .pipe(maintenanceRecordInputSchema)
+    .refine((v) => !v.add_expense || v.cost != null, { error: 'required_for_expense', path: ['cost'] });
+}
+type RecordFormValues = z.input<ReturnType<typeof recordFormSchema>>;
 
 interface MaintenanceRecordFormProps {
   vehicles: Vehicle[];
@@ -49,6 +64,8 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
   const money = useMoneyFormat();
   const today = useToday();
   const units = useUnitsFormat();
+  const messages = useFormMessages('wheels_maintenance');
+  const schema = useMemo(() => recordFormSchema(units), [units]);
   const defaults: RecordFormValues = record
     ? {
         task: record.task,
@@ -56,37 +73,23 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
         vehicle_id: record.vehicle_id ?? '',
         cost: record.cost === null ? '' : String(record.cost),
         currency: record.currency,
-        odometer: record.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(record.odometer_km), 1)),
+        odometer_km: record.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(record.odometer_km), 1)),
         notes: record.notes,
         add_expense: false,
       }
-    : { task: '', date: today, vehicle_id: vehicles[0]?.id ?? '', cost: '', currency: money.currency, odometer: '', notes: '', add_expense: false };
-  const form = useForm<RecordFormValues>({ resolver: zodResolver(recordFormSchema), defaultValues: defaults });
+    : { task: '', date: today, vehicle_id: vehicles[0]?.id ?? '', cost: '', currency: money.currency, odometer_km: '', notes: '', add_expense: false };
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'date', today, !record);
-  const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
+  const message = messages.field;
 
-  const submit = form.handleSubmit(async (v) => {
-    const cost = optionalNumber(v.cost);
-    const odometer = optionalNumber(v.odometer);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit({
-        task: v.task.trim(),
-        date: v.date,
-        vehicle_id: v.vehicle_id || null,
-        cost,
-        currency: v.currency,
-        odometer_km: odometer === null ? null : kmForInput(units, odometer),
-        notes: v.notes.trim(),
-        add_expense: v.add_expense,
-      });
-      if (!record) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, date: v.date });
+      await onSubmit(input);
+      const typed = form.getValues();
+      if (!record) form.reset({ ...defaults, vehicle_id: typed.vehicle_id, currency: typed.currency, date: typed.date });
     } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.fields : undefined;
-      for (const [field, key] of Object.entries(fields ?? {})) {
-        const name = field === 'odometer_km' ? 'odometer' : field;
-        if (name in defaults) form.setError(name as keyof RecordFormValues, { message: key });
-      }
+      setServerFieldErrors(form, err);
     }
   });
 
@@ -108,8 +111,8 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
           <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
-      <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer?.message)} className="space-y-1.5 sm:col-span-2">
-        <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
+      <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer_km?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input inputMode="decimal" autoComplete="off" {...form.register('odometer_km')} />
       </Field>
       <Field label={t('fields.cost')} error={message(errors.cost?.message)} className="space-y-1.5 sm:col-span-2">
         <Input inputMode="decimal" autoComplete="off" {...form.register('cost')} />
@@ -125,10 +128,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       {record?.expense_id ? (
         <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">{t('records.expense_kept_in_step')}</p>
       ) : (
-        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-4 dark:text-slate-200">
-          <input type="checkbox" className="h-4 w-4 accent-emerald-700" {...form.register('add_expense')} />
-          {t('fields.add_expense')}
-        </label>
+        <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
       <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
         {onCancel && (

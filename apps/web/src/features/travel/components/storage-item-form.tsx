@@ -1,28 +1,43 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { STORAGE_LIMITS, type StorageItem, type StorageItemInput, type Vehicle } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { parseAmount } from '../../../shared/lib/money.ts';
+import { STORAGE_LIMITS, storageItemInputSchema, type StorageItem, type StorageItemInput, type Vehicle } from '@ww/contracts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
-const optionalNumber = (text: string) => (text.trim() === '' ? null : parseAmount(text));
-
-const itemFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(STORAGE_LIMITS.nameMax, { error: 'too_long' }),
-  location: z.string().max(STORAGE_LIMITS.locationMax, { error: 'too_long' }),
-  quantity: z.string().refine((v) => /^\s*\d+\s*$/.test(v) && Number(v) >= 1 && Number(v) <= STORAGE_LIMITS.maxQuantity, { error: 'quantity' }),
-  weight: z.string().refine((v) => v.trim() === '' || optionalNumber(v) !== null, { error: 'invalid' }),
-  vehicle_id: z.string(),
-  notes: z.string().max(STORAGE_LIMITS.notesMax, { error: 'too_long' }),
-});
-type ItemFormValues = z.infer<typeof itemFormSchema>;
+/**
+ * The form as typed, read into the contracts' storage item input (their rules and message keys apply): a weight in
+ * the user's units becomes kg, a quantity that is no whole number NaN (refused as 'invalid').
+ */
+function itemFormSchema(units: UnitsFormat) {
+  return z
+    .object({
+      name: z.string(),
+      location: z.string(),
+      quantity: z.string(),
+      unit_weight_kg: z.string(),
+      vehicle_id: z.string(),
+      notes: z.string(),
+    })
+    .transform(({ quantity, unit_weight_kg, vehicle_id, ...rest }): StorageItemInput => {
+      const weight = optionalNumberFromText(unit_weight_kg);
+      return {
+        ...rest,
+        quantity: /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN,
+        unit_weight_kg: weight === null || Number.isNaN(weight) ? weight : roundForInput(units.weightToKg(weight), 2),
+        vehicle_id: vehicle_id || null,
+      };
+    })
+    .pipe(storageItemInputSchema);
+}
+type ItemFormValues = z.input<ReturnType<typeof itemFormSchema>>;
 
 interface StorageItemFormProps {
   vehicles: Vehicle[];
@@ -38,38 +53,29 @@ interface StorageItemFormProps {
 export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubmit, onCancel }: StorageItemFormProps) {
   const { t } = useTranslation('wheels_storage');
   const units = useUnitsFormat();
+  const messages = useFormMessages('wheels_storage');
+  const schema = useMemo(() => itemFormSchema(units), [units]);
   const defaults: ItemFormValues = item
     ? {
         name: item.name,
         location: item.location,
         quantity: String(item.quantity),
-        weight: item.unit_weight_kg === null ? '' : String(roundForInput(units.weightToDisplay(item.unit_weight_kg), 2)),
+        unit_weight_kg: item.unit_weight_kg === null ? '' : String(roundForInput(units.weightToDisplay(item.unit_weight_kg), 2)),
         vehicle_id: item.vehicle_id ?? '',
         notes: item.notes,
       }
-    : { name: '', location: '', quantity: '1', weight: '', vehicle_id: defaultVehicleId, notes: '' };
-  const form = useForm<ItemFormValues>({ resolver: zodResolver(itemFormSchema), defaultValues: defaults });
+    : { name: '', location: '', quantity: '1', unit_weight_kg: '', vehicle_id: defaultVehicleId, notes: '' };
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
+  const message = messages.field;
 
-  const submit = form.handleSubmit(async (v) => {
-    const weight = optionalNumber(v.weight);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit({
-        name: v.name.trim(),
-        location: v.location.trim(),
-        quantity: Number(v.quantity),
-        unit_weight_kg: weight === null ? null : roundForInput(units.weightToKg(weight), 2),
-        vehicle_id: v.vehicle_id || null,
-        notes: v.notes.trim(),
-      });
-      if (!item) form.reset({ ...defaults, vehicle_id: v.vehicle_id, location: v.location });
+      await onSubmit(input);
+      const typed = form.getValues();
+      if (!item) form.reset({ ...defaults, vehicle_id: typed.vehicle_id, location: typed.location });
     } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.fields : undefined;
-      for (const [field, key] of Object.entries(fields ?? {})) {
-        const name = field === 'unit_weight_kg' ? 'weight' : field;
-        if (name in defaults) form.setError(name as keyof ItemFormValues, { message: key });
-      }
+      setServerFieldErrors(form, err);
     }
   });
 
@@ -86,11 +92,11 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       <Field label={t('fields.location')} error={message(errors.location?.message)} className="space-y-1.5 sm:col-span-3">
         <Input maxLength={STORAGE_LIMITS.locationMax} placeholder={t('fields.location_placeholder')} {...form.register('location')} />
       </Field>
-      <Field label={t('fields.quantity')} error={message(errors.quantity?.message)} className="space-y-1.5 sm:col-span-1">
+      <Field label={t('fields.quantity')} error={message(errors.quantity && 'quantity')} className="space-y-1.5 sm:col-span-1">
         <Input inputMode="numeric" autoComplete="off" {...form.register('quantity')} />
       </Field>
-      <Field label={t('fields.unit_weight', { unit: units.symbols.weight })} error={message(errors.weight?.message)} className="space-y-1.5 sm:col-span-2">
-        <Input inputMode="decimal" autoComplete="off" {...form.register('weight')} />
+      <Field label={t('fields.unit_weight', { unit: units.symbols.weight })} error={message(errors.unit_weight_kg?.message)} className="space-y-1.5 sm:col-span-2">
+        <Input inputMode="decimal" autoComplete="off" {...form.register('unit_weight_kg')} />
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
