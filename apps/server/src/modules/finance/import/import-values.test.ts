@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, decimalHint, normaliseDescription, parseAmountCents, parseDate } from './import-values.ts';
+import { minorUnitsToDecimal } from '@ww/contracts';
+import { decimalHint, normaliseDescription, parseAmountCents, parseDate } from './import-values.ts';
 
 describe('parseAmountCents', () => {
   it.each([
@@ -43,8 +44,8 @@ describe('parseAmountCents', () => {
   it('stays exact where floating point would not', () => {
     expect(parseAmountCents('0,29', ',')).toBe(29);
     expect(parseAmountCents('9999999999.99', '.')).toBe(999999999999);
-    expect(centsToDecimal(999999999999)).toBe('9999999999.99');
-    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(minorUnitsToDecimal(999999999999)).toBe('9999999999.99');
+    expect(minorUnitsToDecimal(-5)).toBe('-0.05');
   });
 });
 

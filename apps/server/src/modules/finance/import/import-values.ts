@@ -149,9 +149,3 @@ export function decimalHint(raw: string): DecimalSeparator | null {
 export function looksLikeAmount(raw: string): boolean {
   return parseAmountCents(raw, '.') !== null || parseAmountCents(raw, ',') !== null;
 }
-
-/** Cents as the exact decimal text numeric(12,2) takes: 123456 -> "1234.56". */
-export function centsToDecimal(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${pad(abs % 100)}`;
-}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  minorUnitsToDecimal,
   periodOf,
   todayIn,
   type BudgetAlert,
@@ -17,7 +18,7 @@ import { financePreferences } from '../finance-preferences.ts';
 import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
-import { centsToDecimal, normaliseDescription, type RowError } from './import-values.ts';
+import { normaliseDescription, type RowError } from './import-values.ts';
 import { importRepository, type ExportFilter, type NewExpense, type NewIncome } from './import.repository.ts';
 import { isOfx, OfxError, OfxTooDeepError, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
 
@@ -182,7 +183,7 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
       const planned: PlannedRow[] = read.lines.map((line) => {
         const normalised = normaliseDescription(line.description);
         const currencyCode = line.currency ?? options.currency ?? line.statementCurrency ?? prefs.currency;
-        const amount = centsToDecimal(line.cents);
+        const amount = minorUnitsToDecimal(line.cents);
         const base = [line.kind, line.date, amount, currencyCode, normalised].join('\u001f');
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
@@ -212,7 +213,7 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
           const expenses: NewExpense[] = fresh
             .filter((r) => r.kind === 'expense')
             .map((r) => ({
-              amount: centsToDecimal(r.cents),
+              amount: minorUnitsToDecimal(r.cents),
               currency: r.currencyCode,
               category: r.categoryChosen,
               date: r.date,
@@ -222,7 +223,7 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
           const income: NewIncome[] = fresh
             .filter((r) => r.kind === 'income')
             .map((r) => ({
-              amount: centsToDecimal(r.cents),
+              amount: minorUnitsToDecimal(r.cents),
               currency: r.currencyCode,
               source: r.description.slice(0, SOURCE_MAX),
               date: r.date,
