@@ -30,7 +30,9 @@ describe('the PGlite data directory lock', () => {
 
     const second = openDatabase({ dataDir });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(second).rejects.toThrow(`The data directory ${dataDir} is in use by another Wheels & Wins server (process ${process.pid})`);
+    await expect(second).rejects.toThrow(
+      `The data directory ${dataDir} is in use by another Wheels & Wins server (process ${process.pid})`,
+    );
 
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
@@ -52,13 +54,24 @@ describe('the PGlite data directory lock', () => {
     try {
       const child = spawn(process.execPath, [TSX_CLI, 'src/main.ts'], {
         cwd: SERVER_DIR,
-        env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false', LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATA_DIR: dir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          SEED_CAMPGROUNDS: 'false',
+          LOG_LEVEL: 'silent',
+        },
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      expect(stderr).toContain(`The data directory ${dataDir} is in use by another Wheels & Wins server (process ${process.pid})`);
+      expect(stderr).toContain(
+        `The data directory ${dataDir} is in use by another Wheels & Wins server (process ${process.pid})`,
+      );
       // The refused process left the holder's lock alone.
       expect(readFileSync(`${dataDir}.lock`, 'utf8').trim()).toBe(String(process.pid));
     } finally {

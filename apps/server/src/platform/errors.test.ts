@@ -6,8 +6,18 @@ const pgError = (code: string, message = 'database said no') => Object.assign(ne
 
 describe('database errors as answers', () => {
   it.each([
-    ['23503', 'insert or update on table "fuel_log" violates foreign key constraint "fuel_log_vehicle_id_fkey"', 409, /no longer exists/],
-    ['23503', 'update or delete on table "vehicles" violates foreign key constraint "x" on table "fuel_log"', 409, /still used/],
+    [
+      '23503',
+      'insert or update on table "fuel_log" violates foreign key constraint "fuel_log_vehicle_id_fkey"',
+      409,
+      /no longer exists/,
+    ],
+    [
+      '23503',
+      'update or delete on table "vehicles" violates foreign key constraint "x" on table "fuel_log"',
+      409,
+      /still used/,
+    ],
     ['23505', 'duplicate key value violates unique constraint', 409, /already exists/],
     ['23514', 'new row violates check constraint', 400, /outside what is allowed/],
     ['23502', 'null value in column violates not-null constraint', 400, /outside what is allowed/],
