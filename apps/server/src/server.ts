@@ -84,7 +84,8 @@ export async function startServer(
     const started = performance.now();
     try {
       const sites = await seedCampgrounds(database.db, CAMPGROUND_SEED_FILE);
-      if (sites) logger.info('campgrounds loaded', { sites, ms: Math.round(performance.now() - started), data: OSM_ATTRIBUTION });
+      const ms = Math.round(performance.now() - started);
+      if (sites) logger.info('campgrounds loaded', { sites, ms, data: OSM_ATTRIBUTION });
     } catch (err) {
       logger.error('bundled campgrounds not loaded', { error: (err as Error).message });
     }
