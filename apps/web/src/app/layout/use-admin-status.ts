@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/lib/api-client.ts';
+import { api } from '../../shared/lib/api-client.ts';
 import { useAuth } from '../../shared/lib/auth.tsx';
 
 /** Whether the signed-in user is an admin (decides the Admin entry in the navigation; the server guards /admin). */
@@ -8,7 +8,7 @@ export function useIsAdmin(): boolean {
   const { data } = useQuery({
     queryKey: ['admin', 'status', user?.id ?? 'anonymous'],
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: { is_admin: boolean } }>('/admin/status', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /admin/status', { signal })).data,
     staleTime: 5 * 60_000,
   });
   return status === 'signed_in' && (data?.is_admin ?? user?.is_admin ?? false);

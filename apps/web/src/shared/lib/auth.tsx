@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AUTH_FAILURES, SESSION, type AuthResponse, type AuthUser, type SignupRequest } from '@ww/contracts';
-import { ApiRequestError, apiFetch, refreshSession } from './api-client.ts';
+import { ApiRequestError, api, refreshSession } from './api-client.ts';
 import {
   applyStorageEvent,
   getSession,
@@ -94,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getSession()) return;
     let cancelled = false;
-    apiFetch<{ user: AuthUser; session: { expires_at: number } }>('/auth/session')
+    api('GET /auth/session')
       .then(({ user }) => {
         const session = getSession();
         if (cancelled || !session) return;
@@ -154,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const response = await apiFetch<AuthResponse>('/auth/login', { json: { email, password }, auth: false });
+      const response = await api('POST /auth/login', { json: { email, password }, auth: false });
       if (!startSession(response)) {
         throw new ApiRequestError(AUTH_FAILURES.email_not_confirmed, {
           status: 403,
@@ -168,7 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignupRequest) => {
-      const response = await apiFetch<AuthResponse>('/auth/signup', { json: input, auth: false });
+      const response = await api('POST /auth/signup', { json: input, auth: false });
       return { confirmationRequired: !startSession(response) };
     },
     [startSession],
@@ -176,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const confirmEmail = useCallback(
     async (token: string) => {
-      const response = await apiFetch<AuthResponse>('/auth/confirm-email', { json: { token }, auth: false });
+      const response = await api('POST /auth/confirm-email', { json: { token }, auth: false });
       startSession(response);
     },
     [startSession],
@@ -185,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     if (getSession()) {
       try {
-        await apiFetch<void>('/auth/logout', { method: 'POST' });
+        await api('POST /auth/logout');
       } catch (err) {
         // A session the server no longer knows is signed out already; anything else is worth a retry.
         if (!(err instanceof ApiRequestError && err.errorClass === 'authentication')) throw err;

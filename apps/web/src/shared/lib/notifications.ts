@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from './api-client.ts';
+import { api, type ApiRequestError } from './api-client.ts';
 import { useAuth } from './auth.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function useNotifications() {
   return useQuery<NotificationsList, ApiRequestError>({
     queryKey: userNotificationsKey(user?.id),
     enabled: status === 'signed_in',
-    queryFn: ({ signal }) => apiFetch<NotificationsList>('/notifications', { signal }),
+    queryFn: ({ signal }) => api('GET /notifications', { signal }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -48,7 +48,7 @@ export function useMarkNotificationRead() {
   const { user } = useAuth();
   const key = userNotificationsKey(user?.id);
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    mutationFn: (id) => api('POST /notifications/{id}/read', { params: { id } }),
     onMutate: (id) => {
       queryClient.setQueryData<NotificationsList>(key, (list) => markRead(list, new Set([id])));
     },
@@ -61,7 +61,7 @@ export function useMarkAllNotificationsRead() {
   const { user } = useAuth();
   const key = userNotificationsKey(user?.id);
   return useMutation<void, ApiRequestError, void>({
-    mutationFn: () => apiFetch<void>('/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api('POST /notifications/read-all'),
     onMutate: () => {
       queryClient.setQueryData<NotificationsList>(key, (list) => markRead(list, 'all'));
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Profile, ProfilePatch } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from './api-client.ts';
+import { api, type ApiRequestError } from './api-client.ts';
 import { useAuth } from './auth.tsx';
 
 /** Prefix of every profile query; the full key adds the user id so a new sign-in never sees the previous profile. */
@@ -15,7 +15,7 @@ export function useProfile(): UseQueryResult<Profile, ApiRequestError> {
   return useQuery<Profile, ApiRequestError>({
     queryKey: userProfileKey(user?.id),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: Profile }>('/profile', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /profile', { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation<Profile, ApiRequestError, ProfilePatch>({
-    mutationFn: async (patch) => (await apiFetch<{ data: Profile }>('/profile', { method: 'PATCH', json: patch })).data,
+    mutationFn: async (patch) => (await api('PATCH /profile', { json: patch })).data,
     onSuccess: (profile) => queryClient.setQueryData(userProfileKey(user?.id), profile),
   });
 }

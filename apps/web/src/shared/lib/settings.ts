@@ -10,10 +10,9 @@ import {
   type Language,
   type SettingsGroup,
   type SettingsPatch,
-  type UserSettings,
   type UserSettingsValues,
 } from '@ww/contracts';
-import { ApiRequestError, apiFetch } from './api-client.ts';
+import { ApiRequestError, api } from './api-client.ts';
 import { useAuth } from './auth.tsx';
 
 /** Prefix of every settings query; the full key adds the user id so one user's cache never shows another's settings. */
@@ -37,7 +36,7 @@ export function useSettings(): UseQueryResult<UserSettingsValues, ApiRequestErro
     enabled: status === 'signed_in',
     queryFn: async ({ signal }) => {
       try {
-        const { data } = await apiFetch<{ data: UserSettings }>('/settings', { signal });
+        const { data } = await api('GET /settings', { signal });
         return data;
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 401) {
@@ -127,7 +126,7 @@ export function useUpdateSettings() {
       const delays = SETTINGS_SAVE.networkRetryDelaysMs;
       for (let attempt = 0; ; attempt++) {
         try {
-          const { data } = await apiFetch<{ data: UserSettings }>('/settings', { method: 'PATCH', json: patch });
+          const { data } = await api('PATCH /settings', { json: patch });
           return data;
         } catch (err) {
           const delay = delays[attempt];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 
 export const adminKeys = {
@@ -15,7 +15,7 @@ export function useAdminStatus() {
   return useQuery<{ is_admin: boolean }, ApiRequestError>({
     queryKey: adminKeys.status(user?.id),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: { is_admin: boolean } }>('/admin/status', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /admin/status', { signal })).data,
     // One retry: the gate should not sit on 'Verifying admin access...' for long when the check cannot succeed.
     retry: 1,
     retryDelay: 500,
@@ -27,6 +27,6 @@ export function useAdminDashboard(enabled: boolean) {
   return useQuery<AdminDashboard, ApiRequestError>({
     queryKey: adminKeys.dashboard(user?.id),
     enabled,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: AdminDashboard }>('/admin/dashboard', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /admin/dashboard', { signal })).data,
   });
 }

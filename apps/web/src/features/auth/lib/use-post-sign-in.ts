@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@ww/contracts';
-import { apiFetch } from '../../../shared/lib/api-client.ts';
+import { api } from '../../../shared/lib/api-client.ts';
 import { userProfileKey } from '../../../shared/lib/profile.ts';
 import { returnPathFrom } from '../../../shared/lib/safe-redirect.ts';
 import { getSession } from '../../../shared/lib/session.ts';
@@ -25,7 +24,7 @@ export function usePostSignIn(): () => Promise<void> {
       try {
         const profile = await queryClient.fetchQuery({
           queryKey: userProfileKey(userId),
-          queryFn: async ({ signal }) => (await apiFetch<{ data: Profile }>('/profile', { signal })).data,
+          queryFn: async ({ signal }) => (await api('GET /profile', { signal })).data,
           staleTime: 60_000,
         });
         onboardingCompleted = profile.onboarding_completed;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_LIMITS, passwordResetRequestSchema } from '@ww/contracts';
-import { ApiRequestError, apiFetch } from '../../../shared/lib/api-client.ts';
+import { ApiRequestError, api } from '../../../shared/lib/api-client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await apiFetch<void>('/auth/password-reset', { json: { email }, auth: false });
+      await api('POST /auth/password-reset', { json: { email }, auth: false });
       setSent(true);
     } catch (err) {
       setError(err);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordUpdateRequestSchema } from '@ww/contracts';
-import { ApiRequestError, apiFetch } from '../../../shared/lib/api-client.ts';
+import { ApiRequestError, api } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
@@ -83,8 +83,7 @@ export default function UpdatePasswordPage() {
     try {
       // With a reset token the token proves who it is; without one the signed-in session and the current password do.
       const { current_password, ...rest } = values;
-      await apiFetch<{ ok: true }>('/auth/password-update', {
-        method: 'POST',
+      await api('POST /auth/password-update', {
         json: values.token ? rest : { ...rest, current_password },
         auth: !values.token,
       });

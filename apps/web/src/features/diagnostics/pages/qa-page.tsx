@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../shared/lib/api-client.ts';
+import { api } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useOnlineStatus } from '../../../shared/lib/use-online-status.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -9,19 +9,13 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 
-interface Health {
-  status: string;
-  database: string;
-  version: string;
-}
-
 /** Site QA: the live state of this deployment as the browser sees it. */
 export default function QaPage() {
   const { t, i18n } = useTranslation('common');
   const online = useOnlineStatus();
   const health = useQuery({
     queryKey: ['diagnostics', 'health'],
-    queryFn: ({ signal }) => apiFetch<Health>('/health', { signal, auth: false }),
+    queryFn: ({ signal }) => api('GET /health', { signal, auth: false }),
     retry: false,
     staleTime: 0,
   });

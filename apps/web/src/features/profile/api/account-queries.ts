@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActiveSession, LoginHistoryEntry, Onboarding, Profile } from '@ww/contracts';
-import { apiFetch, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { profileQueryKey, userProfileKey } from '../../../shared/lib/profile.ts';
 import { settingsQueryKey } from '../../../shared/lib/settings.ts';
@@ -17,7 +17,7 @@ export function useActiveSessions() {
   return useQuery<ActiveSession[], ApiRequestError>({
     queryKey: accountKeys.sessions(user?.id),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: ActiveSession[] }>('/auth/sessions', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /auth/sessions', { signal })).data,
   });
 }
 
@@ -26,7 +26,7 @@ export function useLoginHistory() {
   return useQuery<LoginHistoryEntry[], ApiRequestError>({
     queryKey: accountKeys.loginHistory(user?.id),
     enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await apiFetch<{ data: LoginHistoryEntry[] }>('/auth/login-history', { signal })).data,
+    queryFn: async ({ signal }) => (await api('GET /auth/login-history', { signal })).data,
   });
 }
 
@@ -35,7 +35,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => apiFetch<void>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id) => api('DELETE /auth/sessions/{id}', { params: { id } }),
     onSuccess: (_void, id) => {
       queryClient.setQueryData<ActiveSession[]>(accountKeys.sessions(user?.id), (sessions) =>
         sessions?.filter((session) => session.id !== id),
@@ -52,7 +52,7 @@ export function useUploadProfileImage() {
     mutationFn: async (file) => {
       const body = new FormData();
       body.append('file', file);
-      return (await apiFetch<{ data: Profile }>('/profile/image', { method: 'POST', body })).data;
+      return (await api('POST /profile/image', { body })).data;
     },
     onSuccess: (profile) => queryClient.setQueryData(userProfileKey(user?.id), profile),
   });
@@ -62,7 +62,7 @@ export function useCompleteOnboarding() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation<Profile, ApiRequestError, Onboarding>({
-    mutationFn: async (input) => (await apiFetch<{ data: Profile }>('/profile/onboarding', { method: 'POST', json: input })).data,
+    mutationFn: async (input) => (await api('POST /profile/onboarding', { json: input })).data,
     // The server wrote both the profile and the settings (units, currency, language).
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileKey(user?.id), profile);

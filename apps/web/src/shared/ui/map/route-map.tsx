@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OSM_ATTRIBUTION, type PublicConfig, type Region } from '@ww/contracts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { OSM_ATTRIBUTION, type Region } from '@ww/contracts';
+import { api } from '../../lib/api-client.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { FallbackBoundary } from '../fallback-boundary.tsx';
 import { Spinner } from '../spinner.tsx';
@@ -90,7 +90,7 @@ export function RouteMap(props: RouteMapProps) {
     queryKey: ['config', 'public'],
     staleTime: Infinity,
     retry: false,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: PublicConfig }>('/config/public', { signal, auth: false })).data,
+    queryFn: async ({ signal }) => (await api('GET /config/public', { signal, auth: false })).data,
   });
   const styleUrl = props.styleUrl ?? config.data?.map_style_url ?? undefined;
   const home = homeView(useProfile().data?.region);
