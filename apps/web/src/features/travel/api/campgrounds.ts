@@ -1,59 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CAMPGROUND_LIMITS,
   type Campground,
-  type CampgroundAlongRoute,
-  type CampgroundFilters,
   type CampgroundInput,
   type CampgroundReview,
   type CampgroundReviewInput,
-  type CampgroundWithDistance,
   type GeocodeCandidate,
   type LatLon,
 } from '@ww/contracts';
-import { api, type ApiQuery, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-
-/** A radius search: the point, how far, and the amenities the site must have. */
-export interface CampgroundSearch {
-  lat: number;
-  lon: number;
-  radius_km: number;
-  filters: CampgroundFilters;
-}
-
-/** A corridor search: the route as sent (already thinned), how far off it, and the amenities the site must have. */
-export interface CampgroundRouteSearch {
-  path: LatLon[];
-  corridor_km: number;
-  filters: CampgroundFilters;
-}
-
-/** Query keys of the campground finder, under the travel feature's 'travel' root. */
-export const campgroundKeys = {
-  all: ['travel', 'campgrounds'] as const,
-  searches: () => [...campgroundKeys.all, 'search'] as const,
-  search: (s: CampgroundSearch) => [...campgroundKeys.searches(), s] as const,
-  routeSearch: (s: CampgroundRouteSearch) => [...campgroundKeys.searches(), 'route', s] as const,
-  reviews: (id: string) => [...campgroundKeys.all, id, 'reviews'] as const,
-};
-
-/** The search as GET /campgrounds/search reads it: an amenity is asked for only when it is required. */
-function searchQuery(s: CampgroundSearch): ApiQuery<'GET /campgrounds/search'> {
-  const { min_length_m, ...amenities } = s.filters;
-  const query: ApiQuery<'GET /campgrounds/search'> = { lat: s.lat, lon: s.lon, radius_km: s.radius_km, limit: 100, min_length_m };
-  for (const [key, value] of Object.entries(amenities)) if (value === true) query[key as keyof typeof amenities] = 'true';
-  return query;
-}
+import { travelQueries, type CampgroundRouteSearch, type CampgroundSearch } from './queries.ts';
 
 export function useCampgroundSearch(search: CampgroundSearch | null) {
   const { status } = useAuth();
-  return useQuery<CampgroundWithDistance[], ApiRequestError>({
-    queryKey: search ? campgroundKeys.search(search) : campgroundKeys.searches(),
-    enabled: status === 'signed_in' && search !== null,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await api('GET /campgrounds/search', { query: searchQuery(search!), signal })).data,
-  });
+  return useQuery({ ...travelQueries.campgrounds.search(search), enabled: status === 'signed_in' && search !== null });
 }
 
 /**
@@ -74,12 +35,7 @@ export function routeSearchPath(geometry: ReadonlyArray<readonly [number, number
 /** Sites within the corridor, in the order the route passes them (the server sorts by route position). */
 export function useCampgroundRouteSearch(search: CampgroundRouteSearch | null) {
   const { status } = useAuth();
-  return useQuery<CampgroundAlongRoute[], ApiRequestError>({
-    queryKey: search ? campgroundKeys.routeSearch(search) : [...campgroundKeys.searches(), 'route'],
-    enabled: status === 'signed_in' && search !== null,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.campgrounds.routeSearch(search), enabled: status === 'signed_in' && search !== null });
 }
 
 /** The best match for a place name, through the server's geocoder. */
@@ -90,11 +46,7 @@ export async function findPlace(q: string): Promise<GeocodeCandidate | null> {
 
 export function useCampgroundReviews(id: string | null) {
   const { status } = useAuth();
-  return useQuery<CampgroundReview[], ApiRequestError>({
-    queryKey: campgroundKeys.reviews(id ?? ''),
-    enabled: status === 'signed_in' && id !== null,
-    queryFn: async ({ signal }) => (await api('GET /campgrounds/{id}/reviews', { params: { id: id! }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.campgrounds.reviews(id ?? ''), enabled: status === 'signed_in' && id !== null });
 }
 
 export function useReviewCampground() {
@@ -102,7 +54,7 @@ export function useReviewCampground() {
   return useMutation<CampgroundReview, ApiRequestError, { id: string; review: CampgroundReviewInput }>({
     mutationFn: async ({ id, review }) => (await api('POST /campgrounds/{id}/reviews', { params: { id }, json: review })).data,
     // The list shows each site's average rating, so searches refresh too.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.all() }),
   });
 }
 
@@ -110,7 +62,7 @@ export function useDeleteCampgroundReview() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, { id: string; reviewId: string }>({
     mutationFn: async ({ id, reviewId }) => void (await api('DELETE /campgrounds/{id}/reviews/{reviewId}', { params: { id, reviewId } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.all() }),
   });
 }
 
@@ -118,7 +70,7 @@ export function useAddCampground() {
   const queryClient = useQueryClient();
   return useMutation<Campground, ApiRequestError, CampgroundInput>({
     mutationFn: async (input) => (await api('POST /campgrounds', { json: input })).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.searches() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.searches() }),
   });
 }
 
@@ -126,6 +78,6 @@ export function useDeleteCampground() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
     mutationFn: async (id) => void (await api('DELETE /campgrounds/{id}', { params: { id } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campgroundKeys.searches() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.searches() }),
   });
 }

@@ -1,33 +1,25 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FuelEntry, FuelEntryInput, FuelEntryPatch, FuelStats } from '@ww/contracts';
+import type { FuelEntry, FuelEntryInput, FuelEntryPatch, } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 // The log, its figures and the maintenance odometer all read the fill-ups.
 const invalidateFuel = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: travelKeys.fuelLog.all() });
-  void queryClient.invalidateQueries({ queryKey: [...travelKeys.all(), 'maintenance'] });
+  void queryClient.invalidateQueries({ queryKey: travelQueries.fuelLog.all() });
+  void queryClient.invalidateQueries({ queryKey: travelQueries.maintenance.all() });
 };
 
 /** Fill-ups newest first, of one rig or all. */
 export function useFuelLog(vehicleId: string | null) {
   const { status } = useAuth();
-  return useQuery<FuelEntry[], ApiRequestError>({
-    queryKey: travelKeys.fuelLog.list(vehicleId),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /fuel-log', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.fuelLog.list(vehicleId), enabled: status === 'signed_in' });
 }
 
 /** Consumption between full fills, cost per km, totals and the monthly series, computed by the server. */
 export function useFuelStats(vehicleId: string | null) {
   const { status } = useAuth();
-  return useQuery<FuelStats, ApiRequestError>({
-    queryKey: travelKeys.fuelLog.stats(vehicleId),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /fuel-log/stats', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.fuelLog.stats(vehicleId), enabled: status === 'signed_in' });
 }
 
 export function useCreateFuelEntry() {

@@ -3,54 +3,36 @@ import type {
   MaintenanceRecord,
   MaintenanceRecordInput,
   MaintenanceRecordPatch,
-  MaintenanceReminder,
   MaintenanceSchedule,
   MaintenanceScheduleInput,
-  Vehicle,
-} from '@ww/contracts';
+  } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 /** Records and schedules both move the reminders: a record may restart a cycle or raise the odometer. */
-const invalidateMaintenance = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelKeys.maintenance.all() });
+const invalidateMaintenance = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.maintenance.all() });
 
 export function useMaintenanceRecords() {
   const { status } = useAuth();
-  return useQuery<MaintenanceRecord[], ApiRequestError>({
-    queryKey: travelKeys.maintenance.records(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /maintenance', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.maintenance.records(), enabled: status === 'signed_in' });
 }
 
 export function useMaintenanceSchedules() {
   const { status } = useAuth();
-  return useQuery<MaintenanceSchedule[], ApiRequestError>({
-    queryKey: travelKeys.maintenance.schedules(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /maintenance/schedules', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.maintenance.schedules(), enabled: status === 'signed_in' });
 }
 
 /** Every schedule's due date / odometer and status, the most urgent first; computed for today by the server. */
 export function useMaintenanceReminders() {
   const { status } = useAuth();
-  return useQuery<MaintenanceReminder[], ApiRequestError>({
-    queryKey: travelKeys.maintenance.reminders(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /maintenance/reminders', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.maintenance.reminders(), enabled: status === 'signed_in' });
 }
 
 /** The user's rigs for the vehicle pickers. */
 export function useMaintenanceVehicles() {
   const { status } = useAuth();
-  return useQuery<Vehicle[], ApiRequestError>({
-    queryKey: travelKeys.vehicles.list(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.vehicles.list(), enabled: status === 'signed_in' });
 }
 
 export function useCreateMaintenanceRecord() {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { GeocodeCandidate, PlanRequest, PlanResponse } from '@ww/contracts';
+import type { PlanRequest, PlanResponse } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 /** Orders the stops (when asked), measures the legs and splits the drive into days; nothing is stored. */
 export function usePlanRoute() {
@@ -15,10 +15,5 @@ export function usePlanRoute() {
 export function useGeocode(q: string) {
   const { status } = useAuth();
   const query = q.trim();
-  return useQuery<GeocodeCandidate[], ApiRequestError>({
-    queryKey: travelKeys.geocode(query),
-    enabled: status === 'signed_in' && query.length >= 2,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await api('GET /geocode', { query: { q: query, limit: 5 }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.geocode(query), enabled: status === 'signed_in' && query.length >= 2 });
 }

@@ -1,43 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart, SafetyRunSummary } from '@ww/contracts';
+import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart, } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 /** The user's own checklists (the built-in templates are in the contracts). */
 export function useSafetyChecklists() {
   const { status } = useAuth();
-  return useQuery<SafetyChecklist[], ApiRequestError>({
-    queryKey: travelKeys.safety.checklists(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /safety-checklists', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.safety.checklists(), enabled: status === 'signed_in' });
 }
 
 /** Runs newest first, with tick counts. */
 export function useSafetyRuns() {
   const { status } = useAuth();
-  return useQuery<SafetyRunSummary[], ApiRequestError>({
-    queryKey: travelKeys.safety.runs(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /safety-checklists/runs', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.safety.runs(), enabled: status === 'signed_in' });
 }
 
 export function useSafetyRun(id: string | null) {
   const { status } = useAuth();
-  return useQuery<SafetyRun, ApiRequestError>({
-    queryKey: travelKeys.safety.run(id ?? ''),
-    enabled: status === 'signed_in' && id !== null,
-    queryFn: async ({ signal }) => (await api('GET /safety-checklists/runs/{id}', { params: { id: id! }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.safety.run(id ?? ''), enabled: status === 'signed_in' && id !== null });
 }
 
 export function useCreateSafetyChecklist() {
   const queryClient = useQueryClient();
   return useMutation<SafetyChecklist, ApiRequestError, SafetyChecklistInput>({
     mutationFn: async (input) => (await api('POST /safety-checklists', { json: input })).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.checklists() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.safety.checklists().queryKey }),
   });
 }
 
@@ -45,7 +33,7 @@ export function useDeleteSafetyChecklist() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
     mutationFn: async (id) => void (await api('DELETE /safety-checklists/{id}', { params: { id } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.safety.all() }),
   });
 }
 
@@ -54,8 +42,8 @@ export function useStartSafetyRun() {
   return useMutation<SafetyRun, ApiRequestError, SafetyRunStart>({
     mutationFn: async (input) => (await api('POST /safety-checklists/runs', { json: input })).data,
     onSuccess: (run) => {
-      queryClient.setQueryData(travelKeys.safety.run(run.id), run);
-      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+      queryClient.setQueryData(travelQueries.safety.run(run.id).queryKey, run);
+      void queryClient.invalidateQueries({ queryKey: travelQueries.safety.runs().queryKey });
     },
   });
 }
@@ -71,12 +59,12 @@ export function useTickSafetyItem(runId: string, handlers: { onSettled: (itemId:
     mutationFn: async ({ itemId, checked }) =>
       (await api('PATCH /safety-checklists/runs/{id}/items/{itemId}', { params: { id: runId, itemId }, json: { checked } })).data,
     onSuccess: (item) => {
-      queryClient.setQueryData<SafetyRun>(travelKeys.safety.run(runId), (run) => {
+      queryClient.setQueryData<SafetyRun>(travelQueries.safety.run(runId).queryKey, (run) => {
         if (!run) return run;
         const items = run.items.map((i) => (i.id === item.id ? item : i));
         return { ...run, items, checked_count: items.filter((i) => i.checked).length };
       });
-      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+      void queryClient.invalidateQueries({ queryKey: travelQueries.safety.runs().queryKey });
     },
     onError: handlers.onError,
     onSettled: (_item, _err, { itemId }) => handlers.onSettled(itemId),
@@ -88,8 +76,8 @@ export function useCompleteSafetyRun() {
   return useMutation<SafetyRun, ApiRequestError, string>({
     mutationFn: async (id) => (await api('POST /safety-checklists/runs/{id}/complete', { params: { id } })).data,
     onSuccess: (run) => {
-      queryClient.setQueryData(travelKeys.safety.run(run.id), run);
-      void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() });
+      queryClient.setQueryData(travelQueries.safety.run(run.id).queryKey, run);
+      void queryClient.invalidateQueries({ queryKey: travelQueries.safety.runs().queryKey });
     },
   });
 }
@@ -98,6 +86,6 @@ export function useDeleteSafetyRun() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({
     mutationFn: async (id) => void (await api('DELETE /safety-checklists/runs/{id}', { params: { id } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelKeys.safety.runs() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.safety.runs().queryKey }),
   });
 }

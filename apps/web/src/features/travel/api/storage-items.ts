@@ -1,33 +1,23 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StorageItem, StorageItemInput, StorageItemPatch, StorageSummary } from '@ww/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StorageItem, StorageItemInput, StorageItemPatch, } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 /** Items by location then name; `q` is searched by the server in name, location and notes. */
 export function useStorageItems(q: string, vehicleId: string | null) {
   const { status } = useAuth();
-  return useQuery<StorageItem[], ApiRequestError>({
-    queryKey: travelKeys.storage.list(q, vehicleId),
-    enabled: status === 'signed_in',
-    // Keeps the list on screen while a new search is on its way.
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await api('GET /storage-items', { query: { q, vehicle_id: vehicleId ?? undefined }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.storage.list(q, vehicleId), enabled: status === 'signed_in' });
 }
 
 export function useStorageSummary(vehicleId: string | null) {
   const { status } = useAuth();
-  return useQuery<StorageSummary, ApiRequestError>({
-    queryKey: travelKeys.storage.summary(vehicleId),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /storage-items/summary', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
-  });
+  return useQuery({ ...travelQueries.storage.summary(vehicleId), enabled: status === 'signed_in' });
 }
 
 function useInvalidateStorage() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: travelKeys.storage.all() });
+  return () => void queryClient.invalidateQueries({ queryKey: travelQueries.storage.all() });
 }
 
 export function useCreateStorageItem() {

@@ -2,18 +2,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Trip, TripInput, TripPatch } from '@ww/contracts';
 import { api, apiFile, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
-const invalidateTrips = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelKeys.trips.all() });
+const invalidateTrips = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.trips.all() });
 
 /** Saved trips, newest first. */
 export function useTrips() {
   const { status } = useAuth();
-  return useQuery<Trip[], ApiRequestError>({
-    queryKey: travelKeys.trips.list(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /trips', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.trips.list(), enabled: status === 'signed_in' });
 }
 
 export function useCreateTrip() {

@@ -2,19 +2,15 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Vehicle, VehicleInput } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { travelKeys } from './travel-keys.ts';
+import { travelQueries } from './queries.ts';
 
 // A rig's consumption feeds trip plans and its name every picker: every 'vehicles' query refetches.
-const invalidateVehicles = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelKeys.vehicles.all() });
+const invalidateVehicles = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.vehicles.all() });
 
 /** The user's rigs, oldest first. */
 export function useVehicles() {
   const { status } = useAuth();
-  return useQuery<Vehicle[], ApiRequestError>({
-    queryKey: travelKeys.vehicles.list(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
-  });
+  return useQuery({ ...travelQueries.vehicles.list(), enabled: status === 'signed_in' });
 }
 
 export function useCreateVehicle() {
@@ -40,7 +36,7 @@ export function useDeleteVehicle() {
     // Fill-ups of a deleted rig lose their vehicle, so the log and its figures change too.
     onSuccess: () => {
       invalidateVehicles(queryClient);
-      void queryClient.invalidateQueries({ queryKey: travelKeys.fuelLog.all() });
+      void queryClient.invalidateQueries({ queryKey: travelQueries.fuelLog.all() });
     },
   });
 }

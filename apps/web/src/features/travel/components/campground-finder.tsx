@@ -19,9 +19,8 @@ import {
   routeSearchPath,
   useCampgroundRouteSearch,
   useCampgroundSearch,
-  type CampgroundRouteSearch,
-  type CampgroundSearch,
 } from '../api/campgrounds.ts';
+import type { CampgroundRouteSearch, CampgroundSearch } from '../api/queries.ts';
 import { CampgroundAddForm } from './campground-add-form.tsx';
 import { CampgroundResults } from './campground-results.tsx';
 import { NO_AMENITIES, searchFormSchema, CampgroundSearchForm, type SearchForm } from './campground-search-form.tsx';
