@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { LocationProbe, renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../../testing/test-account.ts';
 import OnboardingPage from './onboarding-page.tsx';
 
@@ -11,13 +11,18 @@ const USER = { id: '00000000-0000-4000-8000-000000000003', email: 'rosa@example.
 
 const PROFILE = testProfile(USER, { full_name: 'Rosa Díaz' });
 
-function renderOnboarding() {
+function renderOnboarding(path = '/onboarding') {
   return renderWithProviders(
-    <Routes>
-      <Route path="/onboarding" element={<OnboardingPage />} />
-      <Route path="/" element={<p>Signed-in home</p>} />
-    </Routes>,
-    '/onboarding',
+    <>
+      <Routes>
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/" element={<p>Marketing home</p>} />
+        <Route path="/you" element={<p>Personal area</p>} />
+        <Route path="/wins" element={<p>Wins area</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    path,
   );
 }
 
@@ -32,6 +37,19 @@ function apiFor(onboarded: () => Response = () => jsonResponse(200, { data: { ..
 
 function radio(name: string): HTMLInputElement {
   return screen.getByRole('radio', { name }) as HTMLInputElement;
+}
+
+/** Answers every step with the pre-filled name, a motorhome in New Zealand and the suggested units and language. */
+async function completeSteps() {
+  await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Rosa Díaz'));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(await screen.findByRole('radio', { name: 'New Zealand' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
 }
 
 beforeEach(async () => {
@@ -84,7 +102,10 @@ describe('onboarding', () => {
     fireEvent.click(radio('Español'));
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
-    expect(await screen.findByText('Signed-in home')).toBeTruthy();
+    // A finished onboarding lands in the personal area, not on the marketing home page.
+    expect(await screen.findByText('Personal area')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/you');
+    expect(screen.queryByText('Marketing home')).toBeNull();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/profile/onboarding')?.body).toEqual({
       full_name: 'Rosa Díaz',
       rig_type: 'caravan',
@@ -96,6 +117,25 @@ describe('onboarding', () => {
     expect(i18n.language).toBe('es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
   });
+
+  it('returns to the same-site page that sent the user to onboarding', async () => {
+    apiFor();
+    renderOnboarding(`/onboarding?next=${encodeURIComponent('/wins?tab=budgets#top')}`);
+    await completeSteps();
+    expect(await screen.findByText('Wins area')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/wins?tab=budgets');
+  });
+
+  it.each(['https://evil.example/you', '//evil.example/you', '/\\evil.example', 'javascript:alert(1)', '/onboarding'])(
+    'ignores a next target of %s and lands on /you',
+    async (next) => {
+      apiFor();
+      renderOnboarding(`/onboarding?next=${encodeURIComponent(next)}`);
+      await completeSteps();
+      expect(await screen.findByText('Personal area')).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/you');
+    },
+  );
 
   it('asks for a name before moving on', async () => {
     apiFor();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   CURRENCIES,
@@ -17,6 +17,7 @@ import { LANGUAGE_OPTIONS, currentLanguage } from '../../../shared/i18n/i18n.ts'
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useProfile } from '../../../shared/lib/profile.ts';
+import { returnPathFrom } from '../../../shared/lib/safe-redirect.ts';
 import { isFallbackSettings, useSettings } from '../../../shared/lib/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -42,12 +43,19 @@ function stepOf(field: string): number {
   return index === -1 ? 0 : index;
 }
 
+/** Where finished onboarding leads: the same-origin page that sent the user here (?next= or router state), or /you. */
+function landingAfterOnboarding(state: unknown, search: string): string {
+  const requested = returnPathFrom(state, search);
+  return requested && requested.split(/[?#]/)[0] !== '/onboarding' ? requested : '/you';
+}
+
 export default function OnboardingPage() {
   const { t, i18n } = useTranslation(['onboarding', 'profile']);
   const profile = useProfile();
   const settings = useSettings();
   const complete = useCompleteOnboarding();
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
@@ -105,7 +113,7 @@ export default function OnboardingPage() {
         localStorage.setItem(STORAGE_KEYS.language, values.language);
         if (i18n.language !== values.language) await i18n.changeLanguage(values.language);
         toast.success(i18n.t('finished', { ns: 'onboarding' }));
-        navigate('/', { replace: true });
+        void navigate(landingAfterOnboarding(location.state, location.search), { replace: true });
       },
       onError: (err) => {
         const fields = err instanceof ApiRequestError ? err.fields : undefined;
