@@ -258,6 +258,9 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
+/** A 0-based CSV column index; no statement has a thousand columns. */
+const csvColumnSchema = z.number().int().min(0).max(999);
+
 /** CSV import: the column mapping and formats; the dry run proposes them and the user confirms or edits. */
 export const DATE_FORMATS_IMPORT = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
 export const csvImportOptionsSchema = z.object({
@@ -268,12 +271,12 @@ export const csvImportOptionsSchema = z.object({
   /** Column indexes (0-based). Either amount, or debit/credit. */
   columns: z
     .object({
-      date: z.number().int().min(0),
-      description: z.number().int().min(0).nullable(),
-      amount: z.number().int().min(0).nullable(),
-      debit: z.number().int().min(0).nullable().optional(),
-      credit: z.number().int().min(0).nullable().optional(),
-      category: z.number().int().min(0).nullable().optional(),
+      date: csvColumnSchema,
+      description: csvColumnSchema.nullable(),
+      amount: csvColumnSchema.nullable(),
+      debit: csvColumnSchema.nullable().optional(),
+      credit: csvColumnSchema.nullable().optional(),
+      category: csvColumnSchema.nullable().optional(),
     })
     .optional(),
   currency: currencyCodeSchema.optional(),
