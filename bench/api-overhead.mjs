@@ -60,7 +60,7 @@ function load(url, headers) {
 const database = await createPostgresDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-overhead-'));
 const config = loadConfig({
-  NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false',
+  NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false',
   LOG_LEVEL: 'error', JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: database.url,
 });
 const server = await startServer(config);

@@ -86,7 +86,7 @@ async function measure(url, token, paths) {
 async function run(kind, sites, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-campgrounds-'));
   const config = loadConfig({
-    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error',
+    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false', LOG_LEVEL: 'error',
     JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const server = await startServer(config);
