@@ -19,7 +19,7 @@ import { waitForMailLink } from '../support/mail.ts';
 const browser = useBrowser();
 
 describe('signing up, in and out', () => {
-  test('a new traveller signs up, goes through every onboarding step and reaches the signed-in home', async () => {
+  test('a new traveller signs up, goes through every onboarding step and lands in the personal area', async () => {
     const { page } = await browser.open();
     const email = uniqueEmail('newcomer');
     await signUp(page, email, TEST_PASSWORD);
@@ -48,8 +48,9 @@ describe('signing up, in and out', () => {
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('button', { name: 'Finish' }).click();
 
-    await expectPath(page, '/');
+    await expectPath(page, '/you');
     await expectVisible(page.getByText("You're all set. Enjoy the road!"));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Hello, Alex Wanderer' }));
     await expectVisible(avatarLink(page));
     expect((await avatarLink(page).innerText()).trim()).toBe('N');
     expect(await page.getByText(/^Demo account:/).count()).toBe(0);
@@ -61,6 +62,14 @@ describe('signing up, in and out', () => {
     expect(profile.body).toMatchObject({
       data: { full_name: 'Alex Wanderer', rig_type: 'motorhome', region: 'AU', onboarding_completed: true },
     });
+
+    // Back on the home page the trial is not offered again; the hero leads to the personal area.
+    await page.getByRole('banner').getByRole('link', { name: 'Wheels & Wins home' }).click();
+    await expectPath(page, '/');
+    await expectVisible(page.getByRole('link', { name: 'Open your dashboard' }));
+    expect(await page.getByRole('link', { name: 'Start Free for 30 Days' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open your dashboard' }).click();
+    await expectPath(page, '/you');
   });
 
   test('a wrong password on /login shows the invalid-credentials message', async () => {

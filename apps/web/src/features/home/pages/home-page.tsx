@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Check, Route, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { COMMERCIAL } from '@ww/contracts';
+import { useAuth } from '../../../shared/lib/auth.tsx';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 
 const FEATURES: ReadonlyArray<{ key: 'wheels' | 'wins' | 'social' | 'pam'; icon: LucideIcon }> = [
@@ -22,6 +23,9 @@ function usd(amount: number, language: string): string {
 export default function HomePage() {
   const { t, i18n } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'en';
+  // 'Start Free' is for visitors; a signed-in user already has an account and goes to the personal area instead.
+  // While a stored session is being renewed neither shows, so nobody sees the wrong one flash.
+  const { status } = useAuth();
   const plans = [
     {
       key: 'trial',
@@ -58,9 +62,16 @@ export default function HomePage() {
             {t('home.hero.trial_note', { days: COMMERCIAL.freeTrialDays })}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-              {t('home.hero.start_trial')}
-            </Link>
+            {status === 'signed_out' && (
+              <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+                {t('home.hero.start_trial')}
+              </Link>
+            )}
+            {status === 'signed_in' && (
+              <Link to="/you" className={buttonClasses('primary', 'lg')}>
+                {t('home.hero.open_dashboard')}
+              </Link>
+            )}
             <Link to="/simple-pam-test" className={buttonClasses('secondary', 'lg')}>
               {t('home.hero.meet_pam')}
             </Link>
@@ -117,11 +128,13 @@ export default function HomePage() {
             ))}
           </ul>
           <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('home.pricing.currency_note')}</p>
-          <div className="mt-8 flex justify-center">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-              {t('home.hero.start_trial')}
-            </Link>
-          </div>
+          {status === 'signed_out' && (
+            <div className="mt-8 flex justify-center">
+              <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+                {t('home.hero.start_trial')}
+              </Link>
+            </div>
+          )}
         </div>
       </section>
     </>
