@@ -1,4 +1,10 @@
-import { apiFetchResponse } from '../../../shared/lib/api-client.ts';
+import { apiFetchResponse, type ApiFileRoute } from '../../../shared/lib/api-client.ts';
+import type { ApiRoutes } from '../../../shared/lib/api-routes.generated.ts';
+
+type CsvRoute = { [K in ApiFileRoute]: ApiRoutes[K] extends { file: 'text/csv' } ? K : never }[ApiFileRoute];
+type CsvRoutePath = CsvRoute extends `GET ${infer Path}` ? Path : never;
+/** A CSV export's path as the typed routes name it, followed by its query string if any. */
+export type CsvExportPath = `${CsvRoutePath}${string}`;
 
 /** The file name the server suggests in Content-Disposition, else the fallback. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -11,7 +17,7 @@ function fileNameOf(response: Response, fallback: string): string {
  * Downloads a CSV export. A plain link cannot carry the bearer token, so the file is fetched like any API call and
  * handed to the browser as a download.
  */
-export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
+export async function downloadCsv(path: CsvExportPath, fallbackName: string): Promise<void> {
   const response = await apiFetchResponse(path);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

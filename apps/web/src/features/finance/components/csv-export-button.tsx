@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
-import { downloadCsv } from '../api/csv-download.ts';
+import { downloadCsv, type CsvExportPath } from '../api/csv-download.ts';
 import { useFormMessages } from '../../../shared/lib/form.ts';
 
-export function CsvExportButton({ path, fileName, label }: { path: string; fileName: string; label: string }) {
+export function CsvExportButton({ path, fileName, label }: { path: CsvExportPath; fileName: string; label: string }) {
   const { t } = useTranslation('wins');
   const { failure } = useFormMessages('wins');
   const [busy, setBusy] = useState(false);
