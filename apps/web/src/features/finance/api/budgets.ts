@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Budget, BudgetStatus } from '@ww/contracts';
+import type { Budget, } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { financeKeys } from './finance-keys.ts';
+import { financeQueries } from './queries.ts';
 
 /** What a new budget is sent with, as POST /budgets declares it. */
 export type BudgetFields = ApiBody<'POST /budgets'>;
@@ -10,20 +10,15 @@ export type BudgetFields = ApiBody<'POST /budgets'>;
 /** Spending against every budget in its period containing `date`. */
 export function useBudgetStatus(date: string) {
   const { status } = useAuth();
-  return useQuery<BudgetStatus[], ApiRequestError>({
-    queryKey: financeKeys.budgetStatus(date),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /budgets/status', { query: { date }, signal })).data,
-  });
+  return useQuery({ ...financeQueries.budgetStatus.at(date), enabled: status === 'signed_in' });
 }
 
 function useBudgetsChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: financeKeys.budgets() });
-    void queryClient.invalidateQueries({ queryKey: financeKeys.budgetStatusAll() });
-    void queryClient.invalidateQueries({ queryKey: financeKeys.summaryAll() });
-    void queryClient.invalidateQueries({ queryKey: financeKeys.tipsAll() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.budgetStatus.all() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.summary.all() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.tips.all() });
   };
 }
 

@@ -2,27 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRate } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { financeKeys } from './finance-keys.ts';
+import { financeQueries } from './queries.ts';
 
 /** A currency pair and its rate, as PUT /exchange-rates declares it. */
 export type ExchangeRateFields = ApiBody<'PUT /exchange-rates'>;
 
 export function useExchangeRates() {
   const { status } = useAuth();
-  return useQuery<ExchangeRate[], ApiRequestError>({
-    queryKey: financeKeys.rates(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /exchange-rates', { signal })).data,
-  });
+  return useQuery({ ...financeQueries.rates.list(), enabled: status === 'signed_in' });
 }
 
 /** Rates feed the converted totals of the overview, which reload after a change. */
 function useRatesChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: financeKeys.rates() });
-    void queryClient.invalidateQueries({ queryKey: financeKeys.summaryAll() });
-    void queryClient.invalidateQueries({ queryKey: financeKeys.tipsAll() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.rates.list().queryKey });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.summary.all() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.tips.all() });
   };
 }
 

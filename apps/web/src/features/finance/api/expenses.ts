@@ -1,8 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { financeKeys, type ExpenseFilters } from './finance-keys.ts';
+import { financeQueries, type ExpenseFilters } from './queries.ts';
 import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
 
 export type ExpenseListPage = LedgerPage<Expense>;
@@ -36,15 +36,7 @@ export function matchesFilters(expense: Expense, filters: ExpenseFilters): boole
 /** Expenses newest first, a page at a time (keyset cursor); totals are those of everything the filter matches. */
 export function useExpenseList(filters: ExpenseFilters) {
   const { status } = useAuth();
-  return useInfiniteQuery<ExpenseListPage, ApiRequestError, LedgerPages<Expense>, ReturnType<typeof financeKeys.expenses>, string | null>({
-    queryKey: financeKeys.expenses(filters),
-    enabled: status === 'signed_in',
-    initialPageParam: null,
-    queryFn: ({ pageParam, signal }) => api('GET /expenses', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
-    getNextPageParam: (last) => last.next_cursor,
-    // A new filter keeps the current rows on screen until its own arrive, instead of flashing a spinner.
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...financeQueries.expenses.list(filters), enabled: status === 'signed_in' });
 }
 
 export function useCreateExpense(filters: ExpenseFilters) {
@@ -53,9 +45,9 @@ export function useCreateExpense(filters: ExpenseFilters) {
     mutationFn: (fields) => api('POST /expenses', { json: fields }),
     onSuccess: ({ data, alerts }) => {
       // Lists under other filters load afresh when shown; the one on screen gets the new row first (SPEC §4).
-      void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all(), refetchType: 'none' });
       if (matchesFilters(data, filters)) {
-        queryClient.setQueryData<LedgerPages<Expense>>(financeKeys.expenses(filters), (pages) =>
+        queryClient.setQueryData<LedgerPages<Expense>>(financeQueries.expenses.list(filters).queryKey, (pages) =>
           pages ? prependRow(pages, data) : pages,
         );
       }
@@ -70,7 +62,7 @@ export function useUpdateExpense() {
     mutationFn: ({ id, patch }) => api('PATCH /expenses/{id}', { params: { id }, json: patch }),
     onSuccess: ({ alerts }) => {
       // SPEC §4: updating reloads the list (the date may have moved the row, the amount the totals).
-      void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll() });
+      void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all() });
       invalidateMoneyFigures(queryClient, { notifications: alerts.length > 0 });
     },
   });
@@ -85,8 +77,8 @@ export function useForgetExpense() {
   const queryClient = useQueryClient();
   return (expense: Expense) => {
     // Lists whose loaded pages lack the row may still count it in their totals: they reload when next shown.
-    void queryClient.invalidateQueries({ queryKey: financeKeys.expensesAll(), refetchType: 'none' });
-    queryClient.setQueriesData<LedgerPages<Expense>>({ queryKey: financeKeys.expensesAll() }, (pages) =>
+    void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all(), refetchType: 'none' });
+    queryClient.setQueriesData<LedgerPages<Expense>>({ queryKey: financeQueries.expenses.all() }, (pages) =>
       pages?.pages.some((page) => page.data.some((item) => item.id === expense.id)) ? removeRow(pages, expense) : undefined,
     );
     invalidateMoneyFigures(queryClient);

@@ -2,8 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { financeKeys, type IncomeFilters } from './finance-keys.ts';
-import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
+import { financeQueries, type IncomeFilters } from './queries.ts';
+import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPages } from './ledger-cache.ts';
 
 export type IncomeRecurrence = (typeof INCOME_RECURRENCES)[number];
 
@@ -13,13 +13,7 @@ export type IncomeFields = ApiBody<'POST /income'>;
 /** Income newest first, a page at a time; totals per currency of everything listed. */
 export function useIncomeList(filters: IncomeFilters = {}) {
   const { status } = useAuth();
-  return useInfiniteQuery<LedgerPage<Income>, ApiRequestError, LedgerPages<Income>, ReturnType<typeof financeKeys.income>, string | null>({
-    queryKey: financeKeys.income(filters),
-    enabled: status === 'signed_in',
-    initialPageParam: null,
-    queryFn: ({ pageParam, signal }) => api('GET /income', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
-    getNextPageParam: (last) => last.next_cursor,
-  });
+  return useInfiniteQuery({ ...financeQueries.income.list(filters), enabled: status === 'signed_in' });
 }
 
 export function useCreateIncome(filters: IncomeFilters = {}) {
@@ -27,10 +21,10 @@ export function useCreateIncome(filters: IncomeFilters = {}) {
   return useMutation<Income, ApiRequestError, IncomeFields>({
     mutationFn: async (fields) => (await api('POST /income', { json: fields })).data,
     onSuccess: (income) => {
-      void queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll(), refetchType: 'none' });
-      queryClient.setQueryData<LedgerPages<Income>>(financeKeys.income(filters), (pages) => (pages ? prependRow(pages, income) : pages));
+      void queryClient.invalidateQueries({ queryKey: financeQueries.income.all(), refetchType: 'none' });
+      queryClient.setQueryData<LedgerPages<Income>>(financeQueries.income.list(filters).queryKey, (pages) => (pages ? prependRow(pages, income) : pages));
       invalidateMoneyFigures(queryClient);
-      void queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() });
+      void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
     },
   });
 }
@@ -40,9 +34,9 @@ export function useUpdateIncome() {
   return useMutation<Income, ApiRequestError, { id: string; patch: Partial<IncomeFields> }>({
     mutationFn: async ({ id, patch }) => (await api('PATCH /income/{id}', { params: { id }, json: patch })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll() });
+      void queryClient.invalidateQueries({ queryKey: financeQueries.income.all() });
       invalidateMoneyFigures(queryClient);
-      void queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() });
+      void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
     },
   });
 }
@@ -54,11 +48,11 @@ export function deleteIncome(id: string): Promise<void> {
 export function useForgetIncome() {
   const queryClient = useQueryClient();
   return (income: Income) => {
-    void queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll(), refetchType: 'none' });
-    queryClient.setQueriesData<LedgerPages<Income>>({ queryKey: financeKeys.incomeAll() }, (pages) =>
+    void queryClient.invalidateQueries({ queryKey: financeQueries.income.all(), refetchType: 'none' });
+    queryClient.setQueriesData<LedgerPages<Income>>({ queryKey: financeQueries.income.all() }, (pages) =>
       pages?.pages.some((page) => page.data.some((item) => item.id === income.id)) ? removeRow(pages, income) : undefined,
     );
     invalidateMoneyFigures(queryClient);
-    void queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() });
+    void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
   };
 }

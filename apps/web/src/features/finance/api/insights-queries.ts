@@ -1,8 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CsvImportOptions,
-  FinanceSummary,
-  FinanceTip,
   Income,
   ImportResult,
   SideIncomeSource,
@@ -10,37 +8,22 @@ import type {
 } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
-import { financeKeys } from './finance-keys.ts';
+import { financeQueries, type SummaryPeriod } from './queries.ts';
 
-export type SummaryPeriod = 'month' | 'week';
 
 export function useFinanceSummary(period: SummaryPeriod, date: string) {
   const { status } = useAuth();
-  return useQuery<FinanceSummary, ApiRequestError>({
-    queryKey: financeKeys.summary(period, date),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /finance/summary', { query: { period, date }, signal })).data,
-    // Stepping to the next period keeps the current figures on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...financeQueries.summary.of(period, date), enabled: status === 'signed_in' });
 }
 
 export function useFinanceTips(date: string) {
   const { status } = useAuth();
-  return useQuery<FinanceTip[], ApiRequestError>({
-    queryKey: financeKeys.tips(date),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /finance/tips', { query: { date }, signal })).data,
-  });
+  return useQuery({ ...financeQueries.tips.at(date), enabled: status === 'signed_in' });
 }
 
 export function useSideIncomeSources() {
   const { status } = useAuth();
-  return useQuery<SideIncomeSource[], ApiRequestError>({
-    queryKey: financeKeys.sideIncome(),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /side-income-sources', { signal })).data,
-  });
+  return useQuery({ ...financeQueries.sideIncome.list(), enabled: status === 'signed_in' });
 }
 
 /** The source form's values; every field is filled, and POST /side-income-sources takes them as they are. */
@@ -54,7 +37,7 @@ export function useCreateSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<SideIncomeSource, ApiRequestError, SideIncomeSourceFields>({
     mutationFn: async (fields) => (await api('POST /side-income-sources', { json: fields })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey }),
   });
 }
 
@@ -62,7 +45,7 @@ export function useUpdateSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<SideIncomeSource, ApiRequestError, { id: string; fields: Partial<SideIncomeSourceFields> }>({
     mutationFn: async ({ id, fields }) => (await api('PATCH /side-income-sources/{id}', { params: { id }, json: fields })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey }),
   });
 }
 
@@ -71,13 +54,13 @@ export function useDeleteSideIncomeSource() {
   return useMutation<void, ApiRequestError, string>({
     mutationFn: (id) => api('DELETE /side-income-sources/{id}', { params: { id } }),
     onSuccess: (_void, id) => {
-      queryClient.setQueryData<SideIncomeSource[]>(financeKeys.sideIncome(), (sources) => sources?.filter((s) => s.id !== id));
+      queryClient.setQueryData<SideIncomeSource[]>(financeQueries.sideIncome.list().queryKey, (sources) => sources?.filter((s) => s.id !== id));
     },
     // Income recorded for the source stays; it only loses its link, so the income views refresh too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: financeKeys.sideIncome() }),
-        queryClient.invalidateQueries({ queryKey: financeKeys.incomeAll() }),
+        queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey }),
+        queryClient.invalidateQueries({ queryKey: financeQueries.income.all() }),
       ]),
   });
 }
@@ -97,7 +80,7 @@ export function useAddSideIncome() {
       (await api('POST /income', { json: { source: source.name, amount, date, currency, side_income_source_id: source.id } })).data,
     onSuccess: () =>
       Promise.all(
-        [financeKeys.sideIncome(), financeKeys.incomeAll(), financeKeys.summaryAll(), financeKeys.tipsAll()].map((queryKey) =>
+        [financeQueries.sideIncome.list().queryKey, financeQueries.income.all(), financeQueries.summary.all(), financeQueries.tips.all()].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -122,7 +105,7 @@ export function useImportBankFile() {
       return (await api('POST /expenses/import', { body })).data;
     },
     onSuccess: (result) => {
-      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: financeQueries.all() });
     },
   });
 }

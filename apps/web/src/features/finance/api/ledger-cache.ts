@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { financeKeys } from './finance-keys.ts';
+import { notificationsQueryKey } from '../../../shared/lib/notifications.ts';
+import { financeQueries } from './queries.ts';
 
 interface CurrencyTotal {
   currency: string;
@@ -66,8 +67,8 @@ export function removeRow<T extends { id: string; amount: number; currency: stri
 
 /** After money moved, figures computed from it elsewhere (overview, budgets, tips) are out of date. */
 export function invalidateMoneyFigures(queryClient: QueryClient, options: { notifications?: boolean } = {}) {
-  void queryClient.invalidateQueries({ queryKey: financeKeys.summaryAll() });
-  void queryClient.invalidateQueries({ queryKey: financeKeys.budgetStatusAll() });
-  void queryClient.invalidateQueries({ queryKey: financeKeys.tipsAll() });
-  if (options.notifications) void queryClient.invalidateQueries({ queryKey: financeKeys.notifications() });
+  void queryClient.invalidateQueries({ queryKey: financeQueries.summary.all() });
+  void queryClient.invalidateQueries({ queryKey: financeQueries.budgetStatus.all() });
+  void queryClient.invalidateQueries({ queryKey: financeQueries.tips.all() });
+  if (options.notifications) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
 }

@@ -13,7 +13,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
-import type { ExpenseFilters } from '../api/finance-keys.ts';
+import type { ExpenseFilters } from '../api/queries.ts';
 import { CategoryOptions } from './category-options.tsx';
 import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
-import type { ExpenseFilters } from '../api/finance-keys.ts';
+import type { ExpenseFilters } from '../api/queries.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { ExpenseFiltersBar, INITIAL_EXPENSE_FILTERS, type ExpenseFilterValues } from './expense-filters.tsx';
