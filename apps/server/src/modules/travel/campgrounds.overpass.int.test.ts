@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
   let fake: Awaited<ReturnType<typeof startFakeHttp>>;
   let sites: typeof FAKE_OSM;
   let clock: number;
-  let answer: 'data' | 'rate_limited';
+  let answer: 'data' | 'rate_limited' | 'malformed';
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -24,7 +24,12 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
     answer = 'data';
     clock = Date.parse('2026-11-01T10:00:00Z');
     const interpreter = fakeInterpreter(sites);
-    fake = await startFakeHttp((req) => (answer === 'rate_limited' ? { status: 429, body: 'Too Many Requests' } : interpreter(req)));
+    fake = await startFakeHttp((req) => {
+      if (answer === 'rate_limited') return { status: 429, body: 'Too Many Requests' };
+      // Valid JSON in the wrong shape: a site whose position is text.
+      if (answer === 'malformed') return { json: { elements: [{ type: 'node', id: 101, lat: '46.2', lon: '6.1', tags: { tourism: 'camp_site' } }] } };
+      return interpreter(req);
+    });
   }, 60_000);
   afterAll(async () => {
     await fake.close();
@@ -62,11 +67,13 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
     answer = 'rate_limited';
     const { data } = await service().search(userId, query);
     expect(data.map((c) => c.osm_id)).toEqual(['node/101', 'way/202']);
+    answer = 'malformed';
+    expect((await service().search(userId, query)).data.map((c) => c.osm_id)).toEqual(['node/101', 'way/202']);
     answer = 'data';
     await service().search(userId, query);
-    expect(fake.requests).toHaveLength(4);
+    expect(fake.requests).toHaveLength(5);
     await service().search(userId, query);
-    expect(fake.requests).toHaveLength(4);
+    expect(fake.requests).toHaveLength(5);
   });
 
   it('without an Overpass API nothing is fetched', async () => {

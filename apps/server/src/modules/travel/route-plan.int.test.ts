@@ -323,7 +323,9 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
 
 describe('trip planning against outside services', () => {
   it('routes with OSRM when it answers, and says weather is unavailable when Open-Meteo is unreachable', async () => {
-    const osrm = await startFakeHttp(fakeOsrm);
+    const osrm = await startFakeHttp((req) =>
+      req.path.includes('-0.5,51.5') ? { json: { code: 'Ok', routes: [{ legs: [{ distance: '12 km' }], geometry: {} }] } } : fakeOsrm(req),
+    );
     const t = await createTestApp('pglite', {
       providers: { routing: createOsrmRouting({ baseUrl: osrm.url }), weather: createOpenMeteoWeather({ baseUrl: await closedPortUrl(), now: () => Date.parse(`${START}T08:00:00Z`) }) },
     });
@@ -339,6 +341,13 @@ describe('trip planning against outside services', () => {
       expect(p.geometry).toHaveLength(2 * p.stops.length - 1);
       expect(p.weather.length).toBeGreaterThan(0);
       expect(p.weather.every((w) => w.available === false && w.daily === null && w.reason === 'unreachable')).toBe(true);
+
+      // A route answer in the wrong shape is no route at all: the plan uses the estimate and says so.
+      const marker = { lat: 51.5, lon: -0.5, name: 'Marker' };
+      const odd = (await plan(t, user, { stops: [STOPS[0], marker] })).body.data as PlanResponse;
+      expect(osrm.requests.at(-1)!.path).toContain('-0.5,51.5');
+      expect(odd.estimated).toBe(true);
+      expect(odd.notes.map((n) => n.code)).toEqual(['routing_fallback', 'no_dates']);
     } finally {
       await t.close();
       await osrm.close();

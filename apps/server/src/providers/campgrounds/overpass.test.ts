@@ -30,6 +30,9 @@ describe('Overpass camp site client', () => {
     ['rate limited', { status: 429, body: '<html>Too Many Requests</html>' }, 'HTTP 429'],
     ['timed out on the server', { status: 504, body: '<html>Gateway Timeout</html>' }, 'HTTP 504'],
     ['answered something else', { json: { remark: 'runtime error' } }, 'without an "elements" array'],
+    ['answered an element without an id', { json: { elements: [{ type: 'node', lat: 46.2, lon: 6.1, tags: { tourism: 'camp_site' } }] } }, 'malformed element (elements.0.id)'],
+    ['answered a position off the globe', { json: { elements: [{ type: 'node', id: 1, lat: 146.2, lon: 6.1, tags: {} }] } }, 'malformed element (elements.0.lat)'],
+    ['answered tags that are not text', { json: { elements: [{ type: 'way', id: 2, center: { lat: 46, lon: 6 }, tags: { capacity: 40 } }] } }, 'malformed element (elements.0.tags.capacity)'],
   ])('an interpreter that %s is unavailable', async (_name, answer, message) => {
     const fake = await startFakeHttp(() => answer);
     close = fake.close;

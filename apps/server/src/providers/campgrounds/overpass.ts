@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
 
 export type OverpassBBox = { south: number; west: number; north: number; east: number };
@@ -10,9 +11,25 @@ export class OverpassUnavailableError extends Error {
   }
 }
 
+const position = { lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) };
+/** Overpass JSON (https://wiki.openstreetmap.org/wiki/Overpass_API/Output_Formats#JSON): elements with tags; ways and relations with `center`. */
+const overpassAnswerSchema = z.object({
+  elements: z.array(
+    z.object({
+      type: z.enum(['node', 'way', 'relation']),
+      id: z.number().int().positive(),
+      lat: position.lat.optional(),
+      lon: position.lon.optional(),
+      center: z.object(position).optional(),
+      tags: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+export type OverpassAnswer = z.output<typeof overpassAnswerSchema>;
+
 export interface CampgroundSource {
   /** Camp and caravan sites in a box, as Overpass JSON (`elements` with tags; ways and relations with `center`). */
-  campSitesIn(box: OverpassBBox): Promise<unknown>;
+  campSitesIn(box: OverpassBBox): Promise<OverpassAnswer>;
 }
 
 const TIMEOUT_S = 25;
@@ -31,10 +48,16 @@ export function createOverpassSource(opts: { baseUrl: string; timeoutMs?: number
       url.searchParams.set('data', campSitesQuery(box));
       try {
         const body = await getJson(url, { timeoutMs: opts.timeoutMs ?? (TIMEOUT_S + 5) * 1000 });
-        if (typeof body !== 'object' || body === null || !Array.isArray((body as { elements?: unknown }).elements)) {
-          throw new OverpassUnavailableError(`${url.origin} answered without an "elements" array`);
+        const answer = overpassAnswerSchema.safeParse(body);
+        if (!answer.success) {
+          const issue = answer.error.issues[0];
+          throw new OverpassUnavailableError(
+            issue?.path[0] === 'elements' && issue.path.length > 1
+              ? `${url.origin} answered a malformed element (${issue.path.join('.')})`
+              : `${url.origin} answered without an "elements" array`,
+          );
         }
-        return body;
+        return answer.data;
       } catch (err) {
         if (err instanceof HttpJsonError) throw new OverpassUnavailableError(err.message);
         throw err;

@@ -101,6 +101,30 @@ describe('Nominatim geocoder', () => {
   });
 });
 
+describe('malformed geocoder answers', () => {
+  const answering = async (json: unknown, run: (baseUrl: string) => Promise<unknown>) => {
+    const malformed = await startFakeHttp(() => ({ json }));
+    try {
+      await expect(run(malformed.url)).rejects.toMatchObject({ name: 'GeocoderUnavailableError', reason: 'bad_response', message: expect.stringContaining('malformed') });
+    } finally {
+      await malformed.close();
+    }
+  };
+
+  it('Nominatim: a place with an unreadable position or address is bad_response, never a crash or a place at NaN', async () => {
+    await answering([{ ...nominatimBristol, lat: 'north' }], (url) => createNominatimGeocoder({ baseUrl: url }).search('bristol'));
+    await answering([{ ...nominatimBristol, lat: '123.4' }], (url) => createNominatimGeocoder({ baseUrl: url }).search('bristol'));
+    await answering({ places: [nominatimBristol] }, (url) => createNominatimGeocoder({ baseUrl: url }).search('bristol'));
+    await answering({ ...nominatimBristol, address: 'Bristol' }, (url) => createNominatimGeocoder({ baseUrl: url }).reverse({ lat: 51.45, lon: -2.59 }));
+  });
+
+  it('Photon: features without numeric coordinates are bad_response', async () => {
+    const feature = { ...photonFeature, geometry: { type: 'Point', coordinates: ['8.54', '47.37'] } };
+    await answering({ type: 'FeatureCollection', features: [feature] }, (url) => createPhotonGeocoder({ baseUrl: url }).search('zurich'));
+    await answering({ type: 'FeatureCollection' }, (url) => createPhotonGeocoder({ baseUrl: url }).reverse({ lat: 47.37, lon: 8.54 }));
+  });
+});
+
 describe('Photon geocoder', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttp>>;
   beforeAll(async () => {

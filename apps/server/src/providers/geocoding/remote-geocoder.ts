@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { countryName, GeocoderUnavailableError, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
 import type { LatLon } from './geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from './http-json.ts';
@@ -18,19 +19,57 @@ const num = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-type NominatimPlace = {
-  lat?: string;
-  lon?: string;
-  name?: string;
-  display_name?: string;
-  address?: Record<string, string | undefined>;
-  extratags?: Record<string, string | undefined> | null;
-};
+/** A coordinate as Nominatim writes it ("51.4538022") or as a number; anything else makes the answer malformed. */
+const coordinate = (limit: number) =>
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const n = num(v);
+    if (n === null || Math.abs(n) > limit) {
+      ctx.addIssue({ code: 'custom', message: 'not a coordinate' });
+      return z.NEVER;
+    }
+    return n;
+  });
+const tags = z.record(z.string(), z.string()).nullish();
+const nominatimPlaceSchema = z.object({
+  lat: coordinate(90),
+  lon: coordinate(180),
+  name: z.string().nullish(),
+  display_name: z.string().nullish(),
+  address: tags,
+  extratags: tags,
+});
+type NominatimPlace = z.output<typeof nominatimPlaceSchema>;
+/** Nominatim answers 200 with {"error":"Unable to geocode"} where there is nothing (open sea). */
+const nominatimNothingSchema = z.object({ error: z.unknown().refine((v) => v !== undefined) });
 
-function fromNominatim(place: NominatimPlace): GeocodeCandidate | null {
-  const lat = num(place.lat);
-  const lon = num(place.lon);
-  if (lat === null || lon === null) return null;
+const photonFeatureSchema = z.object({
+  geometry: z.object({ coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }),
+  properties: z
+    .object({
+      name: z.string().optional(),
+      city: z.string().optional(),
+      countrycode: z.string().optional(),
+      country: z.string().optional(),
+      state: z.string().optional(),
+      county: z.string().optional(),
+      extra: z.object({ population: z.union([z.string(), z.number()]).optional() }).optional(),
+    })
+    .default({}),
+});
+type PhotonFeature = z.output<typeof photonFeatureSchema>;
+const photonAnswerSchema = z.object({ features: z.array(photonFeatureSchema) });
+
+/** The answer checked against its schema; a malformed one means the service is unusable, never a crash. */
+function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new GeocoderUnavailableError('bad_response', `Geocoding service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`);
+  }
+  return parsed.data;
+}
+
+function fromNominatim(place: NominatimPlace): GeocodeCandidate {
+  const { lat, lon } = place;
   const a = place.address ?? {};
   const name = place.name || a.city || a.town || a.village || a.hamlet || place.display_name?.split(',')[0]?.trim() || '';
   const code = a.country_code?.toUpperCase();
@@ -61,15 +100,12 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocode
       const params: Record<string, string> = { q: query, limit: String(opts.limit ?? 5) };
       // A viewbox without bounded=1 only prefers results near the point, as a proximity hint.
       if (opts.near) params.viewbox = viewbox(opts.near, 2);
-      const body = await get('/search', params);
-      if (!Array.isArray(body)) throw new GeocoderUnavailableError('bad_response', 'Geocoding service: search did not answer a list.');
-      return (body as NominatimPlace[]).map(fromNominatim).filter((c): c is GeocodeCandidate => c !== null);
+      return parseAnswer(z.array(nominatimPlaceSchema), await get('/search', params), 'search answer').map(fromNominatim);
     },
     async reverse(point) {
-      const body = (await get('/reverse', { lat: String(point.lat), lon: String(point.lon), zoom: '10' })) as NominatimPlace & { error?: unknown };
-      // Nominatim answers 200 with {"error":"Unable to geocode"} where there is nothing (open sea).
-      if (body.error !== undefined) return null;
-      return fromNominatim(body);
+      const body = await get('/reverse', { lat: String(point.lat), lon: String(point.lon), zoom: '10' });
+      if (nominatimNothingSchema.safeParse(body).success) return null;
+      return fromNominatim(parseAnswer(nominatimPlaceSchema, body, 'reverse answer'));
     },
   };
 }
@@ -77,15 +113,9 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocode
 const viewbox = (p: LatLon, deg: number) =>
   [p.lon - deg, p.lat + deg, p.lon + deg, p.lat - deg].map((v) => String(Math.round(v * 1e5) / 1e5)).join(',');
 
-type PhotonFeature = {
-  geometry?: { coordinates?: [number, number] };
-  properties?: { name?: string; city?: string; countrycode?: string; country?: string; state?: string; county?: string; extra?: { population?: string } };
-};
-
-function fromPhoton(feature: PhotonFeature): GeocodeCandidate | null {
-  const [lon, lat] = feature.geometry?.coordinates ?? [];
-  if (typeof lat !== 'number' || typeof lon !== 'number') return null;
-  const p = feature.properties ?? {};
+function fromPhoton(feature: PhotonFeature): GeocodeCandidate {
+  const [lon, lat] = feature.geometry.coordinates;
+  const p = feature.properties;
   const population = num(p.extra?.population);
   return {
     lat,
@@ -103,9 +133,8 @@ export function createPhotonGeocoder(options: RemoteGeocoderOptions): Geocoder {
   const get = async (path: string, params: Record<string, string>) => {
     const url = serviceUrl(options.baseUrl, path);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    const body = (await getJson(url, { timeoutMs, userAgent: options.userAgent }).catch(toUnavailable)) as { features?: unknown };
-    if (!Array.isArray(body.features)) throw new GeocoderUnavailableError('bad_response', 'Geocoding service: answer is not a GeoJSON FeatureCollection.');
-    return (body.features as PhotonFeature[]).map(fromPhoton).filter((c): c is GeocodeCandidate => c !== null);
+    const body = await getJson(url, { timeoutMs, userAgent: options.userAgent }).catch(toUnavailable);
+    return parseAnswer(photonAnswerSchema, body, 'GeoJSON FeatureCollection').features.map(fromPhoton);
   };
   return {
     kind: 'photon',

@@ -109,6 +109,27 @@ describe('OSRM routing client', () => {
     expect(err).toMatchObject({ reason: 'unreachable', message: expect.stringContaining('could not be reached') });
   });
 
+  it.each<[string, 'table' | 'route', unknown, number?]>([
+    ['a table of strings', 'table', { code: 'Ok', distances: [['0', '1'], ['1', '0']], durations: [[0, 1], [1, 0]] }],
+    ['a table of the wrong size', 'table', { code: 'Ok', distances: [[0]], durations: [[0]] }],
+    ['a negative distance', 'table', { code: 'Ok', distances: [[0, -5], [5, 0]], durations: [[0, 1], [1, 0]] }],
+    ['no status code', 'route', { routes: [] }],
+    ['no routes', 'route', { code: 'Ok', routes: [] }],
+    ['a leg without a distance', 'route', { code: 'Ok', routes: [{ legs: [{ duration: 60 }], geometry: { coordinates: [[-0.1, 51.5], [-2.6, 51.5]] } }] }],
+    ['more legs than gaps between points', 'route', { code: 'Ok', routes: [{ legs: [{ distance: 1, duration: 1 }, { distance: 1, duration: 1 }], geometry: { coordinates: [] } }] }],
+    ['geometry off the globe', 'route', { code: 'Ok', routes: [{ legs: [{ distance: 1, duration: 1 }], geometry: { coordinates: [[500, 51.5]] } }] }],
+    ['an error without a code', 'route', { error: 'boom' }, 400],
+  ])('reports bad_response for %s, never a crash', async (_name, service, json, status = 200) => {
+    const malformed = await startFakeHttp(() => ({ status, json }));
+    try {
+      const routing = createOsrmRouting({ baseUrl: malformed.url });
+      const call = service === 'table' ? routing.table([london, bristol]) : routing.route([london, bristol]);
+      await expect(call).rejects.toMatchObject({ name: 'RoutingUnavailableError', reason: 'bad_response', message: expect.stringContaining('Routing service') });
+    } finally {
+      await malformed.close();
+    }
+  });
+
   it('gives up after the timeout', async () => {
     const slow = await startFakeHttp(() => ({ delayMs: 2000, json: { code: 'Ok' } }));
     try {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { haversineKm, type LatLon } from '../geocoding/geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
 
@@ -54,39 +55,64 @@ export function createEstimatedRouting(): RoutingProvider {
   };
 }
 
-type OsrmAnswer = { code?: string; message?: string };
+/** OSRM's status on every answer, errors included (HTTP 400 {code, message}). */
+const osrmStatusSchema = z.object({ code: z.string(), message: z.string().optional() });
+const metres = z.number().finite().nonnegative();
+const osrmTableSchema = z.object({
+  distances: z.array(z.array(metres.nullable())),
+  durations: z.array(z.array(metres.nullable())),
+});
+const osrmRouteSchema = z.object({
+  routes: z
+    .array(
+      z.object({
+        legs: z.array(z.object({ distance: metres, duration: metres })),
+        geometry: z.object({ coordinates: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])) }),
+      }),
+    )
+    .min(1),
+});
 
-/** OSRM HTTP API v5, driving profile (http://project-osrm.org/docs/v5.24.0/api/). */
+/** OSRM HTTP API v5, driving profile (http://project-osrm.org/docs/v5.24.0/api/). Answers are checked, never trusted. */
 export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number }): RoutingProvider {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const call = async (service: 'table' | 'route', points: readonly LatLon[], params: Record<string, string>) => {
+  const call = async (service: 'table' | 'route', points: readonly LatLon[], params: Record<string, string>): Promise<unknown> => {
     if (points.length < 2) throw new RoutingUnavailableError('bad_response', 'A route needs at least two points.');
     const coords = points.map((p) => `${round(p.lon, 6)},${round(p.lat, 6)}`).join(';');
     const url = serviceUrl(options.baseUrl, `/${service}/v1/driving/${coords}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    let body: OsrmAnswer;
+    let body: unknown;
     try {
-      body = (await getJson(url, { timeoutMs })) as OsrmAnswer;
+      body = await getJson(url, { timeoutMs });
     } catch (err) {
       if (!(err instanceof HttpJsonError)) throw err;
       if (err.failure.kind === 'unreachable') throw new RoutingUnavailableError('unreachable', `Routing service: ${err.message}`);
       // OSRM reports its errors as HTTP 400 with {code, message}.
-      body = (err.failure.body ?? {}) as OsrmAnswer;
-      if (!body.code) throw new RoutingUnavailableError('bad_response', `Routing service: ${err.message}`);
+      body = err.failure.body;
+      if (!osrmStatusSchema.safeParse(body).success) throw new RoutingUnavailableError('bad_response', `Routing service: ${err.message}`);
     }
-    if (body.code !== 'Ok') {
-      const noRoute = body.code === 'NoRoute' || body.code === 'NoSegment';
-      throw new RoutingUnavailableError(noRoute ? 'no_route' : 'bad_response', `Routing service: ${body.code}${body.message ? ` (${body.message})` : ''}`, body.code);
+    const status = osrmStatusSchema.safeParse(body);
+    if (!status.success) throw new RoutingUnavailableError('bad_response', 'Routing service: the answer has no OSRM status code.');
+    const { code, message } = status.data;
+    if (code !== 'Ok') {
+      const noRoute = code === 'NoRoute' || code === 'NoSegment';
+      throw new RoutingUnavailableError(noRoute ? 'no_route' : 'bad_response', `Routing service: ${code}${message ? ` (${message})` : ''}`, code);
     }
-    return body as Record<string, unknown>;
+    return body;
+  };
+  const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new RoutingUnavailableError('bad_response', `Routing service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`);
+    return parsed.data;
   };
 
   return {
     estimated: false,
     async table(points) {
-      const body = (await call('table', points, { annotations: 'distance,duration' })) as { distances?: (number | null)[][]; durations?: (number | null)[][] };
-      if (!Array.isArray(body.distances) || !Array.isArray(body.durations)) {
-        throw new RoutingUnavailableError('bad_response', 'Routing service: table without distances and durations.');
+      const body = parse(osrmTableSchema, await call('table', points, { annotations: 'distance,duration' }), 'table');
+      const square = (m: unknown[][]) => m.length === points.length && m.every((row) => row.length === points.length);
+      if (!square(body.distances) || !square(body.durations)) {
+        throw new RoutingUnavailableError('bad_response', `Routing service: the table is not ${points.length} × ${points.length}.`);
       }
       const convert = (m: (number | null)[][], f: (v: number) => number) =>
         m.map((row) =>
@@ -98,11 +124,11 @@ export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number
       return { distance_km: convert(body.distances, (m) => round(m / 1000, 1)), duration_min: convert(body.durations, (s) => round(s / 60, 0)) };
     },
     async route(points) {
-      const body = (await call('route', points, { overview: 'full', geometries: 'geojson', steps: 'false' })) as {
-        routes?: { legs?: { distance: number; duration: number }[]; geometry?: { coordinates?: [number, number][] } }[];
-      };
-      const best = body.routes?.[0];
-      if (!best?.legs || !best.geometry?.coordinates) throw new RoutingUnavailableError('bad_response', 'Routing service: route without legs or geometry.');
+      const body = parse(osrmRouteSchema, await call('route', points, { overview: 'full', geometries: 'geojson', steps: 'false' }), 'route');
+      const best = body.routes[0]!;
+      if (best.legs.length !== points.length - 1) {
+        throw new RoutingUnavailableError('bad_response', `Routing service: ${best.legs.length} legs for ${points.length} points.`);
+      }
       return {
         legs: best.legs.map((l) => ({ distance_km: round(l.distance / 1000, 1), duration_min: round(l.duration / 60, 0) })),
         geometry: best.geometry.coordinates,

@@ -123,6 +123,24 @@ describe('Open-Meteo weather client', () => {
     }
   });
 
+  it.each([
+    ['no daily values', { latitude: 51.45, longitude: -2.59 }],
+    ['temperatures as text', { daily: { time: ['2026-11-22'], temperature_2m_max: ['9.1'], temperature_2m_min: [3.2], weather_code: [3] } }],
+    ['a date that is not a date', { daily: { time: ['tomorrow'], temperature_2m_max: [9.1], temperature_2m_min: [3.2], weather_code: [3] } }],
+    ['a list instead of an object', [1, 2, 3]],
+  ])('reports unreachable for an answer with %s, never a crash or made-up figures', async (_name, json) => {
+    const malformed = await startFakeHttp(() => ({ json }));
+    try {
+      await expect(createOpenMeteoWeather({ baseUrl: malformed.url, now: () => NOW }).daily(bristol, '2026-11-22', '2026-11-22')).rejects.toMatchObject({
+        name: 'WeatherUnavailableError',
+        reason: 'unreachable',
+        message: expect.stringContaining('Weather service: malformed answer'),
+      });
+    } finally {
+      await malformed.close();
+    }
+  });
+
   it('refuses malformed date ranges', async () => {
     const weather = createOpenMeteoWeather({ baseUrl: fake.url, now: () => NOW });
     await expect(weather.daily(bristol, '2026-11-23', '2026-11-22')).rejects.toBeInstanceOf(RangeError);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LatLon } from '../geocoding/geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
 
@@ -40,15 +41,21 @@ const DAILY = 'temperature_2m_max,temperature_2m_min,precipitation_sum,precipita
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 
-type OpenMeteoDaily = {
-  time?: string[];
-  temperature_2m_max?: (number | null)[];
-  temperature_2m_min?: (number | null)[];
-  precipitation_sum?: (number | null)[];
-  precipitation_probability_max?: (number | null)[];
-  wind_speed_10m_max?: (number | null)[];
-  weather_code?: (number | null)[];
-};
+/** A daily variable: one value per day, null past the model's horizon. */
+const dailyValues = z.array(z.number().finite().nullable());
+const openMeteoAnswerSchema = z.object({
+  daily: z.object({
+    time: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+    temperature_2m_max: dailyValues.optional(),
+    temperature_2m_min: dailyValues.optional(),
+    precipitation_sum: dailyValues.optional(),
+    precipitation_probability_max: dailyValues.optional(),
+    wind_speed_10m_max: dailyValues.optional(),
+    weather_code: z.array(z.number().int().nonnegative().nullable()).optional(),
+  }),
+});
+/** Open-Meteo's error answer: {"error": true, "reason": "..."}. */
+const openMeteoErrorSchema = z.object({ reason: z.string() });
 
 /**
  * Open-Meteo daily forecast (https://open-meteo.com/en/docs), in the place's own time zone. Answers are
@@ -64,18 +71,22 @@ export function createOpenMeteoWeather(options: { baseUrl?: string; timeoutMs?: 
     const url = serviceUrl(baseUrl, '/v1/forecast');
     const params = { latitude: String(lat), longitude: String(lon), daily: DAILY, timezone: 'auto', start_date: from, end_date: to };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    let body: { daily?: OpenMeteoDaily };
+    let body: unknown;
     try {
-      body = (await getJson(url, { timeoutMs })) as { daily?: OpenMeteoDaily };
+      body = await getJson(url, { timeoutMs });
     } catch (err) {
       if (!(err instanceof HttpJsonError)) throw err;
-      const reason = err.failure.kind === 'status' ? (err.failure.body as { reason?: unknown } | undefined)?.reason : undefined;
+      const parsed = err.failure.kind === 'status' ? openMeteoErrorSchema.safeParse(err.failure.body) : undefined;
+      const reason = parsed?.success ? parsed.data.reason : undefined;
       // Open-Meteo answers 400 {"error":true,"reason":"Parameter 'start_date' is out of allowed range ..."} for dates it does not cover.
-      if (typeof reason === 'string' && /out of allowed range/i.test(reason)) throw new WeatherUnavailableError('out_of_range', `Weather service: ${reason}`);
-      throw new WeatherUnavailableError('unreachable', `Weather service: ${typeof reason === 'string' ? reason : err.message}`);
+      if (reason !== undefined && /out of allowed range/i.test(reason)) throw new WeatherUnavailableError('out_of_range', `Weather service: ${reason}`);
+      throw new WeatherUnavailableError('unreachable', `Weather service: ${reason ?? err.message}`);
     }
-    const d = body.daily;
-    if (!d?.time || !Array.isArray(d.time)) throw new WeatherUnavailableError('unreachable', 'Weather service: answer without daily values.');
+    const answer = openMeteoAnswerSchema.safeParse(body);
+    if (!answer.success) {
+      throw new WeatherUnavailableError('unreachable', `Weather service: malformed answer (${answer.error.issues[0]?.path.join('.') || 'daily'}).`);
+    }
+    const d = answer.data.daily;
     const days: DailyWeather[] = [];
     d.time.forEach((date, i) => {
       const max = d.temperature_2m_max?.[i];
