@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import i18n from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile } from '../../../testing/test-account.ts';
 import CancelTrialPage from './cancel-trial-page.tsx';
 import PaymentCanceledPage from './payment-canceled-page.tsx';
 import PaymentSuccessPage from './payment-success-page.tsx';
@@ -14,8 +17,6 @@ async function renderAt(path: string, language: 'en' | 'es' | 'fr' = 'en') {
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/payment-success" element={<PaymentSuccessPage />} />
-          <Route path="/payment-canceled" element={<PaymentCanceledPage />} />
           <Route path="/cancel-trial" element={<CancelTrialPage />} />
           <Route path="/thank-you/:platform" element={<ThankYouPage />} />
         </Routes>
@@ -24,10 +25,25 @@ async function renderAt(path: string, language: 'en' | 'es' | 'fr' = 'en') {
   );
 }
 
+/** The payment outcome pages read the session (signed-in users get a way to their personal area). */
+async function renderOutcome(path: '/payment-success' | '/payment-canceled', language: 'en' | 'es' | 'fr' = 'en') {
+  await i18n.changeLanguage(language);
+  return renderWithProviders(
+    <Routes>
+      <Route path="/payment-success" element={<PaymentSuccessPage />} />
+      <Route path="/payment-canceled" element={<PaymentCanceledPage />} />
+    </Routes>,
+    path,
+  );
+}
+
+const USER = { id: '00000000-0000-4000-8000-000000000005', email: 'ines@example.com' };
+
 const thankYouPath = (platform: string) => `/thank-you/${encodeURIComponent(platform)}`;
 
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  cleanup();
+  await resetTestState();
 });
 
 describe('thank-you page', () => {
@@ -63,19 +79,55 @@ describe('thank-you page', () => {
 });
 
 describe('payment outcome pages', () => {
-  it('confirms a successful payment and points to the personal area and home', async () => {
-    await renderAt('/payment-success');
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to You' }).getAttribute('href')).toBe('/you');
+  // No payment system exists yet, and anyone can open these addresses: they must never claim a payment or a receipt.
+  const untrue = /receipt|recibo|reçu|successful|went through|completado|réussi|membership is now active/i;
+
+  it('tells a visitor on /payment-success that no payment was taken, with ways back', async () => {
+    stubApi({});
+    const { container } = await renderOutcome('/payment-success');
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment was taken' })).toBeTruthy();
+    expect(
+      screen.getByText("Wheels & Wins doesn't take payments yet, so no payment was made here and nothing was charged."),
+    ).toBeTruthy();
+    expect(screen.getByText(/the 30-day free trial needs no credit card/)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/receipt|successful|membership is now active/i);
+    expect(screen.queryByRole('link', { name: 'Go to You' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/#pricing');
+    expect(screen.getByRole('link', { name: 'support@wheelsandwins.app' }).getAttribute('href')).toBe(
+      'mailto:support@wheelsandwins.app?subject=Memberships',
+    );
   });
 
-  it('says nothing was charged when checkout is canceled and links back to the plans', async () => {
-    await renderAt('/payment-canceled', 'es');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeTruthy();
-    expect(screen.getByText(/No se te ha cobrado nada/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver planes e intentarlo de nuevo' }).getAttribute('href')).toBe('/#pricing');
+  it('offers a signed-in user the personal area', async () => {
+    signInAs(USER);
+    stubApi({
+      'GET /auth/session': () => sessionResponse(USER),
+      'GET /profile': () => jsonResponse(200, { data: testProfile(USER, { onboarding_completed: true }) }),
+    });
+    const { container } = await renderOutcome('/payment-success');
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment was taken' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to You' }).getAttribute('href')).toBe('/you');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(container.textContent).not.toMatch(untrue);
+  });
+
+  it('says on /payment-canceled that there was no checkout to cancel (Spanish)', async () => {
+    stubApi({});
+    const { container } = await renderOutcome('/payment-canceled', 'es');
+    expect(screen.getByRole('heading', { level: 1, name: 'No se ha realizado ningún pago' })).toBeTruthy();
+    expect(screen.getByText(/no había ningún pago que cancelar y no se te ha cobrado nada/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/#pricing');
+    expect(container.textContent).not.toMatch(untrue);
+  });
+
+  it.each(['/payment-success', '/payment-canceled'] as const)('speaks French on %s', async (path) => {
+    stubApi({});
+    const { container } = await renderOutcome(path, 'fr');
+    expect(screen.getByRole('heading', { level: 1, name: "Aucun paiement n'a été effectué" })).toBeTruthy();
+    expect(screen.getByText(/Wheels & Wins n'accepte pas encore de paiements/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(container.textContent).not.toMatch(untrue);
   });
 });
 

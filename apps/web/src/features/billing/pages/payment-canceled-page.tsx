@@ -1,30 +1,6 @@
-import { CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { COMMERCIAL } from '@ww/contracts';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
+import { PaymentsUnavailablePanel } from '../components/payments-unavailable-panel.tsx';
 
+/** Where a payment provider would return after a stopped checkout; no payments are taken yet, and it says so. */
 export default function PaymentCanceledPage() {
-  const { t } = useTranslation('billing');
-  return (
-    <OutcomePanel
-      icon={CircleX}
-      tone="neutral"
-      title={t('payment_canceled.title')}
-      lead={<p>{t('payment_canceled.lead')}</p>}
-      actions={
-        <>
-          <Link to={{ pathname: '/', hash: '#pricing' }} className={buttonClasses('primary')}>
-            {t('payment_canceled.view_plans')}
-          </Link>
-          <Link to="/" className={buttonClasses('secondary')}>
-            {t('back_home')}
-          </Link>
-        </>
-      }
-    >
-      <p>{t('payment_canceled.body', { days: COMMERCIAL.freeTrialDays })}</p>
-    </OutcomePanel>
-  );
+  return <PaymentsUnavailablePanel outcome="payment_canceled" />;
 }
