@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useOnlineStatus } from '../../../shared/lib/use-online-status.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -8,14 +7,14 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { diagnosticsQueries } from '../api/queries.ts';
 
 /** Site QA: the live state of this deployment as the browser sees it. */
 export default function QaPage() {
   const { t, i18n } = useTranslation('common');
   const online = useOnlineStatus();
   const health = useQuery({
-    queryKey: ['diagnostics', 'health'],
-    queryFn: ({ signal }) => api('GET /health', { signal, auth: false }),
+    ...diagnosticsQueries.health(),
     retry: false,
     staleTime: 0,
   });

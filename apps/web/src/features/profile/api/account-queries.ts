@@ -1,33 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveSession, LoginHistoryEntry, Onboarding, Profile } from '@ww/contracts';
+import type { ActiveSession, Onboarding, Profile } from '@ww/contracts';
 import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { profileQueryKey, userProfileKey } from '../../../shared/lib/profile.ts';
 import { settingsQueryKey } from '../../../shared/lib/settings.ts';
-
-/** Query keys of the account area (the profile itself is keyed in shared/lib/profile.ts). */
-export const accountKeys = {
-  all: ['account'] as const,
-  sessions: (userId: string | undefined) => [...accountKeys.all, userId ?? 'anonymous', 'sessions'] as const,
-  loginHistory: (userId: string | undefined) => [...accountKeys.all, userId ?? 'anonymous', 'login-history'] as const,
-};
+import { accountQueries } from './queries.ts';
 
 export function useActiveSessions() {
   const { status, user } = useAuth();
-  return useQuery<ActiveSession[], ApiRequestError>({
-    queryKey: accountKeys.sessions(user?.id),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /auth/sessions', { signal })).data,
-  });
+  return useQuery({ ...accountQueries.sessions(user?.id), enabled: status === 'signed_in' });
 }
 
 export function useLoginHistory() {
   const { status, user } = useAuth();
-  return useQuery<LoginHistoryEntry[], ApiRequestError>({
-    queryKey: accountKeys.loginHistory(user?.id),
-    enabled: status === 'signed_in',
-    queryFn: async ({ signal }) => (await api('GET /auth/login-history', { signal })).data,
-  });
+  return useQuery({ ...accountQueries.loginHistory(user?.id), enabled: status === 'signed_in' });
 }
 
 /** Ends another device's session; the current one is ended by signing out instead. */
@@ -37,11 +23,11 @@ export function useEndSession() {
   return useMutation<void, ApiRequestError, string>({
     mutationFn: (id) => api('DELETE /auth/sessions/{id}', { params: { id } }),
     onSuccess: (_void, id) => {
-      queryClient.setQueryData<ActiveSession[]>(accountKeys.sessions(user?.id), (sessions) =>
+      queryClient.setQueryData<ActiveSession[]>(accountQueries.sessions(user?.id).queryKey, (sessions) =>
         sessions?.filter((session) => session.id !== id),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(user?.id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.sessions(user?.id).queryKey }),
   });
 }
 
