@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // then the browser journeys against the built app. Stops at the first failing step and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,36 @@ function run(title, command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Runs independent commands at the same time (each takes one core), prints each one's output whole, in order, once all
+ * have ended, and counts each failed command in the summary.
+ */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+          child.on('close', (code) =>
+            resolve({ title, ok: code === 0, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { title, ok, output, seconds } of results) {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(output);
+    console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s (run together)`);
+    if (!ok) totals.failed += 1;
+  }
+  return results.every((result) => result.ok);
 }
 
 function count(reportFile) {
@@ -40,8 +70,11 @@ function vitest(title, extraArgs, reportName) {
 }
 
 const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () =>
+    runTogether([
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ]),
   () => vitest('unit and integration tests', [], 'unit'),
   () => run('build', 'npm', ['run', '--silent', 'build']),
   () => vitest('browser journeys (Chromium)', ['--config', 'apps/web/e2e/vitest.config.ts'], 'e2e'),
@@ -50,7 +83,7 @@ const steps = [
 let ok = true;
 for (const step of steps) {
   const failedBefore = totals.failed;
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     // A step that fails outside any test (typecheck, lint, build) still shows in the summary.
     if (totals.failed === failedBefore) totals.failed += 1;
