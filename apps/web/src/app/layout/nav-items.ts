@@ -1,7 +1,9 @@
+import type { TranslationKey } from '../../shared/i18n/i18n.ts';
+
 export interface NavItem {
   to: string;
   /** Key in the common namespace. */
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
 import { errorMessageKey } from '../../shared/lib/error-message.ts';
+import { isOneOf } from '../../shared/lib/one-of.ts';
 import { useMoneyFormat, type MoneyFormat } from '../../shared/lib/money.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../shared/lib/notifications.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /** A budget alert's title and detail, from the alert's own figures. */
-function describeBudgetAlert(data: Record<string, unknown>, t: Translate, money: MoneyFormat) {
-  const category = typeof data.category === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(data.category) ? data.category : null;
+function describeBudgetAlert(data: Record<string, unknown>, t: TFunction<'common'>, money: MoneyFormat) {
+  const category = isOneOf(EXPENSE_CATEGORIES, data.category) ? data.category : null;
   const currency = typeof data.currency === 'string' ? data.currency : money.currency;
   const budget = t(`notifications.budgets.${category ?? 'overall'}`);
   const threshold = Number(data.threshold);

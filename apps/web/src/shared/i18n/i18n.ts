@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type Namespace, type ParseKeys, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, INTERFACE, LANGUAGES, STORAGE_KEYS, type Language } from '@ww/contracts';
@@ -6,6 +6,25 @@ import enCommon from './locales/en/common.json';
 import enSettings from './locales/en/settings.json';
 
 type Messages = { [key: string]: string | Messages };
+
+/** A key of namespace `Ns` as its English file has it (i18next.d.ts): what `t()` accepts without a type error. */
+export type TranslationKey<Ns extends Namespace = 'common'> = ParseKeys<Ns>;
+
+/**
+ * The ids in the keys of `Ns` shaped `<Prefix>.<id><Suffix>`, e.g. KeyIds<'shop.categories', '.title'>: the type of a
+ * list whose items build keys like t(`shop.categories.${id}.title`), so an id without its text is a type error.
+ */
+export type KeyIds<Prefix extends string, Suffix extends string = '', Ns extends Namespace = 'common'> =
+  TranslationKey<Ns> extends infer K ? (K extends `${Prefix}.${infer Id}${Suffix}` ? Id : never) : never;
+
+/**
+ * Narrows a key that only exists at run time (a message key sent by the server or set by a form rule) to a key of
+ * `ns`, by asking i18next whether it has a text for it (the fallback language included): callers word the key
+ * when it does and fall back to a generic text when it does not.
+ */
+export function isTranslationKey<Ns extends Namespace>(ns: Ns, key: string): key is TranslationKey<Ns> {
+  return i18n.exists(key, { ns });
+}
 
 /**
  * Namespaces the page shell itself renders with (header, footer, display preferences): they are loaded before the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ww/contracts';
+import i18n from './i18n.ts';
 
 type Messages = { [key: string]: unknown };
 
@@ -39,6 +40,13 @@ describe('translation files', () => {
     expect([...byLanguage.keys()].sort()).toEqual([...LANGUAGES].sort());
     expect(namespaces).toContain('common');
     expect(namespaces).toContain('auth');
+  });
+
+  it('type the keys from English: a key English lacks fails the typecheck (i18next.d.ts)', () => {
+    const t = i18n.getFixedT('en', 'common');
+    expect(t('nav.wheels')).toBe('Wheels');
+    // @ts-expect-error -- not a key of en/common.json; if this line stops being an error, keys are no longer typed.
+    expect(t('nav.no_such_key')).toBe('nav.no_such_key');
   });
 
   describe.each(namespaces)('namespace %s', (ns) => {

@@ -9,11 +9,14 @@ function isErrorClass(value: string): value is ErrorClass {
   return (ERROR_CLASSES as readonly string[]).includes(value);
 }
 
+/** A key of namespace 'common' wording an error; the typecheck holds common.json to having each of them. */
+export type ErrorMessageKey = `auth_failures.${keyof typeof AUTH_FAILURES}` | `errors.${ErrorClass}`;
+
 /**
  * The i18n key (namespace 'common') of the message a user should see for an error:
  * SPEC §5 texts for authentication failures ('auth_failures.<code>'), SPEC §8 classified texts otherwise ('errors.<class>').
  */
-export function errorMessageKey(err: unknown): string {
+export function errorMessageKey(err: unknown): ErrorMessageKey {
   if (err instanceof ApiRequestError) {
     if (err.code && isAuthFailureCode(err.code)) return `auth_failures.${err.code}`;
     return `errors.${err.errorClass}`;

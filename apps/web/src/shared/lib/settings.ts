@@ -12,6 +12,7 @@ import {
   type SettingsPatch,
   type UserSettingsValues,
 } from '@ww/contracts';
+import type { TranslationKey } from '../i18n/i18n.ts';
 import { ApiRequestError, api } from './api-client.ts';
 import { useAuth } from './auth.tsx';
 
@@ -116,7 +117,7 @@ export function useUpdateSettings() {
   const { i18n } = useTranslation('settings');
   const key = userSettingsKey(user?.id);
   // Toasts are worded when they appear, so a save that switches the language reports in the new language.
-  const t = (messageKey: string) => i18n.t(messageKey, { ns: 'settings' });
+  const t = (messageKey: TranslationKey<'settings'>) => i18n.t(messageKey, { ns: 'settings' });
 
   const mutation = useMutation<UserSettingsValues, unknown, SettingsPatch, SaveContext>({
     mutationKey: settingsMutationKey,

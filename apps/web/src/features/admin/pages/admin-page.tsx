@@ -39,7 +39,7 @@ function Checking() {
 }
 
 /** Which sentence SPEC §8 appends when the check itself failed rather than answering 'no'. */
-function verificationSuffixKey(err: unknown): string {
+function verificationSuffixKey(err: unknown): 'gate.unable_to_verify' | 'gate.verification_failed' {
   return err instanceof ApiRequestError && err.errorClass === 'network' ? 'gate.unable_to_verify' : 'gate.verification_failed';
 }
 

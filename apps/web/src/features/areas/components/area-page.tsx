@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { KeyIds } from '../../../shared/i18n/i18n.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 import { UrlTabs } from '../../../shared/ui/url-tabs.tsx';
 
+type Area = 'social';
+
 /** An area whose tabs describe the features they will hold. */
-export function AreaPage({ area, tabs }: { area: 'social'; tabs: readonly { id: string }[] }) {
+export function AreaPage({ area, tabs }: { area: Area; tabs: readonly { id: KeyIds<`areas.${Area}.tabs`, '.label'> }[] }) {
   const { t } = useTranslation('common');
-  const prefix = `areas.${area}`;
+  const prefix = `areas.${area}` as const;
   return (
     <PageContainer title={t(`${prefix}.title`)} description={t(`${prefix}.description`)}>
       <UrlTabs

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Cpu, PackageOpen, Tent, Wrench, type LucideIcon } from 'lucide-react';
+import type { KeyIds } from '../../../shared/i18n/i18n.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 
-const CATEGORIES: ReadonlyArray<{ key: string; icon: LucideIcon }> = [
+const CATEGORIES: ReadonlyArray<{ key: KeyIds<'shop.categories', '.title'>; icon: LucideIcon }> = [
   { key: 'rv_parts', icon: Wrench },
   { key: 'camping_gear', icon: Tent },
   { key: 'electronics', icon: Cpu },

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Route, Settings, UserRound, Users, Wallet, type LucideIcon } from 'lucide-react';
+import type { KeyIds } from '../../../shared/i18n/i18n.ts';
 import { useAuth } from '../../../shared/lib/auth.tsx';
 import { useProfile } from '../../../shared/lib/profile.ts';
 import { PageContainer } from '../../../shared/ui/page.tsx';
 
-const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon }> = [
+const LINKS: ReadonlyArray<{ to: string; key: KeyIds<'areas.you.links', '.title'>; icon: LucideIcon }> = [
   { to: '/profile', key: 'profile', icon: UserRound },
   { to: '/settings', key: 'settings', icon: Settings },
   { to: '/wheels', key: 'wheels', icon: Route },

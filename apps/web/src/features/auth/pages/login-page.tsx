@@ -13,11 +13,11 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
-import { authErrorKey } from '../lib/auth-errors.ts';
+import { authErrorKey, type AuthErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
 import { usePostSignIn } from '../lib/use-post-sign-in.ts';
 
-function confirmErrorKey(err: unknown): { ns: 'auth' | 'common'; key: string } {
+function confirmErrorKey(err: unknown): { ns: 'auth'; key: 'login.confirm_invalid' } | { ns: 'common'; key: AuthErrorKey } {
   if (err instanceof ApiRequestError && err.code === 'invalid_confirmation_token') return { ns: 'auth', key: 'login.confirm_invalid' };
   return { ns: 'common', key: authErrorKey(err) };
 }

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
+import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
 import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useToday } from '../../../shared/lib/calendar.ts';
@@ -82,7 +83,7 @@ function StepList({ step }: { step: Step }) {
 }
 
 function ImportWizard({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('wins_insights');
+  const { t } = useTranslation('wins_insights');
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const today = useToday();
@@ -101,9 +102,8 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
   const latestRequest = useRef(0);
 
   const describeFailure = (err: unknown): string => {
-    if (err instanceof ApiRequestError && err.code && i18n.exists(`import.file_errors.${err.code}`, { ns: 'wins_insights' })) {
-      return t(`import.file_errors.${err.code}`);
-    }
+    const key = err instanceof ApiRequestError && err.code ? `import.file_errors.${err.code}` : '';
+    if (key && isTranslationKey('wins_insights', key)) return t(key);
     return tc(errorMessageKey(err));
   };
 

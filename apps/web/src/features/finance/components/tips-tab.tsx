@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Fuel, Lightbulb, PiggyBank, Tent, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import { EXPENSE_CATEGORIES, type FinanceTip, type FinanceTipKind } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { isOneOf } from '../../../shared/lib/one-of.ts';
 import { useToday } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat, type MoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -25,7 +27,7 @@ const TIP_ICONS: Record<FinanceTipKind, LucideIcon> = {
 };
 
 type Figures = FinanceTip['figures'];
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TFunction<readonly ['wins_insights', 'wins']>;
 
 function numberFigure(figures: Figures, key: string): number {
   const value = figures[key];
@@ -44,20 +46,22 @@ export function describeTip(tip: FinanceTip, t: Translate, money: MoneyFormat, p
   const amount = (key: string) => money.formatMoney(numberFigure(f, key), currency);
   const percent = (key: string) => percentFormat.format(numberFigure(f, key) / 100);
   const categoryName = (value: string | null) =>
-    value && (EXPENSE_CATEGORIES as readonly string[]).includes(value) ? t(`categories.${value}`, { ns: 'wins' }) : t('tips.budget_overall');
-  const base = `tips.kinds.${tip.kind}`;
+    isOneOf(EXPENSE_CATEGORIES, value) ? t(`categories.${value}`, { ns: 'wins' }) : t('tips.budget_overall');
 
   switch (tip.kind) {
     case 'fuel_share': {
+      const base = 'tips.kinds.fuel_share';
       const values = { share_this_month: percent('share_this_month'), share_prev_3_months: percent('share_prev_3_months'), currency };
       const up = numberFigure(f, 'share_this_month') > numberFigure(f, 'share_prev_3_months');
       return { text: t(`${base}.${up ? 'text_up' : 'text_down'}`, values), figures: t(`${base}.figures`, values) };
     }
     case 'top_category': {
+      const base = 'tips.kinds.top_category';
       const values = { category: categoryName(textFigure(f, 'category')), amount: amount('amount'), share: percent('share'), currency };
       return { text: t(`${base}.text`, values), figures: t(`${base}.figures`, values) };
     }
     case 'budget_near_limit': {
+      const base = 'tips.kinds.budget_near_limit';
       const period = textFigure(f, 'period') === 'weekly' ? 'weekly' : 'monthly';
       const values = {
         budget: categoryName(textFigure(f, 'category')),
@@ -70,10 +74,12 @@ export function describeTip(tip: FinanceTip, t: Translate, money: MoneyFormat, p
       return { text: t(`${base}.${over ? 'text_over' : 'text'}`, values), figures: t(`${base}.figures`, values) };
     }
     case 'campground_nightly_average': {
+      const base = 'tips.kinds.campground_nightly_average';
       const values = { average: amount('average'), count: numberFigure(f, 'count'), days: numberFigure(f, 'days') };
       return { text: t(`${base}.text`, values), figures: t(`${base}.figures`, values) };
     }
     case 'savings_rate': {
+      const base = 'tips.kinds.savings_rate';
       const values = { percent: percent('percent'), income: amount('income'), spending: amount('spending'), currency };
       const negative = numberFigure(f, 'percent') < 0;
       return { text: t(`${base}.${negative ? 'text_negative' : 'text'}`, values), figures: t(`${base}.figures`, values) };

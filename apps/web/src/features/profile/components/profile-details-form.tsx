@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { REGIONS, RIG_TYPES, type Profile } from '@ww/contracts';
+import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useUpdateProfile } from '../../../shared/lib/profile.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -48,10 +49,12 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     );
   });
   const nameError = form.formState.errors.full_name?.message;
+  const nameErrorKey = `details.errors.${nameError ?? ''}`;
+  const nameErrorText = !nameError ? undefined : isTranslationKey('profile', nameErrorKey) ? t(nameErrorKey) : t('errors.validation', { ns: 'common' });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t('details.full_name')} error={nameError ? t(`details.errors.${nameError}`) : undefined}>
+      <Field label={t('details.full_name')} error={nameErrorText}>
         <Input autoComplete="name" {...form.register('full_name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
+import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
 import { useProfile, useUpdateProfile } from '../../../shared/lib/profile.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
@@ -37,6 +38,8 @@ export function ProfileNameForm() {
     );
   });
   const nameError = form.formState.errors.full_name?.message;
+  const nameErrorKey = `profile.errors.${nameError ?? ''}`;
+  const nameErrorText = !nameError ? undefined : isTranslationKey('settings', nameErrorKey) ? t(nameErrorKey) : t('errors.validation', { ns: 'common' });
 
   return (
     <QueryState
@@ -49,7 +52,7 @@ export function ProfileNameForm() {
       {(data) => (
         <div className="space-y-4">
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <Field label={t('profile.full_name')} error={nameError ? t(`profile.errors.${nameError}`) : undefined} className="flex-1 space-y-1.5">
+            <Field label={t('profile.full_name')} error={nameErrorText} className="flex-1 space-y-1.5">
               <Input autoComplete="name" {...form.register('full_name')} />
             </Field>
             <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>

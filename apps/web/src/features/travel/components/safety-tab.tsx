@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { SAFETY_LIMITS, dateIn, SAFETY_TEMPLATE_KEYS, type SafetyRunItem, type SafetyRunSummary, type Vehicle } from '@ww/contracts';
+import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { useTimeZone } from '../../../shared/lib/calendar.ts';
 import { useMoneyFormat } from '../../../shared/lib/money.ts';
@@ -31,10 +32,16 @@ import { VehicleOptions } from './vehicle-options.tsx';
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
-/** A run's title: the template's translated name, or the user's checklist name as it was when the run started. */
+/**
+ * A run's title: the template's translated name, or the user's checklist name as it was when the run started (also
+ * for a template this version of the app has no text for).
+ */
 function useRunTitle() {
   const { t } = useTranslation('wheels_safety');
-  return (run: Pick<SafetyRunSummary, 'template_key' | 'name'>) => (run.template_key ? t(`templates.${run.template_key}.name`) : run.name);
+  return (run: Pick<SafetyRunSummary, 'template_key' | 'name'>) => {
+    const key = `templates.${run.template_key ?? ''}.name`;
+    return run.template_key && isTranslationKey('wheels_safety', key) ? t(key) : run.name;
+  };
 }
 
 export default function SafetyTab() {
@@ -134,7 +141,10 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
   const r = run.data;
   const isChecked = (item: SafetyRunItem) => pending[item.id] ?? item.checked;
   const done = r.items.filter(isChecked).length;
-  const itemText = (item: SafetyRunItem) => (item.item_key && r.template_key ? t(`templates.${r.template_key}.items.${item.item_key}`) : item.text);
+  const itemText = (item: SafetyRunItem) => {
+    const key = `templates.${r.template_key ?? ''}.items.${item.item_key ?? ''}`;
+    return item.item_key && r.template_key && isTranslationKey('wheels_safety', key) ? t(key) : item.text;
+  };
   const vehicle = r.vehicle_id ? vehicles.find((v) => v.id === r.vehicle_id)?.name : null;
 
   return (

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
 import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
+import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -79,6 +80,8 @@ export default function TripPlannerTab() {
     },
   });
   const { errors } = form.formState;
+  const limitErrorKey = `errors.${errors.daily_limit?.message ?? 'invalid'}`;
+  const limitError = isTranslationKey('wheels_trips', limitErrorKey) ? t(limitErrorKey) : t('errors.invalid');
   // The saved limit replaces the units default once it loads, unless the user already typed one.
   const savedLimitKm = useTravelPreferences().data?.daily_limit_km ?? null;
   useEffect(() => {
@@ -251,7 +254,7 @@ export default function TripPlannerTab() {
               <Field label={t('planner.start_date')}>
                 <Input type="date" {...form.register('start_date')} />
               </Field>
-              <Field label={t('planner.daily_limit', { unit: units.symbols.distance })} error={errors.daily_limit ? t(`errors.${errors.daily_limit.message ?? 'invalid'}`) : undefined}>
+              <Field label={t('planner.daily_limit', { unit: units.symbols.distance })} error={errors.daily_limit ? limitError : undefined}>
                 <Input type="number" min={1} step="any" inputMode="decimal" {...form.register('daily_limit', { valueAsNumber: true })} />
               </Field>
             </div>

@@ -1,0 +1,28 @@
+// Typed translation keys: t('missing.key') is a type error. The English files are the source of the key types;
+// locales.test.ts checks that every other language has exactly the same keys.
+import 'i18next';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof import('./locales/en/admin.json');
+      auth: typeof import('./locales/en/auth.json');
+      billing: typeof import('./locales/en/billing.json');
+      common: typeof import('./locales/en/common.json');
+      legal: typeof import('./locales/en/legal.json');
+      onboarding: typeof import('./locales/en/onboarding.json');
+      profile: typeof import('./locales/en/profile.json');
+      settings: typeof import('./locales/en/settings.json');
+      wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');
+      wheels_fuel: typeof import('./locales/en/wheels_fuel.json');
+      wheels_maintenance: typeof import('./locales/en/wheels_maintenance.json');
+      wheels_safety: typeof import('./locales/en/wheels_safety.json');
+      wheels_storage: typeof import('./locales/en/wheels_storage.json');
+      wheels_trips: typeof import('./locales/en/wheels_trips.json');
+      wheels_vehicles: typeof import('./locales/en/wheels_vehicles.json');
+      wins: typeof import('./locales/en/wins.json');
+      wins_insights: typeof import('./locales/en/wins_insights.json');
+    };
+  }
+}
