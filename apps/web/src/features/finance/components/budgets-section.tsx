@@ -15,6 +15,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
@@ -60,12 +61,7 @@ export function BudgetsSection() {
 
   return (
     <section aria-labelledby="budgets-heading" className="space-y-4">
-      <div>
-        <h2 id="budgets-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('budgets.title')}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('budgets.intro')}</p>
-      </div>
+      <SectionHeading id="budgets-heading" title={t('budgets.title')} intro={t('budgets.intro')} />
       <Card>
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('budgets.add_title')}</h3>
         <BudgetForm />

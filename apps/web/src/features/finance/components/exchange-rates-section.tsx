@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
 import { CurrencyInput } from '../../../shared/ui/currency-input.tsx';
 import { serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
@@ -46,12 +47,7 @@ export function ExchangeRatesSection() {
   const rates = useExchangeRates();
   return (
     <section aria-labelledby="rates-heading" className="space-y-4">
-      <div>
-        <h2 id="rates-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('rates.title')}
-        </h2>
-        <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('rates.intro')}</p>
-      </div>
+      <SectionHeading id="rates-heading" title={t('rates.title')} intro={t('rates.intro')} />
       <QueryState
         query={rates}
         loadingLabel={t('rates.loading')}

@@ -7,6 +7,7 @@ import { useToday } from '../../../shared/lib/calendar.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
@@ -86,23 +87,24 @@ export default function ExpensesTab() {
       </Card>
 
       <section aria-labelledby="expenses-heading" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="expenses-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-            {t('expenses.title')}
-          </h2>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={openImport}>
-              <Upload aria-hidden className="h-4 w-4" />
-              {t('expenses.import')}
-            </Button>
-            {/* The export takes the period and category of the list (the server has no text search for it). */}
-            <CsvExportButton
-              path={`/expenses/export.csv${expenseQuery({ from: filters.from, to: filters.to, category: filters.category }, null)}`}
-              fileName="expenses.csv"
-              label={t('expenses.export')}
-            />
-          </div>
-        </div>
+        <SectionHeading
+          id="expenses-heading"
+          title={t('expenses.title')}
+          actions={
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={openImport}>
+                <Upload aria-hidden className="h-4 w-4" />
+                {t('expenses.import')}
+              </Button>
+              {/* The export takes the period and category of the list (the server has no text search for it). */}
+              <CsvExportButton
+                path={`/expenses/export.csv${expenseQuery({ from: filters.from, to: filters.to, category: filters.category }, null)}`}
+                fileName="expenses.csv"
+                label={t('expenses.export')}
+              />
+            </div>
+          }
+        />
 
         <ExpenseFiltersBar value={filterValues} onChange={setFilterValues} />
 

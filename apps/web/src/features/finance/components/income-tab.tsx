@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { RowActions } from '../../../shared/ui/row-actions.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { deleteIncome, useCreateIncome, useForgetIncome, useIncomeList, useUpdateIncome, type IncomeFields } from '../api/income.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
@@ -58,12 +59,7 @@ export default function IncomeTab() {
       </Card>
 
       <section aria-labelledby="income-heading" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="income-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-            {t('income.title')}
-          </h2>
-          <CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />
-        </div>
+        <SectionHeading id="income-heading" title={t('income.title')} actions={<CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />} />
 
         <QueryState
           query={list}

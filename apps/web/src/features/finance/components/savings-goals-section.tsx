@@ -14,6 +14,7 @@ import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   useAddContribution,
@@ -54,12 +55,7 @@ export function SavingsGoalsSection() {
   const goals = useSavingsGoals();
   return (
     <section aria-labelledby="savings-heading" className="space-y-4">
-      <div>
-        <h2 id="savings-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('savings.title')}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('savings.intro')}</p>
-      </div>
+      <SectionHeading id="savings-heading" title={t('savings.title')} intro={t('savings.intro')} />
       <Card>
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('savings.add_title')}</h3>
         <SavingsGoalForm />
