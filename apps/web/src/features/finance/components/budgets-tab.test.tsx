@@ -6,7 +6,7 @@ import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stu
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import BudgetsTab from './budgets-tab.tsx';
-import { TEST_USER } from './finance-test-data.ts';
+import { TEST_USER } from '../../../testing/factories.ts';
 
 function status(overrides: Partial<BudgetStatus>): BudgetStatus {
   return {

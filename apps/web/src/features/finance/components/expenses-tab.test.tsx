@@ -6,7 +6,7 @@ import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stu
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import ExpensesTab from './expenses-tab.tsx';
-import { listPage, testExpense, TEST_USER } from './finance-test-data.ts';
+import { listPage, makeExpense, TEST_USER } from '../../../testing/factories.ts';
 import { periodRange } from './period-range.ts';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -45,8 +45,8 @@ afterEach(resetTestState);
 
 describe('expenses tab', () => {
   it('lists expenses newest first with the totals per currency', async () => {
-    const diesel = testExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
-    const tacos = testExpense({ description: 'Tacos', amount: 350, currency: 'MXN', date: '2026-11-19' });
+    const diesel = makeExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
+    const tacos = makeExpense({ description: 'Tacos', amount: 350, currency: 'MXN', date: '2026-11-19' });
     expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([diesel, tacos])) });
     renderWithProviders(<ExpensesTab />);
 
@@ -70,7 +70,7 @@ describe('expenses tab', () => {
     let fail = true;
     expensesApi({
       'GET /expenses': () =>
-        fail ? jsonResponse(500, { error: { class: 'server', message: 'boom' } }) : jsonResponse(200, listPage([testExpense({ description: 'Propane' })])),
+        fail ? jsonResponse(500, { error: { class: 'server', message: 'boom' } }) : jsonResponse(200, listPage([makeExpense({ description: 'Propane' })])),
     });
     renderWithProviders(<ExpensesTab />);
     const alert = await screen.findByRole('alert');
@@ -82,8 +82,8 @@ describe('expenses tab', () => {
   });
 
   it('puts an added expense first, even one dated earlier, and counts it in the totals', async () => {
-    const existing = testExpense({ description: 'Groceries', amount: 60, date: '2026-11-20' });
-    const created = testExpense({ description: 'Oil change', amount: 45.5, category: 'maintenance', date: '2026-11-02' });
+    const existing = makeExpense({ description: 'Groceries', amount: 60, date: '2026-11-20' });
+    const created = makeExpense({ description: 'Oil change', amount: 45.5, category: 'maintenance', date: '2026-11-02' });
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([existing])),
       'POST /expenses': () => jsonResponse(201, { data: created, alerts: [] }),
@@ -125,7 +125,7 @@ describe('expenses tab', () => {
   it('clears the amount and description after an add, keeping the category, date and currency', async () => {
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
-      'POST /expenses': ({ body }) => jsonResponse(201, { data: testExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
+      'POST /expenses': ({ body }) => jsonResponse(201, { data: makeExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
@@ -159,7 +159,7 @@ describe('expenses tab', () => {
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': ({ body }) =>
-        jsonResponse(201, { data: testExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
+        jsonResponse(201, { data: makeExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
@@ -170,8 +170,8 @@ describe('expenses tab', () => {
   });
 
   it('removes a deleted expense at once and puts it back on Undo, without sending the delete', async () => {
-    const fuel = testExpense({ description: 'Diesel', amount: 80, date: '2026-11-21' });
-    const food = testExpense({ description: 'Groceries', amount: 20, date: '2026-11-20' });
+    const fuel = makeExpense({ description: 'Diesel', amount: 80, date: '2026-11-21' });
+    const food = makeExpense({ description: 'Groceries', amount: 20, date: '2026-11-20' });
     const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([fuel, food])) });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText('Diesel');
@@ -189,7 +189,7 @@ describe('expenses tab', () => {
 
   it('sends the delete when the undo time is up', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fuel = testExpense({ description: 'Diesel', amount: 80 });
+    const fuel = makeExpense({ description: 'Diesel', amount: 80 });
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
       [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
@@ -206,7 +206,7 @@ describe('expenses tab', () => {
   });
 
   it('sends a pending delete when the page is left', async () => {
-    const fuel = testExpense({ description: 'Diesel' });
+    const fuel = makeExpense({ description: 'Diesel' });
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
       [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
@@ -219,7 +219,7 @@ describe('expenses tab', () => {
   });
 
   it('brings the row back with the reason when the server refuses the delete', async () => {
-    const fuel = testExpense({ description: 'Diesel' });
+    const fuel = makeExpense({ description: 'Diesel' });
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
       [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(403, { error: { class: 'rls_permission', message: 'denied' } }),
@@ -236,7 +236,7 @@ describe('expenses tab', () => {
   });
 
   it('saves an inline edit with PATCH and reloads the list', async () => {
-    const fuel = testExpense({ description: 'Diesel', amount: 80, category: 'fuel', date: '2026-11-21' });
+    const fuel = makeExpense({ description: 'Diesel', amount: 80, category: 'fuel', date: '2026-11-21' });
     let reloaded = false;
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([reloaded ? { ...fuel, amount: 85.1, description: 'Diesel, full tank' } : fuel])),
@@ -308,8 +308,8 @@ describe('expenses tab', () => {
   });
 
   it('loads the next page with the cursor', async () => {
-    const first = testExpense({ description: 'First page' });
-    const second = testExpense({ description: 'Second page', date: '2026-01-02' });
+    const first = makeExpense({ description: 'First page' });
+    const second = makeExpense({ description: 'Second page', date: '2026-01-02' });
     const calls = expensesApi({
       'GET /expenses': ({ search }) =>
         jsonResponse(200, search.includes('cursor=c1') ? listPage([second]) : listPage([first], 'c1')),
@@ -333,7 +333,7 @@ describe('expenses tab', () => {
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': () =>
-        jsonResponse(201, { data: testExpense({ amount: 100, category: 'fuel', date: '2026-11-15' }), alerts: [alert] }),
+        jsonResponse(201, { data: makeExpense({ amount: 100, category: 'fuel', date: '2026-11-15' }), alerts: [alert] }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
@@ -348,7 +348,7 @@ describe('expenses tab', () => {
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': () =>
         jsonResponse(201, {
-          data: testExpense({ amount: 120, category: 'food', date: '2026-11-22' }),
+          data: makeExpense({ amount: 120, category: 'food', date: '2026-11-22' }),
           alerts: [{ budget_id: '00000000-0000-4000-8000-0000000000b2', category: null, period: 'weekly', threshold: 100, spent: 1250, amount: 1200, currency: 'EUR' }],
         }),
     });

@@ -5,7 +5,7 @@ import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
-import { listPage, TEST_USER } from './finance-test-data.ts';
+import { listPage, TEST_USER } from '../../../testing/factories.ts';
 import IncomeTab from './income-tab.tsx';
 
 function income(overrides: Partial<Income>): Income {

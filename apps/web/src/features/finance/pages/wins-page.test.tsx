@@ -5,7 +5,7 @@ import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
 import { LocationProbe, renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
-import { listPage, TEST_USER } from '../components/finance-test-data.ts';
+import { listPage, TEST_USER } from '../../../testing/factories.ts';
 import WinsPage from './wins-page.tsx';
 
 beforeEach(async () => {

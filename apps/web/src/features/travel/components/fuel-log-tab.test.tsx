@@ -1,30 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats, type Vehicle } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { makeVehicle } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
-const VAN: Vehicle = {
+const VAN = makeVehicle({
   id: '00000000-0000-4000-8000-0000000006a1',
   user_id: USER.id,
-  name: 'Big Blue',
-  kind: 'motorhome',
-  tow_vehicle_id: null,
   height_m: 3.2,
   length_m: 7.62,
-  width_m: null,
-  gross_mass_kg: null,
-  empty_mass_kg: null,
-  fuel_type: 'diesel',
   tank_l: 94.6,
   consumption_l_per_100km: 11.76,
-  created_at: '',
-  updated_at: '',
-};
+});
 const entry = (over: Partial<FuelEntry>): FuelEntry => ({
   id: '00000000-0000-4000-8000-0000000006b1',
   user_id: USER.id,

@@ -1,30 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type MaintenanceRecord, type MaintenanceReminder, type MaintenanceSchedule, type Vehicle } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type MaintenanceRecord, type MaintenanceReminder, type MaintenanceSchedule } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { makeVehicle } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import MaintenanceTab from './maintenance-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000051', email: 'sam@example.com' };
-const VAN: Vehicle = {
-  id: '00000000-0000-4000-8000-0000000005a1',
-  user_id: USER.id,
-  name: 'Big Blue',
-  kind: 'motorhome',
-  tow_vehicle_id: null,
-  height_m: null,
-  length_m: null,
-  width_m: null,
-  gross_mass_kg: null,
-  empty_mass_kg: null,
-  fuel_type: 'diesel',
-  tank_l: null,
-  consumption_l_per_100km: null,
-  created_at: '',
-  updated_at: '',
-};
+const VAN = makeVehicle({ id: '00000000-0000-4000-8000-0000000005a1', user_id: USER.id });
 const RECORD: MaintenanceRecord = {
   id: '00000000-0000-4000-8000-0000000005b1',
   user_id: USER.id,

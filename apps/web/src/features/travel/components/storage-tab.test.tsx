@@ -1,30 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary, type Vehicle } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
+import { makeVehicle } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
-const VAN: Vehicle = {
+const VAN = makeVehicle({
   id: '00000000-0000-4000-8000-0000000006a1',
   user_id: USER.id,
-  name: 'Big Blue',
-  kind: 'motorhome',
-  tow_vehicle_id: null,
-  height_m: null,
-  length_m: null,
-  width_m: null,
   gross_mass_kg: 3500,
   empty_mass_kg: 2900,
-  fuel_type: 'diesel',
-  tank_l: null,
-  consumption_l_per_100km: null,
-  created_at: '',
-  updated_at: '',
-};
+});
 const RAMPS: StorageItem = {
   id: '00000000-0000-4000-8000-0000000006b1',
   user_id: USER.id,

@@ -3,28 +3,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type GeocodeCandidate, type PlanResponse, type Vehicle } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { makeVehicle } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'sam@example.com' };
-const VAN: Vehicle = {
+const VAN = makeVehicle({
   id: '00000000-0000-4000-8000-0000000007a1',
   user_id: USER.id,
   name: 'Old Faithful',
-  kind: 'motorhome',
-  tow_vehicle_id: null,
   height_m: 3.1,
   length_m: 7,
-  width_m: null,
-  gross_mass_kg: null,
-  empty_mass_kg: null,
-  fuel_type: 'diesel',
   tank_l: 90,
   consumption_l_per_100km: 12,
-  created_at: '',
-  updated_at: '',
-};
+});
 const BRISTOL: GeocodeCandidate = { lat: 51.4545, lon: -2.5879, name: 'Bristol', country: 'United Kingdom', region: 'England', population: 617_280 };
 
 // A test double shaped like the API's answer, used only by these tests: Bristol → Edinburgh → Inverness, re-ordered.

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type Trip } from '@ww/contracts';
+import { DEFAULT_SETTINGS } from '@ww/contracts';
 import i18n from '../../../shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
+import { makeTrip } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
 import TripsTab from './trips-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000081', email: 'kim@example.com' };
-const TRIP: Trip = {
+const TRIP = makeTrip({
   id: '00000000-0000-4000-8000-0000000008a1',
   user_id: USER.id,
   name: 'Coast to coast',
-  status: 'planned',
   start_date: '2026-07-01',
   end_date: '2026-07-04',
   stops: [
@@ -22,14 +22,8 @@ const TRIP: Trip = {
   geometry: [[-3.6, 54.5], [-0.61, 54.49]],
   total_distance_km: 241.4,
   estimated: true,
-  plan: null,
-  budget: null,
-  currency: 'USD',
-  vehicle_id: null,
   actual_cost: [{ currency: 'USD', total: 123.45 }],
-  created_at: '2026-06-01T10:00:00Z',
-  updated_at: '2026-06-01T10:00:00Z',
-};
+});
 
 function stubTripsApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
