@@ -98,16 +98,23 @@ export async function findCampgroundsNear(tx: Tx | Kysely<Database>, q: NearQuer
   return rows.map((r) => ({ ...toCampground(r), distance_km: r.distance_km }));
 }
 
-/** Rows inside any of the boxes that pass the filters, for the along-route search to measure exactly. */
-export function findCampgroundsInBoxes(tx: Tx, boxes: BBox[], filters?: CampgroundFilters) {
+/**
+ * Where the sites inside any of the boxes that pass the filters are, for the along-route search to measure exactly;
+ * only the few it keeps are then read whole (findCampgroundsByIds), so a wide corridor reads little.
+ */
+export function findCampgroundPositionsInBoxes(tx: Tx, boxes: BBox[], filters?: CampgroundFilters) {
   return tx
-    .selectFrom('campgrounds as c')
-    .select(campgroundColumns)
-    .select(ratingColumns)
-    .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb as unknown as ExpressionBuilder<Database, 'campgrounds'>, b))), filterWhere(eb as unknown as ExpressionBuilder<Database, 'campgrounds'>, filters)]))
+    .selectFrom('campgrounds')
+    .select(['id', 'lat', 'lon'])
+    .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb, b))), filterWhere(eb, filters)]))
     .execute();
 }
-export type CampgroundBoxRow = Awaited<ReturnType<typeof findCampgroundsInBoxes>>[number];
+
+/** Whole rows, ratings included, in no particular order; `ids` must not be empty. */
+export function findCampgroundsByIds(tx: Tx, ids: string[]) {
+  return tx.selectFrom('campgrounds as c').select(campgroundColumns).select(ratingColumns).where('c.id', 'in', ids).execute();
+}
+export type CampgroundBoxRow = Awaited<ReturnType<typeof findCampgroundsByIds>>[number];
 
 /** A row as the API shows it: OpenStreetMap rows carry their attribution, ratings are rounded to 0.01. */
 export function toCampground(r: CampgroundBoxRow): Campground {

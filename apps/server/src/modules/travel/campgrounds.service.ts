@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { setImmediate } from 'node:timers/promises';
 import {
   CAMPGROUND_LIMITS,
   campgroundInputSchema,
@@ -25,7 +23,8 @@ import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
 import {
   boundingBox,
   campgroundsRepository as repo,
-  findCampgroundsInBoxes,
+  findCampgroundPositionsInBoxes,
+  findCampgroundsByIds,
   findCampgroundsNear,
   freshTiles,
   markTilesFetched,
@@ -34,13 +33,12 @@ import {
   withCampgroundImportTx,
   type CampgroundReviewRow,
 } from './campgrounds.repository.ts';
+import { timeSlicer } from './time-slice.ts';
 
 /** Overpass areas older than this are fetched again: OSM edits reach the app within a week. */
 export const TILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many 1° tiles are fetched for one search (about a 200 km radius at mid latitudes). */
 const MAX_TILES_PER_SEARCH = 25;
-/** Longest stretch of measuring rows along a route before other requests get a turn, ms. */
-const SLICE_MS = 20;
 
 const toReview = (userId: string, r: CampgroundReviewRow): CampgroundReview => ({
   id: r.id,
@@ -141,21 +139,23 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
         );
       }
       return tx(userId, async (t) => {
+        const slice = timeSlicer();
         const route = indexRoute(body.path, body.corridor_km);
-        const rows = await findCampgroundsInBoxes(t, route.boxes, body.filters as CampgroundFilters);
-        const found: CampgroundAlongRoute[] = [];
-        // Thousands of rows near a winding route are measured in slices, letting other requests run in between.
-        let slice = performance.now();
-        for (const r of rows) {
-          if (performance.now() - slice > SLICE_MS) {
-            await setImmediate();
-            slice = performance.now();
-          }
-          const at = route.locate(r);
-          if (at) found.push({ ...toCampground(r), distance_km: at.distance_km, route_position_km: at.route_position_km });
+        await slice();
+        const candidates = await findCampgroundPositionsInBoxes(t, route.boxes, body.filters as CampgroundFilters);
+        const found: { id: string; distance_km: number; route_position_km: number }[] = [];
+        // Thousands of sites near a winding route are measured in slices, letting other requests run in between.
+        for (const c of candidates) {
+          await slice();
+          const at = route.locate(c);
+          if (at) found.push({ id: c.id, ...at });
         }
         found.sort((a, b) => a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1));
-        return { data: found.slice(0, body.limit) };
+        const kept = found.slice(0, body.limit);
+        await slice();
+        if (!kept.length) return { data: [] };
+        const rows = new Map((await findCampgroundsByIds(t, kept.map((k) => k.id))).map((r) => [r.id, r]));
+        return { data: kept.map((k) => ({ ...toCampground(rows.get(k.id)!), distance_km: k.distance_km, route_position_km: k.route_position_km })) };
       });
     },
 

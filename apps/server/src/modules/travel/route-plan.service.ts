@@ -26,6 +26,7 @@ import { readSettings } from '../settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
 import { addDays, legSlices, round, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
+import { timeSlicer } from './time-slice.ts';
 import { travelPreferencesRepository } from './travel-preferences.repository.ts';
 
 /** Campgrounds near a day's end that fit a rig of `rigLengthM` metres; null when the server has no campground search. */
@@ -66,7 +67,11 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
   // One look-up at a time: a public Nominatim allows one request per second and client.
   const resolveStops = async (stops: PlanRequest['stops']): Promise<NamedStop[]> => {
     const resolved: NamedStop[] = [];
-    for (const [i, s] of stops.entries()) resolved.push(await resolveStop(s, i));
+    const slice = timeSlicer();
+    for (const [i, s] of stops.entries()) {
+      await slice();
+      resolved.push(await resolveStop(s, i));
+    }
     return resolved;
   };
   const resolveStop = async (s: PlanRequest['stops'][number], i: number): Promise<NamedStop> => {
@@ -123,7 +128,9 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         input.daily_limit_km ??
         (saved !== null ? Math.min(Math.max(saved, TRIP_LIMITS.minDailyLimitKm), TRIP_LIMITS.maxDailyLimitKm) : DEFAULT_DAILY_LIMIT_KM[units]);
 
+      const slice = timeSlicer();
       const stops = await resolveStops(input.stops);
+      await slice();
       const notes: PlanResponse['notes'] = [];
       let routing = deps.providers.routing;
       let routed;
@@ -150,6 +157,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
           { stops: 'route_too_long' },
         );
       }
+      await slice();
       const slices = legSlices(geometry as Coordinate[], ordered);
       let rawDays;
       try {
@@ -164,6 +172,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
           { daily_limit_km: 'too_many_days' },
         );
       }
+      await slice();
       if (!input.start_date) notes.push({ code: 'no_dates', message: 'No start date: days and weather have no dates.' });
 
       // Fuel: the vehicle that burns it is the tow vehicle for a caravan or fifth wheel.
@@ -223,13 +232,19 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       const rigLength = rigVehicle?.length_m != null ? Number(rigVehicle.length_m) : null;
       const nameOf = async (p: { lat: number; lon: number; stopIndex: number | null }) =>
         p.stopIndex !== null ? ordered[p.stopIndex]!.name : (await placeAt(p)).name;
-      const suggestions = deps.overnight
-        ? await withUserTx(deps.db, { userId }, (t) =>
-            Promise.all(rawDays.map((d, i) => (i === rawDays.length - 1 ? Promise.resolve([]) : deps.overnight!(t, d.end, rigLength)))),
-          )
-        : rawDays.map(() => []);
+      // One night at a time, giving other requests a turn between them (a plan may have a year of nights).
+      const suggestions: OvernightSuggestion[][] = rawDays.map(() => []);
+      if (deps.overnight) {
+        await withUserTx(deps.db, { userId }, async (t) => {
+          for (const [i, d] of rawDays.slice(0, -1).entries()) {
+            await slice();
+            suggestions[i] = await deps.overnight!(t, d.end, rigLength);
+          }
+        });
+      }
       const days: PlanResponse['days'] = [];
       for (const [i, d] of rawDays.entries()) {
+        await slice();
         // A day starts where the previous one ended, so only day 1's start needs a name of its own.
         const start = i === 0 ? { lat: d.start.lat, lon: d.start.lon, name: await nameOf(d.start) } : days[i - 1]!.end;
         const end = { lat: d.end.lat, lon: d.end.lon, name: await nameOf(d.end) };
