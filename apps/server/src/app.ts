@@ -151,6 +151,8 @@ export function createApp(deps: AppDeps) {
     const indexHtml = readFileSync(join(deps.webDistDir, 'index.html'), 'utf8');
     app.use('/assets/*', cacheForever, serveStatic({ root: deps.webDistDir, precompressed: true }));
     app.get('/assets/*', notFoundText);
+    // The build's manifest (which source file became which chunk) is for bench/bundle-size.mjs, not for browsers.
+    app.get('/.vite/*', notFoundText);
     // The SPA's HTML is never cached, so a new build reaches every browser on its next visit.
     const spa = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
     app.get('/', spa);

@@ -18,6 +18,8 @@ describe('web delivery', () => {
     dist = mkdtempSync(join(tmpdir(), 'ww-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), html);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true } }));
     writeFileSync(join(dist, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
@@ -62,7 +64,7 @@ describe('web delivery', () => {
   });
 
   it('answers a missing asset or upload with 404, not with the app page', async () => {
-    for (const path of ['/assets/app-0ld0ld.js', '/uploads/avatars/nobody.png']) {
+    for (const path of ['/assets/app-0ld0ld.js', '/uploads/avatars/nobody.png', '/.vite/manifest.json']) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).not.toMatch(/html/);
