@@ -1,10 +1,10 @@
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FUEL_TYPES, TOWED_KINDS, VEHICLE_KINDS, type Vehicle, type VehicleInput, type VehicleKind } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { parseAmount } from '../../../shared/lib/money.ts';
+import { FUEL_TYPES, TOWED_KINDS, VEHICLE_KINDS, vehicleInputSchema, type Vehicle, type VehicleInput, type VehicleKind } from '@ww/contracts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
@@ -14,8 +14,17 @@ import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-fo
 const MEASURES = ['height', 'length', 'width', 'gross_mass', 'empty_mass', 'tank', 'consumption'] as const;
 type Measure = (typeof MEASURES)[number];
 
-/** Each measure's API field, its converters and the decimals its column keeps. */
-const measureSpec = (units: UnitsFormat): Record<Measure, { field: keyof VehicleInput; toMetric: (n: number) => number; toDisplay: (n: number) => number; digits: number; unit: string }> => ({
+type MeasureField = 'height_m' | 'length_m' | 'width_m' | 'gross_mass_kg' | 'empty_mass_kg' | 'tank_l' | 'consumption_l_per_100km';
+type MeasureSpec = Record<
+  Measure,
+  { field: MeasureField; toMetric: (n: number) => number; toDisplay: (n: number) => number; digits: number; unit: string }
+>;
+
+/**
+ * Each measure's API field (the form field that holds it, in the user's units), its converters and the decimals its
+ * column keeps.
+ */
+const measureSpec = (units: UnitsFormat): MeasureSpec => ({
   height: { field: 'height_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
   length: { field: 'length_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
   width: { field: 'width_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
@@ -31,21 +40,42 @@ const measureSpec = (units: UnitsFormat): Record<Measure, { field: keyof Vehicle
   },
 });
 
-const optionalPositive = z.string().refine((v) => v.trim() === '' || (parseAmount(v) ?? 0) > 0, { error: 'not_positive' });
-const vehicleFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
-  kind: z.enum(VEHICLE_KINDS),
-  tow_vehicle_id: z.string(),
-  fuel_type: z.enum(FUEL_TYPES),
-  height: optionalPositive,
-  length: optionalPositive,
-  width: optionalPositive,
-  gross_mass: optionalPositive,
-  empty_mass: optionalPositive,
-  tank: optionalPositive,
-  consumption: optionalPositive,
-});
-type VehicleFormValues = z.infer<typeof vehicleFormSchema>;
+/**
+ * The form as typed, read into the contracts' vehicle input (their rules and message keys apply): measures in the
+ * user's units become metric, rounded as their columns keep them; only a towed kind keeps its tow vehicle.
+ */
+function vehicleFormSchema(spec: MeasureSpec) {
+  return z
+    .object({
+      name: z.string(),
+      kind: z.enum(VEHICLE_KINDS),
+      tow_vehicle_id: z.string(),
+      fuel_type: z.enum(FUEL_TYPES),
+      height_m: z.string(),
+      length_m: z.string(),
+      width_m: z.string(),
+      gross_mass_kg: z.string(),
+      empty_mass_kg: z.string(),
+      tank_l: z.string(),
+      consumption_l_per_100km: z.string(),
+    })
+    .transform((v): VehicleInput => {
+      const input: VehicleInput = {
+        name: v.name,
+        kind: v.kind,
+        tow_vehicle_id: isTowedKind(v.kind) && v.tow_vehicle_id ? v.tow_vehicle_id : null,
+        fuel_type: v.fuel_type,
+      };
+      for (const m of MEASURES) {
+        const { field, toMetric, digits } = spec[m];
+        const n = optionalNumberFromText(v[field]);
+        input[field] = n === null || Number.isNaN(n) ? n : roundForInput(toMetric(n), digits);
+      }
+      return input;
+    })
+    .pipe(vehicleInputSchema);
+}
+type VehicleFormValues = z.input<ReturnType<typeof vehicleFormSchema>>;
 
 export const isTowedKind = (kind: VehicleKind) => TOWED_KINDS.includes(kind);
 
@@ -62,9 +92,11 @@ interface VehicleFormProps {
 export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: VehicleFormProps) {
   const { t } = useTranslation('wheels_vehicles');
   const units = useUnitsFormat();
-  const spec = measureSpec(units);
+  const messages = useFormMessages('wheels_vehicles');
+  const spec = useMemo(() => measureSpec(units), [units]);
+  const schema = useMemo(() => vehicleFormSchema(spec), [spec]);
   const shown = (measure: Measure) => {
-    const value = vehicle?.[spec[measure].field as keyof Vehicle] as number | null | undefined;
+    const value = vehicle?.[spec[measure].field];
     return value == null ? '' : String(roundForInput(spec[measure].toDisplay(value), measure === 'consumption' ? 1 : 2));
   };
   const defaults: VehicleFormValues = {
@@ -72,41 +104,27 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
     kind: vehicle?.kind ?? 'motorhome',
     tow_vehicle_id: vehicle?.tow_vehicle_id ?? '',
     fuel_type: vehicle?.fuel_type ?? 'diesel',
-    ...(Object.fromEntries(MEASURES.map((m) => [m, shown(m)])) as Record<Measure, string>),
+    ...(Object.fromEntries(MEASURES.map((m) => [spec[m].field, shown(m)])) as Record<MeasureField, string>),
   };
-  const form = useForm<VehicleFormValues>({ resolver: zodResolver(vehicleFormSchema), defaultValues: defaults });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
   const towed = isTowedKind(kind);
   const towOptions = vehicles.filter((v) => v.id !== vehicle?.id && !isTowedKind(v.kind));
-  const message = (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined);
+  const message = messages.field;
 
-  const submit = form.handleSubmit(async (v) => {
-    const input: VehicleInput = {
-      name: v.name.trim(),
-      kind: v.kind,
-      tow_vehicle_id: towed && v.tow_vehicle_id ? v.tow_vehicle_id : null,
-      fuel_type: v.fuel_type,
-    };
-    for (const m of MEASURES) {
-      const n = v[m].trim() === '' ? null : parseAmount(v[m]);
-      (input as Record<string, unknown>)[spec[m].field] = n === null ? null : roundForInput(spec[m].toMetric(n), spec[m].digits);
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
       await onSubmit(input);
       if (!vehicle) form.reset(defaults);
     } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.fields : undefined;
-      for (const [field, key] of Object.entries(fields ?? {})) {
-        const name = MEASURES.find((m) => spec[m].field === field) ?? field;
-        if (name in defaults) form.setError(name as keyof VehicleFormValues, { message: key });
-      }
+      setServerFieldErrors(form, err);
     }
   });
 
   const measure = (m: Measure, className = 'space-y-1.5 sm:col-span-2') => (
-    <Field key={m} label={t(`fields.${m}`, { unit: spec[m].unit })} error={message(errors[m]?.message)} className={className}>
-      <Input inputMode="decimal" autoComplete="off" {...form.register(m)} />
+    <Field key={m} label={t(`fields.${m}`, { unit: spec[m].unit })} error={message(errors[spec[m].field]?.message)} className={className}>
+      <Input inputMode="decimal" autoComplete="off" {...form.register(spec[m].field)} />
     </Field>
   );
 
