@@ -46,7 +46,7 @@ describe('trip preferences', () => {
     const price = form.getByLabelText('Your fuel price (per gal)') as HTMLInputElement;
     expect(limit.value).toBe('190');
     expect(price.value).toBe('3.46');
-    expect(form.getByText('Leave empty for the standard 190 mi.')).toBeTruthy();
+    expect(form.getByText('Between 31 mi and 1,243 mi. Leave empty for the standard 190 mi.')).toBeTruthy();
     expect(form.getByText('Leave empty to use the average price you paid in your fuel log, or else a typical price for your region.')).toBeTruthy();
 
     fireEvent.change(limit, { target: { value: '200' } });
@@ -78,6 +78,19 @@ describe('trip preferences', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save preferences' }));
 
     expect(await form.findByText('Enter a number above zero.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('refuses a limit under 50 km or over 2,000 km, in the user\'s units, before sending it', async () => {
+    const calls = stubPreferencesApi();
+    const form = await openPreferences();
+    const limit = form.getByLabelText('Default daily driving limit (mi)');
+    fireEvent.change(limit, { target: { value: '30' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save preferences' }));
+    expect(await form.findByText('Enter at least 31 mi.')).toBeTruthy();
+    fireEvent.change(limit, { target: { value: '1300' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save preferences' }));
+    expect(await form.findByText('Enter at most 1,243 mi.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 

@@ -29,18 +29,19 @@ const priceText = (text: string) => (text.trim() === '' ? null : parseUnitPrice(
 const priceToDisplay = (perL: number, units: UnitsFormat) => perL * units.volumeToLitres(1);
 const priceToPerLitre = (value: number, units: UnitsFormat) => value * units.volumeToDisplay(1);
 
-/** An optional positive number no larger than `maxMetric` once converted; empty means "use the default". */
-function optionalAmount(parse: (text: string) => number | null, toMetric: (value: number) => number, maxMetric: number) {
+/** An optional positive number within `minMetric`..`maxMetric` once converted; empty means "use the default". */
+function optionalAmount(parse: (text: string) => number | null, toMetric: (value: number) => number, maxMetric: number, minMetric = 0) {
   return z
     .string()
     .refine((text) => text.trim() === '' || parse(text) !== null, { error: 'invalid' })
     .refine((text) => (parse(text) ?? 1) > 0, { error: 'not_positive' })
+    .refine((text) => parse(text) === null || toMetric(parse(text)!) >= minMetric, { error: 'too_small' })
     .refine((text) => toMetric(parse(text) ?? 0) <= maxMetric, { error: 'too_large' });
 }
 
 function preferencesSchema(units: UnitsFormat) {
   return z.object({
-    daily_limit: optionalAmount(limitText, units.distanceToKm, TRIP_LIMITS.maxDailyLimitKm),
+    daily_limit: optionalAmount(limitText, units.distanceToKm, TRIP_LIMITS.maxDailyLimitKm, TRIP_LIMITS.minDailyLimitKm),
     fuel_price: optionalAmount(priceText, (value) => priceToPerLitre(value, units), MAX_FUEL_PRICE_PER_L),
     currency: z.string(),
   });
@@ -109,9 +110,10 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
   const form = useForm<PreferencesFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
 
-  const message = (key: string | undefined, max: string) => {
+  const message = (key: string | undefined, max: string, min?: string) => {
     if (!key) return undefined;
     if (key === 'too_large') return t('preferences.too_large', { max });
+    if (key === 'too_small' && min) return t('preferences.too_small', { min });
     return t(`errors.${key}`, { defaultValue: t('errors.invalid') });
   };
 
@@ -135,8 +137,12 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('preferences.title')} className="grid gap-3 sm:grid-cols-6">
       <Field
         label={t('preferences.daily_limit', { unit: units.symbols.distance })}
-        hint={t('preferences.daily_limit_hint', { distance: units.formatDistance(DEFAULT_DAILY_LIMIT_KM[units.units]) })}
-        error={message(errors.daily_limit?.message, units.formatDistance(TRIP_LIMITS.maxDailyLimitKm))}
+        hint={t('preferences.daily_limit_hint', {
+          distance: units.formatDistance(DEFAULT_DAILY_LIMIT_KM[units.units]),
+          min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
+          max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
+        })}
+        error={message(errors.daily_limit?.message, units.formatDistance(TRIP_LIMITS.maxDailyLimitKm), units.formatDistance(TRIP_LIMITS.minDailyLimitKm))}
         className="space-y-1.5 sm:col-span-6"
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('daily_limit')} />

@@ -123,6 +123,27 @@ describe('trip planner tab', () => {
     });
   });
 
+  it('keeps the daily limit within 50-2,000 km, and says what to change when a plan would be too long', async () => {
+    const calls = stubPlannerApi({
+      'POST /routes/plan': () =>
+        jsonResponse(400, { error: { class: 'validation', code: 'too_many_days', message: 'At 50 km a day this trip would take more than 365 days.', fields: { daily_limit_km: 'too_many_days' } } }),
+    });
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    const limit = screen.getByLabelText('Daily driving limit (km)');
+    fireEvent.change(limit, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    expect(await screen.findByText('Enter a daily limit between 50 km and 2,000 km.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/routes/plan')).toBe(false);
+
+    fireEvent.change(limit, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    expect(
+      await screen.findByText('At this daily limit the trip would take more than 365 days. Raise the daily limit or split the trip into shorter plans.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path === '/routes/plan')?.body).toMatchObject({ daily_limit_km: 50 });
+  });
+
   it("chooses the traveller's rig for them (not a tow vehicle), and plans without one when they pick No rig", async () => {
     const ute: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a2', name: 'Tow ute', kind: 'tow_vehicle' };
     const caravan: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a3', name: 'Caravan', kind: 'caravan', tow_vehicle_id: ute.id };

@@ -7,6 +7,7 @@ import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
 import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
 import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
+import { ApiRequestError } from '../../../shared/lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
 import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -32,14 +33,22 @@ const CampgroundFinder = lazy(() => import('./campground-finder.tsx'));
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
-const optionsSchema = z.object({
-  vehicle_id: z.string(),
-  optimize: z.enum(OPTIMIZE_MODES),
-  start_date: z.string(),
-  daily_limit: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }),
-  budget: z.string().refine((text) => text.trim() === '' || (parseAmount(text) ?? -1) >= 0, { error: 'invalid' }),
-});
-type PlannerOptions = z.infer<typeof optionsSchema>;
+/** The planner's options; the daily limit is typed in the user's units and must lie within TRIP_LIMITS in km. */
+function optionsSchema(toKm: (distance: number) => number) {
+  return z.object({
+    vehicle_id: z.string(),
+    optimize: z.enum(OPTIMIZE_MODES),
+    start_date: z.string(),
+    daily_limit: z
+      .number({ error: 'invalid' })
+      .refine((v) => toKm(v) >= TRIP_LIMITS.minDailyLimitKm && toKm(v) <= TRIP_LIMITS.maxDailyLimitKm, { error: 'daily_limit_range' }),
+    budget: z.string().refine((text) => text.trim() === '' || (parseAmount(text) ?? -1) >= 0, { error: 'invalid' }),
+  });
+}
+type PlannerOptions = z.infer<ReturnType<typeof optionsSchema>>;
+
+/** Plan refusals the planner words itself: what to change is in the message. */
+const PLAN_LIMIT_CODES = ['too_many_days', 'route_too_long'] as const;
 
 let nextKey = 0;
 const newStop = (text = '', point: PlannerStop['point'] = null): PlannerStop => ({ key: `stop-${nextKey++}`, text, point });
@@ -68,9 +77,16 @@ export default function TripPlannerTab() {
   // What the shown plan was asked with, saved with the trip.
   const [lastRequest, setLastRequest] = useState<{ budget: number | null; start_date: string | null; vehicle_id: string | null } | null>(null);
   const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
+  const limitRange = { min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm), max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm) };
+  const planErrorText = (err: unknown) => {
+    const code = err instanceof ApiRequestError ? PLAN_LIMIT_CODES.find((c) => c === err.code) : undefined;
+    if (!code) return errorText(err);
+    return t(`plan_errors.${code}`, { days: TRIP_LIMITS.maxPlanDays, distance: units.formatDistance(TRIP_LIMITS.maxRouteKm) });
+  };
+  const schema = useMemo(() => optionsSchema(units.distanceToKm), [units]);
 
   const form = useForm<PlannerOptions>({
-    resolver: zodResolver(optionsSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       vehicle_id: '',
       optimize: 'fixed_ends',
@@ -81,7 +97,7 @@ export default function TripPlannerTab() {
   });
   const { errors } = form.formState;
   const limitErrorKey = `errors.${errors.daily_limit?.message ?? 'invalid'}`;
-  const limitError = isTranslationKey('wheels_trips', limitErrorKey) ? t(limitErrorKey) : t('errors.invalid');
+  const limitError = isTranslationKey('wheels_trips', limitErrorKey) ? t(limitErrorKey, limitRange) : t('errors.invalid');
   // The saved limit replaces the units default once it loads, unless the user already typed one.
   const savedLimitKm = useTravelPreferences().data?.daily_limit_km ?? null;
   useEffect(() => {
@@ -133,11 +149,11 @@ export default function TripPlannerTab() {
         stops: filled.map(stopInput),
         optimize: options.optimize,
         ...(options.vehicle_id ? { vehicle_id: options.vehicle_id } : {}),
-        daily_limit_km: Math.min(TRIP_LIMITS.maxDailyLimitKm, units.distanceToKm(options.daily_limit)),
+        daily_limit_km: Math.min(TRIP_LIMITS.maxDailyLimitKm, Math.max(TRIP_LIMITS.minDailyLimitKm, units.distanceToKm(options.daily_limit))),
         ...(options.start_date ? { start_date: options.start_date } : {}),
         ...(budget !== null ? { budget } : {}),
       },
-      { onError: (err) => toast.error(errorText(err)) },
+      { onError: (err) => toast.error(planErrorText(err)) },
     );
   });
 
@@ -255,7 +271,7 @@ export default function TripPlannerTab() {
                 <Input type="date" {...form.register('start_date')} />
               </Field>
               <Field label={t('planner.daily_limit', { unit: units.symbols.distance })} error={errors.daily_limit ? limitError : undefined}>
-                <Input type="number" min={1} step="any" inputMode="decimal" {...form.register('daily_limit', { valueAsNumber: true })} />
+                <Input type="number" step="any" inputMode="decimal" {...form.register('daily_limit', { valueAsNumber: true })} />
               </Field>
             </div>
             <Field label={t('planner.budget', { currency: money.currency })} hint={t('planner.budget_hint')} error={errors.budget ? t('errors.invalid') : undefined}>
