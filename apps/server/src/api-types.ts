@@ -16,7 +16,7 @@ import { createEstimatedRouting } from './providers/routing/routing.ts';
 
 /**
  * The web's typed API client reads its routes from this file, written from the OpenAPI document by
- * `npm run api:types` (scripts/generate-api-types.ts) and compared with a fresh one by api-types.test.ts (decision 012).
+ * `npm run api:types` (scripts/generate-api-types.ts) and compared with a fresh one by api-types.test.ts (decision 013).
  */
 export const API_TYPES_FILE = fileURLToPath(new URL('../../web/src/shared/lib/api-routes.generated.ts', import.meta.url));
 
@@ -206,7 +206,7 @@ export function apiRoutesSource(doc: OpenApiDocument): string {
     '// Written by `npm run api:types` from the OpenAPI document (GET /api/v1/openapi.json); do not edit.',
     '// Keys are "METHOD /path" under /api/v1. `request` holds the path params, query and body (absent when there are',
     '// none); `response` the JSON of a success (void when there is none), or `file` the media type of a download',
-    '// (decision 012).',
+    '// (decision 013).',
     '',
     `export interface ApiRoutes { ${routes.join('\n')} }`,
     '',

@@ -268,7 +268,7 @@ function routeRequest(route: string, init: AnyRouteInit = {}): [string, ApiFetch
 
 /**
  * Calls an API route by its 'METHOD /path' key, with the params, query and body its OpenAPI operation declares, and
- * resolves to its typed JSON answer. The routes are generated from the server's document (decision 012), so a
+ * resolves to its typed JSON answer. The routes are generated from the server's document (decision 013), so a
  * changed contract fails the web's typecheck. Token, refresh and errors as apiFetch.
  */
 export function api<K extends ApiJsonRoute>(route: K, ...[init]: RouteArgs<K>): Promise<ApiResponse<K>> {

@@ -1,7 +1,7 @@
 // Written by `npm run api:types` from the OpenAPI document (GET /api/v1/openapi.json); do not edit.
 // Keys are "METHOD /path" under /api/v1. `request` holds the path params, query and body (absent when there are
 // none); `response` the JSON of a success (void when there is none), or `file` the media type of a download
-// (decision 012).
+// (decision 013).
 
 export interface ApiRoutes {
   'DELETE /auth/sessions/{id}': { request: { params: { id: string } }; response: void };
