@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -28,6 +28,8 @@ export type RunningServer = {
   deps: AppDeps;
   hub: RealtimeHub;
   database: AppDatabase;
+  /** The HTTP server itself, e.g. to see a request arrive. */
+  server: Server;
   close(): Promise<void>;
 };
 
@@ -44,21 +46,35 @@ const CAMPGROUND_SEED_FILE = fileURLToPath(new URL('../data/campgrounds-uk-ie.js
 const DRAIN_LIMIT_MS = 5_000;
 
 /**
- * Stops accepting connections and lets requests already being handled finish (their database work included)
- * before the caller closes the database, so a shutdown or deploy loses nothing. Keep-alive connections are closed
- * as soon as they fall idle; whatever still runs after DRAIN_LIMIT_MS is cut.
+ * Returns the drain: it stops accepting connections at once and lets requests already being handled finish (their
+ * database work included) before the caller closes the database, so a shutdown or deploy loses nothing. Their
+ * responses, and those of requests still arriving on open connections, say `Connection: close`, so no client sends
+ * another request on a connection about to be cut. Keep-alive connections are closed as soon as they fall idle;
+ * whatever still runs after DRAIN_LIMIT_MS is cut.
  */
-async function drainConnections(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 25);
-  const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
-  server.closeIdleConnections();
-  try {
-    await closed;
-  } finally {
-    clearInterval(idleSweep);
-    clearTimeout(limit);
-  }
+function drainableConnections(server: Server): () => Promise<void> {
+  const unanswered = new Set<ServerResponse>();
+  let draining = false;
+  // Ahead of Hono's listener, so the header is set before any response can be written.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) return void res.setHeader('connection', 'close');
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
+  });
+  return async () => {
+    draining = true;
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 25);
+    const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
+    server.closeIdleConnections();
+    try {
+      await closed;
+    } finally {
+      clearInterval(idleSweep);
+      clearTimeout(limit);
+    }
+  };
 }
 
 /** Opens the database, migrates, seeds the demo account and serves app, API and realtime hub on one port. */
@@ -124,6 +140,7 @@ export async function startServer(
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
   });
+  const drainConnections = drainableConnections(server);
   const hub = attachRealtimeHub(server, { pubsub, logger, verifyAccessToken: (token) => verifyAccessToken(deps, token) });
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
@@ -135,10 +152,14 @@ export async function startServer(
     deps,
     hub,
     database,
+    server,
     close: () =>
       (closing ??= (async () => {
+        // Stops accepting before its first await, so once close() returns nothing new gets in; the realtime
+        // sockets' closing handshakes then overlap the drain of the requests in flight.
+        const drained = drainConnections();
         await hub.close();
-        await drainConnections(server);
+        await drained;
         await pubsub.close();
         redis?.disconnect();
         if (!options.database) await database.close();
