@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ApiJsonRoute, ApiResponse } from '../shared/lib/api-client.ts';
 
 export interface RecordedCall {
   method: string;
@@ -16,6 +17,14 @@ export function jsonResponse(status: number, body?: unknown): Response {
   return body === undefined
     ? new Response(null, { status })
     : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A success answer whose body is typed by the route it stands for (its `response` in the generated routes), so a
+ * fixture that no longer fits the contract fails the typecheck: `routeJson('GET /vehicles', { data: [vehicle] })`.
+ */
+export function routeJson<K extends ApiJsonRoute>(_route: K, body: ApiResponse<K>, status = 200): Response {
+  return jsonResponse(status, body);
 }
 
 /**

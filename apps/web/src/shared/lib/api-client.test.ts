@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, api, apiFetch, apiFile } from './api-client.ts';
 import { getSession, setSession, subscribeSession, type StoredSession } from './session.ts';
-import { jsonResponse, stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, routeJson, stubApi } from '../../testing/api-stub.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -163,7 +163,7 @@ describe('api (typed routes)', () => {
 
   it('fills the path params, sends the JSON body with the token and resolves to the answer', async () => {
     setSession(session(3_000), 'signed_in');
-    const calls = stubApi({ [`PATCH /expenses/${EXPENSE.id}`]: () => jsonResponse(200, { data: EXPENSE, alerts: [] }) });
+    const calls = stubApi({ [`PATCH /expenses/${EXPENSE.id}`]: () => routeJson('PATCH /expenses/{id}', { data: EXPENSE, alerts: [] }) });
 
     const saved = await api('PATCH /expenses/{id}', { params: { id: EXPENSE.id }, json: { description: 'Bread' } });
 
@@ -176,7 +176,7 @@ describe('api (typed routes)', () => {
   it('encodes path params and leaves empty query values out', async () => {
     setSession(session(3_000), 'signed_in');
     const calls = stubApi({
-      'GET /expenses': () => jsonResponse(200, { data: [], next_cursor: null, totals: [] }),
+      'GET /expenses': () => routeJson('GET /expenses', { data: [], next_cursor: null, totals: [] }),
       'DELETE /trips/a%2Fb': () => jsonResponse(204),
     });
 
@@ -224,6 +224,8 @@ describe('api (typed routes)', () => {
       void api('GET /expenses', { query: { category: 'snacks' } });
       // @ts-expect-error a file route is read with apiFile
       void api('GET /expenses/export.csv');
+      // @ts-expect-error a fixture must have the answer's shape
+      void routeJson('GET /expenses', { data: [], cursor: null, totals: [] });
     };
     expect(unused).toBeTypeOf('function');
   });
