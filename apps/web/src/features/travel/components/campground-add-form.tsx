@@ -3,28 +3,43 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { CAMPGROUND_AMENITIES, CAMPGROUND_LIMITS, latLonSchema } from '@ww/contracts';
+import { CAMPGROUND_AMENITIES, campgroundInputSchema, type CampgroundInput } from '@ww/contracts';
 import { errorMessageKey } from '../../../shared/lib/error-message.ts';
+import { setServerFieldErrors } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
 
-const addFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
-  lat: latLonSchema.shape.lat,
-  lon: latLonSchema.shape.lon,
-  fee: z.string().trim().max(200, { error: 'too_long' }),
-  power: z.boolean(),
-  water: z.boolean(),
-  dump_station: z.boolean(),
-  showers: z.boolean(),
-  toilets: z.boolean(),
-  pets: z.boolean(),
-  free: z.boolean(),
-});
-type AddForm = z.infer<typeof addFormSchema>;
+const amenityFlag = z.boolean();
+/**
+ * The form as typed, read into the contracts' campground input (their rules and message keys apply): an empty fee is
+ * none, and only ticked amenities are sent (as present).
+ */
+const addFormSchema = z
+  .object({
+    name: z.string(),
+    // An empty number box reads as NaN, which the contract refuses as 'invalid'.
+    lat: z.union([z.nan(), z.number()]),
+    lon: z.union([z.nan(), z.number()]),
+    fee: z.string(),
+    power: amenityFlag,
+    water: amenityFlag,
+    dump_station: amenityFlag,
+    showers: amenityFlag,
+    toilets: amenityFlag,
+    pets: amenityFlag,
+    free: amenityFlag,
+  })
+  .transform(({ name, lat, lon, fee, ...amenities }): CampgroundInput => ({
+    name,
+    lat,
+    lon,
+    fee: fee.trim() || null,
+    ...Object.fromEntries(CAMPGROUND_AMENITIES.filter((a) => amenities[a]).map((a) => [a, true])),
+  }))
+  .pipe(campgroundInputSchema);
 
 /**
  * A site of the user's own (a farm, a friend's drive): every user can find it, only its author can change it.
@@ -33,7 +48,7 @@ type AddForm = z.infer<typeof addFormSchema>;
 export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: number }; onDone: () => void }) {
   const { t } = useTranslation('wheels_campgrounds');
   const add = useAddCampground();
-  const form = useForm<AddForm>({
+  const form = useForm({
     resolver: zodResolver(addFormSchema),
     defaultValues: {
       name: '', lat: Math.round(at.lat * 1e5) / 1e5, lon: Math.round(at.lon * 1e5) / 1e5, fee: '',
@@ -43,20 +58,17 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
   const { errors } = form.formState;
   const fieldError = (message?: string) => (message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined);
 
-  const onSubmit = form.handleSubmit(({ name, lat, lon, fee, ...amenities }) =>
-    add.mutate(
-      {
-        name, lat, lon, fee: fee || null,
-        ...Object.fromEntries(CAMPGROUND_AMENITIES.filter((a) => amenities[a]).map((a) => [a, true])),
+  const onSubmit = form.handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('add.saved', { name: input.name }));
+        onDone();
       },
-      {
-        onSuccess: () => {
-          toast.success(t('add.saved', { name }));
-          onDone();
-        },
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+      onError: (err) => {
+        setServerFieldErrors(form, err);
+        toast.error(t(errorMessageKey(err), { ns: 'common' }));
       },
-    ),
+    }),
   );
 
   return (
