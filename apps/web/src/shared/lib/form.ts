@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client.ts';
 import { errorMessageKey } from './error-message.ts';
 import { parseAmount } from './money.ts';
@@ -53,6 +53,22 @@ export function setServerFieldErrors<T extends FieldValues>(
 
 /** The namespaces whose `validation` block words the contracts' message keys. */
 export type FormNamespace = 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage' | 'wheels_vehicles';
+
+/**
+ * A resolver whose errors land where `setServerFieldErrors` puts the server's: on the form field that holds each API
+ * field whose name differs (e.g. a contract issue at 'odometer_km' under the 'odometer' box).
+ */
+export function withFieldNames<T extends FieldValues, C, V>(
+  resolver: Resolver<T, C, V>,
+  fieldNames: Partial<Record<string, Path<T>>>,
+): Resolver<T, C, V> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors: Record<string, unknown> = {};
+    for (const [name, error] of Object.entries(result.errors)) errors[fieldNames[name] ?? name] ??= error;
+    return { ...result, errors } as typeof result;
+  };
+}
 
 /**
  * Texts for form problems in a namespace whose `validation` block words the message keys: `field(key)` words a

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FUEL_LOG_LIMITS, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
+import { FUEL_LOG_LIMITS, fuelEntryInputSchema, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
 import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages, withFieldNames } from '../../../shared/lib/form.ts';
 import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -17,23 +18,22 @@ import { VehicleOptions } from './vehicle-options.tsx';
 
 const PRICE_MODES = ['per_unit', 'total'] as const;
 type PriceMode = (typeof PRICE_MODES)[number];
-const numberText = (text: string) => (text.trim() === '' ? null : parseAmount(text));
-const priceText = (text: string, mode: PriceMode) => (mode === 'per_unit' ? parseUnitPrice(text) : numberText(text));
-const positive = z.string().refine((v) => (numberText(v) ?? 0) > 0, { error: 'not_positive' });
+/** A required number as typed: blank is 0 and text that is no number NaN, which the contract refuses. */
+const requiredNumber = (text: string, parse: (text: string) => number | null) =>
+  text.trim() === '' ? 0 : (parse(text) ?? Number.NaN);
 
-const fuelFormSchema = z.object({
-  filled_on: z.iso.date({ error: 'invalid_date' }),
-  vehicle_id: z.string(),
-  odometer: z.string().refine((v) => v.trim() === '' || (numberText(v) ?? -1) >= 0, { error: 'invalid' }),
-  volume: positive,
-  price_mode: z.enum(PRICE_MODES),
-  price: z.string(),
-  currency: z.string(),
-  full_tank: z.boolean(),
-  place: z.string().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }),
-  add_expense: z.boolean(),
-}).refine((v) => (priceText(v.price, v.price_mode) ?? 0) > 0, { error: 'not_positive', path: ['price'] });
-type FuelFormValues = z.infer<typeof fuelFormSchema>;
+interface FuelFormValues {
+  filled_on: string;
+  vehicle_id: string;
+  odometer: string;
+  volume: string;
+  price_mode: PriceMode;
+  price: string;
+  currency: string;
+  full_tank: boolean;
+  place: string;
+  add_expense: boolean;
+}
 /** The form field that holds each API field whose name differs. */
 const API_FIELDS = { odometer_km: 'odometer', volume_l: 'volume', price_per_l: 'price', total_cost: 'price' } as const;
 
@@ -42,27 +42,46 @@ const API_FIELDS = { odometer_km: 'odometer', volume_l: 'volume', price_per_l: '
  * (rounded to the cent like a pump's display) so the server's price per litre cannot shift the total by a cent.
  */
 export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEntryInput {
-  const volume = numberText(v.volume)!;
-  const price = priceText(v.price, v.price_mode)!;
-  const odometer = numberText(v.odometer);
-  const volume_l = roundForInput(units.volumeToLitres(volume), 2);
+  const volume = requiredNumber(v.volume, parseAmount);
+  const price = requiredNumber(v.price, v.price_mode === 'per_unit' ? parseUnitPrice : parseAmount);
+  const odometer = optionalNumberFromText(v.odometer);
   const pricing =
     v.price_mode === 'total'
       ? { total_cost: roundForInput(price, 2) }
-      : units.units === 'metric'
-        ? { price_per_l: roundForInput(price, 3) }
+      : units.units === 'metric' || !(volume > 0 && price > 0)
+        ? // A price that is no price is checked as such (a total from it would blame the total).
+          { price_per_l: roundForInput(price, 3) }
         : { total_cost: roundForInput(volume * price, 2) };
   return {
     filled_on: v.filled_on,
     vehicle_id: v.vehicle_id || null,
-    odometer_km: odometer === null ? null : roundForInput(units.distanceToKm(odometer), 1),
-    volume_l,
+    odometer_km: odometer === null || Number.isNaN(odometer) ? odometer : roundForInput(units.distanceToKm(odometer), 1),
+    volume_l: roundForInput(units.volumeToLitres(volume), 2),
     ...pricing,
     currency: v.currency,
     full_tank: v.full_tank,
-    place: v.place.trim(),
+    place: v.place,
     add_expense: v.add_expense,
   };
+}
+
+/** The form as typed, read into the contracts' fuel entry input (their rules and message keys apply). */
+function fuelFormSchema(units: UnitsFormat) {
+  return z
+    .object({
+      filled_on: z.string(),
+      vehicle_id: z.string(),
+      odometer: z.string(),
+      volume: z.string(),
+      price_mode: z.enum(PRICE_MODES),
+      price: z.string(),
+      currency: z.string(),
+      full_tank: z.boolean(),
+      place: z.string(),
+      add_expense: z.boolean(),
+    })
+    .transform((v) => fuelInputFromForm(v, units))
+    .pipe(fuelEntryInputSchema);
 }
 
 interface FuelLogFormProps {
@@ -107,15 +126,17 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         place: '',
         add_expense: false,
       };
-  const form = useForm<FuelFormValues>({ resolver: zodResolver(fuelFormSchema), defaultValues: defaults });
+  const schema = useMemo(() => fuelFormSchema(units), [units]);
+  const form = useForm({ resolver: withFieldNames(zodResolver(schema), API_FIELDS), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
   const priceMode = useWatch({ control: form.control, name: 'price_mode' });
   const message = useFormMessages('wheels_fuel').field;
 
-  const submit = form.handleSubmit(async (v) => {
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit(fuelInputFromForm(v, units));
+      await onSubmit(input);
+      const v = form.getValues();
       if (!entry) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, price_mode: v.price_mode, filled_on: v.filled_on });
     } catch (err) {
       setServerFieldErrors(form, err, API_FIELDS);
