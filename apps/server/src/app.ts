@@ -163,4 +163,3 @@ export function createApp(deps: AppDeps) {
   }
   return app;
 }
-export type AppType = ReturnType<typeof createApp>;
