@@ -17,6 +17,8 @@ export const TRIP_LIMITS = {
   maxRouteKm: 40_000,
   maxGpxBytes: 5 * 1024 * 1024,
   maxGeometryPoints: 50_000,
+  /** A plan's route line is simplified to at most this many positions (the road's shape stays within metres). */
+  maxPlanGeometryPoints: 5_000,
   nameMax: 120,
 } as const;
 
@@ -205,7 +207,10 @@ export const PLAN_NOTE_CODES = ['routing_fallback', 'no_dates'] as const;
 export const planResponseSchema = z.object({
   stops: z.array(planStopSchema),
   legs: z.array(planLegSchema),
-  /** [lon, lat] pairs along the whole route. */
+  /**
+   * [lon, lat] pairs along the whole route: the road's geometry from the routing engine, simplified to at most
+   * TRIP_LIMITS.maxPlanGeometryPoints; with `estimated: true` only the straight lines between the stops.
+   */
   geometry: z.array(z.tuple([z.number(), z.number()])),
   total_distance_km: z.number(),
   total_duration_min: z.number(),

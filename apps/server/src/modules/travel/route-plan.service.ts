@@ -24,6 +24,7 @@ import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider }
 import { WeatherUnavailableError } from '../../providers/weather/weather.ts';
 import { readSettings } from '../settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
+import { simplifyRoute } from './route-geometry.ts';
 import { addDays, legSlices, round, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { timeSlicer } from './time-slice.ts';
@@ -294,7 +295,7 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       return {
         stops: ordered.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name, input_index: s.input_index })),
         legs: planLegs,
-        geometry: geometry as Coordinate[],
+        geometry: simplifyRoute(geometry as Coordinate[], TRIP_LIMITS.maxPlanGeometryPoints),
         total_distance_km: round(routeKm, 1),
         total_duration_min: legs.reduce((a, l) => a + l.duration_min, 0),
         estimated: routing.estimated,
