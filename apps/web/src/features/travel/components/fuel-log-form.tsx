@@ -60,7 +60,7 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEn
     ...pricing,
     currency: v.currency,
     full_tank: v.full_tank,
-    place: v.place,
+    place: v.place.trim(),
     add_expense: v.add_expense,
   };
 }
@@ -133,10 +133,12 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const priceMode = useWatch({ control: form.control, name: 'price_mode' });
   const message = useFormMessages('wheels_fuel').field;
 
-  const submit = form.handleSubmit(async (input) => {
+  // Checked against the contract by the resolver; what is sent is what the form built, without the contract's defaults
+  // for fields the form does not show (an edit must not reset them).
+  const submit = form.handleSubmit(async () => {
+    const v = form.getValues();
     try {
-      await onSubmit(input);
-      const v = form.getValues();
+      await onSubmit(fuelInputFromForm(v, units));
       if (!entry) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, price_mode: v.price_mode, filled_on: v.filled_on });
     } catch (err) {
       setServerFieldErrors(form, err, API_FIELDS);
