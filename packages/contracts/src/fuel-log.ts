@@ -23,6 +23,8 @@ export const fuelEntrySchema = z.object({
   total_cost: z.number(),
   currency: z.string(),
   full_tank: z.boolean(),
+  /** The odometer was reset or this is the first fill of a new rig: the reading starts a new segment. */
+  odometer_reset: z.boolean(),
   place: z.string(),
   /** The fuel expense created with this fill-up, if any. */
   expense_id: z.uuid().nullable(),
@@ -57,6 +59,11 @@ const fields = z.object({
   /** Defaults to the user's currency setting. */
   currency: currencyCodeSchema.optional(),
   full_tank: z.boolean().default(true),
+  /**
+   * The odometer was reset or this is a new rig: the reading may be lower than the fill-up before it and starts a
+   * new segment of the statistics. Otherwise readings must follow the dates (checked by the server).
+   */
+  odometer_reset: z.boolean().default(false),
   place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }).default(''),
 });
 
@@ -72,7 +79,7 @@ export type FuelEntryInput = z.input<typeof fuelEntryInputSchema>;
 
 /** Giving a new price or total recomputes the other; a new volume keeps the price per litre. */
 export const fuelEntryPatchSchema = fields
-  .extend({ full_tank: z.boolean(), place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }) })
+  .extend({ full_tank: z.boolean(), odometer_reset: z.boolean(), place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }) })
   .partial()
   .strict()
   .refine((f) => f.price_per_l === undefined || f.total_cost === undefined, { error: 'price_or_total', path: ['price_per_l'] });

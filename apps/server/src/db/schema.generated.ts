@@ -151,6 +151,7 @@ export interface FuelLog {
   full_tank: Generated<boolean>;
   id: Generated<string>;
   odometer_km: Numeric | null;
+  odometer_reset: Generated<boolean>;
   place: Generated<string>;
   price_per_l: Numeric;
   total_cost: Numeric;

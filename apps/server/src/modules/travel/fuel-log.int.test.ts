@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
 import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
@@ -70,6 +71,66 @@ describe.each(DATABASE_KINDS)('fuel log on %s', (kind) => {
       { month: '2026-02', volume_l: 110, costs: [{ currency: 'GBP', total_cost: 220 }], l_per_100km: 7.5 },
       { month: '2026-03', volume_l: 66.06, costs: [{ currency: 'GBP', total_cost: 132.12 }], l_per_100km: 11 },
     ]);
+  });
+
+  it('refuses a reading out of step with the fill-ups either side, unless it is marked as a reset or new rig', async () => {
+    const u = await t.signUp();
+    const rig = (await req('POST', 'vehicles', { name: 'Rig', kind: 'motorhome', consumption_l_per_100km: 12 }, u)).body.data.id;
+    const fill = (json: Record<string, unknown>) =>
+      req('POST', 'fuel-log', { vehicle_id: rig, volume_l: 50, price_per_l: 2, currency: 'GBP', ...json }, u);
+    const first = (await fill({ filled_on: '2026-06-01', odometer_km: 10_000 })).body.data;
+    const third = (await fill({ filled_on: '2026-06-20', odometer_km: 11_000 })).body.data;
+
+    const backwards = await fill({ filled_on: '2026-06-25', odometer_km: 9_000 });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields).toEqual({ odometer_km: 'odometer_below_previous' });
+    const aboveNext = await fill({ filled_on: '2026-06-10', odometer_km: 11_500 });
+    expect(aboveNext.body.error.fields).toEqual({ odometer_km: 'odometer_above_next' });
+    // Another rig's readings, and fills without a reading, are not compared.
+    expect((await req('POST', 'fuel-log', { filled_on: '2026-06-25', odometer_km: 50, volume_l: 5, price_per_l: 2 }, u)).status).toBe(201);
+    const second = await fill({ filled_on: '2026-06-10', odometer_km: 10_500 });
+    expect(second.status).toBe(201);
+
+    // An edit is checked against its new neighbours.
+    const edited = await req('PATCH', `fuel-log/${third.id}`, { odometer_km: 10_400 }, u);
+    expect(edited.body.error.fields).toEqual({ odometer_km: 'odometer_below_previous' });
+    expect((await req('PATCH', `fuel-log/${first.id}`, { filled_on: '2026-06-15' }, u)).body.error.fields).toEqual({ odometer_km: 'odometer_below_previous' });
+
+    // A reset is accepted and starts a new segment: no interval across it.
+    const reset = await fill({ filled_on: '2026-06-25', odometer_km: 9_000, odometer_reset: true });
+    expect(reset.status).toBe(201);
+    expect(reset.body.data).toMatchObject({ odometer_km: 9_000, odometer_reset: true });
+    await fill({ filled_on: '2026-06-30', odometer_km: 9_400, volume_l: 40 });
+    const stats = async () => (await req('GET', `fuel-log/stats?vehicle_id=${rig}`, undefined, u)).body.data;
+    expect((await stats()).intervals.map((i: { from_date: string; to_date: string; distance_km: number }) => [i.from_date, i.to_date, i.distance_km])).toEqual([
+      ['2026-06-01', '2026-06-10', 500],
+      ['2026-06-10', '2026-06-20', 500],
+      ['2026-06-25', '2026-06-30', 400],
+    ]);
+    expect((await stats()).average_l_per_100km).toBe(10);
+
+    // A later edit recomputes: the middle fill's reading moves, and so do both intervals around it.
+    expect((await req('PATCH', `fuel-log/${second.body.data.id}`, { odometer_km: 10_250 }, u)).status).toBe(200);
+    expect((await stats()).intervals.map((i: { distance_km: number; l_per_100km: number }) => [i.distance_km, i.l_per_100km])).toEqual([
+      [250, 20],
+      [750, 6.67],
+      [400, 10],
+    ]);
+  });
+
+  it("refuses a fill-up dated after today in the settings' time zone", async () => {
+    const u = await t.signUp();
+    await req('PATCH', 'settings', { regional_preferences: { timezone: 'Pacific/Kiritimati' } }, u);
+    const today = todayIn('Pacific/Kiritimati');
+    const ahead = await req('POST', 'fuel-log', { filled_on: addDays(today, 1), volume_l: 40, price_per_l: 2, add_expense: true }, u);
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.error.fields).toEqual({ filled_on: 'date_in_future' });
+    const todays = await req('POST', 'fuel-log', { filled_on: today, volume_l: 40, price_per_l: 2 }, u);
+    expect(todays.status).toBe(201);
+    const moved = await req('PATCH', `fuel-log/${todays.body.data.id}`, { filled_on: addDays(today, 7) }, u);
+    expect(moved.body.error.fields).toEqual({ filled_on: 'date_in_future' });
+    expect((await req('GET', 'fuel-log', undefined, u)).body.data.map((e: { filled_on: string }) => e.filled_on)).toEqual([today]);
+    expect((await req('GET', 'expenses', undefined, u)).body.data).toEqual([]);
   });
 
   it('adds a fuel expense in the same request, keeps it in step and deletes it only when asked', async () => {

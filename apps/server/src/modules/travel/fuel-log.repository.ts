@@ -2,7 +2,7 @@ import type { Tx } from '../../db/with-user-tx.ts';
 
 const entryColumns = [
   'id', 'user_id', 'vehicle_id', 'filled_on', 'odometer_km', 'volume_l', 'price_per_l', 'total_cost', 'currency', 'full_tank',
-  'place', 'expense_id', 'created_at', 'updated_at',
+  'odometer_reset', 'place', 'expense_id', 'created_at', 'updated_at',
 ] as const;
 
 export type FuelEntryValues = {
@@ -14,6 +14,7 @@ export type FuelEntryValues = {
   total_cost: number;
   currency: string;
   full_tank: boolean;
+  odometer_reset: boolean;
   place: string;
   expense_id: string | null;
 };
@@ -30,6 +31,26 @@ export const fuelLogRepository = {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
+
+  /**
+   * The same rig's fill-ups with a reading just before and just after `date` (other days only: two fills of one day
+   * are ordered by their readings), leaving out the entry being edited.
+   */
+  async neighbours(tx: Tx, vehicleId: string | null, date: string, excludeId?: string) {
+    const around = (op: '<' | '>') =>
+      tx
+        .selectFrom('fuel_log')
+        .select(['filled_on', 'odometer_km', 'odometer_reset'])
+        .where((eb) => (vehicleId === null ? eb('vehicle_id', 'is', null) : eb('vehicle_id', '=', vehicleId)))
+        .where('odometer_km', 'is not', null)
+        .where('filled_on', op, date)
+        .$if(excludeId !== undefined, (qb) => qb.where('id', '<>', excludeId!))
+        .orderBy('filled_on', op === '<' ? 'desc' : 'asc')
+        .orderBy('odometer_km', op === '<' ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+    return { previous: await around('<'), next: await around('>') };
+  },
 
   get: (tx: Tx, id: string) => tx.selectFrom('fuel_log').select(entryColumns).where('id', '=', id).executeTakeFirst(),
 

@@ -1,5 +1,5 @@
 import type { FuelEntry, FuelStats } from '@ww/contracts';
-import { FINANCE_LIMITS, fuelEntryInputSchema, fuelEntryPatchSchema } from '@ww/contracts';
+import { FINANCE_LIMITS, fuelEntryInputSchema, fuelEntryPatchSchema, todayIn } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
   total_cost: Number(r.total_cost),
   currency: r.currency.trim(),
   full_tank: r.full_tank,
+  odometer_reset: r.odometer_reset,
   place: r.place,
   expense_id: r.expense_id,
   created_at: r.created_at.toISOString(),
@@ -38,6 +39,28 @@ function pricing(volumeL: number, given: { price_per_l?: number; total_cost?: nu
   if (total > FINANCE_LIMITS.maxAmount) throw validationError({ total_cost: 'amount_too_large' });
   if (total <= 0) throw validationError({ price_per_l: 'too_small' });
   return { price_per_l: price, total_cost: total };
+}
+
+/**
+ * A fill-up must make sense where it sits: not dated after today (in the user's time zone), and its reading at or
+ * above the same rig's fill-up before it (unless the odometer was reset or it is a new rig) and at or below the one
+ * after it (unless that one starts a new segment).
+ */
+async function checkPlace(
+  t: Tx,
+  entry: { id?: string; vehicle_id: string | null; filled_on: string; odometer_km: number | null; odometer_reset: boolean },
+  timezone: string,
+  dateChanged: boolean,
+) {
+  if (dateChanged && entry.filled_on > todayIn(timezone)) throw validationError({ filled_on: 'date_in_future' });
+  if (entry.odometer_km === null) return;
+  const { previous, next } = await repo.neighbours(t, entry.vehicle_id, entry.filled_on, entry.id);
+  if (previous && !entry.odometer_reset && entry.odometer_km < Number(previous.odometer_km)) {
+    throw validationError({ odometer_km: 'odometer_below_previous' });
+  }
+  if (next && !next.odometer_reset && entry.odometer_km > Number(next.odometer_km)) {
+    throw validationError({ odometer_km: 'odometer_above_next' });
+  }
 }
 
 const expenseDescription = (place: string) => (place ? `Fuel: ${place}` : 'Fuel');
@@ -60,10 +83,15 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
     create: (userId: string, input: z.output<typeof fuelEntryInputSchema>) =>
       tx(userId, async (t) => {
         const prefs = await financePreferences(t);
-        let row = await repo.insert(t, {
+        const placed = {
           vehicle_id: input.vehicle_id ?? null,
           filled_on: input.filled_on,
           odometer_km: input.odometer_km ?? null,
+          odometer_reset: input.odometer_reset,
+        };
+        await checkPlace(t, placed, prefs.timezone, true);
+        let row = await repo.insert(t, {
+          ...placed,
           volume_l: input.volume_l,
           ...pricing(input.volume_l, input, 0),
           currency: input.currency ?? prefs.currency,
@@ -82,6 +110,15 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
       tx(userId, async (t) => {
         const current = await repo.get(t, id);
         if (!current) throw notFound();
+        const merged = {
+          id,
+          vehicle_id: patch.vehicle_id !== undefined ? patch.vehicle_id : current.vehicle_id,
+          filled_on: patch.filled_on ?? current.filled_on,
+          odometer_km: patch.odometer_km !== undefined ? patch.odometer_km : current.odometer_km === null ? null : Number(current.odometer_km),
+          odometer_reset: patch.odometer_reset ?? current.odometer_reset,
+        };
+        const placeChanged = (['vehicle_id', 'filled_on', 'odometer_km', 'odometer_reset'] as const).some((k) => k in patch);
+        if (placeChanged) await checkPlace(t, merged, (await financePreferences(t)).timezone, 'filled_on' in patch);
         const { price_per_l, total_cost, ...fields } = patch;
         const volume = patch.volume_l ?? Number(current.volume_l);
         const priced = price_per_l !== undefined || total_cost !== undefined || patch.volume_l !== undefined;

@@ -16,6 +16,7 @@ const fill = (over: Partial<FuelEntry>): FuelEntry => {
     total_cost: 100,
     currency: 'EUR',
     full_tank: true,
+    odometer_reset: false,
     place: '',
     expense_id: null,
     created_at: `2026-01-01T00:00:${String(seq % 60).padStart(2, '0')}Z`,
@@ -63,6 +64,32 @@ describe('fuel consumption between full fills', () => {
     expect(stats.cost_per_km).toEqual([{ currency: 'EUR', cost_per_km: 0.25 }, { currency: 'GBP', cost_per_km: 0.1125 }]);
     expect(stats.totals).toEqual([{ currency: 'EUR', volume_l: 200, total_cost: 400, count: 4 }, { currency: 'GBP', volume_l: 30, total_cost: 45, count: 1 }]);
     expect(stats.monthly.map((m) => [m.month, m.l_per_100km])).toEqual([['2026-01', null], ['2026-02', 10.83]]);
+  });
+
+  it('starts a new segment at an odometer reset or new rig instead of measuring across it', () => {
+    const stats = fuelStats([
+      fill({ filled_on: '2026-03-01', odometer_km: 120_000 }),
+      fill({ filled_on: '2026-03-10', odometer_km: 120_500, volume_l: 50 }),
+      fill({ filled_on: '2026-03-20', odometer_km: 100, volume_l: 60, odometer_reset: true }),
+      fill({ filled_on: '2026-03-30', odometer_km: 700, volume_l: 60 }),
+    ]);
+    expect(stats.intervals.map((i) => [i.from_date, i.to_date, i.distance_km, i.l_per_100km])).toEqual([
+      ['2026-03-01', '2026-03-10', 500, 10],
+      ['2026-03-20', '2026-03-30', 600, 10],
+    ]);
+    expect(stats.average_l_per_100km).toBe(10);
+  });
+
+  it('measures nothing across a reading that goes backwards (kept from before readings were checked)', () => {
+    // 10,000 → 9,000 (a slip for 19,000?) → 10,500: no 1,500 km made-up interval, and no 74.9 MPG.
+    const stats = fuelStats([
+      fill({ filled_on: '2026-04-01', odometer_km: 10_000 }),
+      fill({ filled_on: '2026-04-05', odometer_km: 9_000, volume_l: 10, full_tank: false }),
+      fill({ filled_on: '2026-04-10', odometer_km: 10_500, volume_l: 40 }),
+      fill({ filled_on: '2026-04-20', odometer_km: 11_000, volume_l: 45 }),
+    ]);
+    expect(stats.intervals.map((i) => [i.from_date, i.to_date, i.distance_km, i.l_per_100km])).toEqual([['2026-04-10', '2026-04-20', 500, 9]]);
+    expect(stats.average_l_per_100km).toBe(9);
   });
 
   it('sums money and volumes exactly where floating point would drift', () => {

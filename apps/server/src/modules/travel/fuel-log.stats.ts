@@ -26,8 +26,10 @@ export function chronological(a: FuelEntry, b: FuelEntry): number {
 
 /**
  * The full-to-full method: after a full fill with an odometer reading, every litre put in up to and including the
- * next full fill was burnt over the distance between the two readings. A full fill without a reading ends the
- * chain (its distance cannot be known) and so does a reading that does not move forward.
+ * next full fill was burnt over the distance between the two readings. Only consistent chains count: a full fill
+ * without a reading ends the chain (its distance cannot be known), a fill marked as an odometer reset or new rig
+ * starts a new segment, and a reading lower than one before it in the chain (a record from before the server
+ * checked readings) drops the chain rather than measuring a made-up distance.
  */
 export function fuelIntervals(entries: FuelEntry[]): FuelInterval[] {
   const byVehicle = new Map<string | null, FuelEntry[]>();
@@ -35,18 +37,25 @@ export function fuelIntervals(entries: FuelEntry[]): FuelInterval[] {
   const intervals: FuelInterval[] = [];
   for (const [vehicleId, fills] of byVehicle) {
     let anchor: FuelEntry | null = null;
+    /** The segment's last reading. */
+    let last: number | null = null;
     let volume = 0;
     let cost = 0;
     let currencies = new Set<string>();
     for (const fill of [...fills].sort(chronological)) {
+      const reading = fill.odometer_km;
+      if (fill.odometer_reset) last = null;
+      const backwards = reading !== null && last !== null && reading < last;
+      if (fill.odometer_reset || backwards) anchor = null;
+      if (reading !== null) last = reading;
       if (anchor) {
         volume += cl(fill.volume_l);
         cost += cents(fill.total_cost);
         currencies.add(fill.currency);
       }
       if (!fill.full_tank) continue;
-      if (anchor && fill.odometer_km !== null && anchor.odometer_km !== null && fill.odometer_km > anchor.odometer_km) {
-        const distance = dkm(fill.odometer_km) - dkm(anchor.odometer_km);
+      if (anchor && reading !== null && anchor.odometer_km !== null && reading > anchor.odometer_km) {
+        const distance = dkm(reading) - dkm(anchor.odometer_km);
         const currency = currencies.size === 1 ? [...currencies][0]! : null;
         intervals.push({
           vehicle_id: vehicleId,
@@ -62,7 +71,7 @@ export function fuelIntervals(entries: FuelEntry[]): FuelInterval[] {
           cost_per_km: currency ? perKm(cost, distance) : null,
         });
       }
-      anchor = fill.odometer_km !== null ? fill : null;
+      anchor = reading !== null && !backwards ? fill : null;
       volume = 0;
       cost = 0;
       currencies = new Set();

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
@@ -73,6 +74,25 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
     expect((await req('PATCH', `maintenance/schedules/${s.id}`, { every_km: 15_000, every_months: null })).body.data).toMatchObject({ every_km: 15_000, every_months: null });
     expect((await req('DELETE', `maintenance/schedules/${s.id}`)).status).toBe(204);
     expect((await req('GET', 'maintenance/schedules')).body.data).toEqual([]);
+  });
+
+  it("refuses a record dated after today in the settings' time zone, on create and on edit", async () => {
+    const u = await t.signUp();
+    // 14 hours ahead of UTC: its today is the server's tomorrow for much of the day, and is allowed.
+    await req('PATCH', 'settings', { regional_preferences: { timezone: 'Pacific/Kiritimati' } }, u);
+    const today = todayIn('Pacific/Kiritimati');
+    const done = await req('POST', 'maintenance', { task: 'Wash', date: today }, u);
+    expect(done.status).toBe(201);
+
+    const ahead = await req('POST', 'maintenance', { task: 'Service', date: addDays(today, 1), cost: 300, add_expense: true }, u);
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.error.fields).toEqual({ date: 'date_in_future' });
+    const moved = await req('PATCH', `maintenance/${done.body.data.id}`, { date: addDays(today, 30) }, u);
+    expect(moved.body.error.fields).toEqual({ date: 'date_in_future' });
+
+    const list = (await req('GET', 'maintenance', undefined, u)).body.data;
+    expect(list.map((r: { task: string; date: string }) => [r.task, r.date])).toEqual([['Wash', today]]);
+    expect((await req('GET', 'expenses', undefined, u)).body.data).toEqual([]);
   });
 
   it('deleting a vehicle keeps its records (without the vehicle) and removes its schedules', async () => {

@@ -85,6 +85,10 @@ export function reminderStatus(f: ScheduleFacts, today: string) {
 const STATUS_ORDER: Record<MaintenanceStatus, number> = { overdue: 0, due_soon: 1, ok: 2 };
 
 const needsCost = () => validationError({ cost: 'required_for_expense' });
+/** Work is recorded once done: a date after today (in the user's time zone) is refused. */
+const checkNotFuture = (date: string, today: string) => {
+  if (date > today) throw validationError({ date: 'date_in_future' });
+};
 
 /** Keeps the linked expense in step with its record: amount, currency, date and the task as description. */
 async function syncExpense(t: Tx, row: MaintenanceRecordRow, budgetAlerts: boolean) {
@@ -105,6 +109,7 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
         const { add_expense, ...fields } = input;
         if (add_expense && fields.cost == null) throw needsCost();
         const prefs = await financePreferences(t);
+        checkNotFuture(fields.date, todayIn(prefs.timezone, now()));
         const values: RecordValues = {
           vehicle_id: fields.vehicle_id ?? null,
           task: fields.task,
@@ -126,6 +131,7 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
     updateRecord: (userId: string, id: string, patch: z.output<typeof maintenanceRecordPatchSchema>) =>
       tx(userId, async (t) => {
         const { add_expense, ...fields } = patch;
+        if (fields.date !== undefined) checkNotFuture(fields.date, todayIn((await financePreferences(t)).timezone, now()));
         let row = await repo.updateRecord(t, id, fields);
         if (!row) throw notFound();
         const touchesExpense = ['cost', 'currency', 'date', 'task'].some((k) => k in fields);
