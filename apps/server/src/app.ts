@@ -19,6 +19,8 @@ import { createProfileImageStore } from './modules/profile/profile-image-store.t
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { budgetsRoutes } from './modules/finance/budgets.routes.ts';
+import { categoryRulesRoutes } from './modules/finance/category-rules.routes.ts';
+import { createCategoryRulesService } from './modules/finance/category-rules.service.ts';
 import { createBudgetsService } from './modules/finance/budgets.service.ts';
 import { exchangeRatesRoutes } from './modules/finance/exchange-rates.routes.ts';
 import { createExchangeRatesService } from './modules/finance/exchange-rates.service.ts';
@@ -70,6 +72,7 @@ export function buildServices(deps: AppDeps) {
     budgets: createBudgetsService(deps),
     savingsGoals: createSavingsGoalsService(deps),
     exchangeRates: createExchangeRatesService(deps),
+    categoryRules: createCategoryRulesService(deps),
     sideIncome: createSideIncomeService(deps),
     notifications: createNotificationsService(deps),
     financeSummary: createFinanceSummaryService(deps),
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route('/budgets', budgetsRoutes(deps, services.budgets))
     .route('/savings-goals', savingsGoalsRoutes(deps, services.savingsGoals))
     .route('/exchange-rates', exchangeRatesRoutes(deps, services.exchangeRates))
+    .route('/category-rules', categoryRulesRoutes(deps, services.categoryRules))
     .route('/side-income-sources', sideIncomeRoutes(deps, services.sideIncome))
     .route('/notifications', notificationsRoutes(deps, services.notifications))
     .route('/finance', financeSummaryRoutes(deps, services.financeSummary))

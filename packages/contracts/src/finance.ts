@@ -282,10 +282,27 @@ export const csvImportOptionsSchema = z.object({
   currency: currencyCodeSchema.optional(),
   /** Category for rows no rule matches. */
   default_category: z.enum(EXPENSE_CATEGORIES).default('other'),
-  /** Categories the user chose in the preview, by description; remembered as rules. */
+  /**
+   * Categories the user chose in the preview, by description or its pattern (matched as a pattern); on a real import
+   * each one that differs from what the line would otherwise get is remembered as a rule.
+   */
   category_overrides: z.record(z.string(), z.enum(EXPENSE_CATEGORIES)).default({}),
 });
 export type CsvImportOptions = z.input<typeof csvImportOptionsSchema>;
+
+/** Where an import line's proposed category comes from, strongest first. */
+export const CATEGORY_SUGGESTION_SOURCES = ['rule', 'history', 'keyword'] as const;
+export type CategorySuggestionSource = (typeof CATEGORY_SUGGESTION_SOURCES)[number];
+
+/** A remembered "descriptions starting like this are that category", made when the user corrects an import line. */
+export const categoryRuleSchema = z.object({
+  id: z.string(),
+  pattern: z.string(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CategoryRule = z.infer<typeof categoryRuleSchema>;
 
 export const importRowErrorSchema = z.object({ line: z.number().int(), message: z.string(), code: z.string() });
 export const importPreviewRowSchema = z.object({
@@ -297,6 +314,13 @@ export const importPreviewRowSchema = z.object({
   /** 'expense' for money out, 'income' for money in. */
   kind: z.enum(['expense', 'income']),
   category: z.enum(EXPENSE_CATEGORIES),
+  /**
+   * What the description is matched on (lower case, no digits, card or payment words; the merchant's first words):
+   * the key of category_overrides, and the pattern a changed category is remembered under.
+   */
+  pattern: z.string(),
+  /** The category the user's rules, past expenses or the built-in keywords propose for an expense line, or null. */
+  suggestion: z.object({ category: z.enum(EXPENSE_CATEGORIES), source: z.enum(CATEGORY_SUGGESTION_SOURCES) }).nullable(),
   duplicate: z.boolean(),
 });
 export const importResultSchema = z.object({

@@ -11,6 +11,7 @@ export interface ApiRoutes {
     request: { params: { id: string; reviewId: string } };
     response: void;
   };
+  'DELETE /category-rules/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /exchange-rates/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /expenses/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /fuel-log/{id}': {
@@ -207,6 +208,17 @@ export interface ApiRoutes {
         mine: boolean;
         rating: number;
         body: string;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /category-rules': {
+    response: {
+      data: {
+        id: string;
+        pattern: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
         created_at: string;
         updated_at: string;
       }[];
@@ -1812,6 +1824,11 @@ export interface ApiRoutes {
           currency: string;
           kind: 'expense' | 'income';
           category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+          pattern: string;
+          suggestion: {
+            category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+            source: 'rule' | 'history' | 'keyword';
+          } | null;
           duplicate: boolean;
         }[];
         errors: { line: number; message: string; code: string }[];

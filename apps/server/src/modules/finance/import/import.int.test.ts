@@ -102,7 +102,8 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
       });
       expect(data.rows).toHaveLength(1000);
       expect(data.rows[0]).toEqual({
-        line: 2, date: '2025-01-01', description: 'Tienda 0 nº0', amount: 0.01, currency: 'USD', kind: 'income', category: 'other', duplicate: false,
+        line: 2, date: '2025-01-01', description: 'Tienda 0 nº0', amount: 0.01, currency: 'USD', kind: 'income', category: 'other',
+        pattern: 'tienda nº', suggestion: null, duplicate: false,
       });
       // i = 1: 7920 cents, money out, 2 January.
       expect(data.rows[1]).toMatchObject({ line: 3, date: '2025-01-02', amount: 79.2, kind: 'expense' });
@@ -214,8 +215,8 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     const data = await importFile(u.token, OFX, { dryRun: false, name: 'statement.qfx' });
     expect(data).toMatchObject({ format: 'ofx', errors: [], imported: { expenses: 2, income: 1 } });
     expect(await expensesOf(u.id)).toEqual([
-      { date: '2026-01-05', amount: '45.10', currency: 'CAD', category: 'other', description: 'PETRO-CANADA 1234' },
-      { date: '2026-01-06', amount: '3.50', currency: 'CAD', category: 'other', description: 'Tim Hortons - coffee' },
+      { date: '2026-01-05', amount: '45.10', currency: 'CAD', category: 'fuel', description: 'PETRO-CANADA 1234' },
+      { date: '2026-01-06', amount: '3.50', currency: 'CAD', category: 'food', description: 'Tim Hortons - coffee' },
     ]);
     expect(await incomeOf(u.id)).toEqual([{ date: '2026-01-15', amount: '1250.00', currency: 'CAD', source: 'Workamping wages', recurrence: 'none' }]);
     expect((await importFile(u.token, OFX, { dryRun: false })).skipped_duplicates).toBe(3);
@@ -226,26 +227,39 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     ]);
   });
 
-  it('remembers categories chosen in the preview and applies them to the next import', async () => {
+  it('remembers the categories changed in the preview and applies them to the next import', async () => {
     const u = await t.signUp();
-    const january = 'Date,Description,Amount\n2026-01-05,SHELL 4411 TUCSON,-45.10\n2026-01-06,KOA Campground #12,-38.00\n';
-    const overrides = { category_overrides: { 'SHELL 4411 TUCSON': 'fuel', 'KOA Campground #12': 'campground' } } as const;
+    const january = 'Date,Description,Amount\n2026-01-05,SHELL 4411 TUCSON,-45.10\n2026-01-06,KOA Campground #12,-38.00\n2026-01-07,Hardware store,-9.00\n';
+    // The shop at the Shell was lunch; KOA is confirmed as proposed (no rule needed); the hardware store had no proposal.
+    const overrides = { category_overrides: { 'shell tucson': 'food', 'KOA Campground #12': 'campground', 'Hardware store': 'maintenance' } } as const;
 
     const preview = await importFile(u.token, january, { options: overrides });
-    expect(preview.rows.map((r) => r.category)).toEqual(['fuel', 'campground']);
+    expect(preview.rows.map((r) => [r.pattern, r.category, r.suggestion])).toEqual([
+      ['shell tucson', 'food', { category: 'fuel', source: 'keyword' }],
+      ['koa campground', 'campground', { category: 'campground', source: 'keyword' }],
+      ['hardware store', 'maintenance', null],
+    ]);
     expect(await t.db.selectFrom('category_rules').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
 
     await importFile(u.token, january, { dryRun: false, options: overrides });
     const rules = await t.db.selectFrom('category_rules').select(['pattern', 'category']).where('user_id', '=', u.id).orderBy('pattern').execute();
-    expect(rules).toEqual([{ pattern: 'koa campground', category: 'campground' }, { pattern: 'shell tucson', category: 'fuel' }]);
+    expect(rules).toEqual([{ pattern: 'hardware store', category: 'maintenance' }, { pattern: 'shell tucson', category: 'food' }]);
 
     const february = 'Date,Description,Amount\n2026-02-02,SHELL 9921 TUCSON,-50.00\n2026-02-03,Koa campground 7,-40.00\n2026-02-04,Hardware store,-12.00\n';
-    const next = await importFile(u.token, february, { dryRun: false, options: { default_category: 'maintenance' } });
-    expect(next.rows.map((r) => r.category)).toEqual(['fuel', 'campground', 'maintenance']);
-    expect((await expensesOf(u.id)).filter((e) => e.date >= '2026-02-01').map((e) => e.category)).toEqual(['fuel', 'campground', 'maintenance']);
+    const next = await importFile(u.token, february, { dryRun: false });
+    expect(next.rows.map((r) => r.suggestion)).toEqual([
+      { category: 'food', source: 'rule' },
+      { category: 'campground', source: 'history' },
+      { category: 'maintenance', source: 'rule' },
+    ]);
+    expect((await expensesOf(u.id)).filter((e) => e.date >= '2026-02-01').map((e) => e.category)).toEqual(['food', 'campground', 'maintenance']);
 
     const other = await t.signUp();
-    expect((await importFile(other.token, february)).rows.map((r) => r.category)).toEqual(['other', 'other', 'other']);
+    expect((await importFile(other.token, february)).rows.map((r) => [r.category, r.suggestion?.source])).toEqual([
+      ['fuel', 'keyword'],
+      ['campground', 'keyword'],
+      ['other', undefined],
+    ]);
   });
 
   it('exports CSV newest first with safe cells, and the export imports back as the same rows for another user', async () => {

@@ -1,10 +1,13 @@
 import { DEFAULT_SETTINGS, type ExpenseCategory } from '@ww/contracts';
 import { sql } from 'kysely';
 import type { Tx } from '../../../db/with-user-tx.ts';
+import type { HistoryGroup } from './category-suggestions.ts';
 
 /** Rows per INSERT: large enough to keep round trips few, small enough to stay far below the parameter limit. */
 export const INSERT_BATCH = 500;
 const LOOKUP_BATCH = 1000;
+/** The most description groups of past expenses a preview looks at: a bound on time and memory for long histories. */
+export const HISTORY_GROUPS = 20_000;
 
 export type NewExpense = { amount: string; currency: string; category: ExpenseCategory; date: string; description: string; import_key: string };
 export type NewIncome = { amount: string; currency: string; source: string; date: string; recurrence: string; import_key: string };
@@ -23,6 +26,22 @@ export const importRepository = {
   async categoryRules(tx: Tx): Promise<Map<string, ExpenseCategory>> {
     const rows = await tx.selectFrom('category_rules').select(['pattern', 'category']).execute();
     return new Map(rows.map((r) => [r.pattern, r.category as ExpenseCategory]));
+  },
+
+  /**
+   * The user's expenses grouped by description and category, for suggestions from their own past choices: one
+   * query, at most HISTORY_GROUPS groups (the most recently used), counted by the caller per description pattern.
+   */
+  expenseHistory(tx: Tx): Promise<HistoryGroup[]> {
+    return tx
+      .selectFrom('expenses')
+      .select(['description', 'category', sql<number>`count(*)::int`.as('n'), sql<string>`max(date)::text`.as('last')])
+      .where('description', '<>', '')
+      .where('category', '<>', 'other')
+      .groupBy(['description', 'category'])
+      .orderBy(sql`max(date)`, 'desc')
+      .limit(HISTORY_GROUPS)
+      .execute();
   },
 
   /** Remembers "this description is that category" for the next imports; a newer choice replaces an older one. */

@@ -17,8 +17,13 @@ expenses and income respectively.
 CSV delimiter, header row, columns, decimal separator and date format are detected; \`options\` (JSON, CsvImportOptions)
 overrides any of them. Ambiguous dates (every day and month <= 12) follow the user's date_format setting.
 Currency: options.currency, else the OFX statement's CURDEF, else the user's currency setting.
-Category: options.category_overrides (by description; remembered as rules on a real import), else a category column,
-else a remembered rule, else options.default_category.
+Category of money out: options.category_overrides (by description or pattern), else a category column, else the
+suggestion, else options.default_category. Each row names its \`pattern\` (the merchant's first words, lower case,
+without digits, card or payment words) and its \`suggestion\` with its source: 'rule' (the user's rules, GET
+/category-rules; a rule covers descriptions starting with its words), else 'history' (the category the user gave most
+often to past expenses of that pattern, 'other' left out), else 'keyword' (built-in brands and words in English,
+Spanish and French, e.g. shell, gasolinera, station-service -> fuel). On a real import, an override that differs from
+what its line would otherwise get is remembered as a rule for that pattern.
 
 \`dry_run\` (default 'true') writes nothing and returns every row with its duplicate flag and every line error;
 \`imported\` is then 0 and \`skipped_duplicates\` counts the lines that are already imported. A real import is all or

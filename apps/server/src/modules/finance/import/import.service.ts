@@ -18,6 +18,7 @@ import { financePreferences } from '../finance-preferences.ts';
 import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
+import { createCategorySuggester, descriptionPattern, historyByPattern, type CategorySuggestion } from './category-suggestions.ts';
 import { normaliseDescription, type RowError } from './import-values.ts';
 import { importRepository, type ExportFilter, type NewExpense, type NewIncome } from './import.repository.ts';
 import { isOfx, OfxError, OfxTooDeepError, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
@@ -114,7 +115,15 @@ function capErrors(errors: RowError[]): RowError[] {
   ];
 }
 
-type PlannedRow = ReadLine & { currencyCode: string; categoryChosen: ExpenseCategory; key: string };
+type PlannedRow = ReadLine & {
+  currencyCode: string;
+  pattern: string;
+  suggestion: CategorySuggestion | null;
+  /** What the line gets without the user's choice in the preview: the file's category, the suggestion or the default. */
+  categoryOffered: ExpenseCategory;
+  categoryChosen: ExpenseCategory;
+  key: string;
+};
 
 /**
  * A line's fingerprint: kind, day, amount, currency, normalised description and how many identical lines came
@@ -148,13 +157,17 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
     /**
      * Reads a CSV or OFX/QFX statement and previews (dry run) or imports it. All or nothing: when any line has a
      * problem the import writes no row and no rule. Money out becomes expenses, money in becomes income.
+     * Each expense line's category is proposed from the user's rules, then their past expenses, then built-in keywords
+     * (two queries, whatever the file's length); a category the user changed in the preview becomes a rule.
      */
     async importFile(userId: string, input: { bytes: Uint8Array; options: ImportOptions; dryRun: boolean }): Promise<ImportResult> {
       const { options, dryRun } = input;
-      const [prefs, rules] = await withUserTx(deps.db, { userId }, async (tx) => [
+      const [prefs, rules, history] = await withUserTx(deps.db, { userId }, async (tx) => [
         await importRepository.regionalPreferences(tx),
         await importRepository.categoryRules(tx),
+        historyByPattern(await importRepository.expenseHistory(tx)),
       ] as const);
+      const suggest = createCategorySuggester({ rules, history });
 
       const text = decodeText(input.bytes);
       const format = isOfx(text) ? 'ofx' : 'csv';
@@ -176,7 +189,7 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
 
       const overrides = new Map<string, ExpenseCategory>();
       for (const [description, category] of Object.entries(options.category_overrides)) {
-        const pattern = normaliseDescription(description);
+        const pattern = descriptionPattern(description);
         if (pattern) overrides.set(pattern, category);
       }
       const seen = new Map<string, number>();
@@ -187,13 +200,25 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
         const base = [line.kind, line.date, amount, currencyCode, normalised].join('\u001f');
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
+        const pattern = descriptionPattern(line.description);
+        const suggestion = line.kind === 'expense' ? suggest(line.description, pattern) : null;
+        const categoryOffered = line.category ?? suggestion?.category ?? options.default_category;
         return {
           ...line,
           currencyCode,
-          categoryChosen: overrides.get(normalised) ?? line.category ?? rules.get(normalised) ?? options.default_category,
+          pattern,
+          suggestion,
+          categoryOffered,
+          categoryChosen: overrides.get(pattern) ?? categoryOffered,
           key: importKey(line.kind, line.date, amount, currencyCode, normalised, n),
         };
       });
+      // Only a change is remembered: choosing what the line was offered anyway makes no rule.
+      const corrections = new Map<string, ExpenseCategory>();
+      for (const r of planned) {
+        const chosen = overrides.get(r.pattern);
+        if (r.kind === 'expense' && chosen && chosen !== r.categoryOffered) corrections.set(r.pattern, chosen);
+      }
       const errors = capErrors(read.errors);
       const writing = !dryRun && errors.length === 0;
 
@@ -206,8 +231,8 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
         const isDuplicate = (r: PlannedRow) => (r.kind === 'expense' ? expenseKeys : incomeKeys).has(r.key);
         const imported = { expenses: 0, income: 0 };
         if (writing) {
-          if (overrides.size) {
-            await importRepository.upsertRules(tx, [...overrides].map(([pattern, category]) => ({ pattern, category })));
+          if (corrections.size) {
+            await importRepository.upsertRules(tx, [...corrections].map(([pattern, category]) => ({ pattern, category })));
           }
           const fresh = planned.filter((r) => !isDuplicate(r));
           const expenses: NewExpense[] = fresh
@@ -245,6 +270,8 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
         currency: r.currencyCode,
         kind: r.kind,
         category: r.categoryChosen,
+        pattern: r.pattern,
+        suggestion: r.suggestion,
         duplicate: outcome.isDuplicate(r),
       }));
       const duplicates = rows.filter((r) => r.duplicate).length;

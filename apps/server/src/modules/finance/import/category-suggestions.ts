@@ -1,0 +1,194 @@
+import type { CategorySuggestionSource, ExpenseCategory } from '@ww/contracts';
+import { normaliseDescription } from './import-values.ts';
+
+/** A rule or a past expense is matched on at most this many of the merchant's first words. */
+export const PATTERN_WORDS = 3;
+const PATTERN_MAX_LENGTH = 120;
+
+/**
+ * Words banks put before the merchant ("CARD 4411 SHELL", "PAGO TARJETA MERCADONA", "CB CARREFOUR", "PRLV SEPA"):
+ * dropped from the start of a description so the pattern begins with the merchant.
+ */
+const LEADING_NOISE = new Set([
+  // en
+  'card', 'pos', 'purchase', 'debit', 'visa', 'mastercard', 'mc', 'contactless', 'payment', 'pmt', 'pymt', 'to', 'at',
+  'direct', 'dd', 'sq', 'tst', 'pp', 'paypal', 'recurring', 'checkcard', 'dbt', 'ach',
+  // es
+  'compra', 'tarjeta', 'tarj', 'pago', 'tpv', 'en', 'de', 'recibo', 'adeudo', 'cargo', 'transferencia', 'movil', 'bizum',
+  'domiciliacion', 'com', 'comercio',
+  // fr
+  'cb', 'carte', 'paiement', 'achat', 'prlv', 'prelevement', 'sepa', 'vir', 'virement', 'facture', 'du', 'le', 'chez',
+]);
+
+/** Without accents, so "Café" and "CAFE" are the same word. */
+const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
+
+/** The description's words as matched: lower case, no digits (dates, card and store numbers), no punctuation or accents. */
+function matchWords(description: string): string[] {
+  const words = foldAccents(normaliseDescription(description)).split(' ').filter(Boolean);
+  let start = 0;
+  while (start < words.length - 1 && LEADING_NOISE.has(words[start]!)) start++;
+  return words.slice(start);
+}
+
+/**
+ * The pattern a rule and the user's history are keyed by: the merchant's first words of the matched form
+ * ("CARD 4411 SHELL TUCSON AZ 23/05" -> "shell tucson az"). Applied to a pattern it gives the pattern back.
+ */
+export function descriptionPattern(description: string): string {
+  return matchWords(description).slice(0, PATTERN_WORDS).join(' ').slice(0, PATTERN_MAX_LENGTH);
+}
+
+/** The pattern's own leading words, longest first: a rule for "shell" also covers "shell tucson". */
+function prefixes(pattern: string): string[] {
+  const words = pattern.split(' ');
+  return words.map((_, i) => words.slice(0, words.length - i).join(' '));
+}
+
+/** The longest of the pattern's leading word runs that `known` holds, with its value. */
+export function lookupByPrefix<T>(known: ReadonlyMap<string, T>, pattern: string): T | undefined {
+  if (!pattern || known.size === 0) return undefined;
+  for (const prefix of prefixes(pattern)) {
+    const found = known.get(prefix);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The built-in hints, per language: brands and words that name what was bought. Written in the matched form (lower
+ * case, no accents, punctuation as a space: "Petro-Canada" is "petro canada", "station-service" "station service").
+ * A longer phrase beats a shorter one ("camping world" sells parts; "carrefour station" sells fuel).
+ */
+export const CATEGORY_KEYWORDS: Record<'en' | 'es' | 'fr', Partial<Record<ExpenseCategory, readonly string[]>>> = {
+  en: {
+    fuel: [
+      'shell', 'bp', 'esso', 'texaco', 'chevron', 'exxon', 'exxonmobil', 'mobil', 'sunoco', 'valero', 'citgo', 'conoco',
+      'arco', 'speedway', 'circle k', 'flying j', 'pilot travel', 'love s travel', 'petro canada', 'husky', 'ultramar',
+      'irving oil', 'caltex', 'ampol', 'murphy usa', 'kwik trip', 'sheetz', 'gas station', 'fuel', 'diesel', 'petrol',
+      'truck stop', 'gasoline',
+    ],
+    campground: [
+      'campground', 'campgrounds', 'campsite', 'campsites', 'camping', 'kampground', 'kampgrounds', 'koa', 'rv park',
+      'rv resort', 'caravan park', 'holiday park', 'hipcamp', 'recreation gov', 'reserveamerica', 'reserve america',
+      'parks canada', 'state park', 'thousand trails', 'harvest hosts', 'pitchup', 'acsi',
+    ],
+    food: [
+      'supermarket', 'grocery', 'groceries', 'restaurant', 'cafe', 'coffee', 'bakery', 'diner', 'pizza', 'tesco',
+      'sainsbury', 'sainsburys', 'asda', 'morrisons', 'waitrose', 'aldi', 'lidl', 'safeway', 'kroger', 'publix',
+      'whole foods', 'trader joe', 'costco', 'albertsons', 'wegmans', 'heb', 'loblaws', 'sobeys', 'no frills',
+      'food lion', 'walmart', 'mcdonald', 'mcdonalds', 'mcdonald s', 'starbucks', 'tim hortons', 'burger king', 'kfc',
+    ],
+    maintenance: [
+      'garage', 'mechanic', 'tyre', 'tyres', 'tire', 'tires', 'oil change', 'jiffy lube', 'midas', 'autozone',
+      'napa auto', 'o reilly auto', 'halfords', 'kwik fit', 'camping world', 'pep boys', 'discount tire', 'les schwab',
+      'rv service', 'rv repair', 'auto repair', 'auto parts',
+    ],
+    entertainment: [
+      'cinema', 'movie', 'movies', 'theatre', 'theater', 'museum', 'concert', 'netflix', 'spotify', 'zoo', 'aquarium',
+      'ticketmaster', 'bowling', 'cineworld', 'odeon', 'amc theatres',
+    ],
+  },
+  es: {
+    fuel: [
+      'gasolinera', 'gasolina', 'gasoleo', 'combustible', 'carburante', 'estacion de servicio', 'repsol', 'cepsa',
+      'galp', 'campsa', 'petronor', 'pemex', 'ypf', 'petrobras', 'plenoil', 'ballenoil',
+    ],
+    campground: ['camping', 'area de autocaravanas', 'area autocaravanas', 'autocaravanas', 'acampada', 'campamento'],
+    food: [
+      'supermercado', 'supermercados', 'mercadona', 'carrefour', 'dia retail', 'eroski', 'alcampo', 'hipercor', 'consum',
+      'bonpreu', 'caprabo', 'ahorramas', 'gadis', 'froiz', 'restaurante', 'cafeteria', 'panaderia', 'oxxo', 'soriana',
+      'chedraui', 'bodega aurrera',
+    ],
+    maintenance: ['taller', 'neumaticos', 'mecanico', 'cambio de aceite', 'recambios', 'itv', 'euromaster'],
+    entertainment: ['cine', 'cines', 'teatro', 'museo', 'concierto', 'entradas', 'yelmo', 'cinesa'],
+  },
+  fr: {
+    fuel: [
+      'station service', 'carburant', 'carburants', 'essence', 'gazole', 'totalenergies', 'total access', 'avia',
+      'agip', 'dyneff', 'leclerc station', 'carrefour station', 'intermarche station', 'station u', 'auchan carburant',
+    ],
+    campground: [
+      'aire de camping car', 'aire camping car', 'camping car park', 'campings', 'huttopia', 'flower campings',
+      'aire de services',
+    ],
+    food: [
+      'supermarche', 'hypermarche', 'epicerie', 'boulangerie', 'patisserie', 'boucherie', 'brasserie', 'leclerc',
+      'auchan', 'intermarche', 'super u', 'hyper u', 'u express', 'monoprix', 'franprix', 'netto', 'biocoop',
+      'carrefour market', 'carrefour city', 'carrefour express',
+    ],
+    maintenance: [
+      'feu vert', 'norauto', 'speedy', 'point s', 'pneus', 'pneu', 'controle technique', 'vidange', 'carrosserie',
+      'roady',
+    ],
+    entertainment: ['cinema', 'musee', 'theatre', 'gaumont', 'pathe', 'ugc'],
+  },
+};
+
+const KEYWORD_WORDS = 4;
+const KEYWORDS: ReadonlyMap<string, ExpenseCategory> = new Map(
+  Object.values(CATEGORY_KEYWORDS).flatMap((byCategory) =>
+    Object.entries(byCategory).flatMap(([category, words]) => words.map((w) => [w, category as ExpenseCategory] as const)),
+  ),
+);
+
+/**
+ * The built-in keyword category of a description: the longest keyword phrase (up to four words) found anywhere in
+ * it as whole words, the first one when two are as long; null when none is. Linear in the number of words.
+ */
+export function keywordCategory(description: string): ExpenseCategory | null {
+  const words = matchWords(description);
+  for (let size = Math.min(KEYWORD_WORDS, words.length); size >= 1; size--) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const found = KEYWORDS.get(words.slice(i, i + size).join(' '));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** A user's past expenses, grouped by description and category, as the history query gives them. */
+export type HistoryGroup = { description: string; category: string; n: number; last: string };
+
+/**
+ * The category the user gave most often to each pattern (the latest one on a tie). 'other' is left out: it is where
+ * imports used to put everything, so it says nothing about the merchant.
+ */
+export function historyByPattern(groups: readonly HistoryGroup[]): Map<string, ExpenseCategory> {
+  const tally = new Map<string, Map<ExpenseCategory, { n: number; last: string }>>();
+  for (const g of groups) {
+    if (g.category === 'other') continue;
+    const pattern = descriptionPattern(g.description);
+    if (!pattern) continue;
+    const byCategory = tally.get(pattern) ?? new Map<ExpenseCategory, { n: number; last: string }>();
+    tally.set(pattern, byCategory);
+    const seen = byCategory.get(g.category as ExpenseCategory) ?? { n: 0, last: '' };
+    byCategory.set(g.category as ExpenseCategory, { n: seen.n + g.n, last: g.last > seen.last ? g.last : seen.last });
+  }
+  const best = new Map<string, ExpenseCategory>();
+  for (const [pattern, byCategory] of tally) {
+    let top: { category: ExpenseCategory; n: number; last: string } | null = null;
+    for (const [category, s] of byCategory) {
+      if (!top || s.n > top.n || (s.n === top.n && s.last > top.last)) top = { category, ...s };
+    }
+    if (top) best.set(pattern, top.category);
+  }
+  return best;
+}
+
+export type CategorySuggestion = { category: ExpenseCategory; source: CategorySuggestionSource };
+
+/** Proposes a category for a line: the user's rules, then their past expenses, then the built-in keywords. */
+export function createCategorySuggester(known: {
+  rules: ReadonlyMap<string, ExpenseCategory>;
+  history: ReadonlyMap<string, ExpenseCategory>;
+}) {
+  return (description: string, pattern = descriptionPattern(description)): CategorySuggestion | null => {
+    const rule = lookupByPrefix(known.rules, pattern);
+    if (rule) return { category: rule, source: 'rule' };
+    const past = lookupByPrefix(known.history, pattern);
+    if (past) return { category: past, source: 'history' };
+    const keyword = keywordCategory(description);
+    return keyword ? { category: keyword, source: 'keyword' } : null;
+  };
+}
