@@ -10,7 +10,10 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -43,7 +46,15 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'apps/server/**/*.ts', 'apps/web/e2e/**/*.ts', 'apps/web/vite.config.ts', 'bench/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', '*.ts'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      'apps/server/**/*.ts',
+      'apps/web/e2e/**/*.ts',
+      'apps/web/vite.config.ts',
+      'bench/**/*.{js,mjs,ts}',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

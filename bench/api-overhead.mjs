@@ -31,7 +31,9 @@ const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server: the comparison is against bare pg.');
+  console.error(
+    'Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server: the comparison is against bare pg.',
+  );
   process.exit(1);
 }
 
@@ -53,15 +55,25 @@ function load(url, headers) {
   const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout))));
+    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout)),
+    );
   });
 }
 
 const database = await createPostgresDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-overhead-'));
 const config = loadConfig({
-  NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false',
-  LOG_LEVEL: 'error', JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: database.url,
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  SEED_CAMPGROUNDS: 'false',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATABASE_URL: database.url,
 });
 const server = await startServer(config);
 let bare;
@@ -69,13 +81,21 @@ let pool;
 try {
   const password = 'correct horse battery';
   const { user, session } = await fetch(`${server.url}/api/v1/auth/signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${randomBytes(3).toString('hex')}@example.com`,
+      password,
+      password_confirmation: password,
+    }),
   }).then((r) => r.json());
   await withUserTx(server.deps.db, { userId: user.id }, async (tx) => {
     const rows = Array.from({ length: EXPENSES }, (_, i) => ({
-      amount: ((i * 7919) % 25_000) / 100 + 1, currency: 'USD', category: 'fuel',
-      date: new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10), description: `Fill-up #${i}`,
+      amount: ((i * 7919) % 25_000) / 100 + 1,
+      currency: 'USD',
+      category: 'fuel',
+      date: new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10),
+      description: `Fill-up #${i}`,
     }));
     await tx.insertInto('expenses').values(rows).execute();
   });
@@ -112,7 +132,8 @@ try {
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${bare.address().port}${PATH}`;
   const bareAnswer = await fetch(bareUrl).then((r) => r.json());
-  if (bareAnswer.data?.length !== appAnswer.data?.length) throw new Error('The bare server does not return the same rows.');
+  if (bareAnswer.data?.length !== appAnswer.data?.length)
+    throw new Error('The bare server does not return the same rows.');
 
   // Warm both, then measure them in alternating rounds: the machine's load drifts (the database shares its two
   // cores), so one pair of runs can be off by 20 points either way; the median round is the figure.
@@ -122,20 +143,27 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     const bareResult = await load(bareUrl, {});
     const appResult = await load(server.url + PATH, headers);
-    if (appResult.non2xx > 0 || bareResult.non2xx > 0) throw new Error(`Errors under load: app ${appResult.non2xx}, bare ${bareResult.non2xx}`);
+    if (appResult.non2xx > 0 || bareResult.non2xx > 0)
+      throw new Error(`Errors under load: app ${appResult.non2xx}, bare ${bareResult.non2xx}`);
     rounds.push({ bareResult, appResult, ratio: appResult.requests.average / bareResult.requests.average });
   }
   const row = (name, r) => `${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p97_5} |`;
-  console.log(`\n${statements.length} statements per request (${statements.map((s) => s.text.trim().split(/\s+/)[0].toLowerCase()).join(', ')}); ${CONNECTIONS} connections, ${SECONDS} s per run, pool ${POOL_MAX}\n`);
+  console.log(
+    `\n${statements.length} statements per request (${statements.map((s) => s.text.trim().split(/\s+/)[0].toLowerCase()).join(', ')}); ${CONNECTIONS} connections, ${SECONDS} s per run, pool ${POOL_MAX}\n`,
+  );
   console.log('| round | server | req/s | p50 ms | p97.5 ms | ratio |');
   console.log('|---:|---|---:|---:|---:|---:|');
   for (const [i, r] of rounds.entries()) {
     console.log(`| ${i + 1} | ${row('bare node:http + pg (same statements)', r.bareResult)} |`);
-    console.log(`| ${i + 1} | ${row('Wheels & Wins GET /api/v1/expenses', r.appResult)} ${(r.ratio * 100).toFixed(1)} % |`);
+    console.log(
+      `| ${i + 1} | ${row('Wheels & Wins GET /api/v1/expenses', r.appResult)} ${(r.ratio * 100).toFixed(1)} % |`,
+    );
   }
   const ratios = rounds.map((r) => r.ratio).sort((x, y) => x - y);
   const pct = (x) => `${(x * 100).toFixed(1)} %`;
-  console.log(`\nthroughput ratio, median of ${ROUNDS} rounds: ${pct(ratios[Math.floor(ROUNDS / 2)])} (range ${pct(ratios[0])} to ${pct(ratios.at(-1))}; budget ≥ 80 %)`);
+  console.log(
+    `\nthroughput ratio, median of ${ROUNDS} rounds: ${pct(ratios[Math.floor(ROUNDS / 2)])} (range ${pct(ratios[0])} to ${pct(ratios.at(-1))}; budget ≥ 80 %)`,
+  );
 } finally {
   if (bare) await new Promise((resolve) => bare.close(resolve));
   await pool?.end();

@@ -25,8 +25,18 @@ const PAGES = [
   { name: 'home page (/)', lazy: [], budgetKb: HOME_BUDGET_KB },
   {
     name: '/wins (Overview tab)',
-    lazy: ['src/features/finance/pages/wins-page.tsx', 'src/features/finance/components/overview-tab.tsx', ...signedIn, en('wins_insights')],
-    later: [{ name: 'spending and trend charts (once there is data)', lazy: ['src/features/finance/components/overview-charts.tsx'] }],
+    lazy: [
+      'src/features/finance/pages/wins-page.tsx',
+      'src/features/finance/components/overview-tab.tsx',
+      ...signedIn,
+      en('wins_insights'),
+    ],
+    later: [
+      {
+        name: 'spending and trend charts (once there is data)',
+        lazy: ['src/features/finance/components/overview-charts.tsx'],
+      },
+    ],
   },
   {
     name: '/wheels (Trip Planner tab)',
@@ -40,7 +50,13 @@ const PAGES = [
       en('wheels_maintenance'),
       en('wheels_campgrounds'),
     ],
-    later: [{ name: 'the map (when it scrolls into view; its worker starts with it)', lazy: ['src/shared/ui/map/route-map-view.tsx'], assets: true }],
+    later: [
+      {
+        name: 'the map (when it scrolls into view; its worker starts with it)',
+        lazy: ['src/shared/ui/map/route-map-view.tsx'],
+        assets: true,
+      },
+    ],
   },
 ];
 
@@ -69,7 +85,9 @@ const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
     const bytes = readFileSync(join(dist, file));
-    const br = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br: br.length });
   }
   return sizes.get(file);
@@ -96,11 +114,17 @@ for (const page of PAGES) {
   const files = closure([entryKey, ...page.lazy]);
   const sum = total(files);
   console.log(`${page.name}: ${line(sum)}`);
-  if (verbose) for (const file of [...files].sort()) console.log(`  ${file}: ${kb(sizeOf(file).raw)} raw, ${kb(sizeOf(file).gzip)} gzip, ${kb(sizeOf(file).br)} Brotli`);
+  if (verbose)
+    for (const file of [...files].sort())
+      console.log(
+        `  ${file}: ${kb(sizeOf(file).raw)} raw, ${kb(sizeOf(file).gzip)} gzip, ${kb(sizeOf(file).br)} Brotli`,
+      );
   if (page.budgetKb !== undefined) {
     const within = sum.gzip <= page.budgetKb * 1024;
     if (!within) overBudget = true;
-    console.log(`  budget ${page.budgetKb} KB gzipped: ${within ? 'within' : `OVER by ${kb(sum.gzip - page.budgetKb * 1024)}`}`);
+    console.log(
+      `  budget ${page.budgetKb} KB gzipped: ${within ? 'within' : `OVER by ${kb(sum.gzip - page.budgetKb * 1024)}`}`,
+    );
   }
   for (const extra of page.later ?? []) {
     const more = closure(extra.lazy, extra.assets);
@@ -109,7 +133,9 @@ for (const page of PAGES) {
     // Data it fetches at run time (the map's basemap): hashed assets, sent precompressed and cached for good.
     for (const asset of extra.lazy.flatMap((key) => chunk(key).assets ?? []).filter((file) => /\.json$/.test(file))) {
       const size = sizeOf(asset);
-      console.log(`    and data, not JavaScript: ${asset}, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip, ${kb(size.br)} Brotli`);
+      console.log(
+        `    and data, not JavaScript: ${asset}, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip, ${kb(size.br)} Brotli`,
+      );
     }
   }
 }

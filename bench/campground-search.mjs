@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { upsertOsmCampgrounds, withCampgroundImportTx } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
+import {
+  upsertOsmCampgrounds,
+  withCampgroundImportTx,
+} from '../apps/server/src/modules/travel/campgrounds.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { createPostgresDatabase, percentile } from './support.mjs';
@@ -46,7 +49,10 @@ function generateSites(n) {
   const random = seeded(4242);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const towns = REGIONS.flatMap(([s, w, no, e, share]) =>
-    Array.from({ length: Math.round(share * 400) }, () => ({ lat: s + random() * (no - s), lon: w + random() * (e - w) })),
+    Array.from({ length: Math.round(share * 400) }, () => ({
+      lat: s + random() * (no - s),
+      lon: w + random() * (e - w),
+    })),
   );
   const yes = (p) => (random() < p ? true : random() < 0.3 ? false : null);
   return Array.from({ length: n }, (_, i) => {
@@ -56,10 +62,29 @@ function generateSites(n) {
     const lat = Math.max(-89, Math.min(89, t.lat + gauss() * spread));
     const lon = Math.max(-179, Math.min(179, t.lon + (gauss() * spread) / Math.cos((lat * Math.PI) / 180)));
     return {
-      osm_id: `node/${1_000_000 + i}`, name: `Site ${i}`, lat, lon, ele: null,
-      power: yes(0.4), water: yes(0.35), dump_station: yes(0.2), showers: yes(0.4), toilets: yes(0.5), pets: yes(0.25), free: yes(0.05),
-      max_length_m: random() < 0.05 ? 6 + Math.floor(random() * 10) : null, caravans: yes(0.5), motorhome: yes(0.4), tents: yes(0.6),
-      fee: null, capacity: null, website: null, phone: null, opening_hours: null, address: null, tags: { tourism: 'camp_site' },
+      osm_id: `node/${1_000_000 + i}`,
+      name: `Site ${i}`,
+      lat,
+      lon,
+      ele: null,
+      power: yes(0.4),
+      water: yes(0.35),
+      dump_station: yes(0.2),
+      showers: yes(0.4),
+      toilets: yes(0.5),
+      pets: yes(0.25),
+      free: yes(0.05),
+      max_length_m: random() < 0.05 ? 6 + Math.floor(random() * 10) : null,
+      caravans: yes(0.5),
+      motorhome: yes(0.4),
+      tents: yes(0.6),
+      fee: null,
+      capacity: null,
+      website: null,
+      phone: null,
+      opening_hours: null,
+      address: null,
+      tags: { tourism: 'camp_site' },
     };
   });
 }
@@ -86,15 +111,28 @@ async function measure(url, token, paths) {
 async function run(kind, sites, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-campgrounds-'));
   const config = loadConfig({
-    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false', LOG_LEVEL: 'error',
-    JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SEED_CAMPGROUNDS: 'false',
+    LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const server = await startServer(config);
   try {
     const password = 'correct horse battery';
     const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
+        password,
+        password_confirmation: password,
+      }),
     }).then((r) => r.json());
 
     const importing = performance.now();
@@ -112,13 +150,26 @@ async function run(kind, sites, databaseUrl) {
     const cases = [
       ['radius 25 km, limit 50', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=25&limit=50`],
       ['radius 100 km, limit 50', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=100&limit=50`],
-      ['radius 100 km, power+showers, rig 8 m', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=100&limit=50&power=true&showers=true&min_length_m=8`],
+      [
+        'radius 100 km, power+showers, rig 8 m',
+        (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=100&limit=50&power=true&showers=true&min_length_m=8`,
+      ],
       ['radius 300 km, limit 200', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=300&limit=200`],
     ];
     const results = [];
     for (const [label, query] of cases) {
-      const { p50, p95, meanFound } = await measure(server.url, signup.session.access_token, points.map((p) => `/api/v1/campgrounds/search?${query(p)}`));
-      results.push({ database: kind, request: label, found: meanFound.toFixed(1), p50: p50.toFixed(1), p95: p95.toFixed(1) });
+      const { p50, p95, meanFound } = await measure(
+        server.url,
+        signup.session.access_token,
+        points.map((p) => `/api/v1/campgrounds/search?${query(p)}`),
+      );
+      results.push({
+        database: kind,
+        request: label,
+        found: meanFound.toFixed(1),
+        p50: p50.toFixed(1),
+        p95: p95.toFixed(1),
+      });
     }
     return { results, importMs };
   } finally {
@@ -145,7 +196,9 @@ if (pgAdminUrl) {
 } else {
   console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
-console.log(`\n${REQUESTS} sequential requests per row (50 query points in turn) after ${WARM_UP} warm-up requests; latency in ms, found = mean sites returned\n`);
+console.log(
+  `\n${REQUESTS} sequential requests per row (50 query points in turn) after ${WARM_UP} warm-up requests; latency in ms, found = mean sites returned\n`,
+);
 console.log('| database | search | found | p50 ms | p95 ms |');
 console.log('|---|---|---:|---:|---:|');
 for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.found} | ${r.p50} | ${r.p95} |`);

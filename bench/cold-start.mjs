@@ -22,7 +22,12 @@ const freePort = () =>
 async function startOnce() {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (;;) {
       try {
@@ -47,4 +52,6 @@ const [first, ...rest] = times;
 rest.sort((a, b) => a - b);
 const median = rest[Math.floor(rest.length / 2)];
 console.log(`npm start, first start (creates database, migrations, demo account): ${(first / 1000).toFixed(2)} s`);
-console.log(`npm start, existing database: median ${(median / 1000).toFixed(2)} s over ${rest.length} runs (min ${(rest[0] / 1000).toFixed(2)} s, max ${(rest.at(-1) / 1000).toFixed(2)} s)`);
+console.log(
+  `npm start, existing database: median ${(median / 1000).toFixed(2)} s over ${rest.length} runs (min ${(rest[0] / 1000).toFixed(2)} s, max ${(rest.at(-1) / 1000).toFixed(2)} s)`,
+);

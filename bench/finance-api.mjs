@@ -16,7 +16,18 @@ const REQUESTS = Number(process.argv[2] ?? 200);
 const EXPENSES = 10_000;
 const WARM_UP = 20;
 const CATEGORIES = ['fuel', 'food', 'campground', 'maintenance', 'entertainment', 'other'];
-const PLACES = ['Flying J', 'Pilot station', 'Walmart', 'KOA', 'Harvest Host', 'Safeway', 'Costco', 'Tire shop', 'Museum', 'Laundromat'];
+const PLACES = [
+  'Flying J',
+  'Pilot station',
+  'Walmart',
+  'KOA',
+  'Harvest Host',
+  'Safeway',
+  'Costco',
+  'Tire shop',
+  'Museum',
+  'Laundromat',
+];
 const TODAY = new Date().toISOString().slice(0, 10);
 
 /** Deterministic expenses spread over the two years up to today, one in five in pesos. */
@@ -52,22 +63,39 @@ async function measure(url, token, path) {
 async function run(kind, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-finance-'));
   const config = loadConfig({
-    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false', LOG_LEVEL: 'error',
-    JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SEED_CAMPGROUNDS: 'false',
+    LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const server = await startServer(config);
   try {
     const password = 'correct horse battery';
     const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
+        password,
+        password_confirmation: password,
+      }),
     }).then((r) => r.json());
     const { user, session } = signup;
 
     const rows = expenses();
     const seeding = performance.now();
     await withUserTx(server.deps.db, { userId: user.id }, async (tx) => {
-      for (let i = 0; i < rows.length; i += 1000) await tx.insertInto('expenses').values(rows.slice(i, i + 1000)).execute();
+      for (let i = 0; i < rows.length; i += 1000)
+        await tx
+          .insertInto('expenses')
+          .values(rows.slice(i, i + 1000))
+          .execute();
     });
     // Fresh statistics, as autovacuum would give a long-lived database.
     await sql`analyze expenses`.execute(server.deps.db);
@@ -82,7 +110,9 @@ async function run(kind, databaseUrl) {
     const results = [];
     for (const [label, path] of cases) {
       const { p50, p95, body } = await measure(server.url, session.access_token, path);
-      const matched = body.totals ? body.totals.reduce((n, t) => n + t.count, 0) : body.data.spending_by_currency.reduce((n, t) => n + t.count, 0);
+      const matched = body.totals
+        ? body.totals.reduce((n, t) => n + t.count, 0)
+        : body.data.spending_by_currency.reduce((n, t) => n + t.count, 0);
       results.push({ database: kind, request: label, rows: matched, p50: p50.toFixed(1), p95: p95.toFixed(1) });
     }
     return { results, seedMs };
@@ -109,7 +139,9 @@ if (pgAdminUrl) {
 } else {
   console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
-console.log(`\n${REQUESTS} sequential requests per row after ${WARM_UP} warm-up requests; latency in ms, matched = rows the filter or period covers\n`);
+console.log(
+  `\n${REQUESTS} sequential requests per row after ${WARM_UP} warm-up requests; latency in ms, matched = rows the filter or period covers\n`,
+);
 console.log('| database | request | matched | p50 ms | p95 ms |');
 console.log('|---|---|---:|---:|---:|');
 for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.rows} | ${r.p50} | ${r.p95} |`);

@@ -30,26 +30,44 @@ async function post(url, token, csv, dryRun) {
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
   form.set('dry_run', String(dryRun));
   const started = performance.now();
-  const res = await fetch(`${url}/api/v1/expenses/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${url}/api/v1/expenses/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = await res.json();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
-  if (body.data.errors.length) throw new Error(`import reported errors: ${JSON.stringify(body.data.errors.slice(0, 3))}`);
+  if (body.data.errors.length)
+    throw new Error(`import reported errors: ${JSON.stringify(body.data.errors.slice(0, 3))}`);
   return { ms, data: body.data };
 }
 
 async function run(kind, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-import-'));
   const config = loadConfig({
-    NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_CAMPGROUNDS: 'false', LOG_LEVEL: 'error',
-    JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SEED_CAMPGROUNDS: 'false',
+    LOG_LEVEL: 'error',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const server = await startServer(config);
   try {
     const password = 'correct horse battery';
     const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${randomBytes(3).toString('hex')}@example.com`, password, password_confirmation: password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
+        password,
+        password_confirmation: password,
+      }),
     }).then((r) => r.json());
     const token = signup.session.access_token;
     const csv = statement(ROWS);
@@ -59,9 +77,15 @@ async function run(kind, databaseUrl) {
     const dry = await post(server.url, token, csv, true);
     const real = await post(server.url, token, csv, false);
     const again = await post(server.url, token, csv, false);
-    if (real.data.imported.expenses + real.data.imported.income !== ROWS) throw new Error(`imported ${JSON.stringify(real.data.imported)}`);
+    if (real.data.imported.expenses + real.data.imported.income !== ROWS)
+      throw new Error(`imported ${JSON.stringify(real.data.imported)}`);
     if (again.data.skipped_duplicates !== ROWS) throw new Error(`re-import skipped ${again.data.skipped_duplicates}`);
-    const row = (label, r) => ({ database: kind, step: label, ms: r.ms.toFixed(0), rate: Math.round(ROWS / (r.ms / 1000)) });
+    const row = (label, r) => ({
+      database: kind,
+      step: label,
+      ms: r.ms.toFixed(0),
+      rate: Math.round(ROWS / (r.ms / 1000)),
+    });
     return [row('dry run (preview)', dry), row('import', real), row('re-import (all duplicates)', again)];
   } finally {
     await server.close();
@@ -81,7 +105,9 @@ if (pgAdminUrl) {
 } else {
   console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
-console.log(`\n${ROWS}-line CSV statement (${(Buffer.byteLength(statement(ROWS)) / 1024).toFixed(0)} KiB), one request each, through HTTP\n`);
+console.log(
+  `\n${ROWS}-line CSV statement (${(Buffer.byteLength(statement(ROWS)) / 1024).toFixed(0)} KiB), one request each, through HTTP\n`,
+);
 console.log('| database | step | ms | rows/s |');
 console.log('|---|---|---:|---:|');
 for (const r of table) console.log(`| ${r.database} | ${r.step} | ${r.ms} | ${r.rate} |`);

@@ -21,7 +21,11 @@ async function audit(url, config) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+      config,
+    );
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -38,7 +42,10 @@ const server = await startBuiltServer();
 try {
   console.log(`| form factor | score (median of ${runs}) | range | ${METRICS.map(([, label]) => label).join(' | ')} |`);
   console.log(`|---|---:|---:|${METRICS.map(() => '---:').join('|')}|`);
-  for (const [name, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [name, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}/`, config));
     results.sort((a, b) => a.score - b.score);

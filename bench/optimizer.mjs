@@ -5,7 +5,12 @@
 // and kicks, no time cap). For those the heuristic alone (searchOrder) is also compared with the exact optimum.
 // Usage: npx tsx bench/optimizer.mjs [instances=5]   (tsx: the script loads the server's TypeScript sources)
 import { haversineKm } from '../apps/server/src/providers/geocoding/geo.ts';
-import { DEFAULT_BUDGET, optimizeOrder, searchOrder, tourCost } from '../apps/server/src/modules/travel/route-optimizer.ts';
+import {
+  DEFAULT_BUDGET,
+  optimizeOrder,
+  searchOrder,
+  tourCost,
+} from '../apps/server/src/modules/travel/route-optimizer.ts';
 
 const INSTANCES = Number(process.argv[2] ?? 5);
 const SIZES = [10, 12, 50, 100, 200];
@@ -66,8 +71,12 @@ for (const mode of MODES) {
     }
     const pct = (values) => `${(Math.max(...values) * 100).toFixed(2)} %`;
     rows.push({
-      mode, n, median: median(times).toFixed(1), max: Math.max(...times).toFixed(1),
-      reference: n <= 12 ? 'exact (Held–Karp)' : `best of ${REFERENCE_BUDGET.starts}×${REFERENCE_BUDGET.kicksPerStop * n} kicks`,
+      mode,
+      n,
+      median: median(times).toFixed(1),
+      max: Math.max(...times).toFixed(1),
+      reference:
+        n <= 12 ? 'exact (Held–Karp)' : `best of ${REFERENCE_BUDGET.starts}×${REFERENCE_BUDGET.kicksPerStop * n} kicks`,
       gap: `${pct(gaps)} (mean ${((gaps.reduce((a, b) => a + b, 0) / gaps.length) * 100).toFixed(2)} %)`,
       heuristic: heuristicGaps.length ? pct(heuristicGaps) : '',
     });
@@ -75,7 +84,10 @@ for (const mode of MODES) {
   }
 }
 
-console.log(`\n${INSTANCES} instances per row (random stops in ${BOX.south}–${BOX.north}° N, ${BOX.west}–${BOX.east}° E; cost = haversine × 1.25 km)\n`);
+console.log(
+  `\n${INSTANCES} instances per row (random stops in ${BOX.south}–${BOX.north}° N, ${BOX.west}–${BOX.east}° E; cost = haversine × 1.25 km)\n`,
+);
 console.log('| mode | stops | median ms | max ms | reference | max gap | heuristic alone vs exact |');
 console.log('|---|---:|---:|---:|---|---:|---:|');
-for (const r of rows) console.log(`| ${r.mode} | ${r.n} | ${r.median} | ${r.max} | ${r.reference} | ${r.gap} | ${r.heuristic} |`);
+for (const r of rows)
+  console.log(`| ${r.mode} | ${r.n} | ${r.median} | ${r.max} | ${r.reference} | ${r.gap} | ${r.heuristic} |`);

@@ -29,7 +29,7 @@ export async function startBuiltServer() {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) return { url, stop };
     } catch {

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/server/src', 'packages/contracts/src', 'package-lock.json'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
 
 function newestMtime(path) {

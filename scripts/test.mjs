@@ -13,7 +13,9 @@ function run(title, command, args) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -64,7 +66,14 @@ function count(reportFile) {
 
 function vitest(title, extraArgs, reportName) {
   const file = join(reports, `${reportName}.json`);
-  const ok = run(title, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = run(title, 'npx', [
+    'vitest',
+    'run',
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   count(file);
   return ok;
 }

@@ -27,7 +27,10 @@ function pureContracts(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!contractsFile.test(id)) return null;
-      return { code: code.replace(/^(export const \w+\s*=\s*)(?=[A-Za-z_$][\w$]*\s*[.(])/gm, '$1/* @__PURE__ */ '), map: null };
+      return {
+        code: code.replace(/^(export const \w+\s*=\s*)(?=[A-Za-z_$][\w$]*\s*[.(])/gm, '$1/* @__PURE__ */ '),
+        map: null,
+      };
     },
   };
 }
@@ -57,7 +60,12 @@ function precompressBuild(): Plugin {
         if (!compressible.test(file)) continue;
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 /**
  * Every operation of the OpenAPI document, called as a signed-in user who has rows of every kind, with malformed and

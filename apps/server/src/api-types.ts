@@ -6,19 +6,21 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_LIMITS } from '@ww/contracts';
 import * as prettier from 'prettier';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
-import { createAccessTokens } from './platform/auth/tokens.ts';
-import { createLogger } from './platform/logger.ts';
-import { createRateLimits } from './platform/rate-limits.ts';
-import { createOfflineGeocoder } from './providers/geocoding/offline-geocoder.ts';
-import { createMailer } from './providers/mail/mailer.ts';
-import { createEstimatedRouting } from './providers/routing/routing.ts';
+import { openDatabase } from '#db/database.ts';
+import { createAccessTokens } from '#platform/auth/tokens.ts';
+import { createLogger } from '#platform/logger.ts';
+import { createRateLimits } from '#platform/rate-limits.ts';
+import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
+import { createMailer } from '#providers/mail/mailer.ts';
+import { createEstimatedRouting } from '#providers/routing/routing.ts';
 
 /**
  * The web's typed API client reads its routes from this file, written from the OpenAPI document by
  * `npm run api:types` (scripts/generate-api-types.ts) and compared with a fresh one by api-types.test.ts (decision 013).
  */
-export const API_TYPES_FILE = fileURLToPath(new URL('../../web/src/shared/lib/api-routes.generated.ts', import.meta.url));
+export const API_TYPES_FILE = fileURLToPath(
+  new URL('../../web/src/shared/lib/api-routes.generated.ts', import.meta.url),
+);
 
 /** The part of JSON Schema (2020-12, as zod writes it) that the OpenAPI document uses. */
 export interface JsonSchema {
@@ -114,7 +116,8 @@ export function schemaType(schema: JsonSchema | boolean | undefined, mode: 'inpu
   if (schema === undefined || schema === true) return 'unknown';
   if (schema === false) return 'never';
   if (schema.$ref) throw new Error(`$ref is not supported by the API types writer: ${schema.$ref}`);
-  if (schema.anyOf || schema.oneOf) return union((schema.anyOf ?? schema.oneOf)!.map((member) => schemaType(member, mode)));
+  if (schema.anyOf || schema.oneOf)
+    return union((schema.anyOf ?? schema.oneOf)!.map((member) => schemaType(member, mode)));
   if (schema.allOf) return schema.allOf.map((member) => grouped(schemaType(member, mode))).join(' & ');
   if (schema.const !== undefined) return literal(schema.const);
   if (schema.enum) return union(schema.enum.map(literal));
@@ -131,7 +134,10 @@ export function schemaType(schema: JsonSchema | boolean | undefined, mode: 'inpu
       return 'null';
     case 'array': {
       if (schema.prefixItems) {
-        const rest = schema.items === undefined || schema.items === false ? [] : [`...${grouped(schemaType(schema.items, mode))}[]`];
+        const rest =
+          schema.items === undefined || schema.items === false
+            ? []
+            : [`...${grouped(schemaType(schema.items, mode))}[]`];
         return `[${[...schema.prefixItems.map((item) => schemaType(item, mode)), ...rest].join(', ')}]`;
       }
       return `${grouped(schemaType(schema.items === false ? undefined : schema.items, mode))}[]`;
@@ -172,7 +178,8 @@ function operationType(operation: Operation): string {
     const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === place);
     if (!parameters.length) continue;
     const fields = parameters.map(
-      (parameter) => `${propertyName(parameter.name)}${parameter.required ? '' : '?'}: ${schemaType(parameter.schema, 'input')};`,
+      (parameter) =>
+        `${propertyName(parameter.name)}${parameter.required ? '' : '?'}: ${schemaType(parameter.schema, 'input')};`,
     );
     const anyRequired = parameters.some((parameter) => parameter.required);
     request.push(`${place === 'path' ? 'params' : 'query'}${anyRequired ? '' : '?'}: { ${fields.join(' ')} };`);
@@ -187,7 +194,9 @@ function operationType(operation: Operation): string {
     // Files (CSV, GPX): the client hands back the Response to read as a blob.
     response = `file: ${union(nonJson.map(literal))};`;
   } else if (media.length) {
-    const types = successes.flatMap(([, answer]) => (answer.content?.[JSON_MEDIA] ? [schemaType(answer.content[JSON_MEDIA].schema, 'output')] : ['void']));
+    const types = successes.flatMap(([, answer]) =>
+      answer.content?.[JSON_MEDIA] ? [schemaType(answer.content[JSON_MEDIA].schema, 'output')] : ['void'],
+    );
     response = `response: ${union(types)};`;
   } else {
     response = 'response: void;';
@@ -199,7 +208,9 @@ function operationType(operation: Operation): string {
 export function apiRoutesSource(doc: OpenApiDocument): string {
   const routes = Object.entries(doc.paths)
     .flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => `${literal(`${method.toUpperCase()} ${path}`)}: ${operationType(item[method]!)};`),
+      METHODS.filter((method) => item[method]).map(
+        (method) => `${literal(`${method.toUpperCase()} ${path}`)}: ${operationType(item[method]!)};`,
+      ),
     )
     .sort();
   return [

@@ -4,62 +4,62 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
-import { apiDocs } from './platform/api-docs.ts';
-import type { AppDeps, AppEnv } from './platform/app-env.ts';
-import { apiBodyLimit } from './platform/body-limit.ts';
-import { AppError, errorBody, errorHandler } from './platform/errors.ts';
-import { createRouter } from './platform/openapi.ts';
-import { securityHeaders } from './platform/security-headers.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createProfileImageStore } from './modules/profile/profile-image-store.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { createProfileService } from './modules/profile/profile.service.ts';
-import { budgetsRoutes } from './modules/finance/budgets.routes.ts';
-import { categoryRulesRoutes } from './modules/finance/category-rules.routes.ts';
-import { createCategoryRulesService } from './modules/finance/category-rules.service.ts';
-import { createBudgetsService } from './modules/finance/budgets.service.ts';
-import { exchangeRatesRoutes } from './modules/finance/exchange-rates.routes.ts';
-import { createExchangeRatesService } from './modules/finance/exchange-rates.service.ts';
-import { expensesRoutes } from './modules/finance/expenses.routes.ts';
-import { createExpensesService } from './modules/finance/expenses.service.ts';
-import { financeSummaryRoutes } from './modules/finance/finance-summary.routes.ts';
-import { createFinanceSummaryService } from './modules/finance/finance-summary.service.ts';
-import { financeImportRoutes } from './modules/finance/import/import.routes.ts';
-import { incomeRoutes } from './modules/finance/income.routes.ts';
-import { createIncomeService } from './modules/finance/income.service.ts';
-import { notificationsRoutes } from './modules/finance/notifications.routes.ts';
-import { createNotificationsService } from './modules/finance/notifications.service.ts';
-import { savingsGoalsRoutes } from './modules/finance/savings-goals.routes.ts';
-import { createSavingsGoalsService } from './modules/finance/savings-goals.service.ts';
-import { sideIncomeRoutes } from './modules/finance/side-income.routes.ts';
-import { createSideIncomeService } from './modules/finance/side-income.service.ts';
-import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
-import { publicConfigRoutes } from './modules/config/public-config.routes.ts';
-import { campgroundsRoutes } from './modules/travel/campgrounds.routes.ts';
-import { createCampgroundsService } from './modules/travel/campgrounds.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
-import { routePlanRoutes } from './modules/travel/route-plan.routes.ts';
-import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
-import { travelPreferencesRoutes } from './modules/travel/travel-preferences.routes.ts';
-import { createTravelPreferencesService } from './modules/travel/travel-preferences.service.ts';
-import { fuelLogRoutes } from './modules/travel/fuel-log.routes.ts';
-import { createFuelLogService } from './modules/travel/fuel-log.service.ts';
-import { maintenanceRoutes } from './modules/travel/maintenance.routes.ts';
-import { createMaintenanceService } from './modules/travel/maintenance.service.ts';
-import { vehiclesRoutes } from './modules/travel/vehicles.routes.ts';
-import { createVehiclesService } from './modules/travel/vehicles.service.ts';
-import { storageItemsRoutes } from './modules/travel/storage-items.routes.ts';
-import { createStorageItemsService } from './modules/travel/storage-items.service.ts';
-import { safetyChecklistsRoutes } from './modules/travel/safety-checklists.routes.ts';
-import { createSafetyChecklistsService } from './modules/travel/safety-checklists.service.ts';
-import { tripsRoutes } from './modules/travel/trips.routes.ts';
-import { createTripsService } from './modules/travel/trips.service.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
+import { apiDocs } from '#platform/api-docs.ts';
+import type { AppDeps, AppEnv } from '#platform/app-env.ts';
+import { apiBodyLimit } from '#platform/body-limit.ts';
+import { AppError, errorBody, errorHandler } from '#platform/errors.ts';
+import { createRouter } from '#platform/openapi.ts';
+import { securityHeaders } from '#platform/security-headers.ts';
+import { adminRoutes } from '#modules/admin/admin.routes.ts';
+import { createAdminService } from '#modules/admin/admin.service.ts';
+import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { createAuthService } from '#modules/auth/auth.service.ts';
+import { healthRoutes } from '#modules/health/health.routes.ts';
+import { createProfileImageStore } from '#modules/profile/profile-image-store.ts';
+import { profileRoutes } from '#modules/profile/profile.routes.ts';
+import { createProfileService } from '#modules/profile/profile.service.ts';
+import { budgetsRoutes } from '#modules/finance/budgets.routes.ts';
+import { categoryRulesRoutes } from '#modules/finance/category-rules.routes.ts';
+import { createCategoryRulesService } from '#modules/finance/category-rules.service.ts';
+import { createBudgetsService } from '#modules/finance/budgets.service.ts';
+import { exchangeRatesRoutes } from '#modules/finance/exchange-rates.routes.ts';
+import { createExchangeRatesService } from '#modules/finance/exchange-rates.service.ts';
+import { expensesRoutes } from '#modules/finance/expenses.routes.ts';
+import { createExpensesService } from '#modules/finance/expenses.service.ts';
+import { financeSummaryRoutes } from '#modules/finance/finance-summary.routes.ts';
+import { createFinanceSummaryService } from '#modules/finance/finance-summary.service.ts';
+import { financeImportRoutes } from '#modules/finance/import/import.routes.ts';
+import { incomeRoutes } from '#modules/finance/income.routes.ts';
+import { createIncomeService } from '#modules/finance/income.service.ts';
+import { notificationsRoutes } from '#modules/finance/notifications.routes.ts';
+import { createNotificationsService } from '#modules/finance/notifications.service.ts';
+import { savingsGoalsRoutes } from '#modules/finance/savings-goals.routes.ts';
+import { createSavingsGoalsService } from '#modules/finance/savings-goals.service.ts';
+import { sideIncomeRoutes } from '#modules/finance/side-income.routes.ts';
+import { createSideIncomeService } from '#modules/finance/side-income.service.ts';
+import { geocodeRoutes } from '#modules/geocode/geocode.routes.ts';
+import { publicConfigRoutes } from '#modules/config/public-config.routes.ts';
+import { campgroundsRoutes } from '#modules/travel/campgrounds.routes.ts';
+import { createCampgroundsService } from '#modules/travel/campgrounds.service.ts';
+import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+import { overnightCampgrounds } from '#modules/travel/route-plan.campgrounds.ts';
+import { routePlanRoutes } from '#modules/travel/route-plan.routes.ts';
+import { createRoutePlanService } from '#modules/travel/route-plan.service.ts';
+import { travelPreferencesRoutes } from '#modules/travel/travel-preferences.routes.ts';
+import { createTravelPreferencesService } from '#modules/travel/travel-preferences.service.ts';
+import { fuelLogRoutes } from '#modules/travel/fuel-log.routes.ts';
+import { createFuelLogService } from '#modules/travel/fuel-log.service.ts';
+import { maintenanceRoutes } from '#modules/travel/maintenance.routes.ts';
+import { createMaintenanceService } from '#modules/travel/maintenance.service.ts';
+import { vehiclesRoutes } from '#modules/travel/vehicles.routes.ts';
+import { createVehiclesService } from '#modules/travel/vehicles.service.ts';
+import { storageItemsRoutes } from '#modules/travel/storage-items.routes.ts';
+import { createStorageItemsService } from '#modules/travel/storage-items.service.ts';
+import { safetyChecklistsRoutes } from '#modules/travel/safety-checklists.routes.ts';
+import { createSafetyChecklistsService } from '#modules/travel/safety-checklists.service.ts';
+import { tripsRoutes } from '#modules/travel/trips.routes.ts';
+import { createTripsService } from '#modules/travel/trips.service.ts';
+import { createSettingsService } from '#modules/settings/settings.service.ts';
 
 export function buildServices(deps: AppDeps) {
   return {
@@ -125,7 +125,11 @@ export function createApp(deps: AppDeps) {
     .route('/safety-checklists', safetyChecklistsRoutes(deps, services.safetyChecklists))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences));
 
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Wheels & Wins API', version: deps.version },
@@ -140,7 +144,14 @@ export function createApp(deps: AppDeps) {
   // way of sending credentials comes later.
   const compressAnswer = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressAnswer(c, next)));
-  app.use('*', ...securityHeaders({ publicUrl: deps.publicUrl ?? 'http://localhost', mapStyleUrl: deps.mapStyleUrl, trustProxy: deps.trustProxy }));
+  app.use(
+    '*',
+    ...securityHeaders({
+      publicUrl: deps.publicUrl ?? 'http://localhost',
+      mapStyleUrl: deps.mapStyleUrl,
+      trustProxy: deps.trustProxy,
+    }),
+  );
   // Before any route reads a body: 32 anonymous 100 MB sign-ins must not fill the memory.
   app.use('/api/*', apiBodyLimit());
   app.route('/api/v1', api);

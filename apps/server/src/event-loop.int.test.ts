@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { CAMPGROUND_LIMITS, FINANCE_LIMITS, TRIP_LIMITS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/harness.ts';
-import { OfxTooDeepError, parseOfx } from './modules/finance/import/ofx-parser.ts';
-import { importCampgroundFiles } from './modules/travel/campground-import/import.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { OfxTooDeepError, parseOfx } from '#modules/finance/import/ofx-parser.ts';
+import { importCampgroundFiles } from '#modules/travel/campground-import/import.ts';
 
 /**
  * One signed-in user must not be able to stop the server for everyone: each of the costliest inputs the API accepts
@@ -41,7 +41,10 @@ async function longestHold<T>(run: () => Promise<T>): Promise<{ holdMs: number; 
 
 /** `count` points evenly along the parallel `lat`, from lon -179.9 eastwards over `spanDeg` degrees. */
 const parallel = (lat: number, count: number, spanDeg: number) =>
-  Array.from({ length: count }, (_, i) => ({ lat, lon: Math.round((-179.9 + (spanDeg * i) / (count - 1)) * 1e5) / 1e5 }));
+  Array.from({ length: count }, (_, i) => ({
+    lat,
+    lon: Math.round((-179.9 + (spanDeg * i) / (count - 1)) * 1e5) / 1e5,
+  }));
 
 describe.each(DATABASE_KINDS)('no request holds the event loop on %s', (kind) => {
   let t: TestApp;
@@ -52,7 +55,15 @@ describe.each(DATABASE_KINDS)('no request holds the event loop on %s', (kind) =>
     user = await t.signUp();
     await importCampgroundFiles(t.db, [SITES]);
     // Warm up: the first request of a process compiles the routes and the offline gazetteer.
-    await t.request('POST', 'routes/plan', { token: user.token, json: { stops: [{ lat: 51.45, lon: -2.59 }, { lat: 52.49, lon: -1.89 }] } });
+    await t.request('POST', 'routes/plan', {
+      token: user.token,
+      json: {
+        stops: [
+          { lat: 51.45, lon: -2.59 },
+          { lat: 52.49, lon: -1.89 },
+        ],
+      },
+    });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -68,7 +79,9 @@ describe.each(DATABASE_KINDS)('no request holds the event loop on %s', (kind) =>
       expect(result.status, `${label}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(status);
       holds.push(holdMs);
     }
-    expect(Math.min(...holds), `${label} held the event loop ${holds.map(Math.round).join(', ')} ms`).toBeLessThan(MAX_HOLD_MS);
+    expect(Math.min(...holds), `${label} held the event loop ${holds.map(Math.round).join(', ')} ms`).toBeLessThan(
+      MAX_HOLD_MS,
+    );
   };
 
   it('the probe sees a request that keeps the loop busy', async () => {
@@ -83,8 +96,18 @@ describe.each(DATABASE_KINDS)('no request holds the event loop on %s', (kind) =>
 
   it('a trip plan with a tiny daily limit is refused at once', async () => {
     for (const limit of [1e-320, 0.01, 0.1]) {
-      const json = { stops: [{ lat: 51.45, lon: -2.59 }, { lat: 57.48, lon: -4.22 }], daily_limit_km: limit };
-      await expectQuick(`daily limit ${limit}`, () => t.request('POST', 'routes/plan', { token: user.token, json }), 400);
+      const json = {
+        stops: [
+          { lat: 51.45, lon: -2.59 },
+          { lat: 57.48, lon: -4.22 },
+        ],
+        daily_limit_km: limit,
+      };
+      await expectQuick(
+        `daily limit ${limit}`,
+        () => t.request('POST', 'routes/plan', { token: user.token, json }),
+        400,
+      );
     }
   });
 
@@ -95,26 +118,49 @@ describe.each(DATABASE_KINDS)('no request holds the event loop on %s', (kind) =>
       lon: -8 + ((i * 23) % 70) / 10,
       name: `Stop ${i + 1}`,
     }));
-    const json = { stops, optimize: 'fixed_ends', daily_limit_km: TRIP_LIMITS.minDailyLimitKm, start_date: '2026-06-01' };
+    const json = {
+      stops,
+      optimize: 'fixed_ends',
+      daily_limit_km: TRIP_LIMITS.minDailyLimitKm,
+      start_date: '2026-06-01',
+    };
     await expectQuick('50-stop plan', () => t.request('POST', 'routes/plan', { token: user.token, json }), 200);
   });
 
   it('a trip plan around the world is refused at once', async () => {
-    const json = { stops: parallel(0, TRIP_LIMITS.maxStops, 359.8).map((p) => ({ ...p, name: 'Equator' })), daily_limit_km: 50 };
+    const json = {
+      stops: parallel(0, TRIP_LIMITS.maxStops, 359.8).map((p) => ({ ...p, name: 'Equator' })),
+      daily_limit_km: 50,
+    };
     await expectQuick('round-the-world plan', () => t.request('POST', 'routes/plan', { token: user.token, json }), 400);
   });
 
   it('a campground search along the longest path accepted, with the widest corridor, across the sites', async () => {
     // Around the world along 52.5° N (about 24,400 km) through England and Wales.
-    const around = { path: parallel(52.5, CAMPGROUND_LIMITS.pathPointsMax, 359.8), corridor_km: CAMPGROUND_LIMITS.corridorKmMax, limit: 500 };
-    await expectQuick('path around the world', () => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: around }), 200);
+    const around = {
+      path: parallel(52.5, CAMPGROUND_LIMITS.pathPointsMax, 359.8),
+      corridor_km: CAMPGROUND_LIMITS.corridorKmMax,
+      limit: 500,
+    };
+    await expectQuick(
+      'path around the world',
+      () => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: around }),
+      200,
+    );
     // Back and forth over Great Britain: every site is near hundreds of segments.
-    const zigzag = Array.from({ length: CAMPGROUND_LIMITS.pathPointsMax }, (_, i) => ({ lat: 50.5 + (i % 2) * 5, lon: -5 + (i / CAMPGROUND_LIMITS.pathPointsMax) * 6 }));
+    const zigzag = Array.from({ length: CAMPGROUND_LIMITS.pathPointsMax }, (_, i) => ({
+      lat: 50.5 + (i % 2) * 5,
+      lon: -5 + (i / CAMPGROUND_LIMITS.pathPointsMax) * 6,
+    }));
     const json = { path: zigzag, corridor_km: CAMPGROUND_LIMITS.corridorKmMax, limit: 500 };
     const res = await t.request('POST', 'campgrounds/search-along-route', { token: user.token, json });
     expect(res.status).toBe(400);
     const shorter = { ...json, path: zigzag.slice(0, 60) };
-    await expectQuick('zigzag path', () => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: shorter }), 200);
+    await expectQuick(
+      'zigzag path',
+      () => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: shorter }),
+      200,
+    );
   });
 
   it('a bank statement of nested unclosed tags is refused at once, and parsing one of the largest size accepted is quick', async () => {

@@ -1,6 +1,6 @@
-import { DataDirLockedError } from './db/database.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { createLogger } from './platform/logger.ts';
+import { DataDirLockedError } from '#db/database.ts';
+import { ConfigError, loadConfig } from '#platform/config.ts';
+import { createLogger } from '#platform/logger.ts';
 import { startServer } from './server.ts';
 
 const started = performance.now();

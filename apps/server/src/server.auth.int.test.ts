@@ -4,8 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './platform/config.ts';
-import { createLogger } from './platform/logger.ts';
+import { loadConfig } from '#platform/config.ts';
+import { createLogger } from '#platform/logger.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** A port on 127.0.0.1 that nothing listens on. */
@@ -52,18 +52,25 @@ describe('server without PUBLIC_URL and with Redis down', () => {
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${running.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${running.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('keeps signing in quickly with the in-memory limits, and still limits', async () => {
     const password = 'redis is down 1';
-    expect((await post('/auth/signup', { email: 'noredis@example.com', password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await post('/auth/signup', { email: 'noredis@example.com', password, password_confirmation: password })).status,
+    ).toBe(201);
     const started = performance.now();
     const ok = await post('/auth/login', { email: 'noredis@example.com', password });
     expect(ok.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1_500);
 
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/auth/login', { email: 'noredis@example.com', password: 'wrong pw' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/auth/login', { email: 'noredis@example.com', password: 'wrong pw' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -75,9 +82,17 @@ describe('server without PUBLIC_URL and with Redis down', () => {
 
   it('builds the reset link from the listening address, never from the Host header', async () => {
     const password = 'host header pw 1';
-    expect((await post('/auth/signup', { email: 'host@example.com', password, password_confirmation: password })).status).toBe(201);
-    expect(await postWithHost(`${running.url}/api/v1/auth/password-reset`, 'evil.example', { email: 'host@example.com' })).toBe(202);
-    const mail = await running.database.db.selectFrom('mail_outbox').select('body_text').where('to_address', '=', 'host@example.com').executeTakeFirstOrThrow();
+    expect(
+      (await post('/auth/signup', { email: 'host@example.com', password, password_confirmation: password })).status,
+    ).toBe(201);
+    expect(
+      await postWithHost(`${running.url}/api/v1/auth/password-reset`, 'evil.example', { email: 'host@example.com' }),
+    ).toBe(202);
+    const mail = await running.database.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'host@example.com')
+      .executeTakeFirstOrThrow();
     expect(mail.body_text).not.toContain('evil.example');
     const port = new URL(running.url).port;
     expect(mail.body_text).toContain(`http://localhost:${port}/update-password?token=`);

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadConfig } from './platform/config.ts';
-import { createLogger } from './platform/logger.ts';
-import { SESSION_ENDED_CLOSE_CODE } from './platform/realtime/hub.ts';
+import { loadConfig } from '#platform/config.ts';
+import { createLogger } from '#platform/logger.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#platform/realtime/hub.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** The whole server as `npm start` runs it: PGlite in a data dir, HTTP and the realtime hub on one port. */
@@ -62,27 +62,49 @@ describe('server', () => {
     expect(fuel.average_l_per_100km).toBeGreaterThan(20);
     expect(fuel.average_l_per_100km).toBeLessThan(25);
     const reminders = await get('/maintenance/reminders', token);
-    expect(reminders.map((r: { task: string; status: string }) => `${r.task}: ${r.status}`)).toContain('Brake fluid: overdue');
+    expect(reminders.map((r: { task: string; status: string }) => `${r.task}: ${r.status}`)).toContain(
+      'Brake fluid: overdue',
+    );
     const goals = await get('/savings-goals', token);
     expect(goals.map((g: { name: string; saved: number }) => [g.name, g.saved])).toEqual(
-      expect.arrayContaining([['Lithium battery and solar upgrade', 1600], ['Emergency fund', 1500]]),
+      expect.arrayContaining([
+        ['Lithium battery and solar upgrade', 1600],
+        ['Emergency fund', 1500],
+      ]),
     );
     expect((await get('/storage-items', token)).length).toBe(6);
     const trips = await get('/trips', token);
-    expect(trips.map((t: { name: string; status: string }) => `${t.name}: ${t.status}`).sort()).toEqual(['Four Corners loop: completed', 'Snowbird run to Yuma: planned']);
+    expect(trips.map((t: { name: string; status: string }) => `${t.name}: ${t.status}`).sort()).toEqual([
+      'Four Corners loop: completed',
+      'Snowbird run to Yuma: planned',
+    ]);
     const loop = trips.find((t: { name: string }) => t.name === 'Four Corners loop');
-    expect(loop.stops.map((s: { name: string }) => s.name)).toEqual(['Flagstaff', 'Page', 'Moab', 'Durango', 'Santa Fe']);
+    expect(loop.stops.map((s: { name: string }) => s.name)).toEqual([
+      'Flagstaff',
+      'Page',
+      'Moab',
+      'Durango',
+      'Santa Fe',
+    ]);
     expect(loop.total_distance_km).toBeGreaterThan(800);
     expect(loop.actual_cost[0].total).toBeGreaterThan(0);
 
-    const other = await post('/auth/signup', { email: 'not-demo@example.com', password: 'not demo pw 1', password_confirmation: 'not demo pw 1' });
+    const other = await post('/auth/signup', {
+      email: 'not-demo@example.com',
+      password: 'not demo pw 1',
+      password_confirmation: 'not demo pw 1',
+    });
     const otherToken = ((await other.json()) as { session: { access_token: string } }).session.access_token;
     expect(await get('/expenses', otherToken)).toEqual([]);
     expect(await get('/vehicles', otherToken)).toEqual([]);
   });
 
   it('closes the realtime socket of a session at once when the user signs out', async () => {
-    const signup = await post('/auth/signup', { email: 'socket@example.com', password: 'socket pw 123', password_confirmation: 'socket pw 123' });
+    const signup = await post('/auth/signup', {
+      email: 'socket@example.com',
+      password: 'socket pw 123',
+      password_confirmation: 'socket pw 123',
+    });
     const { session } = (await signup.json()) as { session: { access_token: string } };
     const ws = new WebSocket(`${running.url.replace('http', 'ws')}/api/v1/ws?token=${session.access_token}`);
     const frames: unknown[] = [];
@@ -102,7 +124,9 @@ describe('server', () => {
     // And the token cannot open a new socket.
     const retry = new WebSocket(`${running.url.replace('http', 'ws')}/api/v1/ws?token=${session.access_token}`);
     retry.on('error', () => undefined); // the refused upgrade also surfaces as an error event
-    const status = await new Promise<number>((resolve) => retry.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      retry.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
   });
 
@@ -142,7 +166,9 @@ describe('server', () => {
     expect(res.statusCode).toBe(200);
     // The client is told not to send anything more on this connection.
     expect(res.headers.connection).toBe('close');
-    expect((JSON.parse(await text(res)) as { session: { access_token: string } }).session.access_token).toEqual(expect.any(String));
+    expect((JSON.parse(await text(res)) as { session: { access_token: string } }).session.access_token).toEqual(
+      expect.any(String),
+    );
     await closing;
   });
 });

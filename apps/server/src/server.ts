@@ -6,22 +6,22 @@ import { serve } from '@hono/node-server';
 import { AUTH_LIMITS, OSM_ATTRIBUTION } from '@ww/contracts';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
-import { openDatabase, type AppDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoAccount } from './modules/demo/seed-demo.ts';
-import type { AppDeps } from './platform/app-env.ts';
-import { verifyAccessToken } from './platform/auth/require-auth.ts';
-import { createAccessTokens } from './platform/auth/tokens.ts';
-import type { Config } from './platform/config.ts';
-import { createLogger, type Logger } from './platform/logger.ts';
-import { createPubSub, type PubSub } from './platform/pubsub/pubsub.ts';
-import { createLimiterRedis, createRateLimits, type RateLimitSettings } from './platform/rate-limits.ts';
-import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from './platform/realtime/hub.ts';
-import { createMailer } from './providers/mail/mailer.ts';
-import { createProviders } from './providers/providers.ts';
-import { seedCampgrounds } from './modules/travel/campground-import/seed.ts';
-import { overnightCampgrounds } from './modules/travel/route-plan.campgrounds.ts';
-import { createRoutePlanService } from './modules/travel/route-plan.service.ts';
+import { openDatabase, type AppDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { seedDemoAccount } from '#modules/demo/seed-demo.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { verifyAccessToken } from '#platform/auth/require-auth.ts';
+import { createAccessTokens } from '#platform/auth/tokens.ts';
+import type { Config } from '#platform/config.ts';
+import { createLogger, type Logger } from '#platform/logger.ts';
+import { createPubSub, type PubSub } from '#platform/pubsub/pubsub.ts';
+import { createLimiterRedis, createRateLimits, type RateLimitSettings } from '#platform/rate-limits.ts';
+import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from '#platform/realtime/hub.ts';
+import { createMailer } from '#providers/mail/mailer.ts';
+import { createProviders } from '#providers/providers.ts';
+import { seedCampgrounds } from '#modules/travel/campground-import/seed.ts';
+import { overnightCampgrounds } from '#modules/travel/route-plan.campgrounds.ts';
+import { createRoutePlanService } from '#modules/travel/route-plan.service.ts';
 
 export type RunningServer = {
   url: string;
@@ -89,7 +89,10 @@ export async function startServer(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl, onIdleClientError: (err) => logger.warn(`Database connection lost: ${err.message}`) }
+        ? {
+            url: config.databaseUrl,
+            onIdleClientError: (err) => logger.warn(`Database connection lost: ${err.message}`),
+          }
         : { dataDir: `${config.dataDir}/pglite` },
     ));
   await migrateToLatest(database.db);
@@ -108,8 +111,16 @@ export async function startServer(
   }
   if (config.seedDemo) {
     // Offline providers: a first start never waits on a geocoding or routing service, and seeds the same everywhere.
-    const offline = config.geocoderUrl || config.osrmUrl ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl }) : providers;
-    const planner = createRoutePlanService({ db: database.db, providers: offline, logger, overnight: overnightCampgrounds });
+    const offline =
+      config.geocoderUrl || config.osrmUrl
+        ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl })
+        : providers;
+    const planner = createRoutePlanService({
+      db: database.db,
+      providers: offline,
+      logger,
+      overnight: overnightCampgrounds,
+    });
     if (await seedDemoAccount(database.db, planner)) logger.info('demo account created');
   }
 
@@ -138,10 +149,16 @@ export async function startServer(
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    ) as Server;
   });
   const drainConnections = drainableConnections(server);
-  const hub = attachRealtimeHub(server, { pubsub, logger, verifyAccessToken: (token) => verifyAccessToken(deps, token) });
+  const hub = attachRealtimeHub(server, {
+    pubsub,
+    logger,
+    verifyAccessToken: (token) => verifyAccessToken(deps, token),
+  });
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 
 /** How the built web app and the API reach a browser: precompressed assets, compressed JSON and HTML, uncached HTML. */
 describe('web delivery', () => {
   let t: TestApp;
   let dist: string;
   const script = `export const greeting = ${JSON.stringify('Welcome to the road. '.repeat(200))};\n`;
-  const basemap = JSON.stringify({ type: 'Topology', objects: {}, arcs: Array.from({ length: 200 }, (_, i) => [[i, i], [1, 1]]) });
+  const basemap = JSON.stringify({
+    type: 'Topology',
+    objects: {},
+    arcs: Array.from({ length: 200 }, (_, i) => [
+      [i, i],
+      [1, 1],
+    ]),
+  });
   const html = `<!doctype html><html><head><title>Wheels &amp; Wins</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
   beforeAll(async () => {
@@ -19,7 +26,10 @@ describe('web delivery', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), html);
     mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true } }));
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true } }),
+    );
     writeFileSync(join(dist, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
@@ -93,7 +103,9 @@ describe('web delivery', () => {
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(((await res.json()) as { session: { access_token: string } }).session.access_token).toEqual(expect.any(String));
+    expect(((await res.json()) as { session: { access_token: string } }).session.access_token).toEqual(
+      expect.any(String),
+    );
   });
 
   it('gzips API answers for clients that accept it', async () => {

@@ -7,17 +7,26 @@ export type FakeRequest = { method: string; path: string; query: URLSearchParams
  * A real HTTP server on 127.0.0.1 and a free port that records every request and answers with the
  * handler's { status, json } (or raw body), for testing clients of outside services.
  */
-export async function startFakeHttp(handler: (req: FakeRequest) => { status?: number; json?: unknown; body?: string; delayMs?: number }) {
+export async function startFakeHttp(
+  handler: (req: FakeRequest) => { status?: number; json?: unknown; body?: string; delayMs?: number },
+) {
   const requests: FakeRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const record: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
+    const record: FakeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+    };
     requests.push(record);
     const answer = handler(record);
     const send = () => {
       if (res.destroyed) return;
       const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.body ?? '');
-      res.writeHead(answer.status ?? 200, { 'content-type': answer.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain' });
+      res.writeHead(answer.status ?? 200, {
+        'content-type': answer.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain',
+      });
       res.end(body);
     };
     if (answer.delayMs) setTimeout(send, answer.delayMs);

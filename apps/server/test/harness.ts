@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type AppDatabase, type DatabaseKind } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { AppDeps } from '../src/platform/app-env.ts';
-import { createAccessTokens } from '../src/platform/auth/tokens.ts';
-import { createLogger } from '../src/platform/logger.ts';
-import { createRateLimits, type RateLimitSettings } from '../src/platform/rate-limits.ts';
-import { createMailer } from '../src/providers/mail/mailer.ts';
-import { createOfflineGeocoder } from '../src/providers/geocoding/offline-geocoder.ts';
-import type { Providers } from '../src/providers/providers.ts';
-import { createEstimatedRouting } from '../src/providers/routing/routing.ts';
-import { WeatherUnavailableError } from '../src/providers/weather/weather.ts';
+import { openDatabase, type AppDatabase, type DatabaseKind } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { createAccessTokens } from '#platform/auth/tokens.ts';
+import { createLogger } from '#platform/logger.ts';
+import { createRateLimits, type RateLimitSettings } from '#platform/rate-limits.ts';
+import { createMailer } from '#providers/mail/mailer.ts';
+import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
+import type { Providers } from '#providers/providers.ts';
+import { createEstimatedRouting } from '#providers/routing/routing.ts';
+import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 
 /** One offline town index per test file: it takes ~0.4 s and ~80 MB to load. */
 const sharedGeocoder = createOfflineGeocoder();
@@ -74,7 +74,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a test database, called in-process through app.request. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl' | 'webDistDir' | 'trustProxy'>> & {
+  overrides: Partial<
+    Pick<AppDeps, 'ownerEmail' | 'requireEmailConfirmation' | 'publicUrl' | 'mapStyleUrl' | 'webDistDir' | 'trustProxy'>
+  > & {
     rateLimits?: Partial<RateLimitSettings>;
     providers?: Partial<Providers>;
   } = {},
@@ -88,7 +90,12 @@ export async function createTestApp(
     logger,
     mailer: createMailer({ db: database.db, logger, from: 'test@example.com' }),
     providers: testProviders(overrides.providers),
-    rateLimits: createRateLimits(undefined, { ...AUTH_LIMITS, signupsPerHourPerIp: 1000, resetRequestsPerHourPerIp: 1000, ...overrides.rateLimits }),
+    rateLimits: createRateLimits(undefined, {
+      ...AUTH_LIMITS,
+      signupsPerHourPerIp: 1000,
+      resetRequestsPerHourPerIp: 1000,
+      ...overrides.rateLimits,
+    }),
     accessTokens: createAccessTokens(randomBytes(32).toString('hex'), AUTH_LIMITS.accessTokenSeconds),
     version: 'test',
     dataDir,
@@ -101,7 +108,11 @@ export async function createTestApp(
   };
   const app = createApp(deps);
 
-  const request = async (method: string, path: string, opts: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {}) => {
+  const request = async (
+    method: string,
+    path: string,
+    opts: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.json !== undefined) headers['content-type'] = 'application/json';
@@ -117,14 +128,22 @@ export async function createTestApp(
 
   /** The newest mail in the outbox for an address. */
   const lastMailTo = async (address: string) =>
-    database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('created_at', 'desc').executeTakeFirst();
+    database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', address)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
 
   let counter = 0;
   /**
    * Signs up a new user and returns its id, e-mail and tokens. When the sign-up mails a confirmation link (always
    * for the owner address), the link is followed, as the user would.
    */
-  const signUp = async (email = `user${++counter}-${randomBytes(3).toString('hex')}@example.com`, password = 'correct horse battery') => {
+  const signUp = async (
+    email = `user${++counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password = 'correct horse battery',
+  ) => {
     const res = await request('POST', 'auth/signup', { json: { email, password, password_confirmation: password } });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
     let body = res.body as AuthResponse;
@@ -132,10 +151,17 @@ export async function createTestApp(
       const mail = await lastMailTo(body.user.email);
       const token = /confirm=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1];
       const confirmed = await request('POST', 'auth/confirm-email', { json: { token } });
-      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+      if (confirmed.status !== 200)
+        throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
       body = confirmed.body as AuthResponse;
     }
-    return { id: body.user.id, email, password, token: body.session!.access_token, refresh: body.session!.refresh_token };
+    return {
+      id: body.user.id,
+      email,
+      password,
+      token: body.session!.access_token,
+      refresh: body.session!.refresh_token,
+    };
   };
 
   return {

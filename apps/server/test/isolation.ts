@@ -1,7 +1,7 @@
 // "User B cannot read, change or delete user A's X" (every module has this test): the shared assertions.
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { withUserTx } from '../src/db/with-user-tx.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 import type { TestApp } from './harness.ts';
 
 type Intruder = { id: string; token: string };
@@ -9,7 +9,11 @@ type Intruder = { id: string; token: string };
 export type Attempt = readonly [method: string, path: string, json?: unknown];
 
 /** Every list B reads is empty, and every read, change or delete B tries on A's rows is a 404: to B they do not exist. */
-export async function expectCannotTouch(t: TestApp, intruder: Intruder, { lists = [], attempts = [] }: { lists?: string[]; attempts?: Attempt[] }) {
+export async function expectCannotTouch(
+  t: TestApp,
+  intruder: Intruder,
+  { lists = [], attempts = [] }: { lists?: string[]; attempts?: Attempt[] },
+) {
   for (const path of lists) {
     expect((await t.request('GET', path, { token: intruder.token })).body.data, `GET ${path}`).toEqual([]);
   }

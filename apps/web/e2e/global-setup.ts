@@ -40,7 +40,8 @@ async function ensureBuild(): Promise<void> {
   const env = { ...process.env };
   delete env.NODE_ENV;
   const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)}); the journeys need the built app`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed (exit ${String(result.status)}); the journeys need the built app`);
 }
 
 function freePort(): Promise<number> {
@@ -77,7 +78,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: str
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`the server did not answer GET /api/v1/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`);
+  throw new Error(
+    `the server did not answer GET /api/v1/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`,
+  );
 }
 
 function stopServer(server: ChildProcess): Promise<void> {

@@ -3,8 +3,12 @@
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('../../..', import.meta.url).pathname;
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

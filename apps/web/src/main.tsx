@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { i18nReady } from './shared/i18n/i18n.ts';
-import { App } from './app/app.tsx';
+import { i18nReady } from '#shared/i18n/i18n.ts';
+import { App } from '#app/app.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

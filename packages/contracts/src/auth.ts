@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from './constants.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'invalid_email' })).pipe(z.string().max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'invalid_email' }))
+  .pipe(z.string().max(254));
 export const passwordSchema = z
   .string()
   .min(AUTH_LIMITS.passwordMinLength, { error: 'password_too_short' })

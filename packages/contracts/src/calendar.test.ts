@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateIn, daysBetween, daysInMonth, periodBefore, periodOf, todayIn, yearOf } from './calendar.ts';
+import {
+  addDays,
+  addMonths,
+  dateIn,
+  daysBetween,
+  daysInMonth,
+  periodBefore,
+  periodOf,
+  todayIn,
+  yearOf,
+} from './calendar.ts';
 
 describe('calendar', () => {
   it("gives the user's date in the time zone of their settings, whatever the device's zone", () => {

@@ -17,7 +17,12 @@ export function dateIn(timezone: string, instant: Date): string {
   let dateFormat = dateFormats.get(timezone);
   if (!dateFormat) {
     try {
-      dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dateFormat = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     } catch {
       return format(instant);
     }
@@ -32,7 +37,8 @@ export const todayIn = (timezone: string, now: Date = new Date()): string => dat
 /** Days in a month (1-12) of a year. */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-export const addDays = (isoDate: string, days: number): string => format(new Date(parse(isoDate).getTime() + days * DAY_MS));
+export const addDays = (isoDate: string, days: number): string =>
+  format(new Date(parse(isoDate).getTime() + days * DAY_MS));
 
 /** The same day `months` months later (or earlier), on the month's last day when it is shorter (31 Jan + 1 = 28/29 Feb). */
 export function addMonths(isoDate: string, months: number): string {
@@ -43,13 +49,17 @@ export function addMonths(isoDate: string, months: number): string {
 }
 
 /** Whole days from one date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((parse(to).getTime() - parse(from).getTime()) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((parse(to).getTime() - parse(from).getTime()) / DAY_MS);
 
 /** The calendar month, or the ISO week (Monday to Sunday), containing a date. */
 export function periodOf(kind: PeriodKind, isoDate: string): Period {
   const d = parse(isoDate);
   if (kind === 'month') {
-    return { start: fromParts(d.getUTCFullYear(), d.getUTCMonth(), 1), end: fromParts(d.getUTCFullYear(), d.getUTCMonth() + 1, 0) };
+    return {
+      start: fromParts(d.getUTCFullYear(), d.getUTCMonth(), 1),
+      end: fromParts(d.getUTCFullYear(), d.getUTCMonth() + 1, 0),
+    };
   }
   const start = addDays(isoDate, -((d.getUTCDay() + 6) % 7));
   return { start, end: addDays(start, 6) };

@@ -92,7 +92,11 @@ export const campgroundFiltersSchema = z.object({
   toilets: z.boolean().optional(),
   pets: z.boolean().optional(),
   free: z.boolean().optional(),
-  min_length_m: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).optional(),
+  min_length_m: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(100, { error: 'too_large' })
+    .optional(),
 });
 export type CampgroundFilters = z.infer<typeof campgroundFiltersSchema>;
 
@@ -119,14 +123,21 @@ export const campgroundSearchQuerySchema = z.object({
   toilets: flag,
   pets: flag,
   free: flag,
-  min_length_m: z.coerce.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).optional(),
+  min_length_m: z.coerce
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(100, { error: 'too_large' })
+    .optional(),
   limit: limitSchema,
 });
 export type CampgroundSearchQuery = z.input<typeof campgroundSearchQuerySchema>;
 
 /** Body of POST /campgrounds/search-along-route. */
 export const campgroundRouteSearchSchema = z.object({
-  path: z.array(latLonSchema).min(2, { error: 'too_short' }).max(CAMPGROUND_LIMITS.pathPointsMax, { error: 'too_long' }),
+  path: z
+    .array(latLonSchema)
+    .min(2, { error: 'too_short' })
+    .max(CAMPGROUND_LIMITS.pathPointsMax, { error: 'too_long' }),
   corridor_km: z
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })
@@ -147,7 +158,11 @@ const optionalFlag = z.boolean({ error: 'invalid' }).nullable().optional();
 
 /** A site a user adds; OpenStreetMap sites come only from the importer. */
 export const campgroundInputSchema = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
   lat: latLonSchema.shape.lat,
   lon: latLonSchema.shape.lon,
   power: optionalFlag,
@@ -157,12 +172,23 @@ export const campgroundInputSchema = z.object({
   toilets: optionalFlag,
   pets: optionalFlag,
   free: optionalFlag,
-  max_length_m: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).nullable().optional(),
+  max_length_m: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(100, { error: 'too_large' })
+    .nullable()
+    .optional(),
   caravans: optionalFlag,
   motorhome: optionalFlag,
   tents: optionalFlag,
   fee: optionalText(200),
-  capacity: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'out_of_range' }).max(100_000, { error: 'too_large' }).nullable().optional(),
+  capacity: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(0, { error: 'out_of_range' })
+    .max(100_000, { error: 'too_large' })
+    .nullable()
+    .optional(),
   website: optionalText(500),
   phone: optionalText(100),
   opening_hours: optionalText(500),
@@ -191,7 +217,11 @@ export type CampgroundReview = z.infer<typeof campgroundReviewSchema>;
 
 /** One review per user and site: posting again replaces the caller's review. */
 export const campgroundReviewInputSchema = z.object({
-  rating: z.number({ error: 'required' }).int({ error: 'invalid' }).min(1, { error: 'out_of_range' }).max(5, { error: 'out_of_range' }),
+  rating: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'out_of_range' })
+    .max(5, { error: 'out_of_range' }),
   body: z.string().trim().max(CAMPGROUND_LIMITS.reviewBodyMax, { error: 'too_long' }).default(''),
 });
 export type CampgroundReviewInput = z.input<typeof campgroundReviewInputSchema>;

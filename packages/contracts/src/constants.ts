@@ -78,7 +78,15 @@ export const REGION_DEFAULTS: Record<Region, { currency: string; units: 'imperia
 
 export const CURRENCIES = ['USD', 'EUR', 'CAD', 'AUD', 'NZD', 'GBP'] as const;
 
-export const RIG_TYPES = ['motorhome', 'campervan', 'caravan', 'fifth_wheel', 'truck_camper', 'tent_trailer', 'other'] as const;
+export const RIG_TYPES = [
+  'motorhome',
+  'campervan',
+  'caravan',
+  'fifth_wheel',
+  'truck_camper',
+  'tent_trailer',
+  'other',
+] as const;
 
 export const PROFILE_IMAGE = {
   maxBytes: 5 * 1024 * 1024,

@@ -67,7 +67,8 @@ const fields = z.object({
   place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }).default(''),
 });
 
-const priceOrTotal = (f: { price_per_l?: number; total_cost?: number }) => (f.price_per_l === undefined) !== (f.total_cost === undefined);
+const priceOrTotal = (f: { price_per_l?: number; total_cost?: number }) =>
+  (f.price_per_l === undefined) !== (f.total_cost === undefined);
 
 export const fuelEntryInputSchema = fields
   .extend({
@@ -79,10 +80,17 @@ export type FuelEntryInput = z.input<typeof fuelEntryInputSchema>;
 
 /** Giving a new price or total recomputes the other; a new volume keeps the price per litre. */
 export const fuelEntryPatchSchema = fields
-  .extend({ full_tank: z.boolean(), odometer_reset: z.boolean(), place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }) })
+  .extend({
+    full_tank: z.boolean(),
+    odometer_reset: z.boolean(),
+    place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }),
+  })
   .partial()
   .strict()
-  .refine((f) => f.price_per_l === undefined || f.total_cost === undefined, { error: 'price_or_total', path: ['price_per_l'] });
+  .refine((f) => f.price_per_l === undefined || f.total_cost === undefined, {
+    error: 'price_or_total',
+    path: ['price_per_l'],
+  });
 export type FuelEntryPatch = z.input<typeof fuelEntryPatchSchema>;
 
 export const fuelLogQuerySchema = z.object({
@@ -121,7 +129,9 @@ export const fuelStatsSchema = z.object({
   /** Interval costs per currency ÷ the distance of those intervals. */
   cost_per_km: z.array(z.object({ currency: z.string(), cost_per_km: z.number() })),
   /** Every fill-up, per currency. */
-  totals: z.array(z.object({ currency: z.string(), volume_l: z.number(), total_cost: z.number(), count: z.number().int() })),
+  totals: z.array(
+    z.object({ currency: z.string(), volume_l: z.number(), total_cost: z.number(), count: z.number().int() }),
+  ),
   /** Per calendar month (YYYY-MM), oldest first: volume and cost of the fills, and consumption of intervals ending in it. */
   monthly: z.array(
     z.object({

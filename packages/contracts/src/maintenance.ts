@@ -26,7 +26,11 @@ const odometerSchema = z
   .number({ error: 'invalid' })
   .min(0, { error: 'not_positive' })
   .max(MAINTENANCE_LIMITS.maxOdometerKm, { error: 'too_large' });
-const taskSchema = z.string().trim().min(1, { error: 'required' }).max(MAINTENANCE_LIMITS.taskMax, { error: 'too_long' });
+const taskSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(MAINTENANCE_LIMITS.taskMax, { error: 'too_long' });
 
 export const maintenanceRecordSchema = z.object({
   id: z.uuid(),
@@ -59,7 +63,10 @@ export const maintenanceRecordInputSchema = z.object({
 });
 export type MaintenanceRecordInput = z.input<typeof maintenanceRecordInputSchema>;
 export const maintenanceRecordPatchSchema = maintenanceRecordInputSchema
-  .extend({ notes: z.string().trim().max(MAINTENANCE_LIMITS.notesMax, { error: 'too_long' }), add_expense: z.boolean() })
+  .extend({
+    notes: z.string().trim().max(MAINTENANCE_LIMITS.notesMax, { error: 'too_long' }),
+    add_expense: z.boolean(),
+  })
   .partial()
   .strict();
 export type MaintenanceRecordPatch = z.input<typeof maintenanceRecordPatchSchema>;
@@ -82,15 +89,29 @@ export type MaintenanceSchedule = z.infer<typeof maintenanceScheduleSchema>;
 const scheduleFields = z.object({
   vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
   task: taskSchema,
-  every_km: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(MAINTENANCE_LIMITS.maxEveryKm, { error: 'too_large' }).nullable().optional(),
-  every_months: z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'not_positive' }).max(MAINTENANCE_LIMITS.maxEveryMonths, { error: 'too_large' }).nullable().optional(),
+  every_km: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(MAINTENANCE_LIMITS.maxEveryKm, { error: 'too_large' })
+    .nullable()
+    .optional(),
+  every_months: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(MAINTENANCE_LIMITS.maxEveryMonths, { error: 'too_large' })
+    .nullable()
+    .optional(),
   last_done_on: isoDateSchema.nullable().optional(),
   last_done_km: odometerSchema.nullable().optional(),
 });
-export const maintenanceScheduleInputSchema = scheduleFields.refine((s) => s.every_km != null || s.every_months != null, {
-  error: 'interval_required',
-  path: ['every_km'],
-});
+export const maintenanceScheduleInputSchema = scheduleFields.refine(
+  (s) => s.every_km != null || s.every_months != null,
+  {
+    error: 'interval_required',
+    path: ['every_km'],
+  },
+);
 export type MaintenanceScheduleInput = z.input<typeof maintenanceScheduleInputSchema>;
 /** The "at least one interval" rule is checked on the merged row by the service (and the database). */
 export const maintenanceSchedulePatchSchema = scheduleFields.partial().strict();

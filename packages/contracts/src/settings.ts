@@ -29,14 +29,21 @@ export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export const regionalPreferencesSchema = z.object({
   currency: z.enum(CURRENCIES),
   units: z.enum(['imperial', 'metric']),
-  timezone: z.string().min(1).max(64).refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, { error: 'invalid_timezone' }),
+  timezone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'invalid_timezone' },
+    ),
   date_format: z.enum(DATE_FORMATS),
 });
 export const pamPreferencesSchema = z.object({
@@ -141,6 +148,8 @@ export const DEFAULT_SETTINGS: UserSettingsValues = {
 };
 
 /** SPEC §3: use_current_location is treated as true unless explicitly false. */
-export function usesCurrentLocation(settings: Pick<UserSettingsValues, 'location_preferences'> | null | undefined): boolean {
+export function usesCurrentLocation(
+  settings: Pick<UserSettingsValues, 'location_preferences'> | null | undefined,
+): boolean {
   return settings?.location_preferences?.use_current_location !== false;
 }

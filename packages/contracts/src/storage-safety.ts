@@ -6,7 +6,13 @@ import { z } from 'zod';
  * remembers keys rather than one language's words.
  */
 
-export const STORAGE_LIMITS = { nameMax: 120, locationMax: 120, notesMax: 1_000, maxQuantity: 100_000, maxUnitWeightKg: 100_000 } as const;
+export const STORAGE_LIMITS = {
+  nameMax: 120,
+  locationMax: 120,
+  notesMax: 1_000,
+  maxQuantity: 100_000,
+  maxUnitWeightKg: 100_000,
+} as const;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
 
@@ -29,15 +35,29 @@ export const storageItemInputSchema = z.object({
   vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
   name: text(STORAGE_LIMITS.nameMax).min(1, { error: 'required' }),
   location: text(STORAGE_LIMITS.locationMax).default(''),
-  quantity: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'not_positive' }).max(STORAGE_LIMITS.maxQuantity, { error: 'too_large' }).default(1),
-  unit_weight_kg: z.number({ error: 'invalid' }).min(0, { error: 'not_positive' }).max(STORAGE_LIMITS.maxUnitWeightKg, { error: 'too_large' }).nullable().optional(),
+  quantity: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'not_positive' })
+    .max(STORAGE_LIMITS.maxQuantity, { error: 'too_large' })
+    .default(1),
+  unit_weight_kg: z
+    .number({ error: 'invalid' })
+    .min(0, { error: 'not_positive' })
+    .max(STORAGE_LIMITS.maxUnitWeightKg, { error: 'too_large' })
+    .nullable()
+    .optional(),
   notes: text(STORAGE_LIMITS.notesMax).default(''),
 });
 export type StorageItemInput = z.input<typeof storageItemInputSchema>;
 export const storageItemPatchSchema = storageItemInputSchema
   .extend({
     location: text(STORAGE_LIMITS.locationMax),
-    quantity: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'not_positive' }).max(STORAGE_LIMITS.maxQuantity, { error: 'too_large' }),
+    quantity: z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(1, { error: 'not_positive' })
+      .max(STORAGE_LIMITS.maxQuantity, { error: 'too_large' }),
     notes: text(STORAGE_LIMITS.notesMax),
   })
   .partial()
@@ -146,11 +166,16 @@ export const safetyChecklistPatchSchema = safetyChecklistInputSchema.partial().s
 
 export const safetyRunStartSchema = z
   .object({
-    template_key: z.enum(SAFETY_TEMPLATE_KEYS as [SafetyTemplateKey, ...SafetyTemplateKey[]], { error: 'invalid' }).optional(),
+    template_key: z
+      .enum(SAFETY_TEMPLATE_KEYS as [SafetyTemplateKey, ...SafetyTemplateKey[]], { error: 'invalid' })
+      .optional(),
     checklist_id: z.uuid({ error: 'invalid' }).optional(),
     vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
   })
-  .refine((v) => (v.template_key === undefined) !== (v.checklist_id === undefined), { error: 'one_source', path: ['template_key'] });
+  .refine((v) => (v.template_key === undefined) !== (v.checklist_id === undefined), {
+    error: 'one_source',
+    path: ['template_key'],
+  });
 export type SafetyRunStart = z.input<typeof safetyRunStartSchema>;
 
 export const safetyRunItemSchema = z.object({
@@ -198,7 +223,8 @@ export const TOW_KERB_RULE_PCT = 85;
 /** Below this share a caravan is more prone to snaking (sway). */
 export const TOW_SWAY_RISK_PCT = 7;
 
-export type TowWarning = 'over_ball_rating' | 'over_towing_capacity' | 'sway_risk' | 'above_guidance' | 'over_kerb_rule' | 'over_kerb_mass';
+export type TowWarning =
+  'over_ball_rating' | 'over_towing_capacity' | 'sway_risk' | 'above_guidance' | 'over_kerb_rule' | 'over_kerb_mass';
 
 export type TowBallInput = {
   /** The caravan's loaded mass (at most its ATM / MTPLM), kg. */
@@ -212,7 +238,14 @@ export type TowBallInput = {
 
 export type TowBallResult = {
   ball_weight_pct: number;
-  ranges: { convention: TowConvention; min_pct: number; max_pct: number; min_kg: number; max_kg: number; within: boolean }[];
+  ranges: {
+    convention: TowConvention;
+    min_pct: number;
+    max_pct: number;
+    min_kg: number;
+    max_kg: number;
+    within: boolean;
+  }[];
   kerb_ratio_pct: number | null;
   /** The heaviest loaded caravan under the 85 % rule. */
   kerb_rule_limit_kg: number | null;
@@ -248,7 +281,9 @@ export function towBallCheck(input: TowBallInput): TowBallResult {
     kerb_ratio_pct: kerbPct === null ? null : round1(kerbPct),
     kerb_rule_limit_kg: kerb ? round1((kerb * TOW_KERB_RULE_PCT) / 100) : null,
     ball_rating_headroom_kg: given(input.max_ball_rating_kg) ? round1(input.max_ball_rating_kg - ball) : null,
-    towing_capacity_headroom_kg: given(input.max_towing_capacity_kg) ? round1(input.max_towing_capacity_kg - mass) : null,
+    towing_capacity_headroom_kg: given(input.max_towing_capacity_kg)
+      ? round1(input.max_towing_capacity_kg - mass)
+      : null,
     warnings,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness.ts';
+import { openTestDatabase } from '#test/harness.ts';
 import type { AppDatabase } from './database.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () => {

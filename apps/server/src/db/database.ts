@@ -83,12 +83,19 @@ export function lockDataDir(dataDir: string): () => void {
  * (or in memory when `dataDir` is 'memory://'). PGlite is single-process: an on-disk data dir is locked (lockDataDir)
  * until close, so a second server on it refuses to start instead of losing writes.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; onIdleClientError?: (err: Error) => void }): Promise<AppDatabase> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onIdleClientError?: (err: Error) => void;
+}): Promise<AppDatabase> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-      types: { getTypeParser: (oid, format) => (RAW_TYPE_OIDS.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
+      types: {
+        getTypeParser: (oid, format) =>
+          RAW_TYPE_OIDS.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+      },
     });
     // An idle connection the server closes (restart, failover, an administrator's terminate) is an 'error' event on
     // the pool; unhandled, it would end the process. The pool drops that client and the next query connects anew.
@@ -105,7 +112,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; onIdl
   }
   let client;
   try {
-    client = await PGlite.create(dataDir, { parsers: { [RAW_TYPES.date]: (v: string) => v, [RAW_TYPES.numeric]: (v: string) => v } });
+    client = await PGlite.create(dataDir, {
+      parsers: { [RAW_TYPES.date]: (v: string) => v, [RAW_TYPES.numeric]: (v: string) => v },
+    });
   } catch (err) {
     unlock();
     throw err;

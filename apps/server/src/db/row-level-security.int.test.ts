@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { withUserTx } from './with-user-tx.ts';
 
 type Access = { rows: number } | { code: string };
@@ -22,14 +22,18 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
       return { code: (err as { code: string }).code };
     }
   };
-  const bind = (query: string, params: unknown[]) => params.reduce<string>((q, p, i) => q.replaceAll(`$${i + 1}`, `'${String(p)}'`), query);
+  const bind = (query: string, params: unknown[]) =>
+    params.reduce<string>((q, p, i) => q.replaceAll(`$${i + 1}`, `'${String(p)}'`), query);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     a = await t.signUp();
     b = await t.signUp();
     await t.request('GET', 'settings', { token: a.token }); // creates A's settings row
-    await t.db.insertInto('admin_users').values({ user_id: a.id, role: 'admin', status: 'active', email: 'a@example.com' }).execute();
+    await t.db
+      .insertInto('admin_users')
+      .values({ user_id: a.id, role: 'admin', status: 'active', email: 'a@example.com' })
+      .execute();
   }, 60_000);
   afterAll(() => t.close());
 
@@ -44,8 +48,10 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
     ['users', 'id'],
   ] as const;
 
-  it.each(userTables)('%s: A sees their own row, B sees none of A\'s', async (table, owner) => {
-    expect(((await asUser(a.id, `select * from ${table} where ${owner} = $1`, [a.id])) as { rows: number }).rows).toBeGreaterThan(0);
+  it.each(userTables)("%s: A sees their own row, B sees none of A's", async (table, owner) => {
+    expect(
+      ((await asUser(a.id, `select * from ${table} where ${owner} = $1`, [a.id])) as { rows: number }).rows,
+    ).toBeGreaterThan(0);
     expect(await asUser(b.id, `select * from ${table} where ${owner} = $1`, [a.id])).toEqual({ rows: 0 });
     expect(await asUser(b.id, `select * from ${table} where ${owner} <> $1`, [b.id])).toEqual({ rows: 0 });
   });
@@ -58,7 +64,7 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
     ['user_active_sessions', 'last_activity = now()', { rows: 0 }],
     ['user_login_history', 'success = false', { code: '42501' }],
     ['admin_users', "role = 'user'", { code: '42501' }],
-  ] as const)('%s: B cannot change A\'s rows', async (table, set, expected) => {
+  ] as const)("%s: B cannot change A's rows", async (table, set, expected) => {
     expect(await asUser(b.id, `update ${table} set ${set} where user_id = $1`, [a.id])).toEqual(expected);
   });
 
@@ -69,18 +75,26 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
     ['user_settings', { code: '42501' }],
     ['user_login_history', { code: '42501' }],
     ['admin_users', { code: '42501' }],
-  ] as const)('%s: B cannot delete A\'s rows', async (table, expected) => {
+  ] as const)("%s: B cannot delete A's rows", async (table, expected) => {
     expect(await asUser(b.id, `delete from ${table} where user_id = $1`, [a.id])).toEqual(expected);
-    expect(((await asUser(a.id, `select * from ${table} where user_id = $1`, [a.id])) as { rows: number }).rows).toBeGreaterThan(0);
+    expect(
+      ((await asUser(a.id, `select * from ${table} where user_id = $1`, [a.id])) as { rows: number }).rows,
+    ).toBeGreaterThan(0);
   });
 
   it.each([
-    ['profiles', '(user_id, full_name) values ($1, \'x\')'],
+    ['profiles', "(user_id, full_name) values ($1, 'x')"],
     ['user_profiles_extended', '(user_id) values ($1)'],
-    ['user_settings', `(user_id, notification_preferences, privacy_preferences, display_preferences, regional_preferences,
-      pam_preferences, integration_preferences, location_preferences) values ($1, '{}', '{}', '{}', '{}', '{}', '{}', '{}')`],
+    [
+      'user_settings',
+      `(user_id, notification_preferences, privacy_preferences, display_preferences, regional_preferences,
+      pam_preferences, integration_preferences, location_preferences) values ($1, '{}', '{}', '{}', '{}', '{}', '{}', '{}')`,
+    ],
     ['user_login_history', "(user_id, login_method, success) values ($1, 'password', true)"],
-    ['user_active_sessions', '(user_id, session_id, expires_at) values ($1, gen_random_uuid(), now() + interval \'1 day\')'],
+    [
+      'user_active_sessions',
+      "(user_id, session_id, expires_at) values ($1, gen_random_uuid(), now() + interval '1 day')",
+    ],
     ['admin_users', "(user_id, email) values ($1, 'x@example.com')"],
   ])('%s: a cross-user insert fails with 42501', async (table, values) => {
     expect(await asUser(b.id, `insert into ${table} ${values}`, [a.id])).toEqual({ code: '42501' });

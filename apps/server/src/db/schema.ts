@@ -34,7 +34,10 @@ export type Database = Omit<
     }
   >;
   user_login_history: Refine<DB['user_login_history'], { login_method: 'password' | 'oauth' }>;
-  user_profiles_extended: Refine<DB['user_profiles_extended'], { privacy_settings: Generated<Json<{ location_sharing_enabled: boolean }>> }>;
+  user_profiles_extended: Refine<
+    DB['user_profiles_extended'],
+    { privacy_settings: Generated<Json<{ location_sharing_enabled: boolean }>> }
+  >;
   user_settings: Refine<
     DB['user_settings'],
     {

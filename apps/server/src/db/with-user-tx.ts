@@ -11,7 +11,9 @@ export type RequestScope = { userId: string; sessionId?: string };
 export function withUserTx<T>(db: Kysely<Database>, scope: RequestScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.session_id', ${scope.sessionId ?? ''}, true), set_config('role', 'app_user', true)`.execute(tx);
+    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.session_id', ${scope.sessionId ?? ''}, true), set_config('role', 'app_user', true)`.execute(
+      tx,
+    );
     return fn(tx);
   });
 }

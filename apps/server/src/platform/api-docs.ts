@@ -24,6 +24,9 @@ export function apiDocs(openApiPath: string) {
       const name = c.req.param('asset');
       const type = assets[name];
       if (!type) return c.notFound();
-      return c.body(await readFile(join(dir, name)), 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+      return c.body(await readFile(join(dir, name)), 200, {
+        'content-type': type,
+        'cache-control': 'public, max-age=86400',
+      });
     });
 }

@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import type { Mailer } from '../providers/mail/mailer.ts';
-import type { Providers } from '../providers/providers.ts';
-import type { AccessTokens } from './auth/tokens.ts';
-import type { Logger } from './logger.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { DatabaseKind } from '#db/database.ts';
+import type { Database } from '#db/schema.ts';
+import type { Mailer } from '#providers/mail/mailer.ts';
+import type { Providers } from '#providers/providers.ts';
+import type { AccessTokens } from '#platform/auth/tokens.ts';
+import type { Logger } from '#platform/logger.ts';
+import type { RateLimits } from '#platform/rate-limits.ts';
 
 /** What the HTTP app is built from; main.ts and the tests assemble it. */
 export type AppDeps = {

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Every API body is held to this before it is read, unless its route is listed below. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,7 +32,8 @@ const tooLarge = (bytes: number) => () => {
 export function apiBodyLimit() {
   const standard = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge(API_BODY_LIMIT_BYTES) });
   const geometry = bodyLimit({ maxSize: GEOMETRY_BODY_LIMIT_BYTES, onError: tooLarge(GEOMETRY_BODY_LIMIT_BYTES) });
-  const matches = (list: RouteMatch[], method: string, path: string) => list.some(([m, p]) => m === method && p.test(path));
+  const matches = (list: RouteMatch[], method: string, path: string) =>
+    list.some(([m, p]) => m === method && p.test(path));
   return createMiddleware(async (c, next) => {
     if (matches(OWN_LIMIT, c.req.method, c.req.path)) return next();
     if (matches(GEOMETRY, c.req.method, c.req.path)) return geometry(c, next);

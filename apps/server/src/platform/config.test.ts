@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from '#platform/config.ts';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -30,7 +30,13 @@ describe('loadConfig', () => {
   it('starts with defaults and an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      nodeEnv: 'development', port: 3000, host: '0.0.0.0', logLevel: 'info', requireEmailConfirmation: false, seedDemo: true, trustProxy: false,
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      requireEmailConfirmation: false,
+      seedDemo: true,
+      trustProxy: false,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir).toBe(join(dir, '.data'));
@@ -63,10 +69,28 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://wheels.example' })).toEqual([
       'Missing required environment variable: JWT_SECRET',
     ]);
-    const ok = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://wheels.example/', JWT_SECRET: 's'.repeat(32), DATA_DIR: join(dir, 'prod') });
-    expect(ok).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://wheels.example', jwtSecret: 's'.repeat(32), seedDemo: false });
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://wheels.example/',
+      JWT_SECRET: 's'.repeat(32),
+      DATA_DIR: join(dir, 'prod'),
+    });
+    expect(ok).toMatchObject({
+      nodeEnv: 'production',
+      publicUrl: 'https://wheels.example',
+      jwtSecret: 's'.repeat(32),
+      seedDemo: false,
+    });
     // A demo deployment can still ask for the demo account.
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://demo.example', JWT_SECRET: 's'.repeat(32), DATA_DIR: join(dir, 'prod'), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://demo.example',
+        JWT_SECRET: 's'.repeat(32),
+        DATA_DIR: join(dir, 'prod'),
+        SEED_DEMO: 'true',
+      }).seedDemo,
+    ).toBe(true);
   });
 
   it('stops on a malformed URL, naming the variable', () => {
@@ -76,7 +100,9 @@ describe('loadConfig', () => {
     expect(problems[0]).toContain('DATABASE_URL');
 
     expect(problemsOf({ DATABASE_URL: 'mysql://db/app' })[0]).toMatch(/^Invalid URL format/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATA_DIR: join(dir, 'pg') }).databaseUrl).toBe('postgres://u@db:5432/app');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATA_DIR: join(dir, 'pg') }).databaseUrl).toBe(
+      'postgres://u@db:5432/app',
+    );
   });
 
   it('loads the bundled campgrounds into the embedded database, into PostgreSQL only when asked', () => {
@@ -90,7 +116,9 @@ describe('loadConfig', () => {
 
   it('stops on other malformed values', () => {
     expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^Invalid value for PORT/);
-    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['Invalid value for JWT_SECRET: JWT_SECRET must be at least 32 characters']);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      'Invalid value for JWT_SECRET: JWT_SECRET must be at least 32 characters',
+    ]);
     expect(problemsOf({ OWNER_EMAIL: 'not-an-address' })[0]).toMatch(/^Invalid value for OWNER_EMAIL/);
   });
 
@@ -106,11 +134,22 @@ describe('loadConfig', () => {
 
   it('reads the switches and normalises the owner address, treating empty values as unset', () => {
     const config = loadConfig({
-      DATA_DIR: join(dir, 's'), PORT: '8080', AUTH_REQUIRE_EMAIL_CONFIRMATION: 'yes', SEED_DEMO: '0', TRUST_PROXY: 'true',
-      OWNER_EMAIL: ' Owner@Example.COM ', SMTP_URL: '', LOG_LEVEL: 'warn',
+      DATA_DIR: join(dir, 's'),
+      PORT: '8080',
+      AUTH_REQUIRE_EMAIL_CONFIRMATION: 'yes',
+      SEED_DEMO: '0',
+      TRUST_PROXY: 'true',
+      OWNER_EMAIL: ' Owner@Example.COM ',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      port: 8080, requireEmailConfirmation: true, seedDemo: false, trustProxy: true, ownerEmail: 'owner@example.com', logLevel: 'warn',
+      port: 8080,
+      requireEmailConfirmation: true,
+      seedDemo: false,
+      trustProxy: true,
+      ownerEmail: 'owner@example.com',
+      logLevel: 'warn',
     });
     expect(config.smtpUrl).toBeUndefined();
   });

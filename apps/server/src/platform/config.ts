@@ -98,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
       problems.push(
-        issue.message === 'Invalid URL format' ? `Invalid URL format: ${name}` : `Invalid value for ${name}: ${issue.message}`,
+        issue.message === 'Invalid URL format'
+          ? `Invalid URL format: ${name}`
+          : `Invalid value for ${name}: ${issue.message}`,
       );
     }
     throw new ConfigError(problems);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAppError } from './errors.ts';
+import { toAppError } from '#platform/errors.ts';
 
 /** What the pg driver and PGlite throw: an Error with the SQLSTATE in `code`. */
 const pgError = (code: string, message = 'database said no') => Object.assign(new Error(message), { code });

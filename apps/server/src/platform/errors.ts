@@ -2,7 +2,7 @@ import { AUTH_FAILURES, ERROR_MESSAGES, type ApiError, type AuthFailureCode, typ
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Logger } from './logger.ts';
+import type { Logger } from '#platform/logger.ts';
 
 /** An error meant for the client: its class, status and message follow SPEC §8 and DESIGN §4. */
 export class AppError extends Error {
@@ -46,7 +46,12 @@ function databaseError(code: string, message: string): AppError | null {
       // A parent deleted while its child was added (or a child still using what is being deleted).
       return /^update or delete on/.test(message)
         ? new AppError(409, 'validation', 'This item is still used by other items; remove those first.', 'conflict')
-        : new AppError(409, 'validation', 'Something this refers to no longer exists. Reload and try again.', 'conflict');
+        : new AppError(
+            409,
+            'validation',
+            'Something this refers to no longer exists. Reload and try again.',
+            'conflict',
+          );
     case '23505':
       return new AppError(409, 'validation', 'This already exists.', 'conflict');
     case '23514':
@@ -77,12 +82,14 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const errorClass: ErrorClass = status === 401 ? 'authentication' : status >= 500 ? 'server' : status === 400 ? 'validation' : 'other';
+    const errorClass: ErrorClass =
+      status === 401 ? 'authentication' : status >= 500 ? 'server' : status === 400 ? 'validation' : 'other';
     return new AppError(status, errorClass, status >= 500 ? undefined : err.message || undefined);
   }
   const code = (err as { code?: unknown } | null)?.code;
   if (code === '42501') return new AppError(403, 'rls_permission', undefined, '42501');
-  if (code === '42P01') return new AppError(500, 'server', 'Database table not found. Please contact support.', '42P01');
+  if (code === '42P01')
+    return new AppError(500, 'server', 'Database table not found. Please contact support.', '42P01');
   if (typeof code === 'string') {
     const mapped = databaseError(code, (err as Error).message ?? '');
     if (mapped) return mapped;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 const MB = 1024 * 1024;
 
@@ -54,7 +54,11 @@ describe.each(DATABASE_KINDS)('request body limits and security headers on %s', 
     const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="test">${padding}<rte><name>Big</name>
       <rtept lat="55.95" lon="-3.19"><name>Edinburgh</name></rtept><rtept lat="57.48" lon="-4.22"><name>Inverness</name></rtept>
       </rte></gpx>`;
-    const res = await t.request('POST', 'trips/import-gpx', { token: u.token, body: gpx, headers: { 'content-type': 'application/gpx+xml' } });
+    const res = await t.request('POST', 'trips/import-gpx', {
+      token: u.token,
+      body: gpx,
+      headers: { 'content-type': 'application/gpx+xml' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.stops).toHaveLength(2);
     const tooBig = await t.request('POST', 'trips/import-gpx', {
@@ -72,13 +76,20 @@ describe.each(DATABASE_KINDS)('request body limits and security headers on %s', 
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("frame-ancestors 'none'");
-    const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))!.trim().split(/\s+/);
+    const connectSrc = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'))!
+      .trim()
+      .split(/\s+/);
     expect(connectSrc).toEqual(['connect-src', "'self'", 'ws://app.test', 'https://tiles.example.org']);
     const permissions = res.headers.get('permissions-policy')!;
-    for (const rule of ['microphone=(self)', 'geolocation=(self)', 'camera=()', 'payment=()']) expect(permissions).toContain(rule);
+    for (const rule of ['microphone=(self)', 'geolocation=(self)', 'camera=()', 'payment=()'])
+      expect(permissions).toContain(rule);
     expect(res.headers.get('strict-transport-security')).toBeNull();
 
-    const login = await t.request('POST', 'auth/login', { json: { email: 'nobody@example.com', password: 'whatever pw' } });
+    const login = await t.request('POST', 'auth/login', {
+      json: { email: 'nobody@example.com', password: 'whatever pw' },
+    });
     expect(login.headers.get('cache-control')).toBe('no-store');
     // Public assets keep their own caching.
     const css = await t.app.request('/api/docs/swagger-ui.css');

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@ww/contracts';
-import type { AppEnv } from './app-env.ts';
-import { AppError, errorBody, validationError } from './errors.ts';
+import type { AppEnv } from '#platform/app-env.ts';
+import { AppError, errorBody, validationError } from '#platform/errors.ts';
 
 /** Field -> message key, for forms: our schemas use keys such as 'invalid_email'; others become 'invalid'. */
 export function zodFields(error: z.ZodError): Record<string, string> {
@@ -44,9 +44,15 @@ export function createRouter() {
       if (!result.success) return c.json(errorBody(validationError(zodFields(result.error))), 400);
       const field = nulBytePath(result.data);
       if (field) {
-        const error = new AppError(400, 'validation', 'Text may not contain a NUL character (U+0000).', 'invalid_character', {
-          [field]: 'invalid_character',
-        });
+        const error = new AppError(
+          400,
+          'validation',
+          'Text may not contain a NUL character (U+0000).',
+          'invalid_character',
+          {
+            [field]: 'invalid_character',
+          },
+        );
         return c.json(errorBody(error), 400);
       }
     },

@@ -1,6 +1,6 @@
 import { isoDateSchema } from '@ww/contracts';
 import { sql } from 'kysely';
-import { validationError } from './errors.ts';
+import { validationError } from '#platform/errors.ts';
 
 /**
  * Keyset paging over (date desc, created_at desc, id desc). created_at travels as Postgres text so the
@@ -16,8 +16,10 @@ export function decodeCursor(cursor: string): CursorKey {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorKey>;
     if (
       isoDateSchema.safeParse(key.d).success &&
-      typeof key.c === 'string' && /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key.c) &&
-      typeof key.i === 'string' && /^[0-9a-f-]{36}$/i.test(key.i)
+      typeof key.c === 'string' &&
+      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key.c) &&
+      typeof key.i === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(key.i)
     ) {
       return key as CursorKey;
     }

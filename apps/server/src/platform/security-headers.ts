@@ -59,11 +59,14 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
 
   const transportAndCaching = createMiddleware(async (c, next) => {
     await next();
-    const forwardedProto = options.trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
+    const forwardedProto = options.trustProxy
+      ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim()
+      : undefined;
     if (publicHttps || new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') {
       c.res.headers.set('strict-transport-security', HSTS);
     }
-    if (c.req.path.startsWith('/api/v1/') && !c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+    if (c.req.path.startsWith('/api/v1/') && !c.res.headers.has('cache-control'))
+      c.res.headers.set('cache-control', 'no-store');
   });
 
   return [headers, transportAndCaching];

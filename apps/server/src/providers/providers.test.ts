@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../platform/config.ts';
-import { createProviders } from './providers.ts';
+import { ConfigError, loadConfig } from '#platform/config.ts';
+import { createProviders } from '#providers/providers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-providers-'));
 
@@ -25,10 +25,14 @@ describe('provider selection from configuration', () => {
   });
 
   it('uses Nominatim, Photon and OSRM when their URLs are set', () => {
-    const nominatim = createProviders(loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'https://nominatim.example', OSRM_URL: 'http://osrm:5000' }));
+    const nominatim = createProviders(
+      loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'https://nominatim.example', OSRM_URL: 'http://osrm:5000' }),
+    );
     expect(nominatim.geocoder.kind).toBe('nominatim');
     expect(nominatim.routing.estimated).toBe(false);
-    const photon = createProviders(loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'https://photon.example', GEOCODER_KIND: 'photon' }));
+    const photon = createProviders(
+      loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'https://photon.example', GEOCODER_KIND: 'photon' }),
+    );
     expect(photon.geocoder.kind).toBe('photon');
   });
 

@@ -1,10 +1,10 @@
-import type { Config } from '../platform/config.ts';
-import { createOverpassSource, type CampgroundSource } from './campgrounds/overpass.ts';
-import type { Geocoder } from './geocoding/geocoder.ts';
-import { createOfflineGeocoder } from './geocoding/offline-geocoder.ts';
-import { createNominatimGeocoder, createPhotonGeocoder } from './geocoding/remote-geocoder.ts';
-import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from './routing/routing.ts';
-import { createOpenMeteoWeather, type WeatherProvider } from './weather/weather.ts';
+import type { Config } from '#platform/config.ts';
+import { createOverpassSource, type CampgroundSource } from '#providers/campgrounds/overpass.ts';
+import type { Geocoder } from '#providers/geocoding/geocoder.ts';
+import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
+import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocoding/remote-geocoder.ts';
+import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
+import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
 
 /** The outside-world services, each a real client when configured and an honest offline default otherwise. */
 export type Providers = {
@@ -15,7 +15,9 @@ export type Providers = {
   campgrounds?: CampgroundSource;
 };
 
-export function createProviders(config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'>): Providers {
+export function createProviders(
+  config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'>,
+): Providers {
   const geocoder = !config.geocoderUrl
     ? createOfflineGeocoder()
     : config.geocoderKind === 'photon'

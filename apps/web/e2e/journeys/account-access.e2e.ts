@@ -156,7 +156,9 @@ describe('signing up, in and out', () => {
     await expectPath(page, '/you');
     await expectVisible(page.getByRole('heading', { name: 'Hello, Demo Traveller' }));
     await expectVisible(avatarLink(page));
-    await expectVisible(page.getByText('Demo account: everything you see here is demo data. Sign up to keep your own.'));
+    await expectVisible(
+      page.getByText('Demo account: everything you see here is demo data. Sign up to keep your own.'),
+    );
   });
 
   test('a forgotten password is reset with the e-mailed link and the new password signs in', async () => {

@@ -1,7 +1,15 @@
 import type { Response as PlaywrightResponse } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createAccount } from '../support/api.ts';
-import { expectHidden, expectPath, expectVisible, MAIN_NAV_LABELS, signIn, storedAccessToken, storedValue } from '../support/app.ts';
+import {
+  expectHidden,
+  expectPath,
+  expectVisible,
+  MAIN_NAV_LABELS,
+  signIn,
+  storedAccessToken,
+  storedValue,
+} from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { translation } from '../support/locales.ts';
 
@@ -73,7 +81,8 @@ describe('page shell', () => {
       .poll(
         async () => {
           const settings = await api('/settings', { token });
-          return (settings.body as { data?: { display_preferences?: { language?: string } } }).data?.display_preferences?.language;
+          return (settings.body as { data?: { display_preferences?: { language?: string } } }).data?.display_preferences
+            ?.language;
         },
         { timeout: UI_TIMEOUT_MS, interval: 100 },
       )

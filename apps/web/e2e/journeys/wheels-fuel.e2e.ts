@@ -13,7 +13,17 @@ function isoDate(daysAgo: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-async function logFill(page: Page, fill: { date: string; odometer: string; gallons: string; pricePerGallon: string; place?: string; addExpense?: boolean }) {
+async function logFill(
+  page: Page,
+  fill: {
+    date: string;
+    odometer: string;
+    gallons: string;
+    pricePerGallon: string;
+    place?: string;
+    addExpense?: boolean;
+  },
+) {
   const form = page.getByRole('form', { name: 'New fill-up' });
   await form.getByLabel('Date').fill(fill.date);
   await form.getByLabel('Vehicle').selectOption({ label: 'Big Blue' });
@@ -27,7 +37,8 @@ async function logFill(page: Page, fill: { date: string; odometer: string; gallo
 }
 
 /** The figure shown under a heading of the consumption and costs card. */
-const figure = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 describe('Wheels: fuel log', () => {
   test('two full fill-ups of a rig show its consumption, and the one added as an expense is in Wins', async () => {
@@ -48,11 +59,20 @@ describe('Wheels: fuel log', () => {
     await expectVisible(page.getByText('Fill-up saved.'));
     await expectVisible(page.getByText('Log two full fill-ups with odometer readings to see your consumption.'));
 
-    await logFill(page, { date: isoDate(2), odometer: '10,300', gallons: '10', pricePerGallon: '3.60', place: 'Flying J', addExpense: true });
+    await logFill(page, {
+      date: isoDate(2),
+      odometer: '10,300',
+      gallons: '10',
+      pricePerGallon: '3.60',
+      place: 'Flying J',
+      addExpense: true,
+    });
     await expectVisible(page.getByText('Fill-up saved and added to your expenses.'));
 
     // 10 gal over 300 mi, stored as 37.85 L over 482.8 km: 7.84 L/100 km, shown back as 30.0 MPG.
-    await expect.poll(() => figure(page, 'Average consumption').innerText(), { timeout: UI_TIMEOUT_MS }).toBe('30.0 MPG');
+    await expect
+      .poll(() => figure(page, 'Average consumption').innerText(), { timeout: UI_TIMEOUT_MS })
+      .toBe('30.0 MPG');
     expect(await page.getByText('measured over 300 mi').count()).toBe(1);
     // Only the fill that ends the interval is spent over it: $36.00 for 300 mi.
     expect(await figure(page, 'Fuel cost per mi').innerText()).toBe('$0.12/mi');
@@ -61,7 +81,10 @@ describe('Wheels: fuel log', () => {
     expect(await rows.first().innerText()).toContain('Added to expenses');
 
     await page.goto('/wins?tab=expenses');
-    const expense = page.getByRole('list', { name: 'Expenses, newest first' }).getByRole('listitem').filter({ hasText: 'Fuel: Flying J' });
+    const expense = page
+      .getByRole('list', { name: 'Expenses, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Fuel: Flying J' });
     await expectVisible(expense);
     expect(await expense.innerText()).toContain('$36.00');
   });

@@ -15,7 +15,9 @@ describe('Wheels: caravan safety and RV storage', () => {
     await signIn(page, account.email, account.password);
     await page.goto('/wheels?tab=safety');
 
-    await expect.poll(() => page.getByLabel('Checklist').inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('template:pre_departure');
+    await expect
+      .poll(() => page.getByLabel('Checklist').inputValue(), { timeout: UI_TIMEOUT_MS })
+      .toBe('template:pre_departure');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const run = page.getByRole('region', { name: 'Checklist run: Pre-departure' });
     await expectVisible(run.getByText('0 of 13 ticked'));
@@ -25,9 +27,17 @@ describe('Wheels: caravan safety and RV storage', () => {
     await expectVisible(run.getByText('2 of 13 ticked'));
     // Both ticks reached the database before the page goes away.
     await expect
-      .poll(async () => ((await api('/safety-checklists/runs', { token: account.accessToken })).body as { data: { checked_count: number }[] }).data[0]?.checked_count, {
-        timeout: UI_TIMEOUT_MS,
-      })
+      .poll(
+        async () =>
+          (
+            (await api('/safety-checklists/runs', { token: account.accessToken })).body as {
+              data: { checked_count: number }[];
+            }
+          ).data[0]?.checked_count,
+        {
+          timeout: UI_TIMEOUT_MS,
+        },
+      )
       .toBe(2);
 
     await page.reload();
@@ -35,7 +45,11 @@ describe('Wheels: caravan safety and RV storage', () => {
     await expectVisible(reloaded.getByText('2 of 13 ticked'));
     expect(await reloaded.getByRole('checkbox', { name: FIRST }).isChecked()).toBe(true);
     expect(await reloaded.getByRole('checkbox', { name: SECOND }).isChecked()).toBe(true);
-    expect(await reloaded.getByRole('checkbox', { name: 'Awning wound in and secured; TV aerial or satellite dish lowered' }).isChecked()).toBe(false);
+    expect(
+      await reloaded
+        .getByRole('checkbox', { name: 'Awning wound in and secured; TV aerial or satellite dish lowered' })
+        .isChecked(),
+    ).toBe(false);
 
     // RV Storage: an item's weight (imperial by default) shows in the total.
     await page.getByRole('tab', { name: 'RV Storage' }).click();

@@ -20,7 +20,10 @@ describe('Wheels: trip planner and trips', () => {
     await page.goto('/wheels?tab=trip-planner');
 
     await page.getByRole('combobox', { name: 'Origin' }).fill('Bristol');
-    await page.getByRole('option', { name: /^Bristol, .*United Kingdom$/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Bristol, .*United Kingdom$/ })
+      .first()
+      .click();
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add a stop' }).click();
     // Deliberately out of order: the optimiser must put them in driving order.
     await page.getByRole('combobox', { name: 'Stop 1' }).fill('Edinburgh');
@@ -32,7 +35,9 @@ describe('Wheels: trip planner and trips', () => {
     await page.getByRole('button', { name: 'Plan route' }).click();
 
     const order = page.getByRole('list', { name: 'Stops in driving order' }).getByRole('listitem');
-    await expect.poll(() => order.allInnerTexts(), { timeout: 30_000 }).toEqual(['Bristol', 'Birmingham', 'Manchester', 'Edinburgh', 'Inverness']);
+    await expect
+      .poll(() => order.allInnerTexts(), { timeout: 30_000 })
+      .toEqual(['Bristol', 'Birmingham', 'Manchester', 'Edinburgh', 'Inverness']);
     await expectVisible(page.getByText('Stops put in the best order:'));
     // Without OSRM_URL the distances are the offline estimate, and the plan says so.
     await expectVisible(page.getByRole('note').filter({ hasText: 'Estimate:' }));
@@ -49,7 +54,9 @@ describe('Wheels: trip planner and trips', () => {
     // The map really renders (WebGL canvas, worker allowed by the CSP) with the five numbered stops.
     const map = page.getByTestId('route-map').first();
     await expectVisible(map.locator('canvas.maplibregl-canvas'));
-    await expect.poll(() => map.locator('[data-map-marker="stop"]').allInnerTexts(), { timeout: UI_TIMEOUT_MS }).toEqual(['1', '2', '3', '4', '5']);
+    await expect
+      .poll(() => map.locator('[data-map-marker="stop"]').allInnerTexts(), { timeout: UI_TIMEOUT_MS })
+      .toEqual(['1', '2', '3', '4', '5']);
     await expectVisible(map.getByText('Natural Earth'));
 
     await page.getByLabel('Trip name', { exact: true }).fill('Highlands run');
@@ -75,11 +82,16 @@ describe('Wheels: trip planner and trips', () => {
     const tripMap = page.getByRole('region', { name: 'Map of Highlands run' });
     await expect.poll(() => tripMap.locator('[data-map-marker="stop"]').count(), { timeout: UI_TIMEOUT_MS }).toBe(5);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export GPX' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Export GPX' }).click(),
+    ]);
     const path = await download.path();
     const gpx = readFileSync(path, 'utf8');
     expect(gpx).toContain('<gpx');
-    const positions = ['Bristol', 'Birmingham', 'Manchester', 'Edinburgh', 'Inverness'].map((town) => gpx.indexOf(town));
+    const positions = ['Bristol', 'Birmingham', 'Manchester', 'Edinburgh', 'Inverness'].map((town) =>
+      gpx.indexOf(town),
+    );
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });

@@ -15,7 +15,8 @@ function isoDate(daysAgo: number): string {
 
 async function addExpenseByApi(account: Account, expense: Record<string, unknown>): Promise<void> {
   const res = await api('/expenses', { token: account.accessToken, json: { currency: 'USD', ...expense } });
-  if (res.status !== 201) throw new Error(`could not add ${JSON.stringify(expense)}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`could not add ${JSON.stringify(expense)}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 async function openWins(page: Page, account: Account, tab: string): Promise<void> {
@@ -28,7 +29,10 @@ function expenseRows(page: Page) {
   return page.getByRole('list', { name: 'Expenses, newest first' }).getByRole('listitem');
 }
 
-async function addExpenseInForm(page: Page, values: { amount: string; category: string; description: string }): Promise<void> {
+async function addExpenseInForm(
+  page: Page,
+  values: { amount: string; category: string; description: string },
+): Promise<void> {
   const form = page.getByRole('form', { name: 'New expense' });
   await form.getByLabel('Amount').fill(values.amount);
   await form.getByLabel('Category').selectOption({ label: values.category });
@@ -47,7 +51,9 @@ describe('Wins', () => {
 
     await addExpenseInForm(page, { amount: '45.20', category: 'Food', description: 'Farmers market' });
     await expectVisible(page.getByText('Expense of $45.20 added.'));
-    await expect.poll(() => expenseRows(page).first().innerText(), { timeout: UI_TIMEOUT_MS }).toContain('Farmers market');
+    await expect
+      .poll(() => expenseRows(page).first().innerText(), { timeout: UI_TIMEOUT_MS })
+      .toContain('Farmers market');
     expect(await expenseRows(page).first().innerText()).toContain('$45.20');
     expect(await expenseRows(page).nth(1).innerText()).toContain('Diesel at Moab');
 
@@ -140,7 +146,13 @@ describe('Wins', () => {
       token: account.accessToken,
       json: { regional_preferences: { currency: 'EUR' } },
     });
-    await addExpenseByApi(account, { amount: 1234.5, category: 'campground', date: '2026-03-07', description: 'Camping du Lac', currency: 'EUR' });
+    await addExpenseByApi(account, {
+      amount: 1234.5,
+      category: 'campground',
+      date: '2026-03-07',
+      description: 'Camping du Lac',
+      currency: 'EUR',
+    });
     const { page } = await browser.open();
     await openWins(page, account, 'expenses');
     await page.getByRole('banner').getByLabel('Language').selectOption({ label: '🇫🇷 Français' });

@@ -54,7 +54,12 @@ export async function signUp(page: Page, email: string, password: string): Promi
 }
 
 /** Signs in on /login (or on the login page the app is already showing) and waits until the form is gone. */
-export async function signIn(page: Page, email: string, password: string, options: { openLoginPage?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { openLoginPage?: boolean } = {},
+): Promise<void> {
   if (options.openLoginPage ?? true) await page.goto('/login');
   // After an in-app navigation the previous page stays on screen until the lazily loaded login page is ready.
   await expectVisible(page.getByRole('heading', { name: 'Sign in', exact: true }));

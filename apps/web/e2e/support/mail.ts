@@ -20,7 +20,8 @@ function mailsTo(email: string): OutboxLogLine[] {
     if (!line.includes('mail written to outbox')) continue;
     try {
       const entry = JSON.parse(line) as OutboxLogLine;
-      if (typeof entry.msg === 'string' && entry.msg.startsWith('mail written to outbox') && entry.to === email) mails.push(entry);
+      if (typeof entry.msg === 'string' && entry.msg.startsWith('mail written to outbox') && entry.to === email)
+        mails.push(entry);
     } catch {
       // A line still being written.
     }

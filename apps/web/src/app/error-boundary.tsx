@@ -1,13 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import { Button, buttonClasses } from '../shared/ui/button.tsx';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
 
 export function ErrorScreen({ error, onReset }: { error: unknown; onReset?: () => void }) {
   const { t } = useTranslation('common');
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
       <AlertTriangle aria-hidden className="h-12 w-12 text-amber-500" />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('error_screen.title')}</h1>
       {message && <p className="break-words text-slate-600 dark:text-slate-300">{message}</p>}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinOff } from 'lucide-react';
-import { buttonClasses } from '../shared/ui/button.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');

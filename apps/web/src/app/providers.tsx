@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { INTERFACE } from '@ww/contracts';
-import { AuthProvider } from '../shared/lib/auth.tsx';
+import { AuthProvider } from '#shared/lib/auth.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

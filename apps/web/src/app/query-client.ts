@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../shared/lib/api-client.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
 
 /** Client errors (4xx) will not change on a retry; network and server errors might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

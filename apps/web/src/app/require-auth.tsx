@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../shared/lib/auth.tsx';
-import { isDevMode } from '../shared/lib/dev-mode.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { isDevMode } from '#shared/lib/dev-mode.ts';
 import { PageLoading } from './page-loading.tsx';
 
 /**

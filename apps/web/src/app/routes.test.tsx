@@ -2,22 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { setSession } from '../shared/lib/session.ts';
-import { jsonResponse, stubApi } from '../testing/api-stub.ts';
-import { renderApp } from '../testing/render-app.tsx';
-import { testProfile } from '../testing/test-account.ts';
+import { setSession } from '#shared/lib/session.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { testProfile } from '#testing/test-account.ts';
 import { Providers } from './providers.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000003', email: 'cai@example.com' };
-const SESSION = { access_token: 'access', refresh_token: 'refresh-token-0123456789', expires_at: Math.floor(Date.now() / 1000) + 3_600 };
+const SESSION = {
+  access_token: 'access',
+  refresh_token: 'refresh-token-0123456789',
+  expires_at: Math.floor(Date.now() / 1000) + 3_600,
+};
 
 function loginApi(onboardingCompleted = true) {
   return stubApi({
     'POST /auth/login': () => jsonResponse(200, { user: USER, session: SESSION }),
-    'GET /auth/session': () => jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
+    'GET /auth/session': () =>
+      jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
     'GET /profile': () =>
-      jsonResponse(200, { data: testProfile(USER, { full_name: 'Cai Morgan', onboarding_completed: onboardingCompleted }) }),
+      jsonResponse(200, {
+        data: testProfile(USER, { full_name: 'Cai Morgan', onboarding_completed: onboardingCompleted }),
+      }),
     'GET /admin/status': () => jsonResponse(200, { data: { is_admin: false } }),
   });
 }
@@ -79,7 +86,10 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wins' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/wins?tab=budgets');
     expect(screen.getByRole('tab', { name: 'Budgets', selected: true })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/auth/login')?.body).toEqual({ email: 'cai@example.com', password: 'correct horse' });
+    expect(calls.find((c) => c.path === '/auth/login')?.body).toEqual({
+      email: 'cai@example.com',
+      password: 'correct horse',
+    });
   });
 
   it('let a signed-in user in', async () => {
@@ -90,7 +100,9 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Marketplace', selected: true })).toBeTruthy();
     expect(
-      screen.getByText('The Marketplace is where community members buy and sell used gear, parts and accessories among themselves.'),
+      screen.getByText(
+        'The Marketplace is where community members buy and sell used gear, parts and accessories among themselves.',
+      ),
     ).toBeTruthy();
   });
 });
@@ -120,7 +132,9 @@ describe('sign-in', () => {
     ['email_not_confirmed', 403, 'Please check your email and click the confirmation link to verify your account.'],
     ['rate_limited', 429, 'Too many login attempts. Please wait a few minutes and try again.'],
   ])('shows the %s failure text', async (code, status, text) => {
-    stubApi({ 'POST /auth/login': () => jsonResponse(status, { error: { class: 'authentication', message: text, code } }) });
+    stubApi({
+      'POST /auth/login': () => jsonResponse(status, { error: { class: 'authentication', message: text, code } }),
+    });
     renderApp('/login');
 
     await submitLogin();
@@ -162,6 +176,10 @@ describe('other routes', () => {
     stubApi({});
     renderApp('/simple-pam-test');
 
-    expect(await screen.findByText("Pam's assistant is not enabled on this server yet, so this test page has nothing to connect to.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Pam's assistant is not enabled on this server yet, so this test page has nothing to connect to.",
+      ),
+    ).toBeTruthy();
   });
 });

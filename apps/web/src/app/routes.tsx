@@ -5,45 +5,45 @@ import { lazyPage } from './lazy-page.ts';
 import { RequireAuth } from './require-auth.tsx';
 // The landing page is in the entry chunk (about 3 KB gzipped): loading it lazily put one more request after the
 // app's scripts before the headline, the page's largest paint, on every first visit.
-import HomePage from '../features/home/pages/home-page.tsx';
+import HomePage from '#features/home/pages/home-page.tsx';
 
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'));
 
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
-const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'));
-const UpdatePasswordPage = lazyPage(() => import('../features/auth/pages/update-password-page.tsx'));
+const LoginPage = lazyPage(() => import('#features/auth/pages/login-page.tsx'));
+const SignupPage = lazyPage(() => import('#features/auth/pages/signup-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('#features/auth/pages/reset-password-page.tsx'));
+const UpdatePasswordPage = lazyPage(() => import('#features/auth/pages/update-password-page.tsx'));
 
-const WheelsPage = lazyPage(() => import('../features/travel/pages/wheels-page.tsx'));
-const WinsPage = lazyPage(() => import('../features/finance/pages/wins-page.tsx'));
-const SocialPage = lazyPage(() => import('../features/areas/pages/social-page.tsx'));
-const YouPage = lazyPage(() => import('../features/areas/pages/you-page.tsx'));
-const TripPlannerTab = lazy(() => import('../features/travel/components/trip-planner-tab.tsx'));
+const WheelsPage = lazyPage(() => import('#features/travel/pages/wheels-page.tsx'));
+const WinsPage = lazyPage(() => import('#features/finance/pages/wins-page.tsx'));
+const SocialPage = lazyPage(() => import('#features/areas/pages/social-page.tsx'));
+const YouPage = lazyPage(() => import('#features/areas/pages/you-page.tsx'));
+const TripPlannerTab = lazy(() => import('#features/travel/components/trip-planner-tab.tsx'));
 // Its own chunk: a card that shows on /you only when vehicle maintenance is due soon or overdue.
 const MaintenanceReminders = lazy(() =>
-  import('../features/travel/components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
+  import('#features/travel/components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
 );
-const ShopPage = lazyPage(() => import('../features/areas/pages/shop-page.tsx'));
+const ShopPage = lazyPage(() => import('#features/areas/pages/shop-page.tsx'));
 
-const OnboardingPage = lazyPage(() => import('../features/profile/pages/onboarding-page.tsx'));
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
-const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'));
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'));
+const OnboardingPage = lazyPage(() => import('#features/profile/pages/onboarding-page.tsx'));
+const ProfilePage = lazyPage(() => import('#features/profile/pages/profile-page.tsx'));
+const SettingsPage = lazyPage(() => import('#features/settings/pages/settings-page.tsx'));
+const AdminPage = lazyPage(() => import('#features/admin/pages/admin-page.tsx'));
 
-const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx'));
-const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page.tsx'));
-const CookiesPage = lazyPage(() => import('../features/legal/pages/cookies-page.tsx'));
+const TermsPage = lazyPage(() => import('#features/legal/pages/terms-page.tsx'));
+const PrivacyPage = lazyPage(() => import('#features/legal/pages/privacy-page.tsx'));
+const CookiesPage = lazyPage(() => import('#features/legal/pages/cookies-page.tsx'));
 
-const PaymentSuccessPage = lazyPage(() => import('../features/billing/pages/payment-success-page.tsx'));
-const PaymentCanceledPage = lazyPage(() => import('../features/billing/pages/payment-canceled-page.tsx'));
-const CancelTrialPage = lazyPage(() => import('../features/billing/pages/cancel-trial-page.tsx'));
-const ThankYouPage = lazyPage(() => import('../features/billing/pages/thank-you-page.tsx'));
+const PaymentSuccessPage = lazyPage(() => import('#features/billing/pages/payment-success-page.tsx'));
+const PaymentCanceledPage = lazyPage(() => import('#features/billing/pages/payment-canceled-page.tsx'));
+const CancelTrialPage = lazyPage(() => import('#features/billing/pages/cancel-trial-page.tsx'));
+const ThankYouPage = lazyPage(() => import('#features/billing/pages/thank-you-page.tsx'));
 
-const AuthTestPage = lazyPage(() => import('../features/diagnostics/pages/auth-test-page.tsx'));
-const PamTestPage = lazyPage(() => import('../features/diagnostics/pages/pam-test-page.tsx'));
-const PerformanceTestPage = lazyPage(() => import('../features/diagnostics/pages/performance-test-page.tsx'));
-const QaPage = lazyPage(() => import('../features/diagnostics/pages/qa-page.tsx'));
-const TripPlannerTestPage = lazyPage(() => import('../features/diagnostics/pages/trip-planner-test-page.tsx'));
+const AuthTestPage = lazyPage(() => import('#features/diagnostics/pages/auth-test-page.tsx'));
+const PamTestPage = lazyPage(() => import('#features/diagnostics/pages/pam-test-page.tsx'));
+const PerformanceTestPage = lazyPage(() => import('#features/diagnostics/pages/performance-test-page.tsx'));
+const QaPage = lazyPage(() => import('#features/diagnostics/pages/qa-page.tsx'));
+const TripPlannerTestPage = lazyPage(() => import('#features/diagnostics/pages/trip-planner-test-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -105,16 +105,22 @@ export const routes: RouteObject[] = [
       { path: 'pam-direct-api-test', element: <PamTestPage variant="direct_api" /> },
       { path: 'performance-test', element: <PerformanceTestPage /> },
       { path: 'qa', element: <QaPage /> },
-      { path: 'fresh-trip-planner', element: (
+      {
+        path: 'fresh-trip-planner',
+        element: (
           <TripPlannerTestPage variant="fresh">
             <TripPlannerTab />
           </TripPlannerTestPage>
-        ) },
-      { path: 'wheels-simple', element: (
+        ),
+      },
+      {
+        path: 'wheels-simple',
+        element: (
           <TripPlannerTestPage variant="wheels_simple">
             <TripPlannerTab />
           </TripPlannerTestPage>
-        ) },
+        ),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],

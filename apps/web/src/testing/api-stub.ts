@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ApiJsonRoute, ApiResponse } from '../shared/lib/api-client.ts';
+import type { ApiJsonRoute, ApiResponse } from '#shared/lib/api-client.ts';
 
 export interface RecordedCall {
   method: string;
@@ -36,7 +36,10 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
       const method = (init?.method ?? 'GET').toUpperCase();
       const path = url.pathname.replace(/^\/api\/v1/, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? null);

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { AppRoutes } from '../app/app.tsx';
+import { Providers } from '#app/providers.tsx';
+import { AppRoutes } from '#app/app.tsx';
 
 /** Shows the router's current location, so tests can assert where navigation ended up. */
 export function LocationProbe() {

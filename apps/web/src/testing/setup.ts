@@ -1,11 +1,14 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import i18n, { i18nReady } from '../shared/i18n/i18n.ts';
+import i18n, { i18nReady } from '#shared/i18n/i18n.ts';
 
 // The app loads translation files on demand; tests get every namespace of every language up front, so a component
 // renders its real texts at once, as it does in the app once its page has loaded.
-const files = import.meta.glob<Record<string, unknown>>('../shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../shared/i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 for (const [path, messages] of Object.entries(files)) {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (match?.[1] && match[2]) i18n.addResourceBundle(match[1], match[2], messages, true, true);
@@ -17,7 +20,12 @@ await i18nReady;
 class InViewObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { toast } from 'sonner';
 import { DEFAULT_SETTINGS, type Profile, type UserSettings } from '@ww/contracts';
-import i18n from '../shared/i18n/i18n.ts';
-import { setSession } from '../shared/lib/session.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { setSession } from '#shared/lib/session.ts';
 import { jsonResponse } from './api-stub.ts';
 
 export interface TestUser {
@@ -13,7 +13,12 @@ export interface TestUser {
 /** Signs the user in on this device, with a session that stays valid for the next hour. */
 export function signInAs(user: TestUser, accessToken = 'access-token') {
   setSession(
-    { access_token: accessToken, refresh_token: 'refresh-token-0123456789', expires_at: Math.floor(Date.now() / 1000) + 3_600, user },
+    {
+      access_token: accessToken,
+      refresh_token: 'refresh-token-0123456789',
+      expires_at: Math.floor(Date.now() / 1000) + 3_600,
+      user,
+    },
     'signed_in',
   );
 }

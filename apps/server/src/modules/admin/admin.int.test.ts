@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 const DENIED = "You don't have admin privileges to access this area.";
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -88,7 +88,11 @@ describe.each(DATABASE_KINDS)('admin on %s', (kind) => {
 
   it('does not count expired sessions as active', async () => {
     const u = await signUp();
-    await t.db.updateTable('user_active_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.id).execute();
+    await t.db
+      .updateTable('user_active_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', u.id)
+      .execute();
     liveSessions--;
     expect((await dashboard()).active_sessions).toBe(liveSessions);
   });
@@ -98,10 +102,13 @@ describe.each(DATABASE_KINDS)('admin on %s', (kind) => {
     const inactive = await signUp();
     expect(await status(active.token)).toBe(false);
 
-    await t.db.insertInto('admin_users').values([
-      { user_id: active.id, email: active.email, role: 'admin', status: 'active' },
-      { user_id: inactive.id, email: inactive.email, role: 'admin', status: 'inactive' },
-    ]).execute();
+    await t.db
+      .insertInto('admin_users')
+      .values([
+        { user_id: active.id, email: active.email, role: 'admin', status: 'active' },
+        { user_id: inactive.id, email: inactive.email, role: 'admin', status: 'inactive' },
+      ])
+      .execute();
 
     expect(await status(active.token)).toBe(true);
     expect((await dashboard(active.token)).user_count).toBe(usersCreated);
@@ -114,7 +121,10 @@ describe.each(DATABASE_KINDS)('admin on %s', (kind) => {
 
   it('does not treat another role as admin', async () => {
     const u = await signUp();
-    await t.db.insertInto('admin_users').values({ user_id: u.id, email: u.email, role: 'moderator', status: 'active' }).execute();
+    await t.db
+      .insertInto('admin_users')
+      .values({ user_id: u.id, email: u.email, role: 'moderator', status: 'active' })
+      .execute();
     expect(await status(u.token)).toBe(false);
     expect((await t.request('GET', 'admin/dashboard', { token: u.token })).status).toBe(403);
   });

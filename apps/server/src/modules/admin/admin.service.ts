@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminDashboard } from '@ww/contracts';
-import type { Database } from '../../db/schema.ts';
-import { withAdminTx, withUserTx } from '../../db/with-user-tx.ts';
-import { isConfirmedOwner } from '../../platform/auth/owner.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
+import type { Database } from '#db/schema.ts';
+import { withAdminTx, withUserTx } from '#db/with-user-tx.ts';
+import { isConfirmedOwner } from '#platform/auth/owner.ts';
+import { AppError } from '#platform/errors.ts';
+import type { Logger } from '#platform/logger.ts';
 
 export function createAdminService(deps: { db: Kysely<Database>; logger: Logger; ownerEmail?: string }) {
   /**
@@ -16,7 +16,9 @@ export function createAdminService(deps: { db: Kysely<Database>; logger: Logger;
       return await withUserTx(deps.db, { userId }, async (tx) => {
         const row = await tx
           .selectFrom('users')
-          .leftJoin('admin_users', (j) => j.onRef('admin_users.user_id', '=', 'users.id').on('admin_users.status', '=', 'active'))
+          .leftJoin('admin_users', (j) =>
+            j.onRef('admin_users.user_id', '=', 'users.id').on('admin_users.status', '=', 'active'),
+          )
           .select(['users.email', 'users.email_confirmed_at', 'admin_users.role'])
           .where('users.id', '=', userId)
           .executeTakeFirst();
@@ -25,7 +27,9 @@ export function createAdminService(deps: { db: Kysely<Database>; logger: Logger;
     } catch (err) {
       deps.logger.error('admin check failed', { error: err instanceof Error ? err.message : String(err) });
       if (!deps.ownerEmail) throw err;
-      const user = await withUserTx(deps.db, { userId }, (tx) => tx.selectFrom('users').select(['email', 'email_confirmed_at']).executeTakeFirst());
+      const user = await withUserTx(deps.db, { userId }, (tx) =>
+        tx.selectFrom('users').select(['email', 'email_confirmed_at']).executeTakeFirst(),
+      );
       return !!user && isConfirmedOwner(deps.ownerEmail, user);
     }
   }
@@ -33,17 +37,26 @@ export function createAdminService(deps: { db: Kysely<Database>; logger: Logger;
   return {
     isAdmin,
     async dashboard(userId: string): Promise<AdminDashboard> {
-      if (!(await isAdmin(userId))) throw new AppError(403, 'rls_permission', "You don't have admin privileges to access this area.", 'not_admin');
+      if (!(await isAdmin(userId)))
+        throw new AppError(403, 'rls_permission', "You don't have admin privileges to access this area.", 'not_admin');
       return withAdminTx(deps.db, async (tx) => {
-        const { rows: [totals] } = await sql<{ user_count: number; active_sessions: number }>`
+        const {
+          rows: [totals],
+        } = await sql<{ user_count: number; active_sessions: number }>`
           select (select count(*)::int from users) as user_count,
-                 (select count(*)::int from user_active_sessions where expires_at > now()) as active_sessions`.execute(tx);
+                 (select count(*)::int from user_active_sessions where expires_at > now()) as active_sessions`.execute(
+          tx,
+        );
         const { rows: days } = await sql<{ day: string; count: number }>`
           select to_char(d, 'YYYY-MM-DD') as day, count(u.id)::int as count
           from generate_series((now() at time zone 'UTC')::date - 29, (now() at time zone 'UTC')::date, interval '1 day') as d
           left join users u on (u.created_at at time zone 'UTC')::date = d::date
           group by d order by d`.execute(tx);
-        return { user_count: totals?.user_count ?? 0, active_sessions: totals?.active_sessions ?? 0, signups_per_day: days };
+        return {
+          user_count: totals?.user_count ?? 0,
+          active_sessions: totals?.active_sessions ?? 0,
+          signups_per_day: days,
+        };
       });
     },
   };

@@ -1,6 +1,6 @@
 import { AUTH_FAILURES, TOO_MANY_ATTEMPTS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 const tokenFromMail = (text: string, param: string) => new RegExp(`${param}=([A-Za-z0-9_-]+)`).exec(text)?.[1];
 
@@ -13,31 +13,53 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
 
   it('signs up with a lower-cased e-mail, a profile and a usable session', async () => {
     const res = await t.request('POST', 'auth/signup', {
-      json: { email: 'New.User@Example.com', password: 'long enough pw', password_confirmation: 'long enough pw', full_name: 'New User' },
+      json: {
+        email: 'New.User@Example.com',
+        password: 'long enough pw',
+        password_confirmation: 'long enough pw',
+        full_name: 'New User',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user.email).toBe('new.user@example.com');
     expect(res.body.session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3000);
     const profile = await t.request('GET', 'profile', { token: res.body.session.access_token });
-    expect(profile.body.data).toMatchObject({ full_name: 'New User', email: 'new.user@example.com', onboarding_completed: false });
+    expect(profile.body.data).toMatchObject({
+      full_name: 'New User',
+      email: 'new.user@example.com',
+      onboarding_completed: false,
+    });
   });
 
   it('rejects a second account for the same address and mismatched passwords with field messages', async () => {
     const u = await t.signUp();
-    const dup = await t.request('POST', 'auth/signup', { json: { email: u.email, password: 'another pw 1', password_confirmation: 'another pw 1' } });
+    const dup = await t.request('POST', 'auth/signup', {
+      json: { email: u.email, password: 'another pw 1', password_confirmation: 'another pw 1' },
+    });
     expect(dup.status).toBe(400);
     expect(dup.body.error.fields).toEqual({ email: 'email_taken' });
-    const mismatch = await t.request('POST', 'auth/signup', { json: { email: 'x@example.com', password: 'abcdefgh', password_confirmation: 'abcdefgx' } });
+    const mismatch = await t.request('POST', 'auth/signup', {
+      json: { email: 'x@example.com', password: 'abcdefgh', password_confirmation: 'abcdefgx' },
+    });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error).toMatchObject({ class: 'validation', fields: { password_confirmation: 'passwords_do_not_match' } });
+    expect(mismatch.body.error).toMatchObject({
+      class: 'validation',
+      fields: { password_confirmation: 'passwords_do_not_match' },
+    });
   });
 
   it('answers wrong credentials with the spec text and records the failed attempt', async () => {
     const u = await t.signUp();
     const res = await t.request('POST', 'auth/login', { json: { email: u.email, password: 'wrong password' } });
     expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({ class: 'authentication', code: 'invalid_credentials', message: AUTH_FAILURES.invalid_credentials });
-    const unknown = await t.request('POST', 'auth/login', { json: { email: 'nobody@example.com', password: 'whatever' } });
+    expect(res.body.error).toEqual({
+      class: 'authentication',
+      code: 'invalid_credentials',
+      message: AUTH_FAILURES.invalid_credentials,
+    });
+    const unknown = await t.request('POST', 'auth/login', {
+      json: { email: 'nobody@example.com', password: 'whatever' },
+    });
     expect(unknown.body.error.message).toBe(AUTH_FAILURES.invalid_credentials);
 
     const history = await t.request('GET', 'auth/login-history', { token: u.token });
@@ -46,7 +68,10 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
 
   it('writes a login-history row and an active-session row on sign-in', async () => {
     const u = await t.signUp();
-    const login = await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' } });
+    const login = await t.request('POST', 'auth/login', {
+      json: { email: u.email, password: u.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+    });
     expect(login.status).toBe(200);
     const sessions = await t.request('GET', 'auth/sessions', { token: login.body.session.access_token });
     expect(sessions.body.data).toHaveLength(2);
@@ -54,13 +79,19 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     expect(current).toHaveLength(1);
     expect(current[0].device_info).toBe('Chrome on Linux');
     const history = await t.request('GET', 'auth/login-history', { token: u.token });
-    expect(history.body.data[0]).toMatchObject({ success: true, login_method: 'password', device_info: 'Chrome on Linux' });
+    expect(history.body.data[0]).toMatchObject({
+      success: true,
+      login_method: 'password',
+      device_info: 'Chrome on Linux',
+    });
   });
 
   it('limits repeated failed sign-ins with the spec text, even for the right password', async () => {
     const u = await t.signUp();
     for (let i = 0; i < 3; i++) {
-      expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'nope nope' } })).status).toBe(401);
+      expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'nope nope' } })).status).toBe(
+        401,
+      );
     }
     const limited = await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } });
     expect(limited.status).toBe(429);
@@ -82,14 +113,18 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     const first = await t.request('POST', 'auth/refresh', { json: { refresh_token: u.refresh } });
     expect(first.status).toBe(200);
     expect(first.body.session.refresh_token).not.toBe(u.refresh);
-    const second = await t.request('POST', 'auth/refresh', { json: { refresh_token: first.body.session.refresh_token } });
+    const second = await t.request('POST', 'auth/refresh', {
+      json: { refresh_token: first.body.session.refresh_token },
+    });
     expect(second.status).toBe(200);
     expect((await t.request('GET', 'auth/session', { token: second.body.session.access_token })).status).toBe(200);
 
     const reuse = await t.request('POST', 'auth/refresh', { json: { refresh_token: u.refresh } });
     expect(reuse.status).toBe(401);
     // The whole family is gone: the newest refresh token and the access tokens no longer work.
-    expect((await t.request('POST', 'auth/refresh', { json: { refresh_token: second.body.session.refresh_token } })).status).toBe(401);
+    expect(
+      (await t.request('POST', 'auth/refresh', { json: { refresh_token: second.body.session.refresh_token } })).status,
+    ).toBe(401);
     expect((await t.request('GET', 'auth/session', { token: second.body.session.access_token })).status).toBe(401);
   });
 
@@ -118,41 +153,70 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     expect(mail?.body_text).toContain('http://app.test/update-password?token=');
     const token = tokenFromMail(mail!.body_text, 'token')!;
 
-    const update = await t.request('POST', 'auth/password-update', { json: { token, password: 'a brand new pw', password_confirmation: 'a brand new pw' } });
+    const update = await t.request('POST', 'auth/password-update', {
+      json: { token, password: 'a brand new pw', password_confirmation: 'a brand new pw' },
+    });
     expect(update.status).toBe(200);
     expect((await t.request('GET', 'auth/session', { token: u.token })).status).toBe(401); // sessions ended
-    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).status).toBe(401);
-    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'a brand new pw' } })).status).toBe(200);
+    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'a brand new pw' } })).status,
+    ).toBe(200);
 
-    const again = await t.request('POST', 'auth/password-update', { json: { token, password: 'third pw 123', password_confirmation: 'third pw 123' } });
+    const again = await t.request('POST', 'auth/password-update', {
+      json: { token, password: 'third pw 123', password_confirmation: 'third pw 123' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('invalid_reset_token');
   });
 
   it('lets a signed-in user change their password only with the current one, ending their other sessions', async () => {
     const u = await t.signUp();
-    const other = (await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).body.session;
+    const other = (await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).body
+      .session;
     const change = (json: object) => t.request('POST', 'auth/password-update', { token: u.token, json });
 
     const missing = await change({ password: 'changed pw 99', password_confirmation: 'changed pw 99' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ current_password: 'required' });
-    const wrong = await change({ current_password: 'not my password', password: 'changed pw 99', password_confirmation: 'changed pw 99' });
+    const wrong = await change({
+      current_password: 'not my password',
+      password: 'changed pw 99',
+      password_confirmation: 'changed pw 99',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({
       code: 'wrong_current_password',
       message: 'The current password is not correct.',
       fields: { current_password: 'wrong_current_password' },
     });
-    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status).toBe(401);
+    expect(
+      (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status,
+    ).toBe(401);
 
-    const res = await change({ current_password: u.password, password: 'changed pw 99', password_confirmation: 'changed pw 99' });
+    const res = await change({
+      current_password: u.password,
+      password: 'changed pw 99',
+      password_confirmation: 'changed pw 99',
+    });
     expect(res.status).toBe(200);
     expect((await t.request('GET', 'auth/session', { token: u.token })).status).toBe(200); // this session stays
     expect((await t.request('GET', 'auth/session', { token: other.access_token })).status).toBe(401);
-    expect((await t.request('POST', 'auth/refresh', { json: { refresh_token: other.refresh_token } })).status).toBe(401);
-    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status).toBe(200);
-    expect((await t.request('POST', 'auth/password-update', { json: { password: 'changed pw 99', password_confirmation: 'changed pw 99' } })).status).toBe(400);
+    expect((await t.request('POST', 'auth/refresh', { json: { refresh_token: other.refresh_token } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'changed pw 99' } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('POST', 'auth/password-update', {
+          json: { password: 'changed pw 99', password_confirmation: 'changed pw 99' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('ends older reset links once a newer one is used or the password is changed', async () => {
@@ -163,26 +227,45 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     };
     const older = await resetLink();
     const newer = await resetLink();
-    expect((await t.request('POST', 'auth/password-update', { json: { token: newer, password: 'newer pw 123', password_confirmation: 'newer pw 123' } })).status).toBe(200);
-    const stale = await t.request('POST', 'auth/password-update', { json: { token: older, password: 'older pw 123', password_confirmation: 'older pw 123' } });
+    expect(
+      (
+        await t.request('POST', 'auth/password-update', {
+          json: { token: newer, password: 'newer pw 123', password_confirmation: 'newer pw 123' },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await t.request('POST', 'auth/password-update', {
+      json: { token: older, password: 'older pw 123', password_confirmation: 'older pw 123' },
+    });
     expect(stale.status).toBe(400);
     expect(stale.body.error.code).toBe('invalid_reset_token');
 
     const pending = await resetLink();
-    const token = (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'newer pw 123' } })).body.session.access_token;
-    const change = { current_password: 'newer pw 123', password: 'changed pw 456', password_confirmation: 'changed pw 456' };
+    const token = (await t.request('POST', 'auth/login', { json: { email: u.email, password: 'newer pw 123' } })).body
+      .session.access_token;
+    const change = {
+      current_password: 'newer pw 123',
+      password: 'changed pw 456',
+      password_confirmation: 'changed pw 456',
+    };
     expect((await t.request('POST', 'auth/password-update', { token, json: change })).status).toBe(200);
-    const afterChange = await t.request('POST', 'auth/password-update', { json: { token: pending, password: 'pending pw 1', password_confirmation: 'pending pw 1' } });
+    const afterChange = await t.request('POST', 'auth/password-update', {
+      json: { token: pending, password: 'pending pw 1', password_confirmation: 'pending pw 1' },
+    });
     expect(afterChange.body.error.code).toBe('invalid_reset_token');
   });
 
   it('refuses common and blank passwords on sign-up, reset and change with a clear message', async () => {
     for (const password of ['12345678', 'password', 'Password', 'iloveyou', '        ']) {
-      const res = await t.request('POST', 'auth/signup', { json: { email: 'weak@example.com', password, password_confirmation: password } });
+      const res = await t.request('POST', 'auth/signup', {
+        json: { email: 'weak@example.com', password, password_confirmation: password },
+      });
       expect(res.status, JSON.stringify(password)).toBe(400);
       expect(res.body.error.fields.password, JSON.stringify(password)).toMatch(/^password_(too_common|blank)$/);
     }
-    const common = await t.request('POST', 'auth/signup', { json: { email: 'weak@example.com', password: 'password', password_confirmation: 'password' } });
+    const common = await t.request('POST', 'auth/signup', {
+      json: { email: 'weak@example.com', password: 'password', password_confirmation: 'password' },
+    });
     expect(common.body.error.message).toBe('This password is too common or easy to guess. Please choose another one.');
 
     const u = await t.signUp();
@@ -195,29 +278,45 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
 
     await t.request('POST', 'auth/password-reset', { json: { email: u.email } });
     const token = tokenFromMail((await t.lastMailTo(u.email))!.body_text, 'token')!;
-    const reset = await t.request('POST', 'auth/password-update', { json: { token, password: 'football', password_confirmation: 'football' } });
+    const reset = await t.request('POST', 'auth/password-update', {
+      json: { token, password: 'football', password_confirmation: 'football' },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.error.fields).toEqual({ password: 'password_too_common' });
     // The refused attempt did not spend the link.
-    expect((await t.request('POST', 'auth/password-update', { json: { token, password: 'not so common 7', password_confirmation: 'not so common 7' } })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', 'auth/password-update', {
+          json: { token, password: 'not so common 7', password_confirmation: 'not so common 7' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('checks no password past the limit, however many attempts arrive at once', async () => {
     const u = await t.signUp();
     const attempts = await Promise.all(
-      Array.from({ length: 20 }, () => t.request('POST', 'auth/login', { json: { email: u.email, password: 'wrong in parallel' } })),
+      Array.from({ length: 20 }, () =>
+        t.request('POST', 'auth/login', { json: { email: u.email, password: 'wrong in parallel' } }),
+      ),
     );
     const statuses = attempts.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
-    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).status).toBe(429);
+    expect((await t.request('POST', 'auth/login', { json: { email: u.email, password: u.password } })).status).toBe(
+      429,
+    );
   });
 
   it('makes the owner address admin only after its e-mailed confirmation link is followed', async () => {
-    const signup = await t.request('POST', 'auth/signup', { json: { email: ' Owner@Example.COM ', password: 'owner password', password_confirmation: 'owner password' } });
+    const signup = await t.request('POST', 'auth/signup', {
+      json: { email: ' Owner@Example.COM ', password: 'owner password', password_confirmation: 'owner password' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ user: { email: 'owner@example.com', is_admin: false }, session: null });
-    const early = await t.request('POST', 'auth/login', { json: { email: 'OWNER@example.com', password: 'owner password' } });
+    const early = await t.request('POST', 'auth/login', {
+      json: { email: 'OWNER@example.com', password: 'owner password' },
+    });
     expect(early.status).toBe(403);
     expect(early.body.error.code).toBe('email_not_confirmed');
 
@@ -226,7 +325,9 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     expect(confirmed.body.user.is_admin).toBe(true);
     const session = await t.request('GET', 'auth/session', { token: confirmed.body.session.access_token });
     expect(session.body.user.is_admin).toBe(true);
-    expect((await t.request('GET', 'admin/status', { token: confirmed.body.session.access_token })).body.data).toEqual({ is_admin: true });
+    expect((await t.request('GET', 'admin/status', { token: confirmed.body.session.access_token })).body.data).toEqual({
+      is_admin: true,
+    });
   });
 });
 
@@ -238,11 +339,15 @@ describe.each(DATABASE_KINDS)('e-mail confirmation on %s', (kind) => {
   afterAll(() => t.close());
 
   it('signs up without a session, refuses sign-in until the link is followed', async () => {
-    const signup = await t.request('POST', 'auth/signup', { json: { email: 'confirm@example.com', password: 'confirm me pw', password_confirmation: 'confirm me pw' } });
+    const signup = await t.request('POST', 'auth/signup', {
+      json: { email: 'confirm@example.com', password: 'confirm me pw', password_confirmation: 'confirm me pw' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.session).toBeNull();
 
-    const early = await t.request('POST', 'auth/login', { json: { email: 'confirm@example.com', password: 'confirm me pw' } });
+    const early = await t.request('POST', 'auth/login', {
+      json: { email: 'confirm@example.com', password: 'confirm me pw' },
+    });
     expect(early.status).toBe(403);
     expect(early.body.error).toMatchObject({ code: 'email_not_confirmed', message: AUTH_FAILURES.email_not_confirmed });
 
@@ -251,7 +356,10 @@ describe.each(DATABASE_KINDS)('e-mail confirmation on %s', (kind) => {
     const confirmed = await t.request('POST', 'auth/confirm-email', { json: { token } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.session.access_token).toBeTruthy();
-    expect((await t.request('POST', 'auth/login', { json: { email: 'confirm@example.com', password: 'confirm me pw' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', 'auth/login', { json: { email: 'confirm@example.com', password: 'confirm me pw' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -260,7 +368,12 @@ describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (ki
   beforeAll(async () => {
     t = await createTestApp(kind, {
       trustProxy: true,
-      rateLimits: { loginFailures: 3, loginFailuresPerAccount: 6, signupsPerHourPerIp: 4, resetRequestsPerHourPerIp: 1 },
+      rateLimits: {
+        loginFailures: 3,
+        loginFailuresPerAccount: 6,
+        signupsPerHourPerIp: 4,
+        resetRequestsPerHourPerIp: 1,
+      },
     });
   }, 60_000);
   afterAll(() => t.close());
@@ -271,7 +384,8 @@ describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (ki
   it('limits by the address the proxy added, not one the client wrote before it', async () => {
     const u = await t.signUp(undefined, 'proxy user pw 1');
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login(u.email, 'wrong pw', `198.51.100.${i}, 203.0.113.7`)).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(u.email, 'wrong pw', `198.51.100.${i}, 203.0.113.7`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another real address is limited on its own.
     expect((await login(u.email, u.password, '203.0.113.8')).status).toBe(200);
@@ -279,7 +393,8 @@ describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (ki
 
   it('limits failed sign-ins per account across every address, even for the right password', async () => {
     const u = await t.signUp(undefined, 'account user pw 1');
-    for (let i = 0; i < 6; i++) expect((await login(u.email.toUpperCase(), 'wrong pw', `203.0.113.${10 + i}`)).status).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(u.email.toUpperCase(), 'wrong pw', `203.0.113.${10 + i}`)).status).toBe(401);
     const limited = await login(u.email, u.password, '203.0.113.99');
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toBe(AUTH_FAILURES.rate_limited);
@@ -301,10 +416,17 @@ describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (ki
     expect(fifth.status).toBe(429);
     expect(fifth.body.error).toEqual({ class: 'other', code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS });
 
-    const reset = () => t.request('POST', 'auth/password-reset', { json: { email: 'many1@example.com' }, headers: { 'x-forwarded-for': '192.0.2.60' } });
+    const reset = () =>
+      t.request('POST', 'auth/password-reset', {
+        json: { email: 'many1@example.com' },
+        headers: { 'x-forwarded-for': '192.0.2.60' },
+      });
     expect((await reset()).status).toBe(202);
     const again = await reset();
     expect(again.status).toBe(429);
-    expect(again.body.error).toMatchObject({ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(again.body.error).toMatchObject({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
   });
 });

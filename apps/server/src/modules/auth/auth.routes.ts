@@ -13,12 +13,12 @@ import {
   signupRequestSchema,
 } from '@ww/contracts';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requestMeta } from '../../platform/auth/request-meta.ts';
-import { isConfirmedOwner } from '../../platform/auth/owner.ts';
-import { requireAuth, verifyAccessToken } from '../../platform/auth/require-auth.ts';
-import { authFailure } from '../../platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requestMeta } from '#platform/auth/request-meta.ts';
+import { isConfirmedOwner } from '#platform/auth/owner.ts';
+import { requireAuth, verifyAccessToken } from '#platform/auth/require-auth.ts';
+import { authFailure } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { AuthService } from './auth.service.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -32,7 +32,9 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/signup', tags: ['auth'],
+      method: 'post',
+      path: '/signup',
+      tags: ['auth'],
       request: jsonBody(signupRequestSchema),
       responses: { 201: jsonResponse('Account created', authResponseSchema), ...errorResponses },
     }),
@@ -41,7 +43,9 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/login', tags: ['auth'],
+      method: 'post',
+      path: '/login',
+      tags: ['auth'],
       request: jsonBody(loginRequestSchema),
       responses: { 200: jsonResponse('Signed in', authResponseSchema), ...errorResponses },
     }),
@@ -50,16 +54,25 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/refresh', tags: ['auth'],
+      method: 'post',
+      path: '/refresh',
+      tags: ['auth'],
       request: jsonBody(refreshRequestSchema),
-      responses: { 200: jsonResponse('New session tokens; the old refresh token is spent', z.object({ session: sessionSchema })), ...errorResponses },
+      responses: {
+        200: jsonResponse('New session tokens; the old refresh token is spent', z.object({ session: sessionSchema })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ session: await service.refresh(c.req.valid('json').refresh_token) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/logout', tags: ['auth'], security: bearer, middleware: [auth] as const,
+      method: 'post',
+      path: '/logout',
+      tags: ['auth'],
+      security: bearer,
+      middleware: [auth] as const,
       responses: { 204: { description: 'Signed out; the session and its tokens are ended' }, ...errorResponses },
     }),
     async (c) => {
@@ -71,28 +84,40 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/session', tags: ['auth'], security: bearer, middleware: [auth] as const,
+      method: 'get',
+      path: '/session',
+      tags: ['auth'],
+      security: bearer,
+      middleware: [auth] as const,
       responses: {
-        200: jsonResponse('The current user and session', z.object({
-          user: authUserSchema,
-          session: z.object({ session_id: z.uuid(), expires_at: z.number().int() }),
-        })),
+        200: jsonResponse(
+          'The current user and session',
+          z.object({
+            user: authUserSchema,
+            session: z.object({ session_id: z.uuid(), expires_at: z.number().int() }),
+          }),
+        ),
         ...errorResponses,
       },
     }),
     async (c) => {
       const { userId, sessionId, expiresAt } = c.get('auth');
       const user = await service.currentUser(userId);
-      return c.json({
-        user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) },
-        session: { session_id: sessionId, expires_at: expiresAt },
-      }, 200);
+      return c.json(
+        {
+          user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) },
+          session: { session_id: sessionId, expires_at: expiresAt },
+        },
+        200,
+      );
     },
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/password-reset', tags: ['auth'],
+      method: 'post',
+      path: '/password-reset',
+      tags: ['auth'],
       request: jsonBody(passwordResetRequestSchema),
       responses: { 202: { description: 'Accepted, whether or not the address has an account' }, ...errorResponses },
     }),
@@ -104,7 +129,9 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/password-update', tags: ['auth'],
+      method: 'post',
+      path: '/password-update',
+      tags: ['auth'],
       description:
         'With `token` from the reset e-mail (ends every session), or with a bearer token and `current_password` for a ' +
         "signed-in user (ends the user's other sessions). Either way, reset links sent earlier stop working.",
@@ -127,7 +154,9 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/confirm-email', tags: ['auth'],
+      method: 'post',
+      path: '/confirm-email',
+      tags: ['auth'],
       request: jsonBody(confirmEmailRequestSchema),
       responses: { 200: jsonResponse('E-mail confirmed and signed in', authResponseSchema), ...errorResponses },
     }),
@@ -136,21 +165,40 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/sessions', tags: ['auth'], security: bearer, middleware: [auth] as const,
-      responses: { 200: jsonResponse("The user's active sessions", z.object({ data: z.array(activeSessionSchema) })), ...errorResponses },
+      method: 'get',
+      path: '/sessions',
+      tags: ['auth'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: {
+        200: jsonResponse("The user's active sessions", z.object({ data: z.array(activeSessionSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { userId, sessionId } = c.get('auth');
       const rows = await service.listSessions(userId, sessionId);
-      return c.json({
-        data: rows.map((r) => ({ ...r, created_at: iso(r.created_at), last_activity: iso(r.last_activity), expires_at: iso(r.expires_at) })),
-      }, 200);
+      return c.json(
+        {
+          data: rows.map((r) => ({
+            ...r,
+            created_at: iso(r.created_at),
+            last_activity: iso(r.last_activity),
+            expires_at: iso(r.expires_at),
+          })),
+        },
+        200,
+      );
     },
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/sessions/{id}', tags: ['auth'], security: bearer, middleware: [auth] as const,
+      method: 'delete',
+      path: '/sessions/{id}',
+      tags: ['auth'],
+      security: bearer,
+      middleware: [auth] as const,
       request: { params: z.object({ id: z.uuid() }) },
       responses: { 204: { description: 'Session ended' }, ...errorResponses },
     }),
@@ -163,8 +211,15 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/login-history', tags: ['auth'], security: bearer, middleware: [auth] as const,
-      responses: { 200: jsonResponse('The last 20 sign-ins, newest first', z.object({ data: z.array(loginHistoryEntrySchema) })), ...errorResponses },
+      method: 'get',
+      path: '/login-history',
+      tags: ['auth'],
+      security: bearer,
+      middleware: [auth] as const,
+      responses: {
+        200: jsonResponse('The last 20 sign-ins, newest first', z.object({ data: z.array(loginHistoryEntrySchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const rows = await service.loginHistory(c.get('auth').userId);

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_LIMITS, TOO_MANY_ATTEMPTS, type AuthResponse, type LoginRequest, type Session, type SignupRequest } from '@ww/contracts';
+import {
+  AUTH_LIMITS,
+  TOO_MANY_ATTEMPTS,
+  type AuthResponse,
+  type LoginRequest,
+  type Session,
+  type SignupRequest,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withAuthTx, withUserTx } from '../../db/with-user-tx.ts';
-import { isConfirmedOwner, isOwnerAddress, normaliseEmail } from '../../platform/auth/owner.ts';
-import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { RequestMeta } from '../../platform/auth/request-meta.ts';
-import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../../platform/auth/tokens.ts';
-import { AppError, authFailure, validationError } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { tryConsume, type RateLimits } from '../../platform/rate-limits.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Database } from '#db/schema.ts';
+import { withAuthTx, withUserTx } from '#db/with-user-tx.ts';
+import { isConfirmedOwner, isOwnerAddress, normaliseEmail } from '#platform/auth/owner.ts';
+import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '#platform/auth/passwords.ts';
+import type { RequestMeta } from '#platform/auth/request-meta.ts';
+import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '#platform/auth/tokens.ts';
+import { AppError, authFailure, validationError } from '#platform/errors.ts';
+import type { Logger } from '#platform/logger.ts';
+import { tryConsume, type RateLimits } from '#platform/rate-limits.ts';
+import type { Mailer } from '#providers/mail/mailer.ts';
 import { authRepository as repo } from './auth.repository.ts';
 
 export type AuthServiceDeps = {
@@ -33,9 +40,15 @@ const tooManyAttempts = () => new AppError(429, 'other', TOO_MANY_ATTEMPTS, 'too
 /** New passwords (sign-up, reset, change) must not be blank or on the common-password list. */
 function assertStrongPassword(password: string) {
   if (isWeakPassword(password)) {
-    throw new AppError(400, 'validation', 'This password is too common or easy to guess. Please choose another one.', 'password_too_common', {
-      password: 'password_too_common',
-    });
+    throw new AppError(
+      400,
+      'validation',
+      'This password is too common or easy to guess. Please choose another one.',
+      'password_too_common',
+      {
+        password: 'password_too_common',
+      },
+    );
   }
 }
 
@@ -48,7 +61,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     try {
       await deps.onSessionsEnded(userId, sessionIds);
     } catch (err) {
-      deps.logger.error('could not announce ended sessions', { user_id: userId, error: err instanceof Error ? err.message : String(err) });
+      deps.logger.error('could not announce ended sessions', {
+        user_id: userId,
+        error: err instanceof Error ? err.message : String(err),
+      });
     }
   }
 
@@ -68,7 +84,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendConfirmation(userId: string, email: string, baseUrl: string) {
     const { token, hash } = newOpaqueToken();
     await withAuthTx(db, (tx) =>
-      repo.insertAuthToken(tx, { userId, purpose: 'email_confirmation', tokenHash: hash, expiresAt: new Date(Date.now() + DAY_MS) }),
+      repo.insertAuthToken(tx, {
+        userId,
+        purpose: 'email_confirmation',
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + DAY_MS),
+      }),
     );
     await deps.mailer.send({
       to: email,
@@ -85,7 +106,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const mustConfirm = deps.requireEmailConfirmation || isOwnerAddress(deps.ownerEmail, input.email);
       const passwordHash = await hashPassword(input.password);
       const user = await withAuthTx(db, async (tx) => {
-        const created = await repo.insertUser(tx, { email: normaliseEmail(input.email), passwordHash, confirmed: !mustConfirm });
+        const created = await repo.insertUser(tx, {
+          email: normaliseEmail(input.email),
+          passwordHash,
+          confirmed: !mustConfirm,
+        });
         if (created) await repo.insertProfile(tx, created.id, input.full_name || null);
         return created;
       });
@@ -141,7 +166,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { kind: 'ok' as const, sessionId: row.session_id, userId: row.user_id };
       });
       if (outcome.kind === 'reused') {
-        deps.logger.warn('refresh token reused; session revoked', { user_id: outcome.userId, session_id: outcome.sessionId });
+        deps.logger.warn('refresh token reused; session revoked', {
+          user_id: outcome.userId,
+          session_id: outcome.sessionId,
+        });
         await announceEnded(outcome.userId, [outcome.sessionId]);
       }
       if (outcome.kind !== 'ok') throw authFailure('session_expired');
@@ -196,7 +224,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { userId: row.user_id, ended: await repo.deleteUserSessions(tx, row.user_id) };
       });
       if (done) await announceEnded(done.userId, done.ended);
-      if (!done) throw new AppError(400, 'validation', 'This password reset link is invalid or has expired.', 'invalid_reset_token');
+      if (!done)
+        throw new AppError(
+          400,
+          'validation',
+          'This password reset link is invalid or has expired.',
+          'invalid_reset_token',
+        );
     },
 
     /**
@@ -230,11 +264,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.confirmEmail(tx, row.user_id);
         return repo.findUserById(tx, row.user_id);
       });
-      if (!user) throw new AppError(400, 'validation', 'This confirmation link is invalid or has expired.', 'invalid_confirmation_token');
-      return { user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) }, session: await openSession(user.id, meta) };
+      if (!user)
+        throw new AppError(
+          400,
+          'validation',
+          'This confirmation link is invalid or has expired.',
+          'invalid_confirmation_token',
+        );
+      return {
+        user: { id: user.id, email: user.email, is_admin: isConfirmedOwner(deps.ownerEmail, user) },
+        session: await openSession(user.id, meta),
+      };
     },
 
-    listSessions: (userId: string, sessionId: string) => withUserTx(db, { userId, sessionId }, (tx) => repo.listSessions(tx)),
+    listSessions: (userId: string, sessionId: string) =>
+      withUserTx(db, { userId, sessionId }, (tx) => repo.listSessions(tx)),
 
     async endSession(userId: string, sessionId: string, id: string) {
       const row = await withUserTx(db, { userId, sessionId }, (tx) => repo.deleteSessionById(tx, id));

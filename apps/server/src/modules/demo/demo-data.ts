@@ -14,14 +14,14 @@ import {
   vehicleInputSchema,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#db/schema.ts';
 import {
   createBudgetsService,
   createExpensesService,
   createIncomeService,
   createSavingsGoalsService,
   createSideIncomeService,
-} from '../finance/index.ts';
+} from '#modules/finance/index.ts';
 import {
   createFuelLogService,
   createMaintenanceService,
@@ -29,7 +29,7 @@ import {
   createTripsService,
   createVehiclesService,
   type RoutePlanService,
-} from '../travel/index.ts';
+} from '#modules/travel/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,7 +63,17 @@ const PLACES = {
   yuma: { lat: 32.6927, lon: -114.6277 },
 };
 
-const FUEL_STOPS = ['Flagstaff, AZ', 'Page, AZ', 'Moab, UT', 'Grand Junction, CO', 'Durango, CO', 'Santa Fe, NM', 'Las Cruces, NM', 'Tucson, AZ', 'Yuma, AZ'];
+const FUEL_STOPS = [
+  'Flagstaff, AZ',
+  'Page, AZ',
+  'Moab, UT',
+  'Grand Junction, CO',
+  'Durango, CO',
+  'Santa Fe, NM',
+  'Las Cruces, NM',
+  'Tucson, AZ',
+  'Yuma, AZ',
+];
 
 /** Months of history the demo account gets, ending today. */
 const HISTORY_MONTHS = 6;
@@ -137,7 +147,15 @@ export async function seedDemoData(
   for (const s of services) {
     await maintenance.createRecord(
       userId,
-      maintenanceRecordInputSchema.parse({ vehicle_id: vehicleId, task: s.task, date: daysAgo(s.ago), cost: s.cost, odometer_km: s.km, notes: s.notes, add_expense: true }),
+      maintenanceRecordInputSchema.parse({
+        vehicle_id: vehicleId,
+        task: s.task,
+        date: daysAgo(s.ago),
+        cost: s.cost,
+        odometer_km: s.km,
+        notes: s.notes,
+        add_expense: true,
+      }),
     );
   }
   const schedules = [
@@ -145,7 +163,8 @@ export async function seedDemoData(
     { task: 'Roof seal inspection', every_months: 6, last_done_on: daysAgo(172) },
     { task: 'Brake fluid', every_months: 24, last_done_on: daysAgo(745) },
   ];
-  for (const s of schedules) await maintenance.createSchedule(userId, maintenanceScheduleInputSchema.parse({ vehicle_id: vehicleId, ...s }));
+  for (const s of schedules)
+    await maintenance.createSchedule(userId, maintenanceScheduleInputSchema.parse({ vehicle_id: vehicleId, ...s }));
 
   const expenses = createExpensesService(deps);
   for (let monthsAgo = HISTORY_MONTHS - 1; monthsAgo >= 0; monthsAgo--) {
@@ -154,7 +173,10 @@ export async function seedDemoData(
       if (!date) continue;
       // The same places cost a little more or less from month to month.
       const amount = Math.round(entry.amount * (1 + (((monthsAgo * 7 + i * 3) % 9) - 4) / 40) * 100) / 100;
-      await expenses.create(userId, expenseInputSchema.parse({ amount, category: entry.category, date, description: entry.description }));
+      await expenses.create(
+        userId,
+        expenseInputSchema.parse({ amount, category: entry.category, date, description: entry.description }),
+      );
     }
   }
 
@@ -162,14 +184,36 @@ export async function seedDemoData(
   const sideIncome = createSideIncomeService(deps);
   const hosting = await sideIncome.create(
     userId,
-    sideIncomeSourceInputSchema.parse({ name: 'Campground host, Riverside RV Park', kind: 'workamping', notes: '20 hours a week for a free site and a stipend.' }),
+    sideIncomeSourceInputSchema.parse({
+      name: 'Campground host, Riverside RV Park',
+      kind: 'workamping',
+      notes: '20 hours a week for a free site and a stipend.',
+    }),
   );
   for (let monthsAgo = HISTORY_MONTHS - 1; monthsAgo >= 0; monthsAgo--) {
     const payday = inMonth(monthsAgo, 1);
-    if (payday) await income.create(userId, incomeInputSchema.parse({ source: 'Remote bookkeeping clients', amount: 2850, date: payday, recurrence: 'monthly' }));
+    if (payday)
+      await income.create(
+        userId,
+        incomeInputSchema.parse({
+          source: 'Remote bookkeeping clients',
+          amount: 2850,
+          date: payday,
+          recurrence: 'monthly',
+        }),
+      );
     const stipend = monthsAgo < 3 ? inMonth(monthsAgo, 15) : null;
     if (stipend) {
-      await income.create(userId, incomeInputSchema.parse({ source: 'Campground host stipend', amount: 600, date: stipend, recurrence: 'monthly', side_income_source_id: hosting.id }));
+      await income.create(
+        userId,
+        incomeInputSchema.parse({
+          source: 'Campground host stipend',
+          amount: 600,
+          date: stipend,
+          recurrence: 'monthly',
+          side_income_source_id: hosting.id,
+        }),
+      );
     }
   }
 
@@ -193,20 +237,52 @@ export async function seedDemoData(
     }),
   );
   for (let monthsAgo = 4; monthsAgo >= 1; monthsAgo--) {
-    await goals.addContribution(userId, solar.id, savingsContributionInputSchema.parse({ amount: 400, date: inMonth(monthsAgo, 2), note: 'Monthly transfer' }));
+    await goals.addContribution(
+      userId,
+      solar.id,
+      savingsContributionInputSchema.parse({ amount: 400, date: inMonth(monthsAgo, 2), note: 'Monthly transfer' }),
+    );
   }
-  const emergency = await goals.create(userId, savingsGoalInputSchema.parse({ name: 'Emergency fund', target_amount: 6000, target_date: null }));
-  await goals.addContribution(userId, emergency.id, savingsContributionInputSchema.parse({ amount: 1000, date: inMonth(5, 3), note: 'Tax refund' }));
-  await goals.addContribution(userId, emergency.id, savingsContributionInputSchema.parse({ amount: 500, date: inMonth(2, 3), note: '' }));
+  const emergency = await goals.create(
+    userId,
+    savingsGoalInputSchema.parse({ name: 'Emergency fund', target_amount: 6000, target_date: null }),
+  );
+  await goals.addContribution(
+    userId,
+    emergency.id,
+    savingsContributionInputSchema.parse({ amount: 1000, date: inMonth(5, 3), note: 'Tax refund' }),
+  );
+  await goals.addContribution(
+    userId,
+    emergency.id,
+    savingsContributionInputSchema.parse({ amount: 500, date: inMonth(2, 3), note: '' }),
+  );
 
   // A finished loop (its actual cost comes from the spending dated within it) and the next trip, planned by the
   // same planner as the Trip Planner tab; no start date is sent, so planning asks no weather service.
   const trips = createTripsService(deps);
   for (const trip of [
-    { name: 'Four Corners loop', status: 'completed', from: 75, to: 58, budget: 1400, stops: [PLACES.flagstaff, PLACES.page, PLACES.moab, PLACES.durango, PLACES.santaFe] },
-    { name: 'Snowbird run to Yuma', status: 'planned', from: -20, to: -26, budget: 900, stops: [PLACES.santaFe, PLACES.lasCruces, PLACES.tucson, PLACES.yuma] },
+    {
+      name: 'Four Corners loop',
+      status: 'completed',
+      from: 75,
+      to: 58,
+      budget: 1400,
+      stops: [PLACES.flagstaff, PLACES.page, PLACES.moab, PLACES.durango, PLACES.santaFe],
+    },
+    {
+      name: 'Snowbird run to Yuma',
+      status: 'planned',
+      from: -20,
+      to: -26,
+      budget: 900,
+      stops: [PLACES.santaFe, PLACES.lasCruces, PLACES.tucson, PLACES.yuma],
+    },
   ]) {
-    const plan = await deps.planner.plan(userId, planRequestSchema.parse({ stops: trip.stops, vehicle_id: vehicleId, budget: trip.budget }));
+    const plan = await deps.planner.plan(
+      userId,
+      planRequestSchema.parse({ stops: trip.stops, vehicle_id: vehicleId, budget: trip.budget }),
+    );
     await trips.create(
       userId,
       tripInputSchema.parse({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { createRoutePlanService, overnightCampgrounds } from '../travel/index.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { createRoutePlanService, overnightCampgrounds } from '#modules/travel/index.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.ts';
 
 describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
@@ -10,7 +10,8 @@ describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const login = () => t.request('POST', 'auth/login', { json: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+  const login = () =>
+    t.request('POST', 'auth/login', { json: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
 
   it('leaves no half-filled account when seeding fails, and seeds it whole on the next start', async () => {
     const failingPlanner = { plan: () => Promise.reject(new Error('planner down')) };

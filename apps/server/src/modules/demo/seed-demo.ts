@@ -1,17 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withAuthTx, withUserTx } from '../../db/with-user-tx.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { findUserByEmail, insertProfile, insertUser } from '../auth/index.ts';
-import { updateProfile } from '../profile/index.ts';
-import { readSettings } from '../settings/index.ts';
-import type { RoutePlanService } from '../travel/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withAuthTx, withUserTx } from '#db/with-user-tx.ts';
+import { hashPassword } from '#platform/auth/passwords.ts';
+import { findUserByEmail, insertProfile, insertUser } from '#modules/auth/index.ts';
+import { updateProfile } from '#modules/profile/index.ts';
+import { readSettings } from '#modules/settings/index.ts';
+import type { RoutePlanService } from '#modules/travel/index.ts';
 import { seedDemoData } from './demo-data.ts';
 
 /** The demo account the README names. Its profile is marked is_demo so the app labels it as demo data. */
-export const DEMO_ACCOUNT = { email: 'demo@wheelsandwins.app', password: 'demo-wheels-2026', fullName: 'Demo Traveller' } as const;
+export const DEMO_ACCOUNT = {
+  email: 'demo@wheelsandwins.app',
+  password: 'demo-wheels-2026',
+  fullName: 'Demo Traveller',
+} as const;
 
-export async function seedDemoAccount(db: Kysely<Database>, planner: Pick<RoutePlanService, 'plan'>, now = new Date()): Promise<boolean> {
+export async function seedDemoAccount(
+  db: Kysely<Database>,
+  planner: Pick<RoutePlanService, 'plan'>,
+  now = new Date(),
+): Promise<boolean> {
   const exists = await withAuthTx(db, (tx) => findUserByEmail(tx, DEMO_ACCOUNT.email));
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);

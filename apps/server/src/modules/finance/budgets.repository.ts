@@ -1,7 +1,7 @@
 import { BUDGET_ALERT_THRESHOLDS, periodOf } from '@ww/contracts';
 import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Database } from '#db/schema.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const columns = ['id', 'user_id', 'category', 'period', 'amount', 'currency', 'created_at', 'updated_at'] as const;
 
@@ -23,29 +23,53 @@ const spentInPeriod = sql`coalesce((select sum(e.amount) from expenses e
     where e.currency = b.currency and (b.category is null or e.category = b.category)
       and e.date between p.period_start and p.period_end), 0)`;
 
-type BudgetFields = Pick<Selectable<Database['budgets']>, 'category' | 'period' | 'amount' | 'currency'> & { budget_id: string };
-export type BudgetStatusRow = BudgetFields & { period_start: string; period_end: string; spent: string; percent: string };
-export type BudgetAlertRow = BudgetFields & { threshold: number; spent: string };
+/** Whole percent of the limit spent, rounded down (79.99 % is 79 %). */
+const percentUsed = sql`floor(s.spent * 100 / b.amount)::bigint`;
+
+type BudgetFields = Pick<Selectable<Database['budgets']>, 'category' | 'period' | 'amount' | 'currency'> & {
+  budget_id: string;
+};
+export type BudgetStatusRow = BudgetFields & {
+  period_start: string;
+  period_end: string;
+  spent: string;
+  percent: string;
+};
+export type BudgetAlertRow = BudgetFields & { threshold: number; spent: string; percent: string };
 
 export const budgetsRepository = {
   list: (tx: Tx) =>
-    tx.selectFrom('budgets').select(columns).orderBy(sql`category nulls first`).orderBy('period').execute(),
+    tx
+      .selectFrom('budgets')
+      .select(columns)
+      .orderBy(sql`category nulls first`)
+      .orderBy('period')
+      .execute(),
 
-  insert: (tx: Tx, values: BudgetValues) => tx.insertInto('budgets').values(values).returning(columns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: BudgetValues) =>
+    tx.insertInto('budgets').values(values).returning(columns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<Pick<BudgetValues, 'amount' | 'period'>>) =>
-    tx.updateTable('budgets').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(columns).executeTakeFirst(),
+    tx
+      .updateTable('budgets')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst(),
 
   async remove(tx: Tx, id: string) {
     const res = await tx.deleteFrom('budgets').where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   },
 
-  /** Every budget's spending in its period containing `date`. */
+  /**
+   * Every budget's spending in its period containing `date`, and the share of the limit used: the one percentage
+   * every screen shows, in whole percent rounded down, so a budget reads 80 % exactly when its 80 % alert is due.
+   */
   async status(tx: Tx, date: string) {
     const { rows } = await sql<BudgetStatusRow>`
       select b.id as budget_id, b.category, b.period, p.period_start, p.period_end, b.amount::text as amount, b.currency,
-        s.spent::text as spent, round(s.spent * 100 / b.amount, 1)::text as percent
+        s.spent::text as spent, ${percentUsed}::text as percent
       from budgets b ${periodBounds(date)}
       cross join lateral (select ${spentInPeriod} as spent) s
       order by b.category nulls first, b.period`.execute(tx);
@@ -53,19 +77,24 @@ export const budgetsRepository = {
   },
 
   /**
-   * Records each threshold the budgets touched by an expense have now reached in the expense's period. The
-   * unique (budget, period, threshold) row makes each alert fire once; only rows inserted now are returned.
+   * Records each threshold the matching budgets have now reached in their period containing `date`. The unique
+   * (budget, period, threshold) row makes each alert fire once. Of the rows inserted now, only the highest per
+   * budget is returned: one save that crosses 80 % and 100 % at once raises one alert, and the 80 % one is spent.
    */
-  async recordAlerts(tx: Tx, expense: { category: string; currency: string; date: string }) {
-    const matching = sql`b.currency = ${expense.currency} and (b.category is null or b.category = ${expense.category})`;
+  async recordAlerts(tx: Tx, scope: { expense: { category: string; currency: string } } | { budgetId: string }, date: string) {
+    const matching =
+      'budgetId' in scope
+        ? sql`b.id = ${scope.budgetId}`
+        : sql`b.currency = ${scope.expense.currency} and (b.category is null or b.category = ${scope.expense.category})`;
     // Two expenses saved at once must not both miss the crossing: the budget rows serialise them, and the next
     // statement's snapshot sees the other transaction's expense.
     await sql`select b.id from budgets b where ${matching} for update`.execute(tx);
     const thresholds = sql.join(BUDGET_ALERT_THRESHOLDS.map((t) => sql.lit(t)));
     const { rows } = await sql<BudgetAlertRow>`
       with status as (
-        select b.id, b.category, b.period, b.amount, b.currency, p.period_start, ${spentInPeriod} as spent
-        from budgets b ${periodBounds(expense.date)}
+        select b.id, b.category, b.period, b.amount, b.currency, p.period_start, s.spent, ${percentUsed} as percent
+        from budgets b ${periodBounds(date)}
+        cross join lateral (select ${spentInPeriod} as spent) s
         where ${matching}
       ), inserted as (
         insert into budget_alerts (budget_id, period_start, threshold)
@@ -73,10 +102,13 @@ export const budgetsRepository = {
         where s.spent * 100 >= s.amount * t.threshold
         on conflict (budget_id, period_start, threshold) do nothing
         returning budget_id, threshold
+      ), highest as (
+        select budget_id, max(threshold) as threshold from inserted group by budget_id
       )
-      select s.id as budget_id, s.category, s.period, i.threshold, s.spent::text as spent, s.amount::text as amount, s.currency
-      from inserted i join status s on s.id = i.budget_id
-      order by s.category nulls first, s.period, i.threshold`.execute(tx);
+      select s.id as budget_id, s.category, s.period, h.threshold, s.spent::text as spent, s.amount::text as amount, s.currency,
+        s.percent::text as percent
+      from highest h join status s on s.id = h.budget_id
+      order by s.category nulls first, s.period`.execute(tx);
     return rows;
   },
 };

@@ -1,11 +1,24 @@
-import { todayIn, budgetInputSchema, decimalToAmount, budgetPatchSchema, type Budget, type BudgetAlert, type BudgetStatus } from '@ww/contracts';
+import {
+  todayIn,
+  budgetInputSchema,
+  decimalToAmount,
+  budgetPatchSchema,
+  type Budget,
+  type BudgetAlert,
+  type BudgetStatus,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { AppError, notFound } from '#platform/errors.ts';
 import { financePreferences } from './finance-preferences.ts';
-import { budgetsRepository as repo, type BudgetAlertRow, type BudgetRow, type BudgetStatusRow } from './budgets.repository.ts';
+import {
+  budgetsRepository as repo,
+  type BudgetAlertRow,
+  type BudgetRow,
+  type BudgetStatusRow,
+} from './budgets.repository.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
 const toBudget = (r: BudgetRow): Budget => ({
@@ -34,12 +47,15 @@ const toAlert = (r: BudgetAlertRow): BudgetAlert => ({
   spent: decimalToAmount(r.spent),
   amount: decimalToAmount(r.amount),
   currency: r.currency,
+  percent: Number(r.percent),
 });
 
 /** One budget per category (or overall) and period kind: a second one is refused with a field message. */
 const duplicate = (err: unknown) =>
   (err as { code?: string }).code === '23505'
-    ? new AppError(409, 'validation', 'A budget for this category and period already exists.', 'budget_exists', { category: 'budget_exists' })
+    ? new AppError(409, 'validation', 'A budget for this category and period already exists.', 'budget_exists', {
+        category: 'budget_exists',
+      })
     : err;
 
 /**
@@ -52,9 +68,22 @@ export async function budgetAlertsAfterExpense(
   prefs: { budgetAlerts: boolean },
 ): Promise<BudgetAlert[]> {
   if (!prefs.budgetAlerts) return [];
-  const alerts = (await repo.recordAlerts(tx, expense)).map(toAlert);
+  return notify(tx, (await repo.recordAlerts(tx, { expense }, expense.date)).map(toAlert));
+}
+
+async function notify(tx: Tx, alerts: BudgetAlert[]) {
   await notificationsRepository.insertMany(tx, 'budget_alert', alerts);
   return alerts;
+}
+
+/**
+ * After a budget is created or changed (same transaction): a budget set when spending already passes 80 % or 100 %
+ * of it in the current period (today in the user's time zone) alerts at once, as an expense crossing it would.
+ */
+async function budgetAlertsAfterBudget(tx: Tx, budget: Budget) {
+  const prefs = await financePreferences(tx);
+  if (!prefs.budgetAlerts) return [];
+  return notify(tx, (await repo.recordAlerts(tx, { budgetId: budget.id }, todayIn(prefs.timezone))).map(toAlert));
 }
 
 export function createBudgetsService(deps: { db: Kysely<Database> }) {
@@ -65,14 +94,16 @@ export function createBudgetsService(deps: { db: Kysely<Database> }) {
     create: (userId: string, input: z.output<typeof budgetInputSchema>) =>
       tx(userId, async (t) => {
         const currency = input.currency ?? (await financePreferences(t)).currency;
-        return toBudget(await repo.insert(t, { ...input, currency }));
+        const budget = toBudget(await repo.insert(t, { ...input, currency }));
+        return { data: budget, alerts: await budgetAlertsAfterBudget(t, budget) };
       }).catch((err) => Promise.reject(duplicate(err))),
 
     update: (userId: string, id: string, patch: z.output<typeof budgetPatchSchema>) =>
       tx(userId, async (t) => {
         const row = await repo.update(t, id, patch);
         if (!row) throw notFound();
-        return toBudget(row);
+        const budget = toBudget(row);
+        return { data: budget, alerts: await budgetAlertsAfterBudget(t, budget) };
       }).catch((err) => Promise.reject(duplicate(err))),
 
     remove: (userId: string, id: string) =>

@@ -1,7 +1,7 @@
 import type { CategoryRule, ImportResult } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { expectCannotTouch, sqlAs } from '../../../test/isolation.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { expectCannotTouch, sqlAs } from '#test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -13,18 +13,29 @@ describe.each(DATABASE_KINDS)('import category suggestions and rules on %s', (ki
   }, 60_000);
   afterAll(() => t?.close());
 
-  const importCsv = async (user: User, csv: string, opts: { dryRun?: boolean; overrides?: Record<string, string> } = {}) => {
+  const importCsv = async (
+    user: User,
+    csv: string,
+    opts: { dryRun?: boolean; overrides?: Record<string, string> } = {},
+  ) => {
     const form = new FormData();
     form.set('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
     form.set('options', JSON.stringify({ category_overrides: opts.overrides ?? {} }));
     form.set('dry_run', String(opts.dryRun ?? true));
-    const res = await t.app.request('/api/v1/expenses/import', { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const res = await t.app.request('/api/v1/expenses/import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
     const body = (await res.json()) as { data: ImportResult };
     expect(res.status, JSON.stringify(body)).toBe(200);
     return body.data;
   };
   const addExpense = async (user: User, description: string, category: string, date = '2026-01-10') => {
-    const res = await t.request('POST', 'expenses', { token: user.token, json: { amount: 20, category, date, description } });
+    const res = await t.request('POST', 'expenses', {
+      token: user.token,
+      json: { amount: 20, category, date, description },
+    });
     expect(res.status).toBe(201);
   };
   const rulesOf = async (user: User) => {
@@ -69,13 +80,25 @@ describe.each(DATABASE_KINDS)('import category suggestions and rules on %s', (ki
 
   it('a correction creates a rule, a second correction updates it, a confirmation makes none, and delete forgets it', async () => {
     const u = await t.signUp();
-    await importCsv(u, STATEMENT, { dryRun: false, overrides: { 'CHEVRON 0099 YUMA': 'maintenance', 'SHELL GAS STATION': 'fuel' } });
+    await importCsv(u, STATEMENT, {
+      dryRun: false,
+      overrides: { 'CHEVRON 0099 YUMA': 'maintenance', 'SHELL GAS STATION': 'fuel' },
+    });
     const [created] = await rulesOf(u);
     expect(await rulesOf(u)).toEqual([
-      { id: expect.any(String), pattern: 'chevron yuma', category: 'maintenance', created_at: expect.any(String), updated_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        pattern: 'chevron yuma',
+        category: 'maintenance',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
     ]);
 
-    await importCsv(u, STATEMENT.replace(/2026-03/g, '2026-04'), { dryRun: false, overrides: { 'chevron yuma': 'entertainment' } });
+    await importCsv(u, STATEMENT.replace(/2026-03/g, '2026-04'), {
+      dryRun: false,
+      overrides: { 'chevron yuma': 'entertainment' },
+    });
     const [updated] = await rulesOf(u);
     expect(updated).toMatchObject({ id: created!.id, category: 'entertainment', created_at: created!.created_at });
     expect(Date.parse(updated!.updated_at)).toBeGreaterThanOrEqual(Date.parse(created!.updated_at));
@@ -99,7 +122,9 @@ describe.each(DATABASE_KINDS)('import category suggestions and rules on %s', (ki
     expect((await importCsv(b, STATEMENT)).rows[3]).toMatchObject({ category: 'other', suggestion: null });
     // Nor in the database: B's transaction sees none of A's rules and cannot write one for A.
     expect(await sqlAs(t, b, `update category_rules set category = 'food' where id = '${rule!.id}'`)).toBe('ok');
-    expect(await sqlAs(t, b, `insert into category_rules (user_id, pattern, category) values ('${a.id}', 'x', 'food')`)).toBe('42501');
+    expect(
+      await sqlAs(t, b, `insert into category_rules (user_id, pattern, category) values ('${a.id}', 'x', 'food')`),
+    ).toBe('42501');
     expect(await rulesOf(a)).toEqual([rule]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const columns = ['id', 'pattern', 'category', 'created_at', 'updated_at'] as const;
 

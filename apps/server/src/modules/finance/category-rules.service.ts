@@ -1,8 +1,8 @@
 import type { CategoryRule, ExpenseCategory } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
 import { categoryRulesRepository as repo, type CategoryRuleRow } from './category-rules.repository.ts';
 
 const toRule = (r: CategoryRuleRow): CategoryRule => ({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const columns = ['id', 'base', 'quote', 'rate', 'updated_at'] as const;
 
@@ -10,7 +10,9 @@ export const exchangeRatesRepository = {
     tx
       .insertInto('exchange_rates')
       .values(values)
-      .onConflict((oc) => oc.columns(['user_id', 'base', 'quote']).doUpdateSet({ rate: sql`excluded.rate`, updated_at: sql`now()` }))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'base', 'quote']).doUpdateSet({ rate: sql`excluded.rate`, updated_at: sql`now()` }),
+      )
       .returning(columns)
       .executeTakeFirstOrThrow(),
 

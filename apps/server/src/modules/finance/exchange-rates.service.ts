@@ -2,12 +2,16 @@ import type { ExchangeRate } from '@ww/contracts';
 import { exchangeRateInputSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound, validationError } from '#platform/errors.ts';
 import { exchangeRatesRepository as repo, type ExchangeRateRow } from './exchange-rates.repository.ts';
 
-const toRate = (r: ExchangeRateRow): ExchangeRate => ({ ...r, rate: Number(r.rate), updated_at: r.updated_at.toISOString() });
+const toRate = (r: ExchangeRateRow): ExchangeRate => ({
+  ...r,
+  rate: Number(r.rate),
+  updated_at: r.updated_at.toISOString(),
+});
 
 /** The user's own conversion rates (1 base = rate quote); a rates provider can fill the same table later. */
 export function createExchangeRatesService(deps: { db: Kysely<Database> }) {

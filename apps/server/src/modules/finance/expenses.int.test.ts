@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -16,9 +16,21 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
   it('creates, lists newest date first, updates and deletes, with the currency defaulting to the settings', async () => {
     const u = await t.signUp();
     await t.request('PATCH', 'settings', { token: u.token, json: { regional_preferences: { currency: 'CAD' } } });
-    const older = await add(u, { amount: 42.5, category: 'fuel', date: '2026-03-02', description: 'Diesel at Flying J' });
+    const older = await add(u, {
+      amount: 42.5,
+      category: 'fuel',
+      date: '2026-03-02',
+      description: 'Diesel at Flying J',
+    });
     expect(older.status).toBe(201);
-    expect(older.body.data).toMatchObject({ amount: 42.5, category: 'fuel', date: '2026-03-02', description: 'Diesel at Flying J', currency: 'CAD', user_id: u.id });
+    expect(older.body.data).toMatchObject({
+      amount: 42.5,
+      category: 'fuel',
+      date: '2026-03-02',
+      description: 'Diesel at Flying J',
+      currency: 'CAD',
+      user_id: u.id,
+    });
     expect(older.body.alerts).toEqual([]);
     const newer = await add(u, { amount: 19.99, category: 'food', date: '2026-03-05', currency: 'usd' });
     expect(newer.body.data).toMatchObject({ amount: 19.99, currency: 'USD', description: '' });
@@ -26,17 +38,32 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
 
     const listed = await list(u);
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([sameDayLater.body.data.id, newer.body.data.id, older.body.data.id]);
+    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([
+      sameDayLater.body.data.id,
+      newer.body.data.id,
+      older.body.data.id,
+    ]);
     expect(listed.body.next_cursor).toBeNull();
     expect(typeof listed.body.data[0].amount).toBe('number');
 
-    const patched = await t.request('PATCH', `expenses/${older.body.data.id}`, { token: u.token, json: { amount: 50, date: '2026-03-09' } });
+    const patched = await t.request('PATCH', `expenses/${older.body.data.id}`, {
+      token: u.token,
+      json: { amount: 50, date: '2026-03-09' },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({ amount: 50, date: '2026-03-09', description: 'Diesel at Flying J', category: 'fuel' });
+    expect(patched.body.data).toMatchObject({
+      amount: 50,
+      date: '2026-03-09',
+      description: 'Diesel at Flying J',
+      category: 'fuel',
+    });
     expect((await list(u)).body.data[0].id).toBe(older.body.data.id);
 
     expect((await t.request('DELETE', `expenses/${newer.body.data.id}`, { token: u.token })).status).toBe(204);
-    expect((await list(u)).body.data.map((e: { id: string }) => e.id)).toEqual([older.body.data.id, sameDayLater.body.data.id]);
+    expect((await list(u)).body.data.map((e: { id: string }) => e.id)).toEqual([
+      older.body.data.id,
+      sameDayLater.body.data.id,
+    ]);
     expect((await t.request('DELETE', `expenses/${newer.body.data.id}`, { token: u.token })).status).toBe(404);
   });
 
@@ -44,7 +71,11 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
     const u = await t.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) {
-      const res = await add(u, { amount: i + 1, category: 'food', date: `2026-01-${String(10 + (i % 4)).padStart(2, '0')}` });
+      const res = await add(u, {
+        amount: i + 1,
+        category: 'food',
+        date: `2026-01-${String(10 + (i % 4)).padStart(2, '0')}`,
+      });
       ids.push(res.body.data.id);
     }
     const seen: { id: string; date: string; created_at: string }[] = [];
@@ -73,8 +104,20 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
 
   it('filters by period, category and description text, with totals per currency over the whole filter', async () => {
     const u = await t.signUp();
-    await add(u, { amount: 60.1, category: 'fuel', date: '2026-02-01', description: 'PEMEX Ensenada', currency: 'MXN' });
-    await add(u, { amount: 1000.55, category: 'fuel', date: '2026-02-10', description: 'Pemex La Paz', currency: 'MXN' });
+    await add(u, {
+      amount: 60.1,
+      category: 'fuel',
+      date: '2026-02-01',
+      description: 'PEMEX Ensenada',
+      currency: 'MXN',
+    });
+    await add(u, {
+      amount: 1000.55,
+      category: 'fuel',
+      date: '2026-02-10',
+      description: 'Pemex La Paz',
+      currency: 'MXN',
+    });
     await add(u, { amount: 45.25, category: 'fuel', date: '2026-02-12', description: 'Shell San Diego' });
     await add(u, { amount: 30, category: 'campground', date: '2026-02-12', description: 'pemex-adjacent camp' });
     await add(u, { amount: 12.75, category: 'food', date: '2026-03-01', description: 'Tacos' });
@@ -88,7 +131,11 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
     ]);
 
     const text = await list(u, '?q=PeMeX');
-    expect(text.body.data.map((e: { description: string }) => e.description)).toEqual(['pemex-adjacent camp', 'Pemex La Paz', 'PEMEX Ensenada']);
+    expect(text.body.data.map((e: { description: string }) => e.description)).toEqual([
+      'pemex-adjacent camp',
+      'Pemex La Paz',
+      'PEMEX Ensenada',
+    ]);
     const percent = await list(u, '?q=%25');
     expect(percent.body.data).toEqual([]);
 
@@ -118,7 +165,10 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
       expect(res.body.error).toMatchObject({ class: 'validation', fields });
     }
     const created = await add(u, { amount: 10, category: 'fuel', date: '2026-01-01' });
-    const patch = await t.request('PATCH', `expenses/${created.body.data.id}`, { token: u.token, json: { amount: 0.001 } });
+    const patch = await t.request('PATCH', `expenses/${created.body.data.id}`, {
+      token: u.token,
+      json: { amount: 0.001 },
+    });
     expect(patch.status).toBe(400);
     expect(patch.body.error.fields).toEqual({ amount: 'too_many_decimals' });
     expect((await list(u)).body.totals).toEqual([{ currency: 'USD', total: 10, count: 1 }]);

@@ -1,9 +1,19 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Tx } from '../../db/with-user-tx.ts';
-import { afterCursor, cursorTimestamp, decodeCursor } from '../../platform/pagination.ts';
+import type { Database } from '#db/schema.ts';
+import type { Tx } from '#db/with-user-tx.ts';
+import { afterCursor, cursorTimestamp, decodeCursor } from '#platform/pagination.ts';
 
-export const expenseColumns = ['id', 'user_id', 'amount', 'currency', 'category', 'date', 'description', 'created_at', 'updated_at'] as const;
+export const expenseColumns = [
+  'id',
+  'user_id',
+  'amount',
+  'currency',
+  'category',
+  'date',
+  'description',
+  'created_at',
+  'updated_at',
+] as const;
 
 export type ExpenseFilter = { from?: string; to?: string; category?: string; q?: string };
 export type ExpenseValues = { amount: number; currency: string; category: string; date: string; description: string };
@@ -45,10 +55,16 @@ export const expensesRepository = {
       .execute();
   },
 
-  insert: (tx: Tx, values: ExpenseValues) => tx.insertInto('expenses').values(values).returning(expenseColumns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: ExpenseValues) =>
+    tx.insertInto('expenses').values(values).returning(expenseColumns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<ExpenseValues>) =>
-    tx.updateTable('expenses').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(expenseColumns).executeTakeFirst(),
+    tx
+      .updateTable('expenses')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(expenseColumns)
+      .executeTakeFirst(),
 
   async remove(tx: Tx, id: string) {
     const res = await tx.deleteFrom('expenses').where('id', '=', id).executeTakeFirst();

@@ -2,12 +2,12 @@ import type { Expense, ExpenseListResponse, ExpenseSavedResponse } from '@ww/con
 import { decimalToAmount, expenseInputSchema, expenseListQuerySchema, expensePatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
-import { encodeCursor } from '../../platform/pagination.ts';
+import { encodeCursor } from '#platform/pagination.ts';
 import { toCurrencyTotals } from './currency-totals.ts';
 import { financePreferences } from './finance-preferences.ts';
 
@@ -34,7 +34,8 @@ export function createExpensesService(deps: { db: Kysely<Database> }) {
         const last = page.at(-1);
         return {
           data: page.map(toExpense),
-          next_cursor: rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
+          next_cursor:
+            rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
           totals: toCurrencyTotals(await repo.totals(t, filter)),
         };
       }),

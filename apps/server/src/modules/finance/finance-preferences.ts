@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/with-user-tx.ts';
-import { readSettings } from '../settings/index.ts';
+import type { Tx } from '#db/with-user-tx.ts';
+import { readSettings } from '#modules/settings/index.ts';
 
 /** The settings finance reads: default currency, the user's "today" and whether budget alerts are wanted. */
 export async function financePreferences(tx: Tx) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 const CATEGORIES = ['fuel', 'food', 'campground', 'maintenance', 'entertainment', 'other'];
@@ -47,8 +47,13 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
     const s = res.body.data;
     expect(s).toMatchObject({ period: 'month', period_start: '2026-06-01', period_end: '2026-06-30', currency: 'USD' });
 
-    const byCategory = s.spending_by_category.map((r: { category: string; currency: string; total: number }) => [`${r.category}/${r.currency}`, r.total]);
-    expect(byCategory.sort()).toEqual((await independent('expenses', '2026-06-01', '2026-06-30', "category || '/' || currency")).sort());
+    const byCategory = s.spending_by_category.map((r: { category: string; currency: string; total: number }) => [
+      `${r.category}/${r.currency}`,
+      r.total,
+    ]);
+    expect(byCategory.sort()).toEqual(
+      (await independent('expenses', '2026-06-01', '2026-06-30', "category || '/' || currency")).sort(),
+    );
     expect(s.spending_by_currency.map((r: { currency: string; total: number }) => [r.currency, r.total])).toEqual(
       await independent('expenses', '2026-06-01', '2026-06-30', 'currency'),
     );
@@ -56,11 +61,25 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
       await independent('income', '2026-06-01', '2026-06-30', 'currency'),
     );
     const counts = await sql<{ currency: string; n: number }>`
-      select currency, count(*)::int as n from expenses where user_id = ${u.id} and date between '2026-06-01' and '2026-06-30' group by 1 order by 1`.execute(t.db);
+      select currency, count(*)::int as n from expenses where user_id = ${u.id} and date between '2026-06-01' and '2026-06-30' group by 1 order by 1`.execute(
+      t.db,
+    );
     expect(s.spending_by_currency.map((r: { count: number }) => r.count)).toEqual(counts.rows.map((r) => r.n));
 
-    const trend = await independent('expenses', '2026-01-01', '2026-06-30', "to_char(date, 'YYYY-MM') || '/' || currency");
-    expect(s.trend.map((p: { period_start: string }) => p.period_start)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01']);
+    const trend = await independent(
+      'expenses',
+      '2026-01-01',
+      '2026-06-30',
+      "to_char(date, 'YYYY-MM') || '/' || currency",
+    );
+    expect(s.trend.map((p: { period_start: string }) => p.period_start)).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+    ]);
     expect(
       s.trend.flatMap((p: { period_start: string; totals: { currency: string; total: number }[] }) =>
         p.totals.map((x) => [`${p.period_start.slice(0, 7)}/${x.currency}`, x.total]),
@@ -76,7 +95,10 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
   });
 
   it('converts into the display currency with a direct rate or the inverse of the reverse pair', async () => {
-    const direct = await t.request('PUT', 'exchange-rates', { token: u.token, json: { base: 'MXN', quote: 'USD', rate: 0.055 } });
+    const direct = await t.request('PUT', 'exchange-rates', {
+      token: u.token,
+      json: { base: 'MXN', quote: 'USD', rate: 0.055 },
+    });
     expect(direct.status).toBe(200);
     const expected = async (mxnToUsd: string) => {
       const { rows } = await sql<{ spending: string; income: string; rate: string }>`
@@ -84,25 +106,42 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
                    from expenses where user_id = ${u.id} and date between '2026-04-01' and '2026-04-30'),
              i as (select sum(case when currency = 'USD' then amount else amount * ${sql.raw(mxnToUsd)} end) as v
                    from income where user_id = ${u.id} and date between '2026-04-01' and '2026-04-30')
-        select round(e.v, 2)::text as spending, round(i.v, 2)::text as income, round((round(i.v, 2) - round(e.v, 2)) / round(i.v, 2), 4)::text as rate from e, i`.execute(t.db);
+        select round(e.v, 2)::text as spending, round(i.v, 2)::text as income, round((round(i.v, 2) - round(e.v, 2)) / round(i.v, 2), 4)::text as rate from e, i`.execute(
+        t.db,
+      );
       return rows[0]!;
     };
     let s = (await t.request('GET', 'finance/summary?date=2026-04-20', { token: u.token })).body.data;
     let want = await expected('0.055');
-    expect(s.converted).toEqual({ spending: Number(want.spending), income: Number(want.income), savings_rate: Number(want.rate) });
+    expect(s.converted).toEqual({
+      spending: Number(want.spending),
+      income: Number(want.income),
+      savings_rate: Number(want.rate),
+    });
 
     await t.request('DELETE', `exchange-rates/${direct.body.data.id}`, { token: u.token });
     await t.request('PUT', 'exchange-rates', { token: u.token, json: { base: 'USD', quote: 'MXN', rate: 20 } });
     s = (await t.request('GET', 'finance/summary?date=2026-04-20', { token: u.token })).body.data;
     want = await expected('(1 / 20.0)');
-    expect(s.converted).toEqual({ spending: Number(want.spending), income: Number(want.income), savings_rate: Number(want.rate) });
+    expect(s.converted).toEqual({
+      spending: Number(want.spending),
+      income: Number(want.income),
+      savings_rate: Number(want.rate),
+    });
     await sql`delete from exchange_rates where user_id = ${u.id}`.execute(t.db);
   });
 
   it('covers ISO weeks, and an empty account gets empty figures rather than invented ones', async () => {
     const week = (await t.request('GET', 'finance/summary?period=week&date=2026-03-04', { token: u.token })).body.data;
     expect(week).toMatchObject({ period: 'week', period_start: '2026-03-02', period_end: '2026-03-08' });
-    expect(week.trend.map((p: { period_start: string }) => p.period_start)).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02']);
+    expect(week.trend.map((p: { period_start: string }) => p.period_start)).toEqual([
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+    ]);
     expect(week.spending_by_currency.map((r: { currency: string; total: number }) => [r.currency, r.total])).toEqual(
       await independent('expenses', '2026-03-02', '2026-03-08', 'currency'),
     );
@@ -110,7 +149,11 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
     const empty = await t.signUp();
     const s = (await t.request('GET', 'finance/summary?date=2026-06-15', { token: empty.token })).body.data;
     expect(s).toMatchObject({
-      spending_by_category: [], spending_by_currency: [], income_by_currency: [], budgets: [], largest_expenses: [],
+      spending_by_category: [],
+      spending_by_currency: [],
+      income_by_currency: [],
+      budgets: [],
+      largest_expenses: [],
       converted: { spending: 0, income: 0, savings_rate: null },
     });
     expect(s.trend.every((p: { totals: unknown[] }) => p.totals.length === 0)).toBe(true);
@@ -133,18 +176,46 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
     await add(80, 'food', '2026-06-04');
     for (const d of ['2026-06-05', '2026-06-10', '2026-06-15']) await add(30, 'campground', d);
     await add(999, 'fuel', '2026-06-25'); // later in the same month: tips look at the whole calendar month
-    await t.request('POST', 'income', { token: v.token, json: { source: 'Workamping', amount: 1000, date: '2026-06-01' } });
+    await t.request('POST', 'income', {
+      token: v.token,
+      json: { source: 'Workamping', amount: 1000, date: '2026-06-01' },
+    });
 
-    const tips = async () => (await t.request('GET', 'finance/tips?date=2026-06-20', { token: v.token })).body.data as { id: string; kind: string; figures: Record<string, unknown> }[];
+    const tips = async () =>
+      (await t.request('GET', 'finance/tips?date=2026-06-20', { token: v.token })).body.data as {
+        id: string;
+        kind: string;
+        figures: Record<string, unknown>;
+      }[];
     const first = await tips();
     const budgetId = (await t.request('GET', 'budgets', { token: v.token })).body.data[0].id;
     // June: fuel 1119 + food 80 + campground 90 = 1289; March to May: 545 with fuel 100.
     expect(first).toEqual([
-      { id: 'fuel_share', kind: 'fuel_share', figures: { share_this_month: 86.8, share_prev_3_months: 18.3, currency: 'USD' } },
-      { id: 'top_category', kind: 'top_category', figures: { category: 'fuel', amount: 1119, share: 86.8, currency: 'USD' } },
-      { id: `budget_near_limit:${budgetId}`, kind: 'budget_near_limit', figures: { category: 'food', period: 'monthly', percent: 80, spent: 80, amount: 100, currency: 'USD' } },
-      { id: 'campground_nightly_average:USD', kind: 'campground_nightly_average', figures: { average: 33.75, count: 4, days: 30, currency: 'USD' } },
-      { id: 'savings_rate', kind: 'savings_rate', figures: { percent: -28.9, income: 1000, spending: 1289, currency: 'USD' } },
+      {
+        id: 'fuel_share',
+        kind: 'fuel_share',
+        figures: { share_this_month: 86.8, share_prev_3_months: 18.3, currency: 'USD' },
+      },
+      {
+        id: 'top_category',
+        kind: 'top_category',
+        figures: { category: 'fuel', amount: 1119, share: 86.8, currency: 'USD' },
+      },
+      {
+        id: `budget_near_limit:${budgetId}`,
+        kind: 'budget_near_limit',
+        figures: { category: 'food', period: 'monthly', percent: 80, spent: 80, amount: 100, currency: 'USD' },
+      },
+      {
+        id: 'campground_nightly_average:USD',
+        kind: 'campground_nightly_average',
+        figures: { average: 33.75, count: 4, days: 30, currency: 'USD' },
+      },
+      {
+        id: 'savings_rate',
+        kind: 'savings_rate',
+        figures: { percent: -28.9, income: 1000, spending: 1289, currency: 'USD' },
+      },
     ]);
 
     // Pesos spent in June: shares stay in dollars; the savings rate needs a rate for them.
@@ -153,6 +224,11 @@ describe.each(DATABASE_KINDS)('finance summary and tips on %s', (kind) => {
     expect(withPesos.map((tip) => tip.id)).not.toContain('savings_rate');
     expect(withPesos.find((tip) => tip.kind === 'fuel_share')?.figures.currency).toBe('USD');
     await t.request('PUT', 'exchange-rates', { token: v.token, json: { base: 'MXN', quote: 'USD', rate: 0.05 } });
-    expect((await tips()).find((tip) => tip.kind === 'savings_rate')?.figures).toEqual({ percent: -31.4, income: 1000, spending: 1314, currency: 'USD' });
+    expect((await tips()).find((tip) => tip.kind === 'savings_rate')?.figures).toEqual({
+      percent: -31.4,
+      income: 1000,
+      spending: 1314,
+      currency: 'USD',
+    });
   });
 });

@@ -1,11 +1,15 @@
 import type { Period, PeriodKind } from '@ww/contracts';
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 type Totals = { currency: string; total: string; count: number };
 
 /** An amount in the display currency: 1 as is, a direct rate, or the inverse of the reverse pair; null without one. */
-const toDisplay = (amount: string, currency: string, display: string) => sql`${sql.raw(amount)} * case when ${sql.raw(currency)} = ${display} then 1
+const toDisplay = (
+  amount: string,
+  currency: string,
+  display: string,
+) => sql`${sql.raw(amount)} * case when ${sql.raw(currency)} = ${display} then 1
     else coalesce((select r.rate from exchange_rates r where r.base = ${sql.raw(currency)} and r.quote = ${display}),
                   1 / (select r.rate from exchange_rates r where r.base = ${display} and r.quote = ${sql.raw(currency)})) end`;
 
@@ -62,8 +66,15 @@ export const financeSummaryRepository = {
   /** The biggest expenses of the period, compared in the display currency where a rate allows. */
   async largest(tx: Tx, display: string, p: Period, limit: number) {
     const { rows } = await sql<{
-      id: string; user_id: string; amount: string; currency: string; category: string; date: string; description: string;
-      created_at: Date; updated_at: Date;
+      id: string;
+      user_id: string;
+      amount: string;
+      currency: string;
+      category: string;
+      date: string;
+      description: string;
+      created_at: Date;
+      updated_at: Date;
     }>`
       select id, user_id, amount::text as amount, currency, category, date::text as date, description, created_at, updated_at
       from expenses e where date between ${p.start}::date and ${p.end}::date

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { financeSummaryQuerySchema, financeSummarySchema, financeTipSchema, isoDateSchema } from '@ww/contracts';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
 import type { FinanceSummaryService } from './finance-summary.service.ts';
 
 const TIPS_DESCRIPTION = `Tips computed from the user's own data for the month containing \`date\` (default: today in the user's time zone).
@@ -25,11 +25,17 @@ export function financeSummaryRoutes(deps: AppDeps, service: FinanceSummaryServi
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/summary', tags, security: bearer,
+      method: 'get',
+      path: '/summary',
+      tags,
+      security: bearer,
       description:
         "The calendar month or ISO week containing `date` (default: today in the user's time zone): spending by category and currency, spending and income per currency, totals converted into the settings currency with the user's rates (null when a currency lacks a rate), savings rate (income - spending) / income, budget status, the last 6 periods' spending per currency (oldest first) and the 5 largest expenses.",
       request: { query: financeSummaryQuerySchema },
-      responses: { 200: jsonResponse('The finance summary', z.object({ data: financeSummarySchema })), ...errorResponses },
+      responses: {
+        200: jsonResponse('The finance summary', z.object({ data: financeSummarySchema })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { period, date } = c.req.valid('query');
@@ -39,10 +45,16 @@ export function financeSummaryRoutes(deps: AppDeps, service: FinanceSummaryServi
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/tips', tags, security: bearer,
+      method: 'get',
+      path: '/tips',
+      tags,
+      security: bearer,
       description: TIPS_DESCRIPTION,
       request: { query: z.object({ date: isoDateSchema.optional() }) },
-      responses: { 200: jsonResponse('Tips computed from the user data', z.object({ data: z.array(financeTipSchema) })), ...errorResponses },
+      responses: {
+        200: jsonResponse('Tips computed from the user data', z.object({ data: z.array(financeTipSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.tips(c.get('auth').userId, c.req.valid('query').date) }, 200),
   );

@@ -1,7 +1,16 @@
-import { addDays, decimalToAmount, periodBefore, periodOf, todayIn, type FinanceSummary, type FinanceTip, type PeriodKind } from '@ww/contracts';
+import {
+  addDays,
+  decimalToAmount,
+  periodBefore,
+  periodOf,
+  todayIn,
+  type FinanceSummary,
+  type FinanceTip,
+  type PeriodKind,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 import { budgetsRepository } from './budgets.repository.ts';
 import { toBudgetStatus } from './budgets.service.ts';
 import { toExpense } from './expenses.service.ts';
@@ -47,11 +56,19 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           period_start: period.start,
           period_end: period.end,
           currency: prefs.currency,
-          spending_by_category: byCategory.map((r) => ({ category: r.category as FinanceSummary['spending_by_category'][number]['category'], currency: r.currency, total: decimalToAmount(r.total) })),
+          spending_by_category: byCategory.map((r) => ({
+            category: r.category as FinanceSummary['spending_by_category'][number]['category'],
+            currency: r.currency,
+            total: decimalToAmount(r.total),
+          })),
           spending_by_currency: toCurrencyTotals(spending),
           income_by_currency: toCurrencyTotals(income),
           converted: converted.complete
-            ? { spending: decimalToAmount(converted.spending), income: decimalToAmount(converted.income), savings_rate: converted.savings_rate === null ? null : Number(converted.savings_rate) }
+            ? {
+                spending: decimalToAmount(converted.spending),
+                income: decimalToAmount(converted.income),
+                savings_rate: converted.savings_rate === null ? null : Number(converted.savings_rate),
+              }
             : null,
           budgets: budgets.map(toBudgetStatus),
           trend,
@@ -70,11 +87,16 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
         // Shares only make sense within one currency: the display currency if it was spent this month, otherwise
         // the currency with the most expenses this month.
         const spent = await repo.totalsByCurrency(t, 'expenses', month);
-        const main = spent.find((r) => r.currency === prefs.currency) ?? [...spent].sort((a, b) => b.count - a.count)[0];
+        const main =
+          spent.find((r) => r.currency === prefs.currency) ?? [...spent].sort((a, b) => b.count - a.count)[0];
         if (main) {
           const previous = { start: periodBefore('month', day, 3).start, end: periodBefore('month', day, 1).end };
           const fuel = await repo.fuelShares(t, main.currency, month, previous);
-          if (Number(fuel.total_now) > 0 && Number(fuel.total_before) > 0 && Number(fuel.fuel_now) + Number(fuel.fuel_before) > 0) {
+          if (
+            Number(fuel.total_now) > 0 &&
+            Number(fuel.total_before) > 0 &&
+            Number(fuel.fuel_now) + Number(fuel.fuel_before) > 0
+          ) {
             tips.push({
               id: 'fuel_share',
               kind: 'fuel_share',
@@ -87,7 +109,16 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           }
           const top = await repo.topCategory(t, main.currency, month);
           if (top) {
-            tips.push({ id: 'top_category', kind: 'top_category', figures: { category: top.category, amount: decimalToAmount(top.total), share: Number(top.share), currency: main.currency } });
+            tips.push({
+              id: 'top_category',
+              kind: 'top_category',
+              figures: {
+                category: top.category,
+                amount: decimalToAmount(top.total),
+                share: Number(top.share),
+                currency: main.currency,
+              },
+            });
           }
         }
 
@@ -96,7 +127,14 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: `budget_near_limit:${b.budget_id}`,
             kind: 'budget_near_limit',
-            figures: { category: b.category, period: b.period, percent: Number(b.percent), spent: decimalToAmount(b.spent), amount: decimalToAmount(b.amount), currency: b.currency },
+            figures: {
+              category: b.category,
+              period: b.period,
+              percent: Number(b.percent),
+              spent: decimalToAmount(b.spent),
+              amount: decimalToAmount(b.amount),
+              currency: b.currency,
+            },
           });
         }
 
@@ -105,7 +143,12 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: `campground_nightly_average:${c.currency}`,
             kind: 'campground_nightly_average',
-            figures: { average: decimalToAmount(c.average), count: c.count, days: CAMPGROUND_DAYS, currency: c.currency },
+            figures: {
+              average: decimalToAmount(c.average),
+              count: c.count,
+              days: CAMPGROUND_DAYS,
+              currency: c.currency,
+            },
           });
         }
 
@@ -114,7 +157,12 @@ export function createFinanceSummaryService(deps: { db: Kysely<Database> }) {
           tips.push({
             id: 'savings_rate',
             kind: 'savings_rate',
-            figures: { percent: percent(converted.savings_rate), income: decimalToAmount(converted.income), spending: decimalToAmount(converted.spending), currency: prefs.currency },
+            figures: {
+              percent: percent(converted.savings_rate),
+              income: decimalToAmount(converted.income),
+              spending: decimalToAmount(converted.spending),
+              currency: prefs.currency,
+            },
           });
         }
         return tips;

@@ -1,15 +1,29 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Tx } from '../../db/with-user-tx.ts';
-import { afterCursor, cursorTimestamp, decodeCursor } from '../../platform/pagination.ts';
+import type { Database } from '#db/schema.ts';
+import type { Tx } from '#db/with-user-tx.ts';
+import { afterCursor, cursorTimestamp, decodeCursor } from '#platform/pagination.ts';
 
 export const incomeColumns = [
-  'id', 'user_id', 'source', 'amount', 'currency', 'date', 'recurrence', 'side_income_source_id', 'created_at', 'updated_at',
+  'id',
+  'user_id',
+  'source',
+  'amount',
+  'currency',
+  'date',
+  'recurrence',
+  'side_income_source_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type IncomeFilter = { from?: string; to?: string };
 export type IncomeValues = {
-  source: string; amount: number; currency: string; date: string; recurrence: string; side_income_source_id: string | null;
+  source: string;
+  amount: number;
+  currency: string;
+  date: string;
+  recurrence: string;
+  side_income_source_id: string | null;
 };
 
 function filterWhere(eb: ExpressionBuilder<Database, 'income'>, f: IncomeFilter): Expression<SqlBool> {
@@ -43,10 +57,16 @@ export const incomeRepository = {
       .orderBy('currency')
       .execute(),
 
-  insert: (tx: Tx, values: IncomeValues) => tx.insertInto('income').values(values).returning(incomeColumns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: IncomeValues) =>
+    tx.insertInto('income').values(values).returning(incomeColumns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<IncomeValues>) =>
-    tx.updateTable('income').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(incomeColumns).executeTakeFirst(),
+    tx
+      .updateTable('income')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(incomeColumns)
+      .executeTakeFirst(),
 
   async remove(tx: Tx, id: string) {
     const res = await tx.deleteFrom('income').where('id', '=', id).executeTakeFirst();

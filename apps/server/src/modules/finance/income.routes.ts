@@ -1,8 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { incomeInputSchema, incomeListQuerySchema, incomeListResponseSchema, incomePatchSchema, incomeSchema } from '@ww/contracts';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import {
+  incomeInputSchema,
+  incomeListQuerySchema,
+  incomeListResponseSchema,
+  incomePatchSchema,
+  incomeSchema,
+} from '@ww/contracts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { IncomeService } from './income.service.ts';
 
 export function incomeRoutes(deps: AppDeps, service: IncomeService) {
@@ -11,21 +17,32 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
   const tags = ['income'];
   const one = z.object({ data: incomeSchema });
   const params = z.object({ id: z.uuid() });
-  const forbidden = { 403: { description: "side_income_source_id names another user's source (class rls_permission)" } };
+  const forbidden = {
+    403: { description: "side_income_source_id names another user's source (class rls_permission)" },
+  };
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags, security: bearer,
+      method: 'get',
+      path: '/',
+      tags,
+      security: bearer,
       description: 'Income newest first, keyset-paged like expenses; `totals` per currency over the whole filter.',
       request: { query: incomeListQuerySchema },
-      responses: { 200: jsonResponse('One page of income with totals per currency', incomeListResponseSchema), ...errorResponses },
+      responses: {
+        200: jsonResponse('One page of income with totals per currency', incomeListResponseSchema),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await service.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/', tags, security: bearer,
+      method: 'post',
+      path: '/',
+      tags,
+      security: bearer,
       description: 'Currency defaults to the settings currency.',
       request: jsonBody(incomeInputSchema),
       responses: { 201: jsonResponse('The new income line', one), ...forbidden, ...errorResponses },
@@ -35,18 +52,34 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(incomePatchSchema) },
-      responses: { 200: jsonResponse('The updated income line', one), 404: { description: 'No such income line' }, ...forbidden, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated income line', one),
+        404: { description: 'No such income line' },
+        ...forbidden,
+        ...errorResponses,
+      },
     }),
-    async (c) => c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
-      responses: { 204: { description: 'Income line deleted' }, 404: { description: 'No such income line' }, ...errorResponses },
+      responses: {
+        204: { description: 'Income line deleted' },
+        404: { description: 'No such income line' },
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);

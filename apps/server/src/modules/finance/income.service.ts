@@ -2,10 +2,10 @@ import type { Income, IncomeListResponse } from '@ww/contracts';
 import { decimalToAmount, incomeInputSchema, incomeListQuerySchema, incomePatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
-import { encodeCursor } from '../../platform/pagination.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
+import { encodeCursor } from '#platform/pagination.ts';
 import { toCurrencyTotals } from './currency-totals.ts';
 import { financePreferences } from './finance-preferences.ts';
 import { incomeRepository as repo, type IncomeRow } from './income.repository.ts';
@@ -33,7 +33,8 @@ export function createIncomeService(deps: { db: Kysely<Database> }) {
         const last = page.at(-1);
         return {
           data: page.map(toIncome),
-          next_cursor: rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
+          next_cursor:
+            rows.length > limit && last ? encodeCursor({ d: last.date, c: last.cursor_ts, i: last.id }) : null,
           totals: toCurrencyTotals(await repo.totals(t, filter)),
         };
       }),
@@ -41,7 +42,9 @@ export function createIncomeService(deps: { db: Kysely<Database> }) {
     create: (userId: string, input: z.output<typeof incomeInputSchema>) =>
       tx(userId, async (t) => {
         const currency = input.currency ?? (await financePreferences(t)).currency;
-        return toIncome(await repo.insert(t, { ...input, currency, side_income_source_id: input.side_income_source_id ?? null }));
+        return toIncome(
+          await repo.insert(t, { ...input, currency, side_income_source_id: input.side_income_source_id ?? null }),
+        );
       }),
 
     update: (userId: string, id: string, patch: z.output<typeof incomePatchSchema>) =>

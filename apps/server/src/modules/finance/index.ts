@@ -2,7 +2,7 @@
 // fill-up, a repair) keeps in step with itself, each inside the caller's transaction, the spending between two
 // dates as a column of another module's query, and the services the demo account is filled through.
 import { sql, type Expression } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository, type ExpenseValues } from './expenses.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { AppNotification } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
 import { notificationsRepository as repo } from './notifications.repository.ts';
 
 /** The bell shows the latest ones; older notifications stay stored. */
@@ -21,7 +21,10 @@ export function createNotificationsService(deps: { db: Kysely<Database> }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
   return {
     list: (userId: string) =>
-      tx(userId, async (t) => ({ data: (await repo.latest(t, LIST_LIMIT)).map(toNotification), unread: await repo.unreadCount(t) })),
+      tx(userId, async (t) => ({
+        data: (await repo.latest(t, LIST_LIMIT)).map(toNotification),
+        unread: await repo.unreadCount(t),
+      })),
     markRead: (userId: string, id: string) =>
       tx(userId, async (t) => {
         if (!(await repo.markRead(t, id))) throw notFound();

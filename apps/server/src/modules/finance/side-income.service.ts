@@ -8,9 +8,9 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
 import { toCurrencyTotals } from './currency-totals.ts';
 import { financePreferences } from './finance-preferences.ts';
 import { sideIncomeRepository as repo, type SideIncomeRow } from './side-income.repository.ts';

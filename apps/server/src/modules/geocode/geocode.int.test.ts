@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl } from '../../../test/fake-http.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { createNominatimGeocoder } from '../../providers/geocoding/remote-geocoder.ts';
+import { closedPortUrl } from '#test/fake-http.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { createNominatimGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes.ts';
 
 describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
@@ -22,7 +22,14 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
     const res = await t.request('GET', 'geocode?q=Paris&limit=3', { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.data[0]).toEqual({ lat: 48.85341, lon: 2.3488, name: 'Paris', country: 'France', region: null, population: 2138551 });
+    expect(res.body.data[0]).toEqual({
+      lat: 48.85341,
+      lon: 2.3488,
+      name: 'Paris',
+      country: 'France',
+      region: null,
+      population: 2138551,
+    });
 
     const us = await t.request('GET', `geocode?q=${encodeURIComponent('Paris, US')}`, { token });
     expect(us.body.data.every((c: { country: string }) => c.country === 'United States')).toBe(true);
@@ -44,8 +51,12 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ class: 'validation', fields: { q: 'required' } });
     expect((await t.request('GET', 'geocode', { token })).body.error.fields).toEqual({ q: 'required' });
-    expect((await t.request('GET', `geocode?q=${'a'.repeat(201)}`, { token })).body.error.fields).toEqual({ q: 'too_long' });
-    expect((await t.request('GET', 'geocode?q=bristol&limit=50', { token })).body.error.fields).toEqual({ limit: 'out_of_range' });
+    expect((await t.request('GET', `geocode?q=${'a'.repeat(201)}`, { token })).body.error.fields).toEqual({
+      q: 'too_long',
+    });
+    expect((await t.request('GET', 'geocode?q=bristol&limit=50', { token })).body.error.fields).toEqual({
+      limit: 'out_of_range',
+    });
     const badPoint = await t.request('GET', 'geocode/reverse?lat=91&lon=abc', { token });
     expect(badPoint.status).toBe(400);
     expect(badPoint.body.error.fields).toEqual({ lat: 'out_of_range', lon: 'invalid' });
@@ -58,7 +69,10 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
     }
     const limited = await t.request('GET', 'geocode?q=bristol', { token: user.token });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatchObject({ code: 'rate_limited', message: 'Too many place searches. Please wait a minute and try again.' });
+    expect(limited.body.error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many place searches. Please wait a minute and try again.',
+    });
     // Other users keep their own budget.
     expect((await t.request('GET', 'geocode?q=bristol', { token })).status).toBe(200);
   });
@@ -67,7 +81,9 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
 describe('geocode API with an unreachable geocoding service', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { providers: { geocoder: createNominatimGeocoder({ baseUrl: await closedPortUrl() }) } });
+    t = await createTestApp('pglite', {
+      providers: { geocoder: createNominatimGeocoder({ baseUrl: await closedPortUrl() }) },
+    });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 describe.each(DATABASE_KINDS)('health and API docs on %s', (kind) => {
   let t: TestApp;
@@ -23,8 +23,12 @@ describe.each(DATABASE_KINDS)('health and API docs on %s', (kind) => {
 
     // An operation's URL is the server URL followed by its path.
     const base: string = doc.servers?.[0]?.url ?? '';
-    const byUrl = Object.fromEntries(Object.entries(doc.paths as Record<string, Record<string, unknown>>).map(([path, item]) => [base + path, item]));
-    const operations = Object.entries(byUrl).flatMap(([url, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${url}`));
+    const byUrl = Object.fromEntries(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).map(([path, item]) => [base + path, item]),
+    );
+    const operations = Object.entries(byUrl).flatMap(([url, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${url}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         'GET /api/v1/health',
@@ -68,7 +72,11 @@ describe.each(DATABASE_KINDS)('health and API docs on %s', (kind) => {
   });
 
   it('answers unknown API paths with a 404 in the error shape', async () => {
-    for (const [method, path] of [['GET', '/api/v1/nope'], ['POST', '/api/v1/nope/deeper'], ['GET', '/api/v2/health']]) {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nope'],
+      ['POST', '/api/v1/nope/deeper'],
+      ['GET', '/api/v2/health'],
+    ]) {
       const res = await t.request(method!, path!);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');

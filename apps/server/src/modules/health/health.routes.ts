@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { createRouter, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { createRouter, jsonResponse } from '#platform/openapi.ts';
 
 /** How long a dependency may take to answer before /health calls it down. */
 const CHECK_TIMEOUT_MS = 1_000;
@@ -38,9 +38,14 @@ export function healthRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags: ['health'],
+      method: 'get',
+      path: '/',
+      tags: ['health'],
       responses: {
-        200: jsonResponse('The server and its database answer; `degraded` names an optional dependency that is down', healthSchema),
+        200: jsonResponse(
+          'The server and its database answer; `degraded` names an optional dependency that is down',
+          healthSchema,
+        ),
         503: jsonResponse('The database does not answer', healthSchema),
       },
     }),
@@ -48,7 +53,9 @@ export function healthRoutes(deps: AppDeps) {
       const redis = deps.redis;
       const [database, redisState] = await Promise.all([
         answers(() => sql`select 1`.execute(deps.db)),
-        redis ? answers(() => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(redis.status)))) : undefined,
+        redis
+          ? answers(() => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(redis.status))))
+          : undefined,
       ]);
       const dependencies = { database, ...(redisState ? { redis: redisState } : {}) };
       const body = { database: deps.dbKind, version: deps.version, dependencies };

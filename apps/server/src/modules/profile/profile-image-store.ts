@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { PROFILE_IMAGE } from '@ww/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
@@ -24,12 +24,16 @@ export function createProfileImageStore(dataDir: string) {
     dir,
     async save(file: File): Promise<string> {
       if (file.size > PROFILE_IMAGE.maxBytes) {
-        throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', { file: 'image_too_large' });
+        throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', {
+          file: 'image_too_large',
+        });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffImageType(bytes);
       if (!type) {
-        throw new AppError(400, 'validation', 'Use a PNG, JPEG or WebP image.', 'unsupported_image_type', { file: 'unsupported_image_type' });
+        throw new AppError(400, 'validation', 'Use a PNG, JPEG or WebP image.', 'unsupported_image_type', {
+          file: 'unsupported_image_type',
+        });
       }
       await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.${EXTENSIONS[type]}`;

@@ -1,10 +1,13 @@
 import { DEFAULT_SETTINGS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 /** A valid 1x1 PNG. */
 const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 const MiB = 1024 * 1024;
 
@@ -36,13 +39,22 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     const res = await t.request('GET', 'profile', { token: u.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      user_id: u.id, email: u.email, full_name: null, profile_image_url: null, rig_type: null, region: null, onboarding_completed: false,
+      user_id: u.id,
+      email: u.email,
+      full_name: null,
+      profile_image_url: null,
+      rig_type: null,
+      region: null,
+      onboarding_completed: false,
     });
   });
 
   it('updates name, rig type and region and keeps them', async () => {
     const u = await t.signUp();
-    const res = await t.request('PATCH', 'profile', { token: u.token, json: { full_name: '  Sam Rover ', rig_type: 'fifth_wheel', region: 'AU' } });
+    const res = await t.request('PATCH', 'profile', {
+      token: u.token,
+      json: { full_name: '  Sam Rover ', rig_type: 'fifth_wheel', region: 'AU' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ full_name: 'Sam Rover', rig_type: 'fifth_wheel', region: 'AU' });
 
@@ -55,7 +67,10 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
 
   it('rejects an unknown rig type and a field that cannot be patched, changing nothing', async () => {
     const u = await t.signUp();
-    const rig = await t.request('PATCH', 'profile', { token: u.token, json: { rig_type: 'spaceship', full_name: 'Should Not Stick' } });
+    const rig = await t.request('PATCH', 'profile', {
+      token: u.token,
+      json: { rig_type: 'spaceship', full_name: 'Should Not Stick' },
+    });
     expect(rig.status).toBe(400);
     expect(rig.body.error).toMatchObject({ class: 'validation', fields: { rig_type: 'invalid' } });
 
@@ -134,14 +149,33 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     const u = await t.signUp();
     const res = await t.request('POST', 'profile/onboarding', {
       token: u.token,
-      json: { full_name: 'Alex Nomad', rig_type: 'campervan', region: 'AU', units: 'metric', currency: 'AUD', language: 'fr' },
+      json: {
+        full_name: 'Alex Nomad',
+        rig_type: 'campervan',
+        region: 'AU',
+        units: 'metric',
+        currency: 'AUD',
+        language: 'fr',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ onboarding_completed: true, full_name: 'Alex Nomad', rig_type: 'campervan', region: 'AU' });
+    expect(res.body.data).toMatchObject({
+      onboarding_completed: true,
+      full_name: 'Alex Nomad',
+      rig_type: 'campervan',
+      region: 'AU',
+    });
 
-    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({ onboarding_completed: true, full_name: 'Alex Nomad' });
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({
+      onboarding_completed: true,
+      full_name: 'Alex Nomad',
+    });
     const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
-    expect(settings.regional_preferences).toEqual({ ...DEFAULT_SETTINGS.regional_preferences, units: 'metric', currency: 'AUD' });
+    expect(settings.regional_preferences).toEqual({
+      ...DEFAULT_SETTINGS.regional_preferences,
+      units: 'metric',
+      currency: 'AUD',
+    });
     expect(settings.display_preferences).toEqual({ ...DEFAULT_SETTINGS.display_preferences, language: 'fr' });
   });
 
@@ -154,8 +188,13 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ class: 'validation', fields: { full_name: 'required' } });
 
-    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({ onboarding_completed: false, rig_type: null });
-    expect((await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences).toEqual(DEFAULT_SETTINGS.regional_preferences);
+    expect((await t.request('GET', 'profile', { token: u.token })).body.data).toMatchObject({
+      onboarding_completed: false,
+      rig_type: null,
+    });
+    expect((await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences).toEqual(
+      DEFAULT_SETTINGS.regional_preferences,
+    );
   });
 
   it("shows each user their own profile and never another's", async () => {

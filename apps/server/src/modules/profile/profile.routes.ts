@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PROFILE_IMAGE, onboardingSchema, profilePatchSchema, profileSchema } from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { AppError, validationError } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export function profileRoutes(deps: AppDeps, service: ProfileService) {
@@ -13,13 +13,22 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
   const data = z.object({ data: profileSchema });
 
   router.openapi(
-    createRoute({ method: 'get', path: '/', tags: ['profile'], security: bearer, responses: { 200: jsonResponse("The user's profile", data), ...errorResponses } }),
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['profile'],
+      security: bearer,
+      responses: { 200: jsonResponse("The user's profile", data), ...errorResponses },
+    }),
     async (c) => c.json({ data: await service.get(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/', tags: ['profile'], security: bearer,
+      method: 'patch',
+      path: '/',
+      tags: ['profile'],
+      security: bearer,
       request: jsonBody(profilePatchSchema),
       responses: { 200: jsonResponse('The updated profile', data), ...errorResponses },
     }),
@@ -28,7 +37,10 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/onboarding', tags: ['profile'], security: bearer,
+      method: 'post',
+      path: '/onboarding',
+      tags: ['profile'],
+      security: bearer,
       request: jsonBody(onboardingSchema),
       responses: { 200: jsonResponse('Profile after onboarding (settings saved too)', data), ...errorResponses },
     }),
@@ -37,17 +49,26 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/image', tags: ['profile'], security: bearer,
+      method: 'post',
+      path: '/image',
+      tags: ['profile'],
+      security: bearer,
       middleware: [
         bodyLimit({
           maxSize: PROFILE_IMAGE.maxBytes + 64 * 1024,
           onError: () => {
-            throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', { file: 'image_too_large' });
+            throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', {
+              file: 'image_too_large',
+            });
           },
         }),
       ] as const,
       request: {
-        body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('PNG, JPEG or WebP, at most 5 MB') }) } } },
+        body: {
+          content: {
+            'multipart/form-data': { schema: z.object({ file: z.any().describe('PNG, JPEG or WebP, at most 5 MB') }) },
+          },
+        },
       },
       responses: { 200: jsonResponse('The profile with its new image', data), ...errorResponses },
     }),

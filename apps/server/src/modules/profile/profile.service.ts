@@ -1,8 +1,8 @@
 import type { Onboarding, Profile, ProfilePatch } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { mergeSettings } from '../settings/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { mergeSettings } from '#modules/settings/index.ts';
 import type { ProfileImageStore } from './profile-image-store.ts';
 import { profileRepository as repo } from './profile.repository.ts';
 
@@ -19,14 +19,18 @@ export function createProfileService(deps: { db: Kysely<Database>; images: Profi
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
   return {
     get: (userId: string) => tx(userId, async (t) => toProfile(await repo.get(t, userId))),
-    update: (userId: string, patch: ProfilePatch) => tx(userId, async (t) => toProfile(await repo.update(t, userId, patch))),
+    update: (userId: string, patch: ProfilePatch) =>
+      tx(userId, async (t) => toProfile(await repo.update(t, userId, patch))),
 
     async setImage(userId: string, file: File) {
       const url = await deps.images.save(file);
       try {
         const { previous, profile } = await tx(userId, async (t) => {
           const before = await repo.get(t, userId);
-          return { previous: before.profile_image_url, profile: await repo.update(t, userId, { profile_image_url: url }) };
+          return {
+            previous: before.profile_image_url,
+            profile: await repo.update(t, userId, { profile_image_url: url }),
+          };
         });
         await deps.images.remove(previous);
         return toProfile(profile);
@@ -44,7 +48,12 @@ export function createProfileService(deps: { db: Kysely<Database>; images: Profi
           display_preferences: { language: input.language },
         });
         return toProfile(
-          await repo.update(t, userId, { full_name: input.full_name, rig_type: input.rig_type, region: input.region, onboarding_completed: true }),
+          await repo.update(t, userId, {
+            full_name: input.full_name,
+            rig_type: input.rig_type,
+            region: input.region,
+            onboarding_completed: true,
+          }),
         );
       }),
   };

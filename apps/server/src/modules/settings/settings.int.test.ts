@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +15,10 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     expect(first.status).toBe(200);
     expect(first.body.data.user_id).toBe(u.id);
     expect(first.body.data.regional_preferences).toEqual({
-      currency: 'USD', units: 'imperial', timezone: 'America/New_York', date_format: 'MM/DD/YYYY',
+      currency: 'USD',
+      units: 'imperial',
+      timezone: 'America/New_York',
+      date_format: 'MM/DD/YYYY',
     });
     expect(first.body.data.location_preferences.use_current_location).toBe(true);
     expect(first.body.data.display_preferences.language).toBe('en');
@@ -38,7 +41,10 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     const u = await t.signUp();
     const patched = await t.request('PATCH', 'settings', {
       token: u.token,
-      json: { regional_preferences: { currency: 'EUR', timezone: 'Europe/Paris' }, display_preferences: { theme: 'dark' } },
+      json: {
+        regional_preferences: { currency: 'EUR', timezone: 'Europe/Paris' },
+        display_preferences: { theme: 'dark' },
+      },
     });
     expect(patched.status).toBe(200);
     const expected = {
@@ -48,8 +54,16 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     };
     expect(patched.body.data).toMatchObject(expected);
 
-    const again = await t.request('PATCH', 'settings', { token: u.token, json: { regional_preferences: { units: 'metric' } } });
-    expect(again.body.data.regional_preferences).toEqual({ currency: 'EUR', units: 'metric', timezone: 'Europe/Paris', date_format: 'MM/DD/YYYY' });
+    const again = await t.request('PATCH', 'settings', {
+      token: u.token,
+      json: { regional_preferences: { units: 'metric' } },
+    });
+    expect(again.body.data.regional_preferences).toEqual({
+      currency: 'EUR',
+      units: 'metric',
+      timezone: 'Europe/Paris',
+      date_format: 'MM/DD/YYYY',
+    });
     expect(again.body.data.display_preferences.theme).toBe('dark');
 
     const read = await t.request('GET', 'settings', { token: u.token });
@@ -62,20 +76,38 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
 
   it('rejects unknown values, unknown groups and bad time zones with field messages, changing nothing', async () => {
     const u = await t.signUp();
-    const currency = await t.request('PATCH', 'settings', { token: u.token, json: { regional_preferences: { currency: 'XYZ' } } });
+    const currency = await t.request('PATCH', 'settings', {
+      token: u.token,
+      json: { regional_preferences: { currency: 'XYZ' } },
+    });
     expect(currency.status).toBe(400);
-    expect(currency.body.error).toMatchObject({ class: 'validation', fields: { 'regional_preferences.currency': 'invalid' } });
+    expect(currency.body.error).toMatchObject({
+      class: 'validation',
+      fields: { 'regional_preferences.currency': 'invalid' },
+    });
 
-    const group = await t.request('PATCH', 'settings', { token: u.token, json: { rocket_preferences: { boosters: 2 } } });
+    const group = await t.request('PATCH', 'settings', {
+      token: u.token,
+      json: { rocket_preferences: { boosters: 2 } },
+    });
     expect(group.status).toBe(400);
     expect(group.body.error.class).toBe('validation');
     expect(group.body.error.fields).toEqual({ rocket_preferences: 'unknown_field' });
 
-    const timezone = await t.request('PATCH', 'settings', { token: u.token, json: { regional_preferences: { timezone: 'Mars/Base' } } });
+    const timezone = await t.request('PATCH', 'settings', {
+      token: u.token,
+      json: { regional_preferences: { timezone: 'Mars/Base' } },
+    });
     expect(timezone.status).toBe(400);
-    expect(timezone.body.error).toMatchObject({ class: 'validation', fields: { 'regional_preferences.timezone': 'invalid_timezone' } });
+    expect(timezone.body.error).toMatchObject({
+      class: 'validation',
+      fields: { 'regional_preferences.timezone': 'invalid_timezone' },
+    });
 
-    const wrongType = await t.request('PATCH', 'settings', { token: u.token, json: { location_preferences: { use_current_location: 'yes' } } });
+    const wrongType = await t.request('PATCH', 'settings', {
+      token: u.token,
+      json: { location_preferences: { use_current_location: 'yes' } },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.fields).toEqual({ 'location_preferences.use_current_location': 'invalid' });
 
@@ -91,7 +123,11 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
       await t.request('GET', 'settings', { token: 'not-a-token' }),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.error).toEqual({ class: 'authentication', code: 'session_expired', message: 'Your session has expired. Please log in again.' });
+      expect(res.body.error).toEqual({
+        class: 'authentication',
+        code: 'session_expired',
+        message: 'Your session has expired. Please log in again.',
+      });
     }
   });
 

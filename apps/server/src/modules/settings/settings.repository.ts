@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES, type SettingsPatch } from '@ww/contracts';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const columns = ['id', 'user_id', ...SETTINGS_GROUP_NAMES, 'created_at', 'updated_at'] as const;
 
@@ -9,11 +9,14 @@ export const settingsRepository = {
   async getOrCreate(tx: Tx) {
     const existing = await tx.selectFrom('user_settings').select(columns).executeTakeFirst();
     if (existing) return existing;
-    const defaults = Object.fromEntries(SETTINGS_GROUP_NAMES.map((g) => [g, JSON.stringify(DEFAULT_SETTINGS[g])])) as Record<
-      (typeof SETTINGS_GROUP_NAMES)[number],
-      string
-    >;
-    await tx.insertInto('user_settings').values(defaults).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    const defaults = Object.fromEntries(
+      SETTINGS_GROUP_NAMES.map((g) => [g, JSON.stringify(DEFAULT_SETTINGS[g])]),
+    ) as Record<(typeof SETTINGS_GROUP_NAMES)[number], string>;
+    await tx
+      .insertInto('user_settings')
+      .values(defaults)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
     return tx.selectFrom('user_settings').select(columns).executeTakeFirstOrThrow();
   },
 

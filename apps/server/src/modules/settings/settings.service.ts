@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES, type SettingsPatch, type UserSettings } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 type Row = Awaited<ReturnType<typeof settingsRepository.getOrCreate>>;
@@ -11,7 +11,13 @@ export function toUserSettings(row: Row): UserSettings {
   const groups = Object.fromEntries(
     SETTINGS_GROUP_NAMES.map((g) => [g, { ...DEFAULT_SETTINGS[g], ...(row[g] as object) }]),
   ) as Pick<UserSettings, (typeof SETTINGS_GROUP_NAMES)[number]>;
-  return { id: row.id, user_id: row.user_id, ...groups, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    ...groups,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 export function createSettingsService(deps: { db: Kysely<Database> }) {

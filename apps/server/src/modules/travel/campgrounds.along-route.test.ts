@@ -87,7 +87,15 @@ describe('indexRoute', () => {
     );
     expect(index.boxes.every((b) => [b.south, b.north, b.west, b.east].every(Number.isFinite))).toBe(true);
     expect(index.locate({ lat: 0.1, lon: 0 })?.distance_km).toBeCloseTo(11.1, 1);
-    expect(indexRoute([{ lat: 10, lon: 10 }, { lat: 10, lon: 10 }], 20).locate({ lat: 10.1, lon: 10 })).toEqual({
+    expect(
+      indexRoute(
+        [
+          { lat: 10, lon: 10 },
+          { lat: 10, lon: 10 },
+        ],
+        20,
+      ).locate({ lat: 10.1, lon: 10 }),
+    ).toEqual({
       distance_km: expect.closeTo(11.1, 1),
       route_position_km: 0,
     });

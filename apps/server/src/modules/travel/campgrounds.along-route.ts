@@ -7,7 +7,10 @@ function bearing(a: LatLon, b: LatLon): number {
   const φ1 = a.lat * RAD;
   const φ2 = b.lat * RAD;
   const Δλ = (b.lon - a.lon) * RAD;
-  return Math.atan2(Math.sin(Δλ) * Math.cos(φ2), Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ));
+  return Math.atan2(
+    Math.sin(Δλ) * Math.cos(φ2),
+    Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ),
+  );
 }
 
 /** Distance (km) from p to the great-circle segment a–b, and how far along the segment (km) its nearest point lies. */
@@ -53,7 +56,8 @@ export function simplifyPath(path: readonly LatLon[], toleranceKm = SIMPLIFY_KM)
     // Can the segment anchor → i+1 replace every point after the anchor up to i?
     const next = points[i + 1]!;
     let fits = i - anchor < SIMPLIFY_WINDOW;
-    for (let k = anchor + 1; fits && k <= i; k++) fits = distanceToSegment(points[k]!, points[anchor]!, next).distance_km <= toleranceKm;
+    for (let k = anchor + 1; fits && k <= i; k++)
+      fits = distanceToSegment(points[k]!, points[anchor]!, next).distance_km <= toleranceKm;
     if (!fits) {
       out.push(points[i]!);
       anchor = i;
@@ -66,7 +70,8 @@ export function simplifyPath(path: readonly LatLon[], toleranceKm = SIMPLIFY_KM)
 /** Great-circle length of a path, km. */
 export function pathLengthKm(path: readonly LatLon[]): number {
   let km = 0;
-  for (let i = 1; i < path.length; i++) km += haversineKm(path[i - 1]!.lat, path[i - 1]!.lon, path[i]!.lat, path[i]!.lon);
+  for (let i = 1; i < path.length; i++)
+    km += haversineKm(path[i - 1]!.lat, path[i - 1]!.lon, path[i]!.lat, path[i]!.lon);
   return km;
 }
 
@@ -125,7 +130,10 @@ function segmentGrid(path: readonly LatLon[], size: number) {
     // A segment across ±180° is short: it touches the columns at both ends, not the whole world between them.
     const columnRanges: [number, number][] =
       Math.abs(a.lon - b.lon) > 180
-        ? [[column(Math.max(a.lon, b.lon)), columns - 1], [0, column(Math.min(a.lon, b.lon))]]
+        ? [
+            [column(Math.max(a.lon, b.lon)), columns - 1],
+            [0, column(Math.min(a.lon, b.lon))],
+          ]
         : [[column(Math.min(a.lon, b.lon)), column(Math.max(a.lon, b.lon))]];
     for (let r = r0; r <= r1; r++) for (const [c0, c1] of columnRanges) for (let c = c0; c <= c1; c++) add(r, c, i);
   }
@@ -136,7 +144,10 @@ function segmentGrid(path: readonly LatLon[], size: number) {
     const north = Math.min(90, p.lat + dLat);
     const widest = Math.max(Math.abs(south), Math.abs(north));
     const dLon = widest >= 89 ? 180 : Math.min(180, dLat / Math.cos(widest * RAD));
-    const span = dLon >= 180 ? columns : Math.min(columns, Math.floor((p.lon + dLon + 180) / size) - Math.floor((p.lon - dLon + 180) / size) + 1);
+    const span =
+      dLon >= 180
+        ? columns
+        : Math.min(columns, Math.floor((p.lon + dLon + 180) / size) - Math.floor((p.lon - dLon + 180) / size) + 1);
     const firstColumn = dLon >= 180 ? 0 : column(p.lon - dLon);
     for (let r = row(south); r <= row(north); r++) {
       for (let k = 0; k < span; k++) {
@@ -163,7 +174,8 @@ const MAX_BOXES = 200;
 export function indexRoute(route: LatLon[], corridorKm: number): RouteIndex {
   const path = densify(simplifyPath(route));
   const cumulative = new Float64Array(path.length);
-  for (let i = 1; i < path.length; i++) cumulative[i] = cumulative[i - 1]! + haversineKm(path[i - 1]!.lat, path[i - 1]!.lon, path[i]!.lat, path[i]!.lon);
+  for (let i = 1; i < path.length; i++)
+    cumulative[i] = cumulative[i - 1]! + haversineKm(path[i - 1]!.lat, path[i - 1]!.lon, path[i]!.lat, path[i]!.lon);
   const lengthKm = cumulative[path.length - 1] ?? 0;
   const segments = path.length - 1;
   const boxCount = Math.max(1, Math.min(MAX_BOXES, Math.ceil(lengthKm / BOX_ROUTE_KM)));
@@ -175,7 +187,12 @@ export function indexRoute(route: LatLon[], corridorKm: number): RouteIndex {
     let [south, north, west, east] = [90, -90, 180, -180];
     for (let i = from; i <= to; i++) {
       const p = path[i]!;
-      [south, north, west, east] = [Math.min(south, p.lat), Math.max(north, p.lat), Math.min(west, p.lon), Math.max(east, p.lon)];
+      [south, north, west, east] = [
+        Math.min(south, p.lat),
+        Math.max(north, p.lat),
+        Math.min(west, p.lon),
+        Math.max(east, p.lon),
+      ];
     }
     south = Math.max(-90, south - dLat);
     north = Math.min(90, north + dLat);
@@ -215,7 +232,11 @@ export function indexRoute(route: LatLon[], corridorKm: number): RouteIndex {
           const gapKm = Math.max(0, bandSouth[i]! - p.lat, p.lat - bandNorth[i]!) * kmPerDegree;
           if (gapKm > Math.min(corridorKm, best?.distance_km ?? Infinity) + ARC_SLACK_KM) return;
           const d = distanceToSegment(p, path[i]!, path[i + 1]!);
-          if (!best || d.distance_km < best.distance_km || (d.distance_km === best.distance_km && cumulative[i]! + d.along_km < best.route_position_km)) {
+          if (
+            !best ||
+            d.distance_km < best.distance_km ||
+            (d.distance_km === best.distance_km && cumulative[i]! + d.along_km < best.route_position_km)
+          ) {
             best = { distance_km: d.distance_km, route_position_km: cumulative[i]! + d.along_km };
           }
         },

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { CAMPGROUND_LIMITS, OSM_ATTRIBUTION, type CampgroundFilters } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 import { importCampgroundFiles } from './campground-import/import.ts';
 import { campgroundValuesFromOsm, type OsmCampgroundValues } from './campground-import/osm-tags.ts';
 import { parseCampgroundFile } from './campground-import/parsers.ts';
@@ -27,9 +27,19 @@ function seeded(seed: number) {
   };
 }
 
-function bruteForce(sites: OsmCampgroundValues[], lat: number, lon: number, radiusKm: number, f: CampgroundFilters = {}) {
+function bruteForce(
+  sites: OsmCampgroundValues[],
+  lat: number,
+  lon: number,
+  radiusKm: number,
+  f: CampgroundFilters = {},
+) {
   return sites
-    .filter((s) => (['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const).every((k) => !f[k] || s[k] === true))
+    .filter((s) =>
+      (['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const).every(
+        (k) => !f[k] || s[k] === true,
+      ),
+    )
     .filter((s) => f.min_length_m === undefined || s.max_length_m === null || s.max_length_m >= f.min_length_m)
     .map((s) => ({ osm_id: s.osm_id, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
     .filter((s) => s.distance_km <= radiusKm)
@@ -37,7 +47,11 @@ function bruteForce(sites: OsmCampgroundValues[], lat: number, lon: number, radi
 }
 
 /** Same ids in the same order, up to sites at equal distance, and the same distances. */
-function expectSameResult(got: { osm_id: string; distance_km: number }[], want: { osm_id: string; distance_km: number }[], label: string) {
+function expectSameResult(
+  got: { osm_id: string; distance_km: number }[],
+  want: { osm_id: string; distance_km: number }[],
+  label: string,
+) {
   expect(got.length, label).toBe(want.length);
   const wantById = new Map(want.map((w) => [w.osm_id, w.distance_km]));
   got.forEach((g, i) => {
@@ -69,7 +83,8 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
   };
 
   it('stores every site once; importing again changes nothing', async () => {
-    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from campgrounds`.execute(t.db)).rows[0]!.n);
+    const count = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from campgrounds`.execute(t.db)).rows[0]!.n);
     expect(await count()).toBe(FIXTURE_SITES);
     await importCampgroundFiles(t.db, FILES);
     expect(await count()).toBe(FIXTURE_SITES);
@@ -115,7 +130,9 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
     const limited = sites.find((s) => s.max_length_m !== null)!;
     const near = { lat: limited.lat, lon: limited.lon, radius_km: 0.5, limit: 50 };
     expect((await search(near)).map((s) => s.osm_id)).toContain(limited.osm_id);
-    expect((await search({ ...near, min_length_m: limited.max_length_m! + 1 })).map((s) => s.osm_id)).not.toContain(limited.osm_id);
+    expect((await search({ ...near, min_length_m: limited.max_length_m! + 1 })).map((s) => s.osm_id)).not.toContain(
+      limited.osm_id,
+    );
   });
 
   it('OpenStreetMap rows carry the ODbL attribution', async () => {
@@ -133,7 +150,10 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
       { lat: 53.4808, lon: -2.2426 },
     ];
     const corridor = 5;
-    const res = await t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: { path, corridor_km: corridor, limit: 500 } });
+    const res = await t.request('POST', 'campgrounds/search-along-route', {
+      token: user.token,
+      json: { path, corridor_km: corridor, limit: 500 },
+    });
     expect(res.status).toBe(200);
     const got = res.body.data as { osm_id: string; distance_km: number; route_position_km: number }[];
     // Independent check: sample the route every 20 m by straight lat/lon interpolation and take the nearest sample;
@@ -145,7 +165,12 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
       const b = path[i]!;
       const len = haversineKm(a.lat, a.lon, b.lat, b.lon);
       const n = Math.ceil(len / 0.02);
-      for (let k = 0; k < n; k++) samples.push({ lat: a.lat + ((b.lat - a.lat) * k) / n, lon: a.lon + ((b.lon - a.lon) * k) / n, at: at + (len * k) / n });
+      for (let k = 0; k < n; k++)
+        samples.push({
+          lat: a.lat + ((b.lat - a.lat) * k) / n,
+          lon: a.lon + ((b.lon - a.lon) * k) / n,
+          at: at + (len * k) / n,
+        });
       at += len;
     }
     const nearest = (s: OsmCampgroundValues) => {
@@ -182,8 +207,10 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
   });
 
   it('refuses a route search of more than 2,000 points or 40,000 km with 400', async () => {
-    const along = (path: { lat: number; lon: number }[]) => t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: { path } });
-    const line = (n: number, lat: (i: number) => number) => Array.from({ length: n }, (_, i) => ({ lat: lat(i), lon: -5 + (i / n) * 6 }));
+    const along = (path: { lat: number; lon: number }[]) =>
+      t.request('POST', 'campgrounds/search-along-route', { token: user.token, json: { path } });
+    const line = (n: number, lat: (i: number) => number) =>
+      Array.from({ length: n }, (_, i) => ({ lat: lat(i), lon: -5 + (i / n) * 6 }));
     const many = await along(line(CAMPGROUND_LIMITS.pathPointsMax + 1, () => 52));
     expect(many.status).toBe(400);
     expect(many.body.error.fields).toEqual({ path: 'too_long' });
@@ -192,7 +219,11 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
     const far = await along(line(CAMPGROUND_LIMITS.pathPointsMax, (i) => 50.5 + (i % 2) * 5));
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(far.status).toBe(400);
-    expect(far.body.error).toMatchObject({ class: 'validation', code: 'route_too_long', fields: { path: 'route_too_long' } });
+    expect(far.body.error).toMatchObject({
+      class: 'validation',
+      code: 'route_too_long',
+      fields: { path: 'route_too_long' },
+    });
     expect(far.body.error.message).toMatch(/^The path is 1,1\d\d,\d{3} km long; a search follows at most 40,000 km\./);
     expect((await along(line(CAMPGROUND_LIMITS.pathPointsMax, () => 52))).status).toBe(200);
   });
@@ -209,11 +240,19 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
     t = await createTestApp(kind);
     a = await t.signUp();
     b = await t.signUp();
-    expect((await t.request('PATCH', 'profile', { token: a.token, json: { full_name: '  Ana Lima ' } })).status).toBe(200);
-    const res = await t.request('POST', 'campgrounds', { token: a.token, json: { name: 'Farm field by the river', lat: 45.1, lon: 6.2, power: true, max_length_m: 10, fee: '€12' } });
+    expect((await t.request('PATCH', 'profile', { token: a.token, json: { full_name: '  Ana Lima ' } })).status).toBe(
+      200,
+    );
+    const res = await t.request('POST', 'campgrounds', {
+      token: a.token,
+      json: { name: 'Farm field by the river', lat: 45.1, lon: 6.2, power: true, max_length_m: 10, fee: '€12' },
+    });
     expect(res.status).toBe(201);
     siteId = res.body.data.id;
-    const review = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: a.token, json: { rating: 4, body: 'Quiet, <b>lovely</b>' } });
+    const review = await t.request('POST', `campgrounds/${siteId}/reviews`, {
+      token: a.token,
+      json: { rating: 4, body: 'Quiet, <b>lovely</b>' },
+    });
     expect(review.status).toBe(201);
     reviewId = review.body.data.id;
   }, 60_000);
@@ -222,25 +261,51 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
   it("every user finds a user's site with its rating; it has no OSM attribution", async () => {
     const res = await t.request('GET', 'campgrounds/search?lat=45.1&lon=6.21&radius_km=5', { token: b.token });
     expect(res.body.data).toMatchObject([
-      { id: siteId, source: 'user', osm_id: null, name: 'Farm field by the river', power: true, water: null, added_by: 'Ana Lima', mine: false, rating_avg: 4, review_count: 1, attribution: null },
+      {
+        id: siteId,
+        source: 'user',
+        osm_id: null,
+        name: 'Farm field by the river',
+        power: true,
+        water: null,
+        added_by: 'Ana Lima',
+        mine: false,
+        rating_avg: 4,
+        review_count: 1,
+        attribution: null,
+      },
     ]);
     expect(res.body.data[0].distance_km).toBeCloseTo(haversineKm(45.1, 6.21, 45.1, 6.2), 9);
     const reviews = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: b.token });
-    expect(reviews.body.data).toMatchObject([{ id: reviewId, rating: 4, body: 'Quiet, <b>lovely</b>', mine: false, author_name: 'Ana Lima' }]);
+    expect(reviews.body.data).toMatchObject([
+      { id: reviewId, rating: 4, body: 'Quiet, <b>lovely</b>', mine: false, author_name: 'Ana Lima' },
+    ]);
     // Other users see a name, never the account id.
     expect(JSON.stringify([res.body, reviews.body])).not.toContain(a.id);
-    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({ added_by: 'Ana Lima', mine: true });
+    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({
+      added_by: 'Ana Lima',
+      mine: true,
+    });
   });
 
   it('a reviewer without a profile name is shown without a name (the web says "A traveller"), not by id', async () => {
     const other = await t.signUp();
-    expect((await t.request('POST', `campgrounds/${siteId}/reviews`, { token: other.token, json: { rating: 5 } })).status).toBe(201);
+    expect(
+      (await t.request('POST', `campgrounds/${siteId}/reviews`, { token: other.token, json: { rating: 5 } })).status,
+    ).toBe(201);
     const reviews = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: b.token });
-    expect(reviews.body.data.map((r: { author_name: string | null }) => r.author_name).sort()).toEqual(['Ana Lima', null]);
+    expect(reviews.body.data.map((r: { author_name: string | null }) => r.author_name).sort()).toEqual([
+      'Ana Lima',
+      null,
+    ]);
     expect(JSON.stringify(reviews.body)).not.toContain(other.id);
     const mine = await t.request('GET', `campgrounds/${siteId}/reviews`, { token: other.token });
     expect(mine.body.data.find((r: { mine: boolean }) => r.mine)).toMatchObject({ author_name: null, rating: 5 });
-    const removed = await t.request('DELETE', `campgrounds/${siteId}/reviews/${mine.body.data.find((r: { mine: boolean }) => r.mine).id}`, { token: other.token });
+    const removed = await t.request(
+      'DELETE',
+      `campgrounds/${siteId}/reviews/${mine.body.data.find((r: { mine: boolean }) => r.mine).id}`,
+      { token: other.token },
+    );
     expect(removed.status).toBe(204);
   });
 
@@ -251,35 +316,61 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
     const west = await add('Taveuni west', -16.8, -179.9);
     const far = await add('Not in range', -16.8, 179.0);
     const pole = await add('Station', 89.9, 120);
-    const near = (await t.request('GET', 'campgrounds/search?lat=-16.8&lon=179.99&radius_km=20', { token: b.token })).body.data;
+    const near = (await t.request('GET', 'campgrounds/search?lat=-16.8&lon=179.99&radius_km=20', { token: b.token }))
+      .body.data;
     expect(near.map((c: { id: string }) => c.id)).toEqual([east, west]);
     expect(near[1].distance_km).toBeCloseTo(haversineKm(-16.8, 179.99, -16.8, -179.9), 9);
-    const polar = (await t.request('GET', 'campgrounds/search?lat=89.95&lon=-60&radius_km=20', { token: b.token })).body.data;
+    const polar = (await t.request('GET', 'campgrounds/search?lat=89.95&lon=-60&radius_km=20', { token: b.token })).body
+      .data;
     expect(polar.map((c: { id: string }) => c.id)).toEqual([pole]);
     for (const id of [east, west, far, pole]) await t.request('DELETE', `campgrounds/${id}`, { token: a.token });
   });
 
   it('a second review by the same user replaces the first', async () => {
-    const again = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 2, body: 'Muddy' } });
-    const replaced = await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 3, body: 'Muddy but fine' } });
+    const again = await t.request('POST', `campgrounds/${siteId}/reviews`, {
+      token: b.token,
+      json: { rating: 2, body: 'Muddy' },
+    });
+    const replaced = await t.request('POST', `campgrounds/${siteId}/reviews`, {
+      token: b.token,
+      json: { rating: 3, body: 'Muddy but fine' },
+    });
     expect(replaced.body.data.id).toBe(again.body.data.id);
     const site = (await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data;
     expect(site).toMatchObject({ rating_avg: 3.5, review_count: 2 });
-    expect((await t.request('DELETE', `campgrounds/${siteId}/reviews/${again.body.data.id}`, { token: b.token })).status).toBe(204);
-    expect((await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 6 } })).status).toBe(400);
+    expect(
+      (await t.request('DELETE', `campgrounds/${siteId}/reviews/${again.body.data.id}`, { token: b.token })).status,
+    ).toBe(204);
+    expect(
+      (await t.request('POST', `campgrounds/${siteId}/reviews`, { token: b.token, json: { rating: 6 } })).status,
+    ).toBe(400);
   });
 
   it("B gets 404 changing or deleting A's site or review, and both stay as they were", async () => {
-    expect((await t.request('PATCH', `campgrounds/${siteId}`, { token: b.token, json: { name: 'mine now' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `campgrounds/${siteId}`, { token: b.token, json: { name: 'mine now' } })).status,
+    ).toBe(404);
     expect((await t.request('DELETE', `campgrounds/${siteId}`, { token: b.token })).status).toBe(404);
-    expect((await t.request('DELETE', `campgrounds/${siteId}/reviews/${reviewId}`, { token: b.token })).status).toBe(404);
-    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({ name: 'Farm field by the river' });
-    expect((await t.request('GET', `campgrounds/${siteId}/reviews`, { token: a.token })).body.data).toMatchObject([{ id: reviewId, rating: 4, mine: true }]);
+    expect((await t.request('DELETE', `campgrounds/${siteId}/reviews/${reviewId}`, { token: b.token })).status).toBe(
+      404,
+    );
+    expect((await t.request('GET', `campgrounds/${siteId}`, { token: a.token })).body.data).toMatchObject({
+      name: 'Farm field by the river',
+    });
+    expect((await t.request('GET', `campgrounds/${siteId}/reviews`, { token: a.token })).body.data).toMatchObject([
+      { id: reviewId, rating: 4, mine: true },
+    ]);
   });
 
   it('the owner changes and deletes their own site', async () => {
-    const created = await t.request('POST', 'campgrounds', { token: a.token, json: { name: 'Layby', lat: 45.2, lon: 6.3 } });
-    const patched = await t.request('PATCH', `campgrounds/${created.body.data.id}`, { token: a.token, json: { water: true, name: 'Layby with tap' } });
+    const created = await t.request('POST', 'campgrounds', {
+      token: a.token,
+      json: { name: 'Layby', lat: 45.2, lon: 6.3 },
+    });
+    const patched = await t.request('PATCH', `campgrounds/${created.body.data.id}`, {
+      token: a.token,
+      json: { water: true, name: 'Layby with tap' },
+    });
     expect(patched.body.data).toMatchObject({ name: 'Layby with tap', water: true });
     expect((await t.request('DELETE', `campgrounds/${created.body.data.id}`, { token: a.token })).status).toBe(204);
     expect((await t.request('GET', `campgrounds/${created.body.data.id}`, { token: a.token })).status).toBe(404);
@@ -294,10 +385,18 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
     }
   };
 
-  it('in the database, B cannot write as A, write OSM rows, or touch rows that are not B\'s', async () => {
-    expect(await asB(`insert into campgrounds (source, name, lat, lon, created_by) values ('user', 'x', 1, 1, '${a.id}')`)).toBe('42501');
-    expect(await asB(`insert into campgrounds (source, osm_id, name, lat, lon, created_by) values ('osm', 'node/1', 'x', 1, 1, '${b.id}')`)).toBe('42501');
-    expect(await asB(`insert into campground_reviews (user_id, campground_id, rating) values ('${a.id}', '${siteId}', 1)`)).toBe('42501');
+  it("in the database, B cannot write as A, write OSM rows, or touch rows that are not B's", async () => {
+    expect(
+      await asB(`insert into campgrounds (source, name, lat, lon, created_by) values ('user', 'x', 1, 1, '${a.id}')`),
+    ).toBe('42501');
+    expect(
+      await asB(
+        `insert into campgrounds (source, osm_id, name, lat, lon, created_by) values ('osm', 'node/1', 'x', 1, 1, '${b.id}')`,
+      ),
+    ).toBe('42501');
+    expect(
+      await asB(`insert into campground_reviews (user_id, campground_id, rating) values ('${a.id}', '${siteId}', 1)`),
+    ).toBe('42501');
     expect(await asB(`insert into campground_tiles (tile_lat, tile_lon) values (1, 1)`)).toBe('42501');
     expect(await asB(`update campgrounds set name = 'x' where id = '${siteId}'`)).toBe('ok 0');
     expect(await asB(`delete from campgrounds where id = '${siteId}'`)).toBe('ok 0');

@@ -1,9 +1,9 @@
 import { OSM_ATTRIBUTION } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHttp } from '../../../test/fake-http.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { FAKE_OSM, fakeInterpreter } from '../../providers/campgrounds/fake-overpass.ts';
-import { createOverpassSource } from '../../providers/campgrounds/overpass.ts';
+import { startFakeHttp } from '#test/fake-http.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { FAKE_OSM, fakeInterpreter } from '#providers/campgrounds/fake-overpass.ts';
+import { createOverpassSource } from '#providers/campgrounds/overpass.ts';
 import { createCampgroundsService, TILE_MAX_AGE_MS } from './campgrounds.service.ts';
 
 const DAY = 86_400_000;
@@ -27,7 +27,10 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
     fake = await startFakeHttp((req) => {
       if (answer === 'rate_limited') return { status: 429, body: 'Too Many Requests' };
       // Valid JSON in the wrong shape: a site whose position is text.
-      if (answer === 'malformed') return { json: { elements: [{ type: 'node', id: 101, lat: '46.2', lon: '6.1', tags: { tourism: 'camp_site' } }] } };
+      if (answer === 'malformed')
+        return {
+          json: { elements: [{ type: 'node', id: 101, lat: '46.2', lon: '6.1', tags: { tourism: 'camp_site' } }] },
+        };
       return interpreter(req);
     });
   }, 60_000);
@@ -36,7 +39,12 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
     await t.close();
   });
 
-  const service = () => createCampgroundsService({ db: t.db, overpass: createOverpassSource({ baseUrl: fake.url }), now: () => new Date(clock) });
+  const service = () =>
+    createCampgroundsService({
+      db: t.db,
+      overpass: createOverpassSource({ baseUrl: fake.url }),
+      now: () => new Date(clock),
+    });
 
   it('fetches the area around a searched point once, stores it and answers nearest first', async () => {
     const { data } = await service().search(userId, query);
@@ -78,7 +86,12 @@ describe.each(DATABASE_KINDS)('campground search with an Overpass API on %s', (k
 
   it('without an Overpass API nothing is fetched', async () => {
     const before = fake.requests.length;
-    const { data } = await createCampgroundsService({ db: t.db }).search(userId, { lat: 48.9, lon: 2.3, radius_km: 20, limit: 50 });
+    const { data } = await createCampgroundsService({ db: t.db }).search(userId, {
+      lat: 48.9,
+      lon: 2.3,
+      radius_km: 20,
+      limit: 50,
+    });
     expect(data).toEqual([]);
     expect(fake.requests).toHaveLength(before);
   });

@@ -1,7 +1,7 @@
 import { OSM_ATTRIBUTION, type Campground, type CampgroundFilters, type CampgroundWithDistance } from '@ww/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Database } from '#db/schema.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 import type { OsmCampgroundValues } from './campground-import/osm-tags.ts';
 
 /** Mean earth radius (IUGG), km: the search and its tests use the same sphere. */
@@ -9,9 +9,34 @@ export const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
 
 export const campgroundColumns = [
-  'id', 'source', 'osm_id', 'name', 'lat', 'lon', 'ele', 'power', 'water', 'dump_station', 'showers', 'toilets', 'pets',
-  'free', 'max_length_m', 'caravans', 'motorhome', 'tents', 'fee', 'capacity', 'website', 'phone', 'opening_hours',
-  'address', 'tags', 'created_by', 'created_at', 'updated_at',
+  'id',
+  'source',
+  'osm_id',
+  'name',
+  'lat',
+  'lon',
+  'ele',
+  'power',
+  'water',
+  'dump_station',
+  'showers',
+  'toilets',
+  'pets',
+  'free',
+  'max_length_m',
+  'caravans',
+  'motorhome',
+  'tents',
+  'fee',
+  'capacity',
+  'website',
+  'phone',
+  'opening_hours',
+  'address',
+  'tags',
+  'created_by',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type UserCampgroundValues = Omit<OsmCampgroundValues, 'osm_id' | 'ele' | 'tags'>;
@@ -20,7 +45,9 @@ export type BBox = { south: number; north: number; west: number; east: number };
 
 /** Great-circle distance in km on the EARTH_RADIUS_KM sphere (haversine), the same formula as the SQL. */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const a = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 +
+    Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -46,7 +73,8 @@ export function boundingBox(lat: number, lon: number, radiusKm: number): BBox {
 function bboxWhere(eb: ExpressionBuilder<Database, 'campgrounds'>, b: BBox): Expression<SqlBool> {
   const lat = eb.between('lat', b.south, b.north);
   if (b.west === -180 && b.east === 180) return lat;
-  const lon = b.west <= b.east ? eb.between('lon', b.west, b.east) : eb.or([eb('lon', '>=', b.west), eb('lon', '<=', b.east)]);
+  const lon =
+    b.west <= b.east ? eb.between('lon', b.west, b.east) : eb.or([eb('lon', '>=', b.west), eb('lon', '<=', b.east)]);
   return eb.and([lat, lon]);
 }
 
@@ -55,7 +83,8 @@ function filterWhere(eb: ExpressionBuilder<Database, 'campgrounds'>, f: Campgrou
   for (const amenity of ['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const) {
     if (f[amenity]) conditions.push(eb(amenity, '=', true));
   }
-  if (f.min_length_m !== undefined) conditions.push(eb.or([eb('max_length_m', 'is', null), eb('max_length_m', '>=', f.min_length_m)]));
+  if (f.min_length_m !== undefined)
+    conditions.push(eb.or([eb('max_length_m', 'is', null), eb('max_length_m', '>=', f.min_length_m)]));
   return eb.and(conditions);
 }
 
@@ -67,7 +96,9 @@ const distanceSql = (lat: number, lon: number): RawBuilder<number> =>
 
 /** Ratings, and who added a user's site by their display name (never their id): whether it is the caller's own. */
 const ratingColumns = [
-  sql<number | null>`(select avg(r.rating)::float8 from campground_reviews r where r.campground_id = c.id)`.as('rating_avg'),
+  sql<number | null>`(select avg(r.rating)::float8 from campground_reviews r where r.campground_id = c.id)`.as(
+    'rating_avg',
+  ),
   sql<number>`(select count(*)::int from campground_reviews r where r.campground_id = c.id)`.as('review_count'),
   sql<string | null>`public_display_name(c.created_by)`.as('added_by'),
   sql<boolean>`coalesce(c.created_by = current_app_user_id(), false)`.as('mine'),
@@ -112,7 +143,12 @@ export function findCampgroundPositionsInBoxes(tx: Tx, boxes: BBox[], filters?: 
 
 /** Whole rows, ratings included, in no particular order; `ids` must not be empty. */
 export function findCampgroundsByIds(tx: Tx, ids: string[]) {
-  return tx.selectFrom('campgrounds as c').select(campgroundColumns).select(ratingColumns).where('c.id', 'in', ids).execute();
+  return tx
+    .selectFrom('campgrounds as c')
+    .select(campgroundColumns)
+    .select(ratingColumns)
+    .where('c.id', 'in', ids)
+    .execute();
 }
 export type CampgroundBoxRow = Awaited<ReturnType<typeof findCampgroundsByIds>>[number];
 
@@ -155,21 +191,41 @@ export function toCampground(r: CampgroundBoxRow): Campground {
 }
 
 const reviewColumns = [
-  'id', 'campground_id', 'user_id', 'rating', 'body', 'created_at', 'updated_at',
+  'id',
+  'campground_id',
+  'user_id',
+  'rating',
+  'body',
+  'created_at',
+  'updated_at',
   sql<string | null>`public_display_name(user_id)`.as('author_name'),
 ] as const;
 
 export const campgroundsRepository = {
   get: (tx: Tx, id: string) =>
-    tx.selectFrom('campgrounds as c').select(campgroundColumns).select(ratingColumns).where('c.id', '=', id).executeTakeFirst(),
+    tx
+      .selectFrom('campgrounds as c')
+      .select(campgroundColumns)
+      .select(ratingColumns)
+      .where('c.id', '=', id)
+      .executeTakeFirst(),
 
   async insert(tx: Tx, values: Partial<UserCampgroundValues> & Pick<UserCampgroundValues, 'name' | 'lat' | 'lon'>) {
-    const { id } = await tx.insertInto('campgrounds').values({ ...values, source: 'user', tags: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await tx
+      .insertInto('campgrounds')
+      .values({ ...values, source: 'user', tags: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   },
 
   async update(tx: Tx, id: string, values: Partial<UserCampgroundValues>) {
-    const row = await tx.updateTable('campgrounds').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
+    const row = await tx
+      .updateTable('campgrounds')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     return !!row;
   },
 
@@ -179,18 +235,30 @@ export const campgroundsRepository = {
   },
 
   reviews: (tx: Tx, campgroundId: string) =>
-    tx.selectFrom('campground_reviews').select(reviewColumns).where('campground_id', '=', campgroundId).orderBy('created_at', 'desc').orderBy('id').execute(),
+    tx
+      .selectFrom('campground_reviews')
+      .select(reviewColumns)
+      .where('campground_id', '=', campgroundId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute(),
 
   upsertReview: (tx: Tx, campgroundId: string, rating: number, body: string) =>
     tx
       .insertInto('campground_reviews')
       .values({ campground_id: campgroundId, rating, body })
-      .onConflict((oc) => oc.columns(['user_id', 'campground_id']).doUpdateSet({ rating, body, updated_at: new Date() }))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'campground_id']).doUpdateSet({ rating, body, updated_at: new Date() }),
+      )
       .returning(reviewColumns)
       .executeTakeFirstOrThrow(),
 
   async removeReview(tx: Tx, campgroundId: string, reviewId: string) {
-    const res = await tx.deleteFrom('campground_reviews').where('id', '=', reviewId).where('campground_id', '=', campgroundId).executeTakeFirst();
+    const res = await tx
+      .deleteFrom('campground_reviews')
+      .where('id', '=', reviewId)
+      .where('campground_id', '=', campgroundId)
+      .executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   },
 };
@@ -216,19 +284,36 @@ export async function upsertOsmCampgrounds(tx: Tx, sites: OsmCampgroundValues[])
   const unique = [...new Map(sites.map((s) => [s.osm_id, s])).values()];
   let written = 0;
   for (let i = 0; i < unique.length; i += UPSERT_BATCH) {
-    const batch = unique.slice(i, i + UPSERT_BATCH).map((s) => ({ ...s, source: 'osm' as const, tags: JSON.stringify(s.tags) }));
+    const batch = unique
+      .slice(i, i + UPSERT_BATCH)
+      .map((s) => ({ ...s, source: 'osm' as const, tags: JSON.stringify(s.tags) }));
     const res = await tx
       .insertInto('campgrounds')
       .values(batch)
       .onConflict((oc) =>
         oc.column('osm_id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'), lat: eb.ref('excluded.lat'), lon: eb.ref('excluded.lon'), ele: eb.ref('excluded.ele'),
-          power: eb.ref('excluded.power'), water: eb.ref('excluded.water'), dump_station: eb.ref('excluded.dump_station'),
-          showers: eb.ref('excluded.showers'), toilets: eb.ref('excluded.toilets'), pets: eb.ref('excluded.pets'),
-          free: eb.ref('excluded.free'), max_length_m: eb.ref('excluded.max_length_m'), caravans: eb.ref('excluded.caravans'),
-          motorhome: eb.ref('excluded.motorhome'), tents: eb.ref('excluded.tents'), fee: eb.ref('excluded.fee'),
-          capacity: eb.ref('excluded.capacity'), website: eb.ref('excluded.website'), phone: eb.ref('excluded.phone'),
-          opening_hours: eb.ref('excluded.opening_hours'), address: eb.ref('excluded.address'), tags: eb.ref('excluded.tags'),
+          name: eb.ref('excluded.name'),
+          lat: eb.ref('excluded.lat'),
+          lon: eb.ref('excluded.lon'),
+          ele: eb.ref('excluded.ele'),
+          power: eb.ref('excluded.power'),
+          water: eb.ref('excluded.water'),
+          dump_station: eb.ref('excluded.dump_station'),
+          showers: eb.ref('excluded.showers'),
+          toilets: eb.ref('excluded.toilets'),
+          pets: eb.ref('excluded.pets'),
+          free: eb.ref('excluded.free'),
+          max_length_m: eb.ref('excluded.max_length_m'),
+          caravans: eb.ref('excluded.caravans'),
+          motorhome: eb.ref('excluded.motorhome'),
+          tents: eb.ref('excluded.tents'),
+          fee: eb.ref('excluded.fee'),
+          capacity: eb.ref('excluded.capacity'),
+          website: eb.ref('excluded.website'),
+          phone: eb.ref('excluded.phone'),
+          opening_hours: eb.ref('excluded.opening_hours'),
+          address: eb.ref('excluded.address'),
+          tags: eb.ref('excluded.tags'),
           updated_at: new Date(),
         })),
       )
@@ -249,12 +334,20 @@ export function freshTiles(tx: Tx, tiles: { tile_lat: number; tile_lon: number }
     .execute();
 }
 
-export function markTilesFetched(tx: Tx, tiles: { tile_lat: number; tile_lon: number; site_count: number }[], now: Date) {
+export function markTilesFetched(
+  tx: Tx,
+  tiles: { tile_lat: number; tile_lon: number; site_count: number }[],
+  now: Date,
+) {
   if (!tiles.length) return Promise.resolve();
   return tx
     .insertInto('campground_tiles')
     .values(tiles.map((t) => ({ ...t, fetched_at: now })))
-    .onConflict((oc) => oc.columns(['tile_lat', 'tile_lon']).doUpdateSet((eb) => ({ fetched_at: now, site_count: eb.ref('excluded.site_count') })))
+    .onConflict((oc) =>
+      oc
+        .columns(['tile_lat', 'tile_lon'])
+        .doUpdateSet((eb) => ({ fetched_at: now, site_count: eb.ref('excluded.site_count') })),
+    )
     .execute()
     .then(() => undefined);
 }

@@ -11,9 +11,9 @@ import {
   campgroundRouteSearchSchema,
   campgroundSearchQuerySchema,
 } from '@ww/contracts';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { CampgroundsService } from './campgrounds.service.ts';
 
 export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
@@ -25,7 +25,10 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/search', tags, security: bearer,
+      method: 'get',
+      path: '/search',
+      tags,
+      security: bearer,
       description:
         'Campgrounds within `radius_km` of a point, nearest first, each with its great-circle `distance_km`. Amenity flags require the amenity; `min_length_m` (the rig length) leaves out sites whose known maximum length is shorter. OpenStreetMap rows carry `attribution`.',
       request: { query: campgroundSearchQuerySchema },
@@ -36,7 +39,10 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/search-along-route', tags, security: bearer,
+      method: 'post',
+      path: '/search-along-route',
+      tags,
+      security: bearer,
       description:
         'Campgrounds within `corridor_km` of a route (a polyline of points), in the order the route passes them: `route_position_km` is the distance from the start to the point of the route nearest the site, `distance_km` how far off the route it lies. A path has at most 2,000 points and 40,000 km (longer: 400, code route_too_long).',
       request: jsonBody(campgroundRouteSearchSchema),
@@ -47,7 +53,10 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/', tags, security: bearer,
+      method: 'post',
+      path: '/',
+      tags,
+      security: bearer,
       description: 'Adds a site of your own; every signed-in user can find it, only you can change or delete it.',
       request: jsonBody(campgroundInputSchema),
       responses: { 201: jsonResponse('The new campground', campgroundResponseSchema), ...errorResponses },
@@ -57,27 +66,48 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/{id}', tags, security: bearer,
+      method: 'get',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
-      responses: { 200: jsonResponse('The campground', campgroundResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+      responses: {
+        200: jsonResponse('The campground', campgroundResponseSchema),
+        404: { description: 'No such campground' },
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await service.get(c.get('auth').userId, c.req.valid('param').id), 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(campgroundPatchSchema) },
-      responses: { 200: jsonResponse('The updated campground', campgroundResponseSchema), 404: { description: 'No campground of yours with this id' }, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated campground', campgroundResponseSchema),
+        404: { description: 'No campground of yours with this id' },
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
-      responses: { 204: { description: 'Campground deleted' }, 404: { description: 'No campground of yours with this id' }, ...errorResponses },
+      responses: {
+        204: { description: 'Campground deleted' },
+        404: { description: 'No campground of yours with this id' },
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
@@ -87,29 +117,50 @@ export function campgroundsRoutes(deps: AppDeps, service: CampgroundsService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/{id}/reviews', tags, security: bearer,
+      method: 'get',
+      path: '/{id}/reviews',
+      tags,
+      security: bearer,
       description: 'Every review of the site, newest first; `mine` marks your own.',
       request: { params },
-      responses: { 200: jsonResponse('Reviews newest first', campgroundReviewListResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+      responses: {
+        200: jsonResponse('Reviews newest first', campgroundReviewListResponseSchema),
+        404: { description: 'No such campground' },
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await service.reviews(c.get('auth').userId, c.req.valid('param').id), 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/{id}/reviews', tags, security: bearer,
+      method: 'post',
+      path: '/{id}/reviews',
+      tags,
+      security: bearer,
       description: 'One review per user and site: posting again replaces your review.',
       request: { params, ...jsonBody(campgroundReviewInputSchema) },
-      responses: { 201: jsonResponse('Your review', campgroundReviewResponseSchema), 404: { description: 'No such campground' }, ...errorResponses },
+      responses: {
+        201: jsonResponse('Your review', campgroundReviewResponseSchema),
+        404: { description: 'No such campground' },
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await service.review(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 201),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}/reviews/{reviewId}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}/reviews/{reviewId}',
+      tags,
+      security: bearer,
       request: { params: reviewParams },
-      responses: { 204: { description: 'Review deleted' }, 404: { description: 'No review of yours with this id' }, ...errorResponses },
+      responses: {
+        204: { description: 'Review deleted' },
+        404: { description: 'No review of yours with this id' },
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { id, reviewId } = c.req.valid('param');

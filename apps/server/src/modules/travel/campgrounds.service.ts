@@ -12,11 +12,11 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { OverpassUnavailableError, type CampgroundSource } from '../../providers/campgrounds/overpass.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { AppError, notFound } from '#platform/errors.ts';
+import type { Logger } from '#platform/logger.ts';
+import { OverpassUnavailableError, type CampgroundSource } from '#providers/campgrounds/overpass.ts';
 import { campgroundValuesFromOsm } from './campground-import/osm-tags.ts';
 import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
 import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
@@ -73,7 +73,12 @@ function tilesFor(lat: number, lon: number, radiusKm: number): Tile[] {
   return tiles.sort((a, b) => d(a) - d(b));
 }
 
-export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: Logger; overpass?: CampgroundSource; now?: () => Date }) {
+export function createCampgroundsService(deps: {
+  db: Kysely<Database>;
+  logger?: Logger;
+  overpass?: CampgroundSource;
+  now?: () => Date;
+}) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
   const now = deps.now ?? (() => new Date());
 
@@ -85,7 +90,9 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
     const overpass = deps.overpass;
     if (!overpass) return;
     const wanted = tilesFor(lat, lon, radiusKm);
-    const fresh = await withCampgroundImportTx(deps.db, (t) => freshTiles(t, wanted, new Date(now().getTime() - TILE_MAX_AGE_MS)));
+    const fresh = await withCampgroundImportTx(deps.db, (t) =>
+      freshTiles(t, wanted, new Date(now().getTime() - TILE_MAX_AGE_MS)),
+    );
     const have = new Set(fresh.map((t) => `${t.tile_lat},${t.tile_lon}`));
     const missing = wanted.filter((t) => !have.has(`${t.tile_lat},${t.tile_lon}`)).slice(0, MAX_TILES_PER_SEARCH);
     if (!missing.length) return;
@@ -109,10 +116,15 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
         deps.logger?.warn('Overpass fetch failed; searching stored campgrounds only', { error: err.message });
         return;
       }
-      const inTile = (t: Tile) => sites.filter((s) => Math.floor(s.lat) === t.tile_lat && Math.floor(s.lon) === t.tile_lon).length;
+      const inTile = (t: Tile) =>
+        sites.filter((s) => Math.floor(s.lat) === t.tile_lat && Math.floor(s.lon) === t.tile_lon).length;
       await withCampgroundImportTx(deps.db, async (t) => {
         await upsertOsmCampgrounds(t, sites);
-        await markTilesFetched(t, group.map((tile) => ({ ...tile, site_count: inTile(tile) })), now());
+        await markTilesFetched(
+          t,
+          group.map((tile) => ({ ...tile, site_count: inTile(tile) })),
+          now(),
+        );
       });
     }
   }
@@ -120,13 +132,19 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
   return {
     refreshArea,
 
-    async search(userId: string, q: z.output<typeof campgroundSearchQuerySchema>): Promise<{ data: CampgroundWithDistance[] }> {
+    async search(
+      userId: string,
+      q: z.output<typeof campgroundSearchQuerySchema>,
+    ): Promise<{ data: CampgroundWithDistance[] }> {
       await refreshArea(q.lat, q.lon, q.radius_km);
       const { lat, lon, radius_km, limit, ...filters } = q;
       return { data: await tx(userId, (t) => findCampgroundsNear(t, { lat, lon, radius_km, filters, limit })) };
     },
 
-    searchAlongRoute: (userId: string, body: z.output<typeof campgroundRouteSearchSchema>): Promise<{ data: CampgroundAlongRoute[] }> => {
+    searchAlongRoute: (
+      userId: string,
+      body: z.output<typeof campgroundRouteSearchSchema>,
+    ): Promise<{ data: CampgroundAlongRoute[] }> => {
       const lengthKm = pathLengthKm(body.path);
       if (lengthKm > CAMPGROUND_LIMITS.pathKmMax) {
         const km = (v: number) => Math.round(v).toLocaleString('en');
@@ -150,12 +168,28 @@ export function createCampgroundsService(deps: { db: Kysely<Database>; logger?: 
           const at = route.locate(c);
           if (at) found.push({ id: c.id, ...at });
         }
-        found.sort((a, b) => a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1));
+        found.sort(
+          (a, b) =>
+            a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1),
+        );
         const kept = found.slice(0, body.limit);
         await slice();
         if (!kept.length) return { data: [] };
-        const rows = new Map((await findCampgroundsByIds(t, kept.map((k) => k.id))).map((r) => [r.id, r]));
-        return { data: kept.map((k) => ({ ...toCampground(rows.get(k.id)!), distance_km: k.distance_km, route_position_km: k.route_position_km })) };
+        const rows = new Map(
+          (
+            await findCampgroundsByIds(
+              t,
+              kept.map((k) => k.id),
+            )
+          ).map((r) => [r.id, r]),
+        );
+        return {
+          data: kept.map((k) => ({
+            ...toCampground(rows.get(k.id)!),
+            distance_km: k.distance_km,
+            route_position_km: k.route_position_km,
+          })),
+        };
       });
     },
 

@@ -1,8 +1,21 @@
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const entryColumns = [
-  'id', 'user_id', 'vehicle_id', 'filled_on', 'odometer_km', 'volume_l', 'price_per_l', 'total_cost', 'currency', 'full_tank',
-  'odometer_reset', 'place', 'expense_id', 'created_at', 'updated_at',
+  'id',
+  'user_id',
+  'vehicle_id',
+  'filled_on',
+  'odometer_km',
+  'volume_l',
+  'price_per_l',
+  'total_cost',
+  'currency',
+  'full_tank',
+  'odometer_reset',
+  'place',
+  'expense_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type FuelEntryValues = {
@@ -54,11 +67,18 @@ export const fuelLogRepository = {
 
   get: (tx: Tx, id: string) => tx.selectFrom('fuel_log').select(entryColumns).where('id', '=', id).executeTakeFirst(),
 
-  insert: (tx: Tx, values: FuelEntryValues) => tx.insertInto('fuel_log').values(values).returning(entryColumns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: FuelEntryValues) =>
+    tx.insertInto('fuel_log').values(values).returning(entryColumns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<FuelEntryValues>) =>
-    tx.updateTable('fuel_log').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(entryColumns).executeTakeFirst(),
+    tx
+      .updateTable('fuel_log')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(entryColumns)
+      .executeTakeFirst(),
 
-  remove: (tx: Tx, id: string) => tx.deleteFrom('fuel_log').where('id', '=', id).returning(['expense_id']).executeTakeFirst(),
+  remove: (tx: Tx, id: string) =>
+    tx.deleteFrom('fuel_log').where('id', '=', id).returning(['expense_id']).executeTakeFirst(),
 };
 export type FuelEntryRow = Awaited<ReturnType<typeof fuelLogRepository.insert>>;

@@ -2,10 +2,15 @@ import type { FuelEntry, FuelStats } from '@ww/contracts';
 import { FINANCE_LIMITS, fuelEntryInputSchema, fuelEntryPatchSchema, todayIn } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
-import { deleteRecordedExpense, financePreferences, recordExpense, updateRecordedExpense } from '../finance/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { notFound, validationError } from '#platform/errors.ts';
+import {
+  deleteRecordedExpense,
+  financePreferences,
+  recordExpense,
+  updateRecordedExpense,
+} from '#modules/finance/index.ts';
 import { fuelLogRepository as repo, type FuelEntryRow } from './fuel-log.repository.ts';
 import { fuelStats, priceFromTotal, totalFromPrice } from './fuel-log.stats.ts';
 
@@ -48,7 +53,13 @@ function pricing(volumeL: number, given: { price_per_l?: number; total_cost?: nu
  */
 async function checkPlace(
   t: Tx,
-  entry: { id?: string; vehicle_id: string | null; filled_on: string; odometer_km: number | null; odometer_reset: boolean },
+  entry: {
+    id?: string;
+    vehicle_id: string | null;
+    filled_on: string;
+    odometer_km: number | null;
+    odometer_reset: boolean;
+  },
   timezone: string,
   dateChanged: boolean,
 ) {
@@ -67,7 +78,13 @@ const expenseDescription = (place: string) => (place ? `Fuel: ${place}` : 'Fuel'
 
 /** Keeps the linked expense in step with its fill-up: total, currency, date and place. */
 async function syncExpense(t: Tx, row: FuelEntryRow, budgetAlerts: boolean) {
-  const values = { amount: Number(row.total_cost), currency: row.currency.trim(), category: 'fuel', date: row.filled_on, description: expenseDescription(row.place) };
+  const values = {
+    amount: Number(row.total_cost),
+    currency: row.currency.trim(),
+    category: 'fuel',
+    date: row.filled_on,
+    description: expenseDescription(row.place),
+  };
   const prefs = { budgetAlerts };
   return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
 }
@@ -75,7 +92,8 @@ async function syncExpense(t: Tx, row: FuelEntryRow, budgetAlerts: boolean) {
 export function createFuelLogService(deps: { db: Kysely<Database> }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
   return {
-    list: (userId: string, vehicleId?: string) => tx(userId, async (t) => (await repo.list(t, vehicleId)).map(toFuelEntry)),
+    list: (userId: string, vehicleId?: string) =>
+      tx(userId, async (t) => (await repo.list(t, vehicleId)).map(toFuelEntry)),
 
     stats: (userId: string, vehicleId?: string): Promise<FuelStats> =>
       tx(userId, async (t) => fuelStats((await repo.list(t, vehicleId)).map(toFuelEntry))),
@@ -114,10 +132,17 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
           id,
           vehicle_id: patch.vehicle_id !== undefined ? patch.vehicle_id : current.vehicle_id,
           filled_on: patch.filled_on ?? current.filled_on,
-          odometer_km: patch.odometer_km !== undefined ? patch.odometer_km : current.odometer_km === null ? null : Number(current.odometer_km),
+          odometer_km:
+            patch.odometer_km !== undefined
+              ? patch.odometer_km
+              : current.odometer_km === null
+                ? null
+                : Number(current.odometer_km),
           odometer_reset: patch.odometer_reset ?? current.odometer_reset,
         };
-        const placeChanged = (['vehicle_id', 'filled_on', 'odometer_km', 'odometer_reset'] as const).some((k) => k in patch);
+        const placeChanged = (['vehicle_id', 'filled_on', 'odometer_km', 'odometer_reset'] as const).some(
+          (k) => k in patch,
+        );
         if (placeChanged) await checkPlace(t, merged, (await financePreferences(t)).timezone, 'filled_on' in patch);
         const { price_per_l, total_cost, ...fields } = patch;
         const volume = patch.volume_l ?? Number(current.volume_l);
@@ -126,7 +151,9 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
           ...fields,
           ...(priced ? pricing(volume, { price_per_l, total_cost }, Number(current.price_per_l)) : {}),
         }))!;
-        const touchesExpense = ['volume_l', 'price_per_l', 'total_cost', 'currency', 'filled_on', 'place'].some((k) => k in patch);
+        const touchesExpense = ['volume_l', 'price_per_l', 'total_cost', 'currency', 'filled_on', 'place'].some(
+          (k) => k in patch,
+        );
         if (row.expense_id && touchesExpense) await syncExpense(t, row, (await financePreferences(t)).budgetAlerts);
         row = (await repo.get(t, id))!;
         return toFuelEntry(row);

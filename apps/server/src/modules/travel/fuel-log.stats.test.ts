@@ -32,7 +32,9 @@ describe('fuel consumption between full fills', () => {
       fill({ filled_on: '2026-01-05', odometer_km: null, volume_l: 20, full_tank: false, total_cost: 40 }),
       fill({ filled_on: '2026-01-01', odometer_km: 1_000, volume_l: 45, full_tank: true }),
     ]);
-    expect(intervals).toMatchObject([{ distance_km: 500, volume_l: 50, l_per_100km: 10, cost: 140, currency: 'EUR', cost_per_km: 0.28 }]);
+    expect(intervals).toMatchObject([
+      { distance_km: 500, volume_l: 50, l_per_100km: 10, cost: 140, currency: 'EUR', cost_per_km: 0.28 },
+    ]);
   });
 
   it('starts afresh after a full fill without a reading and ignores a first fill that was not full', () => {
@@ -51,8 +53,22 @@ describe('fuel consumption between full fills', () => {
     const stats = fuelStats([
       fill({ vehicle_id: 'v1', filled_on: '2026-01-01', odometer_km: 0 }),
       fill({ vehicle_id: 'v2', filled_on: '2026-01-02', odometer_km: 50_000 }),
-      fill({ vehicle_id: 'v1', filled_on: '2026-02-01', odometer_km: 400, volume_l: 30, currency: 'GBP', total_cost: 45 }),
-      fill({ vehicle_id: 'v2', filled_on: '2026-02-03', odometer_km: 50_600, volume_l: 90, full_tank: false, total_cost: 180 }),
+      fill({
+        vehicle_id: 'v1',
+        filled_on: '2026-02-01',
+        odometer_km: 400,
+        volume_l: 30,
+        currency: 'GBP',
+        total_cost: 45,
+      }),
+      fill({
+        vehicle_id: 'v2',
+        filled_on: '2026-02-03',
+        odometer_km: 50_600,
+        volume_l: 90,
+        full_tank: false,
+        total_cost: 180,
+      }),
       fill({ vehicle_id: 'v2', filled_on: '2026-02-04', odometer_km: 50_800, volume_l: 10, total_cost: 20 }),
     ]);
     expect(stats.intervals).toMatchObject([
@@ -61,9 +77,18 @@ describe('fuel consumption between full fills', () => {
     ]);
     // 130 L over 1,200 km.
     expect(stats.average_l_per_100km).toBe(10.83);
-    expect(stats.cost_per_km).toEqual([{ currency: 'EUR', cost_per_km: 0.25 }, { currency: 'GBP', cost_per_km: 0.1125 }]);
-    expect(stats.totals).toEqual([{ currency: 'EUR', volume_l: 200, total_cost: 400, count: 4 }, { currency: 'GBP', volume_l: 30, total_cost: 45, count: 1 }]);
-    expect(stats.monthly.map((m) => [m.month, m.l_per_100km])).toEqual([['2026-01', null], ['2026-02', 10.83]]);
+    expect(stats.cost_per_km).toEqual([
+      { currency: 'EUR', cost_per_km: 0.25 },
+      { currency: 'GBP', cost_per_km: 0.1125 },
+    ]);
+    expect(stats.totals).toEqual([
+      { currency: 'EUR', volume_l: 200, total_cost: 400, count: 4 },
+      { currency: 'GBP', volume_l: 30, total_cost: 45, count: 1 },
+    ]);
+    expect(stats.monthly.map((m) => [m.month, m.l_per_100km])).toEqual([
+      ['2026-01', null],
+      ['2026-02', 10.83],
+    ]);
   });
 
   it('starts a new segment at an odometer reset or new rig instead of measuring across it', () => {
@@ -88,7 +113,9 @@ describe('fuel consumption between full fills', () => {
       fill({ filled_on: '2026-04-10', odometer_km: 10_500, volume_l: 40 }),
       fill({ filled_on: '2026-04-20', odometer_km: 11_000, volume_l: 45 }),
     ]);
-    expect(stats.intervals.map((i) => [i.from_date, i.to_date, i.distance_km, i.l_per_100km])).toEqual([['2026-04-10', '2026-04-20', 500, 9]]);
+    expect(stats.intervals.map((i) => [i.from_date, i.to_date, i.distance_km, i.l_per_100km])).toEqual([
+      ['2026-04-10', '2026-04-20', 500, 9],
+    ]);
     expect(stats.average_l_per_100km).toBe(9);
   });
 

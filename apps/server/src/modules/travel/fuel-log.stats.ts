@@ -95,7 +95,10 @@ export function fuelStats(entries: FuelEntry[]): FuelStats {
   }
 
   const totals = new Map<string, { volume: number; cost: number; count: number }>();
-  const months = new Map<string, { volume: number; costs: Map<string, number>; intervalVolume: number; intervalDistance: number }>();
+  const months = new Map<
+    string,
+    { volume: number; costs: Map<string, number>; intervalVolume: number; intervalDistance: number }
+  >();
   const month = (key: string) => {
     let m = months.get(key);
     if (!m) months.set(key, (m = { volume: 0, costs: new Map(), intervalVolume: 0, intervalDistance: 0 }));
@@ -103,7 +106,11 @@ export function fuelStats(entries: FuelEntry[]): FuelStats {
   };
   for (const e of entries) {
     const t = totals.get(e.currency) ?? { volume: 0, cost: 0, count: 0 };
-    totals.set(e.currency, { volume: t.volume + cl(e.volume_l), cost: t.cost + cents(e.total_cost), count: t.count + 1 });
+    totals.set(e.currency, {
+      volume: t.volume + cl(e.volume_l),
+      cost: t.cost + cents(e.total_cost),
+      count: t.count + 1,
+    });
     const m = month(e.filled_on.slice(0, 7));
     m.volume += cl(e.volume_l);
     m.costs.set(e.currency, (m.costs.get(e.currency) ?? 0) + cents(e.total_cost));
@@ -120,7 +127,12 @@ export function fuelStats(entries: FuelEntry[]): FuelStats {
     average_l_per_100km: distance > 0 ? l100(volume, distance) : null,
     measured_distance_km: distance / 10,
     cost_per_km: byKey(costByCurrency).map(([currency, c]) => ({ currency, cost_per_km: perKm(c.cost, c.distance) })),
-    totals: byKey(totals).map(([currency, t]) => ({ currency, volume_l: t.volume / 100, total_cost: t.cost / 100, count: t.count })),
+    totals: byKey(totals).map(([currency, t]) => ({
+      currency,
+      volume_l: t.volume / 100,
+      total_cost: t.cost / 100,
+      count: t.count,
+    })),
     monthly: byKey(months).map(([key, m]) => ({
       month: key,
       volume_l: m.volume / 100,

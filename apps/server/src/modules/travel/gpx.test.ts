@@ -70,9 +70,14 @@ describe('GPX', () => {
 
   it.each([
     ['a DOCTYPE', '<?xml version="1.0"?><!DOCTYPE gpx><gpx><wpt lat="1" lon="2"/></gpx>'],
-    ['entity declarations', '<!DOCTYPE gpx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><gpx><wpt lat="1" lon="2"><name>&b;</name></wpt></gpx>'],
+    [
+      'entity declarations',
+      '<!DOCTYPE gpx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><gpx><wpt lat="1" lon="2"><name>&b;</name></wpt></gpx>',
+    ],
     ['a lower-case doctype', '<!doctype gpx><gpx><wpt lat="1" lon="2"/></gpx>'],
   ])('refuses %s before reading the file', (_label, xml) => {
-    expect(() => parseGpx(xml)).toThrow(expect.objectContaining({ refused: true, message: expect.stringMatching(/DOCTYPE or entities/) }));
+    expect(() => parseGpx(xml)).toThrow(
+      expect.objectContaining({ refused: true, message: expect.stringMatching(/DOCTYPE or entities/) }),
+    );
   });
 });

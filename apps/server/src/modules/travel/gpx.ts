@@ -21,7 +21,9 @@ export function buildGpx(trip: { name: string; stops: GpxPoint[]; geometry: [num
     `  <metadata><name>${name}</name></metadata>`,
     `  <rte>`,
     `    <name>${name}</name>`,
-    ...trip.stops.map((s) => `    <rtept lat="${coord(s.lat)}" lon="${coord(s.lon)}"><name>${xmlText(s.name)}</name></rtept>`),
+    ...trip.stops.map(
+      (s) => `    <rtept lat="${coord(s.lat)}" lon="${coord(s.lon)}"><name>${xmlText(s.name)}</name></rtept>`,
+    ),
     `  </rte>`,
   ];
   if (trip.geometry.length >= 2) {
@@ -74,7 +76,13 @@ export function parseGpx(xml: string): GpxRoute {
   }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new GpxError(`The file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: true, parseTagValue: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    removeNSPrefix: true,
+    processEntities: true,
+    parseTagValue: false,
+  });
   const doc = parser.parse(xml) as XmlNode;
   const gpx = doc.gpx as XmlNode | undefined;
   if (!gpx || typeof gpx !== 'object') throw new GpxError('The file is not GPX: it has no <gpx> element.');
@@ -83,7 +91,9 @@ export function parseGpx(xml: string): GpxRoute {
   const track = list(gpx.trk)[0];
   const trackPoints = list(gpx.trk).flatMap((t) => list(t.trkseg).flatMap((seg) => list(seg.trkpt)));
   if (trackPoints.length > TRIP_LIMITS.maxGeometryPoints) {
-    throw new GpxError(`The track has more than ${TRIP_LIMITS.maxGeometryPoints} points; simplify it before importing.`);
+    throw new GpxError(
+      `The track has more than ${TRIP_LIMITS.maxGeometryPoints} points; simplify it before importing.`,
+    );
   }
   const geometryPoints = trackPoints.map((p, i) => point(p, `${i + 1}`));
 
@@ -98,9 +108,15 @@ export function parseGpx(xml: string): GpxRoute {
       { ...last, name: 'End' },
     ];
   } else throw new GpxError('The GPX file has no route, track or waypoints to import.');
-  if (stops.length > TRIP_LIMITS.maxStops * 4) throw new GpxError(`The route has more than ${TRIP_LIMITS.maxStops * 4} stops.`);
+  if (stops.length > TRIP_LIMITS.maxStops * 4)
+    throw new GpxError(`The route has more than ${TRIP_LIMITS.maxStops * 4} stops.`);
 
   const geometry: [number, number][] = (geometryPoints.length >= 2 ? geometryPoints : stops).map((p) => [p.lon, p.lat]);
   const name = text(route?.name) ?? text(track?.name) ?? text((gpx.metadata as XmlNode | undefined)?.name);
-  return { name: name ? name.slice(0, TRIP_LIMITS.nameMax) : null, stops, geometry, fromTrack: geometryPoints.length >= 2 };
+  return {
+    name: name ? name.slice(0, TRIP_LIMITS.nameMax) : null,
+    stops,
+    geometry,
+    fromTrack: geometryPoints.length >= 2,
+  };
 }

@@ -1,8 +1,32 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
-const recordColumns = ['id', 'user_id', 'vehicle_id', 'task', 'date', 'cost', 'currency', 'odometer_km', 'notes', 'expense_id', 'created_at', 'updated_at'] as const;
-const scheduleColumns = ['id', 'user_id', 'vehicle_id', 'task', 'every_km', 'every_months', 'last_done_on', 'last_done_km', 'created_at', 'updated_at'] as const;
+const recordColumns = [
+  'id',
+  'user_id',
+  'vehicle_id',
+  'task',
+  'date',
+  'cost',
+  'currency',
+  'odometer_km',
+  'notes',
+  'expense_id',
+  'created_at',
+  'updated_at',
+] as const;
+const scheduleColumns = [
+  'id',
+  'user_id',
+  'vehicle_id',
+  'task',
+  'every_km',
+  'every_months',
+  'last_done_on',
+  'last_done_km',
+  'created_at',
+  'updated_at',
+] as const;
 
 export type RecordValues = {
   vehicle_id: string | null;
@@ -26,14 +50,27 @@ export type ScheduleValues = {
 export const maintenanceRepository = {
   /** SPEC §3 lists newest first by date. */
   listRecords: (tx: Tx) =>
-    tx.selectFrom('maintenance_records').select(recordColumns).orderBy('date', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    tx
+      .selectFrom('maintenance_records')
+      .select(recordColumns)
+      .orderBy('date', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
 
-  getRecord: (tx: Tx, id: string) => tx.selectFrom('maintenance_records').select(recordColumns).where('id', '=', id).executeTakeFirst(),
+  getRecord: (tx: Tx, id: string) =>
+    tx.selectFrom('maintenance_records').select(recordColumns).where('id', '=', id).executeTakeFirst(),
 
-  insertRecord: (tx: Tx, values: RecordValues) => tx.insertInto('maintenance_records').values(values).returning(recordColumns).executeTakeFirstOrThrow(),
+  insertRecord: (tx: Tx, values: RecordValues) =>
+    tx.insertInto('maintenance_records').values(values).returning(recordColumns).executeTakeFirstOrThrow(),
 
   updateRecord: (tx: Tx, id: string, values: Partial<RecordValues>) =>
-    tx.updateTable('maintenance_records').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(recordColumns).executeTakeFirst(),
+    tx
+      .updateTable('maintenance_records')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(recordColumns)
+      .executeTakeFirst(),
 
   async removeRecord(tx: Tx, id: string) {
     const res = await tx.deleteFrom('maintenance_records').where('id', '=', id).executeTakeFirst();
@@ -43,13 +80,19 @@ export const maintenanceRepository = {
   listSchedules: (tx: Tx) =>
     tx.selectFrom('maintenance_schedules').select(scheduleColumns).orderBy('created_at').orderBy('id').execute(),
 
-  getSchedule: (tx: Tx, id: string) => tx.selectFrom('maintenance_schedules').select(scheduleColumns).where('id', '=', id).executeTakeFirst(),
+  getSchedule: (tx: Tx, id: string) =>
+    tx.selectFrom('maintenance_schedules').select(scheduleColumns).where('id', '=', id).executeTakeFirst(),
 
   insertSchedule: (tx: Tx, values: ScheduleValues) =>
     tx.insertInto('maintenance_schedules').values(values).returning(scheduleColumns).executeTakeFirstOrThrow(),
 
   updateSchedule: (tx: Tx, id: string, values: Partial<ScheduleValues>) =>
-    tx.updateTable('maintenance_schedules').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(scheduleColumns).executeTakeFirst(),
+    tx
+      .updateTable('maintenance_schedules')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(scheduleColumns)
+      .executeTakeFirst(),
 
   async removeSchedule(tx: Tx, id: string) {
     const res = await tx.deleteFrom('maintenance_schedules').where('id', '=', id).executeTakeFirst();
@@ -90,7 +133,9 @@ export const maintenanceRepository = {
         where r.vehicle_id is not distinct from s.vehicle_id and lower(btrim(r.task)) = lower(btrim(s.task))
       ) done on true
       order by s.created_at, s.id
-    `.execute(tx).then((r) => r.rows),
+    `
+      .execute(tx)
+      .then((r) => r.rows),
 };
 export type MaintenanceRecordRow = Awaited<ReturnType<typeof maintenanceRepository.insertRecord>>;
 export type MaintenanceScheduleRow = Awaited<ReturnType<typeof maintenanceRepository.insertSchedule>>;

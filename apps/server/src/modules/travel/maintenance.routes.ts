@@ -10,9 +10,9 @@ import {
   maintenanceSchedulePatchSchema,
   maintenanceScheduleSchema,
 } from '@ww/contracts';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
 
 export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
@@ -20,34 +20,51 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
   router.use('*', requireAuth(deps));
   const tags = ['maintenance'];
   const params = z.object({ id: z.uuid() });
-  const notFound = { 404: { description: 'No such record or schedule', content: { 'application/json': { schema: apiErrorSchema } } } } as const;
+  const notFound = {
+    404: { description: 'No such record or schedule', content: { 'application/json': { schema: apiErrorSchema } } },
+  } as const;
   const record = z.object({ data: maintenanceRecordSchema });
   const schedule = z.object({ data: maintenanceScheduleSchema });
 
   // Fixed paths first, so that "schedules" and "reminders" are not read as record ids.
   router.openapi(
     createRoute({
-      method: 'get', path: '/reminders', tags, security: bearer,
+      method: 'get',
+      path: '/reminders',
+      tags,
+      security: bearer,
       description:
-        'Each schedule with its next due date and/or odometer reading and a status: `overdue` once the date has passed or the vehicle\'s highest known odometer (maintenance records and fuel log) has reached the due reading; `due_soon` within 30 days or 1,000 km (MAINTENANCE_DUE_SOON_DAYS, MAINTENANCE_DUE_SOON_KM); otherwise `ok`. The last time done is the later of the schedule\'s own value and the newest record with the same vehicle and task. Most urgent first.',
+        "Each schedule with its next due date and/or odometer reading and a status: `overdue` once the date has passed or the vehicle's highest known odometer (maintenance records and fuel log) has reached the due reading; `due_soon` within 30 days or 1,000 km (MAINTENANCE_DUE_SOON_DAYS, MAINTENANCE_DUE_SOON_KM); otherwise `ok`. The last time done is the later of the schedule's own value and the newest record with the same vehicle and task. Most urgent first.",
       request: { query: maintenanceRemindersQuerySchema },
-      responses: { 200: jsonResponse('The reminders', z.object({ data: z.array(maintenanceReminderSchema) })), ...errorResponses },
+      responses: {
+        200: jsonResponse('The reminders', z.object({ data: z.array(maintenanceReminderSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.reminders(c.get('auth').userId, c.req.valid('query').date) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/schedules', tags, security: bearer,
+      method: 'get',
+      path: '/schedules',
+      tags,
+      security: bearer,
       description: 'Maintenance schedules, oldest first.',
-      responses: { 200: jsonResponse('The schedules', z.object({ data: z.array(maintenanceScheduleSchema) })), ...errorResponses },
+      responses: {
+        200: jsonResponse('The schedules', z.object({ data: z.array(maintenanceScheduleSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.listSchedules(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/schedules', tags, security: bearer,
+      method: 'post',
+      path: '/schedules',
+      tags,
+      security: bearer,
       description: 'Repeats every `every_km` and/or every `every_months` (at least one).',
       request: jsonBody(maintenanceScheduleInputSchema),
       responses: { 201: jsonResponse('The new schedule', schedule), ...errorResponses },
@@ -57,16 +74,26 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/schedules/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/schedules/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(maintenanceSchedulePatchSchema) },
       responses: { 200: jsonResponse('The updated schedule', schedule), ...notFound, ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.updateSchedule(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await service.updateSchedule(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/schedules/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/schedules/{id}',
+      tags,
+      security: bearer,
       request: { params },
       responses: { 204: { description: 'Schedule deleted' }, ...notFound, ...errorResponses },
     }),
@@ -78,16 +105,25 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags, security: bearer,
+      method: 'get',
+      path: '/',
+      tags,
+      security: bearer,
       description: 'Maintenance records, newest first by date.',
-      responses: { 200: jsonResponse('The records', z.object({ data: z.array(maintenanceRecordSchema) })), ...errorResponses },
+      responses: {
+        200: jsonResponse('The records', z.object({ data: z.array(maintenanceRecordSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.listRecords(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/', tags, security: bearer,
+      method: 'post',
+      path: '/',
+      tags,
+      security: bearer,
       description:
         'Currency defaults to the settings currency. With `add_expense: true` (needs a cost) an expense of category maintenance is created in the same transaction; later edits of cost, currency, date or task update it. Deleting the record keeps the expense.',
       request: jsonBody(maintenanceRecordInputSchema),
@@ -98,16 +134,26 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(maintenanceRecordPatchSchema) },
       responses: { 200: jsonResponse('The updated record', record), ...notFound, ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.updateRecord(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await service.updateRecord(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
       responses: { 204: { description: 'Record deleted' }, ...notFound, ...errorResponses },
     }),

@@ -15,11 +15,16 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
-import { financePreferences, recordExpense, updateRecordedExpense } from '../finance/index.ts';
-import { maintenanceRepository as repo, type MaintenanceRecordRow, type MaintenanceScheduleRow, type RecordValues } from './maintenance.repository.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { notFound, validationError } from '#platform/errors.ts';
+import { financePreferences, recordExpense, updateRecordedExpense } from '#modules/finance/index.ts';
+import {
+  maintenanceRepository as repo,
+  type MaintenanceRecordRow,
+  type MaintenanceScheduleRow,
+  type RecordValues,
+} from './maintenance.repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -76,7 +81,11 @@ export function reminderStatus(f: ScheduleFacts, today: string) {
   const never_done = due_on === null && due_km === null;
   let status: MaintenanceStatus = 'ok';
   if ((days_left !== null && days_left < 0) || (km_left !== null && km_left <= 0)) status = 'overdue';
-  else if (never_done || (days_left !== null && days_left <= MAINTENANCE_DUE_SOON_DAYS) || (km_left !== null && km_left <= MAINTENANCE_DUE_SOON_KM)) {
+  else if (
+    never_done ||
+    (days_left !== null && days_left <= MAINTENANCE_DUE_SOON_DAYS) ||
+    (km_left !== null && km_left <= MAINTENANCE_DUE_SOON_KM)
+  ) {
     status = 'due_soon';
   }
   return { due_on, due_km, days_left, km_left, never_done, status };
@@ -92,7 +101,13 @@ const checkNotFuture = (date: string, today: string) => {
 
 /** Keeps the linked expense in step with its record: amount, currency, date and the task as description. */
 async function syncExpense(t: Tx, row: MaintenanceRecordRow, budgetAlerts: boolean) {
-  const values = { amount: Number(row.cost), currency: row.currency.trim(), category: 'maintenance', date: row.date, description: row.task };
+  const values = {
+    amount: Number(row.cost),
+    currency: row.currency.trim(),
+    category: 'maintenance',
+    date: row.date,
+    description: row.task,
+  };
   const prefs = { budgetAlerts };
   return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
 }
@@ -131,7 +146,8 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
     updateRecord: (userId: string, id: string, patch: z.output<typeof maintenanceRecordPatchSchema>) =>
       tx(userId, async (t) => {
         const { add_expense, ...fields } = patch;
-        if (fields.date !== undefined) checkNotFuture(fields.date, todayIn((await financePreferences(t)).timezone, now()));
+        if (fields.date !== undefined)
+          checkNotFuture(fields.date, todayIn((await financePreferences(t)).timezone, now()));
         let row = await repo.updateRecord(t, id, fields);
         if (!row) throw notFound();
         const touchesExpense = ['cost', 'currency', 'date', 'task'].some((k) => k in fields);
@@ -149,7 +165,8 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
         if (!(await repo.removeRecord(t, id))) throw notFound();
       }),
 
-    listSchedules: (userId: string) => tx(userId, async (t) => (await repo.listSchedules(t)).map(toMaintenanceSchedule)),
+    listSchedules: (userId: string) =>
+      tx(userId, async (t) => (await repo.listSchedules(t)).map(toMaintenanceSchedule)),
 
     createSchedule: (userId: string, input: z.output<typeof maintenanceScheduleInputSchema>) =>
       tx(userId, async (t) =>

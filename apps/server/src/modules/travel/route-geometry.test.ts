@@ -3,7 +3,10 @@ import { simplifyRoute } from './route-geometry.ts';
 import type { Coordinate } from './route-plan.compute.ts';
 
 /** A winding road north from Bristol: 20,000 vertices about 30 m apart, swinging 0.05° east and west. */
-const winding: Coordinate[] = Array.from({ length: 20_000 }, (_, i) => [-2.59 + 0.05 * Math.sin(i / 200), 51.45 + i * 0.0003]);
+const winding: Coordinate[] = Array.from({ length: 20_000 }, (_, i) => [
+  -2.59 + 0.05 * Math.sin(i / 200),
+  51.45 + i * 0.0003,
+]);
 
 /** The largest distance (degrees, longitude scaled) from any original vertex to the simplified line. */
 function maxDeviation(original: readonly Coordinate[], simplified: readonly Coordinate[]): number {
@@ -26,7 +29,11 @@ function maxDeviation(original: readonly Coordinate[], simplified: readonly Coor
 
 describe('simplifyRoute', () => {
   it('keeps a route within the cap as it is', () => {
-    const short: Coordinate[] = [[-2.59, 51.45], [-2.5, 51.5], [-2.4, 51.6]];
+    const short: Coordinate[] = [
+      [-2.59, 51.45],
+      [-2.5, 51.5],
+      [-2.4, 51.6],
+    ];
     expect(simplifyRoute(short, 5_000)).toEqual(short);
   });
 
@@ -43,10 +50,16 @@ describe('simplifyRoute', () => {
   it('spends its points where the road bends', () => {
     // A straight run of 10,000 vertices, then a hairpin of 50: the straight needs only its ends, the hairpin the rest.
     const straight: Coordinate[] = Array.from({ length: 10_000 }, (_, i) => [0, i * 0.0001]);
-    const hairpin: Coordinate[] = Array.from({ length: 50 }, (_, i) => [0.01 + 0.01 * Math.sin((i / 49) * Math.PI * 2), 1 + 0.01 * i]);
+    const hairpin: Coordinate[] = Array.from({ length: 50 }, (_, i) => [
+      0.01 + 0.01 * Math.sin((i / 49) * Math.PI * 2),
+      1 + 0.01 * i,
+    ]);
     const simplified = simplifyRoute([...straight, ...hairpin], 20).map((point) => JSON.stringify(point));
     expect(simplified).toHaveLength(20);
     const fromStraight = new Set(straight.map((point) => JSON.stringify(point)));
-    expect(simplified.filter((point) => fromStraight.has(point))).toEqual([JSON.stringify(straight[0]), JSON.stringify(straight.at(-1))]);
+    expect(simplified.filter((point) => fromStraight.has(point))).toEqual([
+      JSON.stringify(straight[0]),
+      JSON.stringify(straight.at(-1)),
+    ]);
   });
 });

@@ -52,7 +52,7 @@ function referenceTourCost(cost: number[][], starts: number, kicks: number, rand
   const n = cost.length;
   const tourLength = (t: number[]) => t.reduce((sum, v, i) => sum + cost[v]![t[(i + 1) % n]!]!, 0);
   const improve = (t: number[]) => {
-    for (let improved = true; improved; ) {
+    for (let improved = true; improved;) {
       improved = false;
       for (let i = 0; i < n - 1; i++) {
         for (let j = i + 2; j < n - (i === 0 ? 1 : 0); j++) {
@@ -67,7 +67,10 @@ function referenceTourCost(cost: number[][], starts: number, kicks: number, rand
         for (let s = 1; s + len < n; s++) {
           const segment = t.slice(s, s + len);
           const rest = [...t.slice(0, s), ...t.slice(s + len)];
-          const removed = cost[t[s - 1]!]![t[s]!]! + cost[t[s + len - 1]!]![t[(s + len) % n]!]! - cost[t[s - 1]!]![t[(s + len) % n]!]!;
+          const removed =
+            cost[t[s - 1]!]![t[s]!]! +
+            cost[t[s + len - 1]!]![t[(s + len) % n]!]! -
+            cost[t[s - 1]!]![t[(s + len) % n]!]!;
           for (let g = 0; g < rest.length && !improved; g++) {
             const [x, y] = [rest[g]!, rest[(g + 1) % rest.length]!];
             for (const piece of [segment, [...segment].reverse()]) {
@@ -96,9 +99,18 @@ function referenceTourCost(cost: number[][], starts: number, kicks: number, rand
     let current = improve(tour);
     let currentLength = tourLength(current);
     for (let k = 0; k < kicks; k++) {
-      const [p1, p2, p3] = [0, 0, 0].map(() => 1 + Math.floor(random() * (n - 1))).sort((x, y) => x - y) as [number, number, number];
+      const [p1, p2, p3] = [0, 0, 0].map(() => 1 + Math.floor(random() * (n - 1))).sort((x, y) => x - y) as [
+        number,
+        number,
+        number,
+      ];
       if (p1 === p2 || p2 === p3) continue;
-      const kicked = improve([...current.slice(0, p1), ...current.slice(p2, p3), ...current.slice(p1, p2), ...current.slice(p3)]);
+      const kicked = improve([
+        ...current.slice(0, p1),
+        ...current.slice(p2, p3),
+        ...current.slice(p1, p2),
+        ...current.slice(p3),
+      ]);
       const kickedLength = tourLength(kicked);
       if (kickedLength < currentLength) [current, currentLength] = [kicked, kickedLength];
     }
@@ -107,28 +119,82 @@ function referenceTourCost(cost: number[][], starts: number, kicks: number, rand
   return best;
 }
 
-const isPermutation = (order: number[], n: number) => order.length === n && [...order].sort((a, b) => a - b).every((v, i) => v === i);
+const isPermutation = (order: number[], n: number) =>
+  order.length === n && [...order].sort((a, b) => a - b).every((v, i) => v === i);
 
 describe('optimizeOrder', () => {
   it('returns the only orders there are for up to three stops', () => {
     expect(optimizeOrder([], 'round_trip')).toEqual([]);
     expect(optimizeOrder([[0]], 'fixed_ends')).toEqual([0]);
-    expect(optimizeOrder([[0, 5], [7, 0]], 'round_trip')).toEqual([0, 1]);
-    expect(optimizeOrder([[0, 1, 9], [1, 0, 1], [9, 1, 0]], 'fixed_ends')).toEqual([0, 1, 2]);
+    expect(
+      optimizeOrder(
+        [
+          [0, 5],
+          [7, 0],
+        ],
+        'round_trip',
+      ),
+    ).toEqual([0, 1]);
+    expect(
+      optimizeOrder(
+        [
+          [0, 1, 9],
+          [1, 0, 1],
+          [9, 1, 0],
+        ],
+        'fixed_ends',
+      ),
+    ).toEqual([0, 1, 2]);
   });
 
   it('picks the cheaper direction of a three-stop round trip when the costs are one-way', () => {
     // 0→2→1→0 costs 3; 0→1→2→0 costs 30.
-    const cost = [[0, 10, 1], [1, 0, 10], [10, 1, 0]];
+    const cost = [
+      [0, 10, 1],
+      [1, 0, 10],
+      [10, 1, 0],
+    ];
     expect(optimizeOrder(cost, 'round_trip')).toEqual([0, 2, 1]);
   });
 
   it('rejects matrices it cannot optimise', () => {
     expect(() => optimizeOrder([[0, 1], [1]], 'round_trip')).toThrow(/square/);
-    expect(() => optimizeOrder([[0, 1], [Number.NaN, 0]], 'round_trip')).toThrow(/\[1\]\[0\].*finite non-negative/);
-    expect(() => optimizeOrder([[0, -1], [1, 0]], 'fixed_ends')).toThrow(/finite non-negative/);
-    expect(() => optimizeOrder([[0, Infinity], [1, 0]], 'fixed_ends')).toThrow(/finite non-negative/);
-    expect(() => optimizeOrder([[0, 1], [1, 0]], 'loop' as OptimizeMode)).toThrow(/Unknown optimisation mode/);
+    expect(() =>
+      optimizeOrder(
+        [
+          [0, 1],
+          [Number.NaN, 0],
+        ],
+        'round_trip',
+      ),
+    ).toThrow(/\[1\]\[0\].*finite non-negative/);
+    expect(() =>
+      optimizeOrder(
+        [
+          [0, -1],
+          [1, 0],
+        ],
+        'fixed_ends',
+      ),
+    ).toThrow(/finite non-negative/);
+    expect(() =>
+      optimizeOrder(
+        [
+          [0, Infinity],
+          [1, 0],
+        ],
+        'fixed_ends',
+      ),
+    ).toThrow(/finite non-negative/);
+    expect(() =>
+      optimizeOrder(
+        [
+          [0, 1],
+          [1, 0],
+        ],
+        'loop' as OptimizeMode,
+      ),
+    ).toThrow(/Unknown optimisation mode/);
   });
 
   describe.each(['round_trip', 'fixed_ends'] as const)('%s', (mode) => {
@@ -183,7 +249,12 @@ describe('optimizeOrder', () => {
     it('returns a permutation that keeps its ends, the same one every time', () => {
       const matrix = fc
         .integer({ min: 0, max: 24 })
-        .chain((n) => fc.array(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
+        .chain((n) =>
+          fc.array(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: n, maxLength: n }), {
+            minLength: n,
+            maxLength: n,
+          }),
+        );
       fc.assert(
         fc.property(matrix, (cost) => {
           const n = cost.length;
@@ -191,7 +262,12 @@ describe('optimizeOrder', () => {
           expect(isPermutation(order, n)).toBe(true);
           if (n > 0) expect(order[0]).toBe(0);
           if (mode === 'fixed_ends' && n > 1) expect(order[n - 1]).toBe(n - 1);
-          expect(optimizeOrder(cost.map((row) => [...row]), mode)).toEqual(order);
+          expect(
+            optimizeOrder(
+              cost.map((row) => [...row]),
+              mode,
+            ),
+          ).toEqual(order);
         }),
         { numRuns: 40 },
       );

@@ -31,7 +31,8 @@ function validate(cost: number[][], mode: OptimizeMode): void {
   const n = cost.length;
   for (let i = 0; i < n; i++) {
     const row = cost[i];
-    if (!Array.isArray(row) || row.length !== n) throw new Error(`Cost matrix must be square: row ${i} does not have ${n} entries`);
+    if (!Array.isArray(row) || row.length !== n)
+      throw new Error(`Cost matrix must be square: row ${i} does not have ${n} entries`);
     for (let j = 0; j < n; j++) {
       const v = row[j];
       if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
@@ -107,7 +108,7 @@ function heldKarp(cost: number[][], n: number, mode: OptimizeMode): number[] {
   }
   const reversed: number[] = [];
   let mask = full;
-  for (let j = end; j !== -1; ) {
+  for (let j = end; j !== -1;) {
     reversed.push(j + 1);
     const previous = parent[mask * m + j]!;
     mask &= ~(1 << j);
@@ -169,7 +170,8 @@ class PathSearch {
         sum += v;
       }
     }
-    for (let i = 0; i < size && symmetric; i++) for (let j = 0; j < i; j++) if (c[i * size + j] !== c[j * size + i]) symmetric = false;
+    for (let i = 0; i < size && symmetric; i++)
+      for (let j = 0; j < i; j++) if (c[i * size + j] !== c[j * size + i]) symmetric = false;
     this.c = c;
     this.symmetric = symmetric;
     this.eps = 1e-9 * (sum / (size * size) + 1);
@@ -317,7 +319,10 @@ class PathSearch {
               this.applySegmentMove(s, e, g, false);
               return true;
             }
-            if (backward && c[x * size + lastNode]! + c[first * size + y]! + internalBackward - internalForward - base < -this.eps) {
+            if (
+              backward &&
+              c[x * size + lastNode]! + c[first * size + y]! + internalBackward - internalForward - base < -this.eps
+            ) {
               this.applySegmentMove(s, e, g, true);
               return true;
             }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '../../providers/geocoding/geo.ts';
-import { legSlices, pointAlong, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
+import { haversineKm } from '#providers/geocoding/geo.ts';
+import {
+  legSlices,
+  pointAlong,
+  safeRangeKm,
+  splitDays,
+  TooManyDaysError,
+  type Coordinate,
+} from './route-plan.compute.ts';
 
 // A straight run north along the Greenwich meridian: 1° of latitude ≈ 111.2 km.
 const stops = [
@@ -62,7 +69,12 @@ describe('splitDays', () => {
   it('keeps the whole trip in one day when it fits', () => {
     const days = splitDays(stops, legs, slices, 1000);
     expect(days).toHaveLength(1);
-    expect(days[0]).toMatchObject({ distance_km: 400, duration_min: 320, start: { stopIndex: 0 }, end: { stopIndex: 2 } });
+    expect(days[0]).toMatchObject({
+      distance_km: 400,
+      duration_min: 320,
+      start: { stopIndex: 0 },
+      end: { stopIndex: 2 },
+    });
   });
 
   it('stops at the day cap whatever the limit, even one too small to move a floating-point sum', () => {

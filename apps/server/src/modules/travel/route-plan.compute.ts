@@ -1,5 +1,5 @@
-import { SAFE_RANGE_MARGIN, TRIP_LIMITS } from '@ww/contracts';
-import { haversineKm, type LatLon } from '../../providers/geocoding/geo.ts';
+import { DAY_END_TOLERANCE, SAFE_RANGE_MARGIN, TRIP_LIMITS } from '@ww/contracts';
+import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
 
 export type Coordinate = [number, number]; // [lon, lat]
 export type Leg = { distance_km: number; duration_min: number };
@@ -12,7 +12,11 @@ export const round = (v: number, digits: number) => Math.round(v * 10 ** digits)
  * to the nearest geometry vertex at or after the previous waypoint's vertex (a route never runs backwards).
  */
 export function legSlices(geometry: readonly Coordinate[], waypoints: readonly LatLon[]): Coordinate[][] {
-  if (geometry.length < 2) return waypoints.slice(1).map((b, i) => [[waypoints[i]!.lon, waypoints[i]!.lat], [b.lon, b.lat]]);
+  if (geometry.length < 2)
+    return waypoints.slice(1).map((b, i) => [
+      [waypoints[i]!.lon, waypoints[i]!.lat],
+      [b.lon, b.lat],
+    ]);
   const at: number[] = [0];
   for (let w = 1; w < waypoints.length; w++) {
     if (w === waypoints.length - 1) {
@@ -41,7 +45,8 @@ type MeasuredLine = { line: readonly Coordinate[]; cumulative: Float64Array };
 
 function measure(line: readonly Coordinate[]): MeasuredLine {
   const cumulative = new Float64Array(line.length);
-  for (let i = 1; i < line.length; i++) cumulative[i] = cumulative[i - 1]! + haversineKm(toPoint(line[i - 1]!), toPoint(line[i]!));
+  for (let i = 1; i < line.length; i++)
+    cumulative[i] = cumulative[i - 1]! + haversineKm(toPoint(line[i - 1]!), toPoint(line[i]!));
   return { line, cumulative };
 }
 
@@ -69,15 +74,23 @@ export function pointAlong(line: readonly Coordinate[], share: number): LatLon {
   return pointAlongMeasured(measure(line), share);
 }
 
-/** A day ending on an intermediate stop with less than this share of the limit left stops there for the night. */
-export const END_AT_STOP_SHARE = 0.2;
+export type DayEndReason = 'stop' | 'chosen' | 'limit' | 'destination';
 
 export type RawDay = {
   start: LatLon & { stopIndex: number | null };
   end: LatLon & { stopIndex: number | null };
   distance_km: number;
   duration_min: number;
+  reason: DayEndReason;
+  /** Index into the `nights` given to splitDays when the day ends at a chosen night. */
+  night: number | null;
 };
+
+/**
+ * A night the traveller chose, as a position along the route: `km` from the start. At a stop, `stopIndex` is its
+ * index in the ordered stops; at a campground, `point` is where the route passes nearest to it.
+ */
+export type ChosenNight = { km: number; stopIndex: number | null; point?: LatLon };
 
 /** A route that needs more days than TRIP_LIMITS.maxPlanDays at the given daily limit. */
 export class TooManyDaysError extends Error {
@@ -87,12 +100,43 @@ export class TooManyDaysError extends Error {
   }
 }
 
+/** Where on the route `km` from its start lies: the leg and the share of it driven. */
+function legAt(cumulative: readonly number[], km: number): { leg: number; share: number } {
+  let leg = 0;
+  while (leg < cumulative.length - 2 && cumulative[leg + 1]! < km) leg++;
+  const length = cumulative[leg + 1]! - cumulative[leg]!;
+  return { leg, share: length > 0 ? Math.min(Math.max((km - cumulative[leg]!) / length, 0), 1) : 1 };
+}
+
+/** Where on the route the point nearest `p` lies, km from the start (along the legs' geometry). */
+export function kmAlongRoute(legs: readonly Leg[], slices: readonly Coordinate[][], p: LatLon): { km: number; point: LatLon } {
+  let best = { km: 0, point: p, off: Infinity };
+  let before = 0;
+  legs.forEach((leg, i) => {
+    const measured = measure(slices[i]!);
+    const total = measured.cumulative[measured.line.length - 1]!;
+    measured.line.forEach((vertex, v) => {
+      const off = haversineKm(toPoint(vertex), p);
+      if (off < best.off) {
+        const share = total > 0 ? measured.cumulative[v]! / total : 0;
+        best = { km: before + share * leg.distance_km, point: toPoint(vertex), off };
+      }
+    });
+    before += leg.distance_km;
+  });
+  return { km: best.km, point: best.point };
+}
+
 /**
- * Driving days of at most `limitKm`. A leg longer than what is left of the day is cut where the limit is
- * reached (the overnight point, interpolated along the leg's geometry by the share of the leg's road distance).
- * A day also ends on reaching a stop when less than END_AT_STOP_SHARE of the limit is left, since a named
- * place beats a lay-by a few kilometres on. Throws TooManyDaysError past `maxDays` days, so no limit (however
- * small, even one that no longer moves a floating-point sum) can keep it looping.
+ * Driving days of about `limitKm` that end where a traveller would stop (decision 007, issue 10 item 9):
+ * - at a night the traveller chose (`nights`, at a stop or a campground), when it is within the limit plus
+ *   DAY_END_TOLERANCE; a chosen night further on gets limit days before it;
+ * - else at the destination when it is within the limit plus the tolerance;
+ * - else at the stop nearest the limit within ± DAY_END_TOLERANCE of it;
+ * - else where the limit is reached (interpolated along the leg's geometry); the service puts that night at the
+ *   nearest campground.
+ * Each day's time is its share of the legs' driving times. Throws TooManyDaysError past `maxDays` days, so no limit
+ * (however small, even one that no longer moves a floating-point sum) can keep it looping.
  */
 export function splitDays(
   stops: readonly LatLon[],
@@ -100,39 +144,73 @@ export function splitDays(
   slices: readonly Coordinate[][],
   limitKm: number,
   maxDays: number = TRIP_LIMITS.maxPlanDays,
+  nights: readonly ChosenNight[] = [],
 ): RawDay[] {
   if (!(limitKm > 0) || !Number.isFinite(limitKm)) throw new RangeError(`The daily limit must be a positive number of km, got ${limitKm}`);
+  const cumulative = [0];
+  const minutes = [0];
+  for (const leg of legs) {
+    cumulative.push(cumulative.at(-1)! + leg.distance_km);
+    minutes.push(minutes.at(-1)! + leg.duration_min);
+  }
+  const totalKm = cumulative.at(-1)!;
+  const last = stops.length - 1;
+  const minutesAt = (km: number) => {
+    const { leg, share } = legAt(cumulative, km);
+    return minutes[leg]! + share * (minutes[leg + 1]! - minutes[leg]!);
+  };
+  const measured: (MeasuredLine | undefined)[] = [];
+  const pointAt = (km: number): LatLon => {
+    const { leg, share } = legAt(cumulative, km);
+    return pointAlongMeasured((measured[leg] ??= measure(slices[leg]!)), share);
+  };
+  const chosen = nights
+    .map((night, index) => ({ ...night, index }))
+    .filter((n) => n.km > 0 && n.km < totalKm)
+    .sort((a, b) => a.km - b.km);
+
   const days: RawDay[] = [];
   let start: RawDay['start'] = { ...stops[0]!, stopIndex: 0 };
-  let dayKm = 0;
-  let dayMin = 0;
-  const close = (end: RawDay['end']) => {
+  let at = 0;
+  let nextChosen = 0;
+  const slack = limitKm * DAY_END_TOLERANCE;
+  while (at < totalKm || days.length === 0) {
     if (days.length >= maxDays) throw new TooManyDaysError(maxDays);
-    days.push({ start, end, distance_km: round(dayKm, 1), duration_min: Math.round(dayMin) });
-    start = { lat: end.lat, lon: end.lon, stopIndex: end.stopIndex };
-    dayKm = 0;
-    dayMin = 0;
-  };
-  legs.forEach((leg, i) => {
-    const minPerKm = leg.distance_km > 0 ? leg.duration_min / leg.distance_km : 0;
-    let measured: MeasuredLine | undefined;
-    let done = 0;
-    // 1 km of slack: a leg that ends just past the limit does not start a day of its own.
-    while (leg.distance_km - done > limitKm - dayKm + 1) {
-      const drive = limitKm - dayKm;
-      done += drive;
-      dayKm += drive;
-      dayMin += drive * minPerKm;
-      measured ??= measure(slices[i]!);
-      const point = pointAlongMeasured(measured, leg.distance_km > 0 ? done / leg.distance_km : 1);
-      close({ ...point, stopIndex: null });
+    while (nextChosen < chosen.length && chosen[nextChosen]!.km <= at) nextChosen++;
+    const night = chosen[nextChosen];
+    let end: { km: number; point: LatLon; stopIndex: number | null; reason: DayEndReason; night: number | null };
+    if (night && night.km - at <= limitKm + slack) {
+      nextChosen++;
+      const point = night.stopIndex !== null ? stops[night.stopIndex]! : (night.point ?? pointAt(night.km));
+      end = { km: night.km, point, stopIndex: night.stopIndex, reason: 'chosen', night: night.index };
+    } else if (totalKm - at <= limitKm + slack) {
+      end = { km: totalKm, point: stops[last]!, stopIndex: last, reason: 'destination', night: null };
+    } else {
+      let best: number | null = null;
+      for (let k = 1; k < last; k++) {
+        const driven = cumulative[k]! - at;
+        if (driven >= limitKm - slack && driven <= limitKm + slack && (best === null || Math.abs(driven - limitKm) < Math.abs(cumulative[best]! - at - limitKm))) {
+          best = k;
+        }
+      }
+      end =
+        best !== null
+          ? { km: cumulative[best]!, point: stops[best]!, stopIndex: best, reason: 'stop', night: null }
+          : { km: at + limitKm, point: pointAt(at + limitKm), stopIndex: null, reason: 'limit', night: null };
     }
-    const rest = leg.distance_km - done;
-    dayKm += rest;
-    dayMin += rest * minPerKm;
-    const last = i === legs.length - 1;
-    if (last || limitKm - dayKm < limitKm * END_AT_STOP_SHARE) close({ ...stops[i + 1]!, stopIndex: i + 1 });
-  });
+    const endPoint = { lat: end.point.lat, lon: end.point.lon, stopIndex: end.stopIndex };
+    days.push({
+      start,
+      end: endPoint,
+      distance_km: round(end.km - at, 1),
+      duration_min: Math.round(minutesAt(end.km) - minutesAt(at)),
+      reason: end.reason,
+      night: end.night,
+    });
+    start = endPoint;
+    // A limit too small to move the sum still ends: the day cap above throws.
+    at = Math.max(end.km, at);
+  }
   return days;
 }
 
@@ -142,4 +220,5 @@ export function safeRangeKm(tankL: number | null, consumptionLPer100: number | n
   return round((tankL / consumptionLPer100) * 100 * SAFE_RANGE_MARGIN, 1);
 }
 
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -2,29 +2,37 @@ import { readdirSync } from 'node:fs';
 import { REGION_TRAVEL_DEFAULTS, type PlanResponse } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '../../../test/fake-http.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { MIGRATIONS_DIR } from '../../db/migrate.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { haversineKm } from '../../providers/geocoding/geo.ts';
-import { createOsrmRouting } from '../../providers/routing/routing.ts';
-import { createOpenMeteoWeather } from '../../providers/weather/weather.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { MIGRATIONS_DIR } from '#db/migrate.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { haversineKm } from '#providers/geocoding/geo.ts';
+import { createOsrmRouting } from '#providers/routing/routing.ts';
+import { createOpenMeteoWeather } from '#providers/weather/weather.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 // Bristol to Inverness through three towns given out of order.
-const STOPS = [{ query: 'Bristol, GB' }, { query: 'Carlisle, GB' }, { query: 'Birmingham, GB' }, { query: 'Manchester, GB' }, { query: 'Inverness, GB' }];
+const STOPS = [
+  { query: 'Bristol, GB' },
+  { query: 'Carlisle, GB' },
+  { query: 'Birmingham, GB' },
+  { query: 'Manchester, GB' },
+  { query: 'Inverness, GB' },
+];
 const START = '2026-06-01';
 /** The fuel log is another module's table (migration 0004). */
 const HAS_FUEL_LOG = readdirSync(MIGRATIONS_DIR).some((f) => f.startsWith('0004_'));
 
-const plan = async (t: TestApp, user: User, body: Record<string, unknown>) => t.request('POST', 'routes/plan', { token: user.token, json: body });
+const plan = async (t: TestApp, user: User, body: Record<string, unknown>) =>
+  t.request('POST', 'routes/plan', { token: user.token, json: body });
 
 const lonLats = (req: FakeRequest) =>
   decodeURIComponent(req.path.split('/').at(-1)!)
     .split(';')
     .map((p) => p.split(',').map(Number) as [number, number]);
-const metres = (a: [number, number], b: [number, number]) => haversineKm({ lon: a[0], lat: a[1] }, { lon: b[0], lat: b[1] }) * 1300;
+const metres = (a: [number, number], b: [number, number]) =>
+  haversineKm({ lon: a[0], lat: a[1] }, { lon: b[0], lat: b[1] }) * 1300;
 
 /** OSRM v5 /table and /route answers in the real shapes (http://project-osrm.org/docs/v5.24.0/api/), roads 1.3 × the straight line at 60 km/h. */
 function fakeOsrm(req: FakeRequest) {
@@ -32,19 +40,38 @@ function fakeOsrm(req: FakeRequest) {
   const waypoints = pts.map((p) => ({ hint: 'x', distance: 3.2, name: 'A38', location: p }));
   if (req.path.startsWith('/table/')) {
     const distances = pts.map((a) => pts.map((b) => Math.round(metres(a, b) * 10) / 10));
-    return { json: { code: 'Ok', distances, durations: distances.map((r) => r.map((m) => m / (60_000 / 3600))), sources: waypoints, destinations: waypoints } };
+    return {
+      json: {
+        code: 'Ok',
+        distances,
+        durations: distances.map((r) => r.map((m) => m / (60_000 / 3600))),
+        sources: waypoints,
+        destinations: waypoints,
+      },
+    };
   }
   const legs = pts.slice(1).map((b, i) => {
     const distance = metres(pts[i]!, b);
     return { steps: [], summary: '', weight: distance, duration: distance / (60_000 / 3600), distance };
   });
   // A bend in every leg: the midpoint pushed 0.1° east.
-  const coordinates = pts.flatMap((p, i) => (i === 0 ? [p] : [[(pts[i - 1]![0] + p[0]) / 2 + 0.1, (pts[i - 1]![1] + p[1]) / 2], p]));
+  const coordinates = pts.flatMap((p, i) =>
+    i === 0 ? [p] : [[(pts[i - 1]![0] + p[0]) / 2 + 0.1, (pts[i - 1]![1] + p[1]) / 2], p],
+  );
   const distance = legs.reduce((a, l) => a + l.distance, 0);
   return {
     json: {
       code: 'Ok',
-      routes: [{ geometry: { type: 'LineString', coordinates }, legs, weight_name: 'routability', weight: distance, duration: distance / (60_000 / 3600), distance }],
+      routes: [
+        {
+          geometry: { type: 'LineString', coordinates },
+          legs,
+          weight_name: 'routability',
+          weight: distance,
+          duration: distance / (60_000 / 3600),
+          distance,
+        },
+      ],
       waypoints,
     },
   };
@@ -87,10 +114,17 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
   beforeAll(async () => {
     weather = await startFakeHttp(fakeOpenMeteo);
     osrm = await startFakeHttp(fakeOsrm);
-    t = await createTestApp(kind, { providers: { weather: createOpenMeteoWeather({ baseUrl: weather.url, now: () => Date.parse(`${START}T08:00:00Z`) }) } });
+    t = await createTestApp(kind, {
+      providers: {
+        weather: createOpenMeteoWeather({ baseUrl: weather.url, now: () => Date.parse(`${START}T08:00:00Z`) }),
+      },
+    });
     metric = await t.signUp();
     imperial = await t.signUp();
-    await t.request('PATCH', 'settings', { token: metric.token, json: { regional_preferences: { units: 'metric', currency: 'GBP' } } });
+    await t.request('PATCH', 'settings', {
+      token: metric.token,
+      json: { regional_preferences: { units: 'metric', currency: 'GBP' } },
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -106,7 +140,10 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     expect(p.stops.map((s) => s.name)).toEqual(['Bristol', 'Birmingham', 'Manchester', 'Carlisle', 'Inverness']);
     expect(p.stops.map((s) => s.input_index)).toEqual([0, 2, 3, 1, 4]);
     expect(p.legs).toHaveLength(4);
-    expect(p.total_distance_km).toBeCloseTo(p.legs.reduce((a, l) => a + l.distance_km, 0), 1);
+    expect(p.total_distance_km).toBeCloseTo(
+      p.legs.reduce((a, l) => a + l.distance_km, 0),
+      1,
+    );
     expect(p.geometry[0]).toEqual([p.stops[0]!.lon, p.stops[0]!.lat]);
 
     expect(p.daily_limit_km).toBe(250);
@@ -135,14 +172,50 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     await t.db
       .insertInto('campgrounds')
       .values([
-        { source: 'osm', osm_id: 'node/9001', name: 'Riverside Park', lat: night.lat, lon: east(3), free: true, max_length_m: 10 },
-        { source: 'osm', osm_id: 'node/9002', name: 'Tiny Meadow', lat: night.lat, lon: east(1), free: false, max_length_m: 6 },
-        { source: 'osm', osm_id: 'node/9003', name: null, lat: night.lat, lon: east(8), free: null, max_length_m: null },
-        { source: 'osm', osm_id: 'node/9004', name: 'Far Away Farm', lat: night.lat, lon: east(40), free: true, max_length_m: null },
+        {
+          source: 'osm',
+          osm_id: 'node/9001',
+          name: 'Riverside Park',
+          lat: night.lat,
+          lon: east(3),
+          free: true,
+          max_length_m: 10,
+        },
+        {
+          source: 'osm',
+          osm_id: 'node/9002',
+          name: 'Tiny Meadow',
+          lat: night.lat,
+          lon: east(1),
+          free: false,
+          max_length_m: 6,
+        },
+        {
+          source: 'osm',
+          osm_id: 'node/9003',
+          name: null,
+          lat: night.lat,
+          lon: east(8),
+          free: null,
+          max_length_m: null,
+        },
+        {
+          source: 'osm',
+          osm_id: 'node/9004',
+          name: 'Far Away Farm',
+          lat: night.lat,
+          lon: east(40),
+          free: true,
+          max_length_m: null,
+        },
       ] as never)
       .execute();
     const caravan = await withUserTx(t.db, { userId: metric.id }, (tx) =>
-      tx.insertInto('vehicles').values({ name: 'Long van', kind: 'motorhome', length_m: 7.2 }).returning('id').executeTakeFirstOrThrow(),
+      tx
+        .insertInto('vehicles')
+        .values({ name: 'Long van', kind: 'motorhome', length_m: 7.2 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     );
     const p = (await plan(t, metric, { ...body, vehicle_id: caravan.id })).body.data as PlanResponse;
     const suggestions = p.days[0]!.overnight_suggestions;
@@ -168,24 +241,42 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     const loop = (await plan(t, metric, { stops: STOPS, optimize: 'round_trip' })).body.data as PlanResponse;
     expect(loop.stops[0]!.input_index).toBe(0);
     expect(loop.stops.at(-1)!.input_index).toBe(0);
-    expect(loop.stops.slice(0, -1).map((s) => s.input_index).sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(loop.total_distance_km).toBeLessThan(none.total_distance_km + haversineKm(none.stops[4]!, none.stops[0]!) * 1.25);
+    expect(
+      loop.stops
+        .slice(0, -1)
+        .map((s) => s.input_index)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
+    expect(loop.total_distance_km).toBeLessThan(
+      none.total_distance_km + haversineKm(none.stops[4]!, none.stops[0]!) * 1.25,
+    );
   });
 
   it('defaults the daily limit to 300 km for metric users and 190 mi for imperial users, or the travel preference', async () => {
     expect((await plan(t, metric, { stops: STOPS })).body.data.daily_limit_km).toBe(300);
     expect((await plan(t, imperial, { stops: STOPS })).body.data.daily_limit_km).toBe(305.8);
-    expect((await t.request('PATCH', 'travel-preferences', { token: imperial.token, json: { daily_limit_km: 420 } })).body.data.daily_limit_km).toBe(420);
+    expect(
+      (await t.request('PATCH', 'travel-preferences', { token: imperial.token, json: { daily_limit_km: 420 } })).body
+        .data.daily_limit_km,
+    ).toBe(420);
     expect((await plan(t, imperial, { stops: STOPS })).body.data.daily_limit_km).toBe(420);
     expect((await plan(t, imperial, { stops: STOPS, daily_limit_km: 180 })).body.data.daily_limit_km).toBe(180);
   });
 
   it('refuses a daily limit outside 50-2,000 km with 400, in the request and in the travel preference', async () => {
-    for (const [limit, key] of [[1e-320, 'too_small'], [0.1, 'too_small'], [49.9, 'too_small'], [2000.1, 'too_large']] as const) {
+    for (const [limit, key] of [
+      [1e-320, 'too_small'],
+      [0.1, 'too_small'],
+      [49.9, 'too_small'],
+      [2000.1, 'too_large'],
+    ] as const) {
       const res = await plan(t, metric, { stops: STOPS, daily_limit_km: limit });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual({ daily_limit_km: key });
-      const pref = await t.request('PATCH', 'travel-preferences', { token: metric.token, json: { daily_limit_km: limit } });
+      const pref = await t.request('PATCH', 'travel-preferences', {
+        token: metric.token,
+        json: { daily_limit_km: limit },
+      });
       expect(pref.status).toBe(400);
       expect(pref.body.error.fields).toEqual({ daily_limit_km: key });
     }
@@ -194,7 +285,9 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     expect(slowest.body.data.days.length).toBeGreaterThanOrEqual(Math.ceil(slowest.body.data.total_distance_km / 50));
     // The database holds the same bound for anything that bypasses the API.
     await expect(
-      withUserTx(t.db, { userId: metric.id }, (tx) => sql`insert into travel_preferences (daily_limit_km) values (0.1)`.execute(tx)),
+      withUserTx(t.db, { userId: metric.id }, (tx) =>
+        sql`insert into travel_preferences (daily_limit_km) values (0.1)`.execute(tx),
+      ),
     ).rejects.toMatchObject({ code: '23514' });
   });
 
@@ -202,43 +295,86 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     const equator = (lons: number[]) => lons.map((lon) => ({ lat: 0, lon, name: `${lon}°` }));
     const long = await plan(t, metric, { stops: equator([0, 90, 179.9, -90, -0.1]) });
     expect(long.status).toBe(400);
-    expect(long.body.error).toMatchObject({ class: 'validation', code: 'route_too_long', fields: { stops: 'route_too_long' } });
+    expect(long.body.error).toMatchObject({
+      class: 'validation',
+      code: 'route_too_long',
+      fields: { stops: 'route_too_long' },
+    });
     expect(long.body.error.message).toContain('at most 40,000 km');
 
     const slow = await plan(t, metric, { stops: equator([0, 90, 179.9]), daily_limit_km: 50 });
     expect(slow.status).toBe(400);
-    expect(slow.body.error).toMatchObject({ class: 'validation', code: 'too_many_days', fields: { daily_limit_km: 'too_many_days' } });
+    expect(slow.body.error).toMatchObject({
+      class: 'validation',
+      code: 'too_many_days',
+      fields: { daily_limit_km: 'too_many_days' },
+    });
     expect(slow.body.error.message).toContain('more than 365 days');
   });
 
   it('names a stop that cannot be found with 422, and rejects a single stop with 400', async () => {
     const res = await plan(t, metric, { stops: [{ query: 'Bristol, GB' }, { query: 'Qqzzxv Nowhere' }] });
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ class: 'validation', code: 'stop_not_found', fields: { 'stops.1': 'not_found' } });
+    expect(res.body.error).toMatchObject({
+      class: 'validation',
+      code: 'stop_not_found',
+      fields: { 'stops.1': 'not_found' },
+    });
     expect(res.body.error.message).toContain('Stop 2 ("Qqzzxv Nowhere")');
     expect((await plan(t, metric, { stops: [{ lat: 51, lon: -2 }] })).status).toBe(400);
   });
 
   it('names stops given by position from the gazetteer', async () => {
-    const p = (await plan(t, metric, { stops: [{ lat: 51.4545, lon: -2.5879 }, { lat: 52.2, lon: 0.12, name: 'My field' }] })).body.data as PlanResponse;
+    const p = (
+      await plan(t, metric, {
+        stops: [
+          { lat: 51.4545, lon: -2.5879 },
+          { lat: 52.2, lon: 0.12, name: 'My field' },
+        ],
+      })
+    ).body.data as PlanResponse;
     expect(p.stops.map((s) => s.name)).toEqual(['Bristol', 'My field']);
   });
 
   it("prices fuel from the tow vehicle's consumption, flags legs beyond the safe range, and adds campground nights to the budget", async () => {
     const [tow, caravan] = await withUserTx(t.db, { userId: metric.id }, async (tx) => {
-      const car = await tx.insertInto('vehicles').values({ name: 'Land Cruiser', kind: 'tow_vehicle', fuel_type: 'diesel', tank_l: 30, consumption_l_per_100km: 12 }).returning('id').executeTakeFirstOrThrow();
-      const van = await tx.insertInto('vehicles').values({ name: 'Swift', kind: 'caravan', tow_vehicle_id: car.id, length_m: 7.2, fuel_type: 'none' }).returning('id').executeTakeFirstOrThrow();
+      const car = await tx
+        .insertInto('vehicles')
+        .values({
+          name: 'Land Cruiser',
+          kind: 'tow_vehicle',
+          fuel_type: 'diesel',
+          tank_l: 30,
+          consumption_l_per_100km: 12,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const van = await tx
+        .insertInto('vehicles')
+        .values({ name: 'Swift', kind: 'caravan', tow_vehicle_id: car.id, length_m: 7.2, fuel_type: 'none' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return [car.id, van.id];
     });
-    const p = (await plan(t, metric, { stops: STOPS, optimize: 'fixed_ends', vehicle_id: caravan, budget: 100 })).body.data as PlanResponse;
+    const p = (await plan(t, metric, { stops: STOPS, optimize: 'fixed_ends', vehicle_id: caravan, budget: 100 })).body
+      .data as PlanResponse;
     const gb = REGION_TRAVEL_DEFAULTS.GB;
-    expect(p.fuel).toMatchObject({ currency: 'GBP', price_per_l: gb.diesel_per_l, price_source: 'region_default', price_region: 'GB', consumption_l_per_100km: 12, safe_range_km: 212.5 });
+    expect(p.fuel).toMatchObject({
+      currency: 'GBP',
+      price_per_l: gb.diesel_per_l,
+      price_source: 'region_default',
+      price_region: 'GB',
+      consumption_l_per_100km: 12,
+      safe_range_km: 212.5,
+    });
     expect(p.fuel.volume).toBeCloseTo((p.total_distance_km * 12) / 100, 1);
     expect(p.fuel.cost).toBeCloseTo((p.total_distance_km * 12 * gb.diesel_per_l) / 100, 1);
     for (const [i, leg] of p.legs.entries()) {
       expect(leg.fuel_volume_l).toBeCloseTo((leg.distance_km * 12) / 100, 1);
       expect(leg.exceeds_safe_range).toBe(leg.distance_km > 212.5);
-      expect(p.fuel.warnings.some((w) => w.code === 'leg_exceeds_safe_range' && w.leg_index === i)).toBe(leg.distance_km > 212.5);
+      expect(p.fuel.warnings.some((w) => w.code === 'leg_exceeds_safe_range' && w.leg_index === i)).toBe(
+        leg.distance_km > 212.5,
+      );
     }
     expect(p.legs.some((l) => l.exceeds_safe_range)).toBe(true);
     const nights = p.days.length - 1;
@@ -264,9 +400,15 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
   it('says why there are no fuel figures without a vehicle or a consumption, and 404s on a vehicle of someone else', async () => {
     const none = (await plan(t, metric, { stops: STOPS })).body.data as PlanResponse;
     expect(none.fuel).toMatchObject({ volume: null, cost: null, warnings: [{ code: 'no_vehicle' }] });
-    expect(none.legs.every((l) => l.fuel_volume_l === null && l.fuel_cost === null && !l.exceeds_safe_range)).toBe(true);
+    expect(none.legs.every((l) => l.fuel_volume_l === null && l.fuel_cost === null && !l.exceeds_safe_range)).toBe(
+      true,
+    );
     const bare = await withUserTx(t.db, { userId: imperial.id }, (tx) =>
-      tx.insertInto('vehicles').values({ name: 'Old van', kind: 'campervan' }).returning('id').executeTakeFirstOrThrow(),
+      tx
+        .insertInto('vehicles')
+        .values({ name: 'Old van', kind: 'campervan' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     );
     const p = (await plan(t, imperial, { stops: STOPS, vehicle_id: bare.id })).body.data as PlanResponse;
     expect(p.fuel).toMatchObject({ volume: null, cost: null, warnings: [{ code: 'no_consumption' }] });
@@ -276,7 +418,11 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
   it.runIf(HAS_FUEL_LOG)('prices fuel at the average paid in the fuel log over the last 90 days', async () => {
     const user = await t.signUp();
     const car = await withUserTx(t.db, { userId: user.id }, async (tx) => {
-      const v = await tx.insertInto('vehicles').values({ name: 'Hymer', kind: 'motorhome', fuel_type: 'diesel', consumption_l_per_100km: 10 }).returning('id').executeTakeFirstOrThrow();
+      const v = await tx
+        .insertInto('vehicles')
+        .values({ name: 'Hymer', kind: 'motorhome', fuel_type: 'diesel', consumption_l_per_100km: 10 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await sql`insert into fuel_log (vehicle_id, filled_on, volume_l, price_per_l, total_cost, currency, full_tank)
         values (${v.id}, current_date - 3, 50, 1.5, 75, 'EUR', true), (${v.id}, current_date - 20, 100, 1.8, 180, 'EUR', true),
                (${v.id}, current_date - 200, 100, 9, 900, 'EUR', true)`.execute(tx);
@@ -296,7 +442,13 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     expect(p.weather).toHaveLength(p.days.length);
     p.weather.forEach((w, i) => {
       const day = p.days[i]!;
-      expect(w).toMatchObject({ place: day.end.name, day: day.day, date: day.date, available: true, kind: i === p.days.length - 1 ? 'destination' : 'overnight' });
+      expect(w).toMatchObject({
+        place: day.end.name,
+        day: day.day,
+        date: day.date,
+        available: true,
+        kind: i === p.days.length - 1 ? 'destination' : 'overnight',
+      });
       expect(w.daily).toEqual({
         temp_max_c: Math.round((70 - Math.round(day.end.lat * 100) / 100) * 10) / 10,
         temp_min_c: 8.2,
@@ -324,14 +476,23 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
 describe('trip planning against outside services', () => {
   it('routes with OSRM when it answers, and says weather is unavailable when Open-Meteo is unreachable', async () => {
     const osrm = await startFakeHttp((req) =>
-      req.path.includes('-0.5,51.5') ? { json: { code: 'Ok', routes: [{ legs: [{ distance: '12 km' }], geometry: {} }] } } : fakeOsrm(req),
+      req.path.includes('-0.5,51.5')
+        ? { json: { code: 'Ok', routes: [{ legs: [{ distance: '12 km' }], geometry: {} }] } }
+        : fakeOsrm(req),
     );
     const t = await createTestApp('pglite', {
-      providers: { routing: createOsrmRouting({ baseUrl: osrm.url }), weather: createOpenMeteoWeather({ baseUrl: await closedPortUrl(), now: () => Date.parse(`${START}T08:00:00Z`) }) },
+      providers: {
+        routing: createOsrmRouting({ baseUrl: osrm.url }),
+        weather: createOpenMeteoWeather({
+          baseUrl: await closedPortUrl(),
+          now: () => Date.parse(`${START}T08:00:00Z`),
+        }),
+      },
     });
     try {
       const user = await t.signUp();
-      const p = (await plan(t, user, { stops: STOPS, optimize: 'fixed_ends', start_date: START })).body.data as PlanResponse;
+      const p = (await plan(t, user, { stops: STOPS, optimize: 'fixed_ends', start_date: START })).body
+        .data as PlanResponse;
       expect(p.estimated).toBe(false);
       expect(p.stops.map((s) => s.input_index)).toEqual([0, 2, 3, 1, 4]);
       expect(osrm.requests.map((r) => r.path.split('/')[1])).toEqual(['table', 'route']);
@@ -340,7 +501,9 @@ describe('trip planning against outside services', () => {
       // The fake bends every leg, so the geometry has a midpoint per leg.
       expect(p.geometry).toHaveLength(2 * p.stops.length - 1);
       expect(p.weather.length).toBeGreaterThan(0);
-      expect(p.weather.every((w) => w.available === false && w.daily === null && w.reason === 'unreachable')).toBe(true);
+      expect(p.weather.every((w) => w.available === false && w.daily === null && w.reason === 'unreachable')).toBe(
+        true,
+      );
 
       // A route answer in the wrong shape is no route at all: the plan uses the estimate and says so.
       const marker = { lat: 51.5, lon: -0.5, name: 'Marker' };
@@ -355,11 +518,19 @@ describe('trip planning against outside services', () => {
   }, 60_000);
 
   it('falls back to the estimate with a note when OSRM is unreachable, and answers 422 when it finds no road', async () => {
-    const noRoute = await startFakeHttp(() => ({ status: 400, json: { code: 'NoRoute', message: 'Impossible route between points' } }));
-    const down = await createTestApp('pglite', { providers: { routing: createOsrmRouting({ baseUrl: await closedPortUrl() }) } });
-    const island = await createTestApp('pglite', { providers: { routing: createOsrmRouting({ baseUrl: noRoute.url }) } });
+    const noRoute = await startFakeHttp(() => ({
+      status: 400,
+      json: { code: 'NoRoute', message: 'Impossible route between points' },
+    }));
+    const down = await createTestApp('pglite', {
+      providers: { routing: createOsrmRouting({ baseUrl: await closedPortUrl() }) },
+    });
+    const island = await createTestApp('pglite', {
+      providers: { routing: createOsrmRouting({ baseUrl: noRoute.url }) },
+    });
     try {
-      const p = (await plan(down, await down.signUp(), { stops: STOPS, optimize: 'fixed_ends' })).body.data as PlanResponse;
+      const p = (await plan(down, await down.signUp(), { stops: STOPS, optimize: 'fixed_ends' })).body
+        .data as PlanResponse;
       expect(p.estimated).toBe(true);
       expect(p.stops.map((s) => s.input_index)).toEqual([0, 2, 3, 1, 4]);
       expect(p.notes.map((n) => n.code)).toContain('routing_fallback');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 /** How far back fill-ups count towards the fuel price the planner uses. */
 export const FUEL_LOG_PRICE_DAYS = 90;
@@ -7,7 +7,15 @@ export const FUEL_LOG_PRICE_DAYS = 90;
 export const routePlanRepository = {
   /** The vehicle, and the tow vehicle it names, when both are the user's (RLS hides anyone else's). */
   async vehicleWithTow(tx: Tx, id: string) {
-    const cols = ['id', 'kind', 'tow_vehicle_id', 'length_m', 'fuel_type', 'tank_l', 'consumption_l_per_100km'] as const;
+    const cols = [
+      'id',
+      'kind',
+      'tow_vehicle_id',
+      'length_m',
+      'fuel_type',
+      'tank_l',
+      'consumption_l_per_100km',
+    ] as const;
     const vehicle = await tx.selectFrom('vehicles').select(cols).where('id', '=', id).executeTakeFirst();
     if (!vehicle) return undefined;
     const tow = vehicle.tow_vehicle_id

@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema, planEnvelopeSchema, planRequestSchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { tryConsume } from '../../platform/rate-limits.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { AppError } from '#platform/errors.ts';
+import { tryConsume } from '#platform/rate-limits.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { RoutePlanService } from './route-plan.service.ts';
 
 /** Plans per user and minute: each one may geocode every stop and call the router and the weather service. */
@@ -19,31 +19,39 @@ export function routePlanRoutes(deps: AppDeps, service: RoutePlanService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/plan', tags: ['trips'], security: bearer,
+      method: 'post',
+      path: '/plan',
+      tags: ['trips'],
+      security: bearer,
       description: [
         'Plans a trip: geocodes `{query}` stops (first match), orders them (`none` keeps the request order; `fixed_ends` keeps the first and last;',
         '`round_trip` returns to the first stop, which then appears again as the last stop), routes them with OSRM when OSRM_URL is set,',
-        'else with the offline estimate (`estimated: true`; also when OSRM fails, with a note). `input_index` is each stop\'s position in the request.',
+        "else with the offline estimate (`estimated: true`; also when OSRM fails, with a note). `input_index` is each stop's position in the request.",
         'Days are cut at the daily limit (request, travel preferences, else 300 km / 190 mi by the units setting); overnight points inside a leg',
         'are interpolated along the geometry. A daily limit is 50-2,000 km; a route over 40,000 km (code route_too_long) or a plan of more',
-        'than 365 days at its daily limit (code too_many_days) is refused with 400. Fuel uses the vehicle (a caravan\'s tow vehicle) consumption and the price from travel preferences,',
-        'the fuel log\'s 90-day average, or the region default. Weather is Open-Meteo\'s daily forecast for each overnight place and the destination;',
+        "than 365 days at its daily limit (code too_many_days) is refused with 400. Fuel uses the vehicle (a caravan's tow vehicle) consumption and the price from travel preferences,",
+        "the fuel log's 90-day average, or the region default. Weather is Open-Meteo's daily forecast for each overnight place and the destination;",
         '`available: false` with a reason when there is none.',
       ].join(' '),
       request: jsonBody(planRequestSchema),
       responses: {
         200: jsonResponse('The planned trip', planEnvelopeSchema),
         ...errorResponses,
-        400: error('Invalid input, a route over 40,000 km (code route_too_long) or a plan over 365 days (code too_many_days)'),
+        400: error(
+          'Invalid input, a route over 40,000 km (code route_too_long) or a plan over 365 days (code too_many_days)',
+        ),
         404: error('The vehicle is not found'),
-        422: error('A stop cannot be found (code stop_not_found, field stops.N) or no road joins the stops (code no_route)'),
+        422: error(
+          'A stop cannot be found (code stop_not_found, field stops.N) or no road joins the stops (code no_route)',
+        ),
         429: error('Too many plans in a minute'),
         503: error('The place search service is unreachable'),
       },
     }),
     async (c) => {
       const userId = c.get('auth').userId;
-      if (!(await tryConsume(limiter, userId))) throw new AppError(429, 'other', 'Too many trip plans. Please wait a minute and try again.', 'rate_limited');
+      if (!(await tryConsume(limiter, userId)))
+        throw new AppError(429, 'other', 'Too many trip plans. Please wait a minute and try again.', 'rate_limited');
       return c.json({ data: await service.plan(userId, c.req.valid('json')) }, 200);
     },
   );

@@ -13,25 +13,34 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { LatLon } from '../../providers/geocoding/geo.ts';
-import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
-import type { Providers } from '../../providers/providers.ts';
-import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '../../providers/routing/routing.ts';
-import { WeatherUnavailableError } from '../../providers/weather/weather.ts';
-import { readSettings } from '../settings/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import type { Logger } from '#platform/logger.ts';
+import { AppError } from '#platform/errors.ts';
+import type { LatLon } from '#providers/geocoding/geo.ts';
+import { GeocoderUnavailableError } from '#providers/geocoding/geocoder.ts';
+import type { Providers } from '#providers/providers.ts';
+import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '#providers/routing/routing.ts';
+import { WeatherUnavailableError } from '#providers/weather/weather.ts';
+import { readSettings } from '#modules/settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
 import { simplifyRoute } from './route-geometry.ts';
-import { addDays, legSlices, round, safeRangeKm, splitDays, TooManyDaysError, type Coordinate } from './route-plan.compute.ts';
+import {
+  addDays,
+  legSlices,
+  round,
+  safeRangeKm,
+  splitDays,
+  TooManyDaysError,
+  type Coordinate,
+} from './route-plan.compute.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { timeSlicer } from './time-slice.ts';
 import { travelPreferencesRepository } from './travel-preferences.repository.ts';
 
 /** Campgrounds near a day's end that fit a rig of `rigLengthM` metres; null when the server has no campground search. */
-export type OvernightFinder = ((tx: Tx, point: LatLon, rigLengthM: number | null) => Promise<OvernightSuggestion[]>) | null;
+export type OvernightFinder =
+  ((tx: Tx, point: LatLon, rigLengthM: number | null) => Promise<OvernightSuggestion[]>) | null;
 
 type NamedStop = LatLon & { name: string; country: string | null; input_index: number };
 type FuelWarning = PlanResponse['fuel']['warnings'][number];
@@ -51,7 +60,12 @@ const CURRENCY_REGIONS: Record<string, FuelPriceRegion> = { AUD: 'AU', NZD: 'NZ'
 
 const coordinateName = (p: LatLon) => `${p.lat.toFixed(4)}, ${p.lon.toFixed(4)}`;
 
-export function createRoutePlanService(deps: { db: Kysely<Database>; providers: Providers; logger: Logger; overnight: OvernightFinder }) {
+export function createRoutePlanService(deps: {
+  db: Kysely<Database>;
+  providers: Providers;
+  logger: Logger;
+  overnight: OvernightFinder;
+}) {
   const { geocoder, weather } = deps.providers;
 
   /** A reverse-geocoded name, or the coordinates when no place is known or the geocoder is down. */
@@ -82,15 +96,26 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         hits = await geocoder.search(s.query, { limit: 1 });
       } catch (err) {
         if (err instanceof GeocoderUnavailableError) {
-          throw new AppError(503, 'network', 'The place search service cannot be reached. Please try again in a few minutes.', 'geocoder_unavailable');
+          throw new AppError(
+            503,
+            'network',
+            'The place search service cannot be reached. Please try again in a few minutes.',
+            'geocoder_unavailable',
+          );
         }
         throw err;
       }
       const hit = hits[0];
       if (!hit) {
-        throw new AppError(422, 'validation', `Stop ${i + 1} ("${s.query}") could not be found. Try another spelling or pick it on the map.`, 'stop_not_found', {
-          [`stops.${i}`]: 'not_found',
-        });
+        throw new AppError(
+          422,
+          'validation',
+          `Stop ${i + 1} ("${s.query}") could not be found. Try another spelling or pick it on the map.`,
+          'stop_not_found',
+          {
+            [`stops.${i}`]: 'not_found',
+          },
+        );
       }
       return { lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, input_index: i };
     }
@@ -127,7 +152,9 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       const saved = context.prefs?.daily_limit_km != null ? Number(context.prefs.daily_limit_km) : null;
       const dailyLimit =
         input.daily_limit_km ??
-        (saved !== null ? Math.min(Math.max(saved, TRIP_LIMITS.minDailyLimitKm), TRIP_LIMITS.maxDailyLimitKm) : DEFAULT_DAILY_LIMIT_KM[units]);
+        (saved !== null
+          ? Math.min(Math.max(saved, TRIP_LIMITS.minDailyLimitKm), TRIP_LIMITS.maxDailyLimitKm)
+          : DEFAULT_DAILY_LIMIT_KM[units]);
 
       const slice = timeSlicer();
       const stops = await resolveStops(input.stops);
@@ -140,12 +167,21 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       } catch (err) {
         if (!(err instanceof RoutingUnavailableError)) throw err;
         if (err.reason === 'no_route') {
-          throw new AppError(422, 'validation', 'No road route joins these stops. Check that every stop can be reached by road.', 'no_route');
+          throw new AppError(
+            422,
+            'validation',
+            'No road route joins these stops. Check that every stop can be reached by road.',
+            'no_route',
+          );
         }
         deps.logger.warn('routing failed, using the estimate', { reason: err.reason, error: err.message });
         routing = createEstimatedRouting();
         routed = await route(routing, stops, input.optimize);
-        notes.push({ code: 'routing_fallback', message: 'The routing service could not be reached, so distances and times are estimates (straight line × road factor).' });
+        notes.push({
+          code: 'routing_fallback',
+          message:
+            'The routing service could not be reached, so distances and times are estimates (straight line × road factor).',
+        });
       }
       const { ordered, legs, geometry } = routed;
       const routeKm = legs.reduce((a, l) => a + l.distance_km, 0);
@@ -174,7 +210,8 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         );
       }
       await slice();
-      if (!input.start_date) notes.push({ code: 'no_dates', message: 'No start date: days and weather have no dates.' });
+      if (!input.start_date)
+        notes.push({ code: 'no_dates', message: 'No start date: days and weather have no dates.' });
 
       // Fuel: the vehicle that burns it is the tow vehicle for a caravan or fifth wheel.
       const warnings: FuelWarning[] = [];
@@ -182,10 +219,26 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       const burner = rigVehicle && TOWED_KINDS.includes(rigVehicle.kind as VehicleKind) ? context.rig?.tow : rigVehicle;
       const consumption = burner?.consumption_l_per_100km != null ? Number(burner.consumption_l_per_100km) : null;
       const tank = burner?.tank_l != null ? Number(burner.tank_l) : null;
-      if (!rigVehicle) warnings.push({ code: 'no_vehicle', leg_index: null, message: 'Choose a vehicle to see fuel figures.' });
-      else if (!burner) warnings.push({ code: 'no_consumption', leg_index: null, message: 'This caravan has no tow vehicle, so its fuel use is unknown.' });
-      else if (consumption === null) warnings.push({ code: 'no_consumption', leg_index: null, message: 'The vehicle has no fuel consumption set, so fuel figures are missing.' });
-      if (consumption !== null && tank === null) warnings.push({ code: 'no_tank_size', leg_index: null, message: 'The vehicle has no tank size set, so legs are not checked against its range.' });
+      if (!rigVehicle)
+        warnings.push({ code: 'no_vehicle', leg_index: null, message: 'Choose a vehicle to see fuel figures.' });
+      else if (!burner)
+        warnings.push({
+          code: 'no_consumption',
+          leg_index: null,
+          message: 'This caravan has no tow vehicle, so its fuel use is unknown.',
+        });
+      else if (consumption === null)
+        warnings.push({
+          code: 'no_consumption',
+          leg_index: null,
+          message: 'The vehicle has no fuel consumption set, so fuel figures are missing.',
+        });
+      if (consumption !== null && tank === null)
+        warnings.push({
+          code: 'no_tank_size',
+          leg_index: null,
+          message: 'The vehicle has no tank size set, so legs are not checked against its range.',
+        });
 
       const routeRegion: FuelPriceRegion =
         (stops[0]?.country && COUNTRY_REGIONS[stops[0].country.toLowerCase()]) ||
@@ -193,16 +246,41 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
         'ROW';
       const regionDefaults = REGION_TRAVEL_DEFAULTS[routeRegion];
       const fuelType = burner?.fuel_type ?? 'diesel';
-      let price: { per_l: number | null; currency: string; source: PlanResponse['fuel']['price_source']; region: FuelPriceRegion | null };
+      let price: {
+        per_l: number | null;
+        currency: string;
+        source: PlanResponse['fuel']['price_source'];
+        region: FuelPriceRegion | null;
+      };
       if (context.prefs?.fuel_price_per_l != null && context.prefs.fuel_price_currency) {
-        price = { per_l: Number(context.prefs.fuel_price_per_l), currency: context.prefs.fuel_price_currency.trim(), source: 'user', region: null };
+        price = {
+          per_l: Number(context.prefs.fuel_price_per_l),
+          currency: context.prefs.fuel_price_currency.trim(),
+          source: 'user',
+          region: null,
+        };
       } else if (context.fuelLog) {
-        price = { per_l: context.fuelLog.price_per_l, currency: context.fuelLog.currency, source: 'fuel_log_average', region: null };
+        price = {
+          per_l: context.fuelLog.price_per_l,
+          currency: context.fuelLog.currency,
+          source: 'fuel_log_average',
+          region: null,
+        };
       } else if (fuelType === 'diesel' || fuelType === 'petrol') {
-        price = { per_l: fuelType === 'diesel' ? regionDefaults.diesel_per_l : regionDefaults.petrol_per_l, currency: regionDefaults.currency, source: 'region_default', region: routeRegion };
+        price = {
+          per_l: fuelType === 'diesel' ? regionDefaults.diesel_per_l : regionDefaults.petrol_per_l,
+          currency: regionDefaults.currency,
+          source: 'region_default',
+          region: routeRegion,
+        };
       } else {
         price = { per_l: null, currency: regionDefaults.currency, source: null, region: null };
-        if (consumption !== null) warnings.push({ code: 'no_price', leg_index: null, message: `No default price exists for ${fuelType}: set your own fuel price to see costs.` });
+        if (consumption !== null)
+          warnings.push({
+            code: 'no_price',
+            leg_index: null,
+            message: `No default price exists for ${fuelType}: set your own fuel price to see costs.`,
+          });
       }
 
       const safeRange = safeRangeKm(tank, consumption);
@@ -267,7 +345,14 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       const planWeather: PlanResponse['weather'] = await Promise.all(
         days.map(async (d, i) => {
           const last = i === days.length - 1;
-          const base = { place: d.end.name, lat: d.end.lat, lon: d.end.lon, kind: last ? ('destination' as const) : ('overnight' as const), day: d.day, date: d.date };
+          const base = {
+            place: d.end.name,
+            lat: d.end.lat,
+            lon: d.end.lon,
+            kind: last ? ('destination' as const) : ('overnight' as const),
+            day: d.day,
+            date: d.date,
+          };
           if (!d.date) return { ...base, available: false, daily: null, reason: 'no_date' as const };
           try {
             const forecast = (await weather.daily(d.end, d.date, d.date)).find((w) => w.date === d.date);
@@ -275,7 +360,8 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
             const { date: _date, ...daily } = forecast;
             return { ...base, available: true, daily };
           } catch (err) {
-            if (err instanceof WeatherUnavailableError) return { ...base, available: false, daily: null, reason: err.reason };
+            if (err instanceof WeatherUnavailableError)
+              return { ...base, available: false, daily: null, reason: err.reason };
             throw err;
           }
         }),
@@ -284,12 +370,26 @@ export function createRoutePlanService(deps: { db: Kysely<Database>; providers: 
       // Budget in the fuel price's currency; campground nights use the typical fee of a region with that currency.
       const currency = price.currency;
       const feeRegion: FuelPriceRegion | undefined =
-        regionDefaults.currency === currency ? routeRegion : FUEL_PRICE_REGIONS.find((r) => REGION_TRAVEL_DEFAULTS[r].currency === currency);
+        regionDefaults.currency === currency
+          ? routeRegion
+          : FUEL_PRICE_REGIONS.find((r) => REGION_TRAVEL_DEFAULTS[r].currency === currency);
       const nights = Math.max(days.length - 1, 0);
       const campgroundFees =
         feeRegion === undefined
           ? null
-          : round(days.slice(0, nights).reduce((sum, d) => sum + (d.overnight_suggestions[0]?.free === true ? 0 : REGION_TRAVEL_DEFAULTS[feeRegion].campground_night), 0), 2);
+          : round(
+              days
+                .slice(0, nights)
+                .reduce(
+                  (sum, d) =>
+                    sum +
+                    (d.overnight_suggestions[0]?.free === true
+                      ? 0
+                      : REGION_TRAVEL_DEFAULTS[feeRegion].campground_night),
+                  0,
+                ),
+              2,
+            );
       const total = round((fuelCost ?? 0) + (campgroundFees ?? 0), 2);
 
       return {

@@ -1,8 +1,8 @@
 import { SAFETY_TEMPLATES } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Item = { id: string; item_key: string | null; text: string; checked: boolean; ticked_at: string | null };
@@ -23,7 +23,12 @@ describe.each(DATABASE_KINDS)('safety checklists on %s', (kind) => {
     const started = await req('POST', 'safety-checklists/runs', { template_key: 'pre_departure' });
     expect(started.status).toBe(201);
     const run = started.body.data;
-    expect(run).toMatchObject({ template_key: 'pre_departure', checklist_id: null, completed_at: null, checked_count: 0 });
+    expect(run).toMatchObject({
+      template_key: 'pre_departure',
+      checklist_id: null,
+      completed_at: null,
+      checked_count: 0,
+    });
     expect(run.items.map((i: Item) => i.item_key)).toEqual(SAFETY_TEMPLATES.pre_departure);
 
     const [first, second] = run.items as Item[];
@@ -49,21 +54,34 @@ describe.each(DATABASE_KINDS)('safety checklists on %s', (kind) => {
     expect((await req('POST', `safety-checklists/runs/${run.id}/complete`)).status).toBe(409);
 
     expect((await req('GET', 'safety-checklists/runs')).body.data).toMatchObject([
-      { id: run.id, template_key: 'pre_departure', item_count: SAFETY_TEMPLATES.pre_departure.length, checked_count: 1 },
+      {
+        id: run.id,
+        template_key: 'pre_departure',
+        item_count: SAFETY_TEMPLATES.pre_departure.length,
+        checked_count: 1,
+      },
     ]);
   });
 
   it("runs the user's own checklist, keeping its items and name after the checklist is edited or deleted", async () => {
-    const created = await req('POST', 'safety-checklists', { name: 'Dog on board', items: [' Water bowl filled ', 'Harness clipped in'] });
+    const created = await req('POST', 'safety-checklists', {
+      name: 'Dog on board',
+      items: [' Water bowl filled ', 'Harness clipped in'],
+    });
     expect(created.status).toBe(201);
     const list = created.body.data;
     expect(list.items).toEqual(['Water bowl filled', 'Harness clipped in']);
 
     const run = (await req('POST', 'safety-checklists/runs', { checklist_id: list.id })).body.data;
     expect(run).toMatchObject({ name: 'Dog on board', checklist_id: list.id, template_key: null });
-    expect(run.items.map((i: Item) => [i.item_key, i.text])).toEqual([[null, 'Water bowl filled'], [null, 'Harness clipped in']]);
+    expect(run.items.map((i: Item) => [i.item_key, i.text])).toEqual([
+      [null, 'Water bowl filled'],
+      [null, 'Harness clipped in'],
+    ]);
 
-    expect((await req('PATCH', `safety-checklists/${list.id}`, { items: ['Lead by the door'] })).body.data.items).toEqual(['Lead by the door']);
+    expect(
+      (await req('PATCH', `safety-checklists/${list.id}`, { items: ['Lead by the door'] })).body.data.items,
+    ).toEqual(['Lead by the door']);
     expect((await req('DELETE', `safety-checklists/${list.id}`)).status).toBe(204);
     const kept = (await req('GET', `safety-checklists/runs/${run.id}`)).body.data;
     expect(kept).toMatchObject({ name: 'Dog on board', checklist_id: null });
@@ -93,10 +111,23 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
     a = await t.signUp();
     b = await t.signUp();
     ids.vehicle = (
-      await withUserTx(t.db, { userId: a.id }, (tx) => tx.insertInto('vehicles').values({ name: 'A caravan', kind: 'caravan' }).returning('id').executeTakeFirstOrThrow())
+      await withUserTx(t.db, { userId: a.id }, (tx) =>
+        tx
+          .insertInto('vehicles')
+          .values({ name: 'A caravan', kind: 'caravan' })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      )
     ).id;
-    ids.checklist = (await t.request('POST', 'safety-checklists', { token: a.token, json: { name: 'Mine', items: ['One'] } })).body.data.id;
-    const run = (await t.request('POST', 'safety-checklists/runs', { token: a.token, json: { template_key: 'hitching', vehicle_id: ids.vehicle } })).body.data;
+    ids.checklist = (
+      await t.request('POST', 'safety-checklists', { token: a.token, json: { name: 'Mine', items: ['One'] } })
+    ).body.data.id;
+    const run = (
+      await t.request('POST', 'safety-checklists/runs', {
+        token: a.token,
+        json: { template_key: 'hitching', vehicle_id: ids.vehicle },
+      })
+    ).body.data;
     ids.run = run.id;
     ids.item = run.items[0].id;
   }, 60_000);
@@ -118,17 +149,33 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
     expect(run).toMatchObject({ completed_at: null, checked_count: 0 });
 
     // Another user's checklist is not found; another user's vehicle is refused by the database.
-    expect((await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { checklist_id: ids.checklist } })).status).toBe(400);
-    const foreign = await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { template_key: 'weekly', vehicle_id: ids.vehicle } });
+    expect(
+      (await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { checklist_id: ids.checklist } }))
+        .status,
+    ).toBe(400);
+    const foreign = await t.request('POST', 'safety-checklists/runs', {
+      token: b.token,
+      json: { template_key: 'weekly', vehicle_id: ids.vehicle },
+    });
     expectRlsRefused(foreign);
   });
 
   it('a cross-user insert fails with 42501 in the database', async () => {
-    expect(await sqlAs(t, b, `insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`)).toBe('42501');
-    expect(await sqlAs(t, b, `insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`)).toBe('42501');
-    expect(await sqlAs(t, b, `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`)).toBe('42501');
-    expect(await sqlAs(t, b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`)).toBe('42501');
-    expect(await sqlAs(t, b, `update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`)).toBe('ok');
+    expect(
+      await sqlAs(t, b, `insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`),
+    ).toBe('42501');
+    expect(
+      await sqlAs(t, b, `insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`),
+    ).toBe('42501');
+    expect(
+      await sqlAs(t, b, `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`),
+    ).toBe('42501');
+    expect(
+      await sqlAs(t, b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`),
+    ).toBe('42501');
+    expect(
+      await sqlAs(t, b, `update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`),
+    ).toBe('ok');
     const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
     expect(run.items[0].checked).toBe(false);
   });

@@ -1,24 +1,39 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const checklistColumns = ['id', 'user_id', 'name', 'items', 'created_at', 'updated_at'] as const;
 const itemColumns = ['id', 'run_id', 'position', 'item_key', 'text', 'checked', 'ticked_at'] as const;
 
-export type RunValues = { template_key: string | null; checklist_id: string | null; name: string; vehicle_id: string | null };
+export type RunValues = {
+  template_key: string | null;
+  checklist_id: string | null;
+  name: string;
+  vehicle_id: string | null;
+};
 export type RunItemValues = { item_key: string | null; text: string };
 
 export const safetyChecklistsRepository = {
-  list: (tx: Tx) => tx.selectFrom('safety_checklists').select(checklistColumns).orderBy('created_at').orderBy('id').execute(),
+  list: (tx: Tx) =>
+    tx.selectFrom('safety_checklists').select(checklistColumns).orderBy('created_at').orderBy('id').execute(),
 
-  get: (tx: Tx, id: string) => tx.selectFrom('safety_checklists').select(checklistColumns).where('id', '=', id).executeTakeFirst(),
+  get: (tx: Tx, id: string) =>
+    tx.selectFrom('safety_checklists').select(checklistColumns).where('id', '=', id).executeTakeFirst(),
 
   insert: (tx: Tx, v: { name: string; items: string[] }) =>
-    tx.insertInto('safety_checklists').values({ name: v.name, items: JSON.stringify(v.items) }).returning(checklistColumns).executeTakeFirstOrThrow(),
+    tx
+      .insertInto('safety_checklists')
+      .values({ name: v.name, items: JSON.stringify(v.items) })
+      .returning(checklistColumns)
+      .executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, v: { name?: string; items?: string[] }) =>
     tx
       .updateTable('safety_checklists')
-      .set({ ...(v.name !== undefined ? { name: v.name } : {}), ...(v.items !== undefined ? { items: JSON.stringify(v.items) } : {}), updated_at: new Date() })
+      .set({
+        ...(v.name !== undefined ? { name: v.name } : {}),
+        ...(v.items !== undefined ? { items: JSON.stringify(v.items) } : {}),
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .returning(checklistColumns)
       .executeTakeFirst(),
@@ -48,17 +63,24 @@ export const safetyChecklistsRepository = {
       where ${runId === undefined ? sql`true` : sql`r.id = ${runId}`}
       order by r.started_at desc, r.id desc
       limit ${limit}
-    `.execute(tx).then((r) => r.rows),
+    `
+      .execute(tx)
+      .then((r) => r.rows),
 
-  runItems: (tx: Tx, runId: string) => tx.selectFrom('safety_run_items').select(itemColumns).where('run_id', '=', runId).orderBy('position').execute(),
+  runItems: (tx: Tx, runId: string) =>
+    tx.selectFrom('safety_run_items').select(itemColumns).where('run_id', '=', runId).orderBy('position').execute(),
 
   async insertRun(tx: Tx, run: RunValues, items: RunItemValues[]) {
     const { id } = await tx.insertInto('safety_checklist_runs').values(run).returning('id').executeTakeFirstOrThrow();
-    await tx.insertInto('safety_run_items').values(items.map((it, position) => ({ run_id: id, position, ...it }))).execute();
+    await tx
+      .insertInto('safety_run_items')
+      .values(items.map((it, position) => ({ run_id: id, position, ...it })))
+      .execute();
     return id;
   },
 
-  runState: (tx: Tx, runId: string) => tx.selectFrom('safety_checklist_runs').select(['id', 'completed_at']).where('id', '=', runId).executeTakeFirst(),
+  runState: (tx: Tx, runId: string) =>
+    tx.selectFrom('safety_checklist_runs').select(['id', 'completed_at']).where('id', '=', runId).executeTakeFirst(),
 
   /** ticked_at is the database's clock at the moment of the tick; unticking clears it. */
   tickItem: (tx: Tx, runId: string, itemId: string, checked: boolean) =>
@@ -71,7 +93,12 @@ export const safetyChecklistsRepository = {
       .executeTakeFirst(),
 
   completeRun: (tx: Tx, runId: string) =>
-    tx.updateTable('safety_checklist_runs').set({ completed_at: sql<Date>`now()` }).where('id', '=', runId).where('completed_at', 'is', null).executeTakeFirst(),
+    tx
+      .updateTable('safety_checklist_runs')
+      .set({ completed_at: sql<Date>`now()` })
+      .where('id', '=', runId)
+      .where('completed_at', 'is', null)
+      .executeTakeFirst(),
 
   async removeRun(tx: Tx, id: string) {
     const res = await tx.deleteFrom('safety_checklist_runs').where('id', '=', id).executeTakeFirst();

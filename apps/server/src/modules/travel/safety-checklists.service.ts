@@ -1,11 +1,21 @@
 import type { SafetyChecklist, SafetyRun, SafetyRunItem, SafetyRunSummary } from '@ww/contracts';
-import { SAFETY_TEMPLATES, type safetyChecklistInputSchema, type safetyChecklistPatchSchema, type safetyRunStartSchema } from '@ww/contracts';
+import {
+  SAFETY_TEMPLATES,
+  type safetyChecklistInputSchema,
+  type safetyChecklistPatchSchema,
+  type safetyRunStartSchema,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import { safetyChecklistsRepository as repo, type SafetyChecklistRow, type SafetyRunItemRow, type SafetyRunRow } from './safety-checklists.repository.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { AppError, notFound, validationError } from '#platform/errors.ts';
+import {
+  safetyChecklistsRepository as repo,
+  type SafetyChecklistRow,
+  type SafetyRunItemRow,
+  type SafetyRunRow,
+} from './safety-checklists.repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -53,7 +63,8 @@ export function createSafetyChecklistsService(deps: { db: Kysely<Database> }) {
   return {
     list: (userId: string) => tx(userId, async (t) => (await repo.list(t)).map(toChecklist)),
 
-    create: (userId: string, input: z.output<typeof safetyChecklistInputSchema>) => tx(userId, async (t) => toChecklist(await repo.insert(t, input))),
+    create: (userId: string, input: z.output<typeof safetyChecklistInputSchema>) =>
+      tx(userId, async (t) => toChecklist(await repo.insert(t, input))),
 
     update: (userId: string, id: string, patch: z.output<typeof safetyChecklistPatchSchema>) =>
       tx(userId, async (t) => {
@@ -67,7 +78,8 @@ export function createSafetyChecklistsService(deps: { db: Kysely<Database> }) {
         if (!(await repo.remove(t, id))) throw notFound();
       }),
 
-    listRuns: (userId: string, limit: number) => tx(userId, async (t) => (await repo.listRuns(t, limit)).map(toRunSummary)),
+    listRuns: (userId: string, limit: number) =>
+      tx(userId, async (t) => (await repo.listRuns(t, limit)).map(toRunSummary)),
 
     getRun: (userId: string, runId: string) => tx(userId, (t) => loadRun(t, runId)),
 
@@ -78,12 +90,20 @@ export function createSafetyChecklistsService(deps: { db: Kysely<Database> }) {
         let runId: string;
         if (input.template_key) {
           const items = SAFETY_TEMPLATES[input.template_key].map((item_key) => ({ item_key, text: '' }));
-          runId = await repo.insertRun(t, { template_key: input.template_key, checklist_id: null, name: '', vehicle_id }, items);
+          runId = await repo.insertRun(
+            t,
+            { template_key: input.template_key, checklist_id: null, name: '', vehicle_id },
+            items,
+          );
         } else {
           const list = await repo.get(t, input.checklist_id!);
           if (!list) throw validationError({ checklist_id: 'not_found' });
           const items = list.items.map((text) => ({ item_key: null, text }));
-          runId = await repo.insertRun(t, { template_key: null, checklist_id: list.id, name: list.name, vehicle_id }, items);
+          runId = await repo.insertRun(
+            t,
+            { template_key: null, checklist_id: list.id, name: list.name, vehicle_id },
+            items,
+          );
         }
         return loadRun(t, runId);
       }),

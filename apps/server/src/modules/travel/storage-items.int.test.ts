@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 // Rigs are inserted as their owner, under RLS like a request would.
-const addVehicle = (t: TestApp, user: User, name: string, masses: { gross_mass_kg?: number; empty_mass_kg?: number } = {}) =>
-  withUserTx(t.db, { userId: user.id }, (tx) => tx.insertInto('vehicles').values({ name, kind: 'motorhome', ...masses }).returning('id').executeTakeFirstOrThrow()).then((r) => r.id);
+const addVehicle = (
+  t: TestApp,
+  user: User,
+  name: string,
+  masses: { gross_mass_kg?: number; empty_mass_kg?: number } = {},
+) =>
+  withUserTx(t.db, { userId: user.id }, (tx) =>
+    tx
+      .insertInto('vehicles')
+      .values({ name, kind: 'motorhome', ...masses })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  ).then((r) => r.id);
 
 describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
   let t: TestApp;
@@ -25,16 +36,40 @@ describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
   const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
 
   it('adds items, lists them by location and searches name, location and notes', async () => {
-    const created = await req('POST', 'storage-items', { vehicle_id: van, name: 'Levelling ramps', location: 'Rear locker', quantity: 2, unit_weight_kg: 3.5 });
+    const created = await req('POST', 'storage-items', {
+      vehicle_id: van,
+      name: 'Levelling ramps',
+      location: 'Rear locker',
+      quantity: 2,
+      unit_weight_kg: 3.5,
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Levelling ramps', location: 'Rear locker', quantity: 2, unit_weight_kg: 3.5, vehicle_id: van });
-    await req('POST', 'storage-items', { vehicle_id: van, name: 'Gas bottle', location: 'Gas locker', unit_weight_kg: 18.5, notes: 'Propane 6 kg' });
-    await req('POST', 'storage-items', { vehicle_id: van, name: 'First aid kit', location: 'Drawer 2', notes: 'by the door' });
+    expect(created.body.data).toMatchObject({
+      name: 'Levelling ramps',
+      location: 'Rear locker',
+      quantity: 2,
+      unit_weight_kg: 3.5,
+      vehicle_id: van,
+    });
+    await req('POST', 'storage-items', {
+      vehicle_id: van,
+      name: 'Gas bottle',
+      location: 'Gas locker',
+      unit_weight_kg: 18.5,
+      notes: 'Propane 6 kg',
+    });
+    await req('POST', 'storage-items', {
+      vehicle_id: van,
+      name: 'First aid kit',
+      location: 'Drawer 2',
+      notes: 'by the door',
+    });
     await req('POST', 'storage-items', { name: 'Bikes', location: '100%_rack', quantity: 2, unit_weight_kg: 14 });
 
     const all = (await req('GET', 'storage-items')).body.data.map((i: { name: string }) => i.name);
     expect(all).toEqual(['Bikes', 'First aid kit', 'Gas bottle', 'Levelling ramps']);
-    const names = async (q: string) => (await req('GET', `storage-items?q=${encodeURIComponent(q)}`)).body.data.map((i: { name: string }) => i.name);
+    const names = async (q: string) =>
+      (await req('GET', `storage-items?q=${encodeURIComponent(q)}`)).body.data.map((i: { name: string }) => i.name);
     expect(await names('LOCKER')).toEqual(['Gas bottle', 'Levelling ramps']);
     expect(await names('propane')).toEqual(['Gas bottle']);
     expect(await names('%_')).toEqual(['Bikes']);
@@ -57,7 +92,15 @@ describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
       payload_used_pct: 4.3,
       over_limit: false,
     });
-    const heavy = (await req('POST', 'storage-items', { vehicle_id: van, name: 'Water (fresh tank)', location: 'Under bench', quantity: 100, unit_weight_kg: 5.8 })).body.data;
+    const heavy = (
+      await req('POST', 'storage-items', {
+        vehicle_id: van,
+        name: 'Water (fresh tank)',
+        location: 'Under bench',
+        quantity: 100,
+        unit_weight_kg: 5.8,
+      })
+    ).body.data;
     expect(await summary()).toMatchObject({ total_weight_kg: 605.5, payload_used_pct: 100.9, over_limit: true });
 
     const edited = await req('PATCH', `storage-items/${heavy.id}`, { quantity: 40 });
@@ -67,7 +110,14 @@ describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
     expect((await req('DELETE', `storage-items/${heavy.id}`)).status).toBe(404);
 
     // Without a vehicle: every item, no payload to compare with.
-    expect((await req('GET', 'storage-items/summary')).body.data).toMatchObject({ vehicle_id: null, item_count: 4, total_weight_kg: 53.5, payload_kg: null, payload_used_pct: null, over_limit: false });
+    expect((await req('GET', 'storage-items/summary')).body.data).toMatchObject({
+      vehicle_id: null,
+      item_count: 4,
+      total_weight_kg: 53.5,
+      payload_kg: null,
+      payload_used_pct: null,
+      over_limit: false,
+    });
   });
 
   it('refuses a zero quantity and a negative weight', async () => {
@@ -90,7 +140,12 @@ describe.each(DATABASE_KINDS)('storage isolation between users on %s', (kind) =>
     a = await t.signUp();
     b = await t.signUp();
     vehicle = await addVehicle(t, a, 'A van', { gross_mass_kg: 3500, empty_mass_kg: 3000 });
-    item = (await t.request('POST', 'storage-items', { token: a.token, json: { name: 'Awning', location: 'Front locker', unit_weight_kg: 20, vehicle_id: vehicle } })).body.data.id;
+    item = (
+      await t.request('POST', 'storage-items', {
+        token: a.token,
+        json: { name: 'Awning', location: 'Front locker', unit_weight_kg: 20, vehicle_id: vehicle },
+      })
+    ).body.data.id;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -103,10 +158,18 @@ describe.each(DATABASE_KINDS)('storage isolation between users on %s', (kind) =>
         ['DELETE', `storage-items/${item}`],
       ],
     });
-    expect((await t.request('GET', 'storage-items/summary', { token: b.token })).body.data).toMatchObject({ item_count: 0, total_weight_kg: 0 });
-    expect((await t.request('GET', 'storage-items', { token: a.token })).body.data).toMatchObject([{ id: item, name: 'Awning' }]);
+    expect((await t.request('GET', 'storage-items/summary', { token: b.token })).body.data).toMatchObject({
+      item_count: 0,
+      total_weight_kg: 0,
+    });
+    expect((await t.request('GET', 'storage-items', { token: a.token })).body.data).toMatchObject([
+      { id: item, name: 'Awning' },
+    ]);
 
-    const foreign = await t.request('POST', 'storage-items', { token: b.token, json: { name: 'x', vehicle_id: vehicle } });
+    const foreign = await t.request('POST', 'storage-items', {
+      token: b.token,
+      json: { name: 'x', vehicle_id: vehicle },
+    });
     expectRlsRefused(foreign);
   });
 

@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
-const columns = ['id', 'user_id', 'vehicle_id', 'name', 'location', 'quantity', 'unit_weight_kg', 'notes', 'created_at', 'updated_at'] as const;
+const columns = [
+  'id',
+  'user_id',
+  'vehicle_id',
+  'name',
+  'location',
+  'quantity',
+  'unit_weight_kg',
+  'notes',
+  'created_at',
+  'updated_at',
+] as const;
 
 export type StorageItemValues = {
   vehicle_id: string | null;
@@ -28,10 +39,16 @@ export const storageItemsRepository = {
 
   get: (tx: Tx, id: string) => tx.selectFrom('storage_items').select(columns).where('id', '=', id).executeTakeFirst(),
 
-  insert: (tx: Tx, values: StorageItemValues) => tx.insertInto('storage_items').values(values).returning(columns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: StorageItemValues) =>
+    tx.insertInto('storage_items').values(values).returning(columns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<StorageItemValues>) =>
-    tx.updateTable('storage_items').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(columns).executeTakeFirst(),
+    tx
+      .updateTable('storage_items')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst(),
 
   async remove(tx: Tx, id: string) {
     const res = await tx.deleteFrom('storage_items').where('id', '=', id).executeTakeFirst();
@@ -47,7 +64,9 @@ export const storageItemsRepository = {
       where ${vehicleId === null ? sql`true` : sql`vehicle_id = ${vehicleId}`}
       group by location
       order by weight_kg desc, location
-    `.execute(tx).then((r) => r.rows),
+    `
+      .execute(tx)
+      .then((r) => r.rows),
 
   vehicleMasses: (tx: Tx, vehicleId: string) =>
     tx.selectFrom('vehicles').select(['gross_mass_kg', 'empty_mass_kg']).where('id', '=', vehicleId).executeTakeFirst(),

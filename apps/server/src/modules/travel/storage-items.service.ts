@@ -2,9 +2,9 @@ import type { StorageItem, StorageSummary } from '@ww/contracts';
 import type { storageItemInputSchema, storageItemPatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { notFound } from '#platform/errors.ts';
 import { storageItemsRepository as repo, type StorageItemRow } from './storage-items.repository.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -26,10 +26,19 @@ export function createStorageItemsService(deps: { db: Kysely<Database> }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
 
   return {
-    list: (userId: string, filter: { q?: string; vehicle_id?: string }) => tx(userId, async (t) => (await repo.list(t, filter)).map(toStorageItem)),
+    list: (userId: string, filter: { q?: string; vehicle_id?: string }) =>
+      tx(userId, async (t) => (await repo.list(t, filter)).map(toStorageItem)),
 
     create: (userId: string, input: z.output<typeof storageItemInputSchema>) =>
-      tx(userId, async (t) => toStorageItem(await repo.insert(t, { ...input, vehicle_id: input.vehicle_id ?? null, unit_weight_kg: input.unit_weight_kg ?? null }))),
+      tx(userId, async (t) =>
+        toStorageItem(
+          await repo.insert(t, {
+            ...input,
+            vehicle_id: input.vehicle_id ?? null,
+            unit_weight_kg: input.unit_weight_kg ?? null,
+          }),
+        ),
+      ),
 
     update: (userId: string, id: string, patch: z.output<typeof storageItemPatchSchema>) =>
       tx(userId, async (t) => {
@@ -53,10 +62,15 @@ export function createStorageItemsService(deps: { db: Kysely<Database> }) {
         if (vehicleId) {
           const v = await repo.vehicleMasses(t, vehicleId);
           if (!v) throw notFound();
-          if (v.gross_mass_kg !== null && v.empty_mass_kg !== null) payload = Number(v.gross_mass_kg) - Number(v.empty_mass_kg);
+          if (v.gross_mass_kg !== null && v.empty_mass_kg !== null)
+            payload = Number(v.gross_mass_kg) - Number(v.empty_mass_kg);
         }
         const rows = await repo.byLocation(t, vehicleId);
-        const by_location = rows.map((r) => ({ location: r.location, quantity: Number(r.quantity), weight_kg: round2(Number(r.weight_kg)) }));
+        const by_location = rows.map((r) => ({
+          location: r.location,
+          quantity: Number(r.quantity),
+          weight_kg: round2(Number(r.weight_kg)),
+        }));
         const total = round2(rows.reduce((s, r) => s + Number(r.weight_kg), 0));
         const usable = payload !== null && payload > 0 ? payload : null;
         return {

@@ -1,7 +1,11 @@
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const columns = ['daily_limit_km', 'fuel_price_per_l', 'fuel_price_currency'] as const;
-export type TravelPreferencesValues = { daily_limit_km?: number | null; fuel_price_per_l?: number | null; fuel_price_currency?: string | null };
+export type TravelPreferencesValues = {
+  daily_limit_km?: number | null;
+  fuel_price_per_l?: number | null;
+  fuel_price_currency?: string | null;
+};
 
 export const travelPreferencesRepository = {
   /** The user's row, or undefined when every default applies. */

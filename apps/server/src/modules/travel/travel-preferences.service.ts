@@ -1,8 +1,8 @@
 import type { TravelPreferences, TravelPreferencesPatch } from '@ww/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { financePreferences } from '../finance/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { financePreferences } from '#modules/finance/index.ts';
 import { travelPreferencesRepository as repo, type TravelPreferencesRow } from './travel-preferences.repository.ts';
 
 export const toTravelPreferences = (r: TravelPreferencesRow | undefined): TravelPreferences => ({
@@ -21,8 +21,13 @@ export function createTravelPreferencesService(deps: { db: Kysely<Database> }) {
         // A price needs its currency: the settings currency unless one is given; clearing the price clears both.
         if (patch.fuel_price_per_l === null) values.fuel_price_currency = null;
         else if (patch.fuel_price_per_l !== undefined && !patch.fuel_price_currency) {
-          values.fuel_price_currency = (await repo.get(t))?.fuel_price_currency ?? (await financePreferences(t)).currency;
-        } else if (patch.fuel_price_currency && patch.fuel_price_per_l === undefined && (await repo.get(t))?.fuel_price_per_l == null) {
+          values.fuel_price_currency =
+            (await repo.get(t))?.fuel_price_currency ?? (await financePreferences(t)).currency;
+        } else if (
+          patch.fuel_price_currency &&
+          patch.fuel_price_per_l === undefined &&
+          (await repo.get(t))?.fuel_price_per_l == null
+        ) {
           delete values.fuel_price_currency;
         }
         // An empty patch changes nothing: the current preferences (an insert of no columns is not SQL).

@@ -1,9 +1,9 @@
 import type { Trip } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '../../../test/isolation.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -19,7 +19,16 @@ const geometry: [number, number][] = [
   [-3.2, 55.9],
   [-4.22398, 57.47908],
 ];
-const tripBody = { name: 'Scotland "26"', start_date: '2026-07-01', end_date: '2026-07-10', stops, geometry, total_distance_km: 812.4, estimated: true, budget: 900 };
+const tripBody = {
+  name: 'Scotland "26"',
+  start_date: '2026-07-01',
+  end_date: '2026-07-10',
+  stops,
+  geometry,
+  total_distance_km: 812.4,
+  estimated: true,
+  budget: 900,
+};
 
 describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
   let t: TestApp;
@@ -42,18 +51,40 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
 
   it('saves a trip, lists newest first and updates and deletes it', async () => {
     const first = await create(a);
-    expect(first).toMatchObject({ ...tripBody, status: 'planned', currency: 'GBP', vehicle_id: null, plan: null, user_id: a.id });
+    expect(first).toMatchObject({
+      ...tripBody,
+      status: 'planned',
+      currency: 'GBP',
+      vehicle_id: null,
+      plan: null,
+      user_id: a.id,
+    });
     const second = await create(a, { name: 'Weekend', stops: [stops[0]] });
-    expect(second).toMatchObject({ start_date: null, end_date: null, geometry: [], total_distance_km: null, budget: null, actual_cost: [] });
-    expect((await t.request('GET', 'trips', { token: a.token })).body.data.map((x: Trip) => x.id)).toEqual([second.id, first.id]);
+    expect(second).toMatchObject({
+      start_date: null,
+      end_date: null,
+      geometry: [],
+      total_distance_km: null,
+      budget: null,
+      actual_cost: [],
+    });
+    expect((await t.request('GET', 'trips', { token: a.token })).body.data.map((x: Trip) => x.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
 
-    const patched = await t.request('PATCH', `trips/${first.id}`, { token: a.token, json: { status: 'active', name: 'Highlands' } });
+    const patched = await t.request('PATCH', `trips/${first.id}`, {
+      token: a.token,
+      json: { status: 'active', name: 'Highlands' },
+    });
     expect(patched.body.data).toMatchObject({ status: 'active', name: 'Highlands', stops, geometry });
     expect((await t.request('GET', `trips/${first.id}`, { token: a.token })).body.data.status).toBe('active');
     const bad = await t.request('PATCH', `trips/${first.id}`, { token: a.token, json: { end_date: '2026-06-01' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ end_date: 'before_start' });
-    expect((await t.request('PATCH', `trips/${first.id}`, { token: a.token, json: { status: 'parked' } })).status).toBe(400);
+    expect((await t.request('PATCH', `trips/${first.id}`, { token: a.token, json: { status: 'parked' } })).status).toBe(
+      400,
+    );
 
     expect((await t.request('DELETE', `trips/${second.id}`, { token: a.token })).status).toBe(204);
     expect((await t.request('GET', `trips/${second.id}`, { token: a.token })).status).toBe(404);
@@ -69,27 +100,39 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
       ['2026-08-06', 77, 'GBP'],
     ] as const;
     for (const [date, amount, currency] of spend) {
-      expect((await t.request('POST', 'expenses', { token: a.token, json: { amount, currency, date, category: 'fuel' } })).status).toBe(201);
+      expect(
+        (await t.request('POST', 'expenses', { token: a.token, json: { amount, currency, date, category: 'fuel' } }))
+          .status,
+      ).toBe(201);
     }
     // Another user's spending on the same days is not A's trip cost.
-    await t.request('POST', 'expenses', { token: b.token, json: { amount: 500, currency: 'GBP', date: '2026-08-02', category: 'food' } });
+    await t.request('POST', 'expenses', {
+      token: b.token,
+      json: { amount: 500, currency: 'GBP', date: '2026-08-02', category: 'food' },
+    });
 
     const expected = await sql<{ currency: string; total: string }>`
       select currency, sum(amount)::text as total from expenses
-      where user_id = ${a.id} and date >= '2026-08-01' and date <= '2026-08-05' group by currency order by currency`.execute(t.db);
+      where user_id = ${a.id} and date >= '2026-08-01' and date <= '2026-08-05' group by currency order by currency`.execute(
+      t.db,
+    );
     const got = ((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data as Trip).actual_cost;
     expect(got).toEqual(expected.rows.map((r) => ({ currency: r.currency, total: Number(r.total) })));
     expect(got).toEqual([
       { currency: 'EUR', total: 30 },
       { currency: 'GBP', total: 57.75 },
     ]);
-    const listed = ((await t.request('GET', 'trips', { token: a.token })).body.data as Trip[]).find((x) => x.id === trip.id)!;
+    const listed = ((await t.request('GET', 'trips', { token: a.token })).body.data as Trip[]).find(
+      (x) => x.id === trip.id,
+    )!;
     expect(listed.actual_cost).toEqual(got);
   });
 
   it('exports GPX 1.1 and importing it gives back the same stops and geometry', async () => {
     const trip = await create(a);
-    const res = await t.app.request(`/api/v1/trips/${trip.id}/gpx`, { headers: { authorization: `Bearer ${a.token}` } });
+    const res = await t.app.request(`/api/v1/trips/${trip.id}/gpx`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/gpx+xml');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Scotland-26.gpx"');
@@ -99,9 +142,21 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     expect(xml.match(/<rtept /g)).toHaveLength(3);
     expect(xml.match(/<trkpt /g)).toHaveLength(5);
 
-    const raw = await t.request('POST', 'trips/import-gpx', { token: a.token, body: xml, headers: { 'content-type': 'application/gpx+xml' } });
+    const raw = await t.request('POST', 'trips/import-gpx', {
+      token: a.token,
+      body: xml,
+      headers: { 'content-type': 'application/gpx+xml' },
+    });
     expect(raw.status).toBe(201);
-    expect(raw.body.data).toMatchObject({ name: 'Scotland "26"', status: 'planned', stops, geometry, estimated: false, plan: null, currency: 'GBP' });
+    expect(raw.body.data).toMatchObject({
+      name: 'Scotland "26"',
+      status: 'planned',
+      stops,
+      geometry,
+      estimated: false,
+      plan: null,
+      currency: 'GBP',
+    });
     expect(raw.body.data.total_distance_km).toBeGreaterThan(600);
 
     const form = new FormData();
@@ -112,27 +167,46 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
   });
 
   it('refuses malformed GPX with 422 and a message saying why', async () => {
-    const res = await t.request('POST', 'trips/import-gpx', { token: a.token, body: '<gpx><rte><rtept lat="1" lon="2"></rte>', headers: { 'content-type': 'application/gpx+xml' } });
+    const res = await t.request('POST', 'trips/import-gpx', {
+      token: a.token,
+      body: '<gpx><rte><rtept lat="1" lon="2"></rte>',
+      headers: { 'content-type': 'application/gpx+xml' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ class: 'validation', code: 'invalid_gpx', fields: { file: 'invalid_gpx' } });
     expect(res.body.error.message).toMatch(/not valid XML/);
-    const empty = await t.request('POST', 'trips/import-gpx', { token: a.token, body: '<gpx version="1.1"/>', headers: { 'content-type': 'application/gpx+xml' } });
+    const empty = await t.request('POST', 'trips/import-gpx', {
+      token: a.token,
+      body: '<gpx version="1.1"/>',
+      headers: { 'content-type': 'application/gpx+xml' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.error.message).toMatch(/no route, track or waypoints/);
   });
 
   it('keeps travel preferences per user, and a price without currency takes the settings currency', async () => {
-    expect((await t.request('GET', 'travel-preferences', { token: a.token })).body.data).toEqual({ daily_limit_km: null, fuel_price_per_l: null, fuel_price_currency: null });
-    const res = await t.request('PATCH', 'travel-preferences', { token: a.token, json: { daily_limit_km: 250, fuel_price_per_l: 1.559 } });
+    expect((await t.request('GET', 'travel-preferences', { token: a.token })).body.data).toEqual({
+      daily_limit_km: null,
+      fuel_price_per_l: null,
+      fuel_price_currency: null,
+    });
+    const res = await t.request('PATCH', 'travel-preferences', {
+      token: a.token,
+      json: { daily_limit_km: 250, fuel_price_per_l: 1.559 },
+    });
     expect(res.body.data).toEqual({ daily_limit_km: 250, fuel_price_per_l: 1.559, fuel_price_currency: 'GBP' });
     await t.request('PATCH', 'travel-preferences', { token: b.token, json: { daily_limit_km: 100 } });
     expect((await t.request('GET', 'travel-preferences', { token: a.token })).body.data.daily_limit_km).toBe(250);
-    expect((await t.request('PATCH', 'travel-preferences', { token: a.token, json: { fuel_price_per_l: null } })).body.data).toEqual({
+    expect(
+      (await t.request('PATCH', 'travel-preferences', { token: a.token, json: { fuel_price_per_l: null } })).body.data,
+    ).toEqual({
       daily_limit_km: 250,
       fuel_price_per_l: null,
       fuel_price_currency: null,
     });
-    expect((await t.request('PATCH', 'travel-preferences', { token: a.token, json: { daily_limit_km: -3 } })).status).toBe(400);
+    expect(
+      (await t.request('PATCH', 'travel-preferences', { token: a.token, json: { daily_limit_km: -3 } })).status,
+    ).toBe(400);
   });
 
   describe('isolation', () => {
@@ -140,7 +214,13 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     let aVehicle: string;
     beforeAll(async () => {
       aVehicle = (
-        await withUserTx(t.db, { userId: a.id }, (tx) => tx.insertInto('vehicles').values({ name: 'Hymer', kind: 'motorhome' }).returning('id').executeTakeFirstOrThrow())
+        await withUserTx(t.db, { userId: a.id }, (tx) =>
+          tx
+            .insertInto('vehicles')
+            .values({ name: 'Hymer', kind: 'motorhome' })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        )
       ).id;
       trip = await create(a, { ...tripBody, vehicle_id: aVehicle });
     });
@@ -155,7 +235,10 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
           ['DELETE', `trips/${trip.id}`],
         ],
       });
-      expect((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data).toMatchObject({ name: tripBody.name, vehicle_id: aVehicle });
+      expect((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data).toMatchObject({
+        name: tripBody.name,
+        vehicle_id: aVehicle,
+      });
     });
 
     it("B saving a trip with A's vehicle is refused with 403 rls_permission", async () => {
@@ -163,11 +246,20 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
       expectRlsRefused(res);
     });
 
-
     it('cross-user inserts fail with 42501 in the database', async () => {
-      expect(await sqlAs(t, b, `insert into trips (user_id, name, stops, currency) values ('${a.id}', 'x', '[]', 'GBP')`)).toBe('42501');
-      expect(await sqlAs(t, b, `insert into travel_preferences (user_id, daily_limit_km) values ('${a.id}', 10)`)).toBe('42501');
-      expect(await sqlAs(t, b, `insert into trips (name, stops, currency, vehicle_id) values ('x', '[]', 'GBP', '${aVehicle}')`)).toBe('42501');
+      expect(
+        await sqlAs(t, b, `insert into trips (user_id, name, stops, currency) values ('${a.id}', 'x', '[]', 'GBP')`),
+      ).toBe('42501');
+      expect(await sqlAs(t, b, `insert into travel_preferences (user_id, daily_limit_km) values ('${a.id}', 10)`)).toBe(
+        '42501',
+      );
+      expect(
+        await sqlAs(
+          t,
+          b,
+          `insert into trips (name, stops, currency, vehicle_id) values ('x', '[]', 'GBP', '${aVehicle}')`,
+        ),
+      ).toBe('42501');
       expect(await sqlAs(t, b, `update trips set name = 'x' where id = '${trip.id}'`)).toBe('ok');
       expect((await t.request('GET', `trips/${trip.id}`, { token: a.token })).body.data.name).toBe(tripBody.name);
     });

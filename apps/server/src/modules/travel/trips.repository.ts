@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/with-user-tx.ts';
-import { spendingBetween } from '../finance/index.ts';
+import type { Tx } from '#db/with-user-tx.ts';
+import { spendingBetween } from '#modules/finance/index.ts';
 
 export const tripColumns = [
-  'id', 'user_id', 'name', 'status', 'start_date', 'end_date', 'stops', 'geometry', 'total_distance_km', 'estimated', 'plan', 'budget',
-  'currency', 'vehicle_id', 'created_at', 'updated_at',
+  'id',
+  'user_id',
+  'name',
+  'status',
+  'start_date',
+  'end_date',
+  'stops',
+  'geometry',
+  'total_distance_km',
+  'estimated',
+  'plan',
+  'budget',
+  'currency',
+  'vehicle_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type TripValues = {
@@ -36,17 +50,36 @@ const actualCost = spendingBetween(sql.ref('trips.start_date'), sql.ref('trips.e
 export const tripsRepository = {
   /** Newest first. */
   list: (tx: Tx) =>
-    tx.selectFrom('trips').select([...tripColumns, actualCost]).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    tx
+      .selectFrom('trips')
+      .select([...tripColumns, actualCost])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
 
-  get: (tx: Tx, id: string) => tx.selectFrom('trips').select([...tripColumns, actualCost]).where('id', '=', id).executeTakeFirst(),
+  get: (tx: Tx, id: string) =>
+    tx
+      .selectFrom('trips')
+      .select([...tripColumns, actualCost])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   async insert(tx: Tx, values: TripValues) {
-    const { id } = await tx.insertInto('trips').values(toRow(values) as never).returning('id').executeTakeFirstOrThrow();
+    const { id } = await tx
+      .insertInto('trips')
+      .values(toRow(values) as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return (await tripsRepository.get(tx, id))!;
   },
 
   async update(tx: Tx, id: string, values: Partial<TripValues>) {
-    const res = await tx.updateTable('trips').set({ ...toRow(values), updated_at: new Date() } as never).where('id', '=', id).returning('id').executeTakeFirst();
+    const res = await tx
+      .updateTable('trips')
+      .set({ ...toRow(values), updated_at: new Date() } as never)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     return res ? tripsRepository.get(tx, id) : undefined;
   },
 

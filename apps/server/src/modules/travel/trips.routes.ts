@@ -1,25 +1,45 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, TRIP_LIMITS, tripInputSchema, tripListResponseSchema, tripPatchSchema, tripResponseSchema } from '@ww/contracts';
+import {
+  apiErrorSchema,
+  TRIP_LIMITS,
+  tripInputSchema,
+  tripListResponseSchema,
+  tripPatchSchema,
+  tripResponseSchema,
+} from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { AppError, validationError } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { TripsService } from './trips.service.ts';
 
-const tooLarge = () => new AppError(400, 'validation', `The file is larger than ${TRIP_LIMITS.maxGpxBytes / 1024 / 1024} MB.`, 'file_too_large', { file: 'file_too_large' });
+const tooLarge = () =>
+  new AppError(
+    400,
+    'validation',
+    `The file is larger than ${TRIP_LIMITS.maxGpxBytes / 1024 / 1024} MB.`,
+    'file_too_large',
+    { file: 'file_too_large' },
+  );
 
 export function tripsRoutes(deps: AppDeps, service: TripsService) {
   const router = createRouter();
   router.use('*', requireAuth(deps));
   const tags = ['trips'];
   const params = z.object({ id: z.uuid() });
-  const notFound = { 404: { description: 'No such trip', content: { 'application/json': { schema: apiErrorSchema } } } } as const;
+  const notFound = {
+    404: { description: 'No such trip', content: { 'application/json': { schema: apiErrorSchema } } },
+  } as const;
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags, security: bearer,
-      description: 'Saved trips, newest first. `actual_cost` sums per currency the expenses dated from start_date to end_date.',
+      method: 'get',
+      path: '/',
+      tags,
+      security: bearer,
+      description:
+        'Saved trips, newest first. `actual_cost` sums per currency the expenses dated from start_date to end_date.',
       responses: { 200: jsonResponse('The trips', tripListResponseSchema), ...errorResponses },
     }),
     async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
@@ -27,8 +47,12 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/', tags, security: bearer,
-      description: 'Saves a trip, typically a plan from POST /routes/plan with its stops and geometry. Currency defaults to the settings currency.',
+      method: 'post',
+      path: '/',
+      tags,
+      security: bearer,
+      description:
+        'Saves a trip, typically a plan from POST /routes/plan with its stops and geometry. Currency defaults to the settings currency.',
       request: jsonBody(tripInputSchema),
       responses: { 201: jsonResponse('The new trip', tripResponseSchema), ...errorResponses },
     }),
@@ -37,10 +61,20 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/import-gpx', tags, security: bearer,
+      method: 'post',
+      path: '/import-gpx',
+      tags,
+      security: bearer,
       description:
-        'Creates a planned trip from GPX 1.0/1.1, sent as multipart field `file` or as the raw XML body: stops from the first <rte>, else the <wpt> waypoints, else the track\'s ends; geometry from the <trk>.',
-      middleware: [bodyLimit({ maxSize: TRIP_LIMITS.maxGpxBytes + 64 * 1024, onError: () => { throw tooLarge(); } })] as const,
+        "Creates a planned trip from GPX 1.0/1.1, sent as multipart field `file` or as the raw XML body: stops from the first <rte>, else the <wpt> waypoints, else the track's ends; geometry from the <trk>.",
+      middleware: [
+        bodyLimit({
+          maxSize: TRIP_LIMITS.maxGpxBytes + 64 * 1024,
+          onError: () => {
+            throw tooLarge();
+          },
+        }),
+      ] as const,
       request: {
         body: {
           content: {
@@ -70,7 +104,10 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/{id}', tags, security: bearer,
+      method: 'get',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
       responses: { 200: jsonResponse('The trip', tripResponseSchema), ...notFound, ...errorResponses },
     }),
@@ -79,10 +116,17 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/{id}/gpx', tags, security: bearer,
+      method: 'get',
+      path: '/{id}/gpx',
+      tags,
+      security: bearer,
       description: 'GPX 1.1 download: the stops as a route (<rte>) and the road geometry as a track (<trk>).',
       request: { params },
-      responses: { 200: { description: 'GPX file (attachment)', content: { 'application/gpx+xml': { schema: z.string() } } }, ...notFound, ...errorResponses },
+      responses: {
+        200: { description: 'GPX file (attachment)', content: { 'application/gpx+xml': { schema: z.string() } } },
+        ...notFound,
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { filename, xml } = await service.gpx(c.get('auth').userId, c.req.valid('param').id);
@@ -96,16 +140,23 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(tripPatchSchema) },
       responses: { 200: jsonResponse('The updated trip', tripResponseSchema), ...notFound, ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
       responses: { 204: { description: 'Trip deleted' }, ...notFound, ...errorResponses },
     }),

@@ -2,11 +2,11 @@ import type { PlanResponse, Trip } from '@ww/contracts';
 import { tripInputSchema, tripPatchSchema } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import { haversineKm } from '../../providers/geocoding/geo.ts';
-import { financePreferences } from '../finance/index.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { AppError, notFound, validationError } from '#platform/errors.ts';
+import { haversineKm } from '#providers/geocoding/geo.ts';
+import { financePreferences } from '#modules/finance/index.ts';
 import { buildGpx, GpxError, parseGpx } from './gpx.ts';
 import { round } from './route-plan.compute.ts';
 import { tripsRepository as repo, type TripRow, type TripValues } from './trips.repository.ts';
@@ -29,7 +29,10 @@ export const toTrip = (r: TripRow): Trip => ({
   budget: num(r.budget),
   currency: r.currency.trim(),
   vehicle_id: r.vehicle_id,
-  actual_cost: parsed<{ currency: string; total: number | string }[]>(r.actual_cost).map((c) => ({ currency: c.currency.trim(), total: Number(c.total) })),
+  actual_cost: parsed<{ currency: string; total: number | string }[]>(r.actual_cost).map((c) => ({
+    currency: c.currency.trim(),
+    total: Number(c.total),
+  })),
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -39,7 +42,15 @@ const checkDates = (start: string | null | undefined, end: string | null | undef
 };
 
 /** File name for a download: the trip's name reduced to safe characters. */
-const gpxFileName = (name: string) => `${name.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'trip'}.gpx`;
+const gpxFileName = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'trip'
+  }.gpx`;
 
 export function createTripsService(deps: { db: Kysely<Database> }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
@@ -77,7 +88,10 @@ export function createTripsService(deps: { db: Kysely<Database> }) {
       tx(userId, async (t) => {
         const current = await repo.get(t, id);
         if (!current) throw notFound();
-        checkDates(patch.start_date === undefined ? current.start_date : patch.start_date, patch.end_date === undefined ? current.end_date : patch.end_date);
+        checkDates(
+          patch.start_date === undefined ? current.start_date : patch.start_date,
+          patch.end_date === undefined ? current.end_date : patch.end_date,
+        );
         const row = await repo.update(t, id, patch as Partial<TripValues>);
         if (!row) throw notFound();
         return toTrip(row);
@@ -103,11 +117,19 @@ export function createTripsService(deps: { db: Kysely<Database> }) {
         route = parseGpx(xml);
       } catch (err) {
         if (err instanceof GpxError) {
-          throw new AppError(err.refused ? 400 : 422, 'validation', err.message, 'invalid_gpx', { file: 'invalid_gpx' });
+          throw new AppError(err.refused ? 400 : 422, 'validation', err.message, 'invalid_gpx', {
+            file: 'invalid_gpx',
+          });
         }
         throw err;
       }
-      const km = route.geometry.slice(1).reduce((sum, [lon, lat], i) => sum + haversineKm({ lat: route.geometry[i]![1], lon: route.geometry[i]![0] }, { lat, lon }), 0);
+      const km = route.geometry
+        .slice(1)
+        .reduce(
+          (sum, [lon, lat], i) =>
+            sum + haversineKm({ lat: route.geometry[i]![1], lon: route.geometry[i]![0] }, { lat, lon }),
+          0,
+        );
       const first = route.stops[0]!;
       const last = route.stops.at(-1)!;
       return tx(userId, async (t) =>

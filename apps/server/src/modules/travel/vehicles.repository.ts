@@ -1,8 +1,21 @@
-import type { Tx } from '../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 
 const vehicleColumns = [
-  'id', 'user_id', 'name', 'kind', 'tow_vehicle_id', 'height_m', 'length_m', 'width_m', 'gross_mass_kg', 'empty_mass_kg',
-  'fuel_type', 'tank_l', 'consumption_l_per_100km', 'created_at', 'updated_at',
+  'id',
+  'user_id',
+  'name',
+  'kind',
+  'tow_vehicle_id',
+  'height_m',
+  'length_m',
+  'width_m',
+  'gross_mass_kg',
+  'empty_mass_kg',
+  'fuel_type',
+  'tank_l',
+  'consumption_l_per_100km',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type VehicleValues = {
@@ -26,13 +39,22 @@ export const vehiclesRepository = {
 
   /** Whether any rig names this one as its tow vehicle. */
   async tows(tx: Tx, id: string) {
-    return (await tx.selectFrom('vehicles').select('id').where('tow_vehicle_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+    return (
+      (await tx.selectFrom('vehicles').select('id').where('tow_vehicle_id', '=', id).limit(1).executeTakeFirst()) !==
+      undefined
+    );
   },
 
-  insert: (tx: Tx, values: VehicleValues) => tx.insertInto('vehicles').values(values).returning(vehicleColumns).executeTakeFirstOrThrow(),
+  insert: (tx: Tx, values: VehicleValues) =>
+    tx.insertInto('vehicles').values(values).returning(vehicleColumns).executeTakeFirstOrThrow(),
 
   update: (tx: Tx, id: string, values: Partial<VehicleValues>) =>
-    tx.updateTable('vehicles').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning(vehicleColumns).executeTakeFirst(),
+    tx
+      .updateTable('vehicles')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(vehicleColumns)
+      .executeTakeFirst(),
 
   async remove(tx: Tx, id: string) {
     const res = await tx.deleteFrom('vehicles').where('id', '=', id).executeTakeFirst();

@@ -2,9 +2,9 @@ import type { Vehicle } from '@ww/contracts';
 import { TOWED_KINDS, vehicleInputSchema, vehiclePatchSchema, type VehicleKind } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { notFound, validationError } from '#platform/errors.ts';
 import { vehiclesRepository as repo, type VehicleRow } from './vehicles.repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -33,8 +33,16 @@ const isTowed = (kind: string) => TOWED_KINDS.includes(kind as VehicleKind);
  * Only a caravan or fifth wheel names a tow vehicle, and what tows it cannot itself be towed. A tow vehicle this
  * user cannot see is left to the database's same-owner trigger, which refuses it with 42501.
  */
-async function checkTowLink(t: Tx, id: string | null, kind: string, towVehicleId: string | null, emptyMass: number | null, grossMass: number | null) {
-  if (emptyMass !== null && grossMass !== null && emptyMass > grossMass) throw validationError({ empty_mass_kg: 'above_gross_mass' });
+async function checkTowLink(
+  t: Tx,
+  id: string | null,
+  kind: string,
+  towVehicleId: string | null,
+  emptyMass: number | null,
+  grossMass: number | null,
+) {
+  if (emptyMass !== null && grossMass !== null && emptyMass > grossMass)
+    throw validationError({ empty_mass_kg: 'above_gross_mass' });
   if (towVehicleId === null) return;
   if (!isTowed(kind)) throw validationError({ tow_vehicle_id: 'not_towed' });
   if (towVehicleId === id) throw validationError({ tow_vehicle_id: 'self' });
@@ -71,9 +79,11 @@ export function createVehiclesService(deps: { db: Kysely<Database> }) {
       tx(userId, async (t) => {
         const current = await repo.get(t, id);
         if (!current) throw notFound();
-        const pick = <K extends keyof typeof patch>(k: K, fallback: unknown) => (patch[k] !== undefined ? patch[k] : fallback);
+        const pick = <K extends keyof typeof patch>(k: K, fallback: unknown) =>
+          patch[k] !== undefined ? patch[k] : fallback;
         // What tows a caravan cannot itself become a towed kind.
-        if (patch.kind && isTowed(patch.kind) && !isTowed(current.kind) && (await repo.tows(t, id))) throw validationError({ kind: 'tows_others' });
+        if (patch.kind && isTowed(patch.kind) && !isTowed(current.kind) && (await repo.tows(t, id)))
+          throw validationError({ kind: 'tows_others' });
         await checkTowLink(
           t,
           id,

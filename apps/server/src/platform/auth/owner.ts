@@ -9,5 +9,7 @@ export const isOwnerAddress = (ownerEmail: string | undefined, email: string) =>
  * sends a confirmation link (whatever AUTH_REQUIRE_EMAIL_CONFIRMATION says), and only following it (or a reset
  * link) sets email_confirmed_at for it.
  */
-export const isConfirmedOwner = (ownerEmail: string | undefined, user: { email: string; email_confirmed_at: Date | null }) =>
-  isOwnerAddress(ownerEmail, user.email) && user.email_confirmed_at !== null;
+export const isConfirmedOwner = (
+  ownerEmail: string | undefined,
+  user: { email: string; email_confirmed_at: Date | null },
+) => isOwnerAddress(ownerEmail, user.email) && user.email_confirmed_at !== null;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx } from '../../db/with-user-tx.ts';
-import type { AppEnv, AuthContext } from '../app-env.ts';
-import { authFailure } from '../errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import type { AppEnv, AuthContext } from '#platform/app-env.ts';
+import { authFailure } from '#platform/errors.ts';
 import type { AccessTokens } from './tokens.ts';
 
 /**
@@ -24,7 +24,9 @@ export async function verifyAccessToken(
         update user_active_sessions set last_activity = now()
         where session_id = ${claims.sessionId} and expires_at > now() and last_activity < now() - interval '60 seconds'
       )
-      select 1 as ok from user_active_sessions where session_id = ${claims.sessionId} and expires_at > now()`.execute(tx);
+      select 1 as ok from user_active_sessions where session_id = ${claims.sessionId} and expires_at > now()`.execute(
+      tx,
+    );
     return rows.length > 0;
   });
   return alive ? claims : null;

@@ -8,9 +8,17 @@ describe('access tokens', () => {
     const tokens = createAccessTokens(SECRET, 3600);
     const { token, expiresAt } = await tokens.sign('user-1', 'session-1', 1_000_000);
     expect(expiresAt).toBe(1_003_600);
-    expect(await tokens.verify(token, 1_000_010)).toEqual({ userId: 'user-1', sessionId: 'session-1', expiresAt: 1_003_600 });
+    expect(await tokens.verify(token, 1_000_010)).toEqual({
+      userId: 'user-1',
+      sessionId: 'session-1',
+      expiresAt: 1_003_600,
+    });
     // A second check (answered from the verified-token cache) gives the same claims.
-    expect(await tokens.verify(token, 1_000_020)).toEqual({ userId: 'user-1', sessionId: 'session-1', expiresAt: 1_003_600 });
+    expect(await tokens.verify(token, 1_000_020)).toEqual({
+      userId: 'user-1',
+      sessionId: 'session-1',
+      expiresAt: 1_003_600,
+    });
   });
 
   it('stop verifying once expired, also after an earlier successful check', async () => {
@@ -24,7 +32,11 @@ describe('access tokens', () => {
   it('reject a token signed with another secret or altered', async () => {
     const tokens = createAccessTokens(SECRET, 3600);
     const now = Math.floor(Date.now() / 1000);
-    const foreign = await createAccessTokens('another-secret-that-is-long-enough-too', 3600).sign('user-1', 'session-1', now);
+    const foreign = await createAccessTokens('another-secret-that-is-long-enough-too', 3600).sign(
+      'user-1',
+      'session-1',
+      now,
+    );
     expect(await tokens.verify(foreign.token, now)).toBeNull();
 
     const { token } = await tokens.sign('user-1', 'session-1', now);

@@ -29,7 +29,8 @@ export function createAccessTokens(secret: string, lifetimeSeconds: number) {
       if (known) return known.expiresAt > now ? known : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now * 1000) });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          return null;
         const claims = { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
         verified.set(token, claims);

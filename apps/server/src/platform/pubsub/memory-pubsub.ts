@@ -1,4 +1,4 @@
-import { createLogger } from '../logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { dispatchToHandlers, encodeMessage, type MessageHandler } from './pubsub-messages.ts';
 import type { PubSub, PubSubOptions } from './pubsub.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { createMemoryPubSub } from './memory-pubsub.ts';
 import { createPubSub, type PubSub, type PubSubLogger } from './pubsub.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
@@ -43,7 +43,9 @@ function describePubSubContract(
       const message = { amount: '12.50', when: new Date('2025-01-02T03:04:05Z'), tags: ['fuel'] };
       await publisher.publish(channel, message);
 
-      await expect.poll(() => received).toEqual([{ amount: '12.50', when: '2025-01-02T03:04:05.000Z', tags: ['fuel'] }]);
+      await expect
+        .poll(() => received)
+        .toEqual([{ amount: '12.50', when: '2025-01-02T03:04:05.000Z', tags: ['fuel'] }]);
       expect(received[0]).not.toBe(message);
       expect(elsewhere).toEqual([]);
     });

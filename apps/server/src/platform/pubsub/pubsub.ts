@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#platform/logger.ts';
 import { createMemoryPubSub } from './memory-pubsub.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
 

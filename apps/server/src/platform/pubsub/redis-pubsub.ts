@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '#platform/logger.ts';
 import { dispatchToHandlers, encodeMessage, type MessageHandler } from './pubsub-messages.ts';
 import type { PubSub, PubSubLogger, PubSubOptions } from './pubsub.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerFrame } from '@ww/contracts';
-import type { PubSub } from '../pubsub/pubsub.ts';
+import type { PubSub } from '#platform/pubsub/pubsub.ts';
 import { errorText, type RealtimeConnection, type RealtimeLogger } from './connection.ts';
 
 export function userChannel(userId: string): string {
@@ -29,7 +29,10 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export async function publishSessionsEnded(pubsub: PubSub, userId: string, sessionIds: string[]): Promise<void> {
   await Promise.all(
     sessionIds.map((sessionId) =>
-      pubsub.publish(pubsubChannel(userChannel(userId)), { event: SESSION_ENDED_EVENT, payload: { session_id: sessionId } }),
+      pubsub.publish(pubsubChannel(userChannel(userId)), {
+        event: SESSION_ENDED_EVENT,
+        payload: { session_id: sessionId },
+      }),
     ),
   );
 }
@@ -61,7 +64,9 @@ export class ChannelRegistry {
     if (!entry) {
       const sockets = new Set<RealtimeConnection>();
       // The handler is bound to this entry's sockets: after a resubscribe, a stale subscription delivers to nobody.
-      const subscription = this.pubsub.subscribe(pubsubChannel(channel), (message) => this.deliver(channel, sockets, message));
+      const subscription = this.pubsub.subscribe(pubsubChannel(channel), (message) =>
+        this.deliver(channel, sockets, message),
+      );
       entry = { sockets, subscription };
       this.channels.set(channel, entry);
     }
@@ -111,7 +116,8 @@ export class ChannelRegistry {
     const endedSession = parsed.data.event === SESSION_ENDED_EVENT ? sessionIdOf(parsed.data.payload) : undefined;
     for (const conn of sockets) {
       conn.sendText(text);
-      if (endedSession && conn.identity.sessionId === endedSession) conn.ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      if (endedSession && conn.identity.sessionId === endedSession)
+        conn.ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
     }
   }
 }

@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import type { ServerFrame } from '@ww/contracts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#platform/logger.ts';
 
 /** A client that lets this much pile up unread is not keeping up; dropping it protects the server's memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

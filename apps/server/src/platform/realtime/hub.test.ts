@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverFrameSchema, type ServerFrame } from '@ww/contracts';
-import { createLogger } from '../logger.ts';
-import { createMemoryPubSub } from '../pubsub/memory-pubsub.ts';
-import type { PubSub } from '../pubsub/pubsub.ts';
-import { createRedisPubSub } from '../pubsub/redis-pubsub.ts';
+import { createLogger } from '#platform/logger.ts';
+import { createMemoryPubSub } from '#platform/pubsub/memory-pubsub.ts';
+import type { PubSub } from '#platform/pubsub/pubsub.ts';
+import { createRedisPubSub } from '#platform/pubsub/redis-pubsub.ts';
 import { attachRealtimeHub, type RealtimeHub, type RealtimeHubDeps, type RealtimeIdentity } from './hub.ts';
 import { registerWebSocketRoute, rejectUpgrade } from './upgrade-router.ts';
 
@@ -435,7 +435,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe('realtime hub over Redis', () => {
   it.skipIf(!redisUrl)('delivers an event published on one instance to a socket on another', async () => {
     const alice = makeUser();
-    const pubsubs = [createRedisPubSub(redisUrl!, { logger: silent }), createRedisPubSub(redisUrl!, { logger: silent })];
+    const pubsubs = [
+      createRedisPubSub(redisUrl!, { logger: silent }),
+      createRedisPubSub(redisUrl!, { logger: silent }),
+    ];
     cleanups.push(async () => {
       await Promise.all(pubsubs.map((p) => p.close()));
     });

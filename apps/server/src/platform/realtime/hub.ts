@@ -2,8 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ERROR_MESSAGES, REALTIME } from '@ww/contracts';
-import { createLogger } from '../logger.ts';
-import type { PubSub } from '../pubsub/pubsub.ts';
+import { createLogger } from '#platform/logger.ts';
+import type { PubSub } from '#platform/pubsub/pubsub.ts';
 import { canSubscribe, ChannelRegistry, pubsubChannel, userChannel } from './channels.ts';
 import { errorText, RealtimeConnection, type RealtimeIdentity, type RealtimeLogger } from './connection.ts';
 import { parseClientFrame } from './frames.ts';
@@ -53,7 +53,10 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
     pongTimeoutMs: deps.heartbeat?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     maxMissedPongs: deps.heartbeat?.maxMissedPongs ?? REALTIME.maxMissedPongs,
   };
-  const rateLimit = { maxFrames: deps.rateLimit?.maxFrames ?? REALTIME.eventsPerSecond, windowMs: deps.rateLimit?.windowMs ?? 1_000 };
+  const rateLimit = {
+    maxFrames: deps.rateLimit?.maxFrames ?? REALTIME.eventsPerSecond,
+    windowMs: deps.rateLimit?.windowMs ?? 1_000,
+  };
   const closeTimeoutMs = deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
 
   const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: MAX_FRAME_BYTES });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
+import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
 
 export type OverpassBBox = { south: number; west: number; north: number; east: number };
 

@@ -2,8 +2,7 @@
 export const PROVIDER_USER_AGENT = 'WheelsAndWins/1.0 (self-hosted travel planner)';
 
 export type HttpFailure =
-  | { kind: 'unreachable'; message: string }
-  | { kind: 'status'; status: number; body: unknown; message: string };
+  { kind: 'unreachable'; message: string } | { kind: 'status'; status: number; body: unknown; message: string };
 
 /** Thrown by getJson; each provider turns it into its own typed error. */
 export class HttpJsonError extends Error {
@@ -26,7 +25,11 @@ export async function getJson(url: URL, options: { timeoutMs: number; userAgent?
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    const reason = timedOut ? `no answer within ${options.timeoutMs} ms` : err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err);
+    const reason = timedOut
+      ? `no answer within ${options.timeoutMs} ms`
+      : err instanceof Error
+        ? ((err.cause as Error | undefined)?.message ?? err.message)
+        : String(err);
     throw new HttpJsonError({ kind: 'unreachable', message: `${url.origin} could not be reached: ${reason}` });
   }
   const text = await res.text().catch(() => '');
@@ -37,7 +40,12 @@ export async function getJson(url: URL, options: { timeoutMs: number; userAgent?
     body = undefined;
   }
   if (!res.ok) {
-    throw new HttpJsonError({ kind: 'status', status: res.status, body, message: `${url.origin} answered HTTP ${res.status}` });
+    throw new HttpJsonError({
+      kind: 'status',
+      status: res.status,
+      body,
+      message: `${url.origin} answered HTTP ${res.status}`,
+    });
   }
   if (body === undefined) {
     throw new HttpJsonError({ kind: 'unreachable', message: `${url.origin} answered without a JSON document` });

@@ -67,8 +67,14 @@ describe('offline geocoder', () => {
   });
 
   it('reverse-geocodes to the nearest town, and to nothing in mid-ocean', async () => {
-    expect(await geocoder.reverse({ lat: 51.4545, lon: -2.5879 })).toMatchObject({ name: 'Bristol', country: 'United Kingdom' });
-    expect(await geocoder.reverse({ lat: 47.3686, lon: 8.5392 })).toMatchObject({ name: 'Zürich', country: 'Switzerland' });
+    expect(await geocoder.reverse({ lat: 51.4545, lon: -2.5879 })).toMatchObject({
+      name: 'Bristol',
+      country: 'United Kingdom',
+    });
+    expect(await geocoder.reverse({ lat: 47.3686, lon: 8.5392 })).toMatchObject({
+      name: 'Zürich',
+      country: 'Switzerland',
+    });
     expect(await geocoder.reverse({ lat: 0, lon: -140 })).toBeNull();
   });
 });

@@ -9,7 +9,10 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 function toUnavailable(err: unknown): never {
   if (err instanceof HttpJsonError) {
-    throw new GeocoderUnavailableError(err.failure.kind === 'unreachable' ? 'unreachable' : 'bad_response', `Geocoding service: ${err.message}`);
+    throw new GeocoderUnavailableError(
+      err.failure.kind === 'unreachable' ? 'unreachable' : 'bad_response',
+      `Geocoding service: ${err.message}`,
+    );
   }
   throw err;
 }
@@ -63,7 +66,10 @@ const photonAnswerSchema = z.object({ features: z.array(photonFeatureSchema) });
 function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new GeocoderUnavailableError('bad_response', `Geocoding service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`);
+    throw new GeocoderUnavailableError(
+      'bad_response',
+      `Geocoding service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`,
+    );
   }
   return parsed.data;
 }
@@ -71,7 +77,8 @@ function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
 function fromNominatim(place: NominatimPlace): GeocodeCandidate {
   const { lat, lon } = place;
   const a = place.address ?? {};
-  const name = place.name || a.city || a.town || a.village || a.hamlet || place.display_name?.split(',')[0]?.trim() || '';
+  const name =
+    place.name || a.city || a.town || a.village || a.hamlet || place.display_name?.split(',')[0]?.trim() || '';
   const code = a.country_code?.toUpperCase();
   const population = num(place.extratags?.population);
   return {
@@ -89,7 +96,13 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocode
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const get = (path: string, params: Record<string, string>) => {
     const url = serviceUrl(options.baseUrl, path);
-    for (const [k, v] of Object.entries({ format: 'jsonv2', addressdetails: '1', extratags: '1', 'accept-language': options.language ?? 'en', ...params })) {
+    for (const [k, v] of Object.entries({
+      format: 'jsonv2',
+      addressdetails: '1',
+      extratags: '1',
+      'accept-language': options.language ?? 'en',
+      ...params,
+    })) {
       url.searchParams.set(k, v);
     }
     return getJson(url, { timeoutMs, userAgent: options.userAgent }).catch(toUnavailable);
@@ -100,7 +113,9 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocode
       const params: Record<string, string> = { q: query, limit: String(opts.limit ?? 5) };
       // A viewbox without bounded=1 only prefers results near the point, as a proximity hint.
       if (opts.near) params.viewbox = viewbox(opts.near, 2);
-      return parseAnswer(z.array(nominatimPlaceSchema), await get('/search', params), 'search answer').map(fromNominatim);
+      return parseAnswer(z.array(nominatimPlaceSchema), await get('/search', params), 'search answer').map(
+        fromNominatim,
+      );
     },
     async reverse(point) {
       const body = await get('/reverse', { lat: String(point.lat), lon: String(point.lon), zoom: '10' });
@@ -146,7 +161,12 @@ export function createPhotonGeocoder(options: RemoteGeocoderOptions): Geocoder {
         ...(opts.near ? { lat: String(opts.near.lat), lon: String(opts.near.lon) } : {}),
       }),
     async reverse(point) {
-      const [first] = await get('/reverse', { lat: String(point.lat), lon: String(point.lon), limit: '1', lang: options.language ?? 'en' });
+      const [first] = await get('/reverse', {
+        lat: String(point.lat),
+        lon: String(point.lon),
+        limit: '1',
+        lang: options.language ?? 'en',
+      });
       return first ?? null;
     },
   };

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness.ts';
-import type { AppDatabase } from '../../db/database.ts';
-import { createLogger } from '../../platform/logger.ts';
+import { openTestDatabase } from '#test/harness.ts';
+import type { AppDatabase } from '#db/database.ts';
+import { createLogger } from '#platform/logger.ts';
 import { createMailer } from './mailer.ts';
 
 type Received = { from: string | undefined; to: string[]; raw: string };
@@ -31,14 +31,19 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('mailer', () => {
   let database: AppDatabase;
   const logger = createLogger('silent');
   const from = 'Wheels & Wins <no-reply@wheels.test>';
-  const outboxRow = (to: string) => database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+  const outboxRow = (to: string) =>
+    database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -50,7 +55,11 @@ describe('mailer', () => {
     try {
       const mailer = createMailer({ db: database.db, logger, smtpUrl: smtp.url, from });
       expect(mailer.kind).toBe('smtp');
-      await mailer.send({ to: 'traveller@example.com', subject: 'Reset your password', text: 'Open http://app.test/update-password?token=abc to continue.' });
+      await mailer.send({
+        to: 'traveller@example.com',
+        subject: 'Reset your password',
+        text: 'Open http://app.test/update-password?token=abc to continue.',
+      });
 
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
@@ -70,21 +79,36 @@ describe('mailer', () => {
   it('keeps the message in the outbox, unsent, without SMTP', async () => {
     const mailer = createMailer({ db: database.db, logger, from });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'local@example.com', subject: 'Confirm your e-mail', text: 'Open http://app.test/login?confirm=xyz' });
+    await mailer.send({
+      to: 'local@example.com',
+      subject: 'Confirm your e-mail',
+      text: 'Open http://app.test/login?confirm=xyz',
+    });
 
     const row = await outboxRow('local@example.com');
-    expect(row).toMatchObject({ subject: 'Confirm your e-mail', body_text: 'Open http://app.test/login?confirm=xyz', sent_at: null, error: null });
+    expect(row).toMatchObject({
+      subject: 'Confirm your e-mail',
+      body_text: 'Open http://app.test/login?confirm=xyz',
+      sent_at: null,
+      error: null,
+    });
   });
 
   it('records the server refusal in the outbox row when the recipient is rejected', async () => {
     const smtp = await startSmtpServer({
       onRcptTo(address, _session, callback) {
-        callback(address.address === 'ghost@example.com' ? Object.assign(new Error('No such mailbox here'), { responseCode: 550 }) : null);
+        callback(
+          address.address === 'ghost@example.com'
+            ? Object.assign(new Error('No such mailbox here'), { responseCode: 550 })
+            : null,
+        );
       },
     });
     try {
       const mailer = createMailer({ db: database.db, logger, smtpUrl: smtp.url, from });
-      await expect(mailer.send({ to: 'ghost@example.com', subject: 'Hello', text: 'Anyone there?' })).resolves.toBeUndefined();
+      await expect(
+        mailer.send({ to: 'ghost@example.com', subject: 'Hello', text: 'Anyone there?' }),
+      ).resolves.toBeUndefined();
 
       expect(smtp.received).toEqual([]);
       const row = await outboxRow('ghost@example.com');

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/schema.ts';
-import { withAuthTx } from '../../db/with-user-tx.ts';
-import type { Logger } from '../../platform/logger.ts';
+import type { Database } from '#db/schema.ts';
+import { withAuthTx } from '#db/with-user-tx.ts';
+import type { Logger } from '#platform/logger.ts';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export interface Mailer {
@@ -27,7 +27,11 @@ export function createMailer(deps: { db: Kysely<Database>; logger: Logger; smtpU
           .executeTakeFirstOrThrow(),
       );
       if (!transport) {
-        deps.logger.info('mail written to outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, text: message.text });
+        deps.logger.info('mail written to outbox (no SMTP_URL set)', {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         return;
       }
       let error: string | null = null;

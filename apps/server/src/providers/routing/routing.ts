@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { haversineKm, type LatLon } from '../geocoding/geo.ts';
-import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
+import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
 
 export type RouteTable = { distance_km: number[][]; duration_min: number[][] };
-export type RouteResult = { legs: { distance_km: number; duration_min: number }[]; geometry: [number, number][] /* [lon, lat] */ };
+export type RouteResult = {
+  legs: { distance_km: number; duration_min: number }[];
+  geometry: [number, number][]; /* [lon, lat] */
+};
 
 export interface RoutingProvider {
   /** True for the offline estimate (straight line × road factor), false for real road routing. */
@@ -46,7 +49,10 @@ export function createEstimatedRouting(): RoutingProvider {
     estimated: true,
     async table(points) {
       const cells = points.map((a) => points.map((b) => leg(a, b)));
-      return { distance_km: cells.map((row) => row.map((c) => c.distance_km)), duration_min: cells.map((row) => row.map((c) => c.duration_min)) };
+      return {
+        distance_km: cells.map((row) => row.map((c) => c.distance_km)),
+        duration_min: cells.map((row) => row.map((c) => c.duration_min)),
+      };
     },
     async route(points) {
       if (points.length < 2) throw new RoutingUnavailableError('bad_response', 'A route needs at least two points.');
@@ -67,7 +73,9 @@ const osrmRouteSchema = z.object({
     .array(
       z.object({
         legs: z.array(z.object({ distance: metres, duration: metres })),
-        geometry: z.object({ coordinates: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])) }),
+        geometry: z.object({
+          coordinates: z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])),
+        }),
       }),
     )
     .min(1),
@@ -76,7 +84,11 @@ const osrmRouteSchema = z.object({
 /** OSRM HTTP API v5, driving profile (http://project-osrm.org/docs/v5.24.0/api/). Answers are checked, never trusted. */
 export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number }): RoutingProvider {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const call = async (service: 'table' | 'route', points: readonly LatLon[], params: Record<string, string>): Promise<unknown> => {
+  const call = async (
+    service: 'table' | 'route',
+    points: readonly LatLon[],
+    params: Record<string, string>,
+  ): Promise<unknown> => {
     if (points.length < 2) throw new RoutingUnavailableError('bad_response', 'A route needs at least two points.');
     const coords = points.map((p) => `${round(p.lon, 6)},${round(p.lat, 6)}`).join(';');
     const url = serviceUrl(options.baseUrl, `/${service}/v1/driving/${coords}`);
@@ -86,23 +98,34 @@ export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number
       body = await getJson(url, { timeoutMs });
     } catch (err) {
       if (!(err instanceof HttpJsonError)) throw err;
-      if (err.failure.kind === 'unreachable') throw new RoutingUnavailableError('unreachable', `Routing service: ${err.message}`);
+      if (err.failure.kind === 'unreachable')
+        throw new RoutingUnavailableError('unreachable', `Routing service: ${err.message}`);
       // OSRM reports its errors as HTTP 400 with {code, message}.
       body = err.failure.body;
-      if (!osrmStatusSchema.safeParse(body).success) throw new RoutingUnavailableError('bad_response', `Routing service: ${err.message}`);
+      if (!osrmStatusSchema.safeParse(body).success)
+        throw new RoutingUnavailableError('bad_response', `Routing service: ${err.message}`);
     }
     const status = osrmStatusSchema.safeParse(body);
-    if (!status.success) throw new RoutingUnavailableError('bad_response', 'Routing service: the answer has no OSRM status code.');
+    if (!status.success)
+      throw new RoutingUnavailableError('bad_response', 'Routing service: the answer has no OSRM status code.');
     const { code, message } = status.data;
     if (code !== 'Ok') {
       const noRoute = code === 'NoRoute' || code === 'NoSegment';
-      throw new RoutingUnavailableError(noRoute ? 'no_route' : 'bad_response', `Routing service: ${code}${message ? ` (${message})` : ''}`, code);
+      throw new RoutingUnavailableError(
+        noRoute ? 'no_route' : 'bad_response',
+        `Routing service: ${code}${message ? ` (${message})` : ''}`,
+        code,
+      );
     }
     return body;
   };
   const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new RoutingUnavailableError('bad_response', `Routing service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`);
+    if (!parsed.success)
+      throw new RoutingUnavailableError(
+        'bad_response',
+        `Routing service: malformed ${what} (${parsed.error.issues[0]?.path.join('.') || 'answer'}).`,
+      );
     return parsed.data;
   };
 
@@ -112,25 +135,46 @@ export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number
       const body = parse(osrmTableSchema, await call('table', points, { annotations: 'distance,duration' }), 'table');
       const square = (m: unknown[][]) => m.length === points.length && m.every((row) => row.length === points.length);
       if (!square(body.distances) || !square(body.durations)) {
-        throw new RoutingUnavailableError('bad_response', `Routing service: the table is not ${points.length} × ${points.length}.`);
+        throw new RoutingUnavailableError(
+          'bad_response',
+          `Routing service: the table is not ${points.length} × ${points.length}.`,
+        );
       }
       const convert = (m: (number | null)[][], f: (v: number) => number) =>
         m.map((row) =>
           row.map((v) => {
-            if (v === null) throw new RoutingUnavailableError('no_route', 'Routing service: some points cannot be reached by road.', 'NoRoute');
+            if (v === null)
+              throw new RoutingUnavailableError(
+                'no_route',
+                'Routing service: some points cannot be reached by road.',
+                'NoRoute',
+              );
             return f(v);
           }),
         );
-      return { distance_km: convert(body.distances, (m) => round(m / 1000, 1)), duration_min: convert(body.durations, (s) => round(s / 60, 0)) };
+      return {
+        distance_km: convert(body.distances, (m) => round(m / 1000, 1)),
+        duration_min: convert(body.durations, (s) => round(s / 60, 0)),
+      };
     },
     async route(points) {
-      const body = parse(osrmRouteSchema, await call('route', points, { overview: 'full', geometries: 'geojson', steps: 'false' }), 'route');
+      const body = parse(
+        osrmRouteSchema,
+        await call('route', points, { overview: 'full', geometries: 'geojson', steps: 'false' }),
+        'route',
+      );
       const best = body.routes[0]!;
       if (best.legs.length !== points.length - 1) {
-        throw new RoutingUnavailableError('bad_response', `Routing service: ${best.legs.length} legs for ${points.length} points.`);
+        throw new RoutingUnavailableError(
+          'bad_response',
+          `Routing service: ${best.legs.length} legs for ${points.length} points.`,
+        );
       }
       return {
-        legs: best.legs.map((l) => ({ distance_km: round(l.distance / 1000, 1), duration_min: round(l.duration / 60, 0) })),
+        legs: best.legs.map((l) => ({
+          distance_km: round(l.distance / 1000, 1),
+          duration_min: round(l.duration / 60, 0),
+        })),
         geometry: best.geometry.coordinates,
       };
     },

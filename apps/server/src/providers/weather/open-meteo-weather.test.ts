@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '../../../test/fake-http.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
 import { createOpenMeteoWeather, WeatherUnavailableError } from './weather.ts';
 
 const bristol = { lat: 51.4545, lon: -2.5879 };
@@ -10,7 +10,10 @@ const NOW = Date.parse('2026-11-22T10:00:00Z');
 function forecast(req: FakeRequest) {
   const start = req.query.get('start_date')!;
   if (start === '2026-11-25') {
-    return { status: 400, json: { error: true, reason: "Parameter 'start_date' is out of allowed range from 2026-08-22 to 2026-12-08" } };
+    return {
+      status: 400,
+      json: { error: true, reason: "Parameter 'start_date' is out of allowed range from 2026-08-22 to 2026-12-08" },
+    };
   }
   if (start === '2026-11-26') return { status: 502, body: '<html>Bad Gateway</html>' };
   const time = start === '2026-11-24' ? ['2026-11-24'] : ['2026-11-22', '2026-11-23'];
@@ -34,7 +37,15 @@ function forecast(req: FakeRequest) {
       },
       daily:
         start === '2026-11-24'
-          ? { time, temperature_2m_max: [null], temperature_2m_min: [null], precipitation_sum: [null], precipitation_probability_max: [null], wind_speed_10m_max: [null], weather_code: [null] }
+          ? {
+              time,
+              temperature_2m_max: [null],
+              temperature_2m_min: [null],
+              precipitation_sum: [null],
+              precipitation_probability_max: [null],
+              wind_speed_10m_max: [null],
+              weather_code: [null],
+            }
           : {
               time,
               temperature_2m_max: [9.4, 11.2],
@@ -63,14 +74,31 @@ describe('Open-Meteo weather client', () => {
     expect(Object.fromEntries(req.query)).toEqual({
       latitude: '51.45',
       longitude: '-2.59',
-      daily: 'temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,weather_code',
+      daily:
+        'temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,weather_code',
       timezone: 'auto',
       start_date: '2026-11-22',
       end_date: '2026-11-23',
     });
     expect(days).toEqual([
-      { date: '2026-11-22', temp_max_c: 9.4, temp_min_c: 3.1, precipitation_mm: 0, precipitation_probability: 13, wind_max_kmh: 18.7, weather_code: 3 },
-      { date: '2026-11-23', temp_max_c: 11.2, temp_min_c: 6.8, precipitation_mm: 7.9, precipitation_probability: null, wind_max_kmh: 41.4, weather_code: 63 },
+      {
+        date: '2026-11-22',
+        temp_max_c: 9.4,
+        temp_min_c: 3.1,
+        precipitation_mm: 0,
+        precipitation_probability: 13,
+        wind_max_kmh: 18.7,
+        weather_code: 3,
+      },
+      {
+        date: '2026-11-23',
+        temp_max_c: 11.2,
+        temp_min_c: 6.8,
+        precipitation_mm: 7.9,
+        precipitation_probability: null,
+        wind_max_kmh: 41.4,
+        weather_code: 63,
+      },
     ]);
   });
 
@@ -91,7 +119,10 @@ describe('Open-Meteo weather client', () => {
   it('reports out_of_range beyond the 16-day horizon without asking, and when the service says so', async () => {
     const weather = createOpenMeteoWeather({ baseUrl: fake.url, now: () => NOW });
     const before = fake.requests.length;
-    await expect(weather.daily(bristol, '2026-12-20', '2026-12-22')).rejects.toMatchObject({ name: 'WeatherUnavailableError', reason: 'out_of_range' });
+    await expect(weather.daily(bristol, '2026-12-20', '2026-12-22')).rejects.toMatchObject({
+      name: 'WeatherUnavailableError',
+      reason: 'out_of_range',
+    });
     expect(fake.requests.length).toBe(before);
     await expect(weather.daily(bristol, '2026-11-25', '2026-11-26')).rejects.toMatchObject({
       reason: 'out_of_range',
@@ -104,17 +135,32 @@ describe('Open-Meteo weather client', () => {
   it('reports unreachable for a server error, a closed port or a timeout, and does not cache failures', async () => {
     const weather = createOpenMeteoWeather({ baseUrl: fake.url, now: () => NOW });
     const before = fake.requests.length;
-    await expect(weather.daily(bristol, '2026-11-26', '2026-11-27')).rejects.toMatchObject({ reason: 'unreachable', message: expect.stringContaining('HTTP 502') });
+    await expect(weather.daily(bristol, '2026-11-26', '2026-11-27')).rejects.toMatchObject({
+      reason: 'unreachable',
+      message: expect.stringContaining('HTTP 502'),
+    });
     await expect(weather.daily(bristol, '2026-11-26', '2026-11-27')).rejects.toBeInstanceOf(WeatherUnavailableError);
     expect(fake.requests.length - before).toBe(2);
 
-    await expect(createOpenMeteoWeather({ baseUrl: await closedPortUrl(), now: () => NOW }).daily(bristol, '2026-11-22', '2026-11-23')).rejects.toMatchObject({
+    await expect(
+      createOpenMeteoWeather({ baseUrl: await closedPortUrl(), now: () => NOW }).daily(
+        bristol,
+        '2026-11-22',
+        '2026-11-23',
+      ),
+    ).rejects.toMatchObject({
       reason: 'unreachable',
     });
 
     const slow = await startFakeHttp(() => ({ delayMs: 2000, json: {} }));
     try {
-      await expect(createOpenMeteoWeather({ baseUrl: slow.url, timeoutMs: 100, now: () => NOW }).daily(bristol, '2026-11-22', '2026-11-23')).rejects.toMatchObject({
+      await expect(
+        createOpenMeteoWeather({ baseUrl: slow.url, timeoutMs: 100, now: () => NOW }).daily(
+          bristol,
+          '2026-11-22',
+          '2026-11-23',
+        ),
+      ).rejects.toMatchObject({
         reason: 'unreachable',
         message: expect.stringContaining('no answer within 100 ms'),
       });
@@ -125,13 +171,21 @@ describe('Open-Meteo weather client', () => {
 
   it.each([
     ['no daily values', { latitude: 51.45, longitude: -2.59 }],
-    ['temperatures as text', { daily: { time: ['2026-11-22'], temperature_2m_max: ['9.1'], temperature_2m_min: [3.2], weather_code: [3] } }],
-    ['a date that is not a date', { daily: { time: ['tomorrow'], temperature_2m_max: [9.1], temperature_2m_min: [3.2], weather_code: [3] } }],
+    [
+      'temperatures as text',
+      { daily: { time: ['2026-11-22'], temperature_2m_max: ['9.1'], temperature_2m_min: [3.2], weather_code: [3] } },
+    ],
+    [
+      'a date that is not a date',
+      { daily: { time: ['tomorrow'], temperature_2m_max: [9.1], temperature_2m_min: [3.2], weather_code: [3] } },
+    ],
     ['a list instead of an object', [1, 2, 3]],
   ])('reports unreachable for an answer with %s, never a crash or made-up figures', async (_name, json) => {
     const malformed = await startFakeHttp(() => ({ json }));
     try {
-      await expect(createOpenMeteoWeather({ baseUrl: malformed.url, now: () => NOW }).daily(bristol, '2026-11-22', '2026-11-22')).rejects.toMatchObject({
+      await expect(
+        createOpenMeteoWeather({ baseUrl: malformed.url, now: () => NOW }).daily(bristol, '2026-11-22', '2026-11-22'),
+      ).rejects.toMatchObject({
         name: 'WeatherUnavailableError',
         reason: 'unreachable',
         message: expect.stringContaining('Weather service: malformed answer'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LatLon } from '../geocoding/geo.ts';
-import { getJson, HttpJsonError, serviceUrl } from '../geocoding/http-json.ts';
+import type { LatLon } from '#providers/geocoding/geo.ts';
+import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
 
 export interface DailyWeather {
   date: string;
@@ -36,7 +36,8 @@ export const DEFAULT_OPEN_METEO_URL = 'https://api.open-meteo.com';
 export const FORECAST_DAYS_AHEAD = 15;
 export const FORECAST_DAYS_BACK = 92;
 const CACHE_MS = 60 * 60 * 1000;
-const DAILY = 'temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,weather_code';
+const DAILY =
+  'temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,weather_code';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
@@ -61,7 +62,9 @@ const openMeteoErrorSchema = z.object({ reason: z.string() });
  * Open-Meteo daily forecast (https://open-meteo.com/en/docs), in the place's own time zone. Answers are
  * kept for an hour per (point rounded to 0.01°, ~1 km, dates), since forecasts change only a few times a day.
  */
-export function createOpenMeteoWeather(options: { baseUrl?: string; timeoutMs?: number; now?: () => number } = {}): WeatherProvider {
+export function createOpenMeteoWeather(
+  options: { baseUrl?: string; timeoutMs?: number; now?: () => number } = {},
+): WeatherProvider {
   const baseUrl = options.baseUrl ?? DEFAULT_OPEN_METEO_URL;
   const timeoutMs = options.timeoutMs ?? 5000;
   const now = options.now ?? Date.now;
@@ -69,7 +72,14 @@ export function createOpenMeteoWeather(options: { baseUrl?: string; timeoutMs?: 
 
   const fetchDays = async (lat: number, lon: number, from: string, to: string): Promise<DailyWeather[]> => {
     const url = serviceUrl(baseUrl, '/v1/forecast');
-    const params = { latitude: String(lat), longitude: String(lon), daily: DAILY, timezone: 'auto', start_date: from, end_date: to };
+    const params = {
+      latitude: String(lat),
+      longitude: String(lon),
+      daily: DAILY,
+      timezone: 'auto',
+      start_date: from,
+      end_date: to,
+    };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     let body: unknown;
     try {
@@ -79,12 +89,16 @@ export function createOpenMeteoWeather(options: { baseUrl?: string; timeoutMs?: 
       const parsed = err.failure.kind === 'status' ? openMeteoErrorSchema.safeParse(err.failure.body) : undefined;
       const reason = parsed?.success ? parsed.data.reason : undefined;
       // Open-Meteo answers 400 {"error":true,"reason":"Parameter 'start_date' is out of allowed range ..."} for dates it does not cover.
-      if (reason !== undefined && /out of allowed range/i.test(reason)) throw new WeatherUnavailableError('out_of_range', `Weather service: ${reason}`);
+      if (reason !== undefined && /out of allowed range/i.test(reason))
+        throw new WeatherUnavailableError('out_of_range', `Weather service: ${reason}`);
       throw new WeatherUnavailableError('unreachable', `Weather service: ${reason ?? err.message}`);
     }
     const answer = openMeteoAnswerSchema.safeParse(body);
     if (!answer.success) {
-      throw new WeatherUnavailableError('unreachable', `Weather service: malformed answer (${answer.error.issues[0]?.path.join('.') || 'daily'}).`);
+      throw new WeatherUnavailableError(
+        'unreachable',
+        `Weather service: malformed answer (${answer.error.issues[0]?.path.join('.') || 'daily'}).`,
+      );
     }
     const d = answer.data.daily;
     const days: DailyWeather[] = [];
@@ -104,19 +118,29 @@ export function createOpenMeteoWeather(options: { baseUrl?: string; timeoutMs?: 
         weather_code: code,
       });
     });
-    if (days.length === 0) throw new WeatherUnavailableError('out_of_range', `Weather service: no forecast for ${from} to ${to}.`);
+    if (days.length === 0)
+      throw new WeatherUnavailableError('out_of_range', `Weather service: no forecast for ${from} to ${to}.`);
     return days;
   };
 
   return {
     async daily(point, from, to) {
-      if (!ISO_DATE.test(from) || !ISO_DATE.test(to) || Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to)) || from > to) {
+      if (
+        !ISO_DATE.test(from) ||
+        !ISO_DATE.test(to) ||
+        Number.isNaN(dayNumber(from)) ||
+        Number.isNaN(dayNumber(to)) ||
+        from > to
+      ) {
         throw new RangeError(`Invalid date range ${from} to ${to}`);
       }
       const today = Math.floor(now() / 86_400_000);
       // One day of slack either side: "today" at the place may differ from today in UTC.
       if (dayNumber(to) > today + FORECAST_DAYS_AHEAD + 1 || dayNumber(from) < today - FORECAST_DAYS_BACK) {
-        throw new WeatherUnavailableError('out_of_range', `No forecast for ${from} to ${to}: forecasts cover the next ${FORECAST_DAYS_AHEAD + 1} days.`);
+        throw new WeatherUnavailableError(
+          'out_of_range',
+          `No forecast for ${from} to ${to}: forecasts cover the next ${FORECAST_DAYS_AHEAD + 1} days.`,
+        );
       }
       const lat = Math.round(point.lat * 100) / 100;
       const lon = Math.round(point.lon * 100) / 100;

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../shared/lib/auth.tsx';
-import { useApplyDisplayPreferences } from '../../shared/lib/settings.ts';
-import { FallbackBoundary } from '../../shared/ui/fallback-boundary.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { useApplyDisplayPreferences } from '#shared/lib/settings.ts';
+import { FallbackBoundary } from '#shared/ui/fallback-boundary.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { PageLoading } from '../page-loading.tsx';

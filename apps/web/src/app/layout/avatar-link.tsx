@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../shared/lib/auth.tsx';
-import { useProfile } from '../../shared/lib/profile.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { useProfile } from '#shared/lib/profile.ts';
 
 /** SPEC §2: the profile image, else the first letter of the e-mail, else 'U'. */
 export function avatarLetter(email: string | null | undefined): string {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, stubApi, type ApiHandler } from '../../testing/api-stub.ts';
-import { renderApp } from '../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../testing/test-account.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 import { avatarLetter } from './avatar-link.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000002', email: 'bea@example.com' };
@@ -14,7 +14,8 @@ function signIn() {
 function signedInApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /profile': () => jsonResponse(200, { data: testProfile(USER, { full_name: 'Bea Lopez', onboarding_completed: true }) }),
+    'GET /profile': () =>
+      jsonResponse(200, { data: testProfile(USER, { full_name: 'Bea Lopez', onboarding_completed: true }) }),
     'GET /admin/status': () => jsonResponse(200, { data: { is_admin: false } }),
     ...overrides,
   });
@@ -79,7 +80,11 @@ describe('page header', () => {
     expect(avatar.textContent).toBe('B');
     expect(avatar).toHaveProperty('pathname', '/profile');
     const nav = header().getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['You', 'Wheels', 'Wins', 'Social', 'Shop']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['You', 'Wheels', 'Wins', 'Social', 'Shop']);
     expect(header().getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(header().getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -115,7 +120,9 @@ describe('page header', () => {
   it('shows Logging Out... while signing out, then the visitor buttons', async () => {
     signIn();
     let finishLogout: (response: Response) => void = () => {};
-    const calls = signedInApi({ 'POST /auth/logout': () => new Promise<Response>((resolve) => (finishLogout = resolve)) });
+    const calls = signedInApi({
+      'POST /auth/logout': () => new Promise<Response>((resolve) => (finishLogout = resolve)),
+    });
     renderApp('/shop');
 
     fireEvent.click(await header().findByRole('button', { name: 'Log Out' }));
@@ -130,7 +137,8 @@ describe('page header', () => {
   it('keeps the user signed in and says so when signing out fails', async () => {
     signIn();
     signedInApi({
-      'POST /auth/logout': () => jsonResponse(500, { error: { class: 'server', message: 'Server error. Please try again in a few minutes.' } }),
+      'POST /auth/logout': () =>
+        jsonResponse(500, { error: { class: 'server', message: 'Server error. Please try again in a few minutes.' } }),
     });
     renderApp('/shop');
 
@@ -158,14 +166,18 @@ describe('page header', () => {
     const calls = signedInApi({
       'GET /settings': () => jsonResponse(200, { data: settings }),
       'PATCH /settings': () =>
-        jsonResponse(200, { data: { ...settings, display_preferences: { ...settings.display_preferences, language: 'fr' } } }),
+        jsonResponse(200, {
+          data: { ...settings, display_preferences: { ...settings.display_preferences, language: 'fr' } },
+        }),
     });
     renderApp('/shop');
     await header().findByRole('link', { name: 'Your profile' });
 
     fireEvent.change(header().getByRole('combobox', { name: 'Language' }), { target: { value: 'fr' } });
 
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ display_preferences: { language: 'fr' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ display_preferences: { language: 'fr' } }),
+    );
     expect(await header().findByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
   });
 

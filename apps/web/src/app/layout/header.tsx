@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import { INTERFACE } from '@ww/contracts';
-import { useAuth } from '../../shared/lib/auth.tsx';
-import { isDevMode } from '../../shared/lib/dev-mode.ts';
-import { Button, buttonClasses } from '../../shared/ui/button.tsx';
-import { FallbackBoundary } from '../../shared/ui/fallback-boundary.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { isDevMode } from '#shared/lib/dev-mode.ts';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { FallbackBoundary } from '#shared/ui/fallback-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { AvatarLink } from './avatar-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -19,7 +19,9 @@ import { useIsAdmin } from './use-admin-status.ts';
 
 // Only signed-in users see the bell; its popover (Radix, floating-ui) and the finance texts it formats stay out of
 // a visitor's first load of the home page.
-const NotificationsBell = lazyPage(() => import('./notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })));
+const NotificationsBell = lazyPage(() =>
+  import('./notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 function useScrolledPast(px: number, active: boolean): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > px);

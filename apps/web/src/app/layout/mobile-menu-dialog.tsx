@@ -28,7 +28,9 @@ export default function MobileMenuDialog({ open, onOpenChange, items, returnFocu
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-xl md:hidden dark:bg-slate-900"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('nav.menu_title')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+              {t('nav.menu_title')}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={t('nav.close_menu')}
               className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:text-slate-200 dark:hover:bg-slate-800"

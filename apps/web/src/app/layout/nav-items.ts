@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../shared/i18n/i18n.ts';
+import type { TranslationKey } from '#shared/i18n/i18n.ts';
 
 export interface NavItem {
   to: string;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppNotification } from '@ww/contracts';
-import { setSession } from '../../shared/lib/session.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../testing/api-stub.ts';
-import { renderApp } from '../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../testing/test-account.ts';
+import { setSession } from '#shared/lib/session.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000035', email: 'noa@example.com' };
 
@@ -12,7 +12,15 @@ function alert(id: string, threshold: 80 | 100, read: boolean, category: string 
   return {
     id: `00000000-0000-4000-8000-00000000050${id}`,
     kind: 'budget_alert',
-    data: { budget_id: '00000000-0000-4000-8000-000000000601', category, period: 'monthly', threshold, spent: threshold === 100 ? 512 : 410, amount: 500, currency: 'USD' },
+    data: {
+      budget_id: '00000000-0000-4000-8000-000000000601',
+      category,
+      period: 'monthly',
+      threshold,
+      spent: threshold === 100 ? 512 : 410,
+      amount: 500,
+      currency: 'USD',
+    },
     read_at: read ? '2026-03-02T00:00:00Z' : null,
     created_at: '2026-03-01T12:00:00Z',
   };
@@ -39,7 +47,10 @@ describe('notifications bell', () => {
     let allRead = false;
     const calls = api({
       'GET /notifications': () =>
-        jsonResponse(200, { data: [alert('1', 100, allRead), alert('2', 80, allRead, null), alert('3', 80, true)], unread: allRead ? 0 : 2 }),
+        jsonResponse(200, {
+          data: [alert('1', 100, allRead), alert('2', 80, allRead, null), alert('3', 80, true)],
+          unread: allRead ? 0 : 2,
+        }),
       'POST /notifications/read-all': () => {
         allRead = true;
         return jsonResponse(204);
@@ -74,7 +85,9 @@ describe('notifications bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Fuel budget: 80% reached/ }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wins?tab=budgets'));
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/notifications/${alert('1', 80, false).id}/read`)).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/notifications/${alert('1', 80, false).id}/read`)).toBe(
+      true,
+    );
   });
 
   it('is not shown to a visitor', () => {

@@ -6,12 +6,12 @@ import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
-import { errorMessageKey } from '../../shared/lib/error-message.ts';
-import { isOneOf } from '../../shared/lib/one-of.ts';
-import { useMoneyFormat, type MoneyFormat } from '../../shared/lib/money.ts';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../shared/lib/notifications.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { isOneOf } from '#shared/lib/one-of.ts';
+import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#shared/lib/notifications.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 
 /** A budget alert's title and detail, from the alert's own figures. */
 function describeBudgetAlert(data: Record<string, unknown>, t: TFunction<'common'>, money: MoneyFormat) {
@@ -32,11 +32,20 @@ function describeBudgetAlert(data: Record<string, unknown>, t: TFunction<'common
   };
 }
 
-function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: (n: AppNotification) => void }) {
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (n: AppNotification) => void;
+}) {
   const { t } = useTranslation('common');
   const money = useMoneyFormat();
   const when = useMemo(
-    () => new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.created_at)),
+    () =>
+      new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(notification.created_at),
+      ),
     [money.locale, notification.created_at],
   );
   const unread = notification.read_at === null;
@@ -131,7 +140,9 @@ export function NotificationsBell() {
                 {t('notifications.load_failed')} {t(errorMessageKey(error))}
               </p>
             )}
-            {data && data.data.length === 0 && <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>}
+            {data && data.data.length === 0 && (
+              <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>
+            )}
             {data && data.data.length > 0 && (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.data.map((notification) => (

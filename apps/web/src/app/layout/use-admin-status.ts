@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminQueries } from '../../features/admin/api/queries.ts';
-import { useAuth } from '../../shared/lib/auth.tsx';
+import { adminQueries } from '#features/admin/api/queries.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 
 /** Whether the signed-in user is an admin (decides the Admin entry in the navigation; the server guards /admin). */
 export function useIsAdmin(): boolean {

@@ -62,7 +62,12 @@ describe('realtime client', () => {
     socket.serverSends({ type: 'event', channel: 'user:1' }); // no event name: not the protocol
     socket.serverSends('not json');
     expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({ type: 'event', channel: 'user:1', event: 'budget_alert', payload: { threshold: 80 } });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'event',
+      channel: 'user:1',
+      event: 'budget_alert',
+      payload: { threshold: 80 },
+    });
   });
 
   it('reports a session ended on the server and does not reconnect', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../shared/lib/auth.tsx';
-import { getSession, setSession } from '../../shared/lib/session.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { getSession, setSession } from '#shared/lib/session.ts';
 import { connectRealtime } from './realtime-client.ts';
 
 const OWN_SIGN_OUT_GRACE_MS = 1_500;

@@ -79,7 +79,10 @@ describe('translation files', () => {
         for (const [key, text] of english) {
           const other = translated.get(key);
           if (typeof text !== 'string' || typeof other !== 'string') continue;
-          if (tokens(text).join() !== tokens(other).join()) problems.push(`${lng}/${ns}: "${key}" has ${tokens(other).join() || 'none'}, English has ${tokens(text).join()}`);
+          if (tokens(text).join() !== tokens(other).join())
+            problems.push(
+              `${lng}/${ns}: "${key}" has ${tokens(other).join() || 'none'}, English has ${tokens(text).join()}`,
+            );
         }
       }
       expect(problems).toEqual([]);

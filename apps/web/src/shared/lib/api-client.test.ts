@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, api, apiFetch, apiFile } from './api-client.ts';
 import { getSession, setSession, subscribeSession, type StoredSession } from './session.ts';
-import { jsonResponse, routeJson, stubApi } from '../../testing/api-stub.ts';
+import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -35,7 +35,11 @@ describe('apiFetch', () => {
 
   it('refreshes first when fewer than 300 s remain, then uses and stores the rotated tokens', async () => {
     setSession(session(120), 'signed_in');
-    const renewed = { access_token: 'access-b', refresh_token: 'refresh-token-b-0123456789', expires_at: nowSeconds() + 3_600 };
+    const renewed = {
+      access_token: 'access-b',
+      refresh_token: 'refresh-token-b-0123456789',
+      expires_at: nowSeconds() + 3_600,
+    };
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': SETTINGS_OK,
@@ -48,12 +52,18 @@ describe('apiFetch', () => {
     expect(calls[0]?.authorization).toBeNull();
     expect(calls[1]?.authorization).toBe('Bearer access-b');
     expect(getSession()).toMatchObject({ ...renewed, user: USER });
-    expect(JSON.parse(localStorage.getItem('ww_session') ?? 'null')).toMatchObject({ refresh_token: renewed.refresh_token });
+    expect(JSON.parse(localStorage.getItem('ww_session') ?? 'null')).toMatchObject({
+      refresh_token: renewed.refresh_token,
+    });
   });
 
   it('runs one refresh for several requests that start together', async () => {
     setSession(session(60), 'signed_in');
-    const renewed = { access_token: 'access-b', refresh_token: 'refresh-token-b-0123456789', expires_at: nowSeconds() + 3_600 };
+    const renewed = {
+      access_token: 'access-b',
+      refresh_token: 'refresh-token-b-0123456789',
+      expires_at: nowSeconds() + 3_600,
+    };
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': SETTINGS_OK,
@@ -76,7 +86,13 @@ describe('apiFetch', () => {
     const unsubscribe = subscribeSession((_s, reason) => reasons.push(reason));
     const calls = stubApi({
       'POST /auth/refresh': () =>
-        jsonResponse(401, { error: { class: 'authentication', message: 'Your session has expired. Please log in again.', code: 'session_expired' } }),
+        jsonResponse(401, {
+          error: {
+            class: 'authentication',
+            message: 'Your session has expired. Please log in again.',
+            code: 'session_expired',
+          },
+        }),
       'GET /settings': SETTINGS_OK,
     });
 
@@ -106,7 +122,11 @@ describe('apiFetch', () => {
 
   it('refreshes once and retries when the server rejects an access token before its time', async () => {
     setSession(session(3_000), 'signed_in');
-    const renewed = { access_token: 'access-b', refresh_token: 'refresh-token-b-0123456789', expires_at: nowSeconds() + 3_600 };
+    const renewed = {
+      access_token: 'access-b',
+      refresh_token: 'refresh-token-b-0123456789',
+      expires_at: nowSeconds() + 3_600,
+    };
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': (call) =>
@@ -126,12 +146,24 @@ describe('apiFetch', () => {
   it('reports the API error class, code and fields', async () => {
     stubApi({
       'POST /auth/signup': () =>
-        jsonResponse(400, { error: { class: 'validation', message: 'Invalid data.', code: 'email_taken', fields: { email: 'email_taken' } } }),
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Invalid data.',
+            code: 'email_taken',
+            fields: { email: 'email_taken' },
+          },
+        }),
     });
 
     const error = await apiFetch('/auth/signup', { json: {}, auth: false }).catch((err: unknown) => err);
 
-    expect(error).toMatchObject({ status: 400, errorClass: 'validation', code: 'email_taken', fields: { email: 'email_taken' } });
+    expect(error).toMatchObject({
+      status: 400,
+      errorClass: 'validation',
+      code: 'email_taken',
+      fields: { email: 'email_taken' },
+    });
   });
 
   it('turns a failed connection into a network error with status 0', async () => {
@@ -163,13 +195,21 @@ describe('api (typed routes)', () => {
 
   it('fills the path params, sends the JSON body with the token and resolves to the answer', async () => {
     setSession(session(3_000), 'signed_in');
-    const calls = stubApi({ [`PATCH /expenses/${EXPENSE.id}`]: () => routeJson('PATCH /expenses/{id}', { data: EXPENSE, alerts: [] }) });
+    const calls = stubApi({
+      [`PATCH /expenses/${EXPENSE.id}`]: () => routeJson('PATCH /expenses/{id}', { data: EXPENSE, alerts: [] }),
+    });
 
     const saved = await api('PATCH /expenses/{id}', { params: { id: EXPENSE.id }, json: { description: 'Bread' } });
 
     expect(saved.data.description).toBe('Bread');
     expect(calls).toEqual([
-      { method: 'PATCH', path: `/expenses/${EXPENSE.id}`, search: '', body: { description: 'Bread' }, authorization: 'Bearer access-a' },
+      {
+        method: 'PATCH',
+        path: `/expenses/${EXPENSE.id}`,
+        search: '',
+        body: { description: 'Bread' },
+        authorization: 'Bearer access-a',
+      },
     ]);
   });
 
@@ -193,13 +233,24 @@ describe('api (typed routes)', () => {
     setSession(session(3_000), 'signed_in');
     stubApi({
       'POST /expenses': () =>
-        jsonResponse(400, { error: { class: 'validation', message: 'Check the amount.', code: 'validation', fields: { amount: 'too_small' } } }),
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Check the amount.',
+            code: 'validation',
+            fields: { amount: 'too_small' },
+          },
+        }),
     });
 
     const failure = api('POST /expenses', { json: { amount: 0, category: 'food', date: '2026-11-20' } });
 
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Check the amount.', fields: { amount: 'too_small' } });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: 'Check the amount.',
+      fields: { amount: 'too_small' },
+    });
   });
 
   it('hands back the response of a file route', async () => {

@@ -54,7 +54,9 @@ function parseApiError(body: unknown): ApiError['error'] | null {
   if (typeof message !== 'string') return null;
   if (code !== undefined && typeof code !== 'string') return null;
   if (fields !== undefined && (typeof fields !== 'object' || fields === null)) return null;
-  const fieldEntries = fields ? Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  const fieldEntries = fields
+    ? Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    : [];
   return {
     class: errorClass as ErrorClass,
     message,
@@ -213,9 +215,13 @@ export async function apiFetchResponse(path: string, init: ApiFetchInit = {}): P
 }
 
 /** Routes answering JSON (or nothing), for `api`. */
-export type ApiJsonRoute = { [K in keyof ApiRoutes]: ApiRoutes[K] extends { response: unknown } ? K : never }[keyof ApiRoutes];
+export type ApiJsonRoute = {
+  [K in keyof ApiRoutes]: ApiRoutes[K] extends { response: unknown } ? K : never;
+}[keyof ApiRoutes];
 /** Routes answering a file (CSV, GPX), for `apiFile`. */
-export type ApiFileRoute = { [K in keyof ApiRoutes]: ApiRoutes[K] extends { file: string } ? K : never }[keyof ApiRoutes];
+export type ApiFileRoute = {
+  [K in keyof ApiRoutes]: ApiRoutes[K] extends { file: string } ? K : never;
+}[keyof ApiRoutes];
 /** What a route takes: `params` for the path, `query`, and `json` (or `body` for uploads), as the server declares. */
 export type ApiRequest<K extends keyof ApiRoutes> = ApiRoutes[K] extends { request: infer R } ? R : unknown;
 /** The JSON a route answers with on success. */
@@ -223,11 +229,13 @@ export type ApiResponse<K extends ApiJsonRoute> = ApiRoutes[K] extends { respons
 /** A route's JSON body. */
 export type ApiBody<K extends keyof ApiRoutes> = ApiRequest<K> extends { json: infer J } ? J : never;
 /** A route's query. */
-export type ApiQuery<K extends keyof ApiRoutes> = ApiRequest<K> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
+export type ApiQuery<K extends keyof ApiRoutes> =
+  ApiRequest<K> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
 
 type RouteInit<K extends keyof ApiRoutes> = ApiRequest<K> & Pick<ApiFetchInit, 'signal' | 'auth'>;
 /** The init argument may be left out only when everything in it is optional. */
-type RouteArgs<K extends keyof ApiRoutes> = Partial<RouteInit<K>> extends RouteInit<K> ? [init?: RouteInit<K>] : [init: RouteInit<K>];
+type RouteArgs<K extends keyof ApiRoutes> =
+  Partial<RouteInit<K>> extends RouteInit<K> ? [init?: RouteInit<K>] : [init: RouteInit<K>];
 
 interface AnyRouteInit extends Pick<ApiFetchInit, 'signal' | 'auth' | 'json' | 'body'> {
   params?: Record<string, string | number>;

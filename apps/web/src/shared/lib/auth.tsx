@@ -49,7 +49,12 @@ function initialState(): AuthState {
 }
 
 function sameState(a: AuthState, b: AuthState): boolean {
-  return a.status === b.status && a.user?.id === b.user?.id && a.user?.is_admin === b.user?.is_admin && a.expiresAt === b.expiresAt;
+  return (
+    a.status === b.status &&
+    a.user?.id === b.user?.id &&
+    a.user?.is_admin === b.user?.is_admin &&
+    a.expiresAt === b.expiresAt
+  );
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -29,7 +29,8 @@ export function errorMessageKey(err: unknown): ErrorMessageKey {
       if (text.includes('permission denied')) return 'errors.rls_permission';
       if (text.includes('failed to fetch') || text.includes('networkerror') || text.includes('network request failed'))
         return 'errors.network';
-      if (text.includes('unauthorized') || text.includes('jwt') || text.includes('token')) return 'errors.authentication';
+      if (text.includes('unauthorized') || text.includes('jwt') || text.includes('token'))
+        return 'errors.authentication';
     }
     const errorClass = (err as { errorClass?: unknown }).errorClass;
     if (typeof errorClass === 'string' && isErrorClass(errorClass)) return `errors.${errorClass}`;

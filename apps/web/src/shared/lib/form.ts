@@ -28,7 +28,11 @@ export function optionalNumberFromText(text: string): number | null {
 }
 
 /** Check on submit only, and keep the messages until the next submit (focus stays where it is). */
-export const submitFormOptions = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const satisfies UseFormProps;
+export const submitFormOptions = {
+  mode: 'onSubmit',
+  reValidateMode: 'onSubmit',
+  shouldFocusError: false,
+} as const satisfies UseFormProps;
 
 /** The field message keys the server sent with a 400, if any. */
 export function serverFieldErrors(err: unknown): Record<string, string> {
@@ -80,7 +84,8 @@ export function useFormMessages(ns: FormNamespace) {
   // and one the namespace does not word falls back to its 'validation.invalid' text.
   const lookup = t as unknown as (key: string, options?: { defaultValue?: string; ns?: string }) => string;
   const field = useCallback(
-    (key: string | undefined) => (key ? lookup(`validation.${key}`, { defaultValue: lookup('validation.invalid') }) : undefined),
+    (key: string | undefined) =>
+      key ? lookup(`validation.${key}`, { defaultValue: lookup('validation.invalid') }) : undefined,
     [lookup],
   );
   const failure = useCallback((err: unknown) => lookup(errorMessageKey(err), { ns: 'common' }), [lookup]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS, type DATE_FORMATS, type Language } from '@ww/contracts';
-import { isLanguage } from '../i18n/i18n.ts';
+import { isLanguage } from '#shared/i18n/i18n.ts';
 import { useSettings } from './settings.ts';
 
 export type DateFormat = (typeof DATE_FORMATS)[number];
@@ -42,7 +42,12 @@ function cachedNumberFormat(locale: string, options: Intl.NumberFormatOptions): 
 export function formatMoney(amount: number, currency: string, locale: string): string {
   let format: Intl.NumberFormat;
   try {
-    format = cachedNumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = cachedNumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
   } catch {
     // A code Intl does not know (any ISO-looking code can be typed in): show the number with the code beside it.
     return `${cachedNumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
@@ -85,16 +90,21 @@ export function formatDate(isoDate: string, locale: string, dateFormat?: DateFor
     case 'YYYY-MM-DD':
       return `${yyyy}-${mm}-${dd}`;
     default:
-      return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        utcDate(isoDate) ?? undefined,
-      );
+      return new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(utcDate(isoDate) ?? undefined);
   }
 }
 
 /** The month of a date with its year, e.g. 'November 2026' or 'novembre 2026'. */
 export function formatMonth(isoDate: string, locale: string): string {
   const date = utcDate(isoDate);
-  return date ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : isoDate;
+  return date
+    ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+    : isoDate;
 }
 
 /**

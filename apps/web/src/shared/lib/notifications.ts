@@ -37,7 +37,9 @@ export function useNotifications() {
 function markRead(list: NotificationsList | undefined, ids: Set<string> | 'all'): NotificationsList | undefined {
   if (!list) return list;
   const now = new Date().toISOString();
-  const data = list.data.map((n) => (n.read_at === null && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n));
+  const data = list.data.map((n) =>
+    n.read_at === null && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n,
+  );
   const newlyRead = list.data.filter((n, i) => n.read_at === null && data[i]?.read_at !== null).length;
   return { data, unread: ids === 'all' ? 0 : Math.max(0, list.unread - newlyRead) };
 }

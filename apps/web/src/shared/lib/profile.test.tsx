@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { jsonResponse, stubApi } from '../../testing/api-stub.ts';
-import { renderWithProviders } from '../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile } from '../../testing/test-account.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
 import { useProfile } from './profile.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000006', email: 'lou@example.com' };

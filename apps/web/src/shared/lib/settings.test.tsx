@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserSettings } from '@ww/contracts';
-import i18n from '../i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../testing/api-stub.ts';
-import { renderWithProviders } from '../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { useApplyDisplayPreferences, useSettings, useUpdateSettings } from './settings.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000001', email: 'rosa@example.com' };
@@ -99,7 +99,9 @@ describe('useUpdateSettings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'allow marketing' }));
     await screen.findByText('marketing: true');
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notification_preferences: { marketing_emails: true } });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      notification_preferences: { marketing_emails: true },
+    });
 
     reply.resolve(jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.', code: '42501' } }));
     expect(await screen.findByText('Permission denied. Settings not saved.')).toBeTruthy();
@@ -108,7 +110,8 @@ describe('useUpdateSettings', () => {
 
   it('says the table is missing when the database reports 42P01', async () => {
     settingsApi({
-      'PATCH /settings': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.', code: '42P01' } }),
+      'PATCH /settings': () =>
+        jsonResponse(500, { error: { class: 'server', message: 'Server error.', code: '42P01' } }),
     });
     renderProbe();
     await screen.findByText('marketing: false');
@@ -189,11 +192,16 @@ describe('useUpdateSettings', () => {
 describe('useSettings', () => {
   it('falls back to the defaults and asks to log in again when loading is refused', async () => {
     settingsApi({
-      'GET /settings': () => jsonResponse(401, { error: { class: 'authentication', message: 'Your session has expired.' } }),
+      'GET /settings': () =>
+        jsonResponse(401, { error: { class: 'authentication', message: 'Your session has expired.' } }),
       // The client refreshes once and repeats the request, which is refused again.
       'POST /auth/refresh': () =>
         jsonResponse(200, {
-          session: { access_token: 'access-2', refresh_token: 'refresh-token-abcdefghij', expires_at: Math.floor(Date.now() / 1000) + 3600 },
+          session: {
+            access_token: 'access-2',
+            refresh_token: 'refresh-token-abcdefghij',
+            expires_at: Math.floor(Date.now() / 1000) + 3600,
+          },
         }),
     });
     renderProbe();
@@ -232,7 +240,12 @@ describe('useApplyDisplayPreferences', () => {
 
   it('applies text size, contrast and motion preferences to the page', async () => {
     const stored = testSettings(USER);
-    stored.display_preferences = { ...stored.display_preferences, font_size: 'large', high_contrast: true, reduced_motion: true };
+    stored.display_preferences = {
+      ...stored.display_preferences,
+      font_size: 'large',
+      high_contrast: true,
+      reduced_motion: true,
+    };
     settingsApi({}, stored);
     renderProbe();
     await waitFor(() => expect(document.documentElement.style.fontSize).toBe('112.5%'));

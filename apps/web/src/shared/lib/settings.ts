@@ -12,7 +12,7 @@ import {
   type SettingsPatch,
   type UserSettingsValues,
 } from '@ww/contracts';
-import type { TranslationKey } from '../i18n/i18n.ts';
+import type { TranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError, api } from './api-client.ts';
 import { useAuth } from './auth.tsx';
 
@@ -195,7 +195,8 @@ export function useApplyDisplayPreferences(): void {
   const { status } = useAuth();
   const { data } = useSettings();
   const { i18n } = useTranslation();
-  const display = (status === 'signed_in' ? data : undefined)?.display_preferences ?? DEFAULT_SETTINGS.display_preferences;
+  const display =
+    (status === 'signed_in' ? data : undefined)?.display_preferences ?? DEFAULT_SETTINGS.display_preferences;
   const { theme, font_size: fontSize, high_contrast: highContrast, reduced_motion: reducedMotion } = display;
 
   // Layout effects: the page must never paint in the previous theme or size after a change.
@@ -224,7 +225,8 @@ export function useApplyDisplayPreferences(): void {
     document.documentElement.classList.toggle('reduce-motion', reducedMotion);
   }, [reducedMotion]);
 
-  const storedLanguage = status === 'signed_in' && data && !isFallbackSettings(data) ? data.display_preferences.language : undefined;
+  const storedLanguage =
+    status === 'signed_in' && data && !isFallbackSettings(data) ? data.display_preferences.language : undefined;
   const changeLanguage = useCallback(
     (language: Language) => {
       if (i18n.resolvedLanguage !== language && i18n.language !== language) {

@@ -12,7 +12,12 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export function Checkbox({ label, className, ref, ...rest }: CheckboxProps) {
   return (
     <label className={clsx('flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200', className)}>
-      <input ref={ref} type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-emerald-700 dark:border-slate-600" {...rest} />
+      <input
+        ref={ref}
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 accent-emerald-700 dark:border-slate-600"
+        {...rest}
+      />
       {label}
     </label>
   );

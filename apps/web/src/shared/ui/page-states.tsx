@@ -5,7 +5,15 @@ import { PageContainer } from './page.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** What a page for signed-in users shows a visitor: why it is closed, and a way to sign in that comes back here. */
-export function SignInRequiredPage({ title, message, signInLabel }: { title: string; message: string; signInLabel: string }) {
+export function SignInRequiredPage({
+  title,
+  message,
+  signInLabel,
+}: {
+  title: string;
+  message: string;
+  signInLabel: string;
+}) {
   const location = useLocation();
   return (
     <PageContainer title={title}>

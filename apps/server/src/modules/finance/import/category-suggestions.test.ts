@@ -78,7 +78,10 @@ describe('keywordCategory', () => {
 
 describe('suggestions', () => {
   it('takes the longest leading words a map holds', () => {
-    const known = new Map([['shell', 'fuel'], ['shell tucson', 'food']]);
+    const known = new Map([
+      ['shell', 'fuel'],
+      ['shell tucson', 'food'],
+    ]);
     expect(lookupByPrefix(known, 'shell tucson az')).toBe('food');
     expect(lookupByPrefix(known, 'shell phoenix')).toBe('fuel');
     expect(lookupByPrefix(known, 'shellfish')).toBeUndefined();
@@ -100,7 +103,10 @@ describe('suggestions', () => {
   it('puts the rules first, then history, then keywords', () => {
     const suggest = createCategorySuggester({
       rules: new Map([['shell tucson', 'maintenance']]),
-      history: new Map([['shell', 'food'], ['shell tucson', 'entertainment']]),
+      history: new Map([
+        ['shell', 'food'],
+        ['shell tucson', 'entertainment'],
+      ]),
     });
     expect(suggest('SHELL 4411 TUCSON')).toEqual({ category: 'maintenance', source: 'rule' });
     expect(suggest('SHELL 12 PHOENIX')).toEqual({ category: 'food', source: 'history' });

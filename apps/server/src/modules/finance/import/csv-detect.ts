@@ -30,7 +30,11 @@ const SAMPLE_LINES = 50;
  * quotes are honoured, so "1,50" inside a ';' file does not count for ','.
  */
 export function detectDelimiter(text: string): Delimiter {
-  let best: { delimiter: Delimiter; consistency: number; fields: number } = { delimiter: ',', consistency: -1, fields: 0 };
+  let best: { delimiter: Delimiter; consistency: number; fields: number } = {
+    delimiter: ',',
+    consistency: -1,
+    fields: 0,
+  };
   for (const delimiter of DELIMITERS) {
     const rows = Papa.parse<string[]>(text, { delimiter, preview: SAMPLE_LINES, skipEmptyLines: 'greedy' }).data;
     if (!rows.length) continue;
@@ -49,21 +53,123 @@ export function detectDelimiter(text: string): Delimiter {
 // Header words of bank exports in English, Spanish, French and German (compared after normaliseHeader).
 const HEADER_WORDS = {
   date: [
-    'date', 'fecha', 'datum', 'data', 'booking date', 'transaction date', 'posting date', 'posted date', 'trans date',
-    'post date', 'fecha operacion', 'fecha de operacion', 'fecha contable', 'f operacion', 'date operation',
-    'date de operation', 'date comptable', 'buchungstag', 'buchungsdatum', 'belegdatum', 'fecha valor', 'date valeur',
-    'value date', 'valuta', 'valutadatum', 'wertstellung',
+    'date',
+    'fecha',
+    'datum',
+    'data',
+    'booking date',
+    'transaction date',
+    'posting date',
+    'posted date',
+    'trans date',
+    'post date',
+    'fecha operacion',
+    'fecha de operacion',
+    'fecha contable',
+    'f operacion',
+    'date operation',
+    'date de operation',
+    'date comptable',
+    'buchungstag',
+    'buchungsdatum',
+    'belegdatum',
+    'fecha valor',
+    'date valeur',
+    'value date',
+    'valuta',
+    'valutadatum',
+    'wertstellung',
   ],
   description: [
-    'description', 'descripcion', 'descriptif', 'concepto', 'concept', 'libelle', 'libelle operation', 'intitule',
-    'verwendungszweck', 'buchungstext', 'beschreibung', 'memo', 'details', 'detail', 'detalle', 'payee', 'payee name',
-    'narrative', 'narration', 'particulars', 'merchant', 'texto', 'text', 'movimiento', 'operation', 'nom', 'name',
-    'nombre', 'beguenstigter', 'empfanger', 'empfaenger', 'auftraggeber', 'beguenstigter zahlungspflichtiger',
-    'transaction description', 'transaction details',
+    'description',
+    'descripcion',
+    'descriptif',
+    'concepto',
+    'concept',
+    'libelle',
+    'libelle operation',
+    'intitule',
+    'verwendungszweck',
+    'buchungstext',
+    'beschreibung',
+    'memo',
+    'details',
+    'detail',
+    'detalle',
+    'payee',
+    'payee name',
+    'narrative',
+    'narration',
+    'particulars',
+    'merchant',
+    'texto',
+    'text',
+    'movimiento',
+    'operation',
+    'nom',
+    'name',
+    'nombre',
+    'beguenstigter',
+    'empfanger',
+    'empfaenger',
+    'auftraggeber',
+    'beguenstigter zahlungspflichtiger',
+    'transaction description',
+    'transaction details',
   ],
-  amount: ['amount', 'importe', 'montant', 'betrag', 'monto', 'cantidad', 'umsatz', 'valor', 'value', 'sum', 'summe', 'transaction amount'],
-  debit: ['debit', 'debito', 'debe', 'cargo', 'cargos', 'soll', 'withdrawal', 'withdrawals', 'money out', 'paid out', 'ausgang', 'ausgaben', 'retrait', 'retraits', 'gasto', 'gastos', 'sortie', 'sorties'],
-  credit: ['credit', 'credito', 'haber', 'abono', 'abonos', 'haben', 'deposit', 'deposits', 'money in', 'paid in', 'eingang', 'einnahmen', 'ingreso', 'ingresos', 'versement', 'entree', 'entrees'],
+  amount: [
+    'amount',
+    'importe',
+    'montant',
+    'betrag',
+    'monto',
+    'cantidad',
+    'umsatz',
+    'valor',
+    'value',
+    'sum',
+    'summe',
+    'transaction amount',
+  ],
+  debit: [
+    'debit',
+    'debito',
+    'debe',
+    'cargo',
+    'cargos',
+    'soll',
+    'withdrawal',
+    'withdrawals',
+    'money out',
+    'paid out',
+    'ausgang',
+    'ausgaben',
+    'retrait',
+    'retraits',
+    'gasto',
+    'gastos',
+    'sortie',
+    'sorties',
+  ],
+  credit: [
+    'credit',
+    'credito',
+    'haber',
+    'abono',
+    'abonos',
+    'haben',
+    'deposit',
+    'deposits',
+    'money in',
+    'paid in',
+    'eingang',
+    'einnahmen',
+    'ingreso',
+    'ingresos',
+    'versement',
+    'entree',
+    'entrees',
+  ],
   category: ['category', 'categoria', 'categorie', 'kategorie', 'rubrique', 'type de depense'],
 } as const;
 type HeaderRole = keyof typeof HEADER_WORDS;
@@ -105,16 +211,75 @@ export function detectHeader(rows: string[][]): boolean {
   if (first.some((cell) => (Object.keys(HEADER_WORDS) as HeaderRole[]).some((role) => headerRole(cell, role) > 0))) {
     if (!first.some((cell) => looksLikeDate(cell))) return true;
   }
-  const dataLike = (row: string[]) => row.some((c) => looksLikeDate(c)) || row.some((c) => c.trim() !== '' && looksLikeAmount(c));
+  const dataLike = (row: string[]) =>
+    row.some((c) => looksLikeDate(c)) || row.some((c) => c.trim() !== '' && looksLikeAmount(c));
   return !dataLike(first) && !!second && dataLike(second);
 }
 
 const CATEGORY_WORDS: Record<ExpenseCategory, string[]> = {
-  fuel: ['fuel', 'gas', 'petrol', 'diesel', 'combustible', 'gasolina', 'carburant', 'carburants', 'essence', 'kraftstoff', 'tanken', 'treibstoff'],
-  food: ['food', 'groceries', 'grocery', 'restaurant', 'restaurants', 'comida', 'alimentacion', 'supermercado', 'nourriture', 'alimentation', 'courses', 'lebensmittel', 'essen'],
-  campground: ['campground', 'campgrounds', 'camping', 'campsite', 'rv park', 'acampada', 'camping car', 'campingplatz', 'stellplatz'],
-  maintenance: ['maintenance', 'repair', 'repairs', 'mantenimiento', 'reparacion', 'reparaciones', 'entretien', 'reparation', 'reparations', 'wartung', 'reparatur'],
-  entertainment: ['entertainment', 'leisure', 'ocio', 'entretenimiento', 'loisirs', 'divertissement', 'freizeit', 'unterhaltung'],
+  fuel: [
+    'fuel',
+    'gas',
+    'petrol',
+    'diesel',
+    'combustible',
+    'gasolina',
+    'carburant',
+    'carburants',
+    'essence',
+    'kraftstoff',
+    'tanken',
+    'treibstoff',
+  ],
+  food: [
+    'food',
+    'groceries',
+    'grocery',
+    'restaurant',
+    'restaurants',
+    'comida',
+    'alimentacion',
+    'supermercado',
+    'nourriture',
+    'alimentation',
+    'courses',
+    'lebensmittel',
+    'essen',
+  ],
+  campground: [
+    'campground',
+    'campgrounds',
+    'camping',
+    'campsite',
+    'rv park',
+    'acampada',
+    'camping car',
+    'campingplatz',
+    'stellplatz',
+  ],
+  maintenance: [
+    'maintenance',
+    'repair',
+    'repairs',
+    'mantenimiento',
+    'reparacion',
+    'reparaciones',
+    'entretien',
+    'reparation',
+    'reparations',
+    'wartung',
+    'reparatur',
+  ],
+  entertainment: [
+    'entertainment',
+    'leisure',
+    'ocio',
+    'entretenimiento',
+    'loisirs',
+    'divertissement',
+    'freizeit',
+    'unterhaltung',
+  ],
   other: ['other', 'otros', 'otro', 'autre', 'autres', 'divers', 'sonstiges', 'andere'],
 };
 const CATEGORY_LOOKUP = new Map<string, ExpenseCategory>(
@@ -173,11 +338,17 @@ export function detectColumns(header: string[] | null, body: string[][]): Column
     if (date !== null) used.add(date);
   }
   if (amount === null && debit === null) {
-    const numeric = free().filter((i) => share(column(i), looksLikeAmount) >= 0.8 && share(column(i), (v) => !looksLikeDate(v)) === 1);
-    const signed = numeric.find((i) => column(i).some((v) => (parseAmountCents(v, '.') ?? parseAmountCents(v, ',') ?? 0) < 0));
+    const numeric = free().filter(
+      (i) => share(column(i), looksLikeAmount) >= 0.8 && share(column(i), (v) => !looksLikeDate(v)) === 1,
+    );
+    const signed = numeric.find((i) =>
+      column(i).some((v) => (parseAmountCents(v, '.') ?? parseAmountCents(v, ',') ?? 0) < 0),
+    );
     const [a, b] = numeric;
     const complementary =
-      a !== undefined && b !== undefined && sample.every((r) => ((r[a] ?? '').trim() === '') !== ((r[b] ?? '').trim() === ''));
+      a !== undefined &&
+      b !== undefined &&
+      sample.every((r) => ((r[a] ?? '').trim() === '') !== ((r[b] ?? '').trim() === ''));
     if (signed !== undefined) amount = signed;
     else if (complementary) [debit, credit] = [a, b];
     else amount = a ?? null;
@@ -225,7 +396,10 @@ export type DatePreference = 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
  */
 export function detectDateFormat(values: string[], preference: DatePreference): ImportDateFormat {
   const filled = values.filter((v) => v.trim() !== '');
-  const scores = DATE_FORMATS_IMPORT.map((format) => ({ format, ok: filled.filter((v) => parseDate(v, format) !== null).length }));
+  const scores = DATE_FORMATS_IMPORT.map((format) => ({
+    format,
+    ok: filled.filter((v) => parseDate(v, format) !== null).length,
+  }));
   const best = Math.max(...scores.map((s) => s.ok));
   const candidates = scores.filter((s) => s.ok === best).map((s) => s.format);
   const monthFirst = preference === 'MM/DD/YYYY';

@@ -14,6 +14,7 @@ export function protectCell(value: string): string {
 /** A CSV document; `rawColumns` are column indexes written as they are (numbers), all others are protected. */
 export function toCsv(header: readonly string[], rows: readonly string[][], rawColumns: ReadonlySet<number>): string {
   const lines = [header.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map((cell, i) => csvField(rawColumns.has(i) ? cell : protectCell(cell))).join(','));
+  for (const row of rows)
+    lines.push(row.map((cell, i) => csvField(rawColumns.has(i) ? cell : protectCell(cell))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromCell, detectColumns, detectDateFormat, detectDecimal, detectDelimiter, detectHeader } from './csv-detect.ts';
+import {
+  categoryFromCell,
+  detectColumns,
+  detectDateFormat,
+  detectDecimal,
+  detectDelimiter,
+  detectHeader,
+} from './csv-detect.ts';
 import { readCsv } from './csv-reader.ts';
 import { decodeText } from './import.service.ts';
 
@@ -28,8 +35,18 @@ describe('detectHeader', () => {
   });
 
   it('takes a first data line as data', () => {
-    expect(detectHeader([['05/01/2026', 'Shell', '-45,10'], ['06/01/2026', 'Coffee', '-3,50']])).toBe(false);
-    expect(detectHeader([['2026-01-05', 'Date night', '-45.10'], ['2026-01-06', 'Coffee', '-3.50']])).toBe(false);
+    expect(
+      detectHeader([
+        ['05/01/2026', 'Shell', '-45,10'],
+        ['06/01/2026', 'Coffee', '-3,50'],
+      ]),
+    ).toBe(false);
+    expect(
+      detectHeader([
+        ['2026-01-05', 'Date night', '-45.10'],
+        ['2026-01-06', 'Coffee', '-3.50'],
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -51,7 +68,10 @@ describe('detectColumns', () => {
   it('maps columns in another order and prefers the booking date over the value date', () => {
     const header = ['Valuta', 'Montant', 'Date opération', 'Catégorie', 'Libellé'];
     expect(detectColumns(header, [['06/01/2026', '-3,50', '05/01/2026', 'Food', 'Café']])).toEqual({
-      date: 2, description: 4, amount: 1, category: 3,
+      date: 2,
+      description: 4,
+      amount: 1,
+      category: 3,
     });
   });
 
@@ -63,24 +83,52 @@ describe('detectColumns', () => {
       ['Buchungstag', 'Buchungstext', 'Soll', 'Haben'],
     ]) {
       expect(detectColumns(header, [['05/01/2026', 'Shell', '45,10', '']]), header.join()).toEqual({
-        date: 0, description: 1, amount: null, debit: 2, credit: 3, category: null,
+        date: 0,
+        description: 1,
+        amount: null,
+        debit: 2,
+        credit: 3,
+        category: null,
       });
     }
   });
 
   it('finds the columns by content without a header', () => {
-    expect(detectColumns(null, [['Shell station', '2026-01-05', '-45.10'], ['Wage', '2026-01-06', '1200.00']])).toEqual({
-      date: 1, description: 0, amount: 2, category: null,
+    expect(
+      detectColumns(null, [
+        ['Shell station', '2026-01-05', '-45.10'],
+        ['Wage', '2026-01-06', '1200.00'],
+      ]),
+    ).toEqual({
+      date: 1,
+      description: 0,
+      amount: 2,
+      category: null,
     });
-    expect(detectColumns(null, [['2026-01-05', 'Shell', '45.10', ''], ['2026-01-06', 'Wage', '', '1200.00']])).toEqual({
-      date: 0, description: 1, amount: null, debit: 2, credit: 3, category: null,
+    expect(
+      detectColumns(null, [
+        ['2026-01-05', 'Shell', '45.10', ''],
+        ['2026-01-06', 'Wage', '', '1200.00'],
+      ]),
+    ).toEqual({
+      date: 0,
+      description: 1,
+      amount: null,
+      debit: 2,
+      credit: 3,
+      category: null,
     });
   });
 
   it("prefers the stronger header word (Chase's Details column holds DEBIT/CREDIT)", () => {
     const header = ['Details', 'Posting Date', 'Description', 'Amount', 'Type', 'Balance', 'Check or Slip #'];
-    expect(detectColumns(header, [['DEBIT', '01/05/2026', 'SHELL OIL 123', '-45.10', 'DEBIT_CARD', '1000.00', '']])).toEqual({
-      date: 1, description: 2, amount: 3, category: null,
+    expect(
+      detectColumns(header, [['DEBIT', '01/05/2026', 'SHELL OIL 123', '-45.10', 'DEBIT_CARD', '1000.00', '']]),
+    ).toEqual({
+      date: 1,
+      description: 2,
+      amount: 3,
+      category: null,
     });
   });
 
@@ -135,31 +183,65 @@ describe('categoryFromCell', () => {
 describe('readCsv', () => {
   it('reads a Spanish statement with decimal comma and day-first dates', () => {
     const result = readCsv(
-      csv('Fecha;Concepto;Importe;Saldo', '05/01/2026;Gasolinera Repsol;-1.234,56;100,00', '13/01/2026;Nómina;2.500,00;2.600,00', ''),
+      csv(
+        'Fecha;Concepto;Importe;Saldo',
+        '05/01/2026;Gasolinera Repsol;-1.234,56;100,00',
+        '13/01/2026;Nómina;2.500,00;2.600,00',
+        '',
+      ),
       {},
       'MM/DD/YYYY',
     );
     expect(result.errors).toEqual([]);
-    expect(result.detected).toMatchObject({ delimiter: ';', decimal: ',', date_format: 'DD/MM/YYYY', has_header: true, header: ['Fecha', 'Concepto', 'Importe', 'Saldo'] });
+    expect(result.detected).toMatchObject({
+      delimiter: ';',
+      decimal: ',',
+      date_format: 'DD/MM/YYYY',
+      has_header: true,
+      header: ['Fecha', 'Concepto', 'Importe', 'Saldo'],
+    });
     expect(result.lines).toEqual([
-      expect.objectContaining({ line: 2, date: '2026-01-05', description: 'Gasolinera Repsol', cents: 123456, kind: 'expense' }),
+      expect.objectContaining({
+        line: 2,
+        date: '2026-01-05',
+        description: 'Gasolinera Repsol',
+        cents: 123456,
+        kind: 'expense',
+      }),
       expect.objectContaining({ line: 3, date: '2026-01-13', description: 'Nómina', cents: 250000, kind: 'income' }),
     ]);
   });
 
   it('reads debit and credit columns: debit is money out, credit money in', () => {
-    const result = readCsv(csv('Date,Description,Debit,Credit', '2026-01-05,Shell,45.10,', '2026-01-06,Refund,,12.00'), {}, 'MM/DD/YYYY');
-    expect(result.lines.map((l) => [l.kind, l.cents])).toEqual([['expense', 4510], ['income', 1200]]);
+    const result = readCsv(
+      csv('Date,Description,Debit,Credit', '2026-01-05,Shell,45.10,', '2026-01-06,Refund,,12.00'),
+      {},
+      'MM/DD/YYYY',
+    );
+    expect(result.lines.map((l) => [l.kind, l.cents])).toEqual([
+      ['expense', 4510],
+      ['income', 1200],
+    ]);
   });
 
   it('counts lines as an editor does, through a quoted line break and blank lines', () => {
-    const result = readCsv(csv('date,description,amount', '2026-01-05,"two', 'lines",-1.00', '', '2026-02-30,bad,-2.00'), {}, 'MM/DD/YYYY');
+    const result = readCsv(
+      csv('date,description,amount', '2026-01-05,"two', 'lines",-1.00', '', '2026-02-30,bad,-2.00'),
+      {},
+      'MM/DD/YYYY',
+    );
     expect(result.lines[0]).toMatchObject({ line: 2, description: 'two\nlines' });
-    expect(result.errors).toEqual([{ line: 5, code: 'invalid_date', message: 'Line 5: "2026-02-30" is not a valid date' }]);
+    expect(result.errors).toEqual([
+      { line: 5, code: 'invalid_date', message: 'Line 5: "2026-02-30" is not a valid date' },
+    ]);
   });
 
   it('names the line and the problem for bad amounts and short lines', () => {
-    const result = readCsv(csv('date;description;amount', '05/01/2026;ok;-1,00', '06/01/2026;bad;-1,0x', '07/01/2026;short'), {}, 'MM/DD/YYYY');
+    const result = readCsv(
+      csv('date;description;amount', '05/01/2026;ok;-1,00', '06/01/2026;bad;-1,0x', '07/01/2026;short'),
+      {},
+      'MM/DD/YYYY',
+    );
     expect(result.errors).toEqual([
       { line: 3, code: 'invalid_amount', message: 'Line 3: "-1,0x" is not a valid amount' },
       { line: 4, code: 'missing_column', message: 'Line 4: the line has 2 columns; column 3 is expected' },
@@ -169,19 +251,31 @@ describe('readCsv', () => {
   it('applies the options over detection', () => {
     const text = csv('01/02/2026,Shell,-45.10', '03/04/2026,Coffee,-3.50');
     expect(readCsv(text, {}, 'MM/DD/YYYY').lines[0]!.date).toBe('2026-01-02');
-    const forced = readCsv(text, { date_format: 'DD/MM/YYYY', columns: { date: 0, description: 1, amount: 2 }, has_header: false }, 'MM/DD/YYYY');
+    const forced = readCsv(
+      text,
+      { date_format: 'DD/MM/YYYY', columns: { date: 0, description: 1, amount: 2 }, has_header: false },
+      'MM/DD/YYYY',
+    );
     expect(forced.lines[0]!.date).toBe('2026-02-01');
     expect(forced.detected.date_format).toBe('DD/MM/YYYY');
   });
 
   it('skips the account details some banks write above the table', () => {
     const result = readCsv(
-      csv('Kontonummer:;DE12 3456;', 'Zeitraum:;Januar 2026;', '', 'Buchungstag;Verwendungszweck;Betrag (EUR);Währung', '05.01.2026;Aral Tankstelle;-45,10;EUR'),
+      csv(
+        'Kontonummer:;DE12 3456;',
+        'Zeitraum:;Januar 2026;',
+        '',
+        'Buchungstag;Verwendungszweck;Betrag (EUR);Währung',
+        '05.01.2026;Aral Tankstelle;-45,10;EUR',
+      ),
       {},
       'MM/DD/YYYY',
     );
     expect(result.errors).toEqual([]);
-    expect(result.lines).toEqual([expect.objectContaining({ line: 5, date: '2026-01-05', description: 'Aral Tankstelle', cents: 4510 })]);
+    expect(result.lines).toEqual([
+      expect.objectContaining({ line: 5, date: '2026-01-05', description: 'Aral Tankstelle', cents: 4510 }),
+    ]);
   });
 
   it("takes a currency column as the bank's currency", () => {
@@ -191,32 +285,66 @@ describe('readCsv', () => {
 
   it('reads UTF-16 and Windows-1252 files as well as UTF-8', () => {
     const text = 'Date;Libellé;Montant\n15/01/2026;Café;-2,50\n';
-    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(new Uint16Array([...text].map((c) => c.charCodeAt(0))).buffer)]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(new Uint16Array([...text].map((c) => c.charCodeAt(0))).buffer),
+    ]);
     const latin = new Uint8Array([...text].map((c) => c.charCodeAt(0)));
     for (const bytes of [utf16, latin, new TextEncoder().encode(text)]) {
-      expect(readCsv(decodeText(bytes), {}, 'MM/DD/YYYY').lines[0]).toMatchObject({ description: 'Café', cents: 250, date: '2026-01-15' });
+      expect(readCsv(decodeText(bytes), {}, 'MM/DD/YYYY').lines[0]).toMatchObject({
+        description: 'Café',
+        cents: 250,
+        date: '2026-01-15',
+      });
     }
   });
 
   it('refuses more than 50,000 transactions, naming the first line over the limit', () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => `2026-01-01,Line ${i},-1.00`);
     expect(readCsv(['date,description,amount', ...rows].join('\n'), {}, 'MM/DD/YYYY').errors).toEqual([
-      { line: 50_002, code: 'too_many_rows', message: 'Line 50002: the file has more than 50000 transactions; split it into smaller files' },
+      {
+        line: 50_002,
+        code: 'too_many_rows',
+        message: 'Line 50002: the file has more than 50000 transactions; split it into smaller files',
+      },
     ]);
   });
 
   it('reports an empty file, a header without lines and a file without usable columns', () => {
-    expect(readCsv('\n\n', {}, 'MM/DD/YYYY').errors).toEqual([{ line: 1, code: 'empty_file', message: 'Line 1: the file is empty' }]);
-    expect(readCsv('date,description,amount\n', {}, 'MM/DD/YYYY').errors[0]).toMatchObject({ line: 2, code: 'empty_file' });
-    expect(readCsv(csv('name,notes', 'a,b', 'c,d'), {}, 'MM/DD/YYYY').errors[0]).toMatchObject({ line: 1, code: 'missing_column' });
+    expect(readCsv('\n\n', {}, 'MM/DD/YYYY').errors).toEqual([
+      { line: 1, code: 'empty_file', message: 'Line 1: the file is empty' },
+    ]);
+    expect(readCsv('date,description,amount\n', {}, 'MM/DD/YYYY').errors[0]).toMatchObject({
+      line: 2,
+      code: 'empty_file',
+    });
+    expect(readCsv(csv('name,notes', 'a,b', 'c,d'), {}, 'MM/DD/YYYY').errors[0]).toMatchObject({
+      line: 1,
+      code: 'missing_column',
+    });
   });
 
   it('reads our own expense export back as expenses in their currencies', () => {
-    const result = readCsv(csv('date,category,amount,currency,description', "2026-01-05,fuel,45.10,MXN,'=cmd", '2026-01-04,food,3.50,USD,Coffee'), {}, 'MM/DD/YYYY');
+    const result = readCsv(
+      csv(
+        'date,category,amount,currency,description',
+        "2026-01-05,fuel,45.10,MXN,'=cmd",
+        '2026-01-04,food,3.50,USD,Coffee',
+      ),
+      {},
+      'MM/DD/YYYY',
+    );
     expect(result.errors).toEqual([]);
     expect(result.lines).toEqual([
       expect.objectContaining({ kind: 'expense', category: 'fuel', cents: 4510, currency: 'MXN', description: '=cmd' }),
-      expect.objectContaining({ kind: 'expense', category: 'food', cents: 350, currency: 'USD', description: 'Coffee' }),
+      expect.objectContaining({
+        kind: 'expense',
+        category: 'food',
+        cents: 350,
+        currency: 'USD',
+        description: 'Coffee',
+      }),
     ]);
   });
 });

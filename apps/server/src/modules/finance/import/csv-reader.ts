@@ -12,7 +12,13 @@ import {
   type DatePreference,
   type Delimiter,
 } from './csv-detect.ts';
-import { parseAmountCents, parseDate, type DecimalSeparator, type ImportDateFormat, type RowError } from './import-values.ts';
+import {
+  parseAmountCents,
+  parseDate,
+  type DecimalSeparator,
+  type ImportDateFormat,
+  type RowError,
+} from './import-values.ts';
 
 export type Recurrence = (typeof INCOME_RECURRENCES)[number];
 
@@ -54,7 +60,10 @@ const unprotect = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 const emptyRow = (row: string[]) => row.every((c) => c.trim() === '');
 
 /** Rows with the line each starts on; a quoted field may span several lines. */
-function splitRows(text: string, delimiter: Delimiter): { rows: { line: number; cells: string[] }[]; errors: RowError[] } {
+function splitRows(
+  text: string,
+  delimiter: Delimiter,
+): { rows: { line: number; cells: string[] }[]; errors: RowError[] } {
   const parsed = Papa.parse<string[]>(text, { delimiter });
   const rows: { line: number; cells: string[] }[] = [];
   const rowLines: number[] = [];
@@ -108,7 +117,8 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
   }
   if (options.has_header === undefined) rows.splice(0, preambleLength(rows.map((r) => r.cells)));
   const firstRow = rows[0]!.cells;
-  const native = !options.columns && (sameHeader(firstRow, EXPENSE_EXPORT_HEADER) || sameHeader(firstRow, INCOME_EXPORT_HEADER));
+  const native =
+    !options.columns && (sameHeader(firstRow, EXPENSE_EXPORT_HEADER) || sameHeader(firstRow, INCOME_EXPORT_HEADER));
   const hasHeader = native || (options.has_header ?? detectHeader(rows.slice(0, 2).map((r) => r.cells)));
   detected.has_header = hasHeader;
   detected.header = hasHeader ? firstRow.map((c) => c.trim()) : [];
@@ -129,7 +139,12 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
   }
   if (native) return readNative(firstRow, body, detected, errors);
 
-  const columns = options.columns ?? detectColumns(hasHeader ? firstRow : null, body.map((r) => r.cells));
+  const columns =
+    options.columns ??
+    detectColumns(
+      hasHeader ? firstRow : null,
+      body.map((r) => r.cells),
+    );
   if (!columns) {
     const line = rows[0]!.line;
     errors.push({
@@ -140,11 +155,29 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
     return { detected, lines: [], errors };
   }
   detected.columns = columns;
-  const currencyColumn = options.columns ? null : detectCurrencyColumn(hasHeader ? firstRow : null, body.map((r) => r.cells));
-  const cell = (cells: string[], i: number | null | undefined) => (i === null || i === undefined ? '' : (cells[i] ?? '').trim());
-  const moneyColumns = [columns.amount, columns.debit, columns.credit].filter((i): i is number => i !== null && i !== undefined);
-  const decimal = options.decimal ?? detectDecimal(body.flatMap((r) => moneyColumns.map((i) => cell(r.cells, i))), delimiter);
-  const dateFormat = options.date_format ?? detectDateFormat(body.map((r) => cell(r.cells, columns.date)), preference);
+  const currencyColumn = options.columns
+    ? null
+    : detectCurrencyColumn(
+        hasHeader ? firstRow : null,
+        body.map((r) => r.cells),
+      );
+  const cell = (cells: string[], i: number | null | undefined) =>
+    i === null || i === undefined ? '' : (cells[i] ?? '').trim();
+  const moneyColumns = [columns.amount, columns.debit, columns.credit].filter(
+    (i): i is number => i !== null && i !== undefined,
+  );
+  const decimal =
+    options.decimal ??
+    detectDecimal(
+      body.flatMap((r) => moneyColumns.map((i) => cell(r.cells, i))),
+      delimiter,
+    );
+  const dateFormat =
+    options.date_format ??
+    detectDateFormat(
+      body.map((r) => cell(r.cells, columns.date)),
+      preference,
+    );
   detected.decimal = decimal;
   detected.date_format = dateFormat;
 
@@ -162,22 +195,27 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
     const rawDate = cell(cells, columns.date);
     const date = parseDate(rawDate, dateFormat);
     if (!rawDate) errors.push({ line, code: 'invalid_date', message: `Line ${line}: the date is empty` });
-    else if (!date) errors.push({ line, code: 'invalid_date', message: `Line ${line}: "${rawDate}" is not a valid date` });
+    else if (!date)
+      errors.push({ line, code: 'invalid_date', message: `Line ${line}: "${rawDate}" is not a valid date` });
 
     let cents: number | null = null;
     if (columns.amount !== null) {
       const raw = cell(cells, columns.amount);
       cents = raw ? parseAmountCents(raw, decimal) : null;
       if (!raw) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
-      else if (cents === null) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${raw}" is not a valid amount` });
+      else if (cents === null)
+        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${raw}" is not a valid amount` });
     } else {
       const rawDebit = cell(cells, columns.debit);
       const rawCredit = cell(cells, columns.credit);
       const debit = rawDebit ? parseAmountCents(rawDebit, decimal) : 0;
       const credit = rawCredit ? parseAmountCents(rawCredit, decimal) : 0;
-      if (debit === null) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawDebit}" is not a valid amount` });
-      if (credit === null) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawCredit}" is not a valid amount` });
-      if (!rawDebit && !rawCredit) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
+      if (debit === null)
+        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawDebit}" is not a valid amount` });
+      if (credit === null)
+        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawCredit}" is not a valid amount` });
+      if (!rawDebit && !rawCredit)
+        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
       // Some banks sign their debit column, some do not: money in a debit column always goes out.
       if (debit !== null && credit !== null) cents = Math.abs(credit) - Math.abs(debit);
     }
@@ -198,7 +236,12 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
 }
 
 /** Our own export: every row of an expenses file is an expense, every row of an income file is income. */
-function readNative(header: string[], body: { line: number; cells: string[] }[], detected: ReadResult['detected'], errors: RowError[]): ReadResult {
+function readNative(
+  header: string[],
+  body: { line: number; cells: string[] }[],
+  detected: ReadResult['detected'],
+  errors: RowError[],
+): ReadResult {
   const income = sameHeader(header, INCOME_EXPORT_HEADER);
   Object.assign(detected, {
     decimal: '.',
@@ -208,18 +251,35 @@ function readNative(header: string[], body: { line: number; cells: string[] }[],
   const lines: ReadLine[] = [];
   for (const { line, cells } of body) {
     if (cells.length < header.length) {
-      errors.push({ line, code: 'missing_column', message: `Line ${line}: the line has ${cells.length} columns; ${header.length} are expected` });
+      errors.push({
+        line,
+        code: 'missing_column',
+        message: `Line ${line}: the line has ${cells.length} columns; ${header.length} are expected`,
+      });
       continue;
     }
-    const [rawDate, second, rawAmount, rawCurrency, fifth] = cells.map((c) => c.trim()) as [string, string, string, string, string];
+    const [rawDate, second, rawAmount, rawCurrency, fifth] = cells.map((c) => c.trim()) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const date = parseDate(rawDate, 'YYYY-MM-DD');
     const cents = parseAmountCents(rawAmount, '.');
     const currency = rawCurrency.toUpperCase();
     if (!date) errors.push({ line, code: 'invalid_date', message: `Line ${line}: "${rawDate}" is not a valid date` });
-    if (cents === null || cents <= 0) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawAmount}" is not a valid amount` });
-    if (!/^[A-Z]{3}$/.test(currency)) errors.push({ line, code: 'invalid_currency', message: `Line ${line}: "${rawCurrency}" is not a currency code` });
-    const recurrence = income ? (INCOME_RECURRENCES as readonly string[]).includes(fifth) ? (fifth as Recurrence) : null : 'none';
-    if (!recurrence) errors.push({ line, code: 'invalid_recurrence', message: `Line ${line}: "${fifth}" is not a recurrence` });
+    if (cents === null || cents <= 0)
+      errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawAmount}" is not a valid amount` });
+    if (!/^[A-Z]{3}$/.test(currency))
+      errors.push({ line, code: 'invalid_currency', message: `Line ${line}: "${rawCurrency}" is not a currency code` });
+    const recurrence = income
+      ? (INCOME_RECURRENCES as readonly string[]).includes(fifth)
+        ? (fifth as Recurrence)
+        : null
+      : 'none';
+    if (!recurrence)
+      errors.push({ line, code: 'invalid_recurrence', message: `Line ${line}: "${fifth}" is not a recurrence` });
     if (!date || cents === null || cents <= 0 || !/^[A-Z]{3}$/.test(currency) || !recurrence) continue;
     lines.push({
       line,

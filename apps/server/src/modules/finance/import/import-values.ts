@@ -80,7 +80,7 @@ function unwrapAmount(raw: string): { core: string; negative: boolean } | null {
     negative = true;
     s = s.slice(1, -1);
   }
-  for (let changed = true; changed && s; ) {
+  for (let changed = true; changed && s;) {
     changed = false;
     if (MINUS.test(s)) {
       if (negative) return null;

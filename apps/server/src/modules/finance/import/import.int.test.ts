@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, FINANCE_LIMITS, type CsvImportOptions, type ImportRes
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 /** A Spanish bank export: ';' delimiter, decimal comma with '.' thousands, day-first dates; every 10th line money in. */
 function spanishStatement(rows: number) {
@@ -48,7 +48,8 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
   ) => {
     const form = new FormData();
     form.set('file', new Blob([content], { type: 'text/csv' }), opts.name ?? 'statement.csv');
-    if (opts.options !== undefined) form.set('options', typeof opts.options === 'string' ? opts.options : JSON.stringify(opts.options));
+    if (opts.options !== undefined)
+      form.set('options', typeof opts.options === 'string' ? opts.options : JSON.stringify(opts.options));
     if (opts.dryRun !== undefined) form.set('dry_run', String(opts.dryRun));
     const res = await t.app.request('/api/v1/expenses/import', {
       method: 'POST',
@@ -64,7 +65,9 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     return res.body.data as ImportResult;
   };
   const exportCsv = async (token: string, what: 'expenses' | 'income', query = '') => {
-    const res = await t.app.request(`/api/v1/${what}/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.request(`/api/v1/${what}/export.csv${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
   const expensesOf = (userId: string) =>
@@ -95,15 +98,33 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
 
     it('dry run previews all 1,000 lines with the detected formats and writes nothing', async () => {
       const data = await importFile(a.token, file);
-      expect(data).toMatchObject({ format: 'csv', dry_run: true, errors: [], imported: { expenses: 0, income: 0 }, skipped_duplicates: 0 });
+      expect(data).toMatchObject({
+        format: 'csv',
+        dry_run: true,
+        errors: [],
+        imported: { expenses: 0, income: 0 },
+        skipped_duplicates: 0,
+      });
       expect(data.detected).toEqual({
-        delimiter: ';', decimal: ',', date_format: 'DD/MM/YYYY', has_header: true,
-        header: ['Fecha', 'Concepto', 'Importe', 'Saldo'], columns: { date: 0, description: 1, amount: 2, category: null },
+        delimiter: ';',
+        decimal: ',',
+        date_format: 'DD/MM/YYYY',
+        has_header: true,
+        header: ['Fecha', 'Concepto', 'Importe', 'Saldo'],
+        columns: { date: 0, description: 1, amount: 2, category: null },
       });
       expect(data.rows).toHaveLength(1000);
       expect(data.rows[0]).toEqual({
-        line: 2, date: '2025-01-01', description: 'Tienda 0 nº0', amount: 0.01, currency: 'USD', kind: 'income', category: 'other',
-        pattern: 'tienda nº', suggestion: null, duplicate: false,
+        line: 2,
+        date: '2025-01-01',
+        description: 'Tienda 0 nº0',
+        amount: 0.01,
+        currency: 'USD',
+        kind: 'income',
+        category: 'other',
+        pattern: 'tienda nº',
+        suggestion: null,
+        duplicate: false,
       });
       // i = 1: 7920 cents, money out, 2 January.
       expect(data.rows[1]).toMatchObject({ line: 3, date: '2025-01-02', amount: 79.2, kind: 'expense' });
@@ -119,27 +140,48 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
       const started = performance.now();
       const data = await importFile(a.token, file, { dryRun: false });
       const elapsed = performance.now() - started;
-      expect(data).toMatchObject({ dry_run: false, errors: [], imported: { expenses: 900, income: 100 }, skipped_duplicates: 0 });
+      expect(data).toMatchObject({
+        dry_run: false,
+        errors: [],
+        imported: { expenses: 900, income: 100 },
+        skipped_duplicates: 0,
+      });
       expect(elapsed).toBeLessThan(5_000);
 
       const { rows: counts } = await sql<{ e: number; i: number; total: string }>`
         select (select count(*)::int from expenses where user_id = ${a.id}) as e,
                (select count(*)::int from income where user_id = ${a.id}) as i,
-               (select sum(amount)::text from expenses where user_id = ${a.id} and date = '2025-02-05') as total`.execute(t.db);
+               (select sum(amount)::text from expenses where user_id = ${a.id} and date = '2025-02-05') as total`.execute(
+        t.db,
+      );
       expect(counts[0]).toMatchObject({ e: 900, i: 100 });
       const expenses = await expensesOf(a.id);
       expect(expenses.find((e) => e.description === 'Tienda 35 nº35')).toEqual({
-        date: '2025-02-05', amount: '2771.66', currency: 'USD', category: 'other', description: 'Tienda 35 nº35',
+        date: '2025-02-05',
+        amount: '2771.66',
+        currency: 'USD',
+        category: 'other',
+        description: 'Tienda 35 nº35',
       });
-      expect(expenses.find((e) => e.description === 'Tienda 7 nº44')).toMatchObject({ date: '2025-02-14', amount: '484.37' });
+      expect(expenses.find((e) => e.description === 'Tienda 7 nº44')).toMatchObject({
+        date: '2025-02-14',
+        amount: '484.37',
+      });
       // 5 February is i = 35, 400 and 765; 400 is money in.
       const fifth = [35, 765].reduce((n, i) => n + ((i * 7919) % 300_000) + 1, 0);
       expect(counts[0]!.total).toBe((fifth / 100).toFixed(2));
       const income = await incomeOf(a.id);
       expect(income.find((r) => r.source === 'Tienda 10 nº10')).toEqual({
-        date: '2025-01-11', amount: '791.91', currency: 'USD', source: 'Tienda 10 nº10', recurrence: 'none',
+        date: '2025-01-11',
+        amount: '791.91',
+        currency: 'USD',
+        source: 'Tienda 10 nº10',
+        recurrence: 'none',
       });
-      expect(income.find((r) => r.source === 'Tienda 30 nº400')).toMatchObject({ date: '2025-02-05', amount: '1676.01' });
+      expect(income.find((r) => r.source === 'Tienda 30 nº400')).toMatchObject({
+        date: '2025-02-05',
+        amount: '1676.01',
+      });
     });
 
     it('re-importing the same file skips all 1,000 lines', async () => {
@@ -169,7 +211,9 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     const bad = lines.join('\r\n');
 
     const preview = await importFile(u.token, bad);
-    expect(preview.errors).toEqual([{ line: 500, code: 'invalid_date', message: 'Line 500: "31/02/2026" is not a valid date' }]);
+    expect(preview.errors).toEqual([
+      { line: 500, code: 'invalid_date', message: 'Line 500: "31/02/2026" is not a valid date' },
+    ]);
     expect(preview.rows).toHaveLength(999);
 
     const real = await importFile(u.token, bad, { dryRun: false });
@@ -195,7 +239,15 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     const data = await importFile(u.token, file, { dryRun: false });
     expect(data.imported).toEqual({ expenses: 2, income: 0 });
     expect(data.alerts).toEqual([
-      { budget_id: expect.any(String), category: null, period: 'monthly', threshold: 80, spent: 85, amount: 100, currency: 'USD' },
+      {
+        budget_id: expect.any(String),
+        category: null,
+        period: 'monthly',
+        threshold: 80,
+        spent: 85,
+        amount: 100,
+        currency: 'USD',
+      },
     ]);
     const notes = await t.db.selectFrom('notifications').select('kind').where('user_id', '=', u.id).execute();
     expect(notes).toEqual([{ kind: 'budget_alert' }]);
@@ -218,20 +270,33 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
       { date: '2026-01-05', amount: '45.10', currency: 'CAD', category: 'fuel', description: 'PETRO-CANADA 1234' },
       { date: '2026-01-06', amount: '3.50', currency: 'CAD', category: 'food', description: 'Tim Hortons - coffee' },
     ]);
-    expect(await incomeOf(u.id)).toEqual([{ date: '2026-01-15', amount: '1250.00', currency: 'CAD', source: 'Workamping wages', recurrence: 'none' }]);
+    expect(await incomeOf(u.id)).toEqual([
+      { date: '2026-01-15', amount: '1250.00', currency: 'CAD', source: 'Workamping wages', recurrence: 'none' },
+    ]);
     expect((await importFile(u.token, OFX, { dryRun: false })).skipped_duplicates).toBe(3);
 
     const broken = await importFile(u.token, OFX.replace('</BANKTRANLIST>', ''), { dryRun: false });
     expect(broken.errors).toEqual([
-      { line: 13, code: 'unreadable_ofx', message: 'Line 13: <BANKTRANLIST> opened on line 9 is not closed before </STMTRS>' },
+      {
+        line: 13,
+        code: 'unreadable_ofx',
+        message: 'Line 13: <BANKTRANLIST> opened on line 9 is not closed before </STMTRS>',
+      },
     ]);
   });
 
   it('remembers the categories changed in the preview and applies them to the next import', async () => {
     const u = await t.signUp();
-    const january = 'Date,Description,Amount\n2026-01-05,SHELL 4411 TUCSON,-45.10\n2026-01-06,KOA Campground #12,-38.00\n2026-01-07,Hardware store,-9.00\n';
+    const january =
+      'Date,Description,Amount\n2026-01-05,SHELL 4411 TUCSON,-45.10\n2026-01-06,KOA Campground #12,-38.00\n2026-01-07,Hardware store,-9.00\n';
     // The shop at the Shell was lunch; KOA is confirmed as proposed (no rule needed); the hardware store had no proposal.
-    const overrides = { category_overrides: { 'shell tucson': 'food', 'KOA Campground #12': 'campground', 'Hardware store': 'maintenance' } } as const;
+    const overrides = {
+      category_overrides: {
+        'shell tucson': 'food',
+        'KOA Campground #12': 'campground',
+        'Hardware store': 'maintenance',
+      },
+    } as const;
 
     const preview = await importFile(u.token, january, { options: overrides });
     expect(preview.rows.map((r) => [r.pattern, r.category, r.suggestion])).toEqual([
@@ -242,17 +307,30 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     expect(await t.db.selectFrom('category_rules').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
 
     await importFile(u.token, january, { dryRun: false, options: overrides });
-    const rules = await t.db.selectFrom('category_rules').select(['pattern', 'category']).where('user_id', '=', u.id).orderBy('pattern').execute();
-    expect(rules).toEqual([{ pattern: 'hardware store', category: 'maintenance' }, { pattern: 'shell tucson', category: 'food' }]);
+    const rules = await t.db
+      .selectFrom('category_rules')
+      .select(['pattern', 'category'])
+      .where('user_id', '=', u.id)
+      .orderBy('pattern')
+      .execute();
+    expect(rules).toEqual([
+      { pattern: 'hardware store', category: 'maintenance' },
+      { pattern: 'shell tucson', category: 'food' },
+    ]);
 
-    const february = 'Date,Description,Amount\n2026-02-02,SHELL 9921 TUCSON,-50.00\n2026-02-03,Koa campground 7,-40.00\n2026-02-04,Hardware store,-12.00\n';
+    const february =
+      'Date,Description,Amount\n2026-02-02,SHELL 9921 TUCSON,-50.00\n2026-02-03,Koa campground 7,-40.00\n2026-02-04,Hardware store,-12.00\n';
     const next = await importFile(u.token, february, { dryRun: false });
     expect(next.rows.map((r) => r.suggestion)).toEqual([
       { category: 'food', source: 'rule' },
       { category: 'campground', source: 'history' },
       { category: 'maintenance', source: 'rule' },
     ]);
-    expect((await expensesOf(u.id)).filter((e) => e.date >= '2026-02-01').map((e) => e.category)).toEqual(['food', 'campground', 'maintenance']);
+    expect((await expensesOf(u.id)).filter((e) => e.date >= '2026-02-01').map((e) => e.category)).toEqual([
+      'food',
+      'campground',
+      'maintenance',
+    ]);
 
     const other = await t.signUp();
     expect((await importFile(other.token, february)).rows.map((r) => [r.category, r.suggestion?.source])).toEqual([
@@ -277,7 +355,9 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     const expenses = await exportCsv(a.token, 'expenses');
     expect(expenses.status).toBe(200);
     expect(expenses.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(expenses.headers.get('content-disposition')).toMatch(/^attachment; filename="expenses-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(expenses.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="expenses-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(expenses.text).toBe(
       [
         'date,category,amount,currency,description',
@@ -289,10 +369,20 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     );
     const income = await exportCsv(a.token, 'income');
     expect(income.headers.get('content-disposition')).toMatch(/^attachment; filename="income-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(income.text).toBe(['date,source,amount,currency,recurrence', "2026-01-09,'+Tip jar,20.00,MXN,none", '2026-01-08,Workamping wages,1250.00,MXN,none', ''].join('\r\n'));
+    expect(income.text).toBe(
+      [
+        'date,source,amount,currency,recurrence',
+        "2026-01-09,'+Tip jar,20.00,MXN,none",
+        '2026-01-08,Workamping wages,1250.00,MXN,none',
+        '',
+      ].join('\r\n'),
+    );
 
     const filtered = await exportCsv(a.token, 'expenses', '?from=2026-01-06&category=food');
-    expect(Papa.parse(filtered.text.trim()).data).toEqual([['date', 'category', 'amount', 'currency', 'description'], ['2026-01-06', 'food', '3.50', 'MXN', 'Café "Olé"']]);
+    expect(Papa.parse(filtered.text.trim()).data).toEqual([
+      ['date', 'category', 'amount', 'currency', 'description'],
+      ['2026-01-06', 'food', '3.50', 'MXN', 'Café "Olé"'],
+    ]);
     expect((await exportCsv(a.token, 'expenses', '?from=yesterday')).status).toBe(400);
 
     const b = await t.signUp();
@@ -308,7 +398,11 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     expect((await upload(undefined, 'x')).status).toBe(401);
     expect((await exportCsv('nope', 'expenses')).status).toBe(401);
 
-    const noFile = await t.app.request('/api/v1/expenses/import', { method: 'POST', headers: { authorization: `Bearer ${u.token}` }, body: new FormData() });
+    const noFile = await t.app.request('/api/v1/expenses/import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}` },
+      body: new FormData(),
+    });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ error: { class: 'validation', fields: { file: 'required' } } });
 
@@ -320,7 +414,11 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
 
     const tooLarge = await upload(u.token, 'x'.repeat(FINANCE_LIMITS.importMaxBytes + 1));
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error).toMatchObject({ class: 'validation', code: 'file_too_large', message: 'The file is larger than 10 MB.' });
+    expect(tooLarge.body.error).toMatchObject({
+      class: 'validation',
+      code: 'file_too_large',
+      message: 'The file is larger than 10 MB.',
+    });
 
     // A file of nothing but nested unclosed tags is not a statement: refused at once, not parsed for minutes.
     const nested = `OFXHEADER:100\n\n<OFX>${'<A>'.repeat(40_000)}</OFX>`;
@@ -328,12 +426,24 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
     const deep = await upload(u.token, nested, { name: 'statement.ofx' });
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(deep.status).toBe(400);
-    expect(deep.body.error).toMatchObject({ class: 'validation', code: 'ofx_too_deep', fields: { file: 'ofx_too_deep' } });
-    expect(deep.body.error.message).toBe('Line 3: the elements are nested more than 100 deep; this is not a bank statement');
+    expect(deep.body.error).toMatchObject({
+      class: 'validation',
+      code: 'ofx_too_deep',
+      fields: { file: 'ofx_too_deep' },
+    });
+    expect(deep.body.error.message).toBe(
+      'Line 3: the elements are nested more than 100 deep; this is not a bank statement',
+    );
 
     const empty = await importFile(u.token, '');
     expect(empty.errors).toEqual([{ line: 1, code: 'empty_file', message: 'Line 1: the file is empty' }]);
     const binary = await importFile(u.token, '%PDF-1.7\u0000\u0001binary');
-    expect(binary.errors).toEqual([{ line: 1, code: 'unreadable_file', message: 'Line 1: this is not a text file; export the statement as CSV, OFX or QFX' }]);
+    expect(binary.errors).toEqual([
+      {
+        line: 1,
+        code: 'unreadable_file',
+        message: 'Line 1: this is not a text file; export the statement as CSV, OFX or QFX',
+      },
+    ]);
   });
 });

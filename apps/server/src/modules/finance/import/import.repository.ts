@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type ExpenseCategory } from '@ww/contracts';
 import { sql } from 'kysely';
-import type { Tx } from '../../../db/with-user-tx.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 import type { HistoryGroup } from './category-suggestions.ts';
 
 /** Rows per INSERT: large enough to keep round trips few, small enough to stay far below the parameter limit. */
@@ -9,8 +9,22 @@ const LOOKUP_BATCH = 1000;
 /** The most description groups of past expenses a preview looks at: a bound on time and memory for long histories. */
 export const HISTORY_GROUPS = 20_000;
 
-export type NewExpense = { amount: string; currency: string; category: ExpenseCategory; date: string; description: string; import_key: string };
-export type NewIncome = { amount: string; currency: string; source: string; date: string; recurrence: string; import_key: string };
+export type NewExpense = {
+  amount: string;
+  currency: string;
+  category: ExpenseCategory;
+  date: string;
+  description: string;
+  import_key: string;
+};
+export type NewIncome = {
+  amount: string;
+  currency: string;
+  source: string;
+  date: string;
+  recurrence: string;
+  import_key: string;
+};
 export type ExportFilter = { from?: string; to?: string; category?: ExpenseCategory };
 
 const chunks = <T>(items: T[], size: number) =>
@@ -51,7 +65,9 @@ export const importRepository = {
         .insertInto('category_rules')
         .values(batch)
         .onConflict((oc) =>
-          oc.columns(['user_id', 'pattern']).doUpdateSet({ category: (eb) => eb.ref('excluded.category'), updated_at: sql`now()` }),
+          oc
+            .columns(['user_id', 'pattern'])
+            .doUpdateSet({ category: (eb) => eb.ref('excluded.category'), updated_at: sql`now()` }),
         )
         .execute();
     }

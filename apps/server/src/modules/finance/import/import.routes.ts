@@ -1,10 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EXPENSE_CATEGORIES, FINANCE_LIMITS, csvImportOptionsSchema, importResultSchema, isoDateSchema } from '@ww/contracts';
+import {
+  EXPENSE_CATEGORIES,
+  FINANCE_LIMITS,
+  csvImportOptionsSchema,
+  importResultSchema,
+  isoDateSchema,
+} from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../../platform/app-env.ts';
-import { requireAuth } from '../../../platform/auth/require-auth.ts';
-import { AppError, validationError } from '../../../platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonResponse, zodFields } from '../../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { AppError, validationError } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonResponse, zodFields } from '#platform/openapi.ts';
 import { createFinanceImportService, type FinanceImportService } from './import.service.ts';
 
 const IMPORT_DESCRIPTION = `Reads a bank statement, CSV or OFX/QFX (told apart by content), and previews or imports it.
@@ -56,7 +62,9 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
         bodyLimit({
           maxSize: FINANCE_LIMITS.importMaxBytes + 64 * 1024,
           onError: () => {
-            throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', { file: 'file_too_large' });
+            throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', {
+              file: 'file_too_large',
+            });
           },
         }),
       ] as const,
@@ -73,14 +81,19 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
           },
         },
       },
-      responses: { 200: jsonResponse('The preview or the import result, with line errors', z.object({ data: importResultSchema })), ...errorResponses },
+      responses: {
+        200: jsonResponse('The preview or the import result, with line errors', z.object({ data: importResultSchema })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const form = await c.req.parseBody();
       const file = form['file'];
       if (!(file instanceof File)) throw validationError({ file: 'required' });
       if (file.size > FINANCE_LIMITS.importMaxBytes) {
-        throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', { file: 'file_too_large' });
+        throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', {
+          file: 'file_too_large',
+        });
       }
       const dryRunField = form['dry_run'] ?? 'true';
       if (dryRunField !== 'true' && dryRunField !== 'false') throw validationError({ dry_run: 'invalid' });
@@ -98,7 +111,9 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       }
       const options = csvImportOptionsSchema.safeParse(rawOptions);
       if (!options.success) {
-        throw validationError(Object.fromEntries(Object.entries(zodFields(options.error)).map(([k, v]) => [`options.${k}`, v])));
+        throw validationError(
+          Object.fromEntries(Object.entries(zodFields(options.error)).map(([k, v]) => [`options.${k}`, v])),
+        );
       }
 
       const result = await service.importFile(c.get('auth').userId, {
@@ -116,7 +131,8 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       path: '/expenses/export.csv',
       tags: ['finance'],
       summary: 'Expenses as CSV, newest first',
-      description: 'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote.',
+      description:
+        'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote.',
       security: bearer,
       middleware: [auth] as const,
       request: { query: exportQuery },

@@ -10,15 +10,20 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema.ts';
-import { withUserTx, type Tx } from '../../../db/with-user-tx.ts';
-import { AppError } from '../../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { AppError } from '#platform/errors.ts';
 import { budgetAlertsAfterExpense } from '../budgets.service.ts';
 import { financePreferences } from '../finance-preferences.ts';
 import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
-import { createCategorySuggester, descriptionPattern, historyByPattern, type CategorySuggestion } from './category-suggestions.ts';
+import {
+  createCategorySuggester,
+  descriptionPattern,
+  historyByPattern,
+  type CategorySuggestion,
+} from './category-suggestions.ts';
 import { normaliseDescription, type RowError } from './import-values.ts';
 import { importRepository, type ExportFilter, type NewExpense, type NewIncome } from './import.repository.ts';
 import { isOfx, OfxError, OfxTooDeepError, ofxAmountCents, ofxDate, parseOfx } from './ofx-parser.ts';
@@ -46,19 +51,31 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 function readOfx(text: string): ReadResult {
-  const detected: ReadResult['detected'] = { delimiter: null, decimal: null, date_format: null, has_header: null, header: [], columns: null };
+  const detected: ReadResult['detected'] = {
+    delimiter: null,
+    decimal: null,
+    date_format: null,
+    has_header: null,
+    header: [],
+    columns: null,
+  };
   const errors: RowError[] = [];
   let transactions;
   try {
     transactions = parseOfx(text);
   } catch (err) {
     // Not a statement at all: refused like a file that is too large, rather than listed line by line.
-    if (err instanceof OfxTooDeepError) throw new AppError(400, 'validation', err.message, 'ofx_too_deep', { file: 'ofx_too_deep' });
+    if (err instanceof OfxTooDeepError)
+      throw new AppError(400, 'validation', err.message, 'ofx_too_deep', { file: 'ofx_too_deep' });
     if (!(err instanceof OfxError)) throw err;
     return { detected, lines: [], errors: [{ line: err.line, code: 'unreadable_ofx', message: err.message }] };
   }
   if (!transactions.length) {
-    return { detected, lines: [], errors: [{ line: 1, code: 'empty_file', message: 'Line 1: the statement has no transactions' }] };
+    return {
+      detected,
+      lines: [],
+      errors: [{ line: 1, code: 'empty_file', message: 'Line 1: the statement has no transactions' }],
+    };
   }
   const lines: ReadLine[] = [];
   for (const t of transactions) {
@@ -68,14 +85,18 @@ function readOfx(text: string): ReadResult {
       errors.push({
         line: t.line,
         code: 'invalid_date',
-        message: t.posted ? `Line ${t.line}: "${t.posted}" is not a valid date` : `Line ${t.line}: the transaction has no DTPOSTED date`,
+        message: t.posted
+          ? `Line ${t.line}: "${t.posted}" is not a valid date`
+          : `Line ${t.line}: the transaction has no DTPOSTED date`,
       });
     }
     if (cents === null) {
       errors.push({
         line: t.line,
         code: 'invalid_amount',
-        message: t.amount ? `Line ${t.line}: "${t.amount}" is not a valid amount` : `Line ${t.line}: the transaction has no TRNAMT amount`,
+        message: t.amount
+          ? `Line ${t.line}: "${t.amount}" is not a valid amount`
+          : `Line ${t.line}: the transaction has no TRNAMT amount`,
       });
     }
     if (!date || cents === null || cents === 0) continue;
@@ -100,7 +121,13 @@ function binaryFile(): ReadResult {
   return {
     detected: { delimiter: null, decimal: null, date_format: null, has_header: null, header: [], columns: null },
     lines: [],
-    errors: [{ line: 1, code: 'unreadable_file', message: 'Line 1: this is not a text file; export the statement as CSV, OFX or QFX' }],
+    errors: [
+      {
+        line: 1,
+        code: 'unreadable_file',
+        message: 'Line 1: this is not a text file; export the statement as CSV, OFX or QFX',
+      },
+    ],
   };
 }
 
@@ -111,7 +138,11 @@ function capErrors(errors: RowError[]): RowError[] {
   const next = sorted[MAX_REPORTED_ERRORS]!;
   return [
     ...sorted.slice(0, MAX_REPORTED_ERRORS),
-    { line: next.line, code: 'too_many_errors', message: `Line ${next.line}: ${rest} more problems from here on; check the column choices` },
+    {
+      line: next.line,
+      code: 'too_many_errors',
+      message: `Line ${next.line}: ${rest} more problems from here on; check the column choices`,
+    },
   ];
 }
 
@@ -130,7 +161,9 @@ type PlannedRow = ReadLine & {
  * before it in the same file, so two equal coffees on one day import as two rows, and once each on re-import.
  */
 function importKey(kind: string, date: string, amount: string, currency: string, normalised: string, n: number) {
-  return createHash('sha256').update([kind, date, amount, currency, normalised, String(n)].join('\u001f')).digest('hex');
+  return createHash('sha256')
+    .update([kind, date, amount, currency, normalised, String(n)].join('\u001f'))
+    .digest('hex');
 }
 
 /**
@@ -145,10 +178,12 @@ async function alertsAfterImport(tx: Tx, expenses: readonly NewExpense[]): Promi
   const since = [periodOf('week', today).start, periodOf('month', today).start].sort()[0] ?? today;
   const current = new Map<string, { category: string; currency: string }>();
   for (const e of expenses) {
-    if (e.date >= since && e.date <= today) current.set(`${e.category}|${e.currency}`, { category: e.category, currency: e.currency });
+    if (e.date >= since && e.date <= today)
+      current.set(`${e.category}|${e.currency}`, { category: e.category, currency: e.currency });
   }
   const alerts: BudgetAlert[] = [];
-  for (const pair of current.values()) alerts.push(...(await budgetAlertsAfterExpense(tx, { ...pair, date: today }, prefs)));
+  for (const pair of current.values())
+    alerts.push(...(await budgetAlertsAfterExpense(tx, { ...pair, date: today }, prefs)));
   return alerts;
 }
 
@@ -160,13 +195,21 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
      * Each expense line's category is proposed from the user's rules, then their past expenses, then built-in keywords
      * (two queries, whatever the file's length); a category the user changed in the preview becomes a rule.
      */
-    async importFile(userId: string, input: { bytes: Uint8Array; options: ImportOptions; dryRun: boolean }): Promise<ImportResult> {
+    async importFile(
+      userId: string,
+      input: { bytes: Uint8Array; options: ImportOptions; dryRun: boolean },
+    ): Promise<ImportResult> {
       const { options, dryRun } = input;
-      const [prefs, rules, history] = await withUserTx(deps.db, { userId }, async (tx) => [
-        await importRepository.regionalPreferences(tx),
-        await importRepository.categoryRules(tx),
-        historyByPattern(await importRepository.expenseHistory(tx)),
-      ] as const);
+      const [prefs, rules, history] = await withUserTx(
+        deps.db,
+        { userId },
+        async (tx) =>
+          [
+            await importRepository.regionalPreferences(tx),
+            await importRepository.categoryRules(tx),
+            historyByPattern(await importRepository.expenseHistory(tx)),
+          ] as const,
+      );
       const suggest = createCategorySuggester({ rules, history });
 
       const text = decodeText(input.bytes);
@@ -225,14 +268,25 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
       const alerts: BudgetAlert[] = [];
       const outcome = await withUserTx(deps.db, { userId }, async (tx) => {
         const [expenseKeys, incomeKeys] = [
-          await importRepository.existingKeys(tx, 'expenses', planned.filter((r) => r.kind === 'expense').map((r) => r.key)),
-          await importRepository.existingKeys(tx, 'income', planned.filter((r) => r.kind === 'income').map((r) => r.key)),
+          await importRepository.existingKeys(
+            tx,
+            'expenses',
+            planned.filter((r) => r.kind === 'expense').map((r) => r.key),
+          ),
+          await importRepository.existingKeys(
+            tx,
+            'income',
+            planned.filter((r) => r.kind === 'income').map((r) => r.key),
+          ),
         ];
         const isDuplicate = (r: PlannedRow) => (r.kind === 'expense' ? expenseKeys : incomeKeys).has(r.key);
         const imported = { expenses: 0, income: 0 };
         if (writing) {
           if (corrections.size) {
-            await importRepository.upsertRules(tx, [...corrections].map(([pattern, category]) => ({ pattern, category })));
+            await importRepository.upsertRules(
+              tx,
+              [...corrections].map(([pattern, category]) => ({ pattern, category })),
+            );
           }
           const fresh = planned.filter((r) => !isDuplicate(r));
           const expenses: NewExpense[] = fresh
@@ -295,7 +349,11 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
         const rows = await importRepository.exportExpenses(tx, filter);
         return {
           filename: `expenses-${todayIn(prefs.timezone)}.csv`,
-          csv: toCsv(EXPENSE_EXPORT_HEADER, rows.map((r) => [r.date, r.category, r.amount, r.currency, r.description]), AMOUNT_COLUMN),
+          csv: toCsv(
+            EXPENSE_EXPORT_HEADER,
+            rows.map((r) => [r.date, r.category, r.amount, r.currency, r.description]),
+            AMOUNT_COLUMN,
+          ),
         };
       });
     },
@@ -306,7 +364,11 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
         const rows = await importRepository.exportIncome(tx, filter);
         return {
           filename: `income-${todayIn(prefs.timezone)}.csv`,
-          csv: toCsv(INCOME_EXPORT_HEADER, rows.map((r) => [r.date, r.source, r.amount, r.currency, r.recurrence]), AMOUNT_COLUMN),
+          csv: toCsv(
+            INCOME_EXPORT_HEADER,
+            rows.map((r) => [r.date, r.source, r.amount, r.currency, r.recurrence]),
+            AMOUNT_COLUMN,
+          ),
         };
       });
     },
@@ -315,4 +377,3 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
 export type FinanceImportService = ReturnType<typeof createFinanceImportService>;
 
 const AMOUNT_COLUMN: ReadonlySet<number> = new Set([2]);
-

@@ -94,15 +94,51 @@ describe('isOfx', () => {
 describe('parseOfx', () => {
   it('reads SGML OFX 1.x with unclosed leaf tags', () => {
     expect(parseOfx(SGML)).toEqual([
-      { line: 23, type: 'DEBIT', posted: '20260105120000.000[-5:EST]', amount: '-45.10', fitid: '2026010501', name: 'PETRO-CANADA #123', memo: '', currency: 'CAD' },
-      { line: 31, type: 'CREDIT', posted: '20260115', amount: '1250,00', fitid: '2026011501', name: 'Workamping & Co', memo: 'January wages', currency: 'CAD' },
+      {
+        line: 23,
+        type: 'DEBIT',
+        posted: '20260105120000.000[-5:EST]',
+        amount: '-45.10',
+        fitid: '2026010501',
+        name: 'PETRO-CANADA #123',
+        memo: '',
+        currency: 'CAD',
+      },
+      {
+        line: 31,
+        type: 'CREDIT',
+        posted: '20260115',
+        amount: '1250,00',
+        fitid: '2026011501',
+        name: 'Workamping & Co',
+        memo: 'January wages',
+        currency: 'CAD',
+      },
     ]);
   });
 
   it('reads XML OFX 2.x of a credit card statement', () => {
     expect(parseOfx(XML)).toEqual([
-      { line: 13, type: 'POS', posted: '20260203', amount: '-3.50', fitid: 'A1', name: 'Boulangerie', memo: 'Croissants <2>', currency: 'EUR' },
-      { line: 22, type: 'CREDIT', posted: '20260204093000', amount: '20.00', fitid: 'A2', name: 'Refund', memo: null, currency: 'EUR' },
+      {
+        line: 13,
+        type: 'POS',
+        posted: '20260203',
+        amount: '-3.50',
+        fitid: 'A1',
+        name: 'Boulangerie',
+        memo: 'Croissants <2>',
+        currency: 'EUR',
+      },
+      {
+        line: 22,
+        type: 'CREDIT',
+        posted: '20260204093000',
+        amount: '20.00',
+        fitid: 'A2',
+        name: 'Refund',
+        memo: null,
+        currency: 'EUR',
+      },
     ]);
   });
 
@@ -113,11 +149,19 @@ describe('parseOfx', () => {
 
   it('names the line of a structural problem', () => {
     expect(() => parseOfx('OFXHEADER:100\n\nnothing here')).toThrow('Line 1: the file has no <OFX> element');
-    expect(() => parseOfx(SGML.replace('</BANKTRANLIST>', ''))).toThrow('Line 41: <BANKTRANLIST> opened on line 20 is not closed before </STMTRS>');
-    expect(() => parseOfx(SGML.replace('</STMTTRN>', ''))).toThrow('Line 31: <STMTTRN> starts inside the <STMTTRN> opened on line 23, which is not closed');
-    expect(() => parseOfx(SGML.replace('</STMTRS>', '</STMTRS></STMTRS>'))).toThrow('Line 41: </STMTRS> closes an element that is not open');
+    expect(() => parseOfx(SGML.replace('</BANKTRANLIST>', ''))).toThrow(
+      'Line 41: <BANKTRANLIST> opened on line 20 is not closed before </STMTRS>',
+    );
+    expect(() => parseOfx(SGML.replace('</STMTTRN>', ''))).toThrow(
+      'Line 31: <STMTTRN> starts inside the <STMTTRN> opened on line 23, which is not closed',
+    );
+    expect(() => parseOfx(SGML.replace('</STMTRS>', '</STMTRS></STMTRS>'))).toThrow(
+      'Line 41: </STMTRS> closes an element that is not open',
+    );
     expect(() => parseOfx(SGML.slice(0, SGML.indexOf('</STMTTRN>')))).toThrow(/^Line 23: <STMTTRN> is never closed/);
-    expect(() => parseOfx('<OFX>\n<STMTTRN>\n<TRNAMT>1 < 2\n</STMTTRN></OFX>')).toThrow('Line 3: "< 2" is not a valid OFX tag');
+    expect(() => parseOfx('<OFX>\n<STMTTRN>\n<TRNAMT>1 < 2\n</STMTTRN></OFX>')).toThrow(
+      'Line 3: "< 2" is not a valid OFX tag',
+    );
   });
 });
 
@@ -134,7 +178,8 @@ describe('parseOfx on hostile files', () => {
 
   it('reads unclosed empty elements in linear time, their children hoisted to the parent in file order', () => {
     // Every level an unclosed element holding a transaction: each transaction belongs to the statement.
-    const level = (i: number) => `<E${i}><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-${i}.00<FITID>${i}<NAME><MEMO>m${i}</STMTTRN>`;
+    const level = (i: number) =>
+      `<E${i}><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-${i}.00<FITID>${i}<NAME><MEMO>m${i}</STMTTRN>`;
     const group = `<STMTRS><CURDEF>USD<BANKTRANLIST>${Array.from({ length: OFX_MAX_DEPTH - 5 }, (_, i) => level(i)).join('')}</BANKTRANLIST></STMTRS>`;
     const text = `<OFX>${group.repeat(40)}</OFX>`;
     const started = performance.now();

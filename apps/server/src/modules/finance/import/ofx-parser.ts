@@ -59,8 +59,22 @@ function decodeEntities(text: string): string {
 }
 
 const MUST_CLOSE = new Set([
-  'OFX', 'SIGNONMSGSRSV1', 'SONRS', 'BANKMSGSRSV1', 'CREDITCARDMSGSRSV1', 'STMTTRNRS', 'CCSTMTTRNRS', 'STMTRS', 'CCSTMTRS',
-  'BANKACCTFROM', 'CCACCTFROM', 'BANKTRANLIST', 'STMTTRN', 'LEDGERBAL', 'AVAILBAL', 'STATUS',
+  'OFX',
+  'SIGNONMSGSRSV1',
+  'SONRS',
+  'BANKMSGSRSV1',
+  'CREDITCARDMSGSRSV1',
+  'STMTTRNRS',
+  'CCSTMTTRNRS',
+  'STMTRS',
+  'CCSTMTRS',
+  'BANKACCTFROM',
+  'CCACCTFROM',
+  'BANKTRANLIST',
+  'STMTTRN',
+  'LEDGERBAL',
+  'AVAILBAL',
+  'STATUS',
 ]);
 
 // A tag, a comment or a processing instruction; anything else starting with '<' is not OFX.
@@ -88,7 +102,8 @@ function parseTree(text: string): OfxNode {
   while (pos < text.length) {
     const lt = text.indexOf('<', pos);
     const between = text.slice(pos, lt < 0 ? text.length : lt);
-    if (between.trim()) throw new OfxError(lineAt(pos + between.search(/\S/)), `unexpected text "${between.trim().slice(0, 40)}"`);
+    if (between.trim())
+      throw new OfxError(lineAt(pos + between.search(/\S/)), `unexpected text "${between.trim().slice(0, 40)}"`);
     if (lt < 0) break;
     TOKEN.lastIndex = lt;
     const m = TOKEN.exec(text);
@@ -122,7 +137,11 @@ function parseTree(text: string): OfxNode {
       continue;
     }
     const outer = MUST_CLOSE.has(name) ? stack.find((n) => n.name === name) : undefined;
-    if (outer) throw new OfxError(tagLine, `<${name}> starts inside the <${name}> opened on line ${outer.line}, which is not closed`);
+    if (outer)
+      throw new OfxError(
+        tagLine,
+        `<${name}> starts inside the <${name}> opened on line ${outer.line}, which is not closed`,
+      );
     const node: OfxNode = { name, line: tagLine, value: null, children: [] };
     stack[stack.length - 1]!.children.push(node);
     const next = text.indexOf('<', pos);
@@ -171,7 +190,8 @@ function hoistUnclosed(root: OfxNode) {
   }
 }
 
-const leaf = (node: OfxNode, name: string) => node.children.find((c) => c.name === name && c.value !== null)?.value ?? null;
+const leaf = (node: OfxNode, name: string) =>
+  node.children.find((c) => c.name === name && c.value !== null)?.value ?? null;
 
 function collect(node: OfxNode, currency: string | null, out: OfxTransaction[]) {
   const own = node.name === 'STMTRS' || node.name === 'CCSTMTRS' ? (leaf(node, 'CURDEF') ?? currency) : currency;

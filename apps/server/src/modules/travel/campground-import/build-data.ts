@@ -5,24 +5,20 @@
 // - apps/server/test/fixtures/campgrounds/uk-ie-sample.gpx, a few hundred of the waypoints as they are in the
 //   extracts, for the integration tests and the browser journeys.
 // Both are © OpenStreetMap contributors, ODbL (see the README beside each).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants } from "node:zlib";
-import { haversineKm } from "../campgrounds.repository.ts";
-import { campgroundValuesFromOsm, type OsmSite } from "./osm-tags.ts";
-import { parseGpx } from "./parsers.ts";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { haversineKm } from '../campgrounds.repository.ts';
+import { campgroundValuesFromOsm, type OsmSite } from './osm-tags.ts';
+import { parseGpx } from './parsers.ts';
 
-const serverDir = fileURLToPath(new URL("../../../../", import.meta.url));
+const serverDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const sourceDir = resolve(
-  process.argv.slice(2).find((a) => a !== "--") ??
-    join(serverDir, "../../../shared/data/campgrounds"),
+  process.argv.slice(2).find((a) => a !== '--') ?? join(serverDir, '../../../shared/data/campgrounds'),
 );
-const SEED_FILE = join(serverDir, "data/campgrounds-uk-ie.jsonl.br");
-const FIXTURE_FILE = join(
-  serverDir,
-  "test/fixtures/campgrounds/uk-ie-sample.gpx",
-);
+const SEED_FILE = join(serverDir, 'data/campgrounds-uk-ie.jsonl.br');
+const FIXTURE_FILE = join(serverDir, 'test/fixtures/campgrounds/uk-ie-sample.gpx');
 
 /** Bristol → Birmingham → Manchester, the route of the along-route search test. */
 const TEST_ROUTE = [
@@ -40,14 +36,7 @@ const nearRoute = (s: OsmSite, km: number) =>
   TEST_ROUTE.slice(1).some((b, i) => {
     const a = TEST_ROUTE[i]!;
     for (let k = 0; k <= 100; k++) {
-      if (
-        haversineKm(
-          a.lat + ((b.lat - a.lat) * k) / 100,
-          a.lon + ((b.lon - a.lon) * k) / 100,
-          s.lat,
-          s.lon,
-        ) < km
-      )
+      if (haversineKm(a.lat + ((b.lat - a.lat) * k) / 100, a.lon + ((b.lon - a.lon) * k) / 100, s.lat, s.lon) < km)
         return true;
     }
     return false;
@@ -72,7 +61,7 @@ function inFixture(s: OsmSite, index: number): boolean {
 }
 
 const files = readdirSync(sourceDir)
-  .filter((f) => f.endsWith(".gpx"))
+  .filter((f) => f.endsWith('.gpx'))
   .sort();
 if (!files.length) {
   console.error(`No .gpx files in ${sourceDir}.`);
@@ -82,23 +71,18 @@ const byId = new Map<string, OsmSite>();
 const waypoints: string[] = [];
 let index = 0;
 for (const file of files) {
-  const text = readFileSync(join(sourceDir, file), "utf8");
+  const text = readFileSync(join(sourceDir, file), 'utf8');
   const sites = parseGpx(text);
   // The same waypoints parseGpx read, in the same order, as they are written in the file.
   const raw = text.match(/<wpt\b[^>]*?(?:\/>|>[\s\S]*?<\/wpt>)/g) ?? [];
-  if (raw.length !== sites.length)
-    throw new Error(
-      `${file}: ${raw.length} waypoints but ${sites.length} sites`,
-    );
+  if (raw.length !== sites.length) throw new Error(`${file}: ${raw.length} waypoints but ${sites.length} sites`);
   sites.forEach((site, i) => {
-    if (!byId.has(site.osm_id) && inFixture(site, index++))
-      waypoints.push(`  ${raw[i]}`);
+    if (!byId.has(site.osm_id) && inFixture(site, index++)) waypoints.push(`  ${raw[i]}`);
     byId.set(site.osm_id, site);
   });
 }
 
-const lines =
-  [...byId.values()].map((s) => JSON.stringify(s)).join("\n") + "\n";
+const lines = [...byId.values()].map((s) => JSON.stringify(s)).join('\n') + '\n';
 const packed = brotliCompressSync(lines, {
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -106,17 +90,17 @@ const packed = brotliCompressSync(lines, {
     [constants.BROTLI_PARAM_SIZE_HINT]: lines.length,
   },
 });
-mkdirSync(join(serverDir, "data"), { recursive: true });
+mkdirSync(join(serverDir, 'data'), { recursive: true });
 writeFileSync(SEED_FILE, packed);
 
-mkdirSync(join(serverDir, "test/fixtures/campgrounds"), { recursive: true });
+mkdirSync(join(serverDir, 'test/fixtures/campgrounds'), { recursive: true });
 writeFileSync(
   FIXTURE_FILE,
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="wheels-and-wins build-data.ts">\n' +
-    `  <metadata><desc>${waypoints.length} camp and caravan sites of the UK and Ireland from ${files.join(", ")}; ` +
-    "© OpenStreetMap contributors, licenses - ODbL</desc></metadata>\n" +
-    `${waypoints.join("\n")}\n</gpx>\n`,
+    `  <metadata><desc>${waypoints.length} camp and caravan sites of the UK and Ireland from ${files.join(', ')}; ` +
+    '© OpenStreetMap contributors, licenses - ODbL</desc></metadata>\n' +
+    `${waypoints.join('\n')}\n</gpx>\n`,
 );
 
 console.log(

@@ -2,9 +2,9 @@
 // GeoJSON) into the database the server uses (DATABASE_URL, else PGlite under DATA_DIR).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../../db/database.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { ConfigError, loadConfig } from '../../../platform/config.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { ConfigError, loadConfig } from '#platform/config.ts';
 import { importCampgroundFiles } from './import.ts';
 import { CampgroundFileError } from './parsers.ts';
 

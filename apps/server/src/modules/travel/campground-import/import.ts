@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-import type { Tx } from '../../../db/with-user-tx.ts';
+import type { Database } from '#db/schema.ts';
+import type { Tx } from '#db/with-user-tx.ts';
 import { upsertOsmCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
 import { campgroundValuesFromOsm, type OsmSite } from './osm-tags.ts';
 import { CampgroundFileError, parseCampgroundFile } from './parsers.ts';
@@ -20,7 +20,9 @@ export async function importCampgroundFiles(db: Kysely<Database>, files: string[
     try {
       text = await readFile(file, 'utf8');
     } catch (err) {
-      throw new CampgroundFileError(`${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+      throw new CampgroundFileError(
+        `${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`,
+      );
     }
     try {
       parsed.push({ file, sites: parseCampgroundFile(text) });
@@ -29,7 +31,12 @@ export async function importCampgroundFiles(db: Kysely<Database>, files: string[
       throw err;
     }
   }
-  await withCampgroundImportTx(db, (tx) => importCampgroundSites(tx, parsed.flatMap((p) => p.sites)));
+  await withCampgroundImportTx(db, (tx) =>
+    importCampgroundSites(
+      tx,
+      parsed.flatMap((p) => p.sites),
+    ),
+  );
   return parsed.map((p) => ({ file: p.file, sites: p.sites.length }));
 }
 

@@ -1,5 +1,12 @@
 /** A camp site as the importers hand it over: its OpenStreetMap id, position and tags, before mapping to columns. */
-export type OsmSite = { osm_id: string; lat: number; lon: number; ele: number | null; name: string | null; tags: Record<string, string> };
+export type OsmSite = {
+  osm_id: string;
+  lat: number;
+  lon: number;
+  ele: number | null;
+  name: string | null;
+  tags: Record<string, string>;
+};
 
 /** The campgrounds columns an OpenStreetMap site fills. */
 export type OsmCampgroundValues = {
@@ -62,7 +69,9 @@ export function parseLengthM(value: string | undefined): number | null {
 function address(tags: Record<string, string>): string | null {
   if (tags['addr:full']) return tags['addr:full'];
   const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
-  const parts = [street, tags['addr:city'] ?? tags['addr:town'] ?? tags['addr:village'], tags['addr:postcode']].filter(Boolean);
+  const parts = [street, tags['addr:city'] ?? tags['addr:town'] ?? tags['addr:village'], tags['addr:postcode']].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(', ') : null;
 }
 

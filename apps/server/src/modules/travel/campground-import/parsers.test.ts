@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { campgroundValuesFromOsm, parseLengthM } from './osm-tags.ts';
-import { CampgroundFileError, parseCampgroundFile, parseGpx, parseOsmSiteLines, parseOverpassJson, parseTagList } from './parsers.ts';
+import {
+  CampgroundFileError,
+  parseCampgroundFile,
+  parseGpx,
+  parseOsmSiteLines,
+  parseOverpassJson,
+  parseTagList,
+} from './parsers.ts';
 
 const GPX = `<?xml version="1.0" encoding="utf-8"?>
 <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="togpx">
@@ -29,11 +36,25 @@ describe('campground file parsers', () => {
       ['way/494340809', null, 52.9259055, -8.2745508, 32],
       ['node/7', 'Cong & Co', 53.5, -9.2, null],
     ]);
-    expect(sites[0]!.tags).toMatchObject({ opening_hours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00', phone: '+353 87 276 9765' });
+    expect(sites[0]!.tags).toMatchObject({
+      opening_hours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+      phone: '+353 87 276 9765',
+    });
     expect(sites[0]!.tags).not.toHaveProperty('id');
     expect(campgroundValuesFromOsm(sites[0]!)).toMatchObject({
-      power: true, water: null, dump_station: true, showers: true, toilets: true, pets: true, free: false,
-      max_length_m: 8.5, caravans: true, motorhome: true, tents: false, fee: 'yes', phone: '+353 87 276 9765',
+      power: true,
+      water: null,
+      dump_station: true,
+      showers: true,
+      toilets: true,
+      pets: true,
+      free: false,
+      max_length_m: 8.5,
+      caravans: true,
+      motorhome: true,
+      tents: false,
+      fee: 'yes',
+      phone: '+353 87 276 9765',
       opening_hours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
     });
     expect(campgroundValuesFromOsm(sites[1]!)).toMatchObject({ free: true, water: false, fee: 'no', power: null });
@@ -59,8 +80,17 @@ describe('campground file parsers', () => {
     const text = JSON.stringify({
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', id: 'node/10', properties: { tourism: 'camp_site', name: 'Loch Side' }, geometry: { type: 'Point', coordinates: [-5.1, 56.8, 12] } },
-        { type: 'Feature', properties: { '@id': 'relation/11', tourism: 'caravan_site' }, geometry: { type: 'Point', coordinates: [-5.2, 56.9] } },
+        {
+          type: 'Feature',
+          id: 'node/10',
+          properties: { tourism: 'camp_site', name: 'Loch Side' },
+          geometry: { type: 'Point', coordinates: [-5.1, 56.8, 12] },
+        },
+        {
+          type: 'Feature',
+          properties: { '@id': 'relation/11', tourism: 'caravan_site' },
+          geometry: { type: 'Point', coordinates: [-5.2, 56.9] },
+        },
       ],
     });
     expect(parseCampgroundFile(text).map((s) => [s.osm_id, s.lat, s.lon, s.ele, s.name])).toEqual([
@@ -72,11 +102,23 @@ describe('campground file parsers', () => {
   it.each([
     ['<gpx><wpt lat="x" lon="1"><desc>id=node/1</desc></wpt></gpx>', 'GPX waypoint 1: missing or invalid lat'],
     ['<gpx><wpt lat="1" lon="1"><desc>tourism=camp_site</desc></wpt></gpx>', 'GPX waypoint 1 (1, 1): no OSM id'],
-    ['<gpx><wpt lat="1" lon="1"><desc>id=node/1</desc></wpt><wpt lat="2" lon="2"><desc>id=node/2</desc></gpx>', 'GPX waypoint 2: <wpt> is not closed'],
+    [
+      '<gpx><wpt lat="1" lon="1"><desc>id=node/1</desc></wpt><wpt lat="2" lon="2"><desc>id=node/2</desc></gpx>',
+      'GPX waypoint 2: <wpt> is not closed',
+    ],
     ['<html></html>', 'Not a GPX file'],
-    ['{"elements": [{"type": "way", "id": 5, "tags": {"tourism": "camp_site"}}]}', 'Overpass element 1 (way/5): no position; "center" (query with "out center") missing'],
-    ['{"type": "FeatureCollection", "features": [{"type": "Feature", "id": "node/1", "properties": {}, "geometry": {"type": "Polygon", "coordinates": []}}]}', 'GeoJSON feature 1 (node/1): geometry is Polygon'],
-    ['{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [1, 2]}}]}', 'GeoJSON feature 1: no OSM id'],
+    [
+      '{"elements": [{"type": "way", "id": 5, "tags": {"tourism": "camp_site"}}]}',
+      'Overpass element 1 (way/5): no position; "center" (query with "out center") missing',
+    ],
+    [
+      '{"type": "FeatureCollection", "features": [{"type": "Feature", "id": "node/1", "properties": {}, "geometry": {"type": "Polygon", "coordinates": []}}]}',
+      'GeoJSON feature 1 (node/1): geometry is Polygon',
+    ],
+    [
+      '{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [1, 2]}}]}',
+      'GeoJSON feature 1: no OSM id',
+    ],
     ['{"rows": []}', 'JSON is neither a GeoJSON FeatureCollection nor Overpass output'],
     ['{"elements": ', 'Neither GPX nor JSON'],
   ])('a malformed file names its problem: %s', (text, message) => {
@@ -90,17 +132,32 @@ describe('campground file parsers', () => {
   });
 
   it.each([
-    ['{"osm_id": "node/1", "lat": 1, "lon": 2, "ele": null, "name": null, "tags": {}}\n{"osm_id": "node/2"', 'Line 2: not JSON'],
+    [
+      '{"osm_id": "node/1", "lat": 1, "lon": 2, "ele": null, "name": null, "tags": {}}\n{"osm_id": "node/2"',
+      'Line 2: not JSON',
+    ],
     ['{"osm_id": "node", "lat": 1, "lon": 2, "ele": null, "name": null}', 'Line 1: no OSM id like "node/123"'],
     ['{"osm_id": "way/3", "lat": 95, "lon": 2, "ele": null, "name": null}', 'Line 1 (way/3): invalid lat/lon'],
-    ['{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": "high", "name": null}', 'Line 1 (way/3): ele must be a number or null'],
-    ['{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": null, "name": null, "tags": []}', 'Line 1 (way/3): tags must be an object'],
+    [
+      '{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": "high", "name": null}',
+      'Line 1 (way/3): ele must be a number or null',
+    ],
+    [
+      '{"osm_id": "way/3", "lat": 5, "lon": 2, "ele": null, "name": null, "tags": []}',
+      'Line 1 (way/3): tags must be an object',
+    ],
   ])('a malformed seed line names its problem: %s', (text, message) => {
     expect(() => parseOsmSiteLines(text)).toThrow(message);
   });
 
   it('splits tag lists only where a new key begins and reads lengths in metres or feet', () => {
     expect(parseTagList('a=1; note=x; y; b=c=d;\n  e=2')).toEqual({ a: '1', note: 'x; y', b: 'c=d', e: '2' });
-    expect([parseLengthM('8'), parseLengthM('7.5 m'), parseLengthM("25'"), parseLengthM('25\'6"'), parseLengthM('long')]).toEqual([8, 7.5, 7.62, 7.77, null]);
+    expect([
+      parseLengthM('8'),
+      parseLengthM('7.5 m'),
+      parseLengthM("25'"),
+      parseLengthM('25\'6"'),
+      parseLengthM('long'),
+    ]).toEqual([8, 7.5, 7.62, 7.77, null]);
   });
 });

@@ -20,7 +20,10 @@ function unescapeXml(text: string): string {
 }
 
 function attribute(attrs: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attrs)?.slice(1).find((v) => v !== undefined);
+  return new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(attrs)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 function element(body: string, name: string): string | undefined {
@@ -34,10 +37,16 @@ function element(body: string, name: string): string | undefined {
  */
 export function parseTagList(text: string): Record<string, string> {
   const tags: Record<string, string> = {};
-  for (const part of text.replace(/\s*\n\s*/g, ' ').trim().split(/;\s+(?=[^\s=;]+=)/)) {
+  for (const part of text
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .split(/;\s+(?=[^\s=;]+=)/)) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
-    tags[part.slice(0, eq).trim()] = part.slice(eq + 1).replace(/;\s*$/, '').trim();
+    tags[part.slice(0, eq).trim()] = part
+      .slice(eq + 1)
+      .replace(/;\s*$/, '')
+      .trim();
   }
   return tags;
 }
@@ -48,7 +57,14 @@ function coordinate(value: string | undefined, min: number, max: number): number
   return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
 }
 
-function site(osmId: string, lat: number, lon: number, ele: number | null, tags: Record<string, string>, fallbackName?: string): OsmSite {
+function site(
+  osmId: string,
+  lat: number,
+  lon: number,
+  ele: number | null,
+  tags: Record<string, string>,
+  fallbackName?: string,
+): OsmSite {
   const { id: _id, ...rest } = tags;
   const name = rest.name?.trim() || (fallbackName && fallbackName !== osmId ? fallbackName.trim() : null) || null;
   return { osm_id: osmId, lat, lon, ele, name, tags: rest };
@@ -68,15 +84,20 @@ export function parseGpx(text: string): OsmSite[] {
     const lat = coordinate(attribute(attrs, 'lat'), -90, 90);
     const lon = coordinate(attribute(attrs, 'lon'), -180, 180);
     if (lat === undefined || lon === undefined) {
-      throw new CampgroundFileError(`GPX waypoint ${n}: missing or invalid ${lat === undefined ? 'lat' : 'lon'} (${attrs.trim()}).`);
+      throw new CampgroundFileError(
+        `GPX waypoint ${n}: missing or invalid ${lat === undefined ? 'lat' : 'lon'} (${attrs.trim()}).`,
+      );
     }
     const tags = parseTagList(element(body, 'desc') ?? '');
     const osmId = tags.id;
     if (!osmId || !OSM_ID_PATTERN.test(osmId)) {
-      throw new CampgroundFileError(`GPX waypoint ${n} (${lat}, ${lon}): no OSM id; expected "id=node/123" in its <desc>.`);
+      throw new CampgroundFileError(
+        `GPX waypoint ${n} (${lat}, ${lon}): no OSM id; expected "id=node/123" in its <desc>.`,
+      );
     }
     const eleText = element(body, 'ele');
-    const ele = eleText !== undefined && Number.isFinite(Number(eleText)) && eleText.trim() !== '' ? Number(eleText) : null;
+    const ele =
+      eleText !== undefined && Number.isFinite(Number(eleText)) && eleText.trim() !== '' ? Number(eleText) : null;
     sites.push(site(osmId, lat, lon, ele, tags, element(body, 'name')));
   }
   if (n !== opened) throw new CampgroundFileError(`GPX waypoint ${n + 1}: <wpt> is not closed.`);
@@ -104,20 +125,25 @@ const isCampSite = (tags: Record<string, string>) => tags.tourism === 'camp_site
  * without camp site tags (e.g. a way's member nodes from a recursive query) are not sites and are left out.
  */
 export function parseOverpassJson(json: unknown): OsmSite[] {
-  if (!isObject(json) || !Array.isArray(json.elements)) throw new CampgroundFileError('Not Overpass JSON: no "elements" array.');
+  if (!isObject(json) || !Array.isArray(json.elements))
+    throw new CampgroundFileError('Not Overpass JSON: no "elements" array.');
   const sites: OsmSite[] = [];
   json.elements.forEach((el: unknown, i) => {
     const where = `Overpass element ${i + 1}`;
     if (!isObject(el)) throw new CampgroundFileError(`${where}: not an object.`);
-    if (el.type !== 'node' && el.type !== 'way' && el.type !== 'relation') throw new CampgroundFileError(`${where}: unknown type ${JSON.stringify(el.type)}.`);
-    if (typeof el.id !== 'number' || !Number.isInteger(el.id) || el.id <= 0) throw new CampgroundFileError(`${where}: missing or invalid id.`);
+    if (el.type !== 'node' && el.type !== 'way' && el.type !== 'relation')
+      throw new CampgroundFileError(`${where}: unknown type ${JSON.stringify(el.type)}.`);
+    if (typeof el.id !== 'number' || !Number.isInteger(el.id) || el.id <= 0)
+      throw new CampgroundFileError(`${where}: missing or invalid id.`);
     const tags = stringTags(el.tags, where);
     if (!isCampSite(tags)) return;
     const pos = el.type === 'node' ? el : el.center;
     const lat = isObject(pos) && typeof pos.lat === 'number' && pos.lat >= -90 && pos.lat <= 90 ? pos.lat : undefined;
     const lon = isObject(pos) && typeof pos.lon === 'number' && pos.lon >= -180 && pos.lon <= 180 ? pos.lon : undefined;
     if (lat === undefined || lon === undefined) {
-      throw new CampgroundFileError(`${where} (${el.type}/${el.id}): no position; ${el.type === 'node' ? 'lat/lon' : '"center" (query with "out center")'} missing or invalid.`);
+      throw new CampgroundFileError(
+        `${where} (${el.type}/${el.id}): no position; ${el.type === 'node' ? 'lat/lon' : '"center" (query with "out center")'} missing or invalid.`,
+      );
     }
     sites.push(site(`${el.type}/${el.id}`, lat, lon, null, tags));
   });
@@ -133,11 +159,15 @@ export function parseGeoJson(json: unknown): OsmSite[] {
     const where = `GeoJSON feature ${i + 1}`;
     if (!isObject(f) || f.type !== 'Feature') throw new CampgroundFileError(`${where}: not a Feature.`);
     const props = isObject(f.properties) ? f.properties : {};
-    const osmId = [f.id, props['@id'], props.id].find((v): v is string => typeof v === 'string' && OSM_ID_PATTERN.test(v));
+    const osmId = [f.id, props['@id'], props.id].find(
+      (v): v is string => typeof v === 'string' && OSM_ID_PATTERN.test(v),
+    );
     if (!osmId) throw new CampgroundFileError(`${where}: no OSM id; expected "id" or "@id" like "node/123".`);
     const geometry = f.geometry;
     if (!isObject(geometry) || geometry.type !== 'Point') {
-      throw new CampgroundFileError(`${where} (${osmId}): geometry is ${isObject(geometry) ? String(geometry.type) : 'missing'}; only Point features can be imported.`);
+      throw new CampgroundFileError(
+        `${where} (${osmId}): geometry is ${isObject(geometry) ? String(geometry.type) : 'missing'}; only Point features can be imported.`,
+      );
     }
     const c = geometry.coordinates;
     const [lon, lat, ele] = Array.isArray(c) ? c : [];
@@ -165,12 +195,15 @@ export function parseOsmSiteLines(text: string): OsmSite[] {
     }
     if (!isObject(json)) throw new CampgroundFileError(`${where}: not an object.`);
     const { osm_id: osmId, lat, lon, ele, name } = json;
-    if (typeof osmId !== 'string' || !OSM_ID_PATTERN.test(osmId)) throw new CampgroundFileError(`${where}: no OSM id like "node/123".`);
+    if (typeof osmId !== 'string' || !OSM_ID_PATTERN.test(osmId))
+      throw new CampgroundFileError(`${where}: no OSM id like "node/123".`);
     if (typeof lat !== 'number' || typeof lon !== 'number' || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
       throw new CampgroundFileError(`${where} (${osmId}): invalid lat/lon.`);
     }
-    if (ele !== null && typeof ele !== 'number') throw new CampgroundFileError(`${where} (${osmId}): ele must be a number or null.`);
-    if (name !== null && typeof name !== 'string') throw new CampgroundFileError(`${where} (${osmId}): name must be a string or null.`);
+    if (ele !== null && typeof ele !== 'number')
+      throw new CampgroundFileError(`${where} (${osmId}): ele must be a number or null.`);
+    if (name !== null && typeof name !== 'string')
+      throw new CampgroundFileError(`${where} (${osmId}): name must be a string or null.`);
     sites.push({ osm_id: osmId, lat, lon, ele, name, tags: stringTags(json.tags, `${where} (${osmId})`) });
   });
   return sites;
@@ -188,5 +221,7 @@ export function parseCampgroundFile(text: string): OsmSite[] {
   }
   if (isObject(json) && json.type === 'FeatureCollection') return parseGeoJson(json);
   if (isObject(json) && 'elements' in json) return parseOverpassJson(json);
-  throw new CampgroundFileError('JSON is neither a GeoJSON FeatureCollection nor Overpass output (no "features" or "elements").');
+  throw new CampgroundFileError(
+    'JSON is neither a GeoJSON FeatureCollection nor Overpass output (no "features" or "elements").',
+  );
 }

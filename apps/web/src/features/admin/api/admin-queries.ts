@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { adminQueries } from './queries.ts';
 
 export function useAdminStatus() {

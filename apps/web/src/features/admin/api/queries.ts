@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminDashboard } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 
 /**
  * The admin feature's one query factory (key and fetch of every read). The header's admin check (app/layout) uses

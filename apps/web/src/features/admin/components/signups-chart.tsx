@@ -32,7 +32,12 @@ export function SignupsChart({ days }: { days: Day[] }) {
   const last = days[days.length - 1];
 
   const summary = peak
-    ? t('chart.summary', { total: numbers.format(total), days: days.length, peak: numbers.format(max), peakDay: longDay(peak.day) })
+    ? t('chart.summary', {
+        total: numbers.format(total),
+        days: days.length,
+        peak: numbers.format(max),
+        peakDay: longDay(peak.day),
+      })
     : t('chart.summary_none', { days: days.length });
 
   return (
@@ -77,15 +82,21 @@ export function SignupsChart({ days }: { days: Day[] }) {
             <caption className="sr-only">{t('chart.title')}</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('chart.day')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('chart.signups')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('chart.day')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('chart.signups')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {days.map((d) => (
                 <tr key={d.day}>
                   <td className="py-1.5 pr-4 text-slate-700 dark:text-slate-300">{longDay(d.day)}</td>
-                  <td className="py-1.5 text-right tabular-nums text-slate-900 dark:text-slate-100">{numbers.format(d.count)}</td>
+                  <td className="py-1.5 text-right tabular-nums text-slate-900 dark:text-slate-100">
+                    {numbers.format(d.count)}
+                  </td>
                 </tr>
               ))}
             </tbody>

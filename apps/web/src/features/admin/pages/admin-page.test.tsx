@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AdminDashboard } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs } from '#testing/test-account.ts';
 import AdminPage from './admin-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000002', email: 'admin@example.com' };
@@ -74,7 +74,11 @@ describe('admin gate', () => {
     });
     renderAdmin();
     expect(
-      await screen.findByText("You don't have admin privileges to access this area. Unable to verify admin status", {}, { timeout: 3000 }),
+      await screen.findByText(
+        "You don't have admin privileges to access this area. Unable to verify admin status",
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
   });
@@ -87,7 +91,11 @@ describe('admin gate', () => {
     });
     renderAdmin();
     expect(
-      await screen.findByText("You don't have admin privileges to access this area. Admin verification failed", {}, { timeout: 3000 }),
+      await screen.findByText(
+        "You don't have admin privileges to access this area. Admin verification failed",
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
   });
 
@@ -101,7 +109,9 @@ describe('admin gate', () => {
       ...sessionOk,
       'GET /admin/status': () => jsonResponse(200, { data: { is_admin: true } }),
       'GET /admin/dashboard': () =>
-        jsonResponse(200, { data: { user_count: 1234, active_sessions: 56, signups_per_day: signups } satisfies AdminDashboard }),
+        jsonResponse(200, {
+          data: { user_count: 1234, active_sessions: 56, signups_per_day: signups } satisfies AdminDashboard,
+        }),
     });
     renderAdmin();
     expect((await screen.findByText('Users')).nextElementSibling?.textContent).toBe('1,234');
@@ -121,7 +131,8 @@ describe('admin gate', () => {
     stubApi({
       ...sessionOk,
       'GET /admin/status': () => jsonResponse(200, { data: { is_admin: true } }),
-      'GET /admin/dashboard': () => jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.' } }),
+      'GET /admin/dashboard': () =>
+        jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.' } }),
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();

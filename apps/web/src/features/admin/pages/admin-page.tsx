@@ -2,18 +2,28 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { LoadFailedPage, LoadingPage } from '../../../shared/ui/page-states.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { LoadFailedPage, LoadingPage } from '#shared/ui/page-states.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useAdminDashboard, useAdminStatus } from '../api/admin-queries.ts';
 import { SignupsChart } from '../components/signups-chart.tsx';
 
-function GateScreen({ icon, title, message, actions }: { icon: ReactNode; title: string; message: string; actions: ReactNode }) {
+function GateScreen({
+  icon,
+  title,
+  message,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  actions: ReactNode;
+}) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md text-center">
@@ -31,7 +41,10 @@ function GateScreen({ icon, title, message, actions }: { icon: ReactNode; title:
 function Checking() {
   const { t } = useTranslation('admin');
   return (
-    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-700 dark:text-slate-300">
+    <div
+      role="status"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-700 dark:text-slate-300"
+    >
       <Spinner size="lg" />
       <p>{t('gate.checking')}</p>
     </div>
@@ -40,7 +53,9 @@ function Checking() {
 
 /** Which sentence SPEC §8 appends when the check itself failed rather than answering 'no'. */
 function verificationSuffixKey(err: unknown): 'gate.unable_to_verify' | 'gate.verification_failed' {
-  return err instanceof ApiRequestError && err.errorClass === 'network' ? 'gate.unable_to_verify' : 'gate.verification_failed';
+  return err instanceof ApiRequestError && err.errorClass === 'network'
+    ? 'gate.unable_to_verify'
+    : 'gate.verification_failed';
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -88,7 +103,10 @@ function Dashboard({ onDenied }: { onDenied: ReactNode }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <Stat label={t('dashboard.user_count')} value={numbers.format(data.user_count)} />
           <Stat label={t('dashboard.active_sessions')} value={numbers.format(data.active_sessions)} />
-          <Stat label={t('dashboard.recent_signups', { days: data.signups_per_day.length })} value={numbers.format(recentSignups)} />
+          <Stat
+            label={t('dashboard.recent_signups', { days: data.signups_per_day.length })}
+            value={numbers.format(recentSignups)}
+          />
         </div>
         <section aria-labelledby="signups-heading">
           <Card>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Route, Settings, UserRound, Users, Wallet, type LucideIcon } from 'lucide-react';
-import type { KeyIds } from '../../../shared/i18n/i18n.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { useProfile } from '../../../shared/lib/profile.ts';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import type { KeyIds } from '#shared/i18n/i18n.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { useProfile } from '#shared/lib/profile.ts';
+import { PageContainer } from '#shared/ui/page.tsx';
 
 const LINKS: ReadonlyArray<{ to: string; key: KeyIds<'areas.you.links', '.title'>; icon: LucideIcon }> = [
   { to: '/profile', key: 'profile', icon: UserRound },
@@ -39,8 +39,12 @@ export default function YouPage({ children }: { children?: ReactNode }) {
                 <Icon aria-hidden className="h-5 w-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900 dark:text-slate-50">{t(`areas.you.links.${key}.title`)}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(`areas.you.links.${key}.body`)}</span>
+                <span className="block font-semibold text-slate-900 dark:text-slate-50">
+                  {t(`areas.you.links.${key}.title`)}
+                </span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                  {t(`areas.you.links.${key}.body`)}
+                </span>
               </span>
               <ChevronRight aria-hidden className="mt-1 h-5 w-5 text-slate-400 group-hover:text-emerald-700" />
             </Link>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AUTH_LIMITS } from '@ww/contracts';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { useFieldError } from '../lib/use-field-error.ts';
 
 export interface NewPasswordFieldsProps {
@@ -16,12 +16,22 @@ export interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation, with the length hint and each field's error. */
-export function NewPasswordFields({ passwordLabel, password, confirmation, passwordError, confirmationError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordLabel,
+  password,
+  confirmation,
+  passwordError,
+  confirmationError,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   return (
     <>
-      <Field label={passwordLabel} hint={t('fields.password_hint', { min: AUTH_LIMITS.passwordMinLength })} error={fieldError(passwordError)}>
+      <Field
+        label={passwordLabel}
+        hint={t('fields.password_hint', { min: AUTH_LIMITS.passwordMinLength })}
+        error={fieldError(passwordError)}
+      >
         <Input type="password" autoComplete="new-password" {...password} />
       </Field>
       <Field label={t('fields.password_confirmation')} error={fieldError(confirmationError)}>

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey, type ErrorMessageKey } from '../../../shared/lib/error-message.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey, type ErrorMessageKey } from '#shared/lib/error-message.ts';
 
 /**
  * The common-namespace key for an error on an auth screen: SPEC §5 uses its own network text on these screens,

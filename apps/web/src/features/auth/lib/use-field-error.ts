@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AUTH_LIMITS } from '@ww/contracts';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
 
 /**
  * Translates a validation message key (from the contracts' zod schemas or the API's `fields`) in the auth

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
-import { userProfileKey } from '../../../shared/lib/profile.ts';
-import { returnPathFrom } from '../../../shared/lib/safe-redirect.ts';
-import { getSession } from '../../../shared/lib/session.ts';
+import { api } from '#shared/lib/api-client.ts';
+import { userProfileKey } from '#shared/lib/profile.ts';
+import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
+import { getSession } from '#shared/lib/session.ts';
 
 /** Where to go once signed in: back to the page that asked for sign-in, else onboarding if unfinished, else /you. */
 export function usePostSignIn(): () => Promise<void> {

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getSession, setSession } from '../../../shared/lib/session.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { getSession, setSession } from '#shared/lib/session.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderApp } from '#testing/render-app.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000005', email: 'dee@example.com' };
-const SESSION = { access_token: 'access', refresh_token: 'refresh-token-0123456789', expires_at: Math.floor(Date.now() / 1000) + 3_600 };
+const SESSION = {
+  access_token: 'access',
+  refresh_token: 'refresh-token-0123456789',
+  expires_at: Math.floor(Date.now() / 1000) + 3_600,
+};
 
 afterEach(() => {
   cleanup();
@@ -53,19 +57,28 @@ describe('sign-up', () => {
   it('says plainly when there were too many sign-ups, without the sign-in text', async () => {
     stubApi({
       'POST /auth/signup': () =>
-        jsonResponse(429, { error: { class: 'other', code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+        jsonResponse(429, {
+          error: {
+            class: 'other',
+            code: 'too_many_attempts',
+            message: 'Too many attempts. Please wait a few minutes and try again.',
+          },
+        }),
     });
     renderApp('/signup');
 
     await fillSignup();
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please wait a few minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it('creates the account and continues to onboarding', async () => {
     const calls = stubApi({
       'POST /auth/signup': () => jsonResponse(201, { user: USER, session: SESSION }),
-      'GET /auth/session': () => jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
+      'GET /auth/session': () =>
+        jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
     });
     renderApp('/signup');
 
@@ -87,14 +100,23 @@ describe('sign-up', () => {
 
     await fillSignup();
 
-    expect(await screen.findByText('Please check your email and click the confirmation link to verify your account.')).toBeTruthy();
+    expect(
+      await screen.findByText('Please check your email and click the confirmation link to verify your account.'),
+    ).toBeTruthy();
     expect(getSession()).toBeNull();
   });
 
   it('shows the server field error for an e-mail address already in use', async () => {
     stubApi({
       'POST /auth/signup': () =>
-        jsonResponse(400, { error: { class: 'validation', message: 'Invalid data.', code: 'email_taken', fields: { email: 'email_taken' } } }),
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Invalid data.',
+            code: 'email_taken',
+            fields: { email: 'email_taken' },
+          },
+        }),
     });
     renderApp('/signup');
 
@@ -124,7 +146,9 @@ describe('e-mail confirmation link', () => {
     renderApp('/login?confirm=confirmation-token-0123456789');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/onboarding'));
-    expect(calls.find((c) => c.path === '/auth/confirm-email')?.body).toEqual({ token: 'confirmation-token-0123456789' });
+    expect(calls.find((c) => c.path === '/auth/confirm-email')?.body).toEqual({
+      token: 'confirmation-token-0123456789',
+    });
     expect(calls.filter((c) => c.path === '/auth/confirm-email')).toHaveLength(1);
   });
 
@@ -186,16 +210,24 @@ describe('password reset', () => {
     fill('Confirm password', 'a new secret');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('This password reset link is invalid or has expired.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This password reset link is invalid or has expired.',
+    );
   });
 
   it('asks a signed-in user for the current password and shows when it is wrong or the new one too common', async () => {
     setSession({ ...SESSION, user: USER }, 'signed_in');
     let answer = jsonResponse(400, {
-      error: { class: 'validation', message: 'x', code: 'wrong_current_password', fields: { current_password: 'wrong_current_password' } },
+      error: {
+        class: 'validation',
+        message: 'x',
+        code: 'wrong_current_password',
+        fields: { current_password: 'wrong_current_password' },
+      },
     });
     const calls = stubApi({
-      'GET /auth/session': () => jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
+      'GET /auth/session': () =>
+        jsonResponse(200, { user: USER, session: { expires_at: SESSION.expires_at, session_id: USER.id } }),
       'POST /auth/password-update': () => answer,
     });
     renderApp('/update-password');
@@ -212,11 +244,18 @@ describe('password reset', () => {
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
 
     answer = jsonResponse(400, {
-      error: { class: 'validation', message: 'x', code: 'password_too_common', fields: { password: 'password_too_common' } },
+      error: {
+        class: 'validation',
+        message: 'x',
+        code: 'password_too_common',
+        fields: { password: 'password_too_common' },
+      },
     });
     fill('Current password', 'the old secret');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('This password is too common or easy to guess. Please choose another one.')).toBeTruthy();
+    expect(
+      await screen.findByText('This password is too common or easy to guess. Please choose another one.'),
+    ).toBeTruthy();
 
     answer = jsonResponse(200, { ok: true });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -232,6 +271,8 @@ describe('password reset', () => {
     stubApi({});
     renderApp('/update-password');
 
-    expect(await screen.findByText('To set a new password, open the link from your password reset email, or sign in first.')).toBeTruthy();
+    expect(
+      await screen.findByText('To set a new password, open the link from your password reset email, or sign in first.'),
+    ).toBeTruthy();
   });
 });

@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { returnPathFrom } from '../../../shared/lib/safe-redirect.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { authErrorKey, type AuthErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
 import { usePostSignIn } from '../lib/use-post-sign-in.ts';
 
-function confirmErrorKey(err: unknown): { ns: 'auth'; key: 'login.confirm_invalid' } | { ns: 'common'; key: AuthErrorKey } {
-  if (err instanceof ApiRequestError && err.code === 'invalid_confirmation_token') return { ns: 'auth', key: 'login.confirm_invalid' };
+function confirmErrorKey(
+  err: unknown,
+): { ns: 'auth'; key: 'login.confirm_invalid' } | { ns: 'common'; key: AuthErrorKey } {
+  if (err instanceof ApiRequestError && err.code === 'invalid_confirmation_token')
+    return { ns: 'auth', key: 'login.confirm_invalid' };
   return { ns: 'common', key: authErrorKey(err) };
 }
 

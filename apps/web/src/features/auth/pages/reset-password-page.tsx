@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_LIMITS, passwordResetRequestSchema } from '@ww/contracts';
-import { ApiRequestError, api } from '../../../shared/lib/api-client.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { ApiRequestError, api } from '#shared/lib/api-client.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { authErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
@@ -48,7 +48,11 @@ export default function ResetPasswordPage() {
   }
 
   const errorText =
-    error instanceof ApiRequestError && error.code === 'too_many_attempts' ? t('reset.rate_limited') : error !== null ? tc(authErrorKey(error)) : null;
+    error instanceof ApiRequestError && error.code === 'too_many_attempts'
+      ? t('reset.rate_limited')
+      : error !== null
+        ? tc(authErrorKey(error))
+        : null;
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} footer={footer}>

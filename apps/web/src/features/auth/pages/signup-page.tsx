@@ -4,11 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupRequestSchema } from '@ww/contracts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
@@ -50,7 +50,9 @@ export default function SignupPage() {
         }
       >
         <Alert variant="success">{tc('auth_failures.email_not_confirmed')}</Alert>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('signup.check_email_sent_to', { email: confirmationSentTo })}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          {t('signup.check_email_sent_to', { email: confirmationSentTo })}
+        </p>
       </AuthLayout>
     );
   }

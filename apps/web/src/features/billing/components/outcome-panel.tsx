@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
-import { Card } from '../../../shared/ui/card.tsx';
+import { Card } from '#shared/ui/card.tsx';
 
 const toneClasses = {
   success: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',

@@ -2,8 +2,8 @@ import { Info } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMERCIAL } from '@ww/contracts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { SUPPORT_EMAIL, SupportEmailLink } from './support-email-link.tsx';
 

@@ -3,7 +3,7 @@ import { CalendarX2, Info } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMERCIAL } from '@ww/contracts';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { SUPPORT_EMAIL, SupportEmailLink } from '../components/support-email-link.tsx';
 
@@ -44,10 +44,7 @@ export default function CancelTrialPage() {
       {/* Trial management arrives with memberships. Until then the form stays disabled, so nobody believes they
           cancelled something, and the note beside it sends requests to support. */}
       <form className="mt-8">
-        <fieldset
-          aria-describedby={noteId}
-          className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-        >
+        <fieldset aria-describedby={noteId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 font-semibold text-slate-900 dark:text-slate-100">
             {t('cancel_trial.form_legend')}
           </legend>

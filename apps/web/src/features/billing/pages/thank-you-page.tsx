@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
 import { OutcomePanel } from '../components/outcome-panel.tsx';
 
 const MAX_PLATFORM_LENGTH = 40;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
+import { api } from '#shared/lib/api-client.ts';
 
 /** The diagnostics pages' one query factory. */
 export const diagnosticsQueries = {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshSession } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { refreshSession } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
 
 function useNowSeconds(): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot } from 'lucide-react';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
+import { Alert } from '#shared/ui/alert.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
 
 export type PamTestVariant = 'simple' | 'voice' | 'dev' | 'fallback' | 'direct_api' | 'testing';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { PERFORMANCE_TARGETS } from '@ww/contracts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
 
 type MetricName = 'fcp' | 'lcp' | 'fid' | 'cls' | 'ttfb';
 type Metrics = Partial<Record<MetricName, number>>;
@@ -25,7 +25,8 @@ interface FirstInput extends PerformanceEntry {
 }
 
 function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void): (() => void) | undefined {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return undefined;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type))
+    return undefined;
   const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
   observer.observe({ type, buffered: true });
   return () => observer.disconnect();
@@ -79,16 +80,23 @@ export default function PerformanceTestPage() {
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <th scope="col" className="py-2 font-medium">{t('diagnostics.performance.metric')}</th>
-              <th scope="col" className="py-2 font-medium">{t('diagnostics.performance.value')}</th>
-              <th scope="col" className="py-2 font-medium">{t('diagnostics.performance.target')}</th>
+              <th scope="col" className="py-2 font-medium">
+                {t('diagnostics.performance.metric')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('diagnostics.performance.value')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('diagnostics.performance.target')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {names.map((name) => {
               const value = metrics[name];
               const target = TARGETS[name];
-              const format = (v: number) => (name === 'cls' ? v.toFixed(3) : t('diagnostics.performance.ms', { value: Math.round(v) }));
+              const format = (v: number) =>
+                name === 'cls' ? v.toFixed(3) : t('diagnostics.performance.ms', { value: Math.round(v) });
               const met = value !== undefined && target !== undefined ? value < target : undefined;
               return (
                 <tr key={name} className="border-b border-slate-100 last:border-0 dark:border-slate-800">

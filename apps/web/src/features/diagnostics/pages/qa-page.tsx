@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useOnlineStatus } from '../../../shared/lib/use-online-status.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { diagnosticsQueries } from '../api/queries.ts';
 
 /** Site QA: the live state of this deployment as the browser sees it. */

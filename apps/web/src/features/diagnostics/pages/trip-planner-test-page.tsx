@@ -1,21 +1,30 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { Alert } from '#shared/ui/alert.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 
 /**
  * /fresh-trip-planner and /wheels-simple: the trip planner on its own, outside the Wheels area. The routes are open
  * (SPEC §2); the planner itself (`children`, composed by the router) works on the user's rigs, so it needs a sign-in.
  */
-export default function TripPlannerTestPage({ variant, children }: { variant: 'fresh' | 'wheels_simple'; children: ReactNode }) {
+export default function TripPlannerTestPage({
+  variant,
+  children,
+}: {
+  variant: 'fresh' | 'wheels_simple';
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   return (
-    <PageContainer title={t(`diagnostics.trip_planner.titles.${variant}`)} description={t('diagnostics.trip_planner.about')}>
+    <PageContainer
+      title={t(`diagnostics.trip_planner.titles.${variant}`)}
+      description={t('diagnostics.trip_planner.about')}
+    >
       {user ? (
         <Suspense fallback={<Spinner label={t('loading_page')} />}>{children}</Suspense>
       ) : (

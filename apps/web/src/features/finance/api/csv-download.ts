@@ -1,5 +1,5 @@
-import { apiFetchResponse, type ApiFileRoute } from '../../../shared/lib/api-client.ts';
-import type { ApiRoutes } from '../../../shared/lib/api-routes.generated.ts';
+import { apiFetchResponse, type ApiFileRoute } from '#shared/lib/api-client.ts';
+import type { ApiRoutes } from '#shared/lib/api-routes.generated.ts';
 
 type CsvRoute = { [K in ApiFileRoute]: ApiRoutes[K] extends { file: 'text/csv' } ? K : never }[ApiFileRoute];
 type CsvRoutePath = CsvRoute extends `GET ${infer Path}` ? Path : never;

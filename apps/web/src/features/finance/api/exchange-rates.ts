@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRate } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiBody, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { financeQueries } from './queries.ts';
 
 /** A currency pair and its rate, as PUT /exchange-rates declares it. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { financeQueries, type ExpenseFilters } from './queries.ts';
 import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
 
@@ -79,7 +79,9 @@ export function useForgetExpense() {
     // Lists whose loaded pages lack the row may still count it in their totals: they reload when next shown.
     void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all(), refetchType: 'none' });
     queryClient.setQueriesData<LedgerPages<Expense>>({ queryKey: financeQueries.expenses.all() }, (pages) =>
-      pages?.pages.some((page) => page.data.some((item) => item.id === expense.id)) ? removeRow(pages, expense) : undefined,
+      pages?.pages.some((page) => page.data.some((item) => item.id === expense.id))
+        ? removeRow(pages, expense)
+        : undefined,
     );
     invalidateMoneyFigures(queryClient);
   };

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiBody, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { financeQueries, type IncomeFilters } from './queries.ts';
 import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPages } from './ledger-cache.ts';
 
@@ -22,7 +22,9 @@ export function useCreateIncome(filters: IncomeFilters = {}) {
     mutationFn: async (fields) => (await api('POST /income', { json: fields })).data,
     onSuccess: (income) => {
       void queryClient.invalidateQueries({ queryKey: financeQueries.income.all(), refetchType: 'none' });
-      queryClient.setQueryData<LedgerPages<Income>>(financeQueries.income.list(filters).queryKey, (pages) => (pages ? prependRow(pages, income) : pages));
+      queryClient.setQueryData<LedgerPages<Income>>(financeQueries.income.list(filters).queryKey, (pages) =>
+        pages ? prependRow(pages, income) : pages,
+      );
       invalidateMoneyFigures(queryClient);
       void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
     },
@@ -50,7 +52,9 @@ export function useForgetIncome() {
   return (income: Income) => {
     void queryClient.invalidateQueries({ queryKey: financeQueries.income.all(), refetchType: 'none' });
     queryClient.setQueriesData<LedgerPages<Income>>({ queryKey: financeQueries.income.all() }, (pages) =>
-      pages?.pages.some((page) => page.data.some((item) => item.id === income.id)) ? removeRow(pages, income) : undefined,
+      pages?.pages.some((page) => page.data.some((item) => item.id === income.id))
+        ? removeRow(pages, income)
+        : undefined,
     );
     invalidateMoneyFigures(queryClient);
     void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });

@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CsvImportOptions,
-  Income,
-  ImportResult,
-  SideIncomeSource,
-  SIDE_INCOME_KINDS,
-} from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import type { CsvImportOptions, Income, ImportResult, SideIncomeSource, SIDE_INCOME_KINDS } from '@ww/contracts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { financeQueries, type SummaryPeriod } from './queries.ts';
-
 
 export function useFinanceSummary(period: SummaryPeriod, date: string) {
   const { status } = useAuth();
@@ -44,7 +37,8 @@ export function useCreateSideIncomeSource() {
 export function useUpdateSideIncomeSource() {
   const queryClient = useQueryClient();
   return useMutation<SideIncomeSource, ApiRequestError, { id: string; fields: Partial<SideIncomeSourceFields> }>({
-    mutationFn: async ({ id, fields }) => (await api('PATCH /side-income-sources/{id}', { params: { id }, json: fields })).data,
+    mutationFn: async ({ id, fields }) =>
+      (await api('PATCH /side-income-sources/{id}', { params: { id }, json: fields })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey }),
   });
 }
@@ -54,7 +48,9 @@ export function useDeleteSideIncomeSource() {
   return useMutation<void, ApiRequestError, string>({
     mutationFn: (id) => api('DELETE /side-income-sources/{id}', { params: { id } }),
     onSuccess: (_void, id) => {
-      queryClient.setQueryData<SideIncomeSource[]>(financeQueries.sideIncome.list().queryKey, (sources) => sources?.filter((s) => s.id !== id));
+      queryClient.setQueryData<SideIncomeSource[]>(financeQueries.sideIncome.list().queryKey, (sources) =>
+        sources?.filter((s) => s.id !== id),
+      );
     },
     // Income recorded for the source stays; it only loses its link, so the income views refresh too.
     onSettled: () =>
@@ -77,12 +73,19 @@ export function useAddSideIncome() {
   const queryClient = useQueryClient();
   return useMutation<Income, ApiRequestError, SideIncomeEntry>({
     mutationFn: async ({ source, amount, date, currency }) =>
-      (await api('POST /income', { json: { source: source.name, amount, date, currency, side_income_source_id: source.id } })).data,
+      (
+        await api('POST /income', {
+          json: { source: source.name, amount, date, currency, side_income_source_id: source.id },
+        })
+      ).data,
     onSuccess: () =>
       Promise.all(
-        [financeQueries.sideIncome.list().queryKey, financeQueries.income.all(), financeQueries.summary.all(), financeQueries.tips.all()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          financeQueries.sideIncome.list().queryKey,
+          financeQueries.income.all(),
+          financeQueries.summary.all(),
+          financeQueries.tips.all(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { notificationsQueryKey } from '../../../shared/lib/notifications.ts';
+import { notificationsQueryKey } from '#shared/lib/notifications.ts';
 import { financeQueries } from './queries.ts';
 
 interface CurrencyTotal {
@@ -40,7 +40,10 @@ export function adjustTotals(
 }
 
 /** SPEC §4: a new item goes first in the list, and the totals count it at once. */
-export function prependRow<T extends { amount: number; currency: string }>(pages: LedgerPages<T>, row: T): LedgerPages<T> {
+export function prependRow<T extends { amount: number; currency: string }>(
+  pages: LedgerPages<T>,
+  row: T,
+): LedgerPages<T> {
   const [first, ...rest] = pages.pages;
   if (!first) return pages;
   return {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { EXPENSE_CATEGORIES } from '@ww/contracts';
-import { api } from '../../../shared/lib/api-client.ts';
+import { api } from '#shared/lib/api-client.ts';
 
 /** What an expense list is filtered by; part of its query key, so each filter has its own cached pages. */
 export interface ExpenseFilters {
@@ -31,7 +31,8 @@ export const financeQueries = {
       infiniteQueryOptions({
         queryKey: [...financeQueries.expenses.all(), filters] as const,
         initialPageParam: null as string | null,
-        queryFn: ({ pageParam, signal }) => api('GET /expenses', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
+        queryFn: ({ pageParam, signal }) =>
+          api('GET /expenses', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
         getNextPageParam: (last) => last.next_cursor,
         // A new filter keeps the current rows on screen until its own arrive, instead of flashing a spinner.
         placeholderData: keepPreviousData,
@@ -43,7 +44,8 @@ export const financeQueries = {
       infiniteQueryOptions({
         queryKey: [...financeQueries.income.all(), filters] as const,
         initialPageParam: null as string | null,
-        queryFn: ({ pageParam, signal }) => api('GET /income', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
+        queryFn: ({ pageParam, signal }) =>
+          api('GET /income', { query: { ...filters, cursor: pageParam ?? undefined }, signal }),
         getNextPageParam: (last) => last.next_cursor,
       }),
   },
@@ -66,7 +68,8 @@ export const financeQueries = {
     contributions: (goalId: string) =>
       queryOptions({
         queryKey: [...financeQueries.savingsGoals.all(), goalId, 'contributions'] as const,
-        queryFn: async ({ signal }) => (await api('GET /savings-goals/{id}/contributions', { params: { id: goalId }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /savings-goals/{id}/contributions', { params: { id: goalId }, signal })).data,
       }),
   },
   rates: {
@@ -74,6 +77,13 @@ export const financeQueries = {
       queryOptions({
         queryKey: [...financeQueries.all(), 'exchange-rates'] as const,
         queryFn: async ({ signal }) => (await api('GET /exchange-rates', { signal })).data,
+      }),
+  },
+  categoryRules: {
+    list: () =>
+      queryOptions({
+        queryKey: [...financeQueries.all(), 'category-rules'] as const,
+        queryFn: async ({ signal }) => (await api('GET /category-rules', { signal })).data,
       }),
   },
   sideIncome: {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavingsContribution, SavingsGoal } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiBody, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { financeQueries } from './queries.ts';
 
 /** What a new goal is sent with, as POST /savings-goals declares it. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { BUDGET_ALERT_THRESHOLDS } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 
 const [WARNING_PERCENT, OVER_PERCENT] = BUDGET_ALERT_THRESHOLDS;
 

@@ -5,21 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { BUDGET_PERIODS, budgetInputSchema, budgetPatchSchema, type BudgetStatus, type ExpenseCategory } from '@ww/contracts';
-import { useToday } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
+import {
+  BUDGET_PERIODS,
+  budgetInputSchema,
+  budgetPatchSchema,
+  type BudgetStatus,
+  type ExpenseCategory,
+} from '@ww/contracts';
+import { useToday } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import {
+  amountFromText,
+  serverFieldErrors,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 
 /**
  * The add form as typed, read into the contracts' budget input (their rules and message keys apply): no category is
@@ -50,7 +62,8 @@ const budgetLimitSchema = z
 
 function useBudgetName() {
   const { t } = useTranslation('wins');
-  return (category: ExpenseCategory | null) => t('budgets.name', { category: category ? t(`categories.${category}`) : t('budgets.overall') });
+  return (category: ExpenseCategory | null) =>
+    t('budgets.name', { category: category ? t(`categories.${category}`) : t('budgets.overall') });
 }
 
 export function BudgetsSection() {
@@ -118,7 +131,12 @@ function BudgetForm() {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('budgets.form_label')} className="grid gap-3 sm:grid-cols-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('budgets.form_label')}
+      className="grid gap-3 sm:grid-cols-4"
+    >
       <Field label={t('fields.category')} error={messages.field(errors.category?.message)}>
         <Select {...form.register('category')}>
           <option value="">{t('budgets.overall_option')}</option>
@@ -162,7 +180,11 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const remove = useDeleteBudget();
   const [editing, setEditing] = useState(false);
   // Kept by the card, so a limit typed and cancelled is still there when the edit opens again.
-  const form = useForm({ ...submitFormOptions, resolver: zodResolver(budgetLimitSchema), defaultValues: { amount: String(budget.amount) } });
+  const form = useForm({
+    ...submitFormOptions,
+    resolver: zodResolver(budgetLimitSchema),
+    defaultValues: { amount: String(budget.amount) },
+  });
   const error = form.formState.errors.amount?.message;
   const name = nameOf(budget.category);
   const spent = money.formatMoney(budget.spent, budget.currency);
@@ -193,7 +215,10 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
           <h3 className="font-semibold text-slate-900 dark:text-slate-50">{name}</h3>
           <p className="text-xs text-slate-600 dark:text-slate-300">
             {t(`budgets.period.${budget.period}`)} ·{' '}
-            {t('budgets.range', { from: money.formatDate(budget.period_start), to: money.formatDate(budget.period_end) })}
+            {t('budgets.range', {
+              from: money.formatDate(budget.period_start),
+              to: money.formatDate(budget.period_end),
+            })}
           </p>
         </div>
         <PercentBadge percent={budget.percent} />
@@ -207,8 +232,17 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
           : t('budgets.over', { amount: money.formatMoney(-left, budget.currency) })}
       </p>
       {editing ? (
-        <form onSubmit={(event) => void save(event)} noValidate aria-label={t('budgets.edit_form_label', { name })} className="flex items-end gap-2">
-          <Field label={t('budgets.new_amount', { currency: budget.currency })} error={messages.field(error)} className="min-w-0 flex-1 space-y-1.5">
+        <form
+          onSubmit={(event) => void save(event)}
+          noValidate
+          aria-label={t('budgets.edit_form_label', { name })}
+          className="flex items-end gap-2"
+        >
+          <Field
+            label={t('budgets.new_amount', { currency: budget.currency })}
+            error={messages.field(error)}
+            className="min-w-0 flex-1 space-y-1.5"
+          >
             <Input inputMode="decimal" autoFocus {...form.register('amount')} />
           </Field>
           <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
@@ -220,7 +254,12 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
         </form>
       ) : (
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" aria-label={t('budgets.edit_named', { name })} onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('budgets.edit_named', { name })}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
             {t('actions.edit')}
           </Button>

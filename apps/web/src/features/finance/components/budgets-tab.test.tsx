@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetStatus, SavingsGoal } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import BudgetsTab from './budgets-tab.tsx';
-import { TEST_USER } from '../../../testing/factories.ts';
+import { TEST_USER } from '#testing/factories.ts';
 
 function status(overrides: Partial<BudgetStatus>): BudgetStatus {
   return {
@@ -64,8 +64,23 @@ describe('budgets', () => {
         jsonResponse(200, {
           data: [
             status({ spent: 400, percent: 80 }),
-            status({ budget_id: '00000000-0000-4000-8000-0000000000c2', category: null, period: 'weekly', period_start: '2026-11-16', period_end: '2026-11-22', amount: 300, spent: 315, percent: 105 }),
-            status({ budget_id: '00000000-0000-4000-8000-0000000000c3', category: 'food', amount: 600, spent: 150, percent: 25 }),
+            status({
+              budget_id: '00000000-0000-4000-8000-0000000000c2',
+              category: null,
+              period: 'weekly',
+              period_start: '2026-11-16',
+              period_end: '2026-11-22',
+              amount: 300,
+              spent: 315,
+              percent: 105,
+            }),
+            status({
+              budget_id: '00000000-0000-4000-8000-0000000000c3',
+              category: 'food',
+              amount: 600,
+              spent: 150,
+              percent: 25,
+            }),
           ],
         }),
     });
@@ -96,14 +111,20 @@ describe('budgets', () => {
     fireEvent.change(form.getByLabelText('Amount'), { target: { value: '250' } });
     fireEvent.click(form.getByRole('button', { name: 'Create budget' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ category: null, period: 'weekly', amount: 250, currency: 'USD' }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        category: null,
+        period: 'weekly',
+        amount: 250,
+        currency: 'USD',
+      }),
     );
   });
 
   it('changes the limit of a budget', async () => {
     let amount = 500;
     const calls = budgetsApi({
-      'GET /budgets/status': () => jsonResponse(200, { data: [status({ amount, spent: 100, percent: (100 / amount) * 100 })] }),
+      'GET /budgets/status': () =>
+        jsonResponse(200, { data: [status({ amount, spent: 100, percent: (100 / amount) * 100 })] }),
       'PATCH /budgets/00000000-0000-4000-8000-0000000000c1': ({ body }) => {
         amount = (body as { amount: number }).amount;
         return jsonResponse(200, { data: {} });
@@ -161,7 +182,14 @@ describe('savings goals', () => {
     const calls = budgetsApi({
       'GET /savings-goals': () => jsonResponse(200, { data: [goal({})] }),
       'POST /savings-goals/00000000-0000-4000-8000-0000000000d1/contributions': ({ body }) =>
-        jsonResponse(201, { data: { id: '00000000-0000-4000-8000-0000000000e1', goal_id: '00000000-0000-4000-8000-0000000000d1', created_at: '', ...(body as object) } }),
+        jsonResponse(201, {
+          data: {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            goal_id: '00000000-0000-4000-8000-0000000000d1',
+            created_at: '',
+            ...(body as object),
+          },
+        }),
     });
     renderWithProviders(<BudgetsTab />);
     const form = within(await screen.findByRole('form', { name: 'Add money to New awning' }));
@@ -178,19 +206,28 @@ describe('exchange rates', () => {
   it('adds a rate to the user currency and saves a changed one', async () => {
     const calls = budgetsApi({
       'GET /exchange-rates': () =>
-        jsonResponse(200, { data: [{ id: '00000000-0000-4000-8000-0000000000f1', base: 'CAD', quote: 'USD', rate: 0.73, updated_at: '' }] }),
-      'PUT /exchange-rates': ({ body }) => jsonResponse(200, { data: { id: 'x', updated_at: '', ...(body as object) } }),
+        jsonResponse(200, {
+          data: [{ id: '00000000-0000-4000-8000-0000000000f1', base: 'CAD', quote: 'USD', rate: 0.73, updated_at: '' }],
+        }),
+      'PUT /exchange-rates': ({ body }) =>
+        jsonResponse(200, { data: { id: 'x', updated_at: '', ...(body as object) } }),
     });
     renderWithProviders(<BudgetsTab />);
     const rate = await screen.findByLabelText('Rate from CAD to USD');
     fireEvent.change(rate, { target: { value: '0,74' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the rate CAD/USD' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ base: 'CAD', quote: 'USD', rate: 0.74 }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { base: 'CAD', quote: 'USD', rate: 0.74 },
+      ]),
+    );
 
     const form = within(screen.getByRole('form', { name: 'New exchange rate' }));
     fireEvent.change(form.getByLabelText('From'), { target: { value: 'mxn' } });
     fireEvent.change(form.getByLabelText('Rate'), { target: { value: '0.058' } });
     fireEvent.click(form.getByRole('button', { name: 'Add rate' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ base: 'MXN', quote: 'USD', rate: 0.058 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ base: 'MXN', quote: 'USD', rate: 0.058 }),
+    );
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { downloadCsv, type CsvExportPath } from '../api/csv-download.ts';
-import { useFormMessages } from '../../../shared/lib/form.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 export function CsvExportButton({ path, fileName, label }: { path: CsvExportPath; fileName: string; label: string }) {
   const { t } = useTranslation('wins');

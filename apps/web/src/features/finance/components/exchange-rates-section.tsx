@@ -6,15 +6,15 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { exchangeRateInputSchema, type ExchangeRate } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
-import { CurrencyInput } from '../../../shared/ui/currency-input.tsx';
-import { serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import { CurrencyInput } from '#shared/ui/currency-input.tsx';
+import { serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 
 /** Rates are typed by hand, so they keep the precision the user gave (up to 6 decimals). */
 function parseRate(text: string): number {
@@ -29,7 +29,11 @@ function parseRate(text: string): number {
 function rateFormSchema(defaultQuote: string) {
   return z
     .object({ base: z.string(), quote: z.string().nullable(), rate: z.string() })
-    .transform(({ base, quote, rate }): z.input<typeof exchangeRateInputSchema> => ({ base, quote: quote ?? defaultQuote, rate: parseRate(rate) }))
+    .transform(({ base, quote, rate }): z.input<typeof exchangeRateInputSchema> => ({
+      base,
+      quote: quote ?? defaultQuote,
+      rate: parseRate(rate),
+    }))
     .pipe(exchangeRateInputSchema);
 }
 
@@ -61,9 +65,15 @@ export function ExchangeRatesSection() {
               <caption className="sr-only">{t('rates.table_caption')}</caption>
               <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.base')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.quote')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('rates.rate')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rates.base')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rates.quote')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rates.rate')}
+                  </th>
                   <th scope="col" className="px-3 py-2 font-medium">
                     <span className="sr-only">{t('rates.actions')}</span>
                   </th>
@@ -97,7 +107,11 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
   const remove = useDeleteExchangeRate();
   const pair = `${rate.base}/${rate.quote}`;
   const schema = useMemo(() => savedRateSchema(rate.base, rate.quote), [rate.base, rate.quote]);
-  const form = useForm({ ...submitFormOptions, resolver: zodResolver(schema), defaultValues: { rate: String(rate.rate) } });
+  const form = useForm({
+    ...submitFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: { rate: String(rate.rate) },
+  });
   // Only the rate is typed here; a problem with the saved pair itself shows on it too.
   const { errors } = form.formState;
   const error = errors.rate?.message ?? (Object.keys(errors).length > 0 ? 'invalid' : undefined);
@@ -126,12 +140,23 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
             className="w-32"
             {...form.register('rate')}
           />
-          {error && <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">{messages.field(error)}</p>}
+          {error && (
+            <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {messages.field(error)}
+            </p>
+          )}
         </form>
       </td>
       <td className="px-3 py-2">
         <div className="flex justify-end gap-1">
-          <Button type="submit" form={`rate-${rate.id}`} variant="secondary" size="sm" loading={save.isPending} aria-label={t('rates.save_named', { pair })}>
+          <Button
+            type="submit"
+            form={`rate-${rate.id}`}
+            variant="secondary"
+            size="sm"
+            loading={save.isPending}
+            aria-label={t('rates.save_named', { pair })}
+          >
             {t('actions.save')}
           </Button>
           <Button
@@ -178,13 +203,24 @@ function NewRateForm() {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('rates.form_label')} className="flex flex-wrap items-end gap-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('rates.form_label')}
+      className="flex flex-wrap items-end gap-3"
+    >
       <Controller
         control={form.control}
         name="base"
         render={({ field }) => (
           <Field label={t('rates.base')} error={messages.field(errors.base?.message)} className="w-24 space-y-1.5">
-            <CurrencyInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            <CurrencyInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           </Field>
         )}
       />
@@ -193,7 +229,13 @@ function NewRateForm() {
         name="quote"
         render={({ field }) => (
           <Field label={t('rates.quote')} error={messages.field(errors.quote?.message)} className="w-24 space-y-1.5">
-            <CurrencyInput ref={field.ref} name={field.name} value={field.value ?? money.currency} onChange={field.onChange} onBlur={field.onBlur} />
+            <CurrencyInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? money.currency}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           </Field>
         )}
       />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseCategory } from '@ww/contracts';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { CategoryOptions } from './category-options.tsx';
 import { PERIOD_PRESETS, type PeriodPreset } from './period-range.ts';
 
@@ -19,7 +19,13 @@ export interface ExpenseFilterValues {
   q: string;
 }
 
-export const INITIAL_EXPENSE_FILTERS: ExpenseFilterValues = { preset: 'all', customFrom: '', customTo: '', category: '', q: '' };
+export const INITIAL_EXPENSE_FILTERS: ExpenseFilterValues = {
+  preset: 'all',
+  customFrom: '',
+  customTo: '',
+  category: '',
+  q: '',
+};
 
 export function ExpenseFiltersBar({
   value,
@@ -51,21 +57,37 @@ export function ExpenseFiltersBar({
         </Select>
       </Field>
       <Field label={t('filters.category')}>
-        <Select value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value as ExpenseCategory | '' })}>
+        <Select
+          value={value.category}
+          onChange={(e) => onChange({ ...value, category: e.target.value as ExpenseCategory | '' })}
+        >
           <option value="">{t('filters.all_categories')}</option>
           <CategoryOptions />
         </Select>
       </Field>
       <Field label={t('filters.search')} className="space-y-1.5 sm:col-span-2">
-        <Input type="search" value={search} placeholder={t('filters.search_placeholder')} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          value={search}
+          placeholder={t('filters.search_placeholder')}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </Field>
       {value.preset === 'custom' && (
         <>
           <Field label={t('filters.from')}>
-            <Input type="date" value={value.customFrom} onChange={(e) => onChange({ ...value, customFrom: e.target.value })} />
+            <Input
+              type="date"
+              value={value.customFrom}
+              onChange={(e) => onChange({ ...value, customFrom: e.target.value })}
+            />
           </Field>
           <Field label={t('filters.to')}>
-            <Input type="date" value={value.customTo} onChange={(e) => onChange({ ...value, customTo: e.target.value })} />
+            <Input
+              type="date"
+              value={value.customTo}
+              onChange={(e) => onChange({ ...value, customTo: e.target.value })}
+            />
           </Field>
         </>
       )}

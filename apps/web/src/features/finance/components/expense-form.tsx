@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { expenseInputSchema, type ExpenseInput } from '@ww/contracts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /**
@@ -31,7 +31,11 @@ function expenseFormSchema(defaultCurrency: string) {
       description: z.string(),
       currency: z.string().nullable(),
     })
-    .transform(({ amount, currency, ...rest }): ExpenseInput => ({ ...rest, amount: amountFromText(amount), currency: currency ?? defaultCurrency }))
+    .transform(({ amount, currency, ...rest }): ExpenseInput => ({
+      ...rest,
+      amount: amountFromText(amount),
+      currency: currency ?? defaultCurrency,
+    }))
     .pipe(expenseInputSchema);
 }
 
@@ -69,7 +73,12 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('expenses.form_label')} className="grid gap-3 sm:grid-cols-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('expenses.form_label')}
+      className="grid gap-3 sm:grid-cols-6"
+    >
       <AmountCurrencyFields
         form={form}
         amountName="amount"
@@ -81,15 +90,27 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
         defaultCurrency={money.currency}
         className="sm:col-span-2"
       />
-      <Field label={t('fields.category')} error={messages.field(errors.category?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.category')}
+        error={messages.field(errors.category?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Select {...form.register('category')}>
           <CategoryOptions />
         </Select>
       </Field>
-      <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.date')}
+        error={messages.field(errors.date?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.description')} error={messages.field(errors.description?.message)} className="space-y-1.5 sm:col-span-4">
+      <Field
+        label={t('fields.description')}
+        error={messages.field(errors.description?.message)}
+        className="space-y-1.5 sm:col-span-4"
+      >
         <Input maxLength={500} {...form.register('description')} />
       </Field>
       <div className="flex items-end sm:col-span-2">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Expense } from '@ww/contracts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { ExpenseRow } from './expense-row.tsx';
 
 /** Typical height of a row; rows being edited are measured. */
@@ -12,8 +12,13 @@ const FALLBACK_HEIGHT_PX = 640;
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 10;
 
-function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
-  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT_PX }));
+function observeRectWithFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT_PX }),
+  );
 }
 
 interface ExpenseListProps {
@@ -50,12 +55,11 @@ export function ExpenseList({ expenses, hasMore, loadingMore, onLoadMore, onDele
 
   return (
     <div>
-      <div ref={scrollRef} className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <ul
-          aria-label={t('expenses.list_label')}
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
+      <div
+        ref={scrollRef}
+        className="max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800"
+      >
+        <ul aria-label={t('expenses.list_label')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const expense = expenses[item.index];
             if (!expense) return null;

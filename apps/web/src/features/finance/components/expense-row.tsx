@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { expensePatchSchema, type Expense } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /** What names a row for a screen reader: its description, else its category. */
@@ -35,7 +35,9 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
     <div className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900 dark:text-slate-50">
-          {expense.description || <span className="text-slate-500 italic dark:text-slate-400">{t('expenses.no_description')}</span>}
+          {expense.description || (
+            <span className="text-slate-500 italic dark:text-slate-400">{t('expenses.no_description')}</span>
+          )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <time dateTime={expense.date}>{money.formatDate(expense.date)}</time>
@@ -59,7 +61,12 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
 
 /** The inline edit as typed, read into the contracts' expense patch (their rules and message keys apply). */
 const expenseEditSchema = z
-  .object({ amount: z.string(), category: expensePatchSchema.shape.category.unwrap(), date: z.string(), description: z.string() })
+  .object({
+    amount: z.string(),
+    category: expensePatchSchema.shape.category.unwrap(),
+    date: z.string(),
+    description: z.string(),
+  })
   .transform(({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({ ...rest, amount: amountFromText(amount) }))
   .pipe(expensePatchSchema);
 
@@ -72,7 +79,12 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(expenseEditSchema),
-    defaultValues: { amount: String(expense.amount), category: expense.category, date: expense.date, description: expense.description },
+    defaultValues: {
+      amount: String(expense.amount),
+      category: expense.category,
+      date: expense.date,
+      description: expense.description,
+    },
   });
   const { errors } = form.formState;
 
@@ -103,10 +115,18 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
       }}
       className="grid gap-2 py-3 sm:grid-cols-12"
     >
-      <Field label={t('fields.amount')} error={messages.field(errors.amount?.message)} className="space-y-1 sm:col-span-2">
+      <Field
+        label={t('fields.amount')}
+        error={messages.field(errors.amount?.message)}
+        className="space-y-1 sm:col-span-2"
+      >
         <Input inputMode="decimal" autoFocus {...form.register('amount')} />
       </Field>
-      <Field label={t('fields.category')} error={messages.field(errors.category?.message)} className="space-y-1 sm:col-span-2">
+      <Field
+        label={t('fields.category')}
+        error={messages.field(errors.category?.message)}
+        className="space-y-1 sm:col-span-2"
+      >
         <Select {...form.register('category')}>
           <CategoryOptions />
         </Select>
@@ -114,7 +134,11 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
       <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1 sm:col-span-3">
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.description')} error={messages.field(errors.description?.message)} className="space-y-1 sm:col-span-5">
+      <Field
+        label={t('fields.description')}
+        error={messages.field(errors.description?.message)}
+        className="space-y-1 sm:col-span-5"
+      >
         <Input maxLength={500} {...form.register('description')} />
       </Field>
       <div className="flex gap-2 sm:col-span-12 sm:justify-end">

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, FINANCE_LIMITS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import ExpensesTab from './expenses-tab.tsx';
-import { listPage, makeExpense, TEST_USER } from '../../../testing/factories.ts';
+import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { periodRange } from './period-range.ts';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -70,7 +70,9 @@ describe('expenses tab', () => {
     let fail = true;
     expensesApi({
       'GET /expenses': () =>
-        fail ? jsonResponse(500, { error: { class: 'server', message: 'boom' } }) : jsonResponse(200, listPage([makeExpense({ description: 'Propane' })])),
+        fail
+          ? jsonResponse(500, { error: { class: 'server', message: 'boom' } })
+          : jsonResponse(200, listPage([makeExpense({ description: 'Propane' })])),
     });
     renderWithProviders(<ExpensesTab />);
     const alert = await screen.findByRole('alert');
@@ -83,7 +85,12 @@ describe('expenses tab', () => {
 
   it('puts an added expense first, even one dated earlier, and counts it in the totals', async () => {
     const existing = makeExpense({ description: 'Groceries', amount: 60, date: '2026-11-20' });
-    const created = makeExpense({ description: 'Oil change', amount: 45.5, category: 'maintenance', date: '2026-11-02' });
+    const created = makeExpense({
+      description: 'Oil change',
+      amount: 45.5,
+      category: 'maintenance',
+      date: '2026-11-02',
+    });
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([existing])),
       'POST /expenses': () => jsonResponse(201, { data: created, alerts: [] }),
@@ -125,7 +132,8 @@ describe('expenses tab', () => {
   it('clears the amount and description after an add, keeping the category, date and currency', async () => {
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
-      'POST /expenses': ({ body }) => jsonResponse(201, { data: makeExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
+      'POST /expenses': ({ body }) =>
+        jsonResponse(201, { data: makeExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
@@ -143,7 +151,9 @@ describe('expenses tab', () => {
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': () =>
-        jsonResponse(400, { error: { class: 'validation', message: 'invalid', fields: { amount: 'amount_too_large' } } }),
+        jsonResponse(400, {
+          error: { class: 'validation', message: 'invalid', fields: { amount: 'amount_too_large' } },
+        }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
@@ -165,7 +175,9 @@ describe('expenses tab', () => {
     await screen.findByText(/No expenses yet/);
     fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'mxn' } });
     addExpense('350', 'Tacos');
-    expect(await within(await screen.findByRole('list', { name: 'Expenses, newest first' })).findByText('MX$350.00')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Expenses, newest first' })).findByText('MX$350.00'),
+    ).toBeTruthy();
     expect((calls.find((c) => c.method === 'POST')?.body as { currency: string }).currency).toBe('MXN');
   });
 
@@ -201,7 +213,9 @@ describe('expenses tab', () => {
     vi.advanceTimersByTime(FINANCE_LIMITS.undoDeleteMs - 100);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     vi.advanceTimersByTime(200);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/expenses/${fuel.id}`]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/expenses/${fuel.id}`]),
+    );
     expect(await screen.findByText(/No expenses yet/)).toBeTruthy();
   });
 
@@ -222,7 +236,8 @@ describe('expenses tab', () => {
     const fuel = makeExpense({ description: 'Diesel' });
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
-      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(403, { error: { class: 'rls_permission', message: 'denied' } }),
+      [`DELETE /expenses/${fuel.id}`]: () =>
+        jsonResponse(403, { error: { class: 'rls_permission', message: 'denied' } }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText('Diesel');
@@ -230,7 +245,9 @@ describe('expenses tab', () => {
     expect(screen.queryByText('Diesel')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Close toast' }));
     expect(
-      await screen.findByText('“Diesel” could not be deleted. Access denied. Please check your permissions or contact support.'),
+      await screen.findByText(
+        '“Diesel” could not be deleted. Access denied. Please check your permissions or contact support.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Diesel')).toBeTruthy();
   });
@@ -239,7 +256,8 @@ describe('expenses tab', () => {
     const fuel = makeExpense({ description: 'Diesel', amount: 80, category: 'fuel', date: '2026-11-21' });
     let reloaded = false;
     const calls = expensesApi({
-      'GET /expenses': () => jsonResponse(200, listPage([reloaded ? { ...fuel, amount: 85.1, description: 'Diesel, full tank' } : fuel])),
+      'GET /expenses': () =>
+        jsonResponse(200, listPage([reloaded ? { ...fuel, amount: 85.1, description: 'Diesel, full tank' } : fuel])),
       [`PATCH /expenses/${fuel.id}`]: () => {
         reloaded = true;
         return jsonResponse(200, { data: { ...fuel, amount: 85.1, description: 'Diesel, full tank' }, alerts: [] });
@@ -300,7 +318,9 @@ describe('expenses tab', () => {
 
     fireEvent.change(filterBar().getByLabelText('Search descriptions'), { target: { value: ' diesel ' } });
     await waitFor(() => expect(lastQuery().get('q')).toBe('diesel'));
-    expect(screen.getByText('No expenses match these filters. Try another period or category, or clear the search.')).toBeTruthy();
+    expect(
+      screen.getByText('No expenses match these filters. Try another period or category, or clear the search.'),
+    ).toBeTruthy();
 
     fireEvent.change(filterBar().getByLabelText('Period'), { target: { value: 'custom' } });
     fireEvent.change(filterBar().getByLabelText('From'), { target: { value: '2026-06-01' } });
@@ -333,12 +353,17 @@ describe('expenses tab', () => {
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': () =>
-        jsonResponse(201, { data: makeExpense({ amount: 100, category: 'fuel', date: '2026-11-15' }), alerts: [alert] }),
+        jsonResponse(201, {
+          data: makeExpense({ amount: 100, category: 'fuel', date: '2026-11-15' }),
+          alerts: [alert],
+        }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
     addExpense('100', 'Diesel');
-    expect(await screen.findByText('You have used 80% of your fuel budget for November 2026 ($400.00 of $500.00).')).toBeTruthy();
+    expect(
+      await screen.findByText('You have used 80% of your fuel budget for November 2026 ($400.00 of $500.00).'),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
@@ -349,12 +374,24 @@ describe('expenses tab', () => {
       'POST /expenses': () =>
         jsonResponse(201, {
           data: makeExpense({ amount: 120, category: 'food', date: '2026-11-22' }),
-          alerts: [{ budget_id: '00000000-0000-4000-8000-0000000000b2', category: null, period: 'weekly', threshold: 100, spent: 1250, amount: 1200, currency: 'EUR' }],
+          alerts: [
+            {
+              budget_id: '00000000-0000-4000-8000-0000000000b2',
+              category: null,
+              period: 'weekly',
+              threshold: 100,
+              spent: 1250,
+              amount: 1200,
+              currency: 'EUR',
+            },
+          ],
         }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/Aucune dépense pour l'instant/);
-    fireEvent.change(within(screen.getByRole('form', { name: 'Nouvelle dépense' })).getByLabelText('Montant'), { target: { value: '120' } });
+    fireEvent.change(within(screen.getByRole('form', { name: 'Nouvelle dépense' })).getByLabelText('Montant'), {
+      target: { value: '120' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter la dépense' }));
     await waitFor(() =>
       expect(plain(document.body.textContent)).toContain(

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Expense } from '@ww/contracts';
-import { useToday } from '../../../shared/lib/calendar.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
+import { useToday } from '#shared/lib/calendar.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
@@ -16,7 +16,7 @@ import { ExpenseFiltersBar, INITIAL_EXPENSE_FILTERS, type ExpenseFilterValues } 
 import { ExpenseForm } from './expense-form.tsx';
 import { ExpenseList } from './expense-list.tsx';
 import { useExpenseName } from './expense-row.tsx';
-import { useFormMessages } from '../../../shared/lib/form.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { LedgerTotals } from './ledger-totals.tsx';
 import { periodRange } from './period-range.ts';
 import { usePendingDeletes } from './use-pending-deletes.ts';
@@ -51,7 +51,8 @@ export default function ExpensesTab() {
   const deletes = usePendingDeletes<Expense>({
     send: (expense) => deleteExpense(expense.id),
     onDeleted: forget,
-    onFailed: (expense, err) => toast.error(t('expenses.delete_failed', { name: nameOf(expense), reason: messages.failure(err) })),
+    onFailed: (expense, err) =>
+      toast.error(t('expenses.delete_failed', { name: nameOf(expense), reason: messages.failure(err) })),
     message: (expense) => t('expenses.deleted', { name: nameOf(expense) }),
     undoLabel: t('actions.undo'),
   });
@@ -64,7 +65,9 @@ export default function ExpensesTab() {
   );
   const totals = useMemo(() => {
     const shown = pages?.[0]?.totals ?? [];
-    const hidden = deletes.pending.filter((expense) => pages?.some((page) => page.data.some((item) => item.id === expense.id)));
+    const hidden = deletes.pending.filter((expense) =>
+      pages?.some((page) => page.data.some((item) => item.id === expense.id)),
+    );
     return adjustTotals(shown, hidden, -1);
   }, [pages, deletes.pending]);
 

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportResult } from '@ww/contracts';
-import { jsonResponse, stubApi, type RecordedCall } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000033', email: 'lea@example.com' };
 
-const CSV = 'Datum;Omschrijving;Bedrag\n14/03/2026;SHELL 123;-45,10\n15/03/2026;Salary;1200,00\n16/03/2026;Camping du Lac;-28,00\n';
+const CSV =
+  'Datum;Omschrijving;Bedrag\n14/03/2026;SHELL 123;-45,10\n15/03/2026;Salary;1200,00\n16/03/2026;Camping du Lac;-28,00\n';
 
 function preview(overrides: Partial<ImportResult> = {}): ImportResult {
   return {
@@ -23,9 +24,36 @@ function preview(overrides: Partial<ImportResult> = {}): ImportResult {
       columns: { date: 0, description: 1, amount: 2, debit: null, credit: null, category: null },
     },
     rows: [
-      { line: 2, date: '2026-03-14', description: 'SHELL 123', amount: 45.1, currency: 'EUR', kind: 'expense', category: 'other', duplicate: false },
-      { line: 3, date: '2026-03-15', description: 'Salary', amount: 1200, currency: 'EUR', kind: 'income', category: 'other', duplicate: false },
-      { line: 4, date: '2026-03-16', description: 'Camping du Lac', amount: 28, currency: 'EUR', kind: 'expense', category: 'campground', duplicate: true },
+      {
+        line: 2,
+        date: '2026-03-14',
+        description: 'SHELL 123',
+        amount: 45.1,
+        currency: 'EUR',
+        kind: 'expense',
+        category: 'other',
+        duplicate: false,
+      },
+      {
+        line: 3,
+        date: '2026-03-15',
+        description: 'Salary',
+        amount: 1200,
+        currency: 'EUR',
+        kind: 'income',
+        category: 'other',
+        duplicate: false,
+      },
+      {
+        line: 4,
+        date: '2026-03-16',
+        description: 'Camping du Lac',
+        amount: 28,
+        currency: 'EUR',
+        kind: 'expense',
+        category: 'campground',
+        duplicate: true,
+      },
     ],
     errors: [],
     imported: { expenses: 0, income: 0 },
@@ -37,7 +65,11 @@ function preview(overrides: Partial<ImportResult> = {}): ImportResult {
 
 function form(call: RecordedCall) {
   const body = call.body as FormData;
-  return { dryRun: body.get('dry_run'), options: JSON.parse(String(body.get('options'))) as Record<string, unknown>, file: body.get('file') };
+  return {
+    dryRun: body.get('dry_run'),
+    options: JSON.parse(String(body.get('options'))) as Record<string, unknown>,
+    file: body.get('file'),
+  };
 }
 
 function api(answer: (dryRun: boolean, call: RecordedCall) => ImportResult) {
@@ -86,11 +118,17 @@ describe('import dialog', () => {
 
     const problems = within(dialog).getByRole('alert');
     expect(problems.textContent).toContain('Nothing will be imported until these are fixed.');
-    expect(within(problems).getByText('Line 17: the date is missing or does not match the chosen date format')).toBeTruthy();
+    expect(
+      within(problems).getByText('Line 17: the date is missing or does not match the chosen date format'),
+    ).toBeTruthy();
     expect(within(problems).getByText('Line 20: the amount has letters in it')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: /^Import \d+ rows$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: /^Import \d+ rows$/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
-    expect(within(dialog).getByText('Rows in the file: 3 · expenses: 1 · income: 1 · duplicates skipped: 1')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Rows in the file: 3 · expenses: 1 · income: 1 · duplicates skipped: 1'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Already imported, skipped')).toBeTruthy();
     expect(form(calls.find((c) => c.path === '/expenses/import')!).dryRun).toBe('true');
   });
@@ -106,7 +144,12 @@ describe('import dialog', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/expenses/import')).toHaveLength(2));
     const rerun = form(calls.filter((c) => c.path === '/expenses/import')[1]!);
     expect(rerun.dryRun).toBe('true');
-    expect(rerun.options).toMatchObject({ delimiter: ';', decimal: ',', date_format: 'MM/DD/YYYY', columns: { date: 0, description: 1, amount: 2 } });
+    expect(rerun.options).toMatchObject({
+      delimiter: ';',
+      decimal: ',',
+      date_format: 'MM/DD/YYYY',
+      columns: { date: 0, description: 1, amount: 2 },
+    });
   });
 
   it('imports with dry_run=false and the categories chosen in the preview, then shows what was imported', async () => {
@@ -128,7 +171,11 @@ describe('import dialog', () => {
 
     const sent = calls.filter((c) => c.path === '/expenses/import').map(form);
     expect(sent.map((s) => s.dryRun)).toEqual(['true', 'false']);
-    expect(sent[1]?.options).toMatchObject({ category_overrides: { 'SHELL 123': 'fuel' }, delimiter: ';', date_format: 'DD/MM/YYYY' });
+    expect(sent[1]?.options).toMatchObject({
+      category_overrides: { 'SHELL 123': 'fuel' },
+      delimiter: ';',
+      date_format: 'DD/MM/YYYY',
+    });
     expect((sent[1]?.file as File).name).toBe('statement.csv');
   });
 
@@ -141,7 +188,15 @@ describe('import dialog', () => {
             dry_run: false,
             imported: { expenses: 1, income: 1 },
             alerts: [
-              { budget_id: '00000000-0000-4000-8000-0000000000b2', category: null, period: 'monthly', threshold: 100, spent: 512.4, amount: 500, currency: 'USD' },
+              {
+                budget_id: '00000000-0000-4000-8000-0000000000b2',
+                category: null,
+                period: 'monthly',
+                threshold: 100,
+                spent: 512.4,
+                amount: 500,
+                currency: 'USD',
+              },
             ],
           }),
     );
@@ -150,7 +205,9 @@ describe('import dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
 
     expect(await screen.findByText('Import finished')).toBeTruthy();
-    expect(await screen.findByText('You have used 102% of your overall budget for November 2026 ($512.40 of $500.00).')).toBeTruthy();
+    expect(
+      await screen.findByText('You have used 102% of your overall budget for November 2026 ($512.40 of $500.00).'),
+    ).toBeTruthy();
   });
 
   it('refuses a file that is not a bank statement without sending it', async () => {

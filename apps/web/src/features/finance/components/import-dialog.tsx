@@ -4,14 +4,14 @@ import { Dialog } from 'radix-ui';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useToday } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useToday } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useImportBankFile } from '../api/insights-queries.ts';
 import {
   ImportFormatControls,
@@ -22,6 +22,7 @@ import {
   isDelimiter,
   isUsableMapping,
 } from './import-preview.tsx';
+import { CategoryRulesSection } from './category-rules-section.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.ofx', '.qfx'];
@@ -63,14 +64,20 @@ function StepList({ step }: { step: Step }) {
           aria-current={s === step ? 'step' : undefined}
           className={clsx(
             'flex items-center gap-1.5',
-            s === step ? 'font-semibold text-emerald-800 dark:text-emerald-300' : index < current ? 'text-slate-700 dark:text-slate-300' : 'text-slate-400',
+            s === step
+              ? 'font-semibold text-emerald-800 dark:text-emerald-300'
+              : index < current
+                ? 'text-slate-700 dark:text-slate-300'
+                : 'text-slate-400',
           )}
         >
           <span
             aria-hidden
             className={clsx(
               'flex h-5 w-5 items-center justify-center rounded-full text-xs',
-              s === step ? 'bg-emerald-700 text-white' : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+              s === step
+                ? 'bg-emerald-700 text-white'
+                : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
             )}
           >
             {index + 1}
@@ -111,7 +118,11 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
     const request = ++latestRequest.current;
     setFileError(null);
     try {
-      const preview = await importer.mutateAsync({ file: forFile, options: { ...next, category_overrides: overrides }, dryRun: true });
+      const preview = await importer.mutateAsync({
+        file: forFile,
+        options: { ...next, category_overrides: overrides },
+        dryRun: true,
+      });
       if (request !== latestRequest.current) return;
       setPreview(preview);
       setOptions(pinDetected(preview, next));
@@ -152,7 +163,11 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
     if (!file) return;
     setFileError(null);
     try {
-      const done = await importer.mutateAsync({ file, options: { ...options, category_overrides: overrides }, dryRun: false });
+      const done = await importer.mutateAsync({
+        file,
+        options: { ...options, category_overrides: overrides },
+        dryRun: false,
+      });
       setResult(done);
       showAlerts(done.alerts, today);
       setStep('done');
@@ -197,6 +212,7 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
             {t('import.file_hint')}
           </p>
           {busy && <Spinner label={t('import.previewing')} />}
+          <CategoryRulesSection />
         </div>
       )}
 
@@ -212,7 +228,7 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
           money={money}
           sample={sample}
           onOptionsChange={changeOptions}
-          onOverride={(description, category) => setOverrides((current) => ({ ...current, [description]: category }))}
+          onOverride={(pattern, category) => setOverrides((current) => ({ ...current, [pattern]: category }))}
           onBack={restart}
           onImport={() => void runImport()}
         />
@@ -248,12 +264,25 @@ interface ImportPreviewStepProps {
   importing: boolean;
   money: ReturnType<typeof useMoneyFormat>;
   onOptionsChange: (options: CsvImportOptions) => void;
-  onOverride: (description: string, category: ExpenseCategory) => void;
+  /** A category chosen for every line of this pattern (the server matches overrides by pattern). */
+  onOverride: (pattern: string, category: ExpenseCategory) => void;
   onBack: () => void;
   onImport: () => void;
 }
 
-function ImportPreviewStep({ preview, options, sample, overrides, busy, importing, money, onOptionsChange, onOverride, onBack, onImport }: ImportPreviewStepProps) {
+function ImportPreviewStep({
+  preview,
+  options,
+  sample,
+  overrides,
+  busy,
+  importing,
+  money,
+  onOptionsChange,
+  onOverride,
+  onBack,
+  onImport,
+}: ImportPreviewStepProps) {
   const { t } = useTranslation('wins_insights');
   const fresh = preview.rows.filter((row) => !row.duplicate);
   const counts = {
@@ -271,7 +300,15 @@ function ImportPreviewStep({ preview, options, sample, overrides, busy, importin
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('import.format', { format: t(preview.format === 'csv' ? 'import.format_csv' : 'import.format_ofx') })}
         </p>
-        {preview.format === 'csv' && <ImportFormatControls preview={preview} options={options} sample={sample} disabled={busy} onChange={onOptionsChange} />}
+        {preview.format === 'csv' && (
+          <ImportFormatControls
+            preview={preview}
+            options={options}
+            sample={sample}
+            disabled={busy}
+            onChange={onOptionsChange}
+          />
+        )}
         {busy && !importing && <Spinner label={t('import.previewing')} />}
       </section>
 
@@ -284,7 +321,9 @@ function ImportPreviewStep({ preview, options, sample, overrides, busy, importin
                 {t('import.line_error', {
                   line: error.line,
                   // The server's own wording already starts with the line; only its problem part is used.
-                  message: t(`import.row_errors.${error.code}`, { defaultValue: error.message.replace(/^Line \d+:\s*/, '') }),
+                  message: t(`import.row_errors.${error.code}`, {
+                    defaultValue: error.message.replace(/^Line \d+:\s*/, ''),
+                  }),
                 })}
               </li>
             ))}
@@ -304,8 +343,16 @@ function ImportPreviewStep({ preview, options, sample, overrides, busy, importin
                 {t('import.rows_shown', { shown: PREVIEW_ROW_LIMIT, total: preview.rows.length })}
               </p>
             )}
-            {counts.expenses > 0 && <p className="text-xs text-slate-600 dark:text-slate-400">{t('import.category_hint')}</p>}
-            <ImportRowsTable preview={preview} overrides={overrides} onOverride={onOverride} money={money} disabled={busy} />
+            {counts.expenses > 0 && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('import.category_hint')}</p>
+            )}
+            <ImportRowsTable
+              preview={preview}
+              overrides={overrides}
+              onOverride={onOverride}
+              money={money}
+              disabled={busy}
+            />
           </>
         )}
         {!hasErrors && preview.rows.length > 0 && fresh.length === 0 && (
@@ -340,8 +387,12 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-50">{t('import.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('import.description')}</Dialog.Description>
+              <Dialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-50">
+                {t('import.title')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t('import.description')}
+              </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={t('common.close')}

@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import {
-  DATE_FORMATS_IMPORT,
-  type CsvImportOptions,
-  type ExpenseCategory,
-  type ImportResult,
-} from '@ww/contracts';
-import type { MoneyFormat } from '../../../shared/lib/money.ts';
-import { Select } from '../../../shared/ui/select.tsx';
+import { DATE_FORMATS_IMPORT, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
+import type { MoneyFormat } from '#shared/lib/money.ts';
+import { Select } from '#shared/ui/select.tsx';
 import { CategoryOptions } from './category-options.tsx';
 
 /** The preview lists this many rows; the counts cover the whole file. */
@@ -76,7 +71,9 @@ const UNMAPPED: ImportColumns = { date: 0, description: null, amount: null, debi
 
 /** A mapping the server can read rows with: a date column and at least one money column. */
 export function isUsableMapping(columns: ImportColumns | undefined): boolean {
-  return columns === undefined || [columns.amount, columns.debit, columns.credit].some((i) => i !== null && i !== undefined);
+  return (
+    columns === undefined || [columns.amount, columns.debit, columns.credit].some((i) => i !== null && i !== undefined)
+  );
 }
 
 export interface ImportFormatControlsProps {
@@ -98,7 +95,9 @@ export function ImportFormatControls({ preview, options, sample, disabled, onCha
   const hasHeader = options.has_header ?? preview.detected.has_header ?? false;
   const columnLabel = (index: number) => {
     const name = hasHeader ? (header[index]?.trim() ?? '') : '';
-    return name ? t('import.column_named', { name, number: index + 1 }) : t('import.column_number', { number: index + 1 });
+    return name
+      ? t('import.column_named', { name, number: index + 1 })
+      : t('import.column_number', { number: index + 1 });
   };
 
   const setColumn = (role: ColumnRole, value: string) => {
@@ -120,7 +119,9 @@ export function ImportFormatControls({ preview, options, sample, disabled, onCha
               disabled={disabled}
               value={options.delimiter ?? ''}
               // A different separator splits the rows into different columns: the server detects the mapping again.
-              onChange={(e) => isDelimiter(e.target.value) && onChange({ ...options, delimiter: e.target.value, columns: undefined })}
+              onChange={(e) =>
+                isDelimiter(e.target.value) && onChange({ ...options, delimiter: e.target.value, columns: undefined })
+              }
             >
               {DELIMITERS.map((d) => (
                 <option key={d.key} value={d.value}>
@@ -176,13 +177,20 @@ export function ImportFormatControls({ preview, options, sample, disabled, onCha
 
       {columnCount > 0 && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('import.columns_title')}</legend>
+          <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('import.columns_title')}
+          </legend>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t('import.columns_hint')}</p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {COLUMN_ROLES.map((role) => (
               <LabeledSelect key={role} label={t(`import.column.${role}`)}>
                 {(id) => (
-                  <Select id={id} disabled={disabled} value={columns[role] ?? ''} onChange={(e) => setColumn(role, e.target.value)}>
+                  <Select
+                    id={id}
+                    disabled={disabled}
+                    value={columns[role] ?? ''}
+                    onChange={(e) => setColumn(role, e.target.value)}
+                  >
                     {role !== 'date' && <option value="">{t('import.not_used')}</option>}
                     {Array.from({ length: columnCount }, (_, index) => (
                       <option key={index} value={index}>
@@ -203,9 +211,60 @@ export function ImportFormatControls({ preview, options, sample, disabled, onCha
 export interface ImportRowsTableProps {
   preview: ImportResult;
   overrides: Record<string, ExpenseCategory>;
-  onOverride: (description: string, category: ExpenseCategory) => void;
+  /** Keyed by the row's pattern: a choice applies to every line of the same merchant, as the server applies it. */
+  onOverride: (pattern: string, category: ExpenseCategory) => void;
   money: MoneyFormat;
   disabled: boolean;
+}
+
+type PreviewRow = ImportResult['rows'][number];
+
+/** A line's category select, accepted as proposed unless changed, with where the proposal came from or that it changed. */
+function RowCategory({
+  row,
+  chosen,
+  disabled,
+  onOverride,
+}: {
+  row: PreviewRow;
+  chosen: ExpenseCategory | undefined;
+  disabled: boolean;
+  onOverride: ImportRowsTableProps['onOverride'];
+}) {
+  const { t } = useTranslation('wins_insights');
+  const noteId = useId();
+  const value = chosen ?? row.category;
+  const changed = value !== row.category;
+  const note = changed
+    ? t('import.suggestion.changed')
+    : row.suggestion
+      ? t(`import.suggestion.${row.suggestion.source}`)
+      : null;
+  return (
+    <div className="space-y-0.5">
+      <Select
+        aria-label={t('import.row.category_for', { description: row.description })}
+        aria-describedby={note ? noteId : undefined}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onOverride(row.pattern, e.target.value as ExpenseCategory)}
+        className="min-w-32 py-1"
+      >
+        <CategoryOptions />
+      </Select>
+      {note && (
+        <p
+          id={noteId}
+          className={clsx(
+            'text-xs',
+            changed ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function ImportRowsTable({ preview, overrides, onOverride, money, disabled }: ImportRowsTableProps) {
@@ -257,7 +316,9 @@ export function ImportRowsTable({ preview, overrides, onOverride, money, disable
                   </span>
                 )}
               </td>
-              <td className={clsx(td, 'whitespace-nowrap text-right tabular-nums')}>{money.formatMoney(row.amount, row.currency)}</td>
+              <td className={clsx(td, 'whitespace-nowrap text-right tabular-nums')}>
+                {money.formatMoney(row.amount, row.currency)}
+              </td>
               <td className={td}>
                 <span className={row.kind === 'income' ? 'text-emerald-700 dark:text-emerald-400' : undefined}>
                   {t(`import.row.${row.kind}`)}
@@ -265,15 +326,7 @@ export function ImportRowsTable({ preview, overrides, onOverride, money, disable
               </td>
               <td className={td}>
                 {row.kind === 'expense' && !row.duplicate ? (
-                  <Select
-                    aria-label={t('import.row.category_for', { description: row.description })}
-                    disabled={disabled}
-                    value={overrides[row.description] ?? row.category}
-                    onChange={(e) => onOverride(row.description, e.target.value as ExpenseCategory)}
-                    className="min-w-32 py-1"
-                  >
-                    <CategoryOptions />
-                  </Select>
+                  <RowCategory row={row} chosen={overrides[row.pattern]} disabled={disabled} onOverride={onOverride} />
                 ) : (
                   row.kind === 'expense' && t(`categories.${row.category}`, { ns: 'wins' })
                 )}

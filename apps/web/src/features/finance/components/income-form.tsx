@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { INCOME_RECURRENCES, incomeInputSchema, type Income } from '@ww/contracts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import type { IncomeFields } from '../api/income.ts';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 
 /**
  * The income form as typed, read into the contracts' income input (their rules and message keys apply). The currency
@@ -85,7 +85,11 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
       aria-label={income ? t('income.edit_form_label') : t('income.form_label')}
       className="grid gap-3 sm:grid-cols-6"
     >
-      <Field label={t('fields.source')} error={messages.field(errors.source?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.source')}
+        error={messages.field(errors.source?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input maxLength={200} {...form.register('source')} />
       </Field>
       <AmountCurrencyFields
@@ -99,10 +103,18 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
         defaultCurrency={money.currency}
         className="sm:col-span-2"
       />
-      <Field label={t('fields.date')} error={messages.field(errors.date?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.date')}
+        error={messages.field(errors.date?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.recurrence')} error={messages.field(errors.recurrence?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.recurrence')}
+        error={messages.field(errors.recurrence?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Select {...form.register('recurrence')}>
           {INCOME_RECURRENCES.map((value) => (
             <option key={value} value={value}>

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Income } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
-import { listPage, TEST_USER } from '../../../testing/factories.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { listPage, TEST_USER } from '#testing/factories.ts';
 import IncomeTab from './income-tab.tsx';
 
 function income(overrides: Partial<Income>): Income {
@@ -34,7 +34,13 @@ afterEach(resetTestState);
 describe('income tab', () => {
   it('lists income with its recurrence and totals, and adds new income first', async () => {
     const existing = income({});
-    const added = income({ id: '00000000-0000-4000-8000-0000000001a2', source: 'Craft fair', amount: 240, recurrence: 'none', date: '2026-11-01' });
+    const added = income({
+      id: '00000000-0000-4000-8000-0000000001a2',
+      source: 'Craft fair',
+      amount: 240,
+      recurrence: 'none',
+      date: '2026-11-01',
+    });
     const calls = stubApi({
       'GET /auth/session': () => sessionResponse(TEST_USER),
       'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),

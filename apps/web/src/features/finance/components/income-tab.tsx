@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Income } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
-import { deleteIncome, useCreateIncome, useForgetIncome, useIncomeList, useUpdateIncome, type IncomeFields } from '../api/income.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import {
+  deleteIncome,
+  useCreateIncome,
+  useForgetIncome,
+  useIncomeList,
+  useUpdateIncome,
+  type IncomeFields,
+} from '../api/income.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
-import { useFormMessages } from '../../../shared/lib/form.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { IncomeForm } from './income-form.tsx';
 import { LedgerTotals } from './ledger-totals.tsx';
 import { usePendingDeletes } from './use-pending-deletes.ts';
@@ -29,7 +36,8 @@ export default function IncomeTab() {
   const deletes = usePendingDeletes<Income>({
     send: (income) => deleteIncome(income.id),
     onDeleted: forget,
-    onFailed: (income, err) => toast.error(t('income.delete_failed', { name: income.source, reason: messages.failure(err) })),
+    onFailed: (income, err) =>
+      toast.error(t('income.delete_failed', { name: income.source, reason: messages.failure(err) })),
     message: (income) => t('income.deleted', { name: income.source }),
     undoLabel: t('actions.undo'),
   });
@@ -59,7 +67,11 @@ export default function IncomeTab() {
       </Card>
 
       <section aria-labelledby="income-heading" className="space-y-4">
-        <SectionHeading id="income-heading" title={t('income.title')} actions={<CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />} />
+        <SectionHeading
+          id="income-heading"
+          title={t('income.title')}
+          actions={<CsvExportButton path="/income/export.csv" fileName="income.csv" label={t('income.export')} />}
+        />
 
         <QueryState
           query={list}
@@ -76,7 +88,10 @@ export default function IncomeTab() {
                   {t('income.empty')}
                 </p>
               ) : (
-                <ul aria-label={t('income.list_label')} className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                <ul
+                  aria-label={t('income.list_label')}
+                  className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                >
                   {rows.map((income) => (
                     <li key={income.id} className="px-4">
                       {editingId === income.id ? (
@@ -113,7 +128,12 @@ export default function IncomeTab() {
               )}
               {list.hasNextPage && (
                 <div className="flex justify-center">
-                  <Button variant="secondary" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
                     {t('actions.load_more')}
                   </Button>
                 </div>
@@ -142,7 +162,13 @@ function IncomeEditRow({ income, onDone }: { income: Income; onDone: () => void 
   };
   return (
     <div className="py-3">
-      <IncomeForm income={income} busy={update.isPending} submitLabel={t('actions.save')} onSubmit={save} onCancel={onDone} />
+      <IncomeForm
+        income={income}
+        busy={update.isPending}
+        submitLabel={t('actions.save')}
+        onSubmit={save}
+        onCancel={onDone}
+      />
     </div>
   );
 }

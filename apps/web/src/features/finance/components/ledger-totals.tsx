@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 
 /** Totals of a filtered list, one per currency (amounts in different currencies are never added together here). */
-export function LedgerTotals({ totals, label }: { totals: readonly { currency: string; total: number; count: number }[]; label: string }) {
+export function LedgerTotals({
+  totals,
+  label,
+}: {
+  totals: readonly { currency: string; total: number; count: number }[];
+  label: string;
+}) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   return (
@@ -14,7 +20,9 @@ export function LedgerTotals({ totals, label }: { totals: readonly { currency: s
         totals.map((total) => (
           <p key={total.currency} className="text-lg font-semibold text-slate-900 tabular-nums dark:text-slate-50">
             {money.formatMoney(total.total, total.currency)}{' '}
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-300">{t('totals.count', { count: total.count })}</span>
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+              {t('totals.count', { count: total.count })}
+            </span>
           </p>
         ))
       )}

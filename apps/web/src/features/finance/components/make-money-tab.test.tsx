@@ -1,16 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SideIncomeSource } from '@ww/contracts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import MakeMoneyTab from './make-money-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000034', email: 'rui@example.com' };
 const SOURCE_ID = '00000000-0000-4000-8000-000000000301';
 
 function source(totals: SideIncomeSource['totals']): SideIncomeSource {
-  return { id: SOURCE_ID, name: 'Campground host, Lake Mead', kind: 'workamping', notes: 'Oct–Mar', created_at: '2026-01-02T00:00:00Z', totals };
+  return {
+    id: SOURCE_ID,
+    name: 'Campground host, Lake Mead',
+    kind: 'workamping',
+    notes: 'Oct–Mar',
+    created_at: '2026-01-02T00:00:00Z',
+    totals,
+  };
 }
 
 beforeEach(() => signInAs(USER));
@@ -21,19 +28,26 @@ describe('make money on the road tab', () => {
     stubApi({
       'GET /auth/session': () => sessionResponse(USER),
       'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
-      'GET /side-income-sources': () => jsonResponse(200, { data: [source([{ currency: 'USD', total: 1450, count: 3 }])] }),
+      'GET /side-income-sources': () =>
+        jsonResponse(200, { data: [source([{ currency: 'USD', total: 1450, count: 3 }])] }),
     });
     renderWithProviders(<MakeMoneyTab />, '/wins?tab=make-money');
 
     const item = (await screen.findByRole('heading', { name: 'Campground host, Lake Mead' })).closest('li')!;
     expect(within(item).getByText('Workamping')).toBeTruthy();
     expect(within(item).getByText('$1,450.00')).toBeTruthy();
-    for (const title of ['Remote work', 'Workamping', 'Seasonal work', 'Selling crafts and goods', 'Content creation']) {
+    for (const title of [
+      'Remote work',
+      'Workamping',
+      'Seasonal work',
+      'Selling crafts and goods',
+      'Content creation',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
   });
 
-  it("records income for a source through Add income, linked to the source so it feeds Income", async () => {
+  it('records income for a source through Add income, linked to the source so it feeds Income', async () => {
     let sources = [source([])];
     const calls = stubApi({
       'GET /auth/session': () => sessionResponse(USER),
@@ -98,7 +112,8 @@ describe('make money on the road tab', () => {
       'GET /auth/session': () => sessionResponse(USER),
       'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
       'GET /side-income-sources': () => jsonResponse(200, { data: [] }),
-      'POST /side-income-sources': () => jsonResponse(201, { data: { ...source([]), name: 'Etsy shop', kind: 'crafts', notes: '' } }),
+      'POST /side-income-sources': () =>
+        jsonResponse(201, { data: { ...source([]), name: 'Etsy shop', kind: 'crafts', notes: '' } }),
     });
     renderWithProviders(<MakeMoneyTab />, '/wins?tab=make-money');
 
@@ -110,6 +125,8 @@ describe('make money on the road tab', () => {
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'crafts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
 
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Etsy shop', kind: 'crafts', notes: '' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Etsy shop', kind: 'crafts', notes: '' }),
+    );
   });
 });

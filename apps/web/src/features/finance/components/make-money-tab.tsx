@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, Hammer, Laptop, Tent, Video, Wheat, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../shared/ui/card.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { MakeMoneyTracker } from './make-money-tracker.tsx';
 
 interface GuideEntry {
@@ -28,7 +28,10 @@ function GuideCard({ entry }: { entry: GuideEntry }) {
     <Card>
       <article aria-labelledby={headingId} className="space-y-3">
         <div className="flex items-center gap-3">
-          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+          <span
+            aria-hidden
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200"
+          >
             <Icon className="h-5 w-5" />
           </span>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -5,19 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { parsePositiveAmount, SIDE_INCOME_KINDS, sideIncomeSourceInputSchema, type SideIncomeSource } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import {
+  parsePositiveAmount,
+  SIDE_INCOME_KINDS,
+  sideIncomeSourceInputSchema,
+  type SideIncomeSource,
+} from '@ww/contracts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import {
   useAddSideIncome,
   useCreateSideIncomeSource,
@@ -26,7 +31,7 @@ import {
   useUpdateSideIncomeSource,
   type SideIncomeSourceFields,
 } from '../api/insights-queries.ts';
-import { setServerFieldErrors, submitFormOptions } from '../../../shared/lib/form.ts';
+import { setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
 
 const AMOUNT_ERROR_KEYS = new Set(['invalid_amount', 'amount_not_positive', 'too_many_decimals', 'amount_too_large']);
 
@@ -105,7 +110,11 @@ function SourceForm({
           ))}
         </Select>
       </Field>
-      <Field label={t('make_money.tracker.notes')} error={fieldText(errors.notes?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('make_money.tracker.notes')}
+        error={fieldText(errors.notes?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input maxLength={1000} {...form.register('notes')} />
       </Field>
       <div className="flex gap-2 sm:col-span-2">
@@ -189,7 +198,9 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
   if (mode === 'edit') {
     return (
       <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-        <h4 className="mb-3 font-medium text-slate-900 dark:text-slate-100">{t('make_money.tracker.edit_title', { name: source.name })}</h4>
+        <h4 className="mb-3 font-medium text-slate-900 dark:text-slate-100">
+          {t('make_money.tracker.edit_title', { name: source.name })}
+        </h4>
         <SourceForm
           initial={{ name: source.name, kind: source.kind, notes: source.notes }}
           submitLabel={t('common.save')}
@@ -226,7 +237,9 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
         <div className="min-w-0">
           <h4 className="font-medium break-words text-slate-900 dark:text-slate-100">{source.name}</h4>
           <p className="text-xs text-slate-500 dark:text-slate-400">{t(`make_money.tracker.kinds.${source.kind}`)}</p>
-          {source.notes && <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{source.notes}</p>}
+          {source.notes && (
+            <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{source.notes}</p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('make_money.tracker.last_12_months')}</p>
@@ -244,7 +257,10 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
         </div>
       </div>
       {mode === 'confirm_delete' ? (
-        <div role="alert" className="mt-3 space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-3 space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <p>{t('make_money.tracker.confirm_delete', { name: source.name })}</p>
           <div className="flex gap-2">
             <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => void deleteSource()}>
@@ -259,15 +275,29 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
         <AddIncomeForm source={source} onDone={() => setMode('view')} />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setMode('income')} aria-label={t('make_money.tracker.add_income_label', { name: source.name })}>
+          <Button
+            size="sm"
+            onClick={() => setMode('income')}
+            aria-label={t('make_money.tracker.add_income_label', { name: source.name })}
+          >
             <Plus aria-hidden className="h-4 w-4" />
             {t('make_money.tracker.add_income')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setMode('edit')} aria-label={t('make_money.tracker.edit_label', { name: source.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setMode('edit')}
+            aria-label={t('make_money.tracker.edit_label', { name: source.name })}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
             {t('common.edit')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setMode('confirm_delete')} aria-label={t('make_money.tracker.delete_label', { name: source.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setMode('confirm_delete')}
+            aria-label={t('make_money.tracker.delete_label', { name: source.name })}
+          >
             <Trash2 aria-hidden className="h-4 w-4" />
             {t('common.delete')}
           </Button>
@@ -300,7 +330,9 @@ export function MakeMoneyTracker() {
           </Button>
         </Alert>
       )}
-      {sources && sources.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('make_money.tracker.empty')}</p>}
+      {sources && sources.length === 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('make_money.tracker.empty')}</p>
+      )}
       {sources && sources.length > 0 && (
         <ul className="space-y-3">
           {sources.map((source) => (

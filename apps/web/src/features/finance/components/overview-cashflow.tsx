@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { FinanceSummary } from '@ww/contracts';
-import type { MoneyFormat } from '../../../shared/lib/money.ts';
+import type { MoneyFormat } from '#shared/lib/money.ts';
 import { tableClasses, thClasses, tdClasses, numClasses, OverviewSection, EmptyNote } from './overview-parts.tsx';
 
 interface CurrencyFlow {
@@ -11,7 +11,9 @@ interface CurrencyFlow {
 }
 
 function currencyFlows(summary: FinanceSummary): CurrencyFlow[] {
-  const codes = [...new Set([...summary.income_by_currency, ...summary.spending_by_currency].map((t) => t.currency))].sort();
+  const codes = [
+    ...new Set([...summary.income_by_currency, ...summary.spending_by_currency].map((t) => t.currency)),
+  ].sort();
   return codes.map((currency) => ({
     currency,
     income: summary.income_by_currency.find((t) => t.currency === currency)?.total ?? 0,
@@ -56,7 +58,13 @@ export function OverviewCashflow({ summary, money }: { summary: FinanceSummary; 
               </th>
               <td className={clsx(tdClasses, numClasses)}>{money.formatMoney(flow.income, flow.currency)}</td>
               <td className={clsx(tdClasses, numClasses)}>{money.formatMoney(flow.spending, flow.currency)}</td>
-              <td className={clsx(tdClasses, numClasses, flow.income - flow.spending < 0 && 'text-red-700 dark:text-red-400')}>
+              <td
+                className={clsx(
+                  tdClasses,
+                  numClasses,
+                  flow.income - flow.spending < 0 && 'text-red-700 dark:text-red-400',
+                )}
+              >
                 {money.formatMoney(flow.income - flow.spending, flow.currency)}
               </td>
             </tr>
@@ -118,9 +126,14 @@ export function OverviewSavingsRate({ summary, money }: { summary: FinanceSummar
             {rates.map(({ currency, rate }) => (
               <li
                 key={currency}
-                className={clsx('text-3xl font-bold tabular-nums', rate < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400')}
+                className={clsx(
+                  'text-3xl font-bold tabular-nums',
+                  rate < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
+                )}
               >
-                {perCurrency ? t('overview.savings_rate.value_in', { rate: money.formatPercent(rate), currency }) : money.formatPercent(rate)}
+                {perCurrency
+                  ? t('overview.savings_rate.value_in', { rate: money.formatPercent(rate), currency })
+                  : money.formatPercent(rate)}
               </li>
             ))}
           </ul>

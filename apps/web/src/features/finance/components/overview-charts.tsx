@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 /**
  * The Overview's charts. Recharts is large, so this module is loaded on its own, only when the Overview shows a
@@ -17,7 +28,15 @@ export function CategoryPieChart({ slices, format }: { slices: CategorySlice[]; 
   return (
     <ResponsiveContainer width="100%" height={160} initialDimension={{ width: 160, height: 160 }}>
       <PieChart>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="90%" paddingAngle={1} isAnimationActive={false} />
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="name"
+          innerRadius="55%"
+          outerRadius="90%"
+          paddingAngle={1}
+          isAnimationActive={false}
+        />
         <Tooltip formatter={(value) => format(Number(value))} />
       </PieChart>
     </ResponsiveContainer>
@@ -49,7 +68,14 @@ export function TrendBarChart({
         <Tooltip formatter={(value, name) => format(Number(value), String(name))} />
         {series.length > 1 && <Legend />}
         {series.map((s) => (
-          <Bar key={s.currency} dataKey={s.currency} name={s.currency} fill={s.color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            key={s.currency}
+            dataKey={s.currency}
+            name={s.currency}
+            fill={s.color}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

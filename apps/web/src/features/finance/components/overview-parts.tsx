@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ExpenseCategory } from '@ww/contracts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 
 /** One colour per category, the same in every chart and legend. */
 export const CATEGORY_COLORS: Record<ExpenseCategory, string> = {
@@ -23,7 +23,15 @@ export const tdClasses = 'py-2 pr-3 last:pr-0 text-slate-800 dark:text-slate-200
 
 export const numClasses = 'text-right tabular-nums';
 
-export function OverviewSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function OverviewSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = useId();
   return (
     <Card className={className}>

@@ -2,8 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { EXPENSE_CATEGORIES, type FinanceSummary } from '@ww/contracts';
-import type { MoneyFormat } from '../../../shared/lib/money.ts';
-import { CATEGORY_COLORS, tableClasses, thClasses, tdClasses, numClasses, OverviewSection, ChartFallback, EmptyNote } from './overview-parts.tsx';
+import type { MoneyFormat } from '#shared/lib/money.ts';
+import {
+  CATEGORY_COLORS,
+  tableClasses,
+  thClasses,
+  tdClasses,
+  numClasses,
+  OverviewSection,
+  ChartFallback,
+  EmptyNote,
+} from './overview-parts.tsx';
 
 const CategoryPieChart = lazy(() => import('./overview-charts.tsx').then((m) => ({ default: m.CategoryPieChart })));
 
@@ -53,12 +62,18 @@ export function OverviewSpending({ summary, money }: { summary: FinanceSummary; 
                   <tr key={row.category} className="border-b border-slate-100 dark:border-slate-800">
                     <th scope="row" className={clsx(tdClasses, 'font-normal')}>
                       <span className="flex items-center gap-2">
-                        <span aria-hidden className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: CATEGORY_COLORS[row.category] }} />
+                        <span
+                          aria-hidden
+                          className="h-3 w-3 shrink-0 rounded-sm"
+                          style={{ backgroundColor: CATEGORY_COLORS[row.category] }}
+                        />
                         {t(`categories.${row.category}`, { ns: 'wins' })}
                       </span>
                     </th>
                     <td className={clsx(tdClasses, numClasses)}>{money.formatMoney(row.total, currency)}</td>
-                    <td className={clsx(tdClasses, numClasses)}>{money.formatPercent(total > 0 ? (row.total / total) * 100 : 0)}</td>
+                    <td className={clsx(tdClasses, numClasses)}>
+                      {money.formatPercent(total > 0 ? (row.total / total) * 100 : 0)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -88,14 +103,20 @@ export function OverviewBudgets({ summary, money }: { summary: FinanceSummary; m
       ) : (
         <ul className="space-y-4">
           {summary.budgets.map((budget) => {
-            const name = budget.category ? t(`categories.${budget.category}`, { ns: 'wins' }) : t('overview.budgets.overall');
+            const name = budget.category
+              ? t(`categories.${budget.category}`, { ns: 'wins' })
+              : t('overview.budgets.overall');
             const over = budget.spent - budget.amount;
-            const tone = budget.percent >= 100 ? 'bg-red-600' : budget.percent >= 80 ? 'bg-amber-500' : 'bg-emerald-600';
+            const tone =
+              budget.percent >= 100 ? 'bg-red-600' : budget.percent >= 80 ? 'bg-amber-500' : 'bg-emerald-600';
             return (
               <li key={budget.budget_id} className="space-y-1.5">
                 <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                   <span className="font-medium text-slate-900 dark:text-slate-100">
-                    {name} <span className="font-normal text-slate-500 dark:text-slate-400">· {t(`overview.budgets.${budget.period}`)}</span>
+                    {name}{' '}
+                    <span className="font-normal text-slate-500 dark:text-slate-400">
+                      · {t(`overview.budgets.${budget.period}`)}
+                    </span>
                   </span>
                   <span className="tabular-nums text-slate-700 dark:text-slate-300">
                     {t('overview.budgets.spent_of', {
@@ -113,9 +134,17 @@ export function OverviewBudgets({ summary, money }: { summary: FinanceSummary; m
                   aria-valuetext={t('overview.budgets.percent', { percent: money.formatPercent(budget.percent) })}
                   className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
                 >
-                  <div className={clsx('h-full rounded-full', tone)} style={{ width: `${Math.min(100, Math.max(0, budget.percent))}%` }} />
+                  <div
+                    className={clsx('h-full rounded-full', tone)}
+                    style={{ width: `${Math.min(100, Math.max(0, budget.percent))}%` }}
+                  />
                 </div>
-                <p className={clsx('text-xs', over > 0 ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
+                <p
+                  className={clsx(
+                    'text-xs',
+                    over > 0 ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+                  )}
+                >
                   {t('overview.budgets.percent', { percent: money.formatPercent(budget.percent) })} ·{' '}
                   {over > 0
                     ? t('overview.budgets.over', { amount: money.formatMoney(over, budget.currency) })

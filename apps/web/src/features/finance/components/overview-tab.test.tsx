@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { FinanceSummary } from '@ww/contracts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import OverviewTab from './overview-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000031', email: 'ola@example.com' };
@@ -54,7 +54,10 @@ function summary(overrides: Partial<FinanceSummary> = {}): FinanceSummary {
       period_start,
       totals: i === 5 ? [{ currency: 'USD', total: 750.5, count: 9 }] : [{ currency: 'USD', total: 500 + i, count: 3 }],
     })),
-    largest_expenses: [expense('01', 180, 'campground', 'Week at Lakeside RV Park'), expense('02', 95.25, 'fuel', 'Diesel fill-up')],
+    largest_expenses: [
+      expense('01', 180, 'campground', 'Week at Lakeside RV Park'),
+      expense('02', 95.25, 'fuel', 'Diesel fill-up'),
+    ],
     ...overrides,
   };
 }
@@ -130,7 +133,9 @@ describe('overview tab', () => {
     expect(within(cashflow).getByRole('row', { name: /MXN/ }).textContent).toContain('MX$2,000.00');
     expect(within(cashflow).getByText('All currencies in USD')).toBeTruthy();
     expect(within(cashflow).getByText('$410.00')).toBeTruthy();
-    expect(within(cashflow).getByText('Converted with the exchange rates you entered yourself, not live market rates.')).toBeTruthy();
+    expect(
+      within(cashflow).getByText('Converted with the exchange rates you entered yourself, not live market rates.'),
+    ).toBeTruthy();
   });
 
   it('says totals stay per currency when a rate is missing', async () => {
@@ -144,7 +149,9 @@ describe('overview tab', () => {
       }),
     );
     renderWithProviders(<OverviewTab />, '/wins');
-    expect(await screen.findByText('Totals are shown per currency. Add exchange rates to see them combined in USD.')).toBeTruthy();
+    expect(
+      await screen.findByText('Totals are shown per currency. Add exchange rates to see them combined in USD.'),
+    ).toBeTruthy();
     const rates = within(screen.getByRole('region', { name: 'Savings rate' }));
     expect(rates.getByText('70% in USD')).toBeTruthy();
   });

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, FileUp, Receipt } from 'lucide-react';
 import { addDays, type FinanceSummary } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useToday } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useToday } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useFinanceSummary } from '../api/insights-queries.ts';
 import type { SummaryPeriod } from '../api/queries.ts';
 import { ImportDialog } from './import-dialog.tsx';
@@ -74,7 +74,10 @@ export default function OverviewTab() {
   const periodLabel = summary
     ? summary.period === 'month'
       ? money.formatMonth(summary.period_start)
-      : t('overview.week_range', { start: money.formatDate(summary.period_start), end: money.formatDate(summary.period_end) })
+      : t('overview.week_range', {
+          start: money.formatDate(summary.period_start),
+          end: money.formatDate(summary.period_end),
+        })
     : '';
   const canStep = summary !== undefined && !isPlaceholderData;
   const isCurrent = summary !== undefined && summary.period_end >= today;
@@ -82,7 +85,11 @@ export default function OverviewTab() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="radiogroup" aria-label={t('overview.period_kind')} className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+        <div
+          role="radiogroup"
+          aria-label={t('overview.period_kind')}
+          className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+        >
           {(['month', 'week'] as const).map((kind) => (
             <button
               key={kind}
@@ -111,7 +118,10 @@ export default function OverviewTab() {
           >
             <ChevronLeft aria-hidden className="h-4 w-4" />
           </Button>
-          <h2 aria-live="polite" className="min-w-40 text-center font-semibold text-slate-900 capitalize dark:text-slate-50">
+          <h2
+            aria-live="polite"
+            className="min-w-40 text-center font-semibold text-slate-900 capitalize dark:text-slate-50"
+          >
             {periodLabel}
           </h2>
           <Button
@@ -139,7 +149,10 @@ export default function OverviewTab() {
         (isEmptyAccount(summary) ? (
           <OverviewEmptyState onImport={() => setImportOpen(true)} />
         ) : (
-          <div className={clsx('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')} aria-busy={isPlaceholderData}>
+          <div
+            className={clsx('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
+            aria-busy={isPlaceholderData}
+          >
             {hasNothingInPeriod(summary) && <Alert variant="info">{t('overview.period_empty')}</Alert>}
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <OverviewSpending summary={summary} money={money} />

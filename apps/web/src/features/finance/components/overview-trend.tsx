@@ -2,8 +2,17 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { FinanceSummary } from '@ww/contracts';
-import type { MoneyFormat } from '../../../shared/lib/money.ts';
-import { CURRENCY_COLORS, tableClasses, thClasses, tdClasses, numClasses, OverviewSection, ChartFallback, EmptyNote } from './overview-parts.tsx';
+import type { MoneyFormat } from '#shared/lib/money.ts';
+import {
+  CURRENCY_COLORS,
+  tableClasses,
+  thClasses,
+  tdClasses,
+  numClasses,
+  OverviewSection,
+  ChartFallback,
+  EmptyNote,
+} from './overview-parts.tsx';
 
 const TrendBarChart = lazy(() => import('./overview-charts.tsx').then((m) => ({ default: m.TrendBarChart })));
 
@@ -24,9 +33,14 @@ export function OverviewTrend({ summary, money }: { summary: FinanceSummary; mon
   const currencies = [...new Set(summary.trend.flatMap((p) => p.totals.map((total) => total.currency)))].sort();
   const points = summary.trend.map((p) => ({
     label: label(p.period_start),
-    ...Object.fromEntries(currencies.map((currency) => [currency, p.totals.find((total) => total.currency === currency)?.total ?? 0])),
+    ...Object.fromEntries(
+      currencies.map((currency) => [currency, p.totals.find((total) => total.currency === currency)?.total ?? 0]),
+    ),
   }));
-  const series = currencies.map((currency, index) => ({ currency, color: CURRENCY_COLORS[index % CURRENCY_COLORS.length] ?? '#047857' }));
+  const series = currencies.map((currency, index) => ({
+    currency,
+    color: CURRENCY_COLORS[index % CURRENCY_COLORS.length] ?? '#047857',
+  }));
   const title = summary.period === 'month' ? t('overview.trend.title') : t('overview.trend.title_week');
 
   return (
@@ -66,7 +80,9 @@ export function OverviewTrend({ summary, money }: { summary: FinanceSummary; mon
                 {summary.trend.map((p) => (
                   <tr key={p.period_start} className="border-b border-slate-100 dark:border-slate-800">
                     <th scope="row" className={clsx(tdClasses, 'font-normal')}>
-                      {summary.period === 'month' ? money.formatMonth(p.period_start) : money.formatDate(p.period_start)}
+                      {summary.period === 'month'
+                        ? money.formatMonth(p.period_start)
+                        : money.formatDate(p.period_start)}
                     </th>
                     {currencies.map((currency) => (
                       <td key={currency} className={clsx(tdClasses, numClasses)}>
@@ -115,7 +131,9 @@ export function OverviewLargest({ summary, money }: { summary: FinanceSummary; m
                   <td className={clsx(tdClasses, 'whitespace-nowrap')}>{money.formatDate(expense.date)}</td>
                   <td className={clsx(tdClasses, 'break-words')}>{expense.description}</td>
                   <td className={tdClasses}>{t(`categories.${expense.category}`, { ns: 'wins' })}</td>
-                  <td className={clsx(tdClasses, numClasses, 'whitespace-nowrap')}>{money.formatMoney(expense.amount, expense.currency)}</td>
+                  <td className={clsx(tdClasses, numClasses, 'whitespace-nowrap')}>
+                    {money.formatMoney(expense.amount, expense.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

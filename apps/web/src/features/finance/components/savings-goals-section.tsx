@@ -6,16 +6,16 @@ import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { AmountCurrencyFields } from '../../../shared/ui/amount-currency-fields.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import {
   useAddContribution,
   useContributions,
@@ -25,7 +25,7 @@ import {
   useSavingsGoals,
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '../../../shared/lib/form.ts';
+import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 
 /**
  * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
@@ -46,7 +46,10 @@ function savingsGoalFormSchema(defaultCurrency: string) {
 /** A contribution as typed, read into the contracts' contribution input. */
 const contributionFormSchema = z
   .object({ amount: z.string(), date: z.string(), note: z.string() })
-  .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({ ...rest, amount: amountFromText(amount) }))
+  .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({
+    ...rest,
+    amount: amountFromText(amount),
+  }))
   .pipe(savingsContributionInputSchema);
 
 export function SavingsGoalsSection() {
@@ -113,7 +116,12 @@ export function SavingsGoalForm() {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('savings.form_label')} className="grid gap-3 sm:grid-cols-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('savings.form_label')}
+      className="grid gap-3 sm:grid-cols-4"
+    >
       <Field label={t('fields.goal_name')} error={messages.field(errors.name?.message)}>
         <Input maxLength={120} {...form.register('name')} />
       </Field>
@@ -127,7 +135,11 @@ export function SavingsGoalForm() {
         currencyError={messages.field(errors.currency?.message)}
         defaultCurrency={money.currency}
       />
-      <Field label={t('fields.target_date')} hint={t('savings.target_date_hint')} error={messages.field(errors.target_date?.message)}>
+      <Field
+        label={t('fields.target_date')}
+        hint={t('savings.target_date_hint')}
+        error={messages.field(errors.target_date?.message)}
+      >
         <Input type="date" {...form.register('target_date')} />
       </Field>
       <div className="flex items-end">
@@ -156,7 +168,9 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
         <div>
           <h3 className="font-semibold text-slate-900 dark:text-slate-50">{goal.name}</h3>
           {goal.target_date && (
-            <p className="text-xs text-slate-600 dark:text-slate-300">{t('savings.by_date', { date: money.formatDate(goal.target_date) })}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              {t('savings.by_date', { date: money.formatDate(goal.target_date) })}
+            </p>
           )}
         </div>
         <Button
@@ -174,7 +188,12 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
           <Trash2 aria-hidden className="h-4 w-4" />
         </Button>
       </div>
-      <ProgressBar label={goal.name} percent={percent} valueText={t('savings.saved_of', { saved, target })} tone="savings" />
+      <ProgressBar
+        label={goal.name}
+        percent={percent}
+        valueText={t('savings.saved_of', { saved, target })}
+        tone="savings"
+      />
       <p className="text-sm text-slate-700 dark:text-slate-200">{t('savings.saved_of', { saved, target })}</p>
       <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
         {reached
@@ -190,7 +209,11 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
         aria-expanded={showContributions}
         onClick={() => setShowContributions((shown) => !shown)}
       >
-        {showContributions ? <ChevronUp aria-hidden className="h-4 w-4" /> : <ChevronDown aria-hidden className="h-4 w-4" />}
+        {showContributions ? (
+          <ChevronUp aria-hidden className="h-4 w-4" />
+        ) : (
+          <ChevronDown aria-hidden className="h-4 w-4" />
+        )}
         {t('savings.contributions_toggle', { name: goal.name })}
       </Button>
       {showContributions && <ContributionList goal={goal} />}
@@ -217,7 +240,12 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
       onSuccess: (contribution) => {
         form.setValue('amount', '');
         form.setValue('note', '');
-        toast.success(t('savings.contribution_added', { amount: money.formatMoney(contribution.amount, goal.currency), name: goal.name }));
+        toast.success(
+          t('savings.contribution_added', {
+            amount: money.formatMoney(contribution.amount, goal.currency),
+            name: goal.name,
+          }),
+        );
       },
       onError: (err) => {
         setServerFieldErrors(form, err);
@@ -227,8 +255,16 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('savings.contribution_form_label', { name: goal.name })} className="grid grid-cols-2 gap-2">
-      <Field label={t('savings.contribution_amount', { currency: goal.currency })} error={messages.field(errors.amount?.message)}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('savings.contribution_form_label', { name: goal.name })}
+      className="grid grid-cols-2 gap-2"
+    >
+      <Field
+        label={t('savings.contribution_amount', { currency: goal.currency })}
+        error={messages.field(errors.amount?.message)}
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </Field>
       <Field label={t('fields.date')} error={messages.field(errors.date?.message)}>
@@ -251,10 +287,19 @@ function ContributionList({ goal }: { goal: SavingsGoal }) {
   const contributions = useContributions(goal.id, true);
   const remove = useDeleteContribution(goal.id);
   if (contributions.isPending) return <Spinner size="sm" label={t('savings.contributions_loading')} />;
-  if (contributions.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{messages.failure(contributions.error)}</p>;
-  if (contributions.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('savings.no_contributions')}</p>;
+  if (contributions.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {messages.failure(contributions.error)}
+      </p>
+    );
+  if (contributions.data.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('savings.no_contributions')}</p>;
   return (
-    <ul aria-label={t('savings.contributions_label', { name: goal.name })} className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+    <ul
+      aria-label={t('savings.contributions_label', { name: goal.name })}
+      className="divide-y divide-slate-100 text-sm dark:divide-slate-800"
+    >
       {contributions.data.map((contribution) => {
         const amount = money.formatMoney(contribution.amount, goal.currency);
         return (

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Fuel, Lightbulb, PiggyBank, Tent, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import { EXPENSE_CATEGORIES, type FinanceTip, type FinanceTipKind } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { isOneOf } from '../../../shared/lib/one-of.ts';
-import { useToday } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat, type MoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { isOneOf } from '#shared/lib/one-of.ts';
+import { useToday } from '#shared/lib/calendar.ts';
+import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useFinanceTips } from '../api/insights-queries.ts';
 
 interface AdviceTopic {
@@ -51,13 +51,22 @@ export function describeTip(tip: FinanceTip, t: Translate, money: MoneyFormat, p
   switch (tip.kind) {
     case 'fuel_share': {
       const base = 'tips.kinds.fuel_share';
-      const values = { share_this_month: percent('share_this_month'), share_prev_3_months: percent('share_prev_3_months'), currency };
+      const values = {
+        share_this_month: percent('share_this_month'),
+        share_prev_3_months: percent('share_prev_3_months'),
+        currency,
+      };
       const up = numberFigure(f, 'share_this_month') > numberFigure(f, 'share_prev_3_months');
       return { text: t(`${base}.${up ? 'text_up' : 'text_down'}`, values), figures: t(`${base}.figures`, values) };
     }
     case 'top_category': {
       const base = 'tips.kinds.top_category';
-      const values = { category: categoryName(textFigure(f, 'category')), amount: amount('amount'), share: percent('share'), currency };
+      const values = {
+        category: categoryName(textFigure(f, 'category')),
+        amount: amount('amount'),
+        share: percent('share'),
+        currency,
+      };
       return { text: t(`${base}.text`, values), figures: t(`${base}.figures`, values) };
     }
     case 'budget_near_limit': {
@@ -82,7 +91,10 @@ export function describeTip(tip: FinanceTip, t: Translate, money: MoneyFormat, p
       const base = 'tips.kinds.savings_rate';
       const values = { percent: percent('percent'), income: amount('income'), spending: amount('spending'), currency };
       const negative = numberFigure(f, 'percent') < 0;
-      return { text: t(`${base}.${negative ? 'text_negative' : 'text'}`, values), figures: t(`${base}.figures`, values) };
+      return {
+        text: t(`${base}.${negative ? 'text_negative' : 'text'}`, values),
+        figures: t(`${base}.figures`, values),
+      };
     }
     default:
       // A kind this version of the app cannot word yet (a newer server): better left out than shown half-worded.
@@ -94,7 +106,10 @@ function ComputedTips() {
   const { t } = useTranslation(['wins_insights', 'wins']);
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
-  const percentFormat = useMemo(() => new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 1 }), [money.locale]);
+  const percentFormat = useMemo(
+    () => new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 1 }),
+    [money.locale],
+  );
   const { data: tips, error, isPending, refetch } = useFinanceTips(useToday());
 
   return (
@@ -112,7 +127,9 @@ function ComputedTips() {
           </Button>
         </Alert>
       )}
-      {tips && tips.length === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('tips.computed_empty')}</p>}
+      {tips && tips.length === 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('tips.computed_empty')}</p>
+      )}
       {tips && tips.length > 0 && (
         <ul className="space-y-3">
           {tips.map((tip) => {

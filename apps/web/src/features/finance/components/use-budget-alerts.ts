@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { BudgetAlert } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 import { weekStart } from './period-range.ts';
 
 /** The sentence of a budget alert, e.g. 'You have used 80% of your fuel budget for November 2026 ($400.00 of $500.00).' */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeyIds } from '../../../shared/i18n/i18n.ts';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { UrlTabs } from '../../../shared/ui/url-tabs.tsx';
+import type { KeyIds } from '#shared/i18n/i18n.ts';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
+import { UrlTabs } from '#shared/ui/url-tabs.tsx';
 
 /** SPEC §2 tabs of /wins, in order; each one's code loads when the tab is first opened. */
 const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'wins'>; component: LazyExoticComponent<ComponentType> }> = [

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { setSession } from '../../../shared/lib/session.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { setSession } from '#shared/lib/session.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
 import HomePage from './home-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000004', email: 'noor@example.com' };

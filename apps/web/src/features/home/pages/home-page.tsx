@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Check, Route, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { COMMERCIAL } from '@ww/contracts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { buttonClasses } from '#shared/ui/button.tsx';
 
 const FEATURES: ReadonlyArray<{ key: 'wheels' | 'wins' | 'social' | 'pam'; icon: LucideIcon }> = [
   { key: 'wheels', icon: Route },
@@ -31,7 +31,11 @@ export default function HomePage() {
       key: 'trial',
       highlight: false,
       price: t('home.pricing.trial.price', { days: COMMERCIAL.freeTrialDays }),
-      points: [t('home.pricing.trial.point_card'), t('home.pricing.trial.point_cancel'), t('home.pricing.trial.point_course')],
+      points: [
+        t('home.pricing.trial.point_card'),
+        t('home.pricing.trial.point_cancel'),
+        t('home.pricing.trial.point_course'),
+      ],
     },
     {
       key: 'monthly',
@@ -86,24 +90,37 @@ export default function HomePage() {
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map(({ key, icon: Icon }) => (
-              <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <li
+                key={key}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
                 <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
                   <Icon aria-hidden className="h-6 w-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-50">{t(`home.features.${key}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{t(`home.features.${key}.body`)}</p>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
+                  {t(`home.features.${key}.title`)}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                  {t(`home.features.${key}.body`)}
+                </p>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="home-pricing" className="bg-white px-4 py-16 sm:px-6 lg:px-8 dark:bg-slate-900">
+      <section
+        id="pricing"
+        aria-labelledby="home-pricing"
+        className="bg-white px-4 py-16 sm:px-6 lg:px-8 dark:bg-slate-900"
+      >
         <div className="mx-auto max-w-5xl">
           <h2 id="home-pricing" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-50">
             {t('home.pricing.title')}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">{t('home.pricing.subtitle')}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
+            {t('home.pricing.subtitle')}
+          </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {plans.map((plan) => (
               <li
@@ -114,7 +131,9 @@ export default function HomePage() {
                     : 'rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-800'
                 }
               >
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t(`home.pricing.${plan.key}.name`)}</h3>
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+                  {t(`home.pricing.${plan.key}.name`)}
+                </h3>
                 <p className="mt-2 text-2xl font-bold text-emerald-800 dark:text-emerald-300">{plan.price}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200">
                   {plan.points.map((point) => (
@@ -127,7 +146,9 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('home.pricing.currency_note')}</p>
+          <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">
+            {t('home.pricing.currency_note')}
+          </p>
           {status === 'signed_out' && (
             <div className="mt-8 flex justify-center">
               <Link to="/signup" className={buttonClasses('primary', 'lg')}>

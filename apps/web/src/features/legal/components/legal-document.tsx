@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_LIMITS, COMMERCIAL } from '@ww/contracts';
-import { PageContainer } from '../../../shared/ui/page.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
 import { parseLegalSections, type LegalListItem } from './legal-sections.ts';
 
 export type LegalDocumentName = 'terms' | 'privacy' | 'cookies';
@@ -85,7 +85,9 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
     <PageContainer title={title} description={t('last_updated')}>
       <title>{title}</title>
       <article className="max-w-3xl">
-        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{withEmailLinks(t(`${name}.intro`))}</p>
+        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+          {withEmailLinks(t(`${name}.intro`))}
+        </p>
         {sections.map((section, index) => {
           const headingId = `${name}-section-${index + 1}`;
           return (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import i18n from '../../../shared/i18n/i18n.ts';
+import i18n from '#shared/i18n/i18n.ts';
 import CookiesPage from './cookies-page.tsx';
 import PrivacyPage from './privacy-page.tsx';
 import TermsPage from './terms-page.tsx';
@@ -39,7 +39,7 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeTruthy();
     expect(screen.getByText('Dernière mise à jour : 22 novembre 2026')).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toContain('6. Pam, l\'assistante IA');
+    expect(headings).toContain("6. Pam, l'assistante IA");
     expect(headings).toContain('7. Abonnements, essai gratuit et résiliation');
     expect(screen.queryByText('Terms of Service')).toBeNull();
     expect(screen.getByText(/environ 8,25 dollars américains par mois/)).toBeTruthy();

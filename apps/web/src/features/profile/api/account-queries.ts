@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActiveSession, Onboarding, Profile } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { profileQueryKey, userProfileKey } from '../../../shared/lib/profile.ts';
-import { settingsQueryKey } from '../../../shared/lib/settings.ts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { profileQueryKey, userProfileKey } from '#shared/lib/profile.ts';
+import { settingsQueryKey } from '#shared/lib/settings.ts';
 import { accountQueries } from './queries.ts';
 
 export function useActiveSessions() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
+import { api } from '#shared/lib/api-client.ts';
 
 /** The account area's one query factory (key and fetch of every read; the profile itself is keyed in shared/lib/profile.ts). */
 export const accountQueries = {

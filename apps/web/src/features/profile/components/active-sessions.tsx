@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Laptop } from 'lucide-react';
 import type { ActiveSession } from '@ww/contracts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useActiveSessions, useEndSession } from '../api/account-queries.ts';
 import { useDateTimeFormat } from './use-date-time-format.ts';
 import { useUserAgentLabel } from './user-agent-label.ts';
@@ -53,7 +53,10 @@ export function ActiveSessions() {
           {data.map((session) => {
             const busy = session.is_current ? signingOut : endSession.isPending && endSession.variables === session.id;
             return (
-              <li key={session.id} className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
+              <li
+                key={session.id}
+                className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0"
+              >
                 <div className="flex min-w-0 gap-3">
                   <Laptop aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
                   <div className="min-w-0 space-y-0.5 text-sm">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useLoginHistory } from '../api/account-queries.ts';
 import { useDateTimeFormat } from './use-date-time-format.ts';
 import { useUserAgentLabel } from './user-agent-label.ts';
@@ -27,21 +27,35 @@ export function LoginHistory() {
             <caption className="sr-only">{t('history.title')}</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.time')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.device')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.method')}</th>
-                <th scope="col" className="py-2 font-medium">{t('history.result')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.time')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.device')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.method')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('history.result')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {data.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="whitespace-nowrap py-2 pr-4 text-slate-900 dark:text-slate-100">{formatTime(entry.login_time)}</td>
+                  <td className="whitespace-nowrap py-2 pr-4 text-slate-900 dark:text-slate-100">
+                    {formatTime(entry.login_time)}
+                  </td>
                   <td className="py-2 pr-4 text-slate-700 dark:text-slate-300">
                     {entry.device_info || userAgentLabel(entry.user_agent)}
-                    {entry.ip_address && <span className="block text-xs text-slate-500 dark:text-slate-400">{entry.ip_address}</span>}
+                    {entry.ip_address && (
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">{entry.ip_address}</span>
+                    )}
                   </td>
-                  <td className="py-2 pr-4 text-slate-700 dark:text-slate-300">{t(`history.methods.${entry.login_method}`)}</td>
+                  <td className="py-2 pr-4 text-slate-700 dark:text-slate-300">
+                    {t(`history.methods.${entry.login_method}`)}
+                  </td>
                   <td className="py-2">
                     <span
                       className={clsx(

@@ -19,7 +19,14 @@ export interface OptionCardsProps<T extends string> {
 }
 
 /** A set of radio buttons drawn as cards: one choice out of a few, all visible at once. */
-export function OptionCards<T extends string>({ legend, options, value, onChange, error, columns = 2 }: OptionCardsProps<T>) {
+export function OptionCards<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 2,
+}: OptionCardsProps<T>) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -50,7 +57,11 @@ export function OptionCards<T extends string>({ legend, options, value, onChange
                 aria-describedby={option.description ? `${id}-description` : undefined}
                 className="sr-only"
               />
-              <span id={`${id}-label`} lang={option.lang} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+              <span
+                id={`${id}-label`}
+                lang={option.lang}
+                className="block text-sm font-medium text-slate-900 dark:text-slate-100"
+              >
                 {option.label}
               </span>
               {option.description && (

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { REGIONS, RIG_TYPES, type Profile } from '@ww/contracts';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useUpdateProfile } from '../../../shared/lib/profile.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useUpdateProfile } from '#shared/lib/profile.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 
 const detailsSchema = z.object({
   full_name: z.string().trim().max(120, { error: 'name_too_long' }),
@@ -50,7 +50,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
   const nameError = form.formState.errors.full_name?.message;
   const nameErrorKey = `details.errors.${nameError ?? ''}`;
-  const nameErrorText = !nameError ? undefined : isTranslationKey('profile', nameErrorKey) ? t(nameErrorKey) : t('errors.validation', { ns: 'common' });
+  const nameErrorText = !nameError
+    ? undefined
+    : isTranslationKey('profile', nameErrorKey)
+      ? t(nameErrorKey)
+      : t('errors.validation', { ns: 'common' });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

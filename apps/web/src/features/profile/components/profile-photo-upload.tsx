@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera } from 'lucide-react';
 import { PROFILE_IMAGE } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
-import { FieldNotes } from '../../../shared/ui/field.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { buttonClasses } from '#shared/ui/button.tsx';
+import { FieldNotes } from '#shared/ui/field.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useUploadProfileImage } from '../api/account-queries.ts';
 
 const IMAGE_CODES = ['unsupported_image_type', 'image_too_large'] as const;
@@ -43,7 +43,9 @@ export function ProfilePhotoUpload() {
       onError: (err) => {
         const code = err instanceof ApiRequestError ? err.code : undefined;
         const known = IMAGE_CODES.find((c) => c === code);
-        setError(known ? t(`photo.errors.${known}`, { max: MAX_MEGABYTES }) : t(errorMessageKey(err), { ns: 'common' }));
+        setError(
+          known ? t(`photo.errors.${known}`, { max: MAX_MEGABYTES }) : t(errorMessageKey(err), { ns: 'common' }),
+        );
       },
     });
   };
@@ -70,7 +72,12 @@ export function ProfilePhotoUpload() {
         {upload.isPending ? <Spinner size="sm" /> : <Camera aria-hidden className="h-4 w-4" />}
         {upload.isPending ? t('photo.uploading') : t('photo.change')}
       </label>
-      <FieldNotes hint={t('photo.hint', { max: MAX_MEGABYTES })} hintId={`${inputId}-hint`} error={error} errorId={errorId} />
+      <FieldNotes
+        hint={t('photo.hint', { max: MAX_MEGABYTES })}
+        hintId={`${inputId}-hint`}
+        error={error}
+        errorId={errorId}
+      />
     </div>
   );
 }

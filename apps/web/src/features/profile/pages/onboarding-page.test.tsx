@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { LocationProbe, renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 import OnboardingPage from './onboarding-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000003', email: 'rosa@example.com' };
@@ -26,7 +26,9 @@ function renderOnboarding(path = '/onboarding') {
   );
 }
 
-function apiFor(onboarded: () => Response = () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } })) {
+function apiFor(
+  onboarded: () => Response = () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } }),
+) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /profile': () => jsonResponse(200, { data: PROFILE }),

@@ -13,18 +13,18 @@ import {
   onboardingSchema,
   type Onboarding,
 } from '@ww/contracts';
-import { LANGUAGE_OPTIONS, currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useProfile } from '../../../shared/lib/profile.ts';
-import { returnPathFrom } from '../../../shared/lib/safe-redirect.ts';
-import { isFallbackSettings, useSettings } from '../../../shared/lib/settings.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { LANGUAGE_OPTIONS, currentLanguage } from '#shared/i18n/i18n.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useProfile } from '#shared/lib/profile.ts';
+import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
+import { isFallbackSettings, useSettings } from '#shared/lib/settings.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { useCompleteOnboarding } from '../api/account-queries.ts';
 import { OptionCards } from '../components/option-cards.tsx';
 
@@ -73,7 +73,8 @@ export default function OnboardingPage() {
 
   // Prefill from what the account already holds, without overwriting anything the user has typed or chosen.
   const saved = profile.data;
-  const savedRegional = settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
+  const savedRegional =
+    settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
   useEffect(() => {
     if (!saved && !savedRegional) return;
     reset(
@@ -150,7 +151,9 @@ export default function OnboardingPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">{t('welcome')}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
+        {t('welcome')}
+      </p>
       <div className="mt-4 flex items-center justify-between gap-4">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
           {t('step_of', { current: step + 1, total: STEPS.length })}
@@ -270,7 +273,11 @@ export default function OnboardingPage() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errorText('language')}
-                    options={LANGUAGE_OPTIONS.map((option) => ({ value: option.code, label: option.label, lang: option.code }))}
+                    options={LANGUAGE_OPTIONS.map((option) => ({
+                      value: option.code,
+                      label: option.label,
+                      lang: option.code,
+                    }))}
                   />
                 )}
               />

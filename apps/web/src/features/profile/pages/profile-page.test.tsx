@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActiveSession, LoginHistoryEntry } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { getSession } from '../../../shared/lib/session.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { getSession } from '#shared/lib/session.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
 import ProfilePage from './profile-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000005', email: 'kim@example.com' };
 
-const PROFILE = testProfile(USER, { full_name: 'Kim Ward', rig_type: 'fifth_wheel', region: 'CA', onboarding_completed: true });
+const PROFILE = testProfile(USER, {
+  full_name: 'Kim Ward',
+  rig_type: 'fifth_wheel',
+  region: 'CA',
+  onboarding_completed: true,
+});
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -122,7 +127,9 @@ describe('profile page', () => {
       'POST /profile/image': () => {
         uploads += 1;
         return uploads === 1
-          ? jsonResponse(400, { error: { class: 'validation', message: 'Invalid data.', code: 'unsupported_image_type' } })
+          ? jsonResponse(400, {
+              error: { class: 'validation', message: 'Invalid data.', code: 'unsupported_image_type' },
+            })
           : jsonResponse(200, { data: { ...PROFILE, profile_image_url: '/uploads/avatars/kim.png' } });
       },
     });

@@ -2,19 +2,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Settings } from 'lucide-react';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { useProfile } from '../../../shared/lib/profile.ts';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '../../../shared/ui/page-states.tsx';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { useProfile } from '#shared/lib/profile.ts';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '#shared/ui/page-states.tsx';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { LoginHistory } from '../components/login-history.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { ProfilePhotoUpload } from '../components/profile-photo-upload.tsx';
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <Card>

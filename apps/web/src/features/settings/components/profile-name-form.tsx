@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
-import { useProfile, useUpdateProfile } from '../../../shared/lib/profile.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { useProfile, useUpdateProfile } from '#shared/lib/profile.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 
 const nameFormSchema = z.object({ full_name: z.string().trim().max(120, { error: 'name_too_long' }) });
 type NameForm = z.infer<typeof nameFormSchema>;
@@ -39,7 +39,11 @@ export function ProfileNameForm() {
   });
   const nameError = form.formState.errors.full_name?.message;
   const nameErrorKey = `profile.errors.${nameError ?? ''}`;
-  const nameErrorText = !nameError ? undefined : isTranslationKey('settings', nameErrorKey) ? t(nameErrorKey) : t('errors.validation', { ns: 'common' });
+  const nameErrorText = !nameError
+    ? undefined
+    : isTranslationKey('settings', nameErrorKey)
+      ? t(nameErrorKey)
+      : t('errors.validation', { ns: 'common' });
 
   return (
     <QueryState

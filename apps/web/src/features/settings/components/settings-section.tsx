@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../shared/ui/card.tsx';
+import { Card } from '#shared/ui/card.tsx';
 
 export interface SettingsSectionProps {
   id: string;

@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { useApplyDisplayPreferences } from '../../../shared/lib/settings.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { useApplyDisplayPreferences } from '#shared/lib/settings.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 import SettingsPage from './settings-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000004', email: 'sam@example.com' };
 
-const PROFILE = testProfile(USER, { full_name: 'Sam Lee', rig_type: 'campervan', region: 'NZ', onboarding_completed: true });
+const PROFILE = testProfile(USER, {
+  full_name: 'Sam Lee',
+  rig_type: 'campervan',
+  region: 'NZ',
+  onboarding_completed: true,
+});
 
 /** The signed-in user's session, settings and profile; `patch` answers their saves. */
 function settingsApi(patch?: () => Promise<Response>) {
@@ -77,7 +82,9 @@ describe('settings page', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ display_preferences: { theme: 'dark' } }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { display_preferences: { theme: 'dark' } },
+    ]);
   });
 
   it('saves each change as it is made', async () => {

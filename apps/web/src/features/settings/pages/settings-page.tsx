@@ -1,26 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  DATE_FORMATS,
-  type Language,
-  type SettingsPatch,
-  type UserSettingsValues,
-} from '@ww/contracts';
-import { LANGUAGE_OPTIONS } from '../../../shared/i18n/i18n.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useSettings, useUpdateSettings } from '../../../shared/lib/settings.ts';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { PageContainer } from '../../../shared/ui/page.tsx';
-import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '../../../shared/ui/page-states.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Switch } from '../../../shared/ui/switch.tsx';
+import { CURRENCIES, DATE_FORMATS, type Language, type SettingsPatch, type UserSettingsValues } from '@ww/contracts';
+import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '#shared/ui/page-states.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Switch } from '#shared/ui/switch.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { ThemePicker } from '../components/theme-picker.tsx';
 
-const SECTIONS = ['profile', 'display', 'theme', 'language', 'units', 'currency', 'regional', 'notifications', 'privacy'] as const;
+const SECTIONS = [
+  'profile',
+  'display',
+  'theme',
+  'language',
+  'units',
+  'currency',
+  'regional',
+  'notifications',
+  'privacy',
+] as const;
 
 const NOTIFICATION_FIELDS = [
   'email_notifications',
@@ -107,7 +111,9 @@ export default function SettingsPage() {
             <Field label={t('display.font_size')}>
               <Select
                 value={display.font_size}
-                onChange={(e) => save({ display_preferences: { font_size: e.target.value as (typeof FONT_SIZES)[number] } })}
+                onChange={(e) =>
+                  save({ display_preferences: { font_size: e.target.value as (typeof FONT_SIZES)[number] } })
+                }
               >
                 {FONT_SIZES.map((size) => (
                   <option key={size} value={size}>
@@ -168,7 +174,9 @@ export default function SettingsPage() {
             <Field label={t('currency.label')}>
               <Select
                 value={regional.currency}
-                onChange={(e) => save({ regional_preferences: { currency: e.target.value as (typeof CURRENCIES)[number] } })}
+                onChange={(e) =>
+                  save({ regional_preferences: { currency: e.target.value as (typeof CURRENCIES)[number] } })
+                }
               >
                 <CurrencyOptions />
               </Select>
@@ -177,7 +185,10 @@ export default function SettingsPage() {
 
           <SettingsSection id="regional" title={t('regional.title')} description={t('regional.description')}>
             <Field label={t('regional.timezone')}>
-              <Select value={regional.timezone} onChange={(e) => save({ regional_preferences: { timezone: e.target.value } })}>
+              <Select
+                value={regional.timezone}
+                onChange={(e) => save({ regional_preferences: { timezone: e.target.value } })}
+              >
                 {timeZoneOptions(regional.timezone).map((zone) => (
                   <option key={zone} value={zone}>
                     {zone.replaceAll('_', ' ')}
@@ -201,7 +212,11 @@ export default function SettingsPage() {
             </Field>
           </SettingsSection>
 
-          <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
+          <SettingsSection
+            id="notifications"
+            title={t('notifications.title')}
+            description={t('notifications.description')}
+          >
             {NOTIFICATION_FIELDS.map((field) => (
               <Switch
                 key={field}

@@ -8,8 +8,8 @@ import {
   type GeocodeCandidate,
   type LatLon,
 } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries, type CampgroundRouteSearch, type CampgroundSearch } from './queries.ts';
 
 export function useCampgroundSearch(search: CampgroundSearch | null) {
@@ -25,7 +25,10 @@ export const ROUTE_SEARCH_POINTS_MAX = 2_000;
 export function routeSearchPath(geometry: ReadonlyArray<readonly [number, number]>): LatLon[] {
   const max = Math.min(ROUTE_SEARCH_POINTS_MAX, CAMPGROUND_LIMITS.pathPointsMax);
   const step = geometry.length <= max ? 1 : Math.ceil((geometry.length - 1) / (max - 2));
-  const at = (i: number): LatLon => ({ lat: Math.round(geometry[i]![1] * 1e5) / 1e5, lon: Math.round(geometry[i]![0] * 1e5) / 1e5 });
+  const at = (i: number): LatLon => ({
+    lat: Math.round(geometry[i]![1] * 1e5) / 1e5,
+    lon: Math.round(geometry[i]![0] * 1e5) / 1e5,
+  });
   const path: LatLon[] = [];
   for (let i = 0; i < geometry.length; i += step) path.push(at(i));
   if (geometry.length > 0 && (geometry.length - 1) % step !== 0) path.push(at(geometry.length - 1));
@@ -35,7 +38,10 @@ export function routeSearchPath(geometry: ReadonlyArray<readonly [number, number
 /** Sites within the corridor, in the order the route passes them (the server sorts by route position). */
 export function useCampgroundRouteSearch(search: CampgroundRouteSearch | null) {
   const { status } = useAuth();
-  return useQuery({ ...travelQueries.campgrounds.routeSearch(search), enabled: status === 'signed_in' && search !== null });
+  return useQuery({
+    ...travelQueries.campgrounds.routeSearch(search),
+    enabled: status === 'signed_in' && search !== null,
+  });
 }
 
 /** The best match for a place name, through the server's geocoder. */
@@ -52,7 +58,8 @@ export function useCampgroundReviews(id: string | null) {
 export function useReviewCampground() {
   const queryClient = useQueryClient();
   return useMutation<CampgroundReview, ApiRequestError, { id: string; review: CampgroundReviewInput }>({
-    mutationFn: async ({ id, review }) => (await api('POST /campgrounds/{id}/reviews', { params: { id }, json: review })).data,
+    mutationFn: async ({ id, review }) =>
+      (await api('POST /campgrounds/{id}/reviews', { params: { id }, json: review })).data,
     // The list shows each site's average rating, so searches refresh too.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.all() }),
   });
@@ -61,7 +68,8 @@ export function useReviewCampground() {
 export function useDeleteCampgroundReview() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, { id: string; reviewId: string }>({
-    mutationFn: async ({ id, reviewId }) => void (await api('DELETE /campgrounds/{id}/reviews/{reviewId}', { params: { id, reviewId } })),
+    mutationFn: async ({ id, reviewId }) =>
+      void (await api('DELETE /campgrounds/{id}/reviews/{reviewId}', { params: { id, reviewId } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.all() }),
   });
 }

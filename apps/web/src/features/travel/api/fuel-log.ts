@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FuelEntry, FuelEntryInput, FuelEntryPatch, } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import type { FuelEntry, FuelEntryInput, FuelEntryPatch } from '@ww/contracts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
 // The log, its figures and the maintenance odometer all read the fill-ups.
@@ -42,7 +42,10 @@ export function useDeleteFuelEntry() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, { id: string; deleteExpense: boolean }>({
     mutationFn: async ({ id, deleteExpense }) =>
-      void (await api('DELETE /fuel-log/{id}', { params: { id }, query: { delete_expense: deleteExpense ? 'true' : 'false' } })),
+      void (await api('DELETE /fuel-log/{id}', {
+        params: { id },
+        query: { delete_expense: deleteExpense ? 'true' : 'false' },
+      })),
     onSuccess: () => invalidateFuel(queryClient),
   });
 }

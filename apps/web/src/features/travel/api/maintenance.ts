@@ -5,13 +5,14 @@ import type {
   MaintenanceRecordPatch,
   MaintenanceSchedule,
   MaintenanceScheduleInput,
-  } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+} from '@ww/contracts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
 /** Records and schedules both move the reminders: a record may restart a cycle or raise the odometer. */
-const invalidateMaintenance = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.maintenance.all() });
+const invalidateMaintenance = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: travelQueries.maintenance.all() });
 
 export function useMaintenanceRecords() {
   const { status } = useAuth();

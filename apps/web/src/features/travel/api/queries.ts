@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CampgroundFilters, LatLon } from '@ww/contracts';
-import { api, type ApiQuery } from '../../../shared/lib/api-client.ts';
+import { api, type ApiQuery } from '#shared/lib/api-client.ts';
 
 /** A radius search: the point, how far, and the amenities the site must have. */
 export interface CampgroundSearch {
@@ -20,8 +20,15 @@ export interface CampgroundRouteSearch {
 /** The search as GET /campgrounds/search reads it: an amenity is asked for only when it is required. */
 function searchQuery(s: CampgroundSearch): ApiQuery<'GET /campgrounds/search'> {
   const { min_length_m, ...amenities } = s.filters;
-  const query: ApiQuery<'GET /campgrounds/search'> = { lat: s.lat, lon: s.lon, radius_km: s.radius_km, limit: 100, min_length_m };
-  for (const [key, value] of Object.entries(amenities)) if (value === true) query[key as keyof typeof amenities] = 'true';
+  const query: ApiQuery<'GET /campgrounds/search'> = {
+    lat: s.lat,
+    lon: s.lon,
+    radius_km: s.radius_km,
+    limit: 100,
+    min_length_m,
+  };
+  for (const [key, value] of Object.entries(amenities))
+    if (value === true) query[key as keyof typeof amenities] = 'true';
   return query;
 }
 
@@ -45,12 +52,14 @@ export const travelQueries = {
     list: (vehicleId: string | null) =>
       queryOptions({
         queryKey: [...travelQueries.fuelLog.all(), 'list', vehicleId ?? 'all'] as const,
-        queryFn: async ({ signal }) => (await api('GET /fuel-log', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /fuel-log', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
       }),
     stats: (vehicleId: string | null) =>
       queryOptions({
         queryKey: [...travelQueries.fuelLog.all(), 'stats', vehicleId ?? 'all'] as const,
-        queryFn: async ({ signal }) => (await api('GET /fuel-log/stats', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /fuel-log/stats', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
       }),
   },
   maintenance: {
@@ -78,12 +87,14 @@ export const travelQueries = {
         queryKey: [...travelQueries.storage.all(), 'list', q, vehicleId ?? 'all'] as const,
         // A new search keeps the current rows on screen until its own arrive.
         placeholderData: keepPreviousData,
-        queryFn: async ({ signal }) => (await api('GET /storage-items', { query: { q, vehicle_id: vehicleId ?? undefined }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /storage-items', { query: { q, vehicle_id: vehicleId ?? undefined }, signal })).data,
       }),
     summary: (vehicleId: string | null) =>
       queryOptions({
         queryKey: [...travelQueries.storage.all(), 'summary', vehicleId ?? 'all'] as const,
-        queryFn: async ({ signal }) => (await api('GET /storage-items/summary', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /storage-items/summary', { query: { vehicle_id: vehicleId ?? undefined }, signal })).data,
       }),
   },
   safety: {
@@ -134,13 +145,15 @@ export const travelQueries = {
         queryKey: [...travelQueries.campgrounds.searches(), search] as const,
         // A new search keeps the current results on screen (and on the map) until its own arrive.
         placeholderData: keepPreviousData,
-        queryFn: async ({ signal }) => (await api('GET /campgrounds/search', { query: searchQuery(search!), signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('GET /campgrounds/search', { query: searchQuery(search!), signal })).data,
       }),
     routeSearch: (search: CampgroundRouteSearch | null) =>
       queryOptions({
         queryKey: [...travelQueries.campgrounds.searches(), 'route', search] as const,
         placeholderData: keepPreviousData,
-        queryFn: async ({ signal }) => (await api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal })).data,
+        queryFn: async ({ signal }) =>
+          (await api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal })).data,
       }),
     reviews: (id: string) =>
       queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart, } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart } from '@ww/contracts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
 /** The user's own checklists (the built-in templates are in the contracts). */
@@ -53,11 +53,19 @@ export function useStartSafetyRun() {
  * the caller's own state (`pending` in the run card), which it drops in onSettled: after a failure the item shows
  * as stored again. Hook-level callbacks, because those passed to mutate() fire only for the latest of quick ticks.
  */
-export function useTickSafetyItem(runId: string, handlers: { onSettled: (itemId: string) => void; onError: (err: ApiRequestError) => void }) {
+export function useTickSafetyItem(
+  runId: string,
+  handlers: { onSettled: (itemId: string) => void; onError: (err: ApiRequestError) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation<SafetyRunItem, ApiRequestError, { itemId: string; checked: boolean }>({
     mutationFn: async ({ itemId, checked }) =>
-      (await api('PATCH /safety-checklists/runs/{id}/items/{itemId}', { params: { id: runId, itemId }, json: { checked } })).data,
+      (
+        await api('PATCH /safety-checklists/runs/{id}/items/{itemId}', {
+          params: { id: runId, itemId },
+          json: { checked },
+        })
+      ).data,
     onSuccess: (item) => {
       queryClient.setQueryData<SafetyRun>(travelQueries.safety.run(runId).queryKey, (run) => {
         if (!run) return run;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StorageItem, StorageItemInput, StorageItemPatch, } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import type { StorageItem, StorageItemInput, StorageItemPatch } from '@ww/contracts';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
 /** Items by location then name; `q` is searched by the server in name, location and notes. */

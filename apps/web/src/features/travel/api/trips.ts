@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Trip, TripInput, TripPatch } from '@ww/contracts';
-import { api, apiFile, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, apiFile, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
-const invalidateTrips = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.trips.all() });
+const invalidateTrips = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: travelQueries.trips.all() });
 
 /** Saved trips, newest first. */
 export function useTrips() {
@@ -61,7 +62,9 @@ export async function downloadTripGpx(trip: Pick<Trip, 'id' | 'name'>): Promise<
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = match?.[1] ? decodeURIComponent(match[1]) : `${trip.name.replace(/[^\p{L}\p{N}-]+/gu, '_') || 'trip'}.gpx`;
+  link.download = match?.[1]
+    ? decodeURIComponent(match[1])
+    : `${trip.name.replace(/[^\p{L}\p{N}-]+/gu, '_') || 'trip'}.gpx`;
   link.style.display = 'none';
   document.body.append(link);
   link.click();

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Vehicle, VehicleInput } from '@ww/contracts';
-import { api, type ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { useAuth } from '../../../shared/lib/auth.tsx';
+import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { useAuth } from '#shared/lib/auth.tsx';
 import { travelQueries } from './queries.ts';
 
 // A rig's consumption feeds trip plans and its name every picker: every 'vehicles' query refetches.
-const invalidateVehicles = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: travelQueries.vehicles.all() });
+const invalidateVehicles = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: travelQueries.vehicles.all() });
 
 /** The user's rigs, oldest first. */
 export function useVehicles() {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CAMPGROUND_AMENITIES, campgroundInputSchema, type CampgroundInput } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { setServerFieldErrors } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { setServerFieldErrors } from '#shared/lib/form.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Checkbox } from '#shared/ui/checkbox.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
 
 const amenityFlag = z.boolean();
@@ -51,12 +51,22 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
   const form = useForm({
     resolver: zodResolver(addFormSchema),
     defaultValues: {
-      name: '', lat: Math.round(at.lat * 1e5) / 1e5, lon: Math.round(at.lon * 1e5) / 1e5, fee: '',
-      power: false, water: false, dump_station: false, showers: false, toilets: false, pets: false, free: false,
+      name: '',
+      lat: Math.round(at.lat * 1e5) / 1e5,
+      lon: Math.round(at.lon * 1e5) / 1e5,
+      fee: '',
+      power: false,
+      water: false,
+      dump_station: false,
+      showers: false,
+      toilets: false,
+      pets: false,
+      free: false,
     },
   });
   const { errors } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined);
+  const fieldError = (message?: string) =>
+    message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined;
 
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(input, {
@@ -72,7 +82,12 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
   );
 
   return (
-    <form aria-label={t('add.form_label')} onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/50">
+    <form
+      aria-label={t('add.form_label')}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="mt-4 space-y-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/50"
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('add.description')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('add.name')} error={fieldError(errors.name?.message)}>

@@ -1,15 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type CampgroundAlongRoute, type CampgroundReview, type CampgroundWithDistance } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import {
+  DEFAULT_SETTINGS,
+  OSM_ATTRIBUTION,
+  type CampgroundAlongRoute,
+  type CampgroundReview,
+  type CampgroundWithDistance,
+} from '@ww/contracts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { ROUTE_SEARCH_POINTS_MAX, routeSearchPath } from '../api/campgrounds.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'robin@example.com' };
-const KESWICK = { lat: 54.6, lon: -3.13, name: 'Keswick', country: 'United Kingdom', region: 'England', population: 5000 };
+const KESWICK = {
+  lat: 54.6,
+  lon: -3.13,
+  name: 'Keswick',
+  country: 'United Kingdom',
+  region: 'England',
+  population: 5000,
+};
 
 const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => ({
   id: '00000000-0000-4000-8000-0000000007a1',
@@ -49,37 +62,85 @@ const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => 
 });
 const NEAR = site({});
 const FARM = site({
-  id: '00000000-0000-4000-8000-0000000007a2', source: 'user', osm_id: null, name: 'Hill farm <b>field</b>', power: true, showers: true,
-  free: true, fee: null, max_length_m: null, website: null, address: null, rating_avg: null, review_count: 0, attribution: null, added_by: 'Ana Lima', mine: true,
+  id: '00000000-0000-4000-8000-0000000007a2',
+  source: 'user',
+  osm_id: null,
+  name: 'Hill farm <b>field</b>',
+  power: true,
+  showers: true,
+  free: true,
+  fee: null,
+  max_length_m: null,
+  website: null,
+  address: null,
+  rating_avg: null,
+  review_count: 0,
+  attribution: null,
+  added_by: 'Ana Lima',
+  mine: true,
   distance_km: 16.09344,
 });
 const REVIEW: CampgroundReview = {
-  id: '00000000-0000-4000-8000-0000000007b1', campground_id: NEAR.id, author_name: 'Ana Lima', mine: false,
-  rating: 5, body: 'Lovely lake views', created_at: '2026-07-01T10:00:00Z', updated_at: '2026-07-01T10:00:00Z',
+  id: '00000000-0000-4000-8000-0000000007b1',
+  campground_id: NEAR.id,
+  author_name: 'Ana Lima',
+  mine: false,
+  rating: 5,
+  body: 'Lovely lake views',
+  created_at: '2026-07-01T10:00:00Z',
+  updated_at: '2026-07-01T10:00:00Z',
 };
 /** By a reviewer who gave no profile name. */
 const UNNAMED_REVIEW: CampgroundReview = {
-  ...REVIEW, id: '00000000-0000-4000-8000-0000000007b3', author_name: null, rating: 3, body: 'Muddy in spring',
+  ...REVIEW,
+  id: '00000000-0000-4000-8000-0000000007b3',
+  author_name: null,
+  rating: 3,
+  body: 'Muddy in spring',
 };
 
 // Keswick to Carlisle; the server answers in route order: the farm comes first though it lies further off the road.
-const ROUTE = { geometry: [[-3.13, 54.6], [-3.05, 54.7], [-2.99, 54.8], [-2.93, 54.89]] as Array<[number, number]> };
+const ROUTE = {
+  geometry: [
+    [-3.13, 54.6],
+    [-3.05, 54.7],
+    [-2.99, 54.8],
+    [-2.93, 54.89],
+  ] as Array<[number, number]>,
+};
 const ALONG: CampgroundAlongRoute[] = [
   { ...FARM, distance_km: 3.2, route_position_km: 12.5 },
-  { ...NEAR, id: '00000000-0000-4000-8000-0000000007a4', name: 'Carlisle Caravan Park', distance_km: 0.8, route_position_km: 38 },
+  {
+    ...NEAR,
+    id: '00000000-0000-4000-8000-0000000007a4',
+    name: 'Carlisle Caravan Park',
+    distance_km: 0.8,
+    route_position_km: 38,
+  },
 ];
 
 function stubCampgroundApi(units: 'imperial' | 'metric') {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
-    'GET /geocode': (call) => jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' },
+        }),
+      }),
+    'GET /geocode': (call) =>
+      jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
     'GET /campgrounds/search': () => jsonResponse(200, { data: [NEAR, FARM] }),
     'POST /campgrounds/search-along-route': () => jsonResponse(200, { data: ALONG }),
     [`GET /campgrounds/${NEAR.id}/reviews`]: () => jsonResponse(200, { data: [REVIEW, UNNAMED_REVIEW] }),
-    [`POST /campgrounds/${NEAR.id}/reviews`]: (call) => jsonResponse(201, { data: { ...REVIEW, id: '00000000-0000-4000-8000-0000000007b2', mine: true, ...(call.body as object) } }),
-    'POST /campgrounds': (call) => jsonResponse(201, { data: site({ ...(call.body as object), id: '00000000-0000-4000-8000-0000000007a3', source: 'user' }) }),
+    [`POST /campgrounds/${NEAR.id}/reviews`]: (call) =>
+      jsonResponse(201, {
+        data: { ...REVIEW, id: '00000000-0000-4000-8000-0000000007b2', mine: true, ...(call.body as object) },
+      }),
+    'POST /campgrounds': (call) =>
+      jsonResponse(201, {
+        data: site({ ...(call.body as object), id: '00000000-0000-4000-8000-0000000007a3', source: 'user' }),
+      }),
   });
 }
 
@@ -110,19 +171,31 @@ describe('campground finder', () => {
 
     const search = calls.find((c) => c.path === '/campgrounds/search')!;
     expect(Object.fromEntries(new URLSearchParams(search.search))).toEqual({
-      lat: '54.6', lon: '-3.13', radius_km: '48.3', limit: '100', power: 'true', showers: 'true', min_length_m: '7.62',
+      lat: '54.6',
+      lon: '-3.13',
+      radius_km: '48.3',
+      limit: '100',
+      power: 'true',
+      showers: 'true',
+      min_length_m: '7.62',
     });
     expect(screen.getByRole('heading', { name: 'Within 30 mi of Keswick, England, United Kingdom' })).toBeTruthy();
 
-    const [first, second] = list.getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Campgrounds, nearest first');
+    const [first, second] = list
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Campgrounds, nearest first');
     expect(first!.textContent).toContain('Derwentwater Camping');
     expect(first!.textContent).toContain('1 mi away · Fee charged · rigs up to 29.5 ft');
-    expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe('Electric hook-upDrinking waterShowersToilets');
+    expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe(
+      'Electric hook-upDrinking waterShowersToilets',
+    );
     expect(within(first!).getByLabelText('Rated 4.5 out of 5 from 2 reviews')).toBeTruthy();
     // A user's text shows as text, never as markup.
     expect(second!.textContent).toContain('Hill farm <b>field</b>added by a traveller');
     expect(second!.textContent).toContain('10 mi away · Free');
-    expect(screen.getByRole('link', { name: OSM_ATTRIBUTION }).getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(screen.getByRole('link', { name: OSM_ATTRIBUTION }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
   });
 
   it('shows distances in km for metric users and says when a place is not found', async () => {
@@ -137,7 +210,9 @@ describe('campground finder', () => {
 
     const list = await searchKeswick();
     expect(list.getByText(/1\.6 km away/)).toBeTruthy();
-    expect(Object.fromEntries(new URLSearchParams(calls.find((c) => c.path === '/campgrounds/search')!.search))).toEqual({ lat: '54.6', lon: '-3.13', radius_km: '50', limit: '100' });
+    expect(
+      Object.fromEntries(new URLSearchParams(calls.find((c) => c.path === '/campgrounds/search')!.search)),
+    ).toEqual({ lat: '54.6', lon: '-3.13', radius_km: '50', limit: '100' });
   });
 
   it('shows a site’s reviews and saves the user’s stars and text', async () => {
@@ -159,10 +234,15 @@ describe('campground finder', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(form.getByLabelText('4 stars'));
-    fireEvent.change(form.getByLabelText('Your review (optional)'), { target: { value: 'Quiet pitches, clean showers' } });
+    fireEvent.change(form.getByLabelText('Your review (optional)'), {
+      target: { value: 'Quiet pitches, clean showers' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/campgrounds/${NEAR.id}/reviews`, body: { rating: 4, body: 'Quiet pitches, clean showers' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `/campgrounds/${NEAR.id}/reviews`,
+      body: { rating: 4, body: 'Quiet pitches, clean showers' },
+    });
     expect(await screen.findByText('Thanks, your review is saved.')).toBeTruthy();
   });
 
@@ -210,8 +290,13 @@ describe('campground finder', () => {
     });
     expect(calls.some((c) => c.path === '/campgrounds/search')).toBe(false);
     expect(screen.getByRole('heading', { name: 'Within 5 km of your route' })).toBeTruthy();
-    const rows = list.getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Campgrounds along the route, in route order');
-    expect(rows.map((li) => li.querySelector('p')?.textContent)).toEqual(['Hill farm <b>field</b>added by a traveller', 'Carlisle Caravan Park']);
+    const rows = list
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Campgrounds along the route, in route order');
+    expect(rows.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Hill farm <b>field</b>added by a traveller',
+      'Carlisle Caravan Park',
+    ]);
     expect(rows[0]!.textContent).toContain('3.2 km off the route · 12.5 km from the start');
     expect(rows[1]!.textContent).toContain('0.8 km off the route · 38 km from the start');
     expect(screen.getByRole('link', { name: OSM_ATTRIBUTION })).toBeTruthy();

@@ -10,16 +10,11 @@ import {
   type CampgroundFilters,
   type CampgroundWithDistance,
 } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
-import {
-  findPlace,
-  routeSearchPath,
-  useCampgroundRouteSearch,
-  useCampgroundSearch,
-} from '../api/campgrounds.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
+import { findPlace, routeSearchPath, useCampgroundRouteSearch, useCampgroundSearch } from '../api/campgrounds.ts';
 import type { CampgroundRouteSearch, CampgroundSearch } from '../api/queries.ts';
 import { CampgroundAddForm } from './campground-add-form.tsx';
 import { CampgroundResults } from './campground-results.tsx';
@@ -61,7 +56,14 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
 
   const form = useForm<SearchForm>({
     resolver: zodResolver(searchFormSchema),
-    defaultValues: { mode: 'around', place: '', radius: 50, corridor: CAMPGROUND_LIMITS.corridorKmDefault, rig_length: Number.NaN, ...NO_AMENITIES },
+    defaultValues: {
+      mode: 'around',
+      place: '',
+      radius: 50,
+      corridor: CAMPGROUND_LIMITS.corridorKmDefault,
+      rig_length: Number.NaN,
+      ...NO_AMENITIES,
+    },
   });
   const hasRoute = (route?.geometry.length ?? 0) >= 2;
   const chosenMode = useWatch({ control: form.control, name: 'mode' });
@@ -74,7 +76,8 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
   const filtersOf = (values: SearchForm): CampgroundFilters => {
     const filters: CampgroundFilters = {};
     for (const a of CAMPGROUND_AMENITIES) if (values[a]) filters[a] = true;
-    if (!Number.isNaN(values.rig_length)) filters.min_length_m = Math.round(units.lengthToM(values.rig_length) * 100) / 100;
+    if (!Number.isNaN(values.rig_length))
+      filters.min_length_m = Math.round(units.lengthToM(values.rig_length) * 100) / 100;
     return filters;
   };
 
@@ -86,7 +89,10 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
   };
 
   const searchAlongRoute = (geometry: CampgroundFinderRoute['geometry'], values: SearchForm) => {
-    const corridor_km = Math.min(CAMPGROUND_LIMITS.corridorKmMax, Math.round(units.distanceToKm(values.corridor) * 10) / 10);
+    const corridor_km = Math.min(
+      CAMPGROUND_LIMITS.corridorKmMax,
+      Math.round(units.distanceToKm(values.corridor) * 10) / 10,
+    );
     setAdding(false);
     setSearch(null);
     setRouteSearch({ path: routeSearchPath(geometry), corridor_km, filters: filtersOf(values) });
@@ -106,7 +112,15 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
     try {
       const place = await findPlace(values.place);
       if (!place) setPlaceError(t('search.place_not_found', { place: values.place }));
-      else searchAround({ lat: place.lat, lon: place.lon, label: [place.name, place.region, place.country].filter(Boolean).join(', ') }, values);
+      else
+        searchAround(
+          {
+            lat: place.lat,
+            lon: place.lon,
+            label: [place.name, place.region, place.country].filter(Boolean).join(', '),
+          },
+          values,
+        );
     } catch (err) {
       setPlaceError(t(errorMessageKey(err), { ns: 'common' }));
     }
@@ -122,7 +136,12 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
       (pos) => {
         setLocating(false);
         form.setValue('place', '');
-        void form.handleSubmit((values) => searchAround({ lat: pos.coords.latitude, lon: pos.coords.longitude, label: t('search.your_location') }, values))();
+        void form.handleSubmit((values) =>
+          searchAround(
+            { lat: pos.coords.latitude, lon: pos.coords.longitude, label: t('search.your_location') },
+            values,
+          ),
+        )();
       },
       () => {
         setLocating(false);
@@ -138,14 +157,25 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
     void form.handleSubmit((values) => searchAround({ lat, lon, label: t('search.map_point') }, values))();
   };
 
-  const shownSites: ReadonlyArray<CampgroundWithDistance | CampgroundAlongRoute> = (routeSearch ? routeResults.data : search ? results.data : undefined) ?? NO_SITES;
+  const shownSites: ReadonlyArray<CampgroundWithDistance | CampgroundAlongRoute> =
+    (routeSearch ? routeResults.data : search ? results.data : undefined) ?? NO_SITES;
   const mapGroups = useMemo<MapPointGroup[]>(() => {
     const groups: MapPointGroup[] = [];
-    if (search && centre) groups.push({ id: 'campground-search-centre', color: CENTRE_COLOR, points: [{ lat: centre.lat, lon: centre.lon, label: t('map.centre'), detail: centre.label }] });
+    if (search && centre)
+      groups.push({
+        id: 'campground-search-centre',
+        color: CENTRE_COLOR,
+        points: [{ lat: centre.lat, lon: centre.lon, label: t('map.centre'), detail: centre.label }],
+      });
     groups.push({
       id: 'campground-results',
       color: SITE_COLOR,
-      points: shownSites.map((site) => ({ lat: site.lat, lon: site.lon, label: site.name ?? t('site.unnamed'), detail: siteDistanceText(t, site, units.formatDistance) })),
+      points: shownSites.map((site) => ({
+        lat: site.lat,
+        lon: site.lon,
+        label: site.name ?? t('site.unnamed'),
+        detail: siteDistanceText(t, site, units.formatDistance),
+      })),
     });
     return groups;
   }, [search, centre, shownSites, t, units.formatDistance]);
@@ -153,7 +183,12 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
   const routeGeometry = route?.geometry;
   // The searched route while its results show, else the plan's route once the user picks the route mode.
   const mapRoute = useMemo<ReadonlyArray<readonly [number, number]>>(
-    () => (searchedPath ? searchedPath.map((p) => [p.lon, p.lat] as const) : mode === 'route' && routeGeometry ? routeGeometry : NO_LINE),
+    () =>
+      searchedPath
+        ? searchedPath.map((p) => [p.lon, p.lat] as const)
+        : mode === 'route' && routeGeometry
+          ? routeGeometry
+          : NO_LINE,
     [searchedPath, mode, routeGeometry],
   );
 

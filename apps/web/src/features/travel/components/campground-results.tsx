@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CampgroundAlongRoute, type CampgroundWithDistance } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { CampgroundRow } from './campground-site-row.tsx';
 import type { CampgroundUnits } from './campground-units.ts';
 import { OsmAttribution } from './osm-attribution.tsx';
@@ -61,7 +61,12 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
       {results.isSuccess && results.data && results.data.length > 0 && (
         <ul aria-label={listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {results.data.map((site) => (
-            <CampgroundRow key={site.id} site={site} formatDistance={units.formatDistance} formatLength={units.formatLength} />
+            <CampgroundRow
+              key={site.id}
+              site={site}
+              formatDistance={units.formatDistance}
+              formatLength={units.formatLength}
+            />
           ))}
         </ul>
       )}

@@ -5,20 +5,24 @@ import { toast } from 'sonner';
 import { Star, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { CAMPGROUND_LIMITS } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { fieldControlClasses } from '../../../shared/ui/input.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useCampgroundReviews, useDeleteCampgroundReview, useReviewCampground } from '../api/campgrounds.ts';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const reviewFormSchema = z.object({
-  rating: z.number({ error: 'rating_required' }).int().min(1, { error: 'rating_required' }).max(5, { error: 'rating_required' }),
+  rating: z
+    .number({ error: 'rating_required' })
+    .int()
+    .min(1, { error: 'rating_required' })
+    .max(5, { error: 'rating_required' }),
   body: z.string().trim().max(CAMPGROUND_LIMITS.reviewBodyMax, { error: 'too_long' }),
 });
 type ReviewForm = z.infer<typeof reviewFormSchema>;
@@ -27,7 +31,10 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex" aria-hidden>
       {RATINGS.map((n) => (
-        <Star key={n} className={`h-4 w-4 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+        <Star
+          key={n}
+          className={`h-4 w-4 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+        />
       ))}
     </span>
   );
@@ -69,7 +76,9 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
               <div className="flex flex-wrap items-center gap-2">
                 <span className="sr-only">{t('reviews.stars', { count: r.rating })}</span>
                 <Stars rating={r.rating} />
-                <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{r.author_name ?? t('reviews.a_traveller')}</span>
+                <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                  {r.author_name ?? t('reviews.a_traveller')}
+                </span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {formatDate(r.updated_at.slice(0, 10))}
                   {r.mine && ` · ${t('reviews.yours')}`}
@@ -83,7 +92,10 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
                     onClick={() =>
                       remove.mutate(
                         { id: campgroundId, reviewId: r.id },
-                        { onSuccess: () => toast.success(t('reviews.deleted')), onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) },
+                        {
+                          onSuccess: () => toast.success(t('reviews.deleted')),
+                          onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                        },
                       )
                     }
                   >
@@ -96,7 +108,12 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
           ))}
         </ul>
       )}
-      <form aria-label={t('reviews.form_label', { name })} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+      <form
+        aria-label={t('reviews.form_label', { name })}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="space-y-3"
+      >
         <fieldset>
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('reviews.rating')}</legend>
           <div className="mt-1 flex gap-1">
@@ -111,14 +128,24 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
                   aria-label={t('reviews.stars', { count: n })}
                   onChange={() => form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })}
                 />
-                <Star aria-hidden className={`h-6 w-6 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-500 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+                <Star
+                  aria-hidden
+                  className={`h-6 w-6 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-500 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+                />
               </label>
             ))}
           </div>
-          {errors.rating && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{t('errors.rating_required')}</p>}
+          {errors.rating && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-300">{t('errors.rating_required')}</p>
+          )}
         </fieldset>
         <Field label={t('reviews.body')} error={errors.body ? t('errors.too_long') : undefined}>
-          <textarea rows={3} maxLength={CAMPGROUND_LIMITS.reviewBodyMax} className={fieldControlClasses} {...form.register('body')} />
+          <textarea
+            rows={3}
+            maxLength={CAMPGROUND_LIMITS.reviewBodyMax}
+            className={fieldControlClasses}
+            {...form.register('body')}
+          />
         </Field>
         <Button type="submit" size="sm" loading={save.isPending}>
           {t('reviews.submit')}

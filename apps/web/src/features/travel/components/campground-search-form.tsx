@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LocateFixed, Search } from 'lucide-react';
 import { z } from 'zod';
 import { CAMPGROUND_AMENITIES, type CampgroundAmenity } from '@ww/contracts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Checkbox } from '#shared/ui/checkbox.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import type { CampgroundUnits } from './campground-units.ts';
 
-const radioClass = 'h-4 w-4 border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
+const radioClass =
+  'h-4 w-4 border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
 
 export const SEARCH_MODES = ['around', 'route'] as const;
 const distanceSchema = z.number({ error: 'invalid' }).positive({ error: 'not_positive' });
@@ -35,10 +36,19 @@ export const searchFormSchema = z
   .superRefine((values, ctx) => {
     const field = values.mode === 'route' ? 'corridor' : 'radius';
     const checked = distanceSchema.safeParse(values[field]);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]?.message ?? 'invalid' });
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]?.message ?? 'invalid' });
   });
 export type SearchForm = z.infer<typeof searchFormSchema>;
-export const NO_AMENITIES: Record<CampgroundAmenity, boolean> = { power: false, water: false, dump_station: false, showers: false, toilets: false, pets: false, free: false };
+export const NO_AMENITIES: Record<CampgroundAmenity, boolean> = {
+  power: false,
+  water: false,
+  dump_station: false,
+  showers: false,
+  toilets: false,
+  pets: false,
+  free: false,
+};
 
 export interface CampgroundSearchFormProps {
   form: UseFormReturn<SearchForm>;
@@ -55,10 +65,20 @@ export interface CampgroundSearchFormProps {
 }
 
 /** Where to search (place and radius, or the route's corridor), the rig's length and the amenities a site must have. */
-export function CampgroundSearchForm({ form, mode, hasRoute, units, placeError, locating, onSubmit, onNearMe }: CampgroundSearchFormProps) {
+export function CampgroundSearchForm({
+  form,
+  mode,
+  hasRoute,
+  units,
+  placeError,
+  locating,
+  onSubmit,
+  onNearMe,
+}: CampgroundSearchFormProps) {
   const { t } = useTranslation('wheels_campgrounds');
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined);
+  const fieldError = (message?: string) =>
+    message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined;
   return (
     <form aria-label={t('search.form_label')} onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4">
       {hasRoute && (
@@ -74,23 +94,56 @@ export function CampgroundSearchForm({ form, mode, hasRoute, units, placeError, 
           </div>
         </fieldset>
       )}
-      <div className={mode === 'route' ? 'grid gap-4 sm:grid-cols-[12rem_12rem]' : 'grid gap-4 sm:grid-cols-[1fr_9rem_9rem]'}>
+      <div
+        className={
+          mode === 'route' ? 'grid gap-4 sm:grid-cols-[12rem_12rem]' : 'grid gap-4 sm:grid-cols-[1fr_9rem_9rem]'
+        }
+      >
         {mode === 'route' ? (
-          <Field label={t('search.corridor', { unit: units.distanceUnit })} error={fieldError(errors.corridor?.message)}>
-            <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('corridor', { valueAsNumber: true })} />
+          <Field
+            label={t('search.corridor', { unit: units.distanceUnit })}
+            error={fieldError(errors.corridor?.message)}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('corridor', { valueAsNumber: true })}
+            />
           </Field>
         ) : (
           <>
             <Field label={t('search.place')} error={placeError ?? fieldError(errors.place?.message)}>
-              <Input type="search" autoComplete="off" placeholder={t('search.place_placeholder')} {...form.register('place')} />
+              <Input
+                type="search"
+                autoComplete="off"
+                placeholder={t('search.place_placeholder')}
+                {...form.register('place')}
+              />
             </Field>
             <Field label={t('search.radius', { unit: units.distanceUnit })} error={fieldError(errors.radius?.message)}>
-              <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('radius', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="any"
+                {...form.register('radius', { valueAsNumber: true })}
+              />
             </Field>
           </>
         )}
-        <Field label={t('search.rig_length', { unit: units.lengthUnit })} error={fieldError(errors.rig_length?.message)}>
-          <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('rig_length', { valueAsNumber: true })} />
+        <Field
+          label={t('search.rig_length', { unit: units.lengthUnit })}
+          error={fieldError(errors.rig_length?.message)}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...form.register('rig_length', { valueAsNumber: true })}
+          />
         </Field>
       </div>
       <fieldset>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feetToMetres, kmToMiles, metresToFeet, milesToKm } from '@ww/contracts';
-import { useSettings } from '../../../shared/lib/settings.ts';
+import { useSettings } from '#shared/lib/settings.ts';
 
 /** Distances in km or mi and rig lengths in m or ft, as the user's units setting says; the API speaks metric. */
 export function useCampgroundUnits() {

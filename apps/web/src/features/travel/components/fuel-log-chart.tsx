@@ -16,7 +16,13 @@ export default function FuelLogChart({
       <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
         <XAxis dataKey="label" tickLine={false} stroke="currentColor" fontSize={12} />
-        <YAxis tickLine={false} stroke="currentColor" fontSize={12} width={72} tickFormatter={(v: number) => format(v)} />
+        <YAxis
+          tickLine={false}
+          stroke="currentColor"
+          fontSize={12}
+          width={72}
+          tickFormatter={(v: number) => format(v)}
+        />
         <Tooltip formatter={(value) => format(Number(value))} />
         <Bar dataKey="value" fill="#047857" radius={[4, 4, 0, 0]} isAnimationActive={false} />
       </BarChart>

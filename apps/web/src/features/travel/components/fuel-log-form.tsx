@@ -3,16 +3,22 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FUEL_LOG_LIMITS, fuelEntryInputSchema, type FuelEntry, type FuelEntryInput, type Vehicle } from '@ww/contracts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages, withFieldNames } from '../../../shared/lib/form.ts';
-import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import {
+  FUEL_LOG_LIMITS,
+  fuelEntryInputSchema,
+  type FuelEntry,
+  type FuelEntryInput,
+  type Vehicle,
+} from '@ww/contracts';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
+import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Checkbox } from '#shared/ui/checkbox.tsx';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
@@ -55,7 +61,8 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEn
   return {
     filled_on: v.filled_on,
     vehicle_id: v.vehicle_id || null,
-    odometer_km: odometer === null || Number.isNaN(odometer) ? odometer : roundForInput(units.distanceToKm(odometer), 1),
+    odometer_km:
+      odometer === null || Number.isNaN(odometer) ? odometer : roundForInput(units.distanceToKm(odometer), 1),
     volume_l: roundForInput(units.volumeToLitres(volume), 2),
     ...pricing,
     currency: v.currency,
@@ -105,7 +112,8 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
     ? {
         filled_on: entry.filled_on,
         vehicle_id: entry.vehicle_id ?? '',
-        odometer: entry.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(entry.odometer_km), 1)),
+        odometer:
+          entry.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(entry.odometer_km), 1)),
         volume: String(roundForInput(units.volumeToDisplay(entry.volume_l), 2)),
         price_mode: 'total',
         price: String(entry.total_cost),
@@ -139,7 +147,14 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
     const v = form.getValues();
     try {
       await onSubmit(fuelInputFromForm(v, units));
-      if (!entry) form.reset({ ...defaults, vehicle_id: v.vehicle_id, currency: v.currency, price_mode: v.price_mode, filled_on: v.filled_on });
+      if (!entry)
+        form.reset({
+          ...defaults,
+          vehicle_id: v.vehicle_id,
+          currency: v.currency,
+          price_mode: v.price_mode,
+          filled_on: v.filled_on,
+        });
     } catch (err) {
       setServerFieldErrors(form, err, API_FIELDS);
     }
@@ -160,10 +175,18 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
           <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
-      <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.odometer', { unit: units.symbols.distance })}
+        error={message(errors.odometer?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
       </Field>
-      <Field label={t('fields.volume', { unit: units.symbols.volume })} error={message(errors.volume?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.volume', { unit: units.symbols.volume })}
+        error={message(errors.volume?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('volume')} />
       </Field>
       <Field label={t('fields.price_mode')} className="space-y-1.5 sm:col-span-1">
@@ -188,11 +211,17 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         </Select>
       </Field>
       <Field label={t('fields.place')} error={message(errors.place?.message)} className="space-y-1.5 sm:col-span-4">
-        <Input maxLength={FUEL_LOG_LIMITS.placeMax} placeholder={t('fields.place_placeholder')} {...form.register('place')} />
+        <Input
+          maxLength={FUEL_LOG_LIMITS.placeMax}
+          placeholder={t('fields.place_placeholder')}
+          {...form.register('place')}
+        />
       </Field>
       <Checkbox label={t('fields.full_tank')} className="self-end pb-2 sm:col-span-2" {...form.register('full_tank')} />
       {entry ? (
-        <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">{entry.expense_id && t('form.expense_kept_in_step')}</p>
+        <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">
+          {entry.expense_id && t('form.expense_kept_in_step')}
+        </p>
       ) : (
         <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}

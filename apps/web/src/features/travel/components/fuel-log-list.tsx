@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuelEntry, Vehicle } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -21,7 +21,15 @@ interface FuelLogListProps {
 }
 
 /** Fill-ups newest first. Deleting one that added an expense asks whether the expense goes too. */
-export function FuelLogList({ entries, vehicles, deleting, onDelete, editing, onEdit, renderEditor }: FuelLogListProps) {
+export function FuelLogList({
+  entries,
+  vehicles,
+  deleting,
+  onDelete,
+  editing,
+  onEdit,
+  renderEditor,
+}: FuelLogListProps) {
   const { t } = useTranslation('wheels_fuel');
   const money = useMoneyFormat();
   const units = useUnitsFormat();
@@ -31,7 +39,9 @@ export function FuelLogList({ entries, vehicles, deleting, onDelete, editing, on
   return (
     <ul aria-label={t('list.label')} className="divide-y divide-slate-200 dark:divide-slate-800">
       {entries.map((e) => {
-        const heading = [money.formatDate(e.filled_on), vehicleName(e.vehicle_id), e.place || null].filter(Boolean).join(' · ');
+        const heading = [money.formatDate(e.filled_on), vehicleName(e.vehicle_id), e.place || null]
+          .filter(Boolean)
+          .join(' · ');
         if (editing === e.id) {
           return (
             <li key={e.id} className="py-3">

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuelStats } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
 const FuelLogChart = lazy(() => import('./fuel-log-chart.tsx'));
@@ -20,23 +20,37 @@ export function FuelLogStats({ stats }: { stats: FuelStats }) {
   const units = useUnitsFormat();
   const [chart, setChart] = useState<Chart>('cost');
   // The chart shows one currency: the settings one when fill-ups were paid in it, else the first one used.
-  const chartCurrency = stats.totals.find((c) => c.currency === money.currency)?.currency ?? stats.totals[0]?.currency ?? money.currency;
+  const chartCurrency =
+    stats.totals.find((c) => c.currency === money.currency)?.currency ?? stats.totals[0]?.currency ?? money.currency;
   const points =
     chart === 'cost'
-      ? stats.monthly.map((m) => ({ label: money.formatMonth(`${m.month}-01`), value: m.costs.find((c) => c.currency === chartCurrency)?.total_cost ?? 0 }))
+      ? stats.monthly.map((m) => ({
+          label: money.formatMonth(`${m.month}-01`),
+          value: m.costs.find((c) => c.currency === chartCurrency)?.total_cost ?? 0,
+        }))
       : stats.monthly
           .filter((m) => m.l_per_100km !== null)
-          .map((m) => ({ label: money.formatMonth(`${m.month}-01`), value: Math.round(units.consumptionToDisplay(m.l_per_100km!) * 10) / 10 }));
-  const formatPoint = (value: number) => (chart === 'cost' ? money.formatMoney(value, chartCurrency) : `${units.formatNumber(value)} ${units.symbols.consumption}`);
+          .map((m) => ({
+            label: money.formatMonth(`${m.month}-01`),
+            value: Math.round(units.consumptionToDisplay(m.l_per_100km!) * 10) / 10,
+          }));
+  const formatPoint = (value: number) =>
+    chart === 'cost'
+      ? money.formatMoney(value, chartCurrency)
+      : `${units.formatNumber(value)} ${units.symbols.consumption}`;
 
   return (
     <div className="space-y-5">
       <dl className="grid gap-4 sm:grid-cols-3">
         <div>
           <dt className={muted}>{t('stats.average')}</dt>
-          <dd className={figure}>{stats.average_l_per_100km !== null ? units.formatConsumption(stats.average_l_per_100km) : '—'}</dd>
+          <dd className={figure}>
+            {stats.average_l_per_100km !== null ? units.formatConsumption(stats.average_l_per_100km) : '—'}
+          </dd>
           {stats.average_l_per_100km !== null && (
-            <dd className={muted}>{t('stats.measured_over', { distance: units.formatDistance(stats.measured_distance_km) })}</dd>
+            <dd className={muted}>
+              {t('stats.measured_over', { distance: units.formatDistance(stats.measured_distance_km) })}
+            </dd>
           )}
         </div>
         <div>
@@ -82,7 +96,9 @@ export function FuelLogStats({ stats }: { stats: FuelStats }) {
       {stats.monthly.length > 0 && (
         <div>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold text-slate-900 dark:text-slate-50">{t(`stats.chart.${chart}_title`, { currency: chartCurrency })}</h3>
+            <h3 className="font-semibold text-slate-900 dark:text-slate-50">
+              {t(`stats.chart.${chart}_title`, { currency: chartCurrency })}
+            </h3>
             <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
               {t('stats.chart.show')}
               <Select value={chart} onChange={(event) => setChart(event.target.value as Chart)} className="w-auto">

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { makeVehicle } from '../../../testing/factories.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { makeVehicle } from '#testing/factories.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -49,8 +49,17 @@ const SECOND = entry({
 const STATS: FuelStats = {
   intervals: [
     {
-      vehicle_id: VAN.id, from_entry_id: FIRST.id, to_entry_id: SECOND.id, from_date: '2026-02-01', to_date: '2026-02-20',
-      distance_km: 482.8, volume_l: 37.85, l_per_100km: 7.84, cost: 34.59, currency: 'USD', cost_per_km: 0.0716,
+      vehicle_id: VAN.id,
+      from_entry_id: FIRST.id,
+      to_entry_id: SECOND.id,
+      from_date: '2026-02-01',
+      to_date: '2026-02-20',
+      distance_km: 482.8,
+      volume_l: 37.85,
+      l_per_100km: 7.84,
+      cost: 34.59,
+      currency: 'USD',
+      cost_per_km: 0.0716,
     },
   ],
   average_l_per_100km: 7.84,
@@ -59,20 +68,35 @@ const STATS: FuelStats = {
   totals: [{ currency: 'USD', volume_l: 77.85, total_cost: 74.59, count: 2 }],
   monthly: [{ month: '2026-02', volume_l: 77.85, costs: [{ currency: 'USD', total_cost: 74.59 }], l_per_100km: 7.84 }],
 };
-const EMPTY_STATS: FuelStats = { intervals: [], average_l_per_100km: null, measured_distance_km: 0, cost_per_km: [], totals: [], monthly: [] };
+const EMPTY_STATS: FuelStats = {
+  intervals: [],
+  average_l_per_100km: null,
+  measured_distance_km: 0,
+  cost_per_km: [],
+  totals: [],
+  monthly: [],
+};
 
 function stubFuelApi(units: 'imperial' | 'metric', overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' },
+        }),
+      }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /fuel-log': () => jsonResponse(200, { data: [SECOND, FIRST] }),
     'GET /fuel-log/stats': () => jsonResponse(200, { data: STATS }),
-    'POST /fuel-log': (call) => jsonResponse(201, { data: entry({ id: '00000000-0000-4000-8000-0000000006b3', ...(call.body as object), expense_id: null }) }),
+    'POST /fuel-log': (call) =>
+      jsonResponse(201, {
+        data: entry({ id: '00000000-0000-4000-8000-0000000006b3', ...(call.body as object), expense_id: null }),
+      }),
     [`DELETE /fuel-log/${SECOND.id}`]: () => jsonResponse(204),
     [`PATCH /fuel-log/${SECOND.id}`]: (call) => jsonResponse(200, { data: { ...SECOND, ...(call.body as object) } }),
-    'POST /vehicles': (call) => jsonResponse(201, { data: { ...VAN, id: '00000000-0000-4000-8000-0000000006a2', ...(call.body as object) } }),
+    'POST /vehicles': (call) =>
+      jsonResponse(201, { data: { ...VAN, id: '00000000-0000-4000-8000-0000000006a2', ...(call.body as object) } }),
     ...overrides,
   });
 }
@@ -97,10 +121,15 @@ describe('fuel log tab', () => {
     expect(screen.getByText('Fuel cost per mi').nextElementSibling?.textContent).toBe('$0.115/mi');
     expect(screen.getByText('for 20.57 gal in 2 fill-ups')).toBeTruthy();
     const intervals = within(screen.getByRole('list', { name: 'Between full tanks' }));
-    expect(intervals.getByRole('listitem').textContent).toBe('2026-02-01 → 2026-02-20: 300 mi, 10 gal, 30.0 MPG · $0.115/mi');
+    expect(intervals.getByRole('listitem').textContent).toBe(
+      '2026-02-01 → 2026-02-20: 300 mi, 10 gal, 30.0 MPG · $0.115/mi',
+    );
 
     const rows = within(screen.getByRole('list', { name: 'Fill-ups, newest first' })).getAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual(['2026-02-20 · Big Blue · Flying J', '2026-02-01 · Big Blue']);
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      '2026-02-20 · Big Blue · Flying J',
+      '2026-02-01 · Big Blue',
+    ]);
     expect(rows[0]!.textContent).toContain('10 gal at $3.46/gal = $34.59');
     expect(rows[0]!.textContent).toContain('Odometer 10,300 mi · Full tank · Added to expenses');
   });
@@ -150,7 +179,12 @@ describe('fuel log tab', () => {
     fireEvent.click(form.getByLabelText('Filled to full'));
     fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ volume_l: 55.3, price_per_l: 1.899, full_tank: false, odometer_km: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      volume_l: 55.3,
+      price_per_l: 1.899,
+      full_tank: false,
+      odometer_km: null,
+    });
     expect((await screen.findByText('Average consumption')).nextElementSibling?.textContent).toBe('7.8 L/100 km');
   });
 
@@ -190,7 +224,10 @@ describe('fuel log tab', () => {
     expect(confirm.getByText('Also delete its fuel expense?')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Delete both' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')).toBeDefined());
-    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: `/fuel-log/${SECOND.id}`, search: '?delete_expense=true' });
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
+      path: `/fuel-log/${SECOND.id}`,
+      search: '?delete_expense=true',
+    });
     expect(await screen.findByText('Fill-up and its expense deleted.')).toBeTruthy();
   });
 
@@ -202,15 +239,20 @@ describe('fuel log tab', () => {
     });
     renderWithProviders(<FuelLogTab />);
     expect(await screen.findByText('No fill-ups logged yet.')).toBeTruthy();
-    expect(await screen.findByText('No fill-ups yet. Log one above to start tracking what your rig uses and costs.')).toBeTruthy();
-    expect(await screen.findByText('No rigs yet. Add your vehicle to link fill-ups and plan trips that fit it.')).toBeTruthy();
+    expect(
+      await screen.findByText('No fill-ups yet. Log one above to start tracking what your rig uses and costs.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('No rigs yet. Add your vehicle to link fill-ups and plan trips that fit it.'),
+    ).toBeTruthy();
     // Only the form's vehicle picker: no rig filter without rigs.
     expect(screen.getAllByLabelText('Vehicle')).toHaveLength(1);
   });
 
   it('shows the SPEC error texts when the log or its figures fail to load', async () => {
     stubFuelApi('imperial', {
-      'GET /fuel-log': () => jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.', code: '42501' } }),
+      'GET /fuel-log': () =>
+        jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.', code: '42501' } }),
       'GET /fuel-log/stats': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }),
     });
     renderWithProviders(<FuelLogTab />);
@@ -252,7 +294,14 @@ describe('fuel log tab', () => {
   it('shows the server’s field error on the rig form', async () => {
     stubFuelApi('metric', {
       'POST /vehicles': () =>
-        jsonResponse(400, { error: { class: 'validation', message: 'Invalid data.', code: 'invalid_input', fields: { empty_mass_kg: 'above_gross_mass' } } }),
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Invalid data.',
+            code: 'invalid_input',
+            fields: { empty_mass_kg: 'above_gross_mass' },
+          },
+        }),
     });
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useSettings } from '../../../shared/lib/settings.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useCreateFuelEntry, useDeleteFuelEntry, useFuelLog, useFuelStats, useUpdateFuelEntry } from '../api/fuel-log.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useSettings } from '#shared/lib/settings.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
+import {
+  useCreateFuelEntry,
+  useDeleteFuelEntry,
+  useFuelLog,
+  useFuelStats,
+  useUpdateFuelEntry,
+} from '../api/fuel-log.ts';
 import { useVehicles } from '../api/vehicles.ts';
 import { FuelLogForm } from './fuel-log-form.tsx';
 import { FuelLogList } from './fuel-log-list.tsx';
@@ -50,7 +56,11 @@ export default function FuelLogTab() {
               {vehicleList.length > 0 && (
                 <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
                   {t('filter.label')}
-                  <Select value={vehicleId ?? ''} onChange={(event) => setVehicleId(event.target.value || null)} className="w-auto">
+                  <Select
+                    value={vehicleId ?? ''}
+                    onChange={(event) => setVehicleId(event.target.value || null)}
+                    className="w-auto"
+                  >
                     <option value="">{t('filter.all')}</option>
                     {vehicleList.map((v) => (
                       <option key={v.id} value={v.id}>
@@ -69,7 +79,12 @@ export default function FuelLogTab() {
               vehicleId={vehicleId}
               busy={create.isPending}
               onSubmit={(input) =>
-                create.mutateAsync(input).then((entry) => toast.success(t(entry.expense_id ? 'form.saved_with_expense' : 'form.saved')), failed)
+                create
+                  .mutateAsync(input)
+                  .then(
+                    (entry) => toast.success(t(entry.expense_id ? 'form.saved_with_expense' : 'form.saved')),
+                    failed,
+                  )
               }
             />
           </Card>
@@ -78,7 +93,12 @@ export default function FuelLogTab() {
             <div className="mt-4">
               {stats.isPending && <Spinner label={t('loading')} />}
               {stats.isError && <Alert variant="error">{errorText(stats.error)}</Alert>}
-              {stats.isSuccess && (stats.data.totals.length === 0 ? <p className={muted}>{t('stats.empty')}</p> : <FuelLogStats stats={stats.data} />)}
+              {stats.isSuccess &&
+                (stats.data.totals.length === 0 ? (
+                  <p className={muted}>{t('stats.empty')}</p>
+                ) : (
+                  <FuelLogStats stats={stats.data} />
+                ))}
             </div>
           </Card>
           <Card>

@@ -3,16 +3,22 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MAINTENANCE_LIMITS, maintenanceRecordInputSchema, type MaintenanceRecord, type MaintenanceRecordInput, type Vehicle } from '@ww/contracts';
-import { useToday, useTodayDefault } from '../../../shared/lib/calendar.ts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import {
+  MAINTENANCE_LIMITS,
+  maintenanceRecordInputSchema,
+  type MaintenanceRecord,
+  type MaintenanceRecordInput,
+  type Vehicle,
+} from '@ww/contracts';
+import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Checkbox } from '#shared/ui/checkbox.tsx';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
@@ -73,11 +79,21 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
         vehicle_id: record.vehicle_id ?? '',
         cost: record.cost === null ? '' : String(record.cost),
         currency: record.currency,
-        odometer_km: record.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(record.odometer_km), 1)),
+        odometer_km:
+          record.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(record.odometer_km), 1)),
         notes: record.notes,
         add_expense: false,
       }
-    : { task: '', date: today, vehicle_id: vehicles[0]?.id ?? '', cost: '', currency: money.currency, odometer_km: '', notes: '', add_expense: false };
+    : {
+        task: '',
+        date: today,
+        vehicle_id: vehicles[0]?.id ?? '',
+        cost: '',
+        currency: money.currency,
+        odometer_km: '',
+        notes: '',
+        add_expense: false,
+      };
   const form = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'date', today, !record);
@@ -87,7 +103,8 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
     try {
       await onSubmit(input);
       const typed = form.getValues();
-      if (!record) form.reset({ ...defaults, vehicle_id: typed.vehicle_id, currency: typed.currency, date: typed.date });
+      if (!record)
+        form.reset({ ...defaults, vehicle_id: typed.vehicle_id, currency: typed.currency, date: typed.date });
     } catch (err) {
       setServerFieldErrors(form, err);
     }
@@ -101,7 +118,11 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       className="grid gap-3 sm:grid-cols-6"
     >
       <Field label={t('fields.task')} error={message(errors.task?.message)} className="space-y-1.5 sm:col-span-3">
-        <Input maxLength={MAINTENANCE_LIMITS.taskMax} placeholder={t('fields.task_placeholder')} {...form.register('task')} />
+        <Input
+          maxLength={MAINTENANCE_LIMITS.taskMax}
+          placeholder={t('fields.task_placeholder')}
+          {...form.register('task')}
+        />
       </Field>
       <Field label={t('fields.date')} error={message(errors.date?.message)} className="space-y-1.5 sm:col-span-1">
         <Input type="date" {...form.register('date')} />
@@ -111,7 +132,11 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
           <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
         </Select>
       </Field>
-      <Field label={t('fields.odometer', { unit: units.symbols.distance })} error={message(errors.odometer_km?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.odometer', { unit: units.symbols.distance })}
+        error={message(errors.odometer_km?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('odometer_km')} />
       </Field>
       <Field label={t('fields.cost')} error={message(errors.cost?.message)} className="space-y-1.5 sm:col-span-2">

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type MaintenanceReminder } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { MaintenanceReminders } from './maintenance-reminders.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000052', email: 'alex@example.com' };
@@ -32,7 +32,15 @@ function stub(reminders: MaintenanceReminder[]) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric', date_format: 'DD/MM/YYYY' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: {
+            ...DEFAULT_SETTINGS.regional_preferences,
+            units: 'metric',
+            date_format: 'DD/MM/YYYY',
+          },
+        }),
+      }),
     'GET /maintenance/reminders': () => jsonResponse(200, { data: reminders }),
   });
 }
@@ -46,19 +54,35 @@ afterEach(resetTestState);
 describe('maintenance reminders card', () => {
   it('lists what is overdue or due soon, by date and by odometer, and links to the maintenance tab', async () => {
     stub([
-      reminder({ schedule_id: '00000000-0000-4000-8000-0000000006a2', task: 'Oil and filter', vehicle_name: 'Big Blue', every_months: null, due_on: null, days_left: null, every_km: 10_000, due_km: 60_000, current_odometer_km: 60_250, km_left: -250, status: 'overdue' }),
+      reminder({
+        schedule_id: '00000000-0000-4000-8000-0000000006a2',
+        task: 'Oil and filter',
+        vehicle_name: 'Big Blue',
+        every_months: null,
+        due_on: null,
+        days_left: null,
+        every_km: 10_000,
+        due_km: 60_000,
+        current_odometer_km: 60_250,
+        km_left: -250,
+        status: 'overdue',
+      }),
       reminder({ days_left: 12, due_on: '2026-07-01', status: 'due_soon' }),
       reminder({ schedule_id: '00000000-0000-4000-8000-0000000006a3', task: 'Wipers' }),
     ]);
     renderWithProviders(<MaintenanceReminders />);
 
     const card = await screen.findByRole('region', { name: '2 maintenance tasks need attention' });
-    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'OverdueOil and filterBig Blue250 km past due (was due at 60,000 km)',
       'Due soonAnnual serviceDue 01/07/2026',
     ]);
-    expect(within(card).getByRole('link', { name: 'Open Vehicle Maintenance' }).getAttribute('href')).toBe('/wheels?tab=maintenance');
+    expect(within(card).getByRole('link', { name: 'Open Vehicle Maintenance' }).getAttribute('href')).toBe(
+      '/wheels?tab=maintenance',
+    );
   });
 
   it('shows nothing while every schedule is fine', async () => {

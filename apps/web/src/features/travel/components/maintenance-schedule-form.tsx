@@ -3,12 +3,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MAINTENANCE_LIMITS, maintenanceScheduleInputSchema, type MaintenanceScheduleInput, type Vehicle } from '@ww/contracts';
-import { setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import {
+  MAINTENANCE_LIMITS,
+  maintenanceScheduleInputSchema,
+  type MaintenanceScheduleInput,
+  type Vehicle,
+} from '@ww/contracts';
+import { setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { kmFromText } from './maintenance-record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
@@ -27,14 +32,17 @@ function scheduleFormSchema(units: UnitsFormat) {
       last_done_on: z.string(),
       last_done_km: z.string(),
     })
-    .transform(({ vehicle_id, every_km, every_months, last_done_on, last_done_km, ...rest }): MaintenanceScheduleInput => ({
-      ...rest,
-      vehicle_id: vehicle_id || null,
-      every_km: kmFromText(units, every_km),
-      every_months: every_months.trim() === '' ? null : /^\s*\d+\s*$/.test(every_months) ? Number(every_months) : Number.NaN,
-      last_done_on: last_done_on || null,
-      last_done_km: kmFromText(units, last_done_km),
-    }))
+    .transform(
+      ({ vehicle_id, every_km, every_months, last_done_on, last_done_km, ...rest }): MaintenanceScheduleInput => ({
+        ...rest,
+        vehicle_id: vehicle_id || null,
+        every_km: kmFromText(units, every_km),
+        every_months:
+          every_months.trim() === '' ? null : /^\s*\d+\s*$/.test(every_months) ? Number(every_months) : Number.NaN,
+        last_done_on: last_done_on || null,
+        last_done_km: kmFromText(units, last_done_km),
+      }),
+    )
     .pipe(maintenanceScheduleInputSchema);
 }
 type ScheduleFormValues = z.input<ReturnType<typeof scheduleFormSchema>>;
@@ -50,7 +58,14 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
   const units = useUnitsFormat();
   const messages = useFormMessages('wheels_maintenance');
   const schema = useMemo(() => scheduleFormSchema(units), [units]);
-  const defaults: ScheduleFormValues = { task: '', vehicle_id: vehicles[0]?.id ?? '', every_km: '', every_months: '', last_done_on: '', last_done_km: '' };
+  const defaults: ScheduleFormValues = {
+    task: '',
+    vehicle_id: vehicles[0]?.id ?? '',
+    every_km: '',
+    every_months: '',
+    last_done_on: '',
+    last_done_km: '',
+  };
   const form = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   const message = messages.field;
@@ -65,9 +80,18 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('schedules.form_label')} className="grid gap-3 sm:grid-cols-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('schedules.form_label')}
+      className="grid gap-3 sm:grid-cols-6"
+    >
       <Field label={t('fields.task')} error={message(errors.task?.message)} className="space-y-1.5 sm:col-span-3">
-        <Input maxLength={MAINTENANCE_LIMITS.taskMax} placeholder={t('fields.task_placeholder')} {...form.register('task')} />
+        <Input
+          maxLength={MAINTENANCE_LIMITS.taskMax}
+          placeholder={t('fields.task_placeholder')}
+          {...form.register('task')}
+        />
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
@@ -82,13 +106,26 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('every_km')} />
       </Field>
-      <Field label={t('fields.every_months')} error={message(errors.every_months && 'invalid_months')} className="space-y-1.5 sm:col-span-3">
+      <Field
+        label={t('fields.every_months')}
+        error={message(errors.every_months && 'invalid_months')}
+        className="space-y-1.5 sm:col-span-3"
+      >
         <Input inputMode="numeric" autoComplete="off" {...form.register('every_months')} />
       </Field>
-      <Field label={t('fields.last_done_on')} hint={t('schedules.last_done_hint')} error={message(errors.last_done_on?.message)} className="space-y-1.5 sm:col-span-3">
+      <Field
+        label={t('fields.last_done_on')}
+        hint={t('schedules.last_done_hint')}
+        error={message(errors.last_done_on?.message)}
+        className="space-y-1.5 sm:col-span-3"
+      >
         <Input type="date" {...form.register('last_done_on')} />
       </Field>
-      <Field label={t('fields.last_done_odometer', { unit: units.symbols.distance })} error={message(errors.last_done_km?.message)} className="space-y-1.5 sm:col-span-3">
+      <Field
+        label={t('fields.last_done_odometer', { unit: units.symbols.distance })}
+        error={message(errors.last_done_km?.message)}
+        className="space-y-1.5 sm:col-span-3"
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('last_done_km')} />
       </Field>
       <div className="flex justify-end sm:col-span-6">

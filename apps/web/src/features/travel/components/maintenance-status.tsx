@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { MaintenanceReminder, MaintenanceStatus } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
 const STATUS_STYLES: Record<MaintenanceStatus, string> = {
@@ -16,7 +16,12 @@ export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }
   const { t } = useTranslation('wheels_maintenance');
   const Icon = STATUS_ICONS[status];
   return (
-    <span className={clsx('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
+        STATUS_STYLES[status],
+      )}
+    >
       <Icon aria-hidden className="h-3.5 w-3.5" />
       {t(`status.${status}`)}
     </span>
@@ -36,8 +41,20 @@ export function useDueText() {
     }
     if (r.due_km !== null) {
       if (r.km_left === null) parts.push(t('due.at_odometer', { odometer: units.formatDistance(r.due_km) }));
-      else if (r.km_left <= 0) parts.push(t('due.distance_past', { distance: units.formatDistance(-r.km_left), odometer: units.formatDistance(r.due_km) }));
-      else parts.push(t('due.distance_left', { distance: units.formatDistance(r.km_left), odometer: units.formatDistance(r.due_km) }));
+      else if (r.km_left <= 0)
+        parts.push(
+          t('due.distance_past', {
+            distance: units.formatDistance(-r.km_left),
+            odometer: units.formatDistance(r.due_km),
+          }),
+        );
+      else
+        parts.push(
+          t('due.distance_left', {
+            distance: units.formatDistance(r.km_left),
+            odometer: units.formatDistance(r.due_km),
+          }),
+        );
     }
     return parts.join(' · ');
   };

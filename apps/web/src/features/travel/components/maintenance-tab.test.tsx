@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type MaintenanceRecord, type MaintenanceReminder, type MaintenanceSchedule } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { makeVehicle } from '../../../testing/factories.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import {
+  DEFAULT_SETTINGS,
+  type MaintenanceRecord,
+  type MaintenanceReminder,
+  type MaintenanceSchedule,
+} from '@ww/contracts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { makeVehicle } from '#testing/factories.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import MaintenanceTab from './maintenance-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000051', email: 'sam@example.com' };
@@ -58,13 +63,18 @@ function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial') {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' },
+        }),
+      }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /maintenance': () => jsonResponse(200, { data: [RECORD] }),
     'GET /maintenance/schedules': () => jsonResponse(200, { data: [SCHEDULE] }),
     'GET /maintenance/reminders': () => jsonResponse(200, { data: [REMINDER] }),
     [`PATCH /maintenance/${RECORD.id}`]: (call) => jsonResponse(200, { data: { ...RECORD, ...(call.body as object) } }),
-    'POST /maintenance': (call) => jsonResponse(201, { data: { ...RECORD, id: '00000000-0000-4000-8000-0000000005b2', ...(call.body as object) } }),
+    'POST /maintenance': (call) =>
+      jsonResponse(201, { data: { ...RECORD, id: '00000000-0000-4000-8000-0000000005b2', ...(call.body as object) } }),
   });
 }
 
@@ -135,7 +145,12 @@ describe('maintenance tab', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ cost: 140, odometer_km: 80_467.2, task: 'Oil and filter', date: '2026-03-14' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      cost: 140,
+      odometer_km: 80_467.2,
+      task: 'Oil and filter',
+      date: '2026-03-14',
+    });
     expect(await screen.findByText('Maintenance record saved.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit maintenance record Oil and filter' })).toBeNull();
   });

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { MaintenanceSchedule, Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { useSettings } from '../../../shared/lib/settings.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useSettings } from '#shared/lib/settings.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import {
   useCreateMaintenanceRecord,
   useCreateMaintenanceSchedule,
@@ -47,7 +47,8 @@ export default function MaintenanceTab() {
   );
 }
 
-const vehicleName = (vehicles: Vehicle[], id: string | null) => (id ? (vehicles.find((v) => v.id === id)?.name ?? null) : null);
+const vehicleName = (vehicles: Vehicle[], id: string | null) =>
+  id ? (vehicles.find((v) => v.id === id)?.name ?? null) : null;
 
 function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
   const { t } = useTranslation('wheels_maintenance');
@@ -94,7 +95,9 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
                   size="sm"
                   aria-label={t('schedules.delete', { task: s.task })}
                   loading={remove.isPending && remove.variables === s.id}
-                  onClick={() => remove.mutate(s.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                  onClick={() =>
+                    remove.mutate(s.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
+                  }
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </Button>
@@ -143,7 +146,12 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
         vehicles={vehicles}
         busy={create.isPending}
         onSubmit={(input) =>
-          create.mutateAsync(input).then((record) => toast.success(t(record.expense_id ? 'records.saved_with_expense' : 'records.saved')), failed)
+          create
+            .mutateAsync(input)
+            .then(
+              (record) => toast.success(t(record.expense_id ? 'records.saved_with_expense' : 'records.saved')),
+              failed,
+            )
         }
       />
       {records.isPending && <Spinner label={t('loading')} />}
@@ -162,7 +170,9 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                   onSubmit={(input) =>
                     update.mutateAsync({ id: r.id, patch: input }).then((saved) => {
                       setEditing(null);
-                      toast.success(t(saved.expense_id && !r.expense_id ? 'records.saved_with_expense' : 'records.saved'));
+                      toast.success(
+                        t(saved.expense_id && !r.expense_id ? 'records.saved_with_expense' : 'records.saved'),
+                      );
                     }, failed)
                   }
                 />
@@ -175,7 +185,9 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                     {[
                       money.formatDate(r.date),
                       vehicleName(vehicles, r.vehicle_id),
-                      r.odometer_km !== null ? t('records.at_odometer', { odometer: units.formatDistance(r.odometer_km) }) : null,
+                      r.odometer_km !== null
+                        ? t('records.at_odometer', { odometer: units.formatDistance(r.odometer_km) })
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -184,14 +196,22 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                 </div>
                 <div className="flex items-center gap-3">
                   <div className="text-right">
-                    {r.cost !== null && <p className="font-semibold text-slate-900 tabular-nums dark:text-slate-50">{money.formatMoney(r.cost, r.currency)}</p>}
-                    {r.expense_id && <p className="text-xs text-emerald-800 dark:text-emerald-300">{t('records.in_expenses')}</p>}
+                    {r.cost !== null && (
+                      <p className="font-semibold text-slate-900 tabular-nums dark:text-slate-50">
+                        {money.formatMoney(r.cost, r.currency)}
+                      </p>
+                    )}
+                    {r.expense_id && (
+                      <p className="text-xs text-emerald-800 dark:text-emerald-300">{t('records.in_expenses')}</p>
+                    )}
                   </div>
                   <RowActions
                     editLabel={t('records.edit', { task: r.task })}
                     deleteLabel={t('records.delete', { task: r.task })}
                     onEdit={() => setEditing(r.id)}
-                    onDelete={() => remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                    onDelete={() =>
+                      remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
+                    }
                     deleting={remove.isPending && remove.variables === r.id}
                   />
                 </div>

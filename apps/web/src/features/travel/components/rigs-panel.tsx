@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useCreateVehicle, useDeleteVehicle, useUpdateVehicle, useVehicles } from '../api/vehicles.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { VehicleForm } from './vehicle-form.tsx';
@@ -42,7 +42,9 @@ export function RigsPanel() {
       v.fuel_type !== 'none' ? t(`fuel_types.${v.fuel_type}`) : null,
       v.tank_l !== null ? t('list.tank', { value: units.formatVolume(v.tank_l) }) : null,
       v.consumption_l_per_100km !== null ? units.formatConsumption(v.consumption_l_per_100km) : null,
-    ].filter(Boolean).join(' · ');
+    ]
+      .filter(Boolean)
+      .join(' · ');
   };
 
   return (

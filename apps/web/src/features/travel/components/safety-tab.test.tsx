@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, SAFETY_TEMPLATES, type SafetyRun } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import SafetyTab from './safety-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'alex@example.com' };
@@ -20,14 +20,26 @@ const RUN: SafetyRun = {
   completed_at: null,
   item_count: SAFETY_TEMPLATES.hitching.length,
   checked_count: 0,
-  items: SAFETY_TEMPLATES.hitching.map((item_key, i) => ({ id: itemId(i), position: i, item_key, text: '', checked: false, ticked_at: null })),
+  items: SAFETY_TEMPLATES.hitching.map((item_key, i) => ({
+    id: itemId(i),
+    position: i,
+    item_key,
+    text: '',
+    checked: false,
+    ticked_at: null,
+  })),
 };
 const { items: _items, ...RUN_SUMMARY } = RUN;
 
 function stubSafetyApi({ tickFails = false, runs = [RUN_SUMMARY], tickGate = Promise.resolve() } = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () => jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric' } }) }),
+    'GET /settings': () =>
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric' },
+        }),
+      }),
     'GET /vehicles': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists/runs': () => jsonResponse(200, { data: runs }),
@@ -37,7 +49,13 @@ function stubSafetyApi({ tickFails = false, runs = [RUN_SUMMARY], tickGate = Pro
       await tickGate;
       return tickFails
         ? jsonResponse(500, { error: { class: 'server', message: 'Server error' } })
-        : jsonResponse(200, { data: { ...RUN.items[0], checked: (call.body as { checked: boolean }).checked, ticked_at: '2026-06-01T08:01:00Z' } });
+        : jsonResponse(200, {
+            data: {
+              ...RUN.items[0],
+              checked: (call.body as { checked: boolean }).checked,
+              ticked_at: '2026-06-01T08:01:00Z',
+            },
+          });
     },
   });
 }
@@ -53,7 +71,9 @@ describe('caravan safety tab', () => {
     const calls = stubSafetyApi();
     renderWithProviders(<SafetyTab />);
     const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
-    const coupling = run.getByRole('checkbox', { name: 'Coupling head fully locked on the tow ball (indicator shows locked)' });
+    const coupling = run.getByRole('checkbox', {
+      name: 'Coupling head fully locked on the tow ball (indicator shows locked)',
+    });
     expect(run.getByText(`0 of ${RUN.items.length} ticked`)).toBeTruthy();
 
     fireEvent.click(coupling);
@@ -80,7 +100,9 @@ describe('caravan safety tab', () => {
     renderWithProviders(<SafetyTab />);
     fireEvent.change(await screen.findByLabelText('Checklist'), { target: { value: 'template:hitching' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ template_key: 'hitching', vehicle_id: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ template_key: 'hitching', vehicle_id: null }),
+    );
     expect(await screen.findByRole('checkbox', { name: 'Jockey wheel fully raised and clamped' })).toBeTruthy();
   });
 
@@ -94,7 +116,9 @@ describe('caravan safety tab', () => {
     expect(screen.getByText('Ball weight: 6 % of the caravan’s mass')).toBeTruthy();
     expect(screen.getByText(/^UK\/EU guidance, 7–10 %: 98 kg to 140 kg\./)).toBeTruthy();
     expect(screen.getByText('The ball weight is over the tow ball’s maximum load.')).toBeTruthy();
-    expect(screen.getByText('Under 7 % ball weight makes snaking (sway) more likely: move weight forward.')).toBeTruthy();
+    expect(
+      screen.getByText('Under 7 % ball weight makes snaking (sway) more likely: move weight forward.'),
+    ).toBeTruthy();
   });
 });
 
@@ -105,7 +129,10 @@ describe('safety checklist texts', () => {
       await i18n.loadNamespaces('wheels_safety');
       for (const [template, keys] of Object.entries(SAFETY_TEMPLATES)) {
         expect(i18n.exists(`wheels_safety:templates.${template}.name`), `${lng} ${template}`).toBe(true);
-        for (const key of keys) expect(i18n.exists(`wheels_safety:templates.${template}.items.${key}`), `${lng} ${template}.${key}`).toBe(true);
+        for (const key of keys)
+          expect(i18n.exists(`wheels_safety:templates.${template}.items.${key}`), `${lng} ${template}.${key}`).toBe(
+            true,
+          );
       }
     }
   });

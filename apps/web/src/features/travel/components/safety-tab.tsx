@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { SAFETY_LIMITS, dateIn, SAFETY_TEMPLATE_KEYS, type SafetyRunItem, type SafetyRunSummary, type Vehicle } from '@ww/contracts';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useTimeZone } from '../../../shared/lib/calendar.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import {
+  SAFETY_LIMITS,
+  dateIn,
+  SAFETY_TEMPLATE_KEYS,
+  type SafetyRunItem,
+  type SafetyRunSummary,
+  type Vehicle,
+} from '@ww/contracts';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useTimeZone } from '#shared/lib/calendar.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useVehicles } from '../api/vehicles.ts';
 import {
   useCompleteSafetyRun,
@@ -75,10 +82,14 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
 
   const begin = () => {
     const [kind, id] = source.split(':') as ['template' | 'checklist', string];
-    const input = kind === 'template' ? { template_key: id as (typeof SAFETY_TEMPLATE_KEYS)[number] } : { checklist_id: id };
+    const input =
+      kind === 'template' ? { template_key: id as (typeof SAFETY_TEMPLATE_KEYS)[number] } : { checklist_id: id };
     start.mutate(
       { ...input, vehicle_id: vehicleId || null },
-      { onSuccess: (run) => onStarted(run.id), onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) },
+      {
+        onSuccess: (run) => onStarted(run.id),
+        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+      },
     );
   };
 
@@ -152,7 +163,9 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className={sectionTitle}>{title(r)}</h2>
-          <p className={muted}>{[t('run.started', { when: when(r.started_at) }), vehicle].filter(Boolean).join(' · ')}</p>
+          <p className={muted}>
+            {[t('run.started', { when: when(r.started_at) }), vehicle].filter(Boolean).join(' · ')}
+          </p>
         </div>
         {r.completed_at && (
           <Button variant="ghost" size="sm" onClick={onClose}>
@@ -169,9 +182,14 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
           aria-valuenow={done}
           className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
-          <div className="h-full bg-emerald-600 transition-all dark:bg-emerald-500" style={{ width: `${(done / r.items.length) * 100}%` }} />
+          <div
+            className="h-full bg-emerald-600 transition-all dark:bg-emerald-500"
+            style={{ width: `${(done / r.items.length) * 100}%` }}
+          />
         </div>
-        <p className="text-sm text-slate-800 dark:text-slate-200">{t('run.progress', { done, total: r.items.length })}</p>
+        <p className="text-sm text-slate-800 dark:text-slate-200">
+          {t('run.progress', { done, total: r.items.length })}
+        </p>
       </div>
       <ul className="mt-4 space-y-2">
         {r.items.map((item) => (
@@ -188,17 +206,26 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
                   tick.mutate({ itemId: item.id, checked });
                 }}
               />
-              <span className={isChecked(item) ? 'text-slate-500 line-through dark:text-slate-400' : undefined}>{itemText(item)}</span>
+              <span className={isChecked(item) ? 'text-slate-500 line-through dark:text-slate-400' : undefined}>
+                {itemText(item)}
+              </span>
             </label>
           </li>
         ))}
       </ul>
       {r.completed_at ? (
-        <p className="mt-4 text-sm font-medium text-emerald-800 dark:text-emerald-300">{t('run.completed', { when: when(r.completed_at) })}</p>
+        <p className="mt-4 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {t('run.completed', { when: when(r.completed_at) })}
+        </p>
       ) : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button
-            onClick={() => complete.mutate(r.id, { onSuccess: () => toast.success(t('run.completed_toast')), onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+            onClick={() =>
+              complete.mutate(r.id, {
+                onSuccess: () => toast.success(t('run.completed_toast')),
+                onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+              })
+            }
             loading={complete.isPending}
           >
             {t('run.complete')}
@@ -233,7 +260,9 @@ function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: 
           {runs.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
               <button type="button" className="min-w-0 text-left" onClick={() => onOpen(r.id)}>
-                <span className="block font-medium text-slate-900 underline-offset-2 hover:underline dark:text-slate-50">{title(r)}</span>
+                <span className="block font-medium text-slate-900 underline-offset-2 hover:underline dark:text-slate-50">
+                  {title(r)}
+                </span>
                 <span className={muted}>
                   {r.completed_at
                     ? t('history.line', { when: when(r.completed_at), done: r.checked_count, total: r.item_count })
@@ -245,7 +274,9 @@ function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: 
                 size="sm"
                 aria-label={t('history.delete', { name: title(r) })}
                 loading={remove.isPending && remove.variables === r.id}
-                onClick={() => remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                onClick={() =>
+                  remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
+                }
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </Button>
@@ -267,10 +298,14 @@ function OwnChecklistsCard() {
   const [error, setError] = useState<string | null>(null);
 
   const save = () => {
-    const items = itemsText.split('\n').map((s) => s.trim()).filter(Boolean);
+    const items = itemsText
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!name.trim()) return setError(t('own.name_required'));
     if (items.length === 0) return setError(t('own.items_required'));
-    if (items.length > SAFETY_LIMITS.maxItems || items.some((i) => i.length > SAFETY_LIMITS.itemMax)) return setError(t('own.too_long'));
+    if (items.length > SAFETY_LIMITS.maxItems || items.some((i) => i.length > SAFETY_LIMITS.itemMax))
+      return setError(t('own.too_long'));
     setError(null);
     create.mutate(
       { name: name.trim(), items },
@@ -300,7 +335,9 @@ function OwnChecklistsCard() {
                 variant="ghost"
                 size="sm"
                 aria-label={t('own.delete', { name: c.name })}
-                onClick={() => remove.mutate(c.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                onClick={() =>
+                  remove.mutate(c.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
+                }
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </Button>

@@ -3,12 +3,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { STORAGE_LIMITS, storageItemInputSchema, type StorageItem, type StorageItemInput, type Vehicle } from '@ww/contracts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import {
+  STORAGE_LIMITS,
+  storageItemInputSchema,
+  type StorageItem,
+  type StorageItemInput,
+  type Vehicle,
+} from '@ww/contracts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
@@ -60,7 +66,8 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
         name: item.name,
         location: item.location,
         quantity: String(item.quantity),
-        unit_weight_kg: item.unit_weight_kg === null ? '' : String(roundForInput(units.weightToDisplay(item.unit_weight_kg), 2)),
+        unit_weight_kg:
+          item.unit_weight_kg === null ? '' : String(roundForInput(units.weightToDisplay(item.unit_weight_kg), 2)),
         vehicle_id: item.vehicle_id ?? '',
         notes: item.notes,
       }
@@ -87,15 +94,35 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       className="grid gap-3 sm:grid-cols-6"
     >
       <Field label={t('fields.name')} error={message(errors.name?.message)} className="space-y-1.5 sm:col-span-3">
-        <Input maxLength={STORAGE_LIMITS.nameMax} placeholder={t('fields.name_placeholder')} {...form.register('name')} />
+        <Input
+          maxLength={STORAGE_LIMITS.nameMax}
+          placeholder={t('fields.name_placeholder')}
+          {...form.register('name')}
+        />
       </Field>
-      <Field label={t('fields.location')} error={message(errors.location?.message)} className="space-y-1.5 sm:col-span-3">
-        <Input maxLength={STORAGE_LIMITS.locationMax} placeholder={t('fields.location_placeholder')} {...form.register('location')} />
+      <Field
+        label={t('fields.location')}
+        error={message(errors.location?.message)}
+        className="space-y-1.5 sm:col-span-3"
+      >
+        <Input
+          maxLength={STORAGE_LIMITS.locationMax}
+          placeholder={t('fields.location_placeholder')}
+          {...form.register('location')}
+        />
       </Field>
-      <Field label={t('fields.quantity')} error={message(errors.quantity && 'quantity')} className="space-y-1.5 sm:col-span-1">
+      <Field
+        label={t('fields.quantity')}
+        error={message(errors.quantity && 'quantity')}
+        className="space-y-1.5 sm:col-span-1"
+      >
         <Input inputMode="numeric" autoComplete="off" {...form.register('quantity')} />
       </Field>
-      <Field label={t('fields.unit_weight', { unit: units.symbols.weight })} error={message(errors.unit_weight_kg?.message)} className="space-y-1.5 sm:col-span-2">
+      <Field
+        label={t('fields.unit_weight', { unit: units.symbols.weight })}
+        error={message(errors.unit_weight_kg?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
         <Input inputMode="decimal" autoComplete="off" {...form.register('unit_weight_kg')} />
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { makeVehicle } from '../../../testing/factories.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { makeVehicle } from '#testing/factories.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -42,16 +42,27 @@ const summary = (over: Partial<StorageSummary> = {}): StorageSummary => ({
 function stubStorageApi(units: 'imperial' | 'metric') {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () => jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units } }) }),
+    'GET /settings': () =>
+      jsonResponse(200, {
+        data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units } }),
+      }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
-    'GET /storage-items': (call) => jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'zzz' ? [] : [RAMPS] }),
+    'GET /storage-items': (call) =>
+      jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'zzz' ? [] : [RAMPS] }),
     'GET /storage-items/summary': (call) =>
       jsonResponse(200, {
         data: call.search.includes(VAN.id)
-          ? summary({ vehicle_id: VAN.id, total_weight_kg: 640, payload_kg: 600, payload_used_pct: 106.7, over_limit: true })
+          ? summary({
+              vehicle_id: VAN.id,
+              total_weight_kg: 640,
+              payload_kg: 600,
+              payload_used_pct: 106.7,
+              over_limit: true,
+            })
           : summary(),
       }),
-    'POST /storage-items': (call) => jsonResponse(201, { data: { ...RAMPS, id: '00000000-0000-4000-8000-0000000006b2', ...(call.body as object) } }),
+    'POST /storage-items': (call) =>
+      jsonResponse(201, { data: { ...RAMPS, id: '00000000-0000-4000-8000-0000000006b2', ...(call.body as object) } }),
   });
 }
 
@@ -70,7 +81,9 @@ describe('RV storage tab', () => {
     expect(items.getAllByRole('listitem')[0]!.textContent).toContain('Rear locker · Big Blue · 20 lb');
     const byLocation = within(await screen.findByRole('list', { name: 'Weight by location' }));
     expect(byLocation.getByText('20 lb')).toBeTruthy();
-    expect(screen.getByText('Choose a rig with its gross and empty mass to compare this with its payload.')).toBeTruthy();
+    expect(
+      screen.getByText('Choose a rig with its gross and empty mass to compare this with its payload.'),
+    ).toBeTruthy();
   });
 
   it('shows the payload bar and an over-limit warning for the chosen rig', async () => {
@@ -104,7 +117,9 @@ describe('RV storage tab', () => {
     });
     expect(await screen.findByText('Item saved.')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search name, location or notes' }), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search name, location or notes' }), {
+      target: { value: 'zzz' },
+    });
     expect(await screen.findByText('No items match your search.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/storage-items' && c.search === '?q=zzz')).toBe(true);
   });

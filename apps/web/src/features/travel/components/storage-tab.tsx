@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Search } from 'lucide-react';
 import type { StorageSummary, Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { RowActions } from '../../../shared/ui/row-actions.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { RowActions } from '#shared/ui/row-actions.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useVehicles } from '../api/vehicles.ts';
-import { useCreateStorageItem, useDeleteStorageItem, useStorageItems, useStorageSummary, useUpdateStorageItem } from '../api/storage-items.ts';
+import {
+  useCreateStorageItem,
+  useDeleteStorageItem,
+  useStorageItems,
+  useStorageSummary,
+  useUpdateStorageItem,
+} from '../api/storage-items.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { StorageItemForm } from './storage-item-form.tsx';
 
@@ -49,7 +55,8 @@ export default function StorageTab() {
 function PayloadBar({ summary }: { summary: StorageSummary }) {
   const { t } = useTranslation('wheels_storage');
   const units = useUnitsFormat();
-  if (summary.payload_kg === null || summary.payload_used_pct === null) return <p className={`mt-3 ${muted}`}>{t('summary.no_payload')}</p>;
+  if (summary.payload_kg === null || summary.payload_used_pct === null)
+    return <p className={`mt-3 ${muted}`}>{t('summary.no_payload')}</p>;
   const pct = summary.payload_used_pct;
   return (
     <div className="mt-4 space-y-1.5">
@@ -62,15 +69,27 @@ function PayloadBar({ summary }: { summary: StorageSummary }) {
         className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div
-          className={summary.over_limit ? 'h-full bg-red-600 dark:bg-red-500' : pct > 90 ? 'h-full bg-amber-500' : 'h-full bg-emerald-600 dark:bg-emerald-500'}
+          className={
+            summary.over_limit
+              ? 'h-full bg-red-600 dark:bg-red-500'
+              : pct > 90
+                ? 'h-full bg-amber-500'
+                : 'h-full bg-emerald-600 dark:bg-emerald-500'
+          }
           style={{ width: `${Math.min(100, pct)}%` }}
         />
       </div>
       <p className="text-sm text-slate-800 dark:text-slate-200">
-        {t('summary.payload', { used: units.formatWeight(summary.total_weight_kg), payload: units.formatWeight(summary.payload_kg), pct: units.formatNumber(pct, 1) })}
+        {t('summary.payload', {
+          used: units.formatWeight(summary.total_weight_kg),
+          payload: units.formatWeight(summary.payload_kg),
+          pct: units.formatNumber(pct, 1),
+        })}
       </p>
       {summary.over_limit && (
-        <Alert variant="error">{t('summary.over_limit', { over: units.formatWeight(summary.total_weight_kg - summary.payload_kg) })}</Alert>
+        <Alert variant="error">
+          {t('summary.over_limit', { over: units.formatWeight(summary.total_weight_kg - summary.payload_kg) })}
+        </Alert>
       )}
     </div>
   );
@@ -87,16 +106,23 @@ function SummaryCard({ vehicleId }: { vehicleId: string | null }) {
       {summary.isError && <Alert variant="error">{t(errorMessageKey(summary.error), { ns: 'common' })}</Alert>}
       {summary.isSuccess && (
         <>
-          <p className="mt-2 text-2xl font-semibold text-slate-900 dark:text-slate-50" aria-label={t('summary.total_label')}>
+          <p
+            className="mt-2 text-2xl font-semibold text-slate-900 dark:text-slate-50"
+            aria-label={t('summary.total_label')}
+          >
             {units.formatWeight(summary.data.total_weight_kg)}
           </p>
           <p className={muted}>
             {t('summary.items', { count: summary.data.item_count })}
-            {summary.data.unweighed_count > 0 && ` · ${t('summary.unweighed', { count: summary.data.unweighed_count })}`}
+            {summary.data.unweighed_count > 0 &&
+              ` · ${t('summary.unweighed', { count: summary.data.unweighed_count })}`}
           </p>
           <PayloadBar summary={summary.data} />
           {summary.data.by_location.length > 0 && (
-            <ul aria-label={t('summary.by_location')} className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            <ul
+              aria-label={t('summary.by_location')}
+              className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800"
+            >
               {summary.data.by_location.map((l) => (
                 <li key={l.location} className="flex justify-between gap-3 py-1.5 text-slate-800 dark:text-slate-200">
                   <span>{l.location || t('no_location')}</span>
@@ -139,11 +165,20 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
       />
       <div className="relative mt-6 max-w-md">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500" />
-        <Input type="search" aria-label={t('items.search')} placeholder={t('items.search')} className="pl-9" value={q} onChange={(e) => setQ(e.target.value)} />
+        <Input
+          type="search"
+          aria-label={t('items.search')}
+          placeholder={t('items.search')}
+          className="pl-9"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       {items.isPending && <Spinner label={t('loading')} />}
       {items.isError && <Alert variant="error">{t(errorMessageKey(items.error), { ns: 'common' })}</Alert>}
-      {items.isSuccess && items.data.length === 0 && <p className={`mt-4 ${muted}`}>{q.trim() ? t('items.no_match') : t('items.empty')}</p>}
+      {items.isSuccess && items.data.length === 0 && (
+        <p className={`mt-4 ${muted}`}>{q.trim() ? t('items.no_match') : t('items.empty')}</p>
+      )}
       {items.isSuccess && items.data.length > 0 && (
         <ul aria-label={t('items.list_label')} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {items.data.map((item) =>
@@ -167,13 +202,17 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
                 <div className="min-w-0 space-y-1">
                   <p className="font-medium text-slate-900 dark:text-slate-50">
-                    {item.quantity > 1 ? t('items.quantity_name', { count: item.quantity, name: item.name }) : item.name}
+                    {item.quantity > 1
+                      ? t('items.quantity_name', { count: item.quantity, name: item.name })
+                      : item.name}
                   </p>
                   <p className={muted}>
                     {[
                       item.location || t('no_location'),
                       vehicleName(item.vehicle_id),
-                      item.unit_weight_kg === null ? t('items.no_weight') : units.formatWeight(item.quantity * item.unit_weight_kg),
+                      item.unit_weight_kg === null
+                        ? t('items.no_weight')
+                        : units.formatWeight(item.quantity * item.unit_weight_kg),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -184,7 +223,9 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                   editLabel={t('items.edit', { name: item.name })}
                   deleteLabel={t('items.delete', { name: item.name })}
                   onEdit={() => setEditing(item.id)}
-                  onDelete={() => remove.mutate(item.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })}
+                  onDelete={() =>
+                    remove.mutate(item.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
+                  }
                   deleting={remove.isPending && remove.variables === item.id}
                 />
               </li>

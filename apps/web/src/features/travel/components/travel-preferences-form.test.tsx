@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type TravelPreferences } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { TravelPreferencesForm } from './travel-preferences-form.tsx';
 import TripPlannerTab from './trip-planner-tab.tsx';
 
@@ -16,7 +16,11 @@ function stubPreferencesApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial', currency: 'USD' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial', currency: 'USD' },
+        }),
+      }),
     'GET /travel-preferences': () => jsonResponse(200, { data: SAVED }),
     'PATCH /travel-preferences': (call) => jsonResponse(200, { data: { ...SAVED, ...(call.body as object) } }),
     ...overrides,
@@ -47,7 +51,11 @@ describe('trip preferences', () => {
     expect(limit.value).toBe('190');
     expect(price.value).toBe('3.46');
     expect(form.getByText('Between 31 mi and 1,243 mi. Leave empty for the standard 190 mi.')).toBeTruthy();
-    expect(form.getByText('Leave empty to use the average price you paid in your fuel log, or else a typical price for your region.')).toBeTruthy();
+    expect(
+      form.getByText(
+        'Leave empty to use the average price you paid in your fuel log, or else a typical price for your region.',
+      ),
+    ).toBeTruthy();
 
     fireEvent.change(limit, { target: { value: '200' } });
     fireEvent.change(price, { target: { value: '3.785' } });
@@ -55,12 +63,17 @@ describe('trip preferences', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save preferences' }));
 
     expect(await screen.findByText('Trip preferences saved.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ daily_limit_km: 321.9, fuel_price_per_l: 1, fuel_price_currency: 'CAD' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      daily_limit_km: 321.9,
+      fuel_price_per_l: 1,
+      fuel_price_currency: 'CAD',
+    });
   });
 
   it('clears the values back to the defaults and reports a failed save', async () => {
     const calls = stubPreferencesApi({
-      'PATCH /travel-preferences': () => jsonResponse(500, { error: { class: 'server', message: 'Boom.', code: 'internal' } }),
+      'PATCH /travel-preferences': () =>
+        jsonResponse(500, { error: { class: 'server', message: 'Boom.', code: 'internal' } }),
     });
     const form = await openPreferences();
     fireEvent.change(form.getByLabelText('Default daily driving limit (mi)'), { target: { value: '' } });
@@ -68,7 +81,9 @@ describe('trip preferences', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save preferences' }));
 
     expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ daily_limit_km: null, fuel_price_per_l: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ daily_limit_km: null, fuel_price_per_l: null }),
+    );
   });
 
   it('refuses a limit that is not a positive number before sending it', async () => {
@@ -81,7 +96,7 @@ describe('trip preferences', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
-  it('refuses a limit under 50 km or over 2,000 km, in the user\'s units, before sending it', async () => {
+  it("refuses a limit under 50 km or over 2,000 km, in the user's units, before sending it", async () => {
     const calls = stubPreferencesApi();
     const form = await openPreferences();
     const limit = form.getByLabelText('Default daily driving limit (mi)');

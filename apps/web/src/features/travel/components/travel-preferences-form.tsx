@@ -4,18 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { DEFAULT_DAILY_LIMIT_KM, TRIP_LIMITS, type TravelPreferences, type TravelPreferencesPatch } from '@ww/contracts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
-import { useSettings } from '../../../shared/lib/settings.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CurrencyOptions } from '../../../shared/ui/currency-options.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import {
+  DEFAULT_DAILY_LIMIT_KM,
+  TRIP_LIMITS,
+  type TravelPreferences,
+  type TravelPreferencesPatch,
+} from '@ww/contracts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
+import { useSettings } from '#shared/lib/settings.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { useTravelPreferences, useUpdateTravelPreferences } from '../api/travel-preferences.ts';
 import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 
@@ -30,7 +35,12 @@ const priceToDisplay = (perL: number, units: UnitsFormat) => perL * units.volume
 const priceToPerLitre = (value: number, units: UnitsFormat) => value * units.volumeToDisplay(1);
 
 /** An optional positive number within `minMetric`..`maxMetric` once converted; empty means "use the default". */
-function optionalAmount(parse: (text: string) => number | null, toMetric: (value: number) => number, maxMetric: number, minMetric = 0) {
+function optionalAmount(
+  parse: (text: string) => number | null,
+  toMetric: (value: number) => number,
+  maxMetric: number,
+  minMetric = 0,
+) {
   return z
     .string()
     .refine((text) => text.trim() === '' || parse(text) !== null, { error: 'invalid' })
@@ -41,7 +51,12 @@ function optionalAmount(parse: (text: string) => number | null, toMetric: (value
 
 function preferencesSchema(units: UnitsFormat) {
   return z.object({
-    daily_limit: optionalAmount(limitText, units.distanceToKm, TRIP_LIMITS.maxDailyLimitKm, TRIP_LIMITS.minDailyLimitKm),
+    daily_limit: optionalAmount(
+      limitText,
+      units.distanceToKm,
+      TRIP_LIMITS.maxDailyLimitKm,
+      TRIP_LIMITS.minDailyLimitKm,
+    ),
     fuel_price: optionalAmount(priceText, (value) => priceToPerLitre(value, units), MAX_FUEL_PRICE_PER_L),
     currency: z.string(),
   });
@@ -57,8 +72,10 @@ const serverFields: Record<string, keyof PreferencesFormValues> = {
 /** The saved preferences as typed in the user's units: miles and a price per US gallon for imperial users. */
 function formValues(saved: TravelPreferences, units: UnitsFormat, defaultCurrency: string): PreferencesFormValues {
   return {
-    daily_limit: saved.daily_limit_km === null ? '' : String(roundForInput(units.distanceToDisplay(saved.daily_limit_km), 1)),
-    fuel_price: saved.fuel_price_per_l === null ? '' : String(roundForInput(priceToDisplay(saved.fuel_price_per_l, units), 3)),
+    daily_limit:
+      saved.daily_limit_km === null ? '' : String(roundForInput(units.distanceToDisplay(saved.daily_limit_km), 1)),
+    fuel_price:
+      saved.fuel_price_per_l === null ? '' : String(roundForInput(priceToDisplay(saved.fuel_price_per_l, units), 3)),
     currency: saved.fuel_price_currency ?? defaultCurrency,
   };
 }
@@ -86,12 +103,15 @@ export function TravelPreferencesForm() {
   let body;
   // The units setting decides what the boxes show, so the form waits for it as well.
   if (settings.isPending || preferences.isPending) body = <Spinner label={t('preferences.loading')} />;
-  else if (preferences.isError) body = <Alert variant="error">{t(errorMessageKey(preferences.error), { ns: 'common' })}</Alert>;
+  else if (preferences.isError)
+    body = <Alert variant="error">{t(errorMessageKey(preferences.error), { ns: 'common' })}</Alert>;
   else body = <PreferencesFields saved={preferences.data} />;
 
   return (
     <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">{t('preferences.title')}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('preferences.title')}
+      </summary>
       <div className="mt-3 space-y-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('preferences.intro')}</p>
         {body}
@@ -134,7 +154,12 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('preferences.title')} className="grid gap-3 sm:grid-cols-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('preferences.title')}
+      className="grid gap-3 sm:grid-cols-6"
+    >
       <Field
         label={t('preferences.daily_limit', { unit: units.symbols.distance })}
         hint={t('preferences.daily_limit_hint', {
@@ -142,7 +167,11 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
           min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
           max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
         })}
-        error={message(errors.daily_limit?.message, units.formatDistance(TRIP_LIMITS.maxDailyLimitKm), units.formatDistance(TRIP_LIMITS.minDailyLimitKm))}
+        error={message(
+          errors.daily_limit?.message,
+          units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
+          units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
+        )}
         className="space-y-1.5 sm:col-span-6"
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('daily_limit')} />
@@ -150,7 +179,10 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
       <Field
         label={t('preferences.fuel_price', { unit: units.symbols.volume })}
         hint={t('preferences.fuel_price_hint')}
-        error={message(errors.fuel_price?.message, units.formatPricePerVolume(MAX_FUEL_PRICE_PER_L, form.getValues('currency')))}
+        error={message(
+          errors.fuel_price?.message,
+          units.formatPricePerVolume(MAX_FUEL_PRICE_PER_L, form.getValues('currency')),
+        )}
         className="space-y-1.5 sm:col-span-4"
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('fuel_price')} />

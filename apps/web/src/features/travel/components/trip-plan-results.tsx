@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CloudOff, Info, Moon, Tent } from 'lucide-react';
 import type { PlanResponse } from '@ww/contracts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Card } from '#shared/ui/card.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { OsmAttribution } from './osm-attribution.tsx';
 
@@ -26,27 +26,42 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
   const duration = useDurationFormat();
   const reordered = plan.stops.some((stop, index) => stop.input_index !== index);
   const stopName = (index: number) => plan.stops[index]?.name ?? '';
-  const cost = (amount: number | null) => (amount === null ? t('unknown') : money.formatMoney(amount, plan.fuel.currency));
+  const cost = (amount: number | null) =>
+    amount === null ? t('unknown') : money.formatMoney(amount, plan.fuel.currency);
 
   return (
     <div className="space-y-4" data-testid="plan-results">
       {plan.estimated ? (
-        <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <strong>{t('results.estimate_label')}</strong> {t('results.estimate_explained')}
           </span>
         </p>
       ) : null}
-      {plan.notes.some((n) => n.code === 'routing_fallback') ? <p className={muted}>{t('results.routing_fallback')}</p> : null}
+      {plan.notes.some((n) => n.code === 'routing_fallback') ? (
+        <p className={muted}>{t('results.routing_fallback')}</p>
+      ) : null}
 
       <Card className="space-y-2 p-4">
         <h3 className={sectionTitle}>{t('results.summary')}</h3>
         <p className="text-slate-800 dark:text-slate-100">
-          {t('results.totals', { distance: units.formatDistance(plan.total_distance_km), duration: duration(plan.total_duration_min), count: plan.days.length })}
+          {t('results.totals', {
+            distance: units.formatDistance(plan.total_distance_km),
+            duration: duration(plan.total_duration_min),
+            count: plan.days.length,
+          })}
         </p>
-        {plan.optimize !== 'none' ? <p className={muted}>{reordered ? t('results.order_optimised') : t('results.order_kept')}</p> : null}
-        <ol className="list-decimal space-y-0.5 pl-6 text-slate-800 dark:text-slate-100" aria-label={t('results.stop_order')}>
+        {plan.optimize !== 'none' ? (
+          <p className={muted}>{reordered ? t('results.order_optimised') : t('results.order_kept')}</p>
+        ) : null}
+        <ol
+          className="list-decimal space-y-0.5 pl-6 text-slate-800 dark:text-slate-100"
+          aria-label={t('results.stop_order')}
+        >
           {plan.stops.map((stop, index) => (
             <li key={`${index}-${stop.input_index}`}>{stop.name}</li>
           ))}
@@ -79,7 +94,9 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
                 </td>
                 <td className="py-1 pr-3">{units.formatDistance(leg.distance_km)}</td>
                 <td className="py-1 pr-3">{duration(leg.duration_min)}</td>
-                <td className="py-1 pr-3">{leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}</td>
+                <td className="py-1 pr-3">
+                  {leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}
+                </td>
                 <td className="py-1">{cost(leg.fuel_cost)}</td>
               </tr>
             ))}
@@ -96,7 +113,9 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
         </p>
         {plan.fuel.price_per_l !== null && plan.fuel.price_source ? (
           <p className={muted}>
-            {t(`results.price_source.${plan.fuel.price_source}`, { price: units.formatPricePerVolume(plan.fuel.price_per_l, plan.fuel.currency) })}
+            {t(`results.price_source.${plan.fuel.price_source}`, {
+              price: units.formatPricePerVolume(plan.fuel.price_per_l, plan.fuel.currency),
+            })}
           </p>
         ) : null}
         {plan.fuel.warnings.length > 0 ? (
@@ -108,7 +127,8 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
                   ? t('results.warning.leg_exceeds_safe_range', {
                       from: stopName(plan.legs[warning.leg_index]!.from_index),
                       to: stopName(plan.legs[warning.leg_index]!.to_index),
-                      range: plan.fuel.safe_range_km === null ? t('unknown') : units.formatDistance(plan.fuel.safe_range_km),
+                      range:
+                        plan.fuel.safe_range_km === null ? t('unknown') : units.formatDistance(plan.fuel.safe_range_km),
                     })
                   : t(`results.warning.${warning.code}`)}
               </li>
@@ -122,12 +142,23 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
         {!plan.overnight_suggestions_available ? <p className={muted}>{t('results.no_campground_search')}</p> : null}
         <ol className="space-y-3">
           {plan.days.map((day) => (
-            <li key={day.day} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="plan-day">
+            <li
+              key={day.day}
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              data-testid="plan-day"
+            >
               <p className="font-medium text-slate-900 dark:text-slate-50">
-                {day.date ? t('results.day_dated', { day: day.day, date: money.formatDate(day.date) }) : t('results.day', { day: day.day })}
+                {day.date
+                  ? t('results.day_dated', { day: day.day, date: money.formatDate(day.date) })
+                  : t('results.day', { day: day.day })}
               </p>
               <p className={muted}>
-                {t('results.day_route', { from: day.start.name, to: day.end.name, distance: units.formatDistance(day.distance_km), duration: duration(day.duration_min) })}
+                {t('results.day_route', {
+                  from: day.start.name,
+                  to: day.end.name,
+                  distance: units.formatDistance(day.distance_km),
+                  duration: duration(day.duration_min),
+                })}
               </p>
               {day.overnight ? (
                 <div className="mt-2">
@@ -136,14 +167,30 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
                     {t('results.overnight', { place: day.overnight.name })}
                   </p>
                   {day.overnight_suggestions.length > 0 ? (
-                    <ul className="mt-1 space-y-1 pl-6" aria-label={t('results.suggestions_for', { place: day.overnight.name })}>
+                    <ul
+                      className="mt-1 space-y-1 pl-6"
+                      aria-label={t('results.suggestions_for', { place: day.overnight.name })}
+                    >
                       {day.overnight_suggestions.map((site) => (
-                        <li key={site.id} className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-200">
+                        <li
+                          key={site.id}
+                          className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-200"
+                        >
                           <Tent aria-hidden className="h-3.5 w-3.5" />
                           <span className="font-medium">{site.name ?? t('results.unnamed_site')}</span>
-                          <span>{t('results.off_route', { distance: `${units.formatNumber(units.distanceToDisplay(site.distance_off_route_km), 1)} ${units.symbols.distance}` })}</span>
-                          {site.free === true ? <span>{t('results.free')}</span> : site.free === false ? <span>{t('results.paid')}</span> : null}
-                          {site.max_length_m !== null ? <span>{t('results.max_length', { length: units.formatLength(site.max_length_m) })}</span> : null}
+                          <span>
+                            {t('results.off_route', {
+                              distance: `${units.formatNumber(units.distanceToDisplay(site.distance_off_route_km), 1)} ${units.symbols.distance}`,
+                            })}
+                          </span>
+                          {site.free === true ? (
+                            <span>{t('results.free')}</span>
+                          ) : site.free === false ? (
+                            <span>{t('results.paid')}</span>
+                          ) : null}
+                          {site.max_length_m !== null ? (
+                            <span>{t('results.max_length', { length: units.formatLength(site.max_length_m) })}</span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
@@ -189,20 +236,36 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
       <Card className="space-y-1 p-4" data-testid="plan-budget">
         <h3 className={sectionTitle}>{t('results.budget')}</h3>
         <p className="text-sm text-slate-800 dark:text-slate-100">
-          {t('results.budget_fuel', { amount: plan.budget.fuel_cost === null ? t('unknown') : money.formatMoney(plan.budget.fuel_cost, plan.budget.currency) })}
+          {t('results.budget_fuel', {
+            amount:
+              plan.budget.fuel_cost === null
+                ? t('unknown')
+                : money.formatMoney(plan.budget.fuel_cost, plan.budget.currency),
+          })}
         </p>
         <p className="text-sm text-slate-800 dark:text-slate-100">
           {t('results.budget_fees', {
             count: plan.budget.nights,
-            amount: plan.budget.campground_fees_estimate === null ? t('unknown') : money.formatMoney(plan.budget.campground_fees_estimate, plan.budget.currency),
+            amount:
+              plan.budget.campground_fees_estimate === null
+                ? t('unknown')
+                : money.formatMoney(plan.budget.campground_fees_estimate, plan.budget.currency),
           })}
         </p>
         <p className="font-medium text-slate-900 dark:text-slate-50">
           {t('results.budget_total', { amount: money.formatMoney(plan.budget.total, plan.budget.currency) })}
         </p>
         {plan.budget.budget !== null ? (
-          <p className={plan.budget.over_budget ? 'font-medium text-red-700 dark:text-red-300' : 'font-medium text-emerald-700 dark:text-emerald-300'}>
-            {t(plan.budget.over_budget ? 'results.over_budget' : 'results.within_budget', { budget: money.formatMoney(plan.budget.budget, plan.budget.currency) })}
+          <p
+            className={
+              plan.budget.over_budget
+                ? 'font-medium text-red-700 dark:text-red-300'
+                : 'font-medium text-emerald-700 dark:text-emerald-300'
+            }
+          >
+            {t(plan.budget.over_budget ? 'results.over_budget' : 'results.within_budget', {
+              budget: money.formatMoney(plan.budget.budget, plan.budget.currency),
+            })}
           </p>
         ) : null}
       </Card>

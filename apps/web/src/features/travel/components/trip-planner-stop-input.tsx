@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../shared/ui/input.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { useGeocode } from '../api/route-plan.ts';
 
 /** A stop being entered: the typed text and, once chosen from the suggestions or clicked on the map, its position. */
@@ -22,7 +22,15 @@ function useDebounced(value: string): string {
 }
 
 /** A place-name box with geocoder suggestions (a combobox); typing again forgets a chosen position. */
-export function TripPlannerStopInput({ stop, label, onChange }: { stop: PlannerStop; label: string; onChange: (stop: PlannerStop) => void }) {
+export function TripPlannerStopInput({
+  stop,
+  label,
+  onChange,
+}: {
+  stop: PlannerStop;
+  label: string;
+  onChange: (stop: PlannerStop) => void;
+}) {
   const { t } = useTranslation('wheels_trips');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -30,9 +38,14 @@ export function TripPlannerStopInput({ stop, label, onChange }: { stop: PlannerS
   const query = useDebounced(open && !stop.point ? stop.text : '');
   const candidates = useGeocode(query);
   const options = open ? (candidates.data ?? []) : [];
-  const optionText = (candidate: (typeof options)[number]) => [candidate.name, candidate.region, candidate.country].filter(Boolean).join(', ');
+  const optionText = (candidate: (typeof options)[number]) =>
+    [candidate.name, candidate.region, candidate.country].filter(Boolean).join(', ');
   const choose = (candidate: (typeof options)[number]) => {
-    onChange({ ...stop, text: optionText(candidate), point: { lat: candidate.lat, lon: candidate.lon, name: candidate.name } });
+    onChange({
+      ...stop,
+      text: optionText(candidate),
+      point: { lat: candidate.lat, lon: candidate.lon, name: candidate.name },
+    });
     setOpen(false);
     setActive(-1);
   };

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type GeocodeCandidate, type PlanResponse, type Vehicle } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { makeVehicle } from '../../../testing/factories.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import {
+  DEFAULT_SETTINGS,
+  OSM_ATTRIBUTION,
+  type GeocodeCandidate,
+  type PlanResponse,
+  type Vehicle,
+} from '@ww/contracts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { makeVehicle } from '#testing/factories.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'sam@example.com' };
@@ -18,7 +24,14 @@ const VAN = makeVehicle({
   tank_l: 90,
   consumption_l_per_100km: 12,
 });
-const BRISTOL: GeocodeCandidate = { lat: 51.4545, lon: -2.5879, name: 'Bristol', country: 'United Kingdom', region: 'England', population: 617_280 };
+const BRISTOL: GeocodeCandidate = {
+  lat: 51.4545,
+  lon: -2.5879,
+  name: 'Bristol',
+  country: 'United Kingdom',
+  region: 'England',
+  population: 617_280,
+};
 
 // A test double shaped like the API's answer, used only by these tests: Bristol → Edinburgh → Inverness, re-ordered.
 const PLAN: PlanResponse = {
@@ -29,11 +42,40 @@ const PLAN: PlanResponse = {
     { lat: 57.4778, lon: -4.2247, name: 'Inverness', input_index: 3 },
   ],
   legs: [
-    { from_index: 0, to_index: 1, distance_km: 600, duration_min: 514, fuel_volume_l: 72, fuel_cost: 102.24, exceeds_safe_range: false },
-    { from_index: 1, to_index: 2, distance_km: 80, duration_min: 69, fuel_volume_l: 9.6, fuel_cost: 13.63, exceeds_safe_range: false },
-    { from_index: 2, to_index: 3, distance_km: 700, duration_min: 600, fuel_volume_l: 84, fuel_cost: 119.28, exceeds_safe_range: true },
+    {
+      from_index: 0,
+      to_index: 1,
+      distance_km: 600,
+      duration_min: 514,
+      fuel_volume_l: 72,
+      fuel_cost: 102.24,
+      exceeds_safe_range: false,
+    },
+    {
+      from_index: 1,
+      to_index: 2,
+      distance_km: 80,
+      duration_min: 69,
+      fuel_volume_l: 9.6,
+      fuel_cost: 13.63,
+      exceeds_safe_range: false,
+    },
+    {
+      from_index: 2,
+      to_index: 3,
+      distance_km: 700,
+      duration_min: 600,
+      fuel_volume_l: 84,
+      fuel_cost: 119.28,
+      exceeds_safe_range: true,
+    },
   ],
-  geometry: [[-2.5879, 51.4545], [-3.1883, 55.9533], [-3.4374, 56.3969], [-4.2247, 57.4778]],
+  geometry: [
+    [-2.5879, 51.4545],
+    [-3.1883, 55.9533],
+    [-3.4374, 56.3969],
+    [-4.2247, 57.4778],
+  ],
   total_distance_km: 1380,
   total_duration_min: 1183,
   estimated: true,
@@ -41,29 +83,90 @@ const PLAN: PlanResponse = {
   daily_limit_km: 300,
   days: [
     {
-      day: 1, date: '2026-06-01', start: { lat: 51.4545, lon: -2.5879, name: 'Bristol' }, end: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
-      end_stop_index: null, distance_km: 300, duration_min: 257, overnight: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
+      day: 1,
+      date: '2026-06-01',
+      start: { lat: 51.4545, lon: -2.5879, name: 'Bristol' },
+      end: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
+      end_stop_index: null,
+      distance_km: 300,
+      duration_min: 257,
+      overnight: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
       overnight_suggestions: [
-        { id: 'c1', name: 'Riverside Touring Park', lat: 53.91, lon: -2.71, distance_off_route_km: 1.6, free: false, max_length_m: 9 },
+        {
+          id: 'c1',
+          name: 'Riverside Touring Park',
+          lat: 53.91,
+          lon: -2.71,
+          distance_off_route_km: 1.6,
+          free: false,
+          max_length_m: 9,
+        },
         { id: 'c2', name: null, lat: 53.95, lon: -2.65, distance_off_route_km: 4.2, free: true, max_length_m: null },
       ],
     },
     {
-      day: 2, date: '2026-06-02', start: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' }, end: { lat: 57.4778, lon: -4.2247, name: 'Inverness' },
-      end_stop_index: 3, distance_km: 1080, duration_min: 926, overnight: null, overnight_suggestions: [],
+      day: 2,
+      date: '2026-06-02',
+      start: { lat: 53.9, lon: -2.7, name: 'Near Lancaster' },
+      end: { lat: 57.4778, lon: -4.2247, name: 'Inverness' },
+      end_stop_index: 3,
+      distance_km: 1080,
+      duration_min: 926,
+      overnight: null,
+      overnight_suggestions: [],
     },
   ],
   overnight_suggestions_available: true,
   fuel: {
-    volume: 165.6, cost: 235.15, currency: 'GBP', price_per_l: 1.42, price_source: 'region_default', price_region: 'GB',
-    consumption_l_per_100km: 12, safe_range_km: 637.5,
+    volume: 165.6,
+    cost: 235.15,
+    currency: 'GBP',
+    price_per_l: 1.42,
+    price_source: 'region_default',
+    price_region: 'GB',
+    consumption_l_per_100km: 12,
+    safe_range_km: 637.5,
     warnings: [{ code: 'leg_exceeds_safe_range', leg_index: 2, message: 'Perth → Inverness exceeds the safe range.' }],
   },
   weather: [
-    { place: 'Near Lancaster', lat: 53.9, lon: -2.7, kind: 'overnight', day: 1, date: '2026-06-01', available: true, daily: { temp_max_c: 18.4, temp_min_c: 9.6, precipitation_mm: 2.5, precipitation_probability: 40, wind_max_kmh: 22.3, weather_code: 61 } },
-    { place: 'Inverness', lat: 57.4778, lon: -4.2247, kind: 'destination', day: 2, date: '2026-06-02', available: false, daily: null, reason: 'unreachable' },
+    {
+      place: 'Near Lancaster',
+      lat: 53.9,
+      lon: -2.7,
+      kind: 'overnight',
+      day: 1,
+      date: '2026-06-01',
+      available: true,
+      daily: {
+        temp_max_c: 18.4,
+        temp_min_c: 9.6,
+        precipitation_mm: 2.5,
+        precipitation_probability: 40,
+        wind_max_kmh: 22.3,
+        weather_code: 61,
+      },
+    },
+    {
+      place: 'Inverness',
+      lat: 57.4778,
+      lon: -4.2247,
+      kind: 'destination',
+      day: 2,
+      date: '2026-06-02',
+      available: false,
+      daily: null,
+      reason: 'unreachable',
+    },
   ],
-  budget: { budget: 300, fuel_cost: 235.15, campground_fees_estimate: 30, nights: 1, total: 265.15, currency: 'GBP', over_budget: false },
+  budget: {
+    budget: 300,
+    fuel_cost: 235.15,
+    campground_fees_estimate: 30,
+    nights: 1,
+    total: 265.15,
+    currency: 'GBP',
+    over_budget: false,
+  },
   notes: [],
 };
 
@@ -72,13 +175,21 @@ function stubPlannerApi(overrides: Record<string, ApiHandler> = {}) {
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
       jsonResponse(200, {
-        data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric', currency: 'GBP', date_format: 'YYYY-MM-DD' } }),
+        data: testSettings(USER, {
+          regional_preferences: {
+            ...DEFAULT_SETTINGS.regional_preferences,
+            units: 'metric',
+            currency: 'GBP',
+            date_format: 'YYYY-MM-DD',
+          },
+        }),
       }),
     'GET /config/public': () => jsonResponse(200, { data: { map_style_url: null } }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /geocode': () => jsonResponse(200, { data: [BRISTOL] }),
     'POST /routes/plan': () => jsonResponse(200, { data: PLAN }),
-    'POST /trips': (call) => jsonResponse(201, { data: { id: '00000000-0000-4000-8000-0000000007b1', ...(call.body as object) } }),
+    'POST /trips': (call) =>
+      jsonResponse(201, { data: { id: '00000000-0000-4000-8000-0000000007b1', ...(call.body as object) } }),
     ...overrides,
   });
 }
@@ -114,7 +225,12 @@ describe('trip planner tab', () => {
 
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/routes/plan')).toBeDefined());
     expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual({
-      stops: [{ lat: 51.4545, lon: -2.5879, name: 'Bristol' }, { query: 'Perth' }, { query: 'Edinburgh' }, { query: 'Inverness' }],
+      stops: [
+        { lat: 51.4545, lon: -2.5879, name: 'Bristol' },
+        { query: 'Perth' },
+        { query: 'Edinburgh' },
+        { query: 'Inverness' },
+      ],
       optimize: 'fixed_ends',
       vehicle_id: VAN.id,
       daily_limit_km: 350,
@@ -126,7 +242,14 @@ describe('trip planner tab', () => {
   it('keeps the daily limit within 50-2,000 km, and says what to change when a plan would be too long', async () => {
     const calls = stubPlannerApi({
       'POST /routes/plan': () =>
-        jsonResponse(400, { error: { class: 'validation', code: 'too_many_days', message: 'At 50 km a day this trip would take more than 365 days.', fields: { daily_limit_km: 'too_many_days' } } }),
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            code: 'too_many_days',
+            message: 'At 50 km a day this trip would take more than 365 days.',
+            fields: { daily_limit_km: 'too_many_days' },
+          },
+        }),
     });
     renderWithProviders(<TripPlannerTab />);
     await fillRoute();
@@ -139,14 +262,22 @@ describe('trip planner tab', () => {
     fireEvent.change(limit, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
     expect(
-      await screen.findByText('At this daily limit the trip would take more than 365 days. Raise the daily limit or split the trip into shorter plans.'),
+      await screen.findByText(
+        'At this daily limit the trip would take more than 365 days. Raise the daily limit or split the trip into shorter plans.',
+      ),
     ).toBeTruthy();
     expect(calls.find((c) => c.path === '/routes/plan')?.body).toMatchObject({ daily_limit_km: 50 });
   });
 
   it("chooses the traveller's rig for them (not a tow vehicle), and plans without one when they pick No rig", async () => {
     const ute: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a2', name: 'Tow ute', kind: 'tow_vehicle' };
-    const caravan: Vehicle = { ...VAN, id: '00000000-0000-4000-8000-0000000007a3', name: 'Caravan', kind: 'caravan', tow_vehicle_id: ute.id };
+    const caravan: Vehicle = {
+      ...VAN,
+      id: '00000000-0000-4000-8000-0000000007a3',
+      name: 'Caravan',
+      kind: 'caravan',
+      tow_vehicle_id: ute.id,
+    };
     const calls = stubPlannerApi({ 'GET /vehicles': () => jsonResponse(200, { data: [ute, caravan] }) });
     renderWithProviders(<TripPlannerTab />);
     await waitFor(() => expect((screen.getByLabelText('Rig') as HTMLSelectElement).value).toBe(caravan.id));
@@ -154,7 +285,9 @@ describe('trip planner tab', () => {
     await fillRoute();
     fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(1));
-    expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual(expect.objectContaining({ vehicle_id: caravan.id }));
+    expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual(
+      expect.objectContaining({ vehicle_id: caravan.id }),
+    );
 
     fireEvent.change(screen.getByLabelText('Rig'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
@@ -170,7 +303,9 @@ describe('trip planner tab', () => {
     await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' });
     expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5');
     fireEvent.keyDown(destination, { key: 'ArrowDown' });
-    expect(screen.getByRole('option', { name: 'Bristol, England, United Kingdom' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Bristol, England, United Kingdom' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.keyDown(destination, { key: 'Enter' });
     expect((destination as HTMLInputElement).value).toBe('Bristol, England, United Kingdom');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -188,7 +323,9 @@ describe('trip planner tab', () => {
   it('keeps the planner usable when the browser cannot draw the map (happy-dom has no WebGL)', async () => {
     stubPlannerApi();
     renderWithProviders(<TripPlannerTab />);
-    expect(await screen.findByText(/^The map cannot be shown in this browser \(WebGL/, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/^The map cannot be shown in this browser \(WebGL/, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Plan route' })).toBeTruthy();
   });
 
@@ -199,26 +336,39 @@ describe('trip planner tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
 
     const results = within(await screen.findByTestId('plan-results'));
-    expect(results.getByRole('note').textContent).toContain('Estimate: distances are straight-line distances × a road factor');
+    expect(results.getByRole('note').textContent).toContain(
+      'Estimate: distances are straight-line distances × a road factor',
+    );
     expect(results.getByText('1,380 km, 19 h 43 min of driving over 2 days')).toBeTruthy();
     expect(results.getByText('Stops put in the best order:')).toBeTruthy();
-    expect(within(results.getByRole('list', { name: 'Stops in driving order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Bristol', 'Edinburgh', 'Perth', 'Inverness',
-    ]);
-    expect(results.getByText('Perth → Inverness').closest('tr')?.textContent).toBe('Perth → Invernessbeyond safe range700 km10 h 00 min84 L£119.28');
+    expect(
+      within(results.getByRole('list', { name: 'Stops in driving order' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bristol', 'Edinburgh', 'Perth', 'Inverness']);
+    expect(results.getByText('Perth → Inverness').closest('tr')?.textContent).toBe(
+      'Perth → Invernessbeyond safe range700 km10 h 00 min84 L£119.28',
+    );
 
     const days = results.getAllByTestId('plan-day');
     expect(days[0]!.textContent).toContain('Day 1, 2026-06-01');
     expect(days[0]!.textContent).toContain('Bristol → Near Lancaster: 300 km, 4 h 17 min');
-    const sites = within(results.getByRole('list', { name: 'Campgrounds near Near Lancaster' })).getAllByRole('listitem');
-    expect(sites.map((s) => s.textContent)).toEqual(['Riverside Touring Park1.6 km off routecharges a feerigs up to 9 m', 'Unnamed site4.2 km off routefree']);
+    const sites = within(results.getByRole('list', { name: 'Campgrounds near Near Lancaster' })).getAllByRole(
+      'listitem',
+    );
+    expect(sites.map((s) => s.textContent)).toEqual([
+      'Riverside Touring Park1.6 km off routecharges a feerigs up to 9 m',
+      'Unnamed site4.2 km off routefree',
+    ]);
     const attribution = results.getByRole('link', { name: OSM_ATTRIBUTION });
     expect(attribution.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
     expect(attribution.parentElement!.textContent).toBe(`Campground data: ${OSM_ATTRIBUTION}`);
 
     expect(results.getByTestId('fuel-total').textContent).toBe('165.6 L in total, costing £235.15');
     expect(results.getByText('At £1.42/L, a typical regional price (not a live price).')).toBeTruthy();
-    expect(results.getByText("Perth → Inverness is longer than the tank's safe range of 638 km: plan a refuel on the way.")).toBeTruthy();
+    expect(
+      results.getByText("Perth → Inverness is longer than the tank's safe range of 638 km: plan a refuel on the way."),
+    ).toBeTruthy();
     expect(results.getByText('Weather unavailable: the weather service could not be reached.')).toBeTruthy();
     expect(results.getByText(/10–18 °C, 2\.5 mm rain, wind up to 22 km\/h/)).toBeTruthy();
     expect(results.getByTestId('plan-budget').textContent).toContain('Within your budget of £300.00.');

@@ -5,19 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
-import { DEFAULT_DAILY_LIMIT_KM, OPTIMIZE_MODES, TRIP_LIMITS, type PlanRequest, type PlanResponse } from '@ww/contracts';
-import { isTranslationKey } from '../../../shared/i18n/i18n.ts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { parseAmount, useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '../../../shared/ui/map/route-map.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import {
+  DEFAULT_DAILY_LIMIT_KM,
+  OPTIMIZE_MODES,
+  TRIP_LIMITS,
+  type PlanRequest,
+  type PlanResponse,
+} from '@ww/contracts';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { usePlanRoute } from '../api/route-plan.ts';
 import { useTravelPreferences } from '../api/travel-preferences.ts';
 import { useCreateTrip } from '../api/trips.ts';
@@ -41,7 +47,9 @@ function optionsSchema(toKm: (distance: number) => number) {
     start_date: z.string(),
     daily_limit: z
       .number({ error: 'invalid' })
-      .refine((v) => toKm(v) >= TRIP_LIMITS.minDailyLimitKm && toKm(v) <= TRIP_LIMITS.maxDailyLimitKm, { error: 'daily_limit_range' }),
+      .refine((v) => toKm(v) >= TRIP_LIMITS.minDailyLimitKm && toKm(v) <= TRIP_LIMITS.maxDailyLimitKm, {
+        error: 'daily_limit_range',
+      }),
     budget: z.string().refine((text) => text.trim() === '' || (parseAmount(text) ?? -1) >= 0, { error: 'invalid' }),
   });
 }
@@ -51,11 +59,16 @@ type PlannerOptions = z.infer<ReturnType<typeof optionsSchema>>;
 const PLAN_LIMIT_CODES = ['too_many_days', 'route_too_long'] as const;
 
 let nextKey = 0;
-const newStop = (text = '', point: PlannerStop['point'] = null): PlannerStop => ({ key: `stop-${nextKey++}`, text, point });
+const newStop = (text = '', point: PlannerStop['point'] = null): PlannerStop => ({
+  key: `stop-${nextKey++}`,
+  text,
+  point,
+});
 
 /** The request's stop: a chosen position, or the typed name for the server to geocode. */
 function stopInput(stop: PlannerStop): PlanRequest['stops'][number] {
-  if (stop.point) return { lat: stop.point.lat, lon: stop.point.lon, ...(stop.point.name ? { name: stop.point.name } : {}) };
+  if (stop.point)
+    return { lat: stop.point.lat, lon: stop.point.lon, ...(stop.point.name ? { name: stop.point.name } : {}) };
   return { query: stop.text.trim() };
 }
 
@@ -75,13 +88,23 @@ export default function TripPlannerTab() {
   const [tripName, setTripName] = useState('');
   const [saved, setSaved] = useState(false);
   // What the shown plan was asked with, saved with the trip.
-  const [lastRequest, setLastRequest] = useState<{ budget: number | null; start_date: string | null; vehicle_id: string | null } | null>(null);
+  const [lastRequest, setLastRequest] = useState<{
+    budget: number | null;
+    start_date: string | null;
+    vehicle_id: string | null;
+  } | null>(null);
   const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
-  const limitRange = { min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm), max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm) };
+  const limitRange = {
+    min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
+    max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
+  };
   const planErrorText = (err: unknown) => {
     const code = err instanceof ApiRequestError ? PLAN_LIMIT_CODES.find((c) => c === err.code) : undefined;
     if (!code) return errorText(err);
-    return t(`plan_errors.${code}`, { days: TRIP_LIMITS.maxPlanDays, distance: units.formatDistance(TRIP_LIMITS.maxRouteKm) });
+    return t(`plan_errors.${code}`, {
+      days: TRIP_LIMITS.maxPlanDays,
+      distance: units.formatDistance(TRIP_LIMITS.maxRouteKm),
+    });
   };
   const schema = useMemo(() => optionsSchema(units.distanceToKm), [units]);
 
@@ -97,7 +120,9 @@ export default function TripPlannerTab() {
   });
   const { errors } = form.formState;
   const limitErrorKey = `errors.${errors.daily_limit?.message ?? 'invalid'}`;
-  const limitError = isTranslationKey('wheels_trips', limitErrorKey) ? t(limitErrorKey, limitRange) : t('errors.invalid');
+  const limitError = isTranslationKey('wheels_trips', limitErrorKey)
+    ? t(limitErrorKey, limitRange)
+    : t('errors.invalid');
   // The saved limit replaces the units default once it loads, unless the user already typed one.
   const savedLimitKm = useTravelPreferences().data?.daily_limit_km ?? null;
   useEffect(() => {
@@ -113,7 +138,8 @@ export default function TripPlannerTab() {
     form.resetField('vehicle_id', { defaultValue: firstRigId });
   }, [firstRigId, form]);
 
-  const updateStop = (index: number, stop: PlannerStop) => setStops((current) => current.map((s, i) => (i === index ? stop : s)));
+  const updateStop = (index: number, stop: PlannerStop) =>
+    setStops((current) => current.map((s, i) => (i === index ? stop : s)));
   const moveStop = (index: number, by: -1 | 1) =>
     setStops((current) => {
       const next = [...current];
@@ -149,7 +175,10 @@ export default function TripPlannerTab() {
         stops: filled.map(stopInput),
         optimize: options.optimize,
         ...(options.vehicle_id ? { vehicle_id: options.vehicle_id } : {}),
-        daily_limit_km: Math.min(TRIP_LIMITS.maxDailyLimitKm, Math.max(TRIP_LIMITS.minDailyLimitKm, units.distanceToKm(options.daily_limit))),
+        daily_limit_km: Math.min(
+          TRIP_LIMITS.maxDailyLimitKm,
+          Math.max(TRIP_LIMITS.minDailyLimitKm, units.distanceToKm(options.daily_limit)),
+        ),
         ...(options.start_date ? { start_date: options.start_date } : {}),
         ...(budget !== null ? { budget } : {}),
       },
@@ -160,11 +189,23 @@ export default function TripPlannerTab() {
   const result: PlanResponse | undefined = plan.data;
   const mapStops = useMemo(() => {
     if (result) return result.stops.map((s) => ({ lat: s.lat, lon: s.lon, label: s.name }));
-    return stops.flatMap((s) => (s.point ? [{ lat: s.point.lat, lon: s.point.lon, label: s.point.name ?? s.text }] : []));
+    return stops.flatMap((s) =>
+      s.point ? [{ lat: s.point.lat, lon: s.point.lon, label: s.point.name ?? s.text }] : [],
+    );
   }, [result, stops]);
   const mapGroups = useMemo<MapPointGroup[]>(() => {
     if (!result) return [];
-    const overnight = result.days.flatMap((d) => (d.overnight ? [{ ...d.overnight, label: t('results.overnight', { place: d.overnight.name }), detail: t('results.day', { day: d.day }) }] : []));
+    const overnight = result.days.flatMap((d) =>
+      d.overnight
+        ? [
+            {
+              ...d.overnight,
+              label: t('results.overnight', { place: d.overnight.name }),
+              detail: t('results.day', { day: d.day }),
+            },
+          ]
+        : [],
+    );
     const sites = result.days.flatMap((d) =>
       d.overnight_suggestions.map((s) => ({
         lat: s.lat,
@@ -214,7 +255,11 @@ export default function TripPlannerTab() {
   };
 
   const stopLabel = (index: number) =>
-    index === 0 ? t('planner.origin') : index === stops.length - 1 ? t('planner.destination') : t('planner.stop', { number: index });
+    index === 0
+      ? t('planner.origin')
+      : index === stops.length - 1
+        ? t('planner.destination')
+        : t('planner.stop', { number: index });
 
   return (
     <div className="space-y-6">
@@ -228,24 +273,61 @@ export default function TripPlannerTab() {
               <ol className="space-y-2">
                 {stops.map((stop, index) => (
                   <li key={stop.key} className="flex items-start gap-1">
-                    <span className="mt-2 w-5 shrink-0 text-right text-sm text-slate-500 dark:text-slate-400">{index + 1}.</span>
+                    <span className="mt-2 w-5 shrink-0 text-right text-sm text-slate-500 dark:text-slate-400">
+                      {index + 1}.
+                    </span>
                     <div className="min-w-0 flex-1">
-                      <TripPlannerStopInput stop={stop} label={stopLabel(index)} onChange={(next) => updateStop(index, next)} />
+                      <TripPlannerStopInput
+                        stop={stop}
+                        label={stopLabel(index)}
+                        onChange={(next) => updateStop(index, next)}
+                      />
                     </div>
-                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.move_up', { place: stopLabel(index) })} disabled={index === 0} onClick={() => moveStop(index, -1)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('planner.move_up', { place: stopLabel(index) })}
+                      disabled={index === 0}
+                      onClick={() => moveStop(index, -1)}
+                    >
                       <ArrowUp aria-hidden className="h-4 w-4" />
                     </Button>
-                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.move_down', { place: stopLabel(index) })} disabled={index === stops.length - 1} onClick={() => moveStop(index, 1)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('planner.move_down', { place: stopLabel(index) })}
+                      disabled={index === stops.length - 1}
+                      onClick={() => moveStop(index, 1)}
+                    >
                       <ArrowDown aria-hidden className="h-4 w-4" />
                     </Button>
-                    <Button type="button" variant="ghost" size="sm" aria-label={t('planner.remove', { place: stopLabel(index) })} disabled={stops.length <= 2} onClick={() => removeStop(index)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('planner.remove', { place: stopLabel(index) })}
+                      disabled={stops.length <= 2}
+                      onClick={() => removeStop(index)}
+                    >
                       <X aria-hidden className="h-4 w-4" />
                     </Button>
                   </li>
                 ))}
               </ol>
-              {stopsError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{stopsError}</p> : null}
-              <Button type="button" variant="secondary" size="sm" onClick={addStop} disabled={stops.length >= TRIP_LIMITS.maxStops}>
+              {stopsError ? (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  {stopsError}
+                </p>
+              ) : null}
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={addStop}
+                disabled={stops.length >= TRIP_LIMITS.maxStops}
+              >
                 <Plus aria-hidden className="h-4 w-4" />
                 {t('planner.add_stop')}
               </Button>
@@ -270,11 +352,23 @@ export default function TripPlannerTab() {
               <Field label={t('planner.start_date')}>
                 <Input type="date" {...form.register('start_date')} />
               </Field>
-              <Field label={t('planner.daily_limit', { unit: units.symbols.distance })} error={errors.daily_limit ? limitError : undefined}>
-                <Input type="number" step="any" inputMode="decimal" {...form.register('daily_limit', { valueAsNumber: true })} />
+              <Field
+                label={t('planner.daily_limit', { unit: units.symbols.distance })}
+                error={errors.daily_limit ? limitError : undefined}
+              >
+                <Input
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  {...form.register('daily_limit', { valueAsNumber: true })}
+                />
               </Field>
             </div>
-            <Field label={t('planner.budget', { currency: money.currency })} hint={t('planner.budget_hint')} error={errors.budget ? t('errors.invalid') : undefined}>
+            <Field
+              label={t('planner.budget', { currency: money.currency })}
+              hint={t('planner.budget_hint')}
+              error={errors.budget ? t('errors.invalid') : undefined}
+            >
               <Input inputMode="decimal" {...form.register('budget')} />
             </Field>
             <Button type="submit" disabled={plan.isPending}>
@@ -306,7 +400,11 @@ export default function TripPlannerTab() {
           <TripPlanResults plan={result} />
           <Card className="flex flex-wrap items-end gap-3 p-4">
             <Field label={t('planner.trip_name')} className="min-w-60 flex-1 space-y-1.5">
-              <Input value={tripName} maxLength={TRIP_LIMITS.nameMax} onChange={(event) => setTripName(event.target.value)} />
+              <Input
+                value={tripName}
+                maxLength={TRIP_LIMITS.nameMax}
+                onChange={(event) => setTripName(event.target.value)}
+              />
             </Field>
             <Button type="button" onClick={saveTrip} disabled={createTrip.isPending || saved}>
               <Save aria-hidden className="h-4 w-4" />

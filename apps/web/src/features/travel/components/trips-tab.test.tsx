@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '../../../testing/api-stub.ts';
-import { makeTrip } from '../../../testing/factories.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { makeTrip } from '#testing/factories.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import TripsTab from './trips-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000081', email: 'kim@example.com' };
@@ -19,7 +19,10 @@ const TRIP = makeTrip({
     { lat: 54.5, lon: -3.6, name: 'St Bees' },
     { lat: 54.49, lon: -0.61, name: 'Robin Hood’s Bay' },
   ],
-  geometry: [[-3.6, 54.5], [-0.61, 54.49]],
+  geometry: [
+    [-3.6, 54.5],
+    [-0.61, 54.49],
+  ],
   total_distance_km: 241.4,
   estimated: true,
   actual_cost: [{ currency: 'USD', total: 123.45 }],
@@ -29,11 +32,20 @@ function stubTripsApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial', date_format: 'YYYY-MM-DD' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: {
+            ...DEFAULT_SETTINGS.regional_preferences,
+            units: 'imperial',
+            date_format: 'YYYY-MM-DD',
+          },
+        }),
+      }),
     'GET /config/public': () => jsonResponse(200, { data: { map_style_url: null } }),
     'GET /trips': () => jsonResponse(200, { data: [TRIP] }),
     [`PATCH /trips/${TRIP.id}`]: (call) => jsonResponse(200, { data: { ...TRIP, ...(call.body as object) } }),
-    'POST /trips/import-gpx': () => jsonResponse(201, { data: { ...TRIP, id: '00000000-0000-4000-8000-0000000008a2', name: 'Imported ride' } }),
+    'POST /trips/import-gpx': () =>
+      jsonResponse(201, { data: { ...TRIP, id: '00000000-0000-4000-8000-0000000008a2', name: 'Imported ride' } }),
     ...overrides,
   });
 }
@@ -64,7 +76,13 @@ describe('trips tab', () => {
   it('sends a chosen GPX file to the import and downloads a trip as GPX with the session', async () => {
     const calls = stubTripsApi({
       [`GET /trips/${TRIP.id}/gpx`]: () =>
-        new Response('<gpx version="1.1"></gpx>', { status: 200, headers: { 'Content-Type': 'application/gpx+xml', 'Content-Disposition': 'attachment; filename="coast-to-coast.gpx"' } }),
+        new Response('<gpx version="1.1"></gpx>', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/gpx+xml',
+            'Content-Disposition': 'attachment; filename="coast-to-coast.gpx"',
+          },
+        }),
     });
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:trip');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

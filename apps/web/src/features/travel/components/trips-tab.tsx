@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, Map as MapIcon, Trash2, Upload } from 'lucide-react';
 import { TRIP_LIMITS, TRIP_STATUSES, type Trip, type TripStatus } from '@ww/contracts';
-import { errorMessageKey } from '../../../shared/lib/error-message.ts';
-import { useMoneyFormat } from '../../../shared/lib/money.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { RouteMap } from '../../../shared/ui/map/route-map.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { RouteMap } from '#shared/ui/map/route-map.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
 import { downloadTripGpx, useDeleteTrip, useImportGpx, useTrips, useUpdateTrip } from '../api/trips.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
@@ -31,7 +31,10 @@ export default function TripsTab() {
   const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
   const list = trips.data ?? [];
   const open = list.find((trip) => trip.id === openId) ?? null;
-  const openStops = useMemo(() => (open ? open.stops.map((s) => ({ lat: s.lat, lon: s.lon, label: s.name })) : []), [open]);
+  const openStops = useMemo(
+    () => (open ? open.stops.map((s) => ({ lat: s.lat, lon: s.lon, label: s.name })) : []),
+    [open],
+  );
 
   const onImport = (file: File | undefined) => {
     if (!file) return;
@@ -64,14 +67,18 @@ export default function TripsTab() {
   };
 
   const dates = (trip: Trip) => {
-    if (trip.start_date && trip.end_date) return t('trips.date_range', { start: money.formatDate(trip.start_date), end: money.formatDate(trip.end_date) });
+    if (trip.start_date && trip.end_date)
+      return t('trips.date_range', { start: money.formatDate(trip.start_date), end: money.formatDate(trip.end_date) });
     if (trip.start_date) return t('trips.starts', { date: money.formatDate(trip.start_date) });
     return t('trips.no_dates');
   };
 
-  const estimatedCost = (trip: Trip) => (trip.plan ? money.formatMoney(trip.plan.budget.total, trip.plan.budget.currency) : t('unknown'));
+  const estimatedCost = (trip: Trip) =>
+    trip.plan ? money.formatMoney(trip.plan.budget.total, trip.plan.budget.currency) : t('unknown');
   const actualCost = (trip: Trip) =>
-    trip.actual_cost.length === 0 ? t('trips.no_actual') : trip.actual_cost.map((c) => money.formatMoney(c.total, c.currency)).join(' + ');
+    trip.actual_cost.length === 0
+      ? t('trips.no_actual')
+      : trip.actual_cost.map((c) => money.formatMoney(c.total, c.currency)).join(' + ');
 
   return (
     <div className="space-y-6">
@@ -92,7 +99,12 @@ export default function TripsTab() {
               event.target.value = '';
             }}
           />
-          <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} disabled={importGpx.isPending}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => fileInput.current?.click()}
+            disabled={importGpx.isPending}
+          >
             <Upload aria-hidden className="h-4 w-4" />
             {t('trips.import')}
           </Button>
@@ -106,8 +118,16 @@ export default function TripsTab() {
       {open ? (
         <Card className="space-y-2 p-4">
           <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">{open.name}</h3>
-          <RouteMap label={t('trips.map_label', { name: open.name })} unavailableText={t('map_unavailable')} stops={openStops} route={open.geometry} />
-          <ol className="list-decimal pl-6 text-sm text-slate-800 dark:text-slate-100" aria-label={t('trips.stops_of', { name: open.name })}>
+          <RouteMap
+            label={t('trips.map_label', { name: open.name })}
+            unavailableText={t('map_unavailable')}
+            stops={openStops}
+            route={open.geometry}
+          />
+          <ol
+            className="list-decimal pl-6 text-sm text-slate-800 dark:text-slate-100"
+            aria-label={t('trips.stops_of', { name: open.name })}
+          >
             {open.stops.map((stop, index) => (
               <li key={index}>{stop.name}</li>
             ))}
@@ -126,11 +146,15 @@ export default function TripsTab() {
                   <p className={muted}>
                     {trip.total_distance_km === null
                       ? t('trips.distance_unknown')
-                      : t(trip.estimated ? 'trips.distance_estimated' : 'trips.distance', { distance: units.formatDistance(trip.total_distance_km) })}
+                      : t(trip.estimated ? 'trips.distance_estimated' : 'trips.distance', {
+                          distance: units.formatDistance(trip.total_distance_km),
+                        })}
                     {' · '}
                     {t('trips.stop_count', { count: trip.stops.length })}
                   </p>
-                  <p className={muted}>{t('trips.costs', { estimated: estimatedCost(trip), actual: actualCost(trip) })}</p>
+                  <p className={muted}>
+                    {t('trips.costs', { estimated: estimatedCost(trip), actual: actualCost(trip) })}
+                  </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <Select
@@ -150,7 +174,13 @@ export default function TripsTab() {
                       </option>
                     ))}
                   </Select>
-                  <Button type="button" variant="secondary" size="sm" aria-pressed={openId === trip.id} onClick={() => setOpenId(openId === trip.id ? null : trip.id)}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    aria-pressed={openId === trip.id}
+                    onClick={() => setOpenId(openId === trip.id ? null : trip.id)}
+                  >
                     <MapIcon aria-hidden className="h-4 w-4" />
                     {t('trips.show_map')}
                   </Button>
@@ -158,7 +188,13 @@ export default function TripsTab() {
                     <Download aria-hidden className="h-4 w-4" />
                     {t('trips.export')}
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" aria-label={t('trips.delete', { name: trip.name })} onClick={() => deleteTrip(trip)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('trips.delete', { name: trip.name })}
+                    onClick={() => deleteTrip(trip)}
+                  >
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </Button>
                 </div>

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type VehicleInput } from '@ww/contracts';
-import i18n from '../../../shared/i18n/i18n.ts';
-import { ApiRequestError } from '../../../shared/lib/api-client.ts';
-import { jsonResponse, stubApi } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '../../../testing/test-account.ts';
+import i18n from '#shared/i18n/i18n.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000c1', email: 'jo@example.com' };
@@ -14,7 +14,11 @@ function renderForm(onSubmit: (input: VehicleInput) => Promise<unknown>) {
   stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
-      jsonResponse(200, { data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial' } }) }),
+      jsonResponse(200, {
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial' },
+        }),
+      }),
   });
   renderWithProviders(<VehicleForm vehicles={[]} busy={false} onSubmit={onSubmit} />);
   return within(screen.getByRole('form', { name: 'New rig' }));
@@ -56,7 +60,9 @@ describe('vehicle form', () => {
 
   it('words the contract’s refusals before sending, and the server’s on the field it names', async () => {
     const onSubmit = vi.fn(() =>
-      Promise.reject(new ApiRequestError('bad', { status: 400, errorClass: 'validation', fields: { length_m: 'too_large' } })),
+      Promise.reject(
+        new ApiRequestError('bad', { status: 400, errorClass: 'validation', fields: { length_m: 'too_large' } }),
+      ),
     );
     const form = renderForm(onSubmit);
     await form.findByLabelText('Height (ft)');

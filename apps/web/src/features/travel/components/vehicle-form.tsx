@@ -3,21 +3,36 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FUEL_TYPES, TOWED_KINDS, VEHICLE_KINDS, vehicleInputSchema, type Vehicle, type VehicleInput, type VehicleKind } from '@ww/contracts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import {
+  FUEL_TYPES,
+  TOWED_KINDS,
+  VEHICLE_KINDS,
+  vehicleInputSchema,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleKind,
+} from '@ww/contracts';
+import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Input } from '#shared/ui/input.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 
 const MEASURES = ['height', 'length', 'width', 'gross_mass', 'empty_mass', 'tank', 'consumption'] as const;
 type Measure = (typeof MEASURES)[number];
 
-type MeasureField = 'height_m' | 'length_m' | 'width_m' | 'gross_mass_kg' | 'empty_mass_kg' | 'tank_l' | 'consumption_l_per_100km';
+type MeasureField =
+  'height_m' | 'length_m' | 'width_m' | 'gross_mass_kg' | 'empty_mass_kg' | 'tank_l' | 'consumption_l_per_100km';
 type MeasureSpec = Record<
   Measure,
-  { field: MeasureField; toMetric: (n: number) => number; toDisplay: (n: number) => number; digits: number; unit: string }
+  {
+    field: MeasureField;
+    toMetric: (n: number) => number;
+    toDisplay: (n: number) => number;
+    digits: number;
+    unit: string;
+  }
 >;
 
 /**
@@ -25,12 +40,48 @@ type MeasureSpec = Record<
  * column keeps.
  */
 const measureSpec = (units: UnitsFormat): MeasureSpec => ({
-  height: { field: 'height_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
-  length: { field: 'length_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
-  width: { field: 'width_m', toMetric: units.lengthToMetres, toDisplay: units.lengthToDisplay, digits: 2, unit: units.symbols.length },
-  gross_mass: { field: 'gross_mass_kg', toMetric: units.weightToKg, toDisplay: units.weightToDisplay, digits: 1, unit: units.symbols.weight },
-  empty_mass: { field: 'empty_mass_kg', toMetric: units.weightToKg, toDisplay: units.weightToDisplay, digits: 1, unit: units.symbols.weight },
-  tank: { field: 'tank_l', toMetric: units.volumeToLitres, toDisplay: units.volumeToDisplay, digits: 1, unit: units.symbols.volume },
+  height: {
+    field: 'height_m',
+    toMetric: units.lengthToMetres,
+    toDisplay: units.lengthToDisplay,
+    digits: 2,
+    unit: units.symbols.length,
+  },
+  length: {
+    field: 'length_m',
+    toMetric: units.lengthToMetres,
+    toDisplay: units.lengthToDisplay,
+    digits: 2,
+    unit: units.symbols.length,
+  },
+  width: {
+    field: 'width_m',
+    toMetric: units.lengthToMetres,
+    toDisplay: units.lengthToDisplay,
+    digits: 2,
+    unit: units.symbols.length,
+  },
+  gross_mass: {
+    field: 'gross_mass_kg',
+    toMetric: units.weightToKg,
+    toDisplay: units.weightToDisplay,
+    digits: 1,
+    unit: units.symbols.weight,
+  },
+  empty_mass: {
+    field: 'empty_mass_kg',
+    toMetric: units.weightToKg,
+    toDisplay: units.weightToDisplay,
+    digits: 1,
+    unit: units.symbols.weight,
+  },
+  tank: {
+    field: 'tank_l',
+    toMetric: units.volumeToLitres,
+    toDisplay: units.volumeToDisplay,
+    digits: 1,
+    unit: units.symbols.volume,
+  },
   consumption: {
     field: 'consumption_l_per_100km',
     toMetric: units.consumptionToLitresPer100Km,
@@ -97,7 +148,9 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
   const schema = useMemo(() => vehicleFormSchema(spec), [spec]);
   const shown = (measure: Measure) => {
     const value = vehicle?.[spec[measure].field];
-    return value == null ? '' : String(roundForInput(spec[measure].toDisplay(value), measure === 'consumption' ? 1 : 2));
+    return value == null
+      ? ''
+      : String(roundForInput(spec[measure].toDisplay(value), measure === 'consumption' ? 1 : 2));
   };
   const defaults: VehicleFormValues = {
     name: vehicle?.name ?? '',
@@ -123,7 +176,12 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
   });
 
   const measure = (m: Measure, className = 'space-y-1.5 sm:col-span-2') => (
-    <Field key={m} label={t(`fields.${m}`, { unit: spec[m].unit })} error={message(errors[spec[m].field]?.message)} className={className}>
+    <Field
+      key={m}
+      label={t(`fields.${m}`, { unit: spec[m].unit })}
+      error={message(errors[spec[m].field]?.message)}
+      className={className}
+    >
       <Input inputMode="decimal" autoComplete="off" {...form.register(spec[m].field)} />
     </Field>
   );
@@ -148,7 +206,12 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
         </Select>
       </Field>
       {towed && (
-        <Field label={t('fields.tow_vehicle')} error={message(errors.tow_vehicle_id?.message)} hint={towOptions.length === 0 ? t('form.no_tow_vehicles') : undefined} className="space-y-1.5 sm:col-span-3">
+        <Field
+          label={t('fields.tow_vehicle')}
+          error={message(errors.tow_vehicle_id?.message)}
+          hint={towOptions.length === 0 ? t('form.no_tow_vehicles') : undefined}
+          className="space-y-1.5 sm:col-span-3"
+        >
           <Select defaultValue={defaults.tow_vehicle_id} {...form.register('tow_vehicle_id')}>
             <option value="">{t('fields.no_tow_vehicle')}</option>
             {towOptions.map((v) => (

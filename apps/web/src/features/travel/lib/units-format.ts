@@ -14,15 +14,18 @@ import {
   poundsToKg,
   type UnitSystem,
 } from '@ww/contracts';
-import { localeFor, parseAmount } from '../../../shared/lib/money.ts';
-import { useSettings } from '../../../shared/lib/settings.ts';
+import { localeFor, parseAmount } from '#shared/lib/money.ts';
+import { useSettings } from '#shared/lib/settings.ts';
 
 /**
  * Display and input helpers for the travel feature's measures. The API speaks metric (km, L, L/100 km, m, kg);
  * imperial users see and type miles, US gallons, US MPG, feet and pounds. Unit symbols are the same in every
  * supported language, so they are not translated.
  */
-export const UNIT_SYMBOLS: Record<UnitSystem, { distance: string; volume: string; consumption: string; length: string; weight: string }> = {
+export const UNIT_SYMBOLS: Record<
+  UnitSystem,
+  { distance: string; volume: string; consumption: string; length: string; weight: string }
+> = {
   metric: { distance: 'km', volume: 'L', consumption: 'L/100 km', length: 'm', weight: 'kg' },
   imperial: { distance: 'mi', volume: 'gal', consumption: 'MPG', length: 'ft', weight: 'lb' },
 };
@@ -44,7 +47,12 @@ function unitPrice(locale: string, currency: string, amount: number): string {
   let format = formats.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 });
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 3,
+      });
     } catch {
       return `${numberFormat(locale, 3, 2).format(amount)} ${currency}`;
     }
@@ -100,12 +108,15 @@ export function unitsFormat(units: UnitSystem, locale: string): UnitsFormat {
     formatNumber,
     formatDistance: (km) => `${formatNumber(distanceToDisplay(km), 0)} ${symbols.distance}`,
     formatVolume: (litres) => `${numberFormat(locale, 2, 0).format(volumeToDisplay(litres))} ${symbols.volume}`,
-    formatConsumption: (l100) => `${numberFormat(locale, 1, 1).format(consumptionToDisplay(l100))} ${symbols.consumption}`,
+    formatConsumption: (l100) =>
+      `${numberFormat(locale, 1, 1).format(consumptionToDisplay(l100))} ${symbols.consumption}`,
     formatLength: (metres) => `${formatNumber(lengthToDisplay(metres), imperial ? 1 : 2)} ${symbols.length}`,
     formatWeight: (kg) => `${formatNumber(weightToDisplay(kg), 0)} ${symbols.weight}`,
     // A litre price times litres per gallon is the gallon price; a km cost times km per mile the mile cost.
-    formatPricePerVolume: (pricePerL, currency) => `${unitPrice(locale, currency, imperial ? gallonsToLitres(pricePerL) : pricePerL)}/${symbols.volume}`,
-    formatCostPerDistance: (costPerKm, currency) => `${unitPrice(locale, currency, imperial ? milesToKm(costPerKm) : costPerKm)}/${symbols.distance}`,
+    formatPricePerVolume: (pricePerL, currency) =>
+      `${unitPrice(locale, currency, imperial ? gallonsToLitres(pricePerL) : pricePerL)}/${symbols.volume}`,
+    formatCostPerDistance: (costPerKm, currency) =>
+      `${unitPrice(locale, currency, imperial ? milesToKm(costPerKm) : costPerKm)}/${symbols.distance}`,
     distanceToDisplay,
     volumeToDisplay,
     consumptionToDisplay,

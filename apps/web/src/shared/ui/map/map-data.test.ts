@@ -8,7 +8,9 @@ const inverness = { lat: 57.4778, lon: -4.2247, label: 'Inverness', detail: 'Day
 
 describe('map data', () => {
   it('builds land polygons and internal borders from the bundled world atlas', () => {
-    const { land, borders } = basemapFromTopology(countries110m as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>);
+    const { land, borders } = basemapFromTopology(
+      countries110m as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>,
+    );
     expect(land.features.length).toBeGreaterThan(0);
     expect(land.features.every((f) => f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon')).toBe(true);
     expect(borders.geometry.type).toBe('MultiLineString');
@@ -27,12 +29,22 @@ describe('map data', () => {
 
   it('draws a route line only with two or more positions', () => {
     expect(routeFeature([[-2.5, 51.4]]).features).toEqual([]);
-    expect(routeFeature([[-2.5, 51.4], [-4.2, 57.4]]).features[0]?.geometry.coordinates).toEqual([[-2.5, 51.4], [-4.2, 57.4]]);
+    expect(
+      routeFeature([
+        [-2.5, 51.4],
+        [-4.2, 57.4],
+      ]).features[0]?.geometry.coordinates,
+    ).toEqual([
+      [-2.5, 51.4],
+      [-4.2, 57.4],
+    ]);
   });
 
   it('fits every stop, route position and extra point', () => {
     expect(boundsOf([], [])).toBeNull();
-    expect(boundsOf([bristol], [[-3, 55]], [{ id: 'c', color: '#000', points: [inverness] }])).toEqual([-4.2247, 51.4545, -2.5879, 57.4778]);
+    expect(boundsOf([bristol], [[-3, 55]], [{ id: 'c', color: '#000', points: [inverness] }])).toEqual([
+      -4.2247, 51.4545, -2.5879, 57.4778,
+    ]);
   });
 
   it('pads a single point into a small box', () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import countries110m from 'world-atlas/countries-110m.json';
 import { REGIONS } from '@ww/contracts';
-import { jsonResponse } from '../../../testing/api-stub.ts';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { jsonResponse } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
 import { homeView, RouteMap } from './route-map.tsx';
 
 // happy-dom has no WebGL: a stand-in MapLibre records what the map is asked to draw, in layer order.
@@ -36,7 +36,14 @@ vi.mock('maplibre-gl', () => {
     remove() {}
   }
   class Control {}
-  return { Map: FakeMap, NavigationControl: Control, AttributionControl: Control, Marker: Control, Popup: Control, setWorkerUrl() {} };
+  return {
+    Map: FakeMap,
+    NavigationControl: Control,
+    AttributionControl: Control,
+    Marker: Control,
+    Popup: Control,
+    setWorkerUrl() {},
+  };
 });
 
 /** Observers the test reports to by hand: the map is off screen until `scrollIntoView()`. */
@@ -44,7 +51,10 @@ let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[
 function scrollIntoView() {
   act(() => {
     for (const { callback, targets } of observers) {
-      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
     }
   });
 }
@@ -91,7 +101,7 @@ afterEach(() => {
 const SIZE = 'h-[28rem] w-full';
 
 describe('route map loading', () => {
-  it('holds a placeholder of the map\'s size and loads nothing until the map comes into view', async () => {
+  it("holds a placeholder of the map's size and loads nothing until the map comes into view", async () => {
     const requests = stubNetwork(() => jsonResponse(200, countries110m));
     renderWithProviders(<RouteMap label="Route map" unavailableText="No WebGL" className={SIZE} />);
     const placeholder = await screen.findByRole('region', { name: 'Route map' });
@@ -117,7 +127,9 @@ describe('route map loading', () => {
 
   it('says when the basemap cannot be loaded, keeps the map, and tries again on request', async () => {
     let available = false;
-    const requests = stubNetwork(() => (available ? jsonResponse(200, countries110m) : new Response('Not found', { status: 404 })));
+    const requests = stubNetwork(() =>
+      available ? jsonResponse(200, countries110m) : new Response('Not found', { status: 404 }),
+    );
     renderWithProviders(<RouteMap label="Route map" unavailableText="No WebGL" />);
     await screen.findByRole('region', { name: 'Route map' });
     scrollIntoView();
