@@ -119,6 +119,14 @@ export interface CategoryRules {
   user_id: Generated<string>;
 }
 
+export interface DeletedRows {
+  deleted_at: Generated<Timestamp>;
+  id: string;
+  row: Json;
+  source: string;
+  user_id: Generated<string>;
+}
+
 export interface ExchangeRates {
   base: string;
   id: Generated<string>;
@@ -425,6 +433,7 @@ export interface DB {
   campground_tiles: CampgroundTiles;
   campgrounds: Campgrounds;
   category_rules: CategoryRules;
+  deleted_rows: DeletedRows;
   exchange_rates: ExchangeRates;
   expenses: Expenses;
   fuel_log: FuelLog;
