@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ImportResult } from '@ww/contracts';
-import { jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
+import type { CategoryRule, ImportResult } from '@ww/contracts';
+import { jsonResponse, routeJson, stubApi, type RecordedCall } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000033', email: 'lea@example.com' };
+const RULE: CategoryRule = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  pattern: 'hardware store',
+  category: 'maintenance',
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+};
 
 const CSV =
   'Datum;Omschrijving;Bedrag\n14/03/2026;SHELL 123;-45,10\n15/03/2026;Salary;1200,00\n16/03/2026;Camping du Lac;-28,00\n';
@@ -31,7 +38,9 @@ function preview(overrides: Partial<ImportResult> = {}): ImportResult {
         amount: 45.1,
         currency: 'EUR',
         kind: 'expense',
-        category: 'other',
+        category: 'fuel',
+        pattern: 'shell',
+        suggestion: { category: 'fuel', source: 'keyword' },
         duplicate: false,
       },
       {
@@ -42,6 +51,8 @@ function preview(overrides: Partial<ImportResult> = {}): ImportResult {
         currency: 'EUR',
         kind: 'income',
         category: 'other',
+        pattern: 'salary',
+        suggestion: null,
         duplicate: false,
       },
       {
@@ -52,6 +63,8 @@ function preview(overrides: Partial<ImportResult> = {}): ImportResult {
         currency: 'EUR',
         kind: 'expense',
         category: 'campground',
+        pattern: 'camping du lac',
+        suggestion: { category: 'campground', source: 'keyword' },
         duplicate: true,
       },
     ],
@@ -72,10 +85,15 @@ function form(call: RecordedCall) {
   };
 }
 
-function api(answer: (dryRun: boolean, call: RecordedCall) => ImportResult) {
+function api(answer: (dryRun: boolean, call: RecordedCall) => ImportResult, rules: CategoryRule[] = []) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    'GET /category-rules': () => routeJson('GET /category-rules', { data: rules }),
+    [`DELETE /category-rules/${RULE.id}`]: () => {
+      rules = [];
+      return jsonResponse(204);
+    },
     'POST /expenses/import': (call) => {
       const dryRun = form(call).dryRun === 'true';
       return jsonResponse(200, { data: answer(dryRun, call) });
@@ -152,7 +170,7 @@ describe('import dialog', () => {
     });
   });
 
-  it('imports with dry_run=false and the categories chosen in the preview, then shows what was imported', async () => {
+  it('imports with dry_run=false and the categories changed in the preview, then shows what was imported', async () => {
     const calls = api((dryRun) =>
       dryRun ? preview() : preview({ dry_run: false, imported: { expenses: 1, income: 1 }, skipped_duplicates: 1 }),
     );
@@ -160,8 +178,8 @@ describe('import dialog', () => {
     chooseFile();
 
     const category = (await screen.findByLabelText('Category for "SHELL 123"')) as HTMLSelectElement;
-    fireEvent.change(category, { target: { value: 'fuel' } });
-    expect(screen.getByText(/remembered for next time/)).toBeTruthy();
+    fireEvent.change(category, { target: { value: 'food' } });
+    expect(screen.getByText('Changed: remembered as a rule')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
 
     expect(await screen.findByText('Import finished')).toBeTruthy();
@@ -171,12 +189,94 @@ describe('import dialog', () => {
 
     const sent = calls.filter((c) => c.path === '/expenses/import').map(form);
     expect(sent.map((s) => s.dryRun)).toEqual(['true', 'false']);
+    expect(sent[0]?.options).not.toHaveProperty('category_overrides');
     expect(sent[1]?.options).toMatchObject({
-      category_overrides: { 'SHELL 123': 'fuel' },
+      category_overrides: { shell: 'food' },
       delimiter: ';',
       date_format: 'DD/MM/YYYY',
     });
     expect((sent[1]?.file as File).name).toBe('statement.csv');
+  });
+
+  it("shows each row's suggested category, accepted unless changed, with where it came from", async () => {
+    const row = preview().rows[0]!;
+    const rows: ImportResult['rows'] = [
+      { ...row, line: 2, description: 'CARD 4411 SHELL GAS STATION', pattern: 'shell gas station' },
+      {
+        ...row,
+        line: 3,
+        description: 'Hardware store 12',
+        pattern: 'hardware store',
+        category: 'maintenance',
+        suggestion: { category: 'maintenance', source: 'rule' },
+      },
+      {
+        ...row,
+        line: 4,
+        description: 'KOA Tucson',
+        pattern: 'koa tucson',
+        category: 'campground',
+        suggestion: { category: 'campground', source: 'history' },
+      },
+      {
+        ...row,
+        line: 5,
+        description: 'Hardware store 7',
+        pattern: 'hardware store',
+        category: 'maintenance',
+        suggestion: { category: 'maintenance', source: 'rule' },
+      },
+      { ...row, line: 6, description: 'Mystery 1', pattern: 'mystery', category: 'other', suggestion: null },
+    ];
+    const calls = api((dryRun) => preview({ rows, dry_run: dryRun, skipped_duplicates: 0 }));
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    chooseFile();
+
+    const select = async (description: string) =>
+      (await screen.findByLabelText(`Category for "${description}"`)) as HTMLSelectElement;
+    const note = (el: HTMLSelectElement) =>
+      document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    const shell = await select('CARD 4411 SHELL GAS STATION');
+    expect(shell.value).toBe('fuel');
+    expect(shell.selectedOptions[0]?.textContent).toBe('Fuel');
+    expect(note(shell)).toBe('From the shop name');
+    expect([(await select('Hardware store 12')).value, note(await select('Hardware store 12'))]).toEqual([
+      'maintenance',
+      'From your rule',
+    ]);
+    expect([(await select('KOA Tucson')).value, note(await select('KOA Tucson'))]).toEqual([
+      'campground',
+      'From your past expenses',
+    ]);
+    expect([(await select('Mystery 1')).value, note(await select('Mystery 1'))]).toEqual(['other', null]);
+
+    // A change applies to every row of the same merchant and is marked; choosing the suggestion again unmarks it.
+    fireEvent.change(await select('Hardware store 12'), { target: { value: 'entertainment' } });
+    expect((await select('Hardware store 7')).value).toBe('entertainment');
+    expect(note(await select('Hardware store 7'))).toBe('Changed: remembered as a rule');
+    fireEvent.change(await select('Hardware store 7'), { target: { value: 'maintenance' } });
+    expect(note(await select('Hardware store 12'))).toBe('From your rule');
+    fireEvent.change(shell, { target: { value: 'food' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 5 rows' }));
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+    const sent = calls.filter((c) => c.path === '/expenses/import').map(form);
+    expect(sent[1]?.options['category_overrides']).toEqual({
+      'shell gas station': 'food',
+      'hardware store': 'maintenance',
+    });
+  });
+
+  it('lists the remembered category rules before a file is chosen, and forgets one', async () => {
+    const calls = api(() => preview(), [RULE]);
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+
+    fireEvent.click(await screen.findByText('Your category rules (1)'));
+    expect(screen.getByText('“hardware store” → Maintenance')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Forget the rule for “hardware store”' }));
+
+    await waitFor(() => expect(screen.queryByText('“hardware store” → Maintenance')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/category-rules/${RULE.id}`)).toBe(true);
   });
 
   it('tells the user when the imported expenses take a budget past 100 % this period', async () => {

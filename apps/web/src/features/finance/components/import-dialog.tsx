@@ -118,11 +118,8 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
     const request = ++latestRequest.current;
     setFileError(null);
     try {
-      const preview = await importer.mutateAsync({
-        file: forFile,
-        options: { ...next, category_overrides: overrides },
-        dryRun: true,
-      });
+      // Without the overrides: each row then shows what it is offered, and a choice that differs is marked as a change.
+      const preview = await importer.mutateAsync({ file: forFile, options: next, dryRun: true });
       if (request !== latestRequest.current) return;
       setPreview(preview);
       setOptions(pinDetected(preview, next));
