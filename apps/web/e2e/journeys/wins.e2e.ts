@@ -111,6 +111,7 @@ describe('Wins', () => {
       'Datum;Beschreibung;Betrag',
       `${dayFirst};Camping La Pineda;-1.234,50`,
       `${dayFirst};Supermercado Dia;-23,95`,
+      `${dayFirst};SHELL GAS STATION;-61,20`,
       `${dayFirst};Freelance invoice;850,00`,
     ].join('\n');
     await page.getByLabel('Bank file (.csv, .ofx, .qfx)').setInputFiles({
@@ -124,17 +125,25 @@ describe('Wins', () => {
     expect(await dialog.getByLabel('Column separator').inputValue()).toBe(';');
     expect(await dialog.getByLabel('Decimal separator').inputValue()).toBe(',');
     expect(await dialog.getByLabel('Date format').inputValue()).toBe('DD/MM/YYYY');
-    await expectVisible(dialog.getByText('Rows in the file: 3 · expenses: 2 · income: 1 · duplicates skipped: 0'));
+    await expectVisible(dialog.getByText('Rows in the file: 4 · expenses: 3 · income: 1 · duplicates skipped: 0'));
     await expectVisible(dialog.getByRole('cell', { name: 'Camping La Pineda' }));
+    // Categories are suggested, not left as 'Other': the fuel brand and the campsite from the built-in keywords.
+    const shell = dialog.getByLabel('Category for "SHELL GAS STATION"');
+    expect(await shell.inputValue()).toBe('fuel');
+    await expectVisible(dialog.getByRole('row', { name: /SHELL GAS STATION/ }).getByText('From the shop name'));
+    expect(await dialog.getByLabel('Category for "Camping La Pineda"').inputValue()).toBe('campground');
 
-    await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+    await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
     await expectVisible(dialog.getByText('Import finished'));
-    await expectVisible(dialog.getByText('Expenses imported: 2'));
+    await expectVisible(dialog.getByText('Expenses imported: 3'));
     await expectVisible(dialog.getByText('Income imported: 1'));
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     await expectVisible(expenseRows(page).filter({ hasText: 'Camping La Pineda' }));
     expect(await expenseRows(page).filter({ hasText: 'Camping La Pineda' }).innerText()).toContain('$1,234.50');
+    const expenses = await api('/expenses', { token: account.accessToken });
+    const saved = (expenses.body as { data: { description: string; category: string }[] }).data;
+    expect(saved.find((e) => e.description === 'SHELL GAS STATION')?.category).toBe('fuel');
     const income = await api('/income', { token: account.accessToken });
     expect(JSON.stringify(income.body)).toContain('Freelance invoice');
   });
