@@ -19,6 +19,11 @@ export const FINANCE_LIMITS = {
   importMaxBytes: 10 * 1024 * 1024,
   /** How long the web offers to undo a delete. */
   undoDeleteMs: 6_000,
+  /**
+   * How long the server keeps a deleted expense or income line for POST /{id}/restore: the undo window with room for
+   * a slow connection. Older deleted rows cannot be restored and are purged.
+   */
+  restoreWindowMs: 60_000,
 } as const;
 
 /** An ISO 4217 code such as 'USD' or 'MXN'. */

@@ -55,6 +55,9 @@ export const expensesRepository = {
       .execute();
   },
 
+  byId: (tx: Tx, id: string) =>
+    tx.selectFrom('expenses').select(expenseColumns).where('id', '=', id).executeTakeFirst(),
+
   insert: (tx: Tx, values: ExpenseValues) =>
     tx.insertInto('expenses').values(values).returning(expenseColumns).executeTakeFirstOrThrow(),
 

@@ -75,7 +75,7 @@ export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
       security: bearer,
       request: { params },
       responses: {
-        204: { description: 'Expense deleted' },
+        204: { description: 'Expense deleted (restorable for FINANCE_LIMITS.restoreWindowMs)' },
         404: { description: 'No such expense' },
         ...errorResponses,
       },
@@ -84,6 +84,27 @@ export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/restore',
+      tags,
+      security: bearer,
+      description:
+        'Undoes a DELETE made less than FINANCE_LIMITS.restoreWindowMs ago: the same expense (id, dates) is back. 404 restore_expired when there is nothing to restore (never deleted, restored already, too long ago, or not yours).',
+      request: { params },
+      responses: {
+        200: jsonResponse(
+          'The expense as it was, and any budget alerts it makes its budgets reach',
+          expenseSavedResponseSchema,
+        ),
+        404: { description: 'Nothing to restore (restore_expired)' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await service.restore(c.get('auth').userId, c.req.valid('param').id), 200),
   );
   return router;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { notFound } from '#platform/errors.ts';
+import { deletedRows, restoreGone } from './deleted-rows.repository.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
 import { encodeCursor } from '#platform/pagination.ts';
@@ -54,9 +55,18 @@ export function createExpensesService(deps: { db: Kysely<Database> }) {
         return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, await financePreferences(t)) };
       }),
 
+    /** Deletes at once; the row is kept for a restore within FINANCE_LIMITS.restoreWindowMs. */
     remove: (userId: string, id: string) =>
       tx(userId, async (t) => {
-        if (!(await repo.remove(t, id))) throw notFound();
+        if (!(await deletedRows.remove(t, 'expenses', id))) throw notFound();
+      }),
+
+    /** Undoes a delete: the same expense (id, dates, import key) is back in lists, totals and budgets. */
+    restore: (userId: string, id: string): Promise<ExpenseSavedResponse> =>
+      tx(userId, async (t) => {
+        const row = (await deletedRows.restore(t, 'expenses', id)) ? await repo.byId(t, id) : undefined;
+        if (!row) throw restoreGone();
+        return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, await financePreferences(t)) };
       }),
   };
 }

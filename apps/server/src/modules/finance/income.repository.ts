@@ -57,6 +57,8 @@ export const incomeRepository = {
       .orderBy('currency')
       .execute(),
 
+  byId: (tx: Tx, id: string) => tx.selectFrom('income').select(incomeColumns).where('id', '=', id).executeTakeFirst(),
+
   insert: (tx: Tx, values: IncomeValues) =>
     tx.insertInto('income').values(values).returning(incomeColumns).executeTakeFirstOrThrow(),
 
@@ -67,10 +69,5 @@ export const incomeRepository = {
       .where('id', '=', id)
       .returning(incomeColumns)
       .executeTakeFirst(),
-
-  async remove(tx: Tx, id: string) {
-    const res = await tx.deleteFrom('income').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
-  },
 };
 export type IncomeRow = Awaited<ReturnType<typeof incomeRepository.insert>>;

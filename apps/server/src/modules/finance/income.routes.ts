@@ -76,7 +76,7 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
       security: bearer,
       request: { params },
       responses: {
-        204: { description: 'Income line deleted' },
+        204: { description: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)' },
         404: { description: 'No such income line' },
         ...errorResponses,
       },
@@ -85,6 +85,24 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/restore',
+      tags,
+      security: bearer,
+      description:
+        'Undoes a DELETE made less than FINANCE_LIMITS.restoreWindowMs ago: the same income line (id, dates) is back. 404 restore_expired when there is nothing to restore (never deleted, restored already, too long ago, or not yours).',
+      request: { params },
+      responses: {
+        200: jsonResponse('The income line as it was', one),
+        404: { description: 'Nothing to restore (restore_expired)' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ data: await service.restore(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
   return router;
 }

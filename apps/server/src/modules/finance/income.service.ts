@@ -5,15 +5,22 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { notFound } from '#platform/errors.ts';
+import { deletedRows, restoreGone } from './deleted-rows.repository.ts';
 import { encodeCursor } from '#platform/pagination.ts';
 import { toCurrencyTotals } from './currency-totals.ts';
 import { financePreferences } from './finance-preferences.ts';
 import { incomeRepository as repo, type IncomeRow } from './income.repository.ts';
 
+// Field by field: a list row also carries its cursor timestamp, which is not part of an income line.
 export const toIncome = (r: IncomeRow): Income => ({
-  ...r,
+  id: r.id,
+  user_id: r.user_id,
+  source: r.source,
   amount: decimalToAmount(r.amount),
+  currency: r.currency,
+  date: r.date,
   recurrence: r.recurrence as Income['recurrence'],
+  side_income_source_id: r.side_income_source_id,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -54,9 +61,18 @@ export function createIncomeService(deps: { db: Kysely<Database> }) {
         return toIncome(row);
       }),
 
+    /** Deletes at once; the row is kept for a restore within FINANCE_LIMITS.restoreWindowMs. */
     remove: (userId: string, id: string) =>
       tx(userId, async (t) => {
-        if (!(await repo.remove(t, id))) throw notFound();
+        if (!(await deletedRows.remove(t, 'income', id))) throw notFound();
+      }),
+
+    /** Undoes a delete: the same income line (id, dates, import key) is back in lists and totals. */
+    restore: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        const row = (await deletedRows.restore(t, 'income', id)) ? await repo.byId(t, id) : undefined;
+        if (!row) throw restoreGone();
+        return toIncome(row);
       }),
   };
 }

@@ -1842,8 +1842,35 @@ export interface ApiRoutes {
           spent: number;
           amount: number;
           currency: string;
+          percent: number;
         }[];
       };
+    };
+  };
+  'POST /expenses/{id}/restore': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        amount: number;
+        currency: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description: string;
+        created_at: string;
+        updated_at: string;
+      };
+      alerts: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        threshold: 80 | 100;
+        spent: number;
+        amount: number;
+        currency: string;
+        percent: number;
+      }[];
     };
   };
   'POST /fuel-log': {
@@ -1891,6 +1918,23 @@ export interface ApiRoutes {
         side_income_source_id?: string | null;
       };
     };
+    response: {
+      data: {
+        id: string;
+        user_id: string;
+        source: string;
+        amount: number;
+        currency: string;
+        date: string;
+        recurrence: 'none' | 'weekly' | 'fortnightly' | 'monthly';
+        side_income_source_id: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /income/{id}/restore': {
+    request: { params: { id: string } };
     response: {
       data: {
         id: string;
