@@ -72,7 +72,10 @@ export const expenseInputSchema = z.object({
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 // The patch schemas drop the defaults: zod applies a default inside .partial(), which would reset a field the
 // PATCH left out.
-export const expensePatchSchema = expenseInputSchema.extend({ description: z.string().trim().max(500) }).partial().strict();
+export const expensePatchSchema = expenseInputSchema
+  .extend({ description: z.string().trim().max(500) })
+  .partial()
+  .strict();
 
 export const expenseListQuerySchema = z.object({
   from: isoDateSchema.optional(),
@@ -115,7 +118,10 @@ export const incomeInputSchema = z.object({
   recurrence: z.enum(INCOME_RECURRENCES).default('none'),
   side_income_source_id: z.uuid().nullable().optional(),
 });
-export const incomePatchSchema = incomeInputSchema.extend({ recurrence: z.enum(INCOME_RECURRENCES) }).partial().strict();
+export const incomePatchSchema = incomeInputSchema
+  .extend({ recurrence: z.enum(INCOME_RECURRENCES) })
+  .partial()
+  .strict();
 
 export const budgetSchema = z.object({
   id: z.uuid(),
@@ -135,7 +141,10 @@ export const budgetInputSchema = z.object({
   amount: amountSchema,
   currency: currencyCodeSchema.optional(),
 });
-export const budgetPatchSchema = z.object({ amount: amountSchema, period: z.enum(BUDGET_PERIODS) }).partial().strict();
+export const budgetPatchSchema = z
+  .object({ amount: amountSchema, period: z.enum(BUDGET_PERIODS) })
+  .partial()
+  .strict();
 
 /** Spending against one budget in the period containing a date. */
 export const budgetStatusSchema = z.object({
@@ -147,11 +156,15 @@ export const budgetStatusSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   spent: z.number(),
-  percent: z.number(),
+  /** Whole percent of the limit spent, rounded down (79.99 % is 79): shown as given by every screen. */
+  percent: z.number().int(),
 });
 export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
 
-/** Returned with a saved expense when it made a budget cross 80 % or 100 % for the first time this period. */
+/**
+ * Returned with a saved expense or budget when it made the budget cross 80 % or 100 % for the first time this
+ * period: one per budget, the highest threshold crossed.
+ */
 export const budgetAlertSchema = z.object({
   budget_id: z.uuid(),
   category: z.enum(EXPENSE_CATEGORIES).nullable(),
@@ -160,8 +173,12 @@ export const budgetAlertSchema = z.object({
   spent: z.number(),
   amount: z.number(),
   currency: z.string(),
+  /** As in the budget's status: whole percent of the limit spent, rounded down. */
+  percent: z.number().int(),
 });
 export type BudgetAlert = z.infer<typeof budgetAlertSchema>;
+/** POST/PATCH of a budget: the saved budget and the alert it raises when its period's spending already reaches 80 % or 100 %. */
+export const budgetSavedResponseSchema = z.object({ data: budgetSchema, alerts: z.array(budgetAlertSchema) });
 
 export const savingsGoalSchema = z.object({
   id: z.uuid(),
@@ -171,8 +188,13 @@ export const savingsGoalSchema = z.object({
   currency: z.string(),
   target_date: z.string().nullable(),
   saved: z.number(),
-  /** What must be put aside each month from now to reach the target by the date; null without a date or when reached. */
+  /**
+   * What must be put aside each month from now to reach the target by the date; null without a date, when reached
+   * or when the date has passed.
+   */
   monthly_needed: z.number().nullable(),
+  /** The target date is before today (it was set earlier) and the target is not reached. */
+  target_passed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -181,6 +203,7 @@ export const savingsGoalInputSchema = z.object({
   name: z.string().trim().min(1, { error: 'required' }).max(120),
   target_amount: amountSchema,
   currency: currencyCodeSchema.optional(),
+  /** Today or later (checked by the server, in the user's time zone). */
   target_date: isoDateSchema.nullable().optional(),
 });
 export const savingsGoalPatchSchema = savingsGoalInputSchema.partial().strict();
@@ -206,10 +229,16 @@ export const exchangeRateSchema = z.object({
   rate: z.number(),
   updated_at: z.string(),
 });
+/** Rates are stored as numeric(18,8): at most 8 decimals, below a billion. */
+export const EXCHANGE_RATE_DECIMALS = 8;
 export const exchangeRateInputSchema = z.object({
   base: currencyCodeSchema,
   quote: currencyCodeSchema,
-  rate: z.number().positive({ error: 'rate_not_positive' }).max(1e9),
+  rate: z
+    .number({ error: 'invalid_rate' })
+    .positive({ error: 'rate_not_positive' })
+    .max(1e9, { error: 'rate_too_large' })
+    .refine((n) => Number(n.toFixed(EXCHANGE_RATE_DECIMALS)) === n, { error: 'rate_too_many_decimals' }),
 });
 
 export const sideIncomeSourceSchema = z.object({
@@ -237,16 +266,16 @@ export const financeSummarySchema = z.object({
   period_end: z.string(),
   /** Display currency (settings); converted totals use the user's rates. */
   currency: z.string(),
-  spending_by_category: z.array(z.object({ category: z.enum(EXPENSE_CATEGORIES), currency: z.string(), total: z.number() })),
+  spending_by_category: z.array(
+    z.object({ category: z.enum(EXPENSE_CATEGORIES), currency: z.string(), total: z.number() }),
+  ),
   spending_by_currency: z.array(currencyTotalSchema),
   income_by_currency: z.array(currencyTotalSchema),
   /**
    * Totals in the display currency, or null when some amount has a currency without a rate to it. `savings_rate`
    * is a fraction of income ((income - spending) / income: 0.25 means 25 %), null without income.
    */
-  converted: z
-    .object({ spending: z.number(), income: z.number(), savings_rate: z.number().nullable() })
-    .nullable(),
+  converted: z.object({ spending: z.number(), income: z.number(), savings_rate: z.number().nullable() }).nullable(),
   budgets: z.array(budgetStatusSchema),
   /** The last 6 periods of the same kind (months or weeks), oldest first, spending per currency. */
   trend: z.array(z.object({ period_start: z.string(), totals: z.array(currencyTotalSchema) })),
@@ -267,7 +296,14 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 const csvColumnSchema = z.number().int().min(0).max(999);
 
 /** CSV import: the column mapping and formats; the dry run proposes them and the user confirms or edits. */
-export const DATE_FORMATS_IMPORT = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
+export const DATE_FORMATS_IMPORT = [
+  'YYYY-MM-DD',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'DD.MM.YYYY',
+  'DD-MM-YYYY',
+  'MM-DD-YYYY',
+] as const;
 export const csvImportOptionsSchema = z.object({
   delimiter: z.enum([',', ';', '\t', '|']).optional(),
   decimal: z.enum(['.', ',']).optional(),
@@ -325,7 +361,9 @@ export const importPreviewRowSchema = z.object({
    */
   pattern: z.string(),
   /** The category the user's rules, past expenses or the built-in keywords propose for an expense line, or null. */
-  suggestion: z.object({ category: z.enum(EXPENSE_CATEGORIES), source: z.enum(CATEGORY_SUGGESTION_SOURCES) }).nullable(),
+  suggestion: z
+    .object({ category: z.enum(EXPENSE_CATEGORIES), source: z.enum(CATEGORY_SUGGESTION_SOURCES) })
+    .nullable(),
   duplicate: z.boolean(),
 });
 export const importResultSchema = z.object({
@@ -360,7 +398,10 @@ export const incomeListResponseSchema = z.object({
 });
 export type IncomeListResponse = z.infer<typeof incomeListResponseSchema>;
 
-export const sideIncomeSourcePatchSchema = sideIncomeSourceInputSchema.extend({ notes: z.string().trim().max(1000) }).partial().strict();
+export const sideIncomeSourcePatchSchema = sideIncomeSourceInputSchema
+  .extend({ notes: z.string().trim().max(1000) })
+  .partial()
+  .strict();
 export type SideIncomeSource = z.infer<typeof sideIncomeSourceSchema>;
 export type SavingsContribution = z.infer<typeof savingsContributionSchema>;
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
@@ -375,7 +416,13 @@ export const notificationListResponseSchema = z.object({
  * Tips computed from the user's data; the web words them from i18n by `kind`. Percentages are 0-100 with one
  * decimal; amounts are in `figures.currency`.
  */
-export const FINANCE_TIP_KINDS = ['fuel_share', 'top_category', 'budget_near_limit', 'campground_nightly_average', 'savings_rate'] as const;
+export const FINANCE_TIP_KINDS = [
+  'fuel_share',
+  'top_category',
+  'budget_near_limit',
+  'campground_nightly_average',
+  'savings_rate',
+] as const;
 export type FinanceTipKind = (typeof FINANCE_TIP_KINDS)[number];
 export const financeTipSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { todayIn } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
@@ -15,7 +16,7 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
     expect(res.status).toBe(201);
     return res.body as {
       data: { id: string };
-      alerts: { threshold: number; spent: number; category: string | null }[];
+      alerts: { threshold: number; spent: number; category: string | null; percent: number }[];
     };
   };
   const notifications = async (u: User) => (await t.request('GET', 'notifications', { token: u.token })).body;
@@ -43,6 +44,7 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
         spent: 410,
         amount: 500,
         currency: 'USD',
+        percent: 82,
       },
     ]);
     expect((await add(u, { amount: 30, category: 'fuel', date: '2026-05-12' })).alerts).toEqual([]); // 440: 80 % already fired
@@ -50,13 +52,14 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
     expect(at100.alerts.map((a) => [a.threshold, a.spent])).toEqual([[100, 500]]);
     expect((await add(u, { amount: 25, category: 'fuel', date: '2026-05-30' })).alerts).toEqual([]);
 
-    // June is a new period: one expense crossing both thresholds fires both.
+    // June is a new period: one expense crossing both thresholds raises one alert, the highest, and spends the 80 % one.
     const june = await add(u, { amount: 520, category: 'fuel', date: '2026-06-01' });
-    expect(june.alerts.map((a) => a.threshold)).toEqual([80, 100]);
+    expect(june.alerts.map((a) => [a.threshold, a.percent])).toEqual([[100, 104]]);
+    expect((await add(u, { amount: 1, category: 'fuel', date: '2026-06-02' })).alerts).toEqual([]);
 
     const bell = await notifications(u);
-    expect(bell.unread).toBe(4);
-    expect(bell.data).toHaveLength(4);
+    expect(bell.unread).toBe(3);
+    expect(bell.data).toHaveLength(3);
     expect(bell.data.every((n: { kind: string }) => n.kind === 'budget_alert')).toBe(true);
     expect(
       bell.data.map((n: { data: { threshold: number; spent: number } }) => [n.data.threshold, n.data.spent]).sort(),
@@ -65,7 +68,6 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
         [100, 500],
         [100, 520],
         [80, 410],
-        [80, 520],
       ].sort(),
     );
 
@@ -99,7 +101,6 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
     const edited = await t.request('PATCH', `expenses/${nextWeek.data.id}`, { token: u.token, json: { amount: 100 } });
     expect(edited.status).toBe(200);
     expect(edited.body.alerts.map((a: { threshold: number; category: null }) => [a.threshold, a.category])).toEqual([
-      [80, null],
       [100, null],
     ]);
 
@@ -112,13 +113,67 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
     });
   });
 
+  it('a budget created or lowered when spending already passes 80 % or 100 % alerts at once, once', async () => {
+    const u = await t.signUp();
+    const today = todayIn('America/New_York');
+    await add(u, { amount: 62.5, category: 'food', date: today });
+    const created = await t.request('POST', 'budgets', {
+      token: u.token,
+      json: { category: 'food', period: 'monthly', amount: 75 },
+    });
+    expect(created.status).toBe(201);
+    // 62.50 of 75.00 is 83.33 %: the 80 % alert, with the percentage every screen shows.
+    expect(created.body.alerts).toEqual([
+      {
+        budget_id: created.body.data.id,
+        category: 'food',
+        period: 'monthly',
+        threshold: 80,
+        spent: 62.5,
+        amount: 75,
+        currency: 'USD',
+        percent: 83,
+      },
+    ]);
+    expect((await notifications(u)).data.map((n: { data: { threshold: number } }) => n.data.threshold)).toEqual([80]);
+
+    // Raising the limit raises nothing; lowering it past 100 % raises the 100 % one; saving it again raises nothing.
+    const id = created.body.data.id;
+    const patch = (amount: number) => t.request('PATCH', `budgets/${id}`, { token: u.token, json: { amount } });
+    expect((await patch(100)).body.alerts).toEqual([]);
+    expect(
+      (await patch(60)).body.alerts.map((a: { threshold: number; percent: number }) => [a.threshold, a.percent]),
+    ).toEqual([[100, 104]]);
+    expect((await patch(50)).body.alerts).toEqual([]);
+    expect((await notifications(u)).unread).toBe(2);
+
+    // One percentage, rounded down: 62.50 of 100.00 reads 62 % in the status and the overview alike.
+    await patch(100);
+    const status = (await t.request('GET', 'budgets/status', { token: u.token })).body.data;
+    const summary = (await t.request('GET', 'finance/summary', { token: u.token })).body.data.budgets;
+    expect(status.map((b: { percent: number }) => b.percent)).toEqual([62]);
+    expect(summary).toEqual(status);
+
+    // A new budget straight past 100 %: one alert, the highest.
+    const overall = await t.request('POST', 'budgets', { token: u.token, json: { period: 'weekly', amount: 50 } });
+    expect(overall.body.alerts.map((a: { threshold: number }) => a.threshold)).toEqual([100]);
+  });
+
   it('records nothing when budget alerts are off in the settings', async () => {
     const u = await t.signUp();
     await t.request('PATCH', 'settings', {
       token: u.token,
       json: { notification_preferences: { budget_alerts: false } },
     });
-    await t.request('POST', 'budgets', { token: u.token, json: { category: 'food', period: 'monthly', amount: 100 } });
+    await add(u, { amount: 90, category: 'food', date: todayIn('America/New_York') });
+    expect(
+      (
+        await t.request('POST', 'budgets', {
+          token: u.token,
+          json: { category: 'food', period: 'monthly', amount: 100 },
+        })
+      ).body.alerts,
+    ).toEqual([]);
     expect((await add(u, { amount: 85, category: 'food', date: '2026-05-03' })).alerts).toEqual([]);
     expect((await add(u, { amount: 30, category: 'food', date: '2026-05-04' })).alerts).toEqual([]);
     expect(await notifications(u)).toEqual({ data: [], unread: 0 });

@@ -81,7 +81,11 @@ export const budgetsRepository = {
    * (budget, period, threshold) row makes each alert fire once. Of the rows inserted now, only the highest per
    * budget is returned: one save that crosses 80 % and 100 % at once raises one alert, and the 80 % one is spent.
    */
-  async recordAlerts(tx: Tx, scope: { expense: { category: string; currency: string } } | { budgetId: string }, date: string) {
+  async recordAlerts(
+    tx: Tx,
+    scope: { expense: { category: string; currency: string } } | { budgetId: string },
+    date: string,
+  ) {
     const matching =
       'budgetId' in scope
         ? sql`b.id = ${scope.budgetId}`

@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { budgetInputSchema, budgetPatchSchema, budgetSavedResponseSchema, budgetSchema, budgetStatusSchema, isoDateSchema } from '@ww/contracts';
+import {
+  budgetInputSchema,
+  budgetPatchSchema,
+  budgetSavedResponseSchema,
+  budgetSchema,
+  budgetStatusSchema,
+  isoDateSchema,
+} from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
@@ -74,8 +81,7 @@ export function budgetsRoutes(deps: AppDeps, service: BudgetsService) {
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) => c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   router.openapi(

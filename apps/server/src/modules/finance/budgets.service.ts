@@ -51,12 +51,14 @@ const toAlert = (r: BudgetAlertRow): BudgetAlert => ({
 });
 
 /** One budget per category (or overall) and period kind: a second one is refused with a field message. */
-const duplicate = (err: unknown) =>
+const duplicate = (err: unknown): Error =>
   (err as { code?: string }).code === '23505'
     ? new AppError(409, 'validation', 'A budget for this category and period already exists.', 'budget_exists', {
         category: 'budget_exists',
       })
-    : err;
+    : err instanceof Error
+      ? err
+      : new Error(String(err));
 
 /**
  * After an expense is saved (same transaction): the alerts its budgets reach for the first time in the period,

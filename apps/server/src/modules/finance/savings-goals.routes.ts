@@ -1,10 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  savingsContributionInputSchema, savingsContributionSchema, savingsGoalInputSchema, savingsGoalPatchSchema, savingsGoalSchema,
+  savingsContributionInputSchema,
+  savingsContributionSchema,
+  savingsGoalInputSchema,
+  savingsGoalPatchSchema,
+  savingsGoalSchema,
 } from '@ww/contracts';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { SavingsGoalsService } from './savings-goals.service.ts';
 
 export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) {
@@ -17,17 +21,26 @@ export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) 
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags, security: bearer,
+      method: 'get',
+      path: '/',
+      tags,
+      security: bearer,
       description:
-        "Goals with `saved` (sum of contributions) and `monthly_needed`: what is missing divided by the months left until target_date, counting the current month (the user's time zone), rounded up to the cent; null without a date or once reached.",
-      responses: { 200: jsonResponse("The user's savings goals", z.object({ data: z.array(savingsGoalSchema) })), ...errorResponses },
+        "Goals with `saved` (sum of contributions) and `monthly_needed`: what is missing divided by the months left until target_date, counting the current month (the user's time zone), rounded up to the cent; null without a date, once reached or once the date has passed (`target_passed`). A target date before today is refused (date_in_past).",
+      responses: {
+        200: jsonResponse("The user's savings goals", z.object({ data: z.array(savingsGoalSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/', tags, security: bearer,
+      method: 'post',
+      path: '/',
+      tags,
+      security: bearer,
       request: jsonBody(savingsGoalInputSchema),
       responses: { 201: jsonResponse('The new goal', one), ...errorResponses },
     }),
@@ -36,16 +49,23 @@ export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) 
 
   router.openapi(
     createRoute({
-      method: 'patch', path: '/{id}', tags, security: bearer,
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(savingsGoalPatchSchema) },
       responses: { 200: jsonResponse('The updated goal', one), ...missing, ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      security: bearer,
       request: { params },
       responses: { 204: { description: 'Goal and its contributions deleted' }, ...missing, ...errorResponses },
     }),
@@ -57,27 +77,55 @@ export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) 
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/{id}/contributions', tags, security: bearer,
+      method: 'get',
+      path: '/{id}/contributions',
+      tags,
+      security: bearer,
       request: { params },
-      responses: { 200: jsonResponse("The goal's contributions, newest first", z.object({ data: z.array(savingsContributionSchema) })), ...missing, ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          "The goal's contributions, newest first",
+          z.object({ data: z.array(savingsContributionSchema) }),
+        ),
+        ...missing,
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ data: await service.contributions(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
     createRoute({
-      method: 'post', path: '/{id}/contributions', tags, security: bearer,
+      method: 'post',
+      path: '/{id}/contributions',
+      tags,
+      security: bearer,
       request: { params, ...jsonBody(savingsContributionInputSchema) },
-      responses: { 201: jsonResponse('The new contribution', z.object({ data: savingsContributionSchema })), ...missing, ...errorResponses },
+      responses: {
+        201: jsonResponse('The new contribution', z.object({ data: savingsContributionSchema })),
+        ...missing,
+        ...errorResponses,
+      },
     }),
-    async (c) => c.json({ data: await service.addContribution(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 201),
+    async (c) =>
+      c.json(
+        { data: await service.addContribution(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) },
+        201,
+      ),
   );
 
   router.openapi(
     createRoute({
-      method: 'delete', path: '/{id}/contributions/{contributionId}', tags, security: bearer,
+      method: 'delete',
+      path: '/{id}/contributions/{contributionId}',
+      tags,
+      security: bearer,
       request: { params: z.object({ id: z.uuid(), contributionId: z.uuid() }) },
-      responses: { 204: { description: 'Contribution deleted' }, 404: { description: 'No such contribution' }, ...errorResponses },
+      responses: {
+        204: { description: 'Contribution deleted' },
+        404: { description: 'No such contribution' },
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { id, contributionId } = c.req.valid('param');

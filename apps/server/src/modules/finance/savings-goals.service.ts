@@ -9,11 +9,15 @@ import {
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { withUserTx, type Tx } from '../../db/with-user-tx.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database } from '#db/schema.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { notFound, validationError } from '#platform/errors.ts';
 import { financePreferences } from './finance-preferences.ts';
-import { savingsGoalsRepository as repo, type ContributionRow, type SavingsGoalRow } from './savings-goals.repository.ts';
+import {
+  savingsGoalsRepository as repo,
+  type ContributionRow,
+  type SavingsGoalRow,
+} from './savings-goals.repository.ts';
 
 const toGoal = (r: SavingsGoalRow): SavingsGoal => ({
   ...r,
@@ -38,6 +42,10 @@ export function createSavingsGoalsService(deps: { db: Kysely<Database> }) {
     if (!row) throw notFound();
     return toGoal(row);
   };
+  /** A target date can be today but not before it: "in time" for a day already gone means nothing. */
+  const checkTargetDate = async (t: Tx, targetDate: string | null | undefined) => {
+    if (targetDate && targetDate < (await today(t))) throw validationError({ target_date: 'date_in_past' });
+  };
   const requireGoal = async (t: Tx, goalId: string) => {
     if (!(await repo.exists(t, goalId))) throw notFound();
   };
@@ -47,6 +55,7 @@ export function createSavingsGoalsService(deps: { db: Kysely<Database> }) {
 
     create: (userId: string, input: z.output<typeof savingsGoalInputSchema>) =>
       tx(userId, async (t) => {
+        await checkTargetDate(t, input.target_date);
         const currency = input.currency ?? (await financePreferences(t)).currency;
         const { id } = await repo.insert(t, { ...input, currency, target_date: input.target_date ?? null });
         return one(t, id);
@@ -54,6 +63,7 @@ export function createSavingsGoalsService(deps: { db: Kysely<Database> }) {
 
     update: (userId: string, id: string, patch: z.output<typeof savingsGoalPatchSchema>) =>
       tx(userId, async (t) => {
+        await checkTargetDate(t, patch.target_date);
         if (!(await repo.update(t, id, patch))) throw notFound();
         return one(t, id);
       }),
