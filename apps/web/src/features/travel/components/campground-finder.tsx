@@ -34,6 +34,8 @@ type Centre = { lat: number; lon: number; label: string };
 /** A planned route: [lon, lat] positions of its line. */
 export interface CampgroundFinderRoute {
   geometry: ReadonlyArray<readonly [number, number]>;
+  /** True when the geometry is only straight lines between the stops (the offline estimate). */
+  estimated?: boolean;
 }
 
 /**
@@ -214,6 +216,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
           label={t('map.label')}
           unavailableText={t('map.unavailable')}
           route={mapRoute}
+          routeEstimated={route?.estimated}
           groups={mapGroups}
           onMapClick={mode === 'around' ? searchAtMapPoint : undefined}
           attribution={OSM_MAP_ATTRIBUTION}

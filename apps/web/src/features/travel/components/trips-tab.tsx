@@ -123,6 +123,7 @@ export default function TripsTab() {
             unavailableText={t('map_unavailable')}
             stops={openStops}
             route={open.geometry}
+            routeEstimated={open.estimated}
           />
           <ol
             className="list-decimal pl-6 text-sm text-slate-800 dark:text-slate-100"

@@ -74,7 +74,13 @@ export function routeFeature(geometry: ReadonlyArray<readonly [number, number]>)
   if (geometry.length < 2) return { type: 'FeatureCollection', features: [] };
   return {
     type: 'FeatureCollection',
-    features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: geometry.map(([lon, lat]) => [lon, lat]) } }],
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'LineString', coordinates: geometry.map(([lon, lat]) => [lon, lat]) },
+      },
+    ],
   };
 }
 
@@ -114,4 +120,102 @@ export function boundsOf(
     north = mid + minSpan / 2;
   }
   return [west, Math.max(-90, south), east, Math.min(90, north)];
+}
+
+/** GeoNames asks for this credit (CC BY 4.0) wherever its place names are shown. */
+export const GEONAMES_ATTRIBUTION = 'Place names: GeoNames';
+
+/** A town the offline map can label; towns come largest first. */
+export interface Town {
+  name: string;
+  lon: number;
+  lat: number;
+  population: number;
+}
+
+/** The towns data file (apps/web/scripts/build-map-towns.mjs): rows of [name, lon, lat, population]; bad rows are skipped. */
+export function parseTowns(body: unknown): Town[] {
+  const rows =
+    typeof body === 'object' && body !== null && 'towns' in body && Array.isArray(body.towns)
+      ? (body.towns as unknown[])
+      : [];
+  const towns: Town[] = [];
+  for (const row of rows) {
+    if (!Array.isArray(row)) continue;
+    const [name, lon, lat, population] = row as unknown[];
+    if (
+      typeof name !== 'string' ||
+      typeof lon !== 'number' ||
+      typeof lat !== 'number' ||
+      typeof population !== 'number'
+    )
+      continue;
+    towns.push({ name, lon, lat, population });
+  }
+  return towns;
+}
+
+/** From this zoom in the offline map draws Natural Earth's 1:10 million coastlines and borders, and labels towns. */
+export const REGIONAL_ZOOM = 4.5;
+
+/** The zoom from which a town of this size gets a label: cities from regional zoom, towns of 15,000 from zoom 7. */
+export function labelMinZoom(population: number): number {
+  if (population >= 500_000) return REGIONAL_ZOOM;
+  if (population >= 100_000) return 5.5;
+  if (population >= 40_000) return 6.5;
+  return 7.5;
+}
+
+export interface PlacedLabel {
+  town: Town;
+  x: number;
+  y: number;
+}
+
+export interface LabelView {
+  zoom: number;
+  width: number;
+  height: number;
+  /** The geographic box on screen, to skip most towns before projecting them. */
+  bounds: Bounds;
+  /** Screen position of [lon, lat] in pixels from the map's top left. */
+  project: (lon: number, lat: number) => { x: number; y: number };
+  /** Screen positions the labels must leave clear: the stop and point markers. */
+  obstacles?: ReadonlyArray<{ x: number; y: number }>;
+}
+
+/** Roughly the box a label of this name takes at 12 px, centred on its town. */
+const labelBox = (name: string, x: number, y: number) => {
+  const half = (name.length * 6.5) / 2 + 4;
+  return { left: x - half, right: x + half, top: y - 9, bottom: y + 9 };
+};
+
+/**
+ * The towns to label in this view: largest first, on screen, big enough for the zoom, and no label over another
+ * label or a marker. At most `max` labels, so a dense region stays readable and the page stays light.
+ */
+export function selectLabels(towns: readonly Town[], view: LabelView, max = 60): PlacedLabel[] {
+  const [west, south, east, north] = view.bounds;
+  const placed: PlacedLabel[] = [];
+  const boxes: Array<ReturnType<typeof labelBox>> = [];
+  const obstacles = (view.obstacles ?? []).map(({ x, y }) => ({
+    left: x - 14,
+    right: x + 14,
+    top: y - 14,
+    bottom: y + 14,
+  }));
+  for (const town of towns) {
+    if (placed.length >= max) break;
+    if (labelMinZoom(town.population) > view.zoom) continue;
+    if (town.lon < west || town.lon > east || town.lat < south || town.lat > north) continue;
+    const { x, y } = view.project(town.lon, town.lat);
+    const box = labelBox(town.name, x, y);
+    if (box.left < 0 || box.top < 0 || box.right > view.width || box.bottom > view.height) continue;
+    const overlaps = (other: typeof box) =>
+      box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+    if (boxes.some(overlaps) || obstacles.some(overlaps)) continue;
+    boxes.push(box);
+    placed.push({ town, x, y });
+  }
+  return placed;
 }

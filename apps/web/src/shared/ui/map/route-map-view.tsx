@@ -8,7 +8,26 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // Not bundled into this chunk: the build emits the TopoJSON as a content-hashed asset (about 200 KB as Brotli) that
 // our own server sends precompressed and the browser keeps for good; it works with no internet.
 import basemapUrl from 'world-atlas/countries-50m.json?url';
-import { basemapFromTopology, boundsOf, NATURAL_EARTH_ATTRIBUTION, routeFeature, type Basemap, type CountriesTopology, type MapPoint } from './map-data.ts';
+// Fetched the first time a map is zoomed in to a region (docs/decisions/014-map-detail.md): Natural Earth's 1:10 million
+// coastlines and borders (about 760 KB as Brotli) and the towns of 15,000+ people to label (about 310 KB).
+import detailUrl from 'world-atlas/countries-10m.json?url';
+import townsUrl from './data/towns.json?url';
+import {
+  basemapFromTopology,
+  boundsOf,
+  GEONAMES_ATTRIBUTION,
+  NATURAL_EARTH_ATTRIBUTION,
+  parseTowns,
+  REGIONAL_ZOOM,
+  routeFeature,
+  selectLabels,
+  type Basemap,
+  type CountriesTopology,
+  type MapPoint,
+  type PlacedLabel,
+  type Town,
+} from './map-data.ts';
+import { MapSkeleton } from './map-skeleton.tsx';
 import { Button } from '../button.tsx';
 import type { MapView, RouteMapProps } from './route-map.tsx';
 
@@ -22,19 +41,58 @@ const OFFLINE_STYLE: StyleSpecification = {
   layers: [{ id: 'sea', type: 'background', paint: { 'background-color': '#bfdbfe' } }],
 };
 
-async function fetchBasemap(signal: AbortSignal): Promise<Basemap> {
-  const res = await fetch(basemapUrl, { signal });
-  if (!res.ok) throw new Error(`Basemap: HTTP ${res.status}`);
-  return basemapFromTopology((await res.json()) as CountriesTopology);
+/** One of the map's static data files (hashed, cached for good by the browser). */
+async function fetchMapData(url: string, signal: AbortSignal): Promise<unknown> {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(`Map data: HTTP ${res.status}`);
+  return res.json();
 }
 
-/** Land and country borders, drawn below the route line and the markers. */
-function addBasemap(map: maplibregl.Map, { land, borders }: Basemap): void {
-  if (map.getSource('land')) return;
-  map.addSource('land', { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION });
-  map.addSource('borders', { type: 'geojson', data: borders });
-  map.addLayer({ id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' } }, 'route');
-  map.addLayer({ id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] } }, 'route');
+const mapDataQuery = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/**
+ * Land and country borders, drawn below the route line and the markers: the world at 1:50 million ('world'), and
+ * from REGIONAL_ZOOM in the 1:10 million ones ('detail') in their place.
+ */
+function addBasemap(map: maplibregl.Map, { land, borders }: Basemap, level: 'world' | 'detail'): void {
+  const suffix = level === 'world' ? '' : '-detail';
+  if (map.getSource(`land${suffix}`)) return;
+  const minzoom = level === 'world' ? 0 : REGIONAL_ZOOM;
+  map.addSource(`land${suffix}`, { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION });
+  map.addSource(`borders${suffix}`, { type: 'geojson', data: borders });
+  const landPaint = { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' };
+  const borderPaint = { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] };
+  map.addLayer({ id: `land${suffix}`, type: 'fill', source: `land${suffix}`, minzoom, paint: landPaint }, 'route');
+  map.addLayer(
+    { id: `borders${suffix}`, type: 'line', source: `borders${suffix}`, minzoom, paint: borderPaint },
+    'route',
+  );
+  // Once the detail is there, the world layers stop where it starts, so the two are never drawn over each other.
+  if (map.getLayer('land') && map.getLayer('land-detail')) {
+    map.setLayerZoomRange('land', 0, REGIONAL_ZOOM);
+    map.setLayerZoomRange('borders', 0, REGIONAL_ZOOM);
+  }
+}
+
+/** A town's label: plain text (never HTML) with a white halo, placed by `placeLabel`. */
+function labelElement(town: Town): HTMLElement {
+  const element = document.createElement('span');
+  element.dataset.mapLabel = '';
+  element.textContent = town.name;
+  Object.assign(element.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    whiteSpace: 'nowrap',
+    font: '500 12px/1 system-ui, sans-serif',
+    color: '#334155',
+    textShadow: '0 0 2px white, 0 0 2px white, 0 0 3px white',
+  });
+  return element;
+}
+
+function placeLabel(element: HTMLElement, x: number, y: number): void {
+  element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(-50%, -50%)`;
 }
 
 /** A popup's content built as DOM text nodes, so names from users or OpenStreetMap are never parsed as HTML. */
@@ -81,6 +139,7 @@ const NO_GROUPS: NonNullable<RouteMapProps['groups']> = [];
 export default function RouteMapView({
   stops = NO_STOPS,
   route = NO_ROUTE,
+  routeEstimated = false,
   groups = NO_GROUPS,
   onMapClick,
   styleUrl,
@@ -94,12 +153,27 @@ export default function RouteMapView({
   // One request per session at most (then the browser's cache): every map shares the parsed basemap.
   const basemap = useQuery({
     queryKey: ['map', 'basemap', basemapUrl],
-    queryFn: ({ signal }) => fetchBasemap(signal),
+    queryFn: async ({ signal }) => basemapFromTopology((await fetchMapData(basemapUrl, signal)) as CountriesTopology),
     enabled: !styleUrl,
-    staleTime: Infinity,
-    gcTime: Infinity,
+    ...mapDataQuery,
   });
+  // True once this map has been zoomed in to a region: only then are the detailed basemap and the towns fetched.
+  const [regional, setRegional] = useState(false);
+  const detail = useQuery({
+    queryKey: ['map', 'basemap', detailUrl],
+    queryFn: async ({ signal }) => basemapFromTopology((await fetchMapData(detailUrl, signal)) as CountriesTopology),
+    enabled: !styleUrl && regional,
+    ...mapDataQuery,
+  });
+  const towns = useQuery({
+    queryKey: ['map', 'towns', townsUrl],
+    queryFn: async ({ signal }) => parseTowns(await fetchMapData(townsUrl, signal)),
+    enabled: !styleUrl && regional,
+    ...mapDataQuery,
+  });
+  const hasTowns = towns.data !== undefined;
   const mapRef = useRef<maplibregl.Map | null>(null);
+  const labelLayerRef = useRef<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   // The map's click listener is bound once; it calls whichever handler is current.
   const clickRef = useRef(onMapClick);
@@ -133,13 +207,31 @@ export default function RouteMapView({
     });
     map.on('load', () => {
       map.addSource('route', { type: 'geojson', data: routeFeature([]) });
-      map.addLayer({ id: 'route', type: 'line', source: 'route', paint: { 'line-color': '#059669', 'line-width': 4 }, layout: { 'line-join': 'round', 'line-cap': 'round' } });
+      map.addLayer({
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        paint: { 'line-color': '#059669', 'line-width': 4 },
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+      });
       setLoaded(true);
     });
+    map.on('moveend', () => {
+      if (map.getZoom() >= REGIONAL_ZOOM) setRegional(true);
+    });
+    // Town labels are HTML, not a symbol layer: MapLibre draws text only from glyph files fetched from a server.
+    // Their layer sits in the canvas container before the markers, so stops and popups stay on top of them.
+    const labelLayer = document.createElement('div');
+    Object.assign(labelLayer.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden' });
+    labelLayer.setAttribute('aria-hidden', 'true');
+    labelLayer.dataset.mapLabels = '';
+    map.getCanvasContainer().append(labelLayer);
+    labelLayerRef.current = labelLayer;
     mapRef.current = map;
     return () => {
       setLoaded(false);
       mapRef.current = null;
+      labelLayerRef.current = null;
       map.remove();
     };
   }, [styleUrl]);
@@ -147,22 +239,80 @@ export default function RouteMapView({
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const attributionControl = new maplibregl.AttributionControl({ compact: false, customAttribution: attribution ? [...attribution] : undefined });
+    const lines = [...(attribution ?? []), ...(hasTowns ? [GEONAMES_ATTRIBUTION] : [])];
+    const attributionControl = new maplibregl.AttributionControl({
+      compact: false,
+      customAttribution: lines.length > 0 ? lines : undefined,
+    });
     map.addControl(attributionControl, 'bottom-right');
     return () => void map.removeControl(attributionControl);
-  }, [styleUrl, attribution]);
+  }, [styleUrl, attribution, hasTowns]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded && !styleUrl && basemap.data) addBasemap(map, basemap.data);
+    if (map && loaded && !styleUrl && basemap.data) addBasemap(map, basemap.data, 'world');
   }, [loaded, styleUrl, basemap.data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && loaded && !styleUrl && detail.data) addBasemap(map, detail.data, 'detail');
+  }, [loaded, styleUrl, detail.data]);
+
+  // A road route is a solid line; straight lines between the stops (the offline estimate) are dashed.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    map.setLayoutProperty('route', 'line-cap', routeEstimated ? 'butt' : 'round');
+    map.setPaintProperty('route', 'line-dasharray', routeEstimated ? [2, 1.5] : undefined);
+  }, [loaded, routeEstimated]);
+
+  // The largest towns in view that fit, re-chosen when the map stops moving and kept in place while it moves.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = labelLayerRef.current;
+    if (!map || !layer || !loaded || !towns.data) return;
+    const all = towns.data;
+    let shown: Array<{ label: PlacedLabel; element: HTMLElement }> = [];
+    const choose = () => {
+      const bounds = map.getBounds();
+      const container = map.getContainer();
+      const markers = [...stops, ...groups.flatMap((group) => group.points)].map((point) =>
+        map.project([point.lon, point.lat]),
+      );
+      const placed = selectLabels(all, {
+        zoom: map.getZoom(),
+        width: container.clientWidth,
+        height: container.clientHeight,
+        bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        project: (lon, lat) => map.project([lon, lat]),
+        obstacles: markers,
+      });
+      shown = placed.map((label) => ({ label, element: labelElement(label.town) }));
+      for (const { label, element } of shown) placeLabel(element, label.x, label.y);
+      layer.replaceChildren(...shown.map(({ element }) => element));
+    };
+    const follow = () => {
+      for (const { label, element } of shown) {
+        const { x, y } = map.project([label.town.lon, label.town.lat]);
+        placeLabel(element, x, y);
+      }
+    };
+    choose();
+    map.on('moveend', choose);
+    map.on('move', follow);
+    return () => {
+      map.off('moveend', choose);
+      map.off('move', follow);
+      layer.replaceChildren();
+    };
+  }, [loaded, towns.data, stops, groups]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
     const markers: maplibregl.Marker[] = [];
     const draw = () => {
-      (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeFeature(route));
+      void map.getSource<GeoJSONSource>('route')?.setData(routeFeature(route));
       // Later markers sit on top: extra points first, so no numbered stop hides under a campground.
       for (const group of groups) {
         for (const point of group.points) {
@@ -197,16 +347,63 @@ export default function RouteMapView({
   }, [stops, route, groups, loaded, home]);
 
   const box = className ?? 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800';
+  // The skeleton stays until the map has drawn its first frame with land (or said the land could not be loaded).
+  const drawing = !loaded || (!styleUrl && basemap.isPending);
+  const detailFailed = !styleUrl && (detail.isError || towns.isError);
   return (
     <div className="relative">
-      <div ref={containerRef} role="region" aria-label={label} data-testid="route-map" className={box} />
-      {!styleUrl && basemap.isPending ? (
-        <p role="status" className="pointer-events-none absolute top-2 left-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-700 shadow-sm">
-          {t('map.loading')}
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label={label}
+        aria-busy={drawing}
+        data-testid="route-map"
+        className={box}
+      />
+      {drawing ? <MapSkeleton text={t('map.loading')} className="absolute inset-0 rounded-xl" /> : null}
+      {route.length >= 2 ? (
+        <p
+          data-testid="map-legend"
+          className="pointer-events-none absolute bottom-2 left-2 flex items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-800 shadow-sm"
+        >
+          <svg aria-hidden width="28" height="6" viewBox="0 0 28 6">
+            <line
+              x1="1"
+              y1="3"
+              x2="27"
+              y2="3"
+              stroke="#059669"
+              strokeWidth="4"
+              strokeDasharray={routeEstimated ? '6 4' : undefined}
+            />
+          </svg>
+          {routeEstimated ? t('map.legend_estimate') : t('map.legend_road')}
         </p>
       ) : null}
+      {detailFailed && !basemap.isError ? (
+        <div
+          role="alert"
+          className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm"
+        >
+          <span>{t('map.detail_failed')}</span>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              if (detail.isError) void detail.refetch();
+              if (towns.isError) void towns.refetch();
+            }}
+          >
+            {t('map.retry')}
+          </Button>
+        </div>
+      ) : null}
       {!styleUrl && basemap.isError ? (
-        <div role="alert" className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm">
+        <div
+          role="alert"
+          className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm"
+        >
           <span>{t('map.basemap_failed')}</span>
           <Button type="button" variant="secondary" size="sm" onClick={() => void basemap.refetch()}>
             {t('map.retry')}

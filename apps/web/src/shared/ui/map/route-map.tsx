@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OSM_ATTRIBUTION, type Region } from '@ww/contracts';
-import { api } from '../../lib/api-client.ts';
-import { useProfile } from '../../lib/profile.ts';
+import { api } from '#shared/lib/api-client.ts';
+import { useProfile } from '#shared/lib/profile.ts';
 import { FallbackBoundary } from '../fallback-boundary.tsx';
-import { Spinner } from '../spinner.tsx';
 import type { MapPoint, MapPointGroup } from './map-data.ts';
+import { MapSkeleton } from './map-skeleton.tsx';
 
 export type { MapPoint, MapPointGroup } from './map-data.ts';
 
@@ -15,6 +15,11 @@ export interface RouteMapProps {
   stops?: readonly MapPoint[];
   /** [lon, lat] positions of the route line. */
   route?: ReadonlyArray<readonly [number, number]>;
+  /**
+   * True when `route` is only straight lines between the stops (the offline estimate, no road geometry): it is
+   * drawn dashed and the key says so. False or absent: a road route or a recorded track, drawn solid.
+   */
+  routeEstimated?: boolean;
   /** Extra points (campgrounds, overnight points) with text popups. */
   groups?: readonly MapPointGroup[];
   /** Called with the clicked position, e.g. to add a stop there. */
@@ -96,20 +101,15 @@ export function RouteMap(props: RouteMapProps) {
   const home = homeView(useProfile().data?.region);
   // The map's own size, so nothing below it moves when it replaces the placeholder.
   const placeholder = (
-    <div
-      aria-busy="true"
-      role="region"
-      aria-label={props.label}
-      className={`${props.className ?? DEFAULT_SIZE} flex items-center justify-center bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300`}
-    >
-      <span className="flex items-center gap-2">
-        <Spinner size="sm" />
-        {t('map.loading')}
-      </span>
+    <div aria-busy="true" role="region" aria-label={props.label} className={props.className ?? DEFAULT_SIZE}>
+      <MapSkeleton text={t('map.loading')} className="h-full w-full" />
     </div>
   );
   const fallback = (
-    <p role="note" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+    <p
+      role="note"
+      className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300"
+    >
       {props.unavailableText}
     </p>
   );
@@ -118,7 +118,9 @@ export function RouteMap(props: RouteMapProps) {
   return (
     <div ref={ref}>
       <FallbackBoundary fallback={fallback}>
-        <Suspense fallback={placeholder}>{ready ? <RouteMapView {...props} styleUrl={styleUrl} home={home} /> : placeholder}</Suspense>
+        <Suspense fallback={placeholder}>
+          {ready ? <RouteMapView {...props} styleUrl={styleUrl} home={home} /> : placeholder}
+        </Suspense>
       </FallbackBoundary>
     </div>
   );
