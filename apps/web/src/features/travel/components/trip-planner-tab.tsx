@@ -384,6 +384,7 @@ export default function TripPlannerTab() {
             unavailableText={t('map_unavailable')}
             stops={mapStops}
             route={result?.geometry}
+            routeEstimated={result?.estimated}
             groups={mapGroups}
             onMapClick={addClickedPoint}
             attribution={hasSuggestions ? OSM_MAP_ATTRIBUTION : undefined}
