@@ -72,6 +72,20 @@ export function deleteExpense(id: string): Promise<void> {
   return api('DELETE /expenses/{id}', { params: { id } });
 }
 
+/** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same expense is back. */
+export async function restoreExpense(id: string): Promise<void> {
+  await api('POST /expenses/{id}/restore', { params: { id } });
+}
+
+/** A restored expense may belong in any list and total: they reload. */
+export function useRestoredExpense() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all() });
+    invalidateMoneyFigures(queryClient);
+  };
+}
+
 /** Takes a deleted expense out of every cached list that holds it. */
 export function useForgetExpense() {
   const queryClient = useQueryClient();

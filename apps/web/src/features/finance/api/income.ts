@@ -47,6 +47,21 @@ export function deleteIncome(id: string): Promise<void> {
   return api('DELETE /income/{id}', { params: { id } });
 }
 
+/** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same income line is back. */
+export async function restoreIncome(id: string): Promise<void> {
+  await api('POST /income/{id}/restore', { params: { id } });
+}
+
+/** A restored income line may belong in any list and total: they reload. */
+export function useRestoredIncome() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: financeQueries.income.all() });
+    invalidateMoneyFigures(queryClient);
+    void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
+  };
+}
+
 export function useForgetIncome() {
   const queryClient = useQueryClient();
   return (income: Income) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, FINANCE_LIMITS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
+import { DEFAULT_SETTINGS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
@@ -181,10 +181,21 @@ describe('expenses tab', () => {
     expect((calls.find((c) => c.method === 'POST')?.body as { currency: string }).currency).toBe('MXN');
   });
 
-  it('removes a deleted expense at once and puts it back on Undo, without sending the delete', async () => {
+  it('deletes on the server at once and puts the same expense back on Undo', async () => {
     const fuel = makeExpense({ description: 'Diesel', amount: 80, date: '2026-11-21' });
     const food = makeExpense({ description: 'Groceries', amount: 20, date: '2026-11-20' });
-    const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([fuel, food])) });
+    let rows = [fuel, food];
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage(rows)),
+      [`DELETE /expenses/${fuel.id}`]: () => {
+        rows = [food];
+        return jsonResponse(204);
+      },
+      [`POST /expenses/${fuel.id}/restore`]: () => {
+        rows = [fuel, food];
+        return jsonResponse(200, { data: fuel, alerts: [] });
+      },
+    });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText('Diesel');
 
@@ -192,34 +203,40 @@ describe('expenses tab', () => {
     expect(rowNames()).toEqual(['Groceries']);
     expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$20.00 (1 entry)');
     expect(await screen.findByText('Deleted “Diesel”.')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(rowNames()).toEqual(['Diesel', 'Groceries']);
-    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$100.00 (2 entries)');
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-  });
-
-  it('sends the delete when the undo time is up', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fuel = makeExpense({ description: 'Diesel', amount: 80 });
-    const calls = expensesApi({
-      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
-      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
-    });
-    renderWithProviders(<ExpensesTab />);
-    await screen.findByText('Diesel');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
-    vi.advanceTimersByTime(FINANCE_LIMITS.undoDeleteMs - 100);
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    vi.advanceTimersByTime(200);
+    // Decided at once: the delete does not wait for the undo time.
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/expenses/${fuel.id}`]),
     );
-    expect(await screen.findByText(/No expenses yet/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Diesel', 'Groceries']));
+    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$100.00 (2 entries)');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/expenses/${fuel.id}/restore`]);
   });
 
-  it('sends a pending delete when the page is left', async () => {
+  it('an Undo pressed before the delete is answered restores once the delete is done', async () => {
+    const fuel = makeExpense({ description: 'Diesel' });
+    let answerDelete: () => void = () => {};
+    const calls = expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
+      [`DELETE /expenses/${fuel.id}`]: () =>
+        new Promise<Response>((resolve) => {
+          answerDelete = () => resolve(jsonResponse(204));
+        }),
+      [`POST /expenses/${fuel.id}/restore`]: () => jsonResponse(200, { data: fuel, alerts: [] }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    answerDelete();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['DELETE', 'POST']),
+    );
+  });
+
+  it('leaving the page during the undo time keeps the delete, sent once', async () => {
     const fuel = makeExpense({ description: 'Diesel' });
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
@@ -229,7 +246,30 @@ describe('expenses tab', () => {
     await screen.findByText('Diesel');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
     view.unmount();
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['DELETE']);
+  });
+
+  it('says so when the undo comes too late for the server', async () => {
+    const fuel = makeExpense({ description: 'Diesel' });
+    expensesApi({
+      'GET /expenses': () => jsonResponse(200, listPage([fuel])),
+      [`DELETE /expenses/${fuel.id}`]: () => jsonResponse(204),
+      [`POST /expenses/${fuel.id}/restore`]: () =>
+        jsonResponse(404, {
+          error: {
+            class: 'other',
+            code: 'restore_expired',
+            message: 'This can no longer be restored: the time to undo the delete has passed.',
+          },
+        }),
+    });
+    renderWithProviders(<ExpensesTab />);
+    await screen.findByText('Diesel');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(/“Diesel” could not be restored\./)).toBeTruthy();
   });
 
   it('brings the row back with the reason when the server refuses the delete', async () => {
@@ -243,7 +283,6 @@ describe('expenses tab', () => {
     await screen.findByText('Diesel');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
     expect(screen.queryByText('Diesel')).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Close toast' }));
     expect(
       await screen.findByText(
         '“Diesel” could not be deleted. Access denied. Please check your permissions or contact support.',

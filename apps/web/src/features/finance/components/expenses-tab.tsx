@@ -8,7 +8,14 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
-import { deleteExpense, expenseQuery, useExpenseList, useForgetExpense } from '../api/expenses.ts';
+import {
+  deleteExpense,
+  expenseQuery,
+  restoreExpense,
+  useExpenseList,
+  useForgetExpense,
+  useRestoredExpense,
+} from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
@@ -19,7 +26,7 @@ import { useExpenseName } from './expense-row.tsx';
 import { useFormMessages } from '#shared/lib/form.ts';
 import { LedgerTotals } from './ledger-totals.tsx';
 import { periodRange } from './period-range.ts';
-import { usePendingDeletes } from './use-pending-deletes.ts';
+import { useUndoableDelete } from './use-undoable-delete.ts';
 
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((module) => ({ default: module.ImportDialog })));
 
@@ -47,12 +54,17 @@ export default function ExpensesTab() {
   const filters = useMemo(() => toQueryFilters(filterValues, today), [filterValues, today]);
   const list = useExpenseList(filters);
   const forget = useForgetExpense();
+  const restored = useRestoredExpense();
 
-  const deletes = usePendingDeletes<Expense>({
+  const deletes = useUndoableDelete<Expense>({
     send: (expense) => deleteExpense(expense.id),
+    restore: (expense) => restoreExpense(expense.id),
     onDeleted: forget,
+    onRestored: restored,
     onFailed: (expense, err) =>
       toast.error(t('expenses.delete_failed', { name: nameOf(expense), reason: messages.failure(err) })),
+    onRestoreFailed: (expense, err) =>
+      toast.error(t('expenses.restore_failed', { name: nameOf(expense), reason: messages.failure(err) })),
     message: (expense) => t('expenses.deleted', { name: nameOf(expense) }),
     undoLabel: t('actions.undo'),
   });

@@ -11,8 +11,10 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import {
   deleteIncome,
+  restoreIncome,
   useCreateIncome,
   useForgetIncome,
+  useRestoredIncome,
   useIncomeList,
   useUpdateIncome,
   type IncomeFields,
@@ -22,7 +24,7 @@ import { CsvExportButton } from './csv-export-button.tsx';
 import { useFormMessages } from '#shared/lib/form.ts';
 import { IncomeForm } from './income-form.tsx';
 import { LedgerTotals } from './ledger-totals.tsx';
-import { usePendingDeletes } from './use-pending-deletes.ts';
+import { useUndoableDelete } from './use-undoable-delete.ts';
 
 export default function IncomeTab() {
   const { t } = useTranslation('wins');
@@ -31,13 +33,18 @@ export default function IncomeTab() {
   const list = useIncomeList();
   const create = useCreateIncome();
   const forget = useForgetIncome();
+  const restored = useRestoredIncome();
   const [editingId, setEditingId] = useState<string | null>(null);
 
-  const deletes = usePendingDeletes<Income>({
+  const deletes = useUndoableDelete<Income>({
     send: (income) => deleteIncome(income.id),
+    restore: (income) => restoreIncome(income.id),
     onDeleted: forget,
+    onRestored: restored,
     onFailed: (income, err) =>
       toast.error(t('income.delete_failed', { name: income.source, reason: messages.failure(err) })),
+    onRestoreFailed: (income, err) =>
+      toast.error(t('income.restore_failed', { name: income.source, reason: messages.failure(err) })),
     message: (income) => t('income.deleted', { name: income.source }),
     undoLabel: t('actions.undo'),
   });
