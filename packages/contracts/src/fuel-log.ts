@@ -3,8 +3,12 @@ import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
 
 /**
  * The fuel log (issue 4 item 6): fill-ups with date, odometer, volume, price per litre or total, full tank or not.
- * Stored metric (litres, km); the web converts to the units setting. Consumption is measured between full fills.
+ * The volume and price are kept as typed, in the unit they were typed in (litres or US gallons), and shown so; the
+ * statistics use litres and the price per litre computed from them. Consumption is measured between full fills.
  */
+export const FUEL_VOLUME_UNITS = ['L', 'gal'] as const;
+export type FuelVolumeUnit = (typeof FUEL_VOLUME_UNITS)[number];
+
 export const FUEL_LOG_LIMITS = {
   maxOdometerKm: 9_999_999,
   maxVolumeL: 10_000,
@@ -18,9 +22,17 @@ export const fuelEntrySchema = z.object({
   vehicle_id: z.uuid().nullable(),
   filled_on: z.string(),
   odometer_km: z.number().nullable(),
+  /** Litres, to 0.01 (computed from what was typed in gallons). */
   volume_l: z.number(),
+  /** Per litre, to 0.001 (computed when the price was typed per gallon or a total was given). */
   price_per_l: z.number(),
   total_cost: z.number(),
+  /** The unit the volume and price were typed in; null for fill-ups logged before units were kept. */
+  entered_unit: z.enum(FUEL_VOLUME_UNITS).nullable(),
+  /** The volume as typed, in `entered_unit`. */
+  entered_volume: z.number().nullable(),
+  /** The price per `entered_unit` as typed; null when a total was typed. */
+  entered_price: z.number().nullable(),
   currency: z.string(),
   full_tank: z.boolean(),
   /** The odometer was reset or this is the first fill of a new rig: the reading starts a new segment. */
@@ -43,16 +55,34 @@ const fields = z.object({
     .refine((n) => Math.round(n * 10) / 10 === n, { error: 'too_many_decimals' })
     .nullable()
     .optional(),
+  /** Litres (when no `unit` is given). */
   volume_l: z
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })
     .max(FUEL_LOG_LIMITS.maxVolumeL, { error: 'too_large' })
-    .refine((n) => Math.round(n * 100) / 100 === n, { error: 'too_many_decimals' }),
-  /** Give the price per litre or the total; the server computes the other. */
+    .refine((n) => Math.round(n * 100) / 100 === n, { error: 'too_many_decimals' })
+    .optional(),
+  /** Give the price per litre, the price per `unit` or the total; the server computes the others. */
   price_per_l: z
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })
     .max(FUEL_LOG_LIMITS.maxPricePerL, { error: 'too_large' })
+    .refine((n) => Math.round(n * 1000) / 1000 === n, { error: 'too_many_decimals' })
+    .optional(),
+  /** The unit `volume` and `price_per_unit` are typed in; kept and shown as typed. */
+  unit: z.enum(FUEL_VOLUME_UNITS, { error: 'invalid' }).optional(),
+  /** The volume as typed in `unit`, to 0.001 (pumps show gallons to 3 decimals). */
+  volume: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(FUEL_LOG_LIMITS.maxVolumeL, { error: 'too_large' })
+    .refine((n) => Math.round(n * 1000) / 1000 === n, { error: 'too_many_decimals' })
+    .optional(),
+  /** The price per `unit` as typed, to 0.001. */
+  price_per_unit: z
+    .number({ error: 'invalid' })
+    .positive({ error: 'not_positive' })
+    .max(FUEL_LOG_LIMITS.maxPricePerL * 4, { error: 'too_large' })
     .refine((n) => Math.round(n * 1000) / 1000 === n, { error: 'too_many_decimals' })
     .optional(),
   total_cost: amountSchema.optional(),
@@ -67,18 +97,39 @@ const fields = z.object({
   place: z.string().trim().max(FUEL_LOG_LIMITS.placeMax, { error: 'too_long' }).default(''),
 });
 
-const priceOrTotal = (f: { price_per_l?: number; total_cost?: number }) =>
-  (f.price_per_l === undefined) !== (f.total_cost === undefined);
+type PricedFill = {
+  price_per_l?: number;
+  price_per_unit?: number;
+  total_cost?: number;
+  unit?: FuelVolumeUnit;
+  volume?: number;
+  volume_l?: number;
+};
+const pricesGiven = (f: PricedFill) =>
+  [f.price_per_l, f.price_per_unit, f.total_cost].filter((v) => v !== undefined).length;
+/** A fill is typed either in litres (volume_l, price_per_l) or in a unit (unit, volume, price_per_unit), not both. */
+const oneWay = (f: PricedFill) =>
+  f.unit === undefined
+    ? f.volume === undefined && f.price_per_unit === undefined
+    : f.volume_l === undefined && f.price_per_l === undefined;
 
 export const fuelEntryInputSchema = fields
   .extend({
     /** Also record the total as an expense of category fuel, in the same transaction. */
     add_expense: z.boolean().default(false),
   })
-  .refine(priceOrTotal, { error: 'price_or_total', path: ['price_per_l'] });
+  .refine((f) => (f.unit === undefined ? f.volume_l !== undefined : f.volume !== undefined), {
+    error: 'required',
+    path: ['volume'],
+  })
+  .refine(oneWay, { error: 'unit_or_litres', path: ['unit'] })
+  .refine((f) => pricesGiven(f) === 1, { error: 'price_or_total', path: ['price_per_l'] });
 export type FuelEntryInput = z.input<typeof fuelEntryInputSchema>;
 
-/** Giving a new price or total recomputes the other; a new volume keeps the price per litre. */
+/**
+ * Giving a new price or total recomputes the other; a new volume keeps the price as typed. A volume or price per unit
+ * comes with its unit.
+ */
 export const fuelEntryPatchSchema = fields
   .extend({
     full_tank: z.boolean(),
@@ -87,10 +138,12 @@ export const fuelEntryPatchSchema = fields
   })
   .partial()
   .strict()
-  .refine((f) => f.price_per_l === undefined || f.total_cost === undefined, {
-    error: 'price_or_total',
-    path: ['price_per_l'],
-  });
+  .refine((f) => (f.volume === undefined && f.price_per_unit === undefined) || f.unit !== undefined, {
+    error: 'required',
+    path: ['unit'],
+  })
+  .refine(oneWay, { error: 'unit_or_litres', path: ['unit'] })
+  .refine((f) => pricesGiven(f) <= 1, { error: 'price_or_total', path: ['price_per_l'] });
 export type FuelEntryPatch = z.input<typeof fuelEntryPatchSchema>;
 
 export const fuelLogQuerySchema = z.object({

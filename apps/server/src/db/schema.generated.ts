@@ -152,6 +152,9 @@ export interface Expenses {
 export interface FuelLog {
   created_at: Generated<Timestamp>;
   currency: string;
+  entered_price: Numeric | null;
+  entered_unit: string | null;
+  entered_volume: Numeric | null;
   expense_id: string | null;
   filled_on: string;
   full_tank: Generated<boolean>;

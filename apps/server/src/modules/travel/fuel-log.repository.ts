@@ -1,3 +1,4 @@
+import type { FuelVolumeUnit } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 
 const entryColumns = [
@@ -9,6 +10,9 @@ const entryColumns = [
   'volume_l',
   'price_per_l',
   'total_cost',
+  'entered_unit',
+  'entered_volume',
+  'entered_price',
   'currency',
   'full_tank',
   'odometer_reset',
@@ -25,6 +29,9 @@ export type FuelEntryValues = {
   volume_l: number;
   price_per_l: number;
   total_cost: number;
+  entered_unit: FuelVolumeUnit | null;
+  entered_volume: number | null;
+  entered_price: number | null;
   currency: string;
   full_tank: boolean;
   odometer_reset: boolean;

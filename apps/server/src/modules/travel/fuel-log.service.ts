@@ -1,5 +1,12 @@
-import type { FuelEntry, FuelStats } from '@ww/contracts';
-import { FINANCE_LIMITS, fuelEntryInputSchema, fuelEntryPatchSchema, todayIn } from '@ww/contracts';
+import type { FuelEntry, FuelStats, FuelVolumeUnit } from '@ww/contracts';
+import {
+  FINANCE_LIMITS,
+  FUEL_LOG_LIMITS,
+  fuelEntryInputSchema,
+  fuelEntryPatchSchema,
+  LITRES_PER_US_GALLON,
+  todayIn,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
@@ -23,6 +30,9 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
   volume_l: Number(r.volume_l),
   price_per_l: Number(r.price_per_l),
   total_cost: Number(r.total_cost),
+  entered_unit: r.entered_unit as FuelVolumeUnit | null,
+  entered_volume: r.entered_volume === null ? null : Number(r.entered_volume),
+  entered_price: r.entered_price === null ? null : Number(r.entered_price),
   currency: r.currency.trim(),
   full_tank: r.full_tank,
   odometer_reset: r.odometer_reset,
@@ -32,18 +42,64 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-/** The price and total of a fill: whichever was given, and the other computed from the volume. */
-function pricing(volumeL: number, given: { price_per_l?: number; total_cost?: number }, fallbackPrice: number) {
-  if (given.total_cost !== undefined) {
-    const price = priceFromTotal(volumeL, given.total_cost);
+/** A fill as typed: its volume and price per unit (null when a total was typed) in litres or US gallons. */
+interface TypedFill {
+  unit: FuelVolumeUnit;
+  volume: number;
+  price: number | null;
+}
+
+const litresPer = (unit: FuelVolumeUnit) => (unit === 'gal' ? LITRES_PER_US_GALLON : 1);
+const asUnit = (unit: string | null): FuelVolumeUnit => (unit === 'gal' ? 'gal' : 'L');
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** volume × price to the cent, half up, as a pump computes it (both to 0.001, exactly in integers). */
+function totalOf(volume: number, price: number): number {
+  const product = BigInt(Math.round(volume * 1000)) * BigInt(Math.round(price * 1000));
+  return Number((product + 5_000n) / 10_000n) / 100;
+}
+
+/**
+ * What a fill holds and costs, from what was typed: the typed figures kept as typed, litres (to 0.01) and a price per
+ * litre (to 0.001) for the statistics, and the total as a pump computes it from the typed volume and price, or the
+ * price from a typed total. Problems are named on the fields the client sent (`litres`: volume_l and price_per_l).
+ */
+function measure(typed: TypedFill, total: number | undefined, litresGiven: boolean) {
+  const volumeField = litresGiven ? 'volume_l' : 'volume';
+  const priceField = litresGiven ? 'price_per_l' : 'price_per_unit';
+  const volumeL = round(typed.volume * litresPer(typed.unit), 2);
+  if (volumeL <= 0) throw validationError({ [volumeField]: 'too_small' });
+  if (volumeL > FUEL_LOG_LIMITS.maxVolumeL) throw validationError({ [volumeField]: 'too_large' });
+  const entered = { entered_unit: typed.unit, entered_volume: typed.volume };
+  if (total !== undefined) {
+    const price = priceFromTotal(volumeL, total);
     if (price <= 0) throw validationError({ total_cost: 'too_small' });
-    return { price_per_l: price, total_cost: given.total_cost };
+    return { ...entered, entered_price: null, volume_l: volumeL, price_per_l: price, total_cost: total };
   }
-  const price = given.price_per_l ?? fallbackPrice;
-  const total = totalFromPrice(volumeL, price);
-  if (total > FINANCE_LIMITS.maxAmount) throw validationError({ total_cost: 'amount_too_large' });
-  if (total <= 0) throw validationError({ price_per_l: 'too_small' });
-  return { price_per_l: price, total_cost: total };
+  const price = typed.price!;
+  const pricePerL = typed.unit === 'L' ? price : round(price / LITRES_PER_US_GALLON, 3);
+  if (pricePerL > FUEL_LOG_LIMITS.maxPricePerL) throw validationError({ [priceField]: 'too_large' });
+  const totalCost = typed.unit === 'L' && litresGiven ? totalFromPrice(volumeL, price) : totalOf(typed.volume, price);
+  if (totalCost > FINANCE_LIMITS.maxAmount) throw validationError({ total_cost: 'amount_too_large' });
+  if (totalCost <= 0 || pricePerL <= 0) throw validationError({ [priceField]: 'too_small' });
+  return { ...entered, entered_price: price, volume_l: volumeL, price_per_l: pricePerL, total_cost: totalCost };
+}
+
+/** A saved fill as it was typed, or (logged before units were kept) its litres, expressed in `unit`. */
+function typedInUnit(row: FuelEntryRow, unit: FuelVolumeUnit): TypedFill {
+  if (row.entered_unit === unit && row.entered_volume !== null) {
+    const price = row.entered_price === null ? null : Number(row.entered_price);
+    return {
+      unit,
+      volume: Number(row.entered_volume),
+      price: price ?? round(Number(row.price_per_l) * litresPer(unit), 3),
+    };
+  }
+  return {
+    unit,
+    volume: round(Number(row.volume_l) / litresPer(unit), 3),
+    price: round(Number(row.price_per_l) * litresPer(unit), 3),
+  };
 }
 
 /**
@@ -108,10 +164,13 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
           odometer_reset: input.odometer_reset,
         };
         await checkPlace(t, placed, prefs.timezone, true);
+        const litresGiven = input.unit === undefined;
+        const typed: TypedFill = litresGiven
+          ? { unit: 'L', volume: input.volume_l!, price: input.price_per_l ?? null }
+          : { unit: input.unit!, volume: input.volume!, price: input.price_per_unit ?? null };
         let row = await repo.insert(t, {
           ...placed,
-          volume_l: input.volume_l,
-          ...pricing(input.volume_l, input, 0),
+          ...measure(typed, input.total_cost, litresGiven),
           currency: input.currency ?? prefs.currency,
           full_tank: input.full_tank,
           place: input.place,
@@ -144,16 +203,32 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
           (k) => k in patch,
         );
         if (placeChanged) await checkPlace(t, merged, (await financePreferences(t)).timezone, 'filled_on' in patch);
-        const { price_per_l, total_cost, ...fields } = patch;
-        const volume = patch.volume_l ?? Number(current.volume_l);
-        const priced = price_per_l !== undefined || total_cost !== undefined || patch.volume_l !== undefined;
-        let row = (await repo.update(t, id, {
-          ...fields,
-          ...(priced ? pricing(volume, { price_per_l, total_cost }, Number(current.price_per_l)) : {}),
-        }))!;
-        const touchesExpense = ['volume_l', 'price_per_l', 'total_cost', 'currency', 'filled_on', 'place'].some(
-          (k) => k in patch,
-        );
+        const { price_per_l, total_cost, volume_l, unit, volume, price_per_unit, ...fields } = patch;
+        const litresGiven = volume_l !== undefined || price_per_l !== undefined;
+        const priced = litresGiven || [total_cost, unit, volume, price_per_unit].some((v) => v !== undefined);
+        let measured = {};
+        if (priced) {
+          // What was not given is kept as it was typed, in the unit now used.
+          const kept = typedInUnit(current, litresGiven ? 'L' : (unit ?? asUnit(current.entered_unit)));
+          const typed: TypedFill = {
+            unit: kept.unit,
+            volume: volume_l ?? volume ?? kept.volume,
+            price: price_per_l ?? price_per_unit ?? kept.price,
+          };
+          measured = measure(typed, total_cost, litresGiven);
+        }
+        let row = (await repo.update(t, id, { ...fields, ...measured }))!;
+        const touchesExpense = [
+          'volume_l',
+          'price_per_l',
+          'total_cost',
+          'unit',
+          'volume',
+          'price_per_unit',
+          'currency',
+          'filled_on',
+          'place',
+        ].some((k) => k in patch);
         if (row.expense_id && touchesExpense) await syncExpense(t, row, (await financePreferences(t)).budgetAlerts);
         row = (await repo.get(t, id))!;
         return toFuelEntry(row);
