@@ -329,8 +329,12 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
+        entered_unit: 'L' | 'gal' | null;
+        entered_volume: number | null;
+        entered_price: number | null;
         currency: string;
         full_tank: boolean;
+        odometer_reset: boolean;
         place: string;
         expense_id: string | null;
         created_at: string;
@@ -369,7 +373,9 @@ export interface ApiRoutes {
     };
   };
   'GET /geocode': {
-    request: { query: { q: string; limit?: number; near_lat?: number | null; near_lon?: number | null } };
+    request: {
+      query: { q: string; limit?: number; near_lat?: number | null; near_lon?: number | null; country?: string };
+    };
     response: {
       data: {
         lat: number;
@@ -563,6 +569,7 @@ export interface ApiRoutes {
         target_date: string | null;
         saved: number;
         monthly_needed: number | null;
+        target_passed: boolean;
         created_at: string;
         updated_at: string;
       }[];
@@ -709,6 +716,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -717,6 +735,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -758,11 +777,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -813,6 +841,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -821,6 +860,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -862,11 +902,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -912,6 +961,16 @@ export interface ApiRoutes {
         created_at: string;
         updated_at: string;
       };
+      alerts: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        threshold: 80 | 100;
+        spent: number;
+        amount: number;
+        currency: string;
+        percent: number;
+      }[];
     };
   };
   'PATCH /campgrounds/{id}': {
@@ -1008,6 +1067,7 @@ export interface ApiRoutes {
         spent: number;
         amount: number;
         currency: string;
+        percent: number;
       }[];
     };
   };
@@ -1020,9 +1080,13 @@ export interface ApiRoutes {
         odometer_km?: number | null;
         volume_l?: number;
         price_per_l?: number;
+        unit?: 'L' | 'gal';
+        volume?: number;
+        price_per_unit?: number;
         total_cost?: number;
         currency?: string;
         full_tank?: boolean;
+        odometer_reset?: boolean;
         place?: string;
       };
     };
@@ -1036,8 +1100,12 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
+        entered_unit: 'L' | 'gal' | null;
+        entered_volume: number | null;
+        entered_price: number | null;
         currency: string;
         full_tank: boolean;
+        odometer_reset: boolean;
         place: string;
         expense_id: string | null;
         created_at: string;
@@ -1190,6 +1258,7 @@ export interface ApiRoutes {
         target_date: string | null;
         saved: number;
         monthly_needed: number | null;
+        target_passed: boolean;
         created_at: string;
         updated_at: string;
       };
@@ -1376,6 +1445,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -1384,6 +1464,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -1425,11 +1506,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget?: number | null;
         currency?: string;
@@ -1474,6 +1564,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -1482,6 +1583,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -1523,11 +1625,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -1626,6 +1737,16 @@ export interface ApiRoutes {
         created_at: string;
         updated_at: string;
       };
+      alerts: {
+        budget_id: string;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other' | null;
+        period: 'monthly' | 'weekly';
+        threshold: 80 | 100;
+        spent: number;
+        amount: number;
+        currency: string;
+        percent: number;
+      }[];
     };
   };
   'POST /campgrounds': {
@@ -1792,6 +1913,7 @@ export interface ApiRoutes {
         spent: number;
         amount: number;
         currency: string;
+        percent: number;
       }[];
     };
   };
@@ -1879,11 +2001,15 @@ export interface ApiRoutes {
         vehicle_id?: string | null;
         filled_on: string;
         odometer_km?: number | null;
-        volume_l: number;
+        volume_l?: number;
         price_per_l?: number;
+        unit?: 'L' | 'gal';
+        volume?: number;
+        price_per_unit?: number;
         total_cost?: number;
         currency?: string;
         full_tank?: boolean;
+        odometer_reset?: boolean;
         place?: string;
         add_expense?: boolean;
       };
@@ -1898,8 +2024,12 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
+        entered_unit: 'L' | 'gal' | null;
+        entered_volume: number | null;
+        entered_price: number | null;
         currency: string;
         full_tank: boolean;
+        odometer_reset: boolean;
         place: string;
         expense_id: string | null;
         created_at: string;
@@ -2062,6 +2192,7 @@ export interface ApiRoutes {
         daily_limit_km?: number;
         start_date?: string;
         budget?: number;
+        nights?: ({ stop_index: number } | { campground_id: string })[];
       };
     };
     response: {
@@ -2091,6 +2222,17 @@ export interface ApiRoutes {
           distance_km: number;
           duration_min: number;
           overnight: { lat: number; lon: number; name: string } | null;
+          end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+          overnight_site?: {
+            id: string;
+            name: string | null;
+            lat: number;
+            lon: number;
+            distance_off_route_km: number;
+            free: boolean | null;
+            max_length_m: number | null;
+            nightly_fee?: { amount: number; currency: string } | null;
+          } | null;
           overnight_suggestions: {
             id: string;
             name: string | null;
@@ -2099,6 +2241,7 @@ export interface ApiRoutes {
             distance_off_route_km: number;
             free: boolean | null;
             max_length_m: number | null;
+            nightly_fee?: { amount: number; currency: string } | null;
           }[];
         }[];
         overnight_suggestions_available: boolean;
@@ -2140,11 +2283,20 @@ export interface ApiRoutes {
           fuel_cost: number | null;
           campground_fees_estimate: number | null;
           nights: number;
+          nights_site_fee?: number;
+          nights_typical_fee?: number;
+          nights_without_site?: number;
           total: number;
           currency: string;
           over_budget: boolean | null;
         };
-        notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+        notes: {
+          code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+          message: string;
+          leg_index?: number;
+          sea_km?: number;
+        }[];
+        nights?: ({ stop_index: number } | { campground_id: string })[];
       };
     };
   };
@@ -2220,6 +2372,7 @@ export interface ApiRoutes {
         target_date: string | null;
         saved: number;
         monthly_needed: number | null;
+        target_passed: boolean;
         created_at: string;
         updated_at: string;
       };
@@ -2311,6 +2464,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -2319,6 +2483,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2360,11 +2525,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget?: number | null;
         currency?: string;
@@ -2409,6 +2583,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -2417,6 +2602,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2458,11 +2644,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -2513,6 +2708,17 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
+            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site?: {
+              id: string;
+              name: string | null;
+              lat: number;
+              lon: number;
+              distance_off_route_km: number;
+              free: boolean | null;
+              max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
+            } | null;
             overnight_suggestions: {
               id: string;
               name: string | null;
@@ -2521,6 +2727,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
+              nightly_fee?: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2562,11 +2769,20 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
+            nights_site_fee?: number;
+            nights_typical_fee?: number;
+            nights_without_site?: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
           };
-          notes: { code: 'routing_fallback' | 'no_dates'; message: string }[];
+          notes: {
+            code: 'routing_fallback' | 'no_dates' | 'water_crossing';
+            message: string;
+            leg_index?: number;
+            sea_km?: number;
+          }[];
+          nights?: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;

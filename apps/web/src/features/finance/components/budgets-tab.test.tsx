@@ -33,6 +33,7 @@ function goal(overrides: Partial<SavingsGoal>): SavingsGoal {
     target_date: '2027-06-30',
     saved: 300,
     monthly_needed: 128.57,
+    target_passed: false,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     ...overrides,
@@ -103,7 +104,7 @@ describe('budgets', () => {
   });
 
   it('creates an overall weekly budget', async () => {
-    const calls = budgetsApi({ 'POST /budgets': () => jsonResponse(201, { data: {} }) });
+    const calls = budgetsApi({ 'POST /budgets': () => jsonResponse(201, { data: {}, alerts: [] }) });
     renderWithProviders(<BudgetsTab />);
     expect(await screen.findByText(/No budgets yet/)).toBeTruthy();
     const form = within(screen.getByRole('form', { name: 'New budget' }));
@@ -127,7 +128,7 @@ describe('budgets', () => {
         jsonResponse(200, { data: [status({ amount, spent: 100, percent: (100 / amount) * 100 })] }),
       'PATCH /budgets/00000000-0000-4000-8000-0000000000c1': ({ body }) => {
         amount = (body as { amount: number }).amount;
-        return jsonResponse(200, { data: {} });
+        return jsonResponse(200, { data: {}, alerts: [] });
       },
     });
     renderWithProviders(<BudgetsTab />);
@@ -136,6 +137,34 @@ describe('budgets', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/\$100\.00 of \$400\.00/)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ amount: 400 });
+  });
+});
+
+describe('budget alerts on saving a budget', () => {
+  it('a budget created when spending is already past 80 % shows one alert, and the server’s whole percent', async () => {
+    const alert = {
+      budget_id: '00000000-0000-4000-8000-0000000000c1',
+      category: 'fuel' as const,
+      period: 'monthly' as const,
+      threshold: 100 as const,
+      spent: 520,
+      amount: 500,
+      currency: 'USD',
+      percent: 104,
+    };
+    budgetsApi({
+      'GET /budgets/status': () => jsonResponse(200, { data: [status({ spent: 312.5, amount: 500, percent: 62 })] }),
+      'POST /budgets': () => jsonResponse(201, { data: {}, alerts: [alert, { ...alert, threshold: 80 }] }),
+    });
+    renderWithProviders(<BudgetsTab />);
+    // The server's whole percent (312.50 of 500.00 is 62.5 %), not a figure of the screen's own.
+    expect((await screen.findAllByText('62%')).length).toBeGreaterThan(0);
+    const form = within(screen.getByRole('form', { name: 'New budget' }));
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '500' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create budget' }));
+    const text = /You have used 104% of your fuel budget/;
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getAllByText(text)).toHaveLength(1);
   });
 });
 
@@ -148,6 +177,42 @@ describe('savings goals', () => {
     expect(screen.getByText('$300.00 saved of $1,200.00')).toBeTruthy();
     expect(screen.getByText('Save $128.57 a month to reach it in time.')).toBeTruthy();
     expect(screen.getByText('By 06/30/2027')).toBeTruthy();
+  });
+
+  it('says when a target date set earlier has passed, with what is left, instead of a monthly amount', async () => {
+    budgetsApi({
+      'GET /savings-goals': () =>
+        jsonResponse(200, {
+          data: [goal({ target_date: '2026-10-31', saved: 300, monthly_needed: null, target_passed: true })],
+        }),
+    });
+    renderWithProviders(<BudgetsTab />);
+    expect(
+      await screen.findByText('Target date passed: $900.00 still to save. Set a new date to see a monthly amount.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/a month to reach it in time/)).toBeNull();
+  });
+
+  it('shows the server refusing a target date in the past on the date field', async () => {
+    budgetsApi({
+      'POST /savings-goals': () =>
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            code: 'invalid_input',
+            message: 'Invalid',
+            fields: { target_date: 'date_in_past' },
+          },
+        }),
+    });
+    renderWithProviders(<BudgetsTab />);
+    await screen.findByText('No savings goals yet.');
+    const form = within(screen.getByRole('form', { name: 'New savings goal' }));
+    fireEvent.change(form.getByLabelText('Goal'), { target: { value: 'Awning' } });
+    fireEvent.change(form.getByLabelText('Target amount'), { target: { value: '500' } });
+    fireEvent.change(form.getByLabelText(/Target date/), { target: { value: '2026-01-31' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create goal' }));
+    expect(await form.findByText('This date has passed. Choose today or a later date.')).toBeTruthy();
   });
 
   it('creates a goal, with the target date optional', async () => {

@@ -388,6 +388,7 @@ describe('expenses tab', () => {
       spent: 400,
       amount: 500,
       currency: 'USD',
+      percent: 80,
     };
     const calls = expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([])),

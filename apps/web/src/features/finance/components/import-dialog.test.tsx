@@ -296,6 +296,7 @@ describe('import dialog', () => {
                 spent: 512.4,
                 amount: 500,
                 currency: 'USD',
+                percent: 102,
               },
             ],
           }),

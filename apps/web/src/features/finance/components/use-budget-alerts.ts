@@ -12,9 +12,9 @@ export function useBudgetAlertText() {
   return useCallback(
     /** `date`: the date of the expense that crossed the threshold, which places the budget period. */
     (alert: BudgetAlert, date: string) => {
-      const percent = alert.amount > 0 ? Math.floor((alert.spent / alert.amount) * 100) : alert.threshold;
       return t('alerts.budget_used', {
-        percent: money.formatPercent(Math.max(percent, alert.threshold)),
+        // The server's figure, the one the Budgets tab and the Overview show.
+        percent: money.formatPercent(alert.percent),
         budget: t(`alerts.budget_name.${alert.category ?? 'overall'}`),
         period:
           alert.period === 'monthly'
@@ -28,14 +28,23 @@ export function useBudgetAlertText() {
   );
 }
 
-/** Shows a toast for each budget threshold a save crossed: a warning at 80 %, an error at 100 %. */
+/**
+ * Shows one toast per budget a save took past a threshold: a warning at 80 %, an error at 100 %. The server sends
+ * one alert per budget (the highest crossed); should a save bring more, only the highest is shown, and the toast's
+ * id is the budget's, so a later alert replaces an earlier one instead of stacking beside it.
+ */
 export function useBudgetAlertToasts() {
   const text = useBudgetAlertText();
   return useCallback(
     (alerts: readonly BudgetAlert[], date: string) => {
+      const highest = new Map<string, BudgetAlert>();
       for (const alert of alerts) {
+        const seen = highest.get(alert.budget_id);
+        if (!seen || alert.threshold > seen.threshold) highest.set(alert.budget_id, alert);
+      }
+      for (const alert of highest.values()) {
         const show = alert.threshold >= 100 ? toast.error : toast.warning;
-        show(text(alert, date), { id: `budget-alert-${alert.budget_id}-${alert.threshold}` });
+        show(text(alert, date), { id: `budget-alert-${alert.budget_id}` });
       }
     },
     [text],

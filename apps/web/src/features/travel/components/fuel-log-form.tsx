@@ -8,25 +8,29 @@ import {
   fuelEntryInputSchema,
   type FuelEntry,
   type FuelEntryInput,
+  type FuelVolumeUnit,
+  type NumberSeparators,
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { optionalNumberFromText, setServerFieldErrors, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
-import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 const PRICE_MODES = ['per_unit', 'total'] as const;
 type PriceMode = (typeof PRICE_MODES)[number];
-/** A required number as typed: blank is 0 and text that is no number NaN, which the contract refuses. */
-const requiredNumber = (text: string, parse: (text: string) => number | null) =>
-  text.trim() === '' ? 0 : (parse(text) ?? Number.NaN);
+/**
+ * A required number as typed in the user's locale: blank is 0 and text that is no number NaN, which the contract
+ * refuses (as it does more decimals than it takes).
+ */
+const requiredNumber = (text: string, separators: NumberSeparators) => optionalNumberFromText(text, separators) ?? 0;
 
 interface FuelFormValues {
   filled_on: string;
@@ -37,43 +41,46 @@ interface FuelFormValues {
   price: string;
   currency: string;
   full_tank: boolean;
+  odometer_reset: boolean;
   place: string;
   add_expense: boolean;
 }
 /** The form field that holds each API field whose name differs. */
-const API_FIELDS = { odometer_km: 'odometer', volume_l: 'volume', price_per_l: 'price', total_cost: 'price' } as const;
+const API_FIELDS = {
+  odometer_km: 'odometer',
+  unit: 'volume',
+  volume_l: 'volume',
+  price_per_l: 'price',
+  price_per_unit: 'price',
+  total_cost: 'price',
+} as const;
 
 /**
- * The API input for what was typed, in the user's units. A price per US gallon is sent as the total it makes
- * (rounded to the cent like a pump's display) so the server's price per litre cannot shift the total by a cent.
+ * The API input for what was typed: the volume and the price per unit (or the total) as typed in `unit`, which the
+ * server keeps and shows as typed (6.40 per gallon stays 6.40/gal); it computes litres for the statistics.
  */
-export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEntryInput {
-  const volume = requiredNumber(v.volume, parseAmount);
-  const price = requiredNumber(v.price, v.price_mode === 'per_unit' ? parseUnitPrice : parseAmount);
-  const odometer = optionalNumberFromText(v.odometer);
-  const pricing =
-    v.price_mode === 'total'
-      ? { total_cost: roundForInput(price, 2) }
-      : units.units === 'metric' || !(volume > 0 && price > 0)
-        ? // A price that is no price is checked as such (a total from it would blame the total).
-          { price_per_l: roundForInput(price, 3) }
-        : { total_cost: roundForInput(volume * price, 2) };
+export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: FuelVolumeUnit): FuelEntryInput {
+  const volume = requiredNumber(v.volume, units.separators);
+  const price = requiredNumber(v.price, units.separators);
+  const odometer = optionalNumberFromText(v.odometer, units.separators);
   return {
     filled_on: v.filled_on,
     vehicle_id: v.vehicle_id || null,
     odometer_km:
       odometer === null || Number.isNaN(odometer) ? odometer : roundForInput(units.distanceToKm(odometer), 1),
-    volume_l: roundForInput(units.volumeToLitres(volume), 2),
-    ...pricing,
+    unit,
+    volume,
+    ...(v.price_mode === 'total' ? { total_cost: price } : { price_per_unit: price }),
     currency: v.currency,
     full_tank: v.full_tank,
+    odometer_reset: v.odometer_reset,
     place: v.place.trim(),
     add_expense: v.add_expense,
   };
 }
 
 /** The form as typed, read into the contracts' fuel entry input (their rules and message keys apply). */
-function fuelFormSchema(units: UnitsFormat) {
+function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit) {
   return z
     .object({
       filled_on: z.string(),
@@ -84,10 +91,11 @@ function fuelFormSchema(units: UnitsFormat) {
       price: z.string(),
       currency: z.string(),
       full_tank: z.boolean(),
+      odometer_reset: z.boolean(),
       place: z.string(),
       add_expense: z.boolean(),
     })
-    .transform((v) => fuelInputFromForm(v, units))
+    .transform((v) => fuelInputFromForm(v, units, unit))
     .pipe(fuelEntryInputSchema);
 }
 
@@ -95,7 +103,7 @@ interface FuelLogFormProps {
   vehicles: Vehicle[];
   /** The rig picked in the log's filter, preselected. */
   vehicleId: string | null;
-  /** The fill-up being edited (its total is shown, so the amount paid stays exact); a new one when absent. */
+  /** The fill-up being edited (shown as it was typed, in its unit); a new one when absent. */
   entry?: FuelEntry;
   busy: boolean;
   onCancel?: () => void;
@@ -108,17 +116,25 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const money = useMoneyFormat();
   const today = useToday();
   const units = useUnitsFormat();
+  // A fill-up is edited in the unit it was typed in; a new one (or one logged before units were kept) in the user's.
+  const unit: FuelVolumeUnit = entry?.entered_unit ?? (units.units === 'imperial' ? 'gal' : 'L');
   const defaults: FuelFormValues = entry
     ? {
         filled_on: entry.filled_on,
         vehicle_id: entry.vehicle_id ?? '',
-        odometer:
-          entry.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(entry.odometer_km), 1)),
-        volume: String(roundForInput(units.volumeToDisplay(entry.volume_l), 2)),
-        price_mode: 'total',
-        price: String(entry.total_cost),
+        odometer: entry.odometer_km === null ? '' : units.inputText(units.distanceToDisplay(entry.odometer_km), 1),
+        volume:
+          entry.entered_volume === null
+            ? units.inputText(units.volumeToDisplay(entry.volume_l), 2)
+            : units.inputText(entry.entered_volume, 3),
+        price_mode: entry.entered_price === null ? 'total' : 'per_unit',
+        price:
+          entry.entered_price === null
+            ? money.amountText(entry.total_cost, entry.currency)
+            : units.inputText(entry.entered_price, 3),
         currency: entry.currency,
         full_tank: entry.full_tank,
+        odometer_reset: entry.odometer_reset,
         place: entry.place,
         add_expense: false,
       }
@@ -131,10 +147,11 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         price: '',
         currency: money.currency,
         full_tank: true,
+        odometer_reset: false,
         place: '',
         add_expense: false,
       };
-  const schema = useMemo(() => fuelFormSchema(units), [units]);
+  const schema = useMemo(() => fuelFormSchema(units, unit), [units, unit]);
   const form = useForm({ resolver: withFieldNames(zodResolver(schema), API_FIELDS), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
@@ -146,7 +163,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const submit = form.handleSubmit(async () => {
     const v = form.getValues();
     try {
-      await onSubmit(fuelInputFromForm(v, units));
+      await onSubmit(fuelInputFromForm(v, units, unit));
       if (!entry)
         form.reset({
           ...defaults,
@@ -168,7 +185,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       className="grid gap-3 sm:grid-cols-6"
     >
       <Field label={t('fields.date')} error={message(errors.filled_on?.message)} className="space-y-1.5 sm:col-span-2">
-        <Input type="date" {...form.register('filled_on')} />
+        <Input type="date" max={today} {...form.register('filled_on')} />
       </Field>
       <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-2">
         <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
@@ -183,7 +200,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
       </Field>
       <Field
-        label={t('fields.volume', { unit: units.symbols.volume })}
+        label={t('fields.volume', { unit: unit })}
         error={message(errors.volume?.message)}
         className="space-y-1.5 sm:col-span-2"
       >
@@ -193,13 +210,13 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         <Select defaultValue={defaults.price_mode} {...form.register('price_mode')}>
           {PRICE_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {t(`fields.price_modes.${mode}`, { unit: units.symbols.volume })}
+              {t(`fields.price_modes.${mode}`, { unit: unit })}
             </option>
           ))}
         </Select>
       </Field>
       <Field
-        label={priceMode === 'total' ? t('fields.total') : t('fields.price_per_unit', { unit: units.symbols.volume })}
+        label={priceMode === 'total' ? t('fields.total') : t('fields.price_per_unit', { unit: unit })}
         error={message(errors.price?.message)}
         className="space-y-1.5 sm:col-span-2"
       >
@@ -218,6 +235,17 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         />
       </Field>
       <Checkbox label={t('fields.full_tank')} className="self-end pb-2 sm:col-span-2" {...form.register('full_tank')} />
+      {/* A reading lower than the fill-up before it is refused unless this says why (the server's message asks). */}
+      <Checkbox
+        label={
+          <span>
+            {t('fields.odometer_reset')}
+            <span className="block text-xs text-slate-600 dark:text-slate-400">{t('fields.odometer_reset_hint')}</span>
+          </span>
+        }
+        className="sm:col-span-6"
+        {...form.register('odometer_reset')}
+      />
       {entry ? (
         <p className="text-sm text-slate-700 sm:col-span-4 dark:text-slate-300">
           {entry.expense_id && t('form.expense_kept_in_step')}
