@@ -1,24 +1,99 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = dirs('./apps/web/src/features');
+const serverModules = dirs('./apps/server/src/modules');
+
+/** The house's import boundaries (docs/decisions/010-conventions.md), as bulletproof-react draws them. */
+const zones = [
+  {
+    target: './packages/contracts',
+    from: './apps',
+    message: 'contracts are shared by both apps and import neither.',
+  },
+  { target: './apps/web', from: './apps/server', message: 'the web talks to the server over HTTP only.' },
+  {
+    target: './apps/web/src/shared',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared code is imported by features and the app, never the other way round.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'features never import the app shell: app → features → shared.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature: move what both need into shared/.',
+  })),
+  {
+    target: ['./apps/server/src/platform', './apps/server/src/providers', './apps/server/src/db'],
+    from: './apps/server/src/modules',
+    message: 'platform, providers and db never import a module.',
+  },
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: "a module reaches another only through that module's public entry, modules/<name>/index.ts.",
+  })),
+];
+
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**'] },
   js.configs.recommended,
-  tseslint.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
   {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/web/vite.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Implementations of async interfaces (pub/sub, providers, dialects) may have nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // <form onSubmit={form.handleSubmit(...)}>: React ignores the promise, react-hook-form handles its errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Tests read untyped JSON bodies: the unsafe-any rules would only add casts there.
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/e2e/**', 'apps/web/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // String(data) on a WebSocket frame or a FormData entry is how tests read them.
+      '@typescript-eslint/no-base-to-string': 'off',
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    extends: [reactHooks.configs.flat.recommended],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -44,6 +119,10 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { apiDocs } from '#platform/api-docs.ts';
@@ -142,7 +142,8 @@ export function createApp(deps: AppDeps) {
   // API JSON, CSV exports and the SPA's HTML; the built assets are sent precompressed (below) and left alone here.
   // Answers carrying tokens (auth) are never compressed, so their length cannot leak a secret (BREACH), whatever
   // way of sending credentials comes later.
-  const compressAnswer = compress();
+  const compressAnswer: MiddlewareHandler<AppEnv> = compress();
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Hono types a '*' route's input as any
   app.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressAnswer(c, next)));
   app.use(
     '*',

@@ -149,9 +149,7 @@ export async function startServer(
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s as Server),
-    ) as Server;
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s)) as Server;
   });
   const drainConnections = drainableConnections(server);
   const hub = attachRealtimeHub(server, {

@@ -80,12 +80,13 @@ export function lockDataDir(dataDir: string): () => void {
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, else PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is 'memory://'). PGlite is single-process: an on-disk data dir is locked (lockDataDir)
+ * (or in memory when `dataDir` is 'memory://'), starting from the `loadDataDir` tar (PGlite's dumpDataDir) if given. PGlite is single-process: an on-disk data dir is locked (lockDataDir)
  * until close, so a second server on it refuses to start instead of losing writes.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   onIdleClientError?: (err: Error) => void;
 }): Promise<AppDatabase> {
   if (opts.url) {
@@ -94,7 +95,9 @@ export async function openDatabase(opts: {
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
       types: {
         getTypeParser: (oid, format) =>
-          RAW_TYPE_OIDS.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+          RAW_TYPE_OIDS.has(oid)
+            ? (v: string) => v
+            : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
       },
     });
     // An idle connection the server closes (restart, failover, an administrator's terminate) is an 'error' event on
@@ -113,6 +116,7 @@ export async function openDatabase(opts: {
   let client;
   try {
     client = await PGlite.create(dataDir, {
+      loadDataDir: opts.loadDataDir,
       parsers: { [RAW_TYPES.date]: (v: string) => v, [RAW_TYPES.numeric]: (v: string) => v },
     });
   } catch (err) {

@@ -22,6 +22,6 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? fileURLToPath(new UR
 export async function migrateToLatest(db: Kysely<Database>, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(dir) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

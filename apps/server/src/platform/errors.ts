@@ -81,7 +81,7 @@ function databaseError(code: string, message: string): AppError | null {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     const errorClass: ErrorClass =
       status === 401 ? 'authentication' : status >= 500 ? 'server' : status === 400 ? 'validation' : 'other';
     return new AppError(status, errorClass, status >= 500 ? undefined : err.message || undefined);

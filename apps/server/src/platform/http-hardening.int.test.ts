@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('request body limits and security headers on %s', 
       headers: { 'content-type': 'application/json' },
       body: body.stream,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(413);
     expect(body.sent()).toBeLessThan(2 * MB);
   });

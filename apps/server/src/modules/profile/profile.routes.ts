@@ -76,6 +76,7 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
       const form = await c.req.parseBody();
       const file = form['file'];
       if (!(file instanceof File)) throw validationError({ file: 'required' });
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- a route with middleware gets an untyped context from @hono/zod-openapi
       return c.json({ data: await service.setImage(c.get('auth').userId, file) }, 200);
     },
   );

@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
 
   const search = async (params: Record<string, string | number | boolean>) => {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await t.request('GET', `campgrounds/search?${qs}`, { token: user.token });
+    const res = await t.request('GET', `campgrounds/search?${qs.toString()}`, { token: user.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data as { osm_id: string; distance_km: number; attribution: string | null; name: string | null }[];
   };

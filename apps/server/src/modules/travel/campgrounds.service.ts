@@ -6,7 +6,6 @@ import {
   campgroundRouteSearchSchema,
   campgroundSearchQuerySchema,
   type CampgroundAlongRoute,
-  type CampgroundFilters,
   type CampgroundReview,
   type CampgroundWithDistance,
 } from '@ww/contracts';
@@ -160,7 +159,7 @@ export function createCampgroundsService(deps: {
         const slice = timeSlicer();
         const route = indexRoute(body.path, body.corridor_km);
         await slice();
-        const candidates = await findCampgroundPositionsInBoxes(t, route.boxes, body.filters as CampgroundFilters);
+        const candidates = await findCampgroundPositionsInBoxes(t, route.boxes, body.filters);
         const found: { id: string; distance_km: number; route_position_km: number }[] = [];
         // Thousands of sites near a winding route are measured in slices, letting other requests run in between.
         for (const c of candidates) {

@@ -37,7 +37,7 @@ function bruteForceOptimum(cost: number[][], mode: OptimizeMode): number {
     for (let i = k; i < middle.length; i++) {
       [middle[k], middle[i]] = [middle[i]!, middle[k]!];
       permute(k + 1);
-      [middle[k], middle[i]] = [middle[i]!, middle[k]!];
+      [middle[k], middle[i]] = [middle[i]!, middle[k]];
     }
   };
   permute(0);
@@ -247,14 +247,12 @@ describe('optimizeOrder', () => {
     });
 
     it('returns a permutation that keeps its ends, the same one every time', () => {
-      const matrix = fc
-        .integer({ min: 0, max: 24 })
-        .chain((n) =>
-          fc.array(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: n, maxLength: n }), {
-            minLength: n,
-            maxLength: n,
-          }),
-        );
+      const matrix = fc.integer({ min: 0, max: 24 }).chain((n) =>
+        fc.array(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: n, maxLength: n }), {
+          minLength: n,
+          maxLength: n,
+        }),
+      );
       fc.assert(
         fc.property(matrix, (cost) => {
           const n = cost.length;

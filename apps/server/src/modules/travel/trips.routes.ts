@@ -98,6 +98,7 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
         xml = await file.text();
       } else xml = await c.req.text();
       if (!xml.trim()) throw validationError({ file: 'required' });
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- a route with middleware gets an untyped context from @hono/zod-openapi
       return c.json({ data: await service.importGpx(c.get('auth').userId, xml) }, 201);
     },
   );

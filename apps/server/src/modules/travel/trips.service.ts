@@ -92,7 +92,7 @@ export function createTripsService(deps: { db: Kysely<Database> }) {
           patch.start_date === undefined ? current.start_date : patch.start_date,
           patch.end_date === undefined ? current.end_date : patch.end_date,
         );
-        const row = await repo.update(t, id, patch as Partial<TripValues>);
+        const row = await repo.update(t, id, patch);
         if (!row) throw notFound();
         return toTrip(row);
       }),

@@ -12,11 +12,11 @@ export interface RealtimeClientOptions {
   onSessionEnded(): void;
   /** Every event frame, for the app to react to (invalidate a query, say). */
   onEvent?(frame: Extract<ServerFrame, { type: 'event' }>): void;
-  createSocket?(url: string): WebSocket;
-  setTimer?(run: () => void, ms: number): unknown;
+  createSocket?: (url: string) => WebSocket;
+  setTimer?: (run: () => void, ms: number) => unknown;
   /** Where 'online' is announced; the window by default. */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  clearTimer?(timer: unknown): void;
+  clearTimer?: (timer: unknown) => void;
 }
 
 /**

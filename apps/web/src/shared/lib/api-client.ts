@@ -280,10 +280,10 @@ function routeRequest(route: string, init: AnyRouteInit = {}): [string, ApiFetch
  * changed contract fails the web's typecheck. Token, refresh and errors as apiFetch.
  */
 export function api<K extends ApiJsonRoute>(route: K, ...[init]: RouteArgs<K>): Promise<ApiResponse<K>> {
-  return apiFetch<ApiResponse<K>>(...routeRequest(route, init as AnyRouteInit | undefined));
+  return apiFetch<ApiResponse<K>>(...routeRequest(route, init));
 }
 
 /** Like `api`, for routes answering a file: resolves to the successful response, to read as a blob. */
 export function apiFile<K extends ApiFileRoute>(route: K, ...[init]: RouteArgs<K>): Promise<Response> {
-  return apiFetchResponse(...routeRequest(route, init as AnyRouteInit | undefined));
+  return apiFetchResponse(...routeRequest(route, init));
 }

@@ -20,11 +20,11 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** Unix time (s) at which the current access token expires; null when signed out. */
   expiresAt: number | null;
-  signIn(email: string, password: string): Promise<void>;
-  signUp(input: SignupRequest): Promise<{ confirmationRequired: boolean }>;
-  signOut(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (input: SignupRequest) => Promise<{ confirmationRequired: boolean }>;
+  signOut: () => Promise<void>;
   /** Confirms the e-mail address with the token from the confirmation link and signs the user in. */
-  confirmEmail(token: string): Promise<void>;
+  confirmEmail: (token: string) => Promise<void>;
 }
 
 interface AuthState {

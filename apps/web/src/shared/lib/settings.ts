@@ -72,7 +72,7 @@ function previousValuesOf(settings: UserSettingsValues, patch: SettingsPatch): S
     const current = settings[group] as Record<string, unknown>;
     previous[group] = Object.fromEntries(Object.keys(values).map((field) => [field, current[field]]));
   }
-  return previous as SettingsPatch;
+  return previous;
 }
 
 function patchLanguage(patch: SettingsPatch): Language | undefined {

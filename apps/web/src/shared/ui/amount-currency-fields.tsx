@@ -44,7 +44,7 @@ export function AmountCurrencyFields<T extends FieldValues, C, V extends FieldVa
             <CurrencyInput
               ref={field.ref}
               name={field.name}
-              value={(field.value as string | null) ?? defaultCurrency}
+              value={field.value ?? defaultCurrency}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />

@@ -15,7 +15,6 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { AppError } from '#platform/errors.ts';
 import { budgetAlertsAfterExpense } from '../budgets.service.ts';
 import { financePreferences } from '../finance-preferences.ts';
-import type { DatePreference } from './csv-detect.ts';
 import { toCsv } from './csv-export.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER, readCsv, type ReadLine, type ReadResult } from './csv-reader.ts';
 import {
@@ -227,7 +226,7 @@ export function createFinanceImportService(deps: { db: Kysely<Database> }) {
                 has_header: options.has_header,
                 columns: options.columns,
               },
-              prefs.date_format as DatePreference,
+              prefs.date_format,
             );
 
       const overrides = new Map<string, ExpenseCategory>();

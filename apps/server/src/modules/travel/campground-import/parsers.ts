@@ -113,7 +113,7 @@ function stringTags(value: unknown, where: string): Record<string, string> {
   const tags: Record<string, string> = {};
   for (const [k, v] of Object.entries(value)) {
     if (v === null || v === undefined || k.startsWith('@')) continue;
-    tags[k] = String(v);
+    tags[k] = typeof v === 'string' ? v : JSON.stringify(v);
   }
   return tags;
 }
@@ -169,8 +169,8 @@ export function parseGeoJson(json: unknown): OsmSite[] {
         `${where} (${osmId}): geometry is ${isObject(geometry) ? String(geometry.type) : 'missing'}; only Point features can be imported.`,
       );
     }
-    const c = geometry.coordinates;
-    const [lon, lat, ele] = Array.isArray(c) ? c : [];
+    const c: unknown = geometry.coordinates;
+    const [lon, lat, ele] = Array.isArray(c) ? (c as unknown[]) : [];
     if (typeof lat !== 'number' || typeof lon !== 'number' || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
       throw new CampgroundFileError(`${where} (${osmId}): invalid coordinates; expected [lon, lat].`);
     }

@@ -62,7 +62,7 @@ export default function LoginPage() {
             next.delete('confirm');
             return next;
           },
-          { replace: true, state: location.state },
+          { replace: true, state: location.state as unknown },
         );
       });
   }, [confirmToken, confirmEmail, finishSignIn, setParams, location.state]);

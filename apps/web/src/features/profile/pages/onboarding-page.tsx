@@ -110,11 +110,14 @@ export default function OnboardingPage() {
 
   const save = (values: Onboarding) => {
     complete.mutate(values, {
-      onSuccess: async () => {
+      onSuccess: () => {
         localStorage.setItem(STORAGE_KEYS.language, values.language);
-        if (i18n.language !== values.language) await i18n.changeLanguage(values.language);
-        toast.success(i18n.t('finished', { ns: 'onboarding' }));
-        void navigate(landingAfterOnboarding(location.state, location.search), { replace: true });
+        const switched: Promise<unknown> =
+          i18n.language === values.language ? Promise.resolve() : i18n.changeLanguage(values.language);
+        void switched.then(() => {
+          toast.success(i18n.t('finished', { ns: 'onboarding' }));
+          return navigate(landingAfterOnboarding(location.state, location.search), { replace: true });
+        });
       },
       onError: (err) => {
         const fields = err instanceof ApiRequestError ? err.fields : undefined;
@@ -186,6 +189,7 @@ export default function OnboardingPage() {
           <div className="mt-6">
             {stepId === 'name' && (
               <Field label={t('fields.full_name')} error={errorText('full_name')}>
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, shown after the user moved to it */}
                 <Input autoComplete="name" autoFocus {...form.register('full_name')} />
               </Field>
             )}
