@@ -25,6 +25,7 @@ import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
+import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 import {
   amountFromText,
   serverFieldErrors,
@@ -109,6 +110,8 @@ function BudgetForm() {
   const create = useCreateBudget();
   const nameOf = useBudgetName();
   const schema = useMemo(() => budgetFormSchema(money.currency), [money.currency]);
+  const today = useToday();
+  const showAlerts = useBudgetAlertToasts();
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),
@@ -119,9 +122,11 @@ function BudgetForm() {
 
   const submit = form.handleSubmit((input) => {
     create.mutate(input, {
-      onSuccess: (budget) => {
+      onSuccess: ({ data: budget, alerts }) => {
         form.setValue('amount', '');
         toast.success(t('budgets.added', { name: nameOf(budget.category) }));
+        // Spending already past 80 % or 100 % of the new limit alerts now, not at the next expense.
+        showAlerts(alerts, today);
       },
       onError: (err) => {
         setServerFieldErrors(form, err);
@@ -178,6 +183,7 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const nameOf = useBudgetName();
   const update = useUpdateBudget();
   const remove = useDeleteBudget();
+  const showAlerts = useBudgetAlertToasts();
   const [editing, setEditing] = useState(false);
   // Kept by the card, so a limit typed and cancelled is still there when the edit opens again.
   const form = useForm({
@@ -195,8 +201,9 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
     update.mutate(
       { id: budget.budget_id, amount },
       {
-        onSuccess: () => {
+        onSuccess: ({ alerts }) => {
           toast.success(t('budgets.updated', { name }));
+          showAlerts(alerts, budget.period_start);
           setEditing(false);
         },
         onError: (err) => {

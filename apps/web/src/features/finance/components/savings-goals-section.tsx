@@ -195,13 +195,22 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
         tone="savings"
       />
       <p className="text-sm text-slate-700 dark:text-slate-200">{t('savings.saved_of', { saved, target })}</p>
-      <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-        {reached
-          ? t('savings.reached')
-          : goal.monthly_needed !== null
-            ? t('savings.monthly_needed', { amount: money.formatMoney(goal.monthly_needed, goal.currency) })
-            : t('savings.no_date')}
-      </p>
+      {goal.target_passed && !reached ? (
+        // A date set earlier that has gone by: what is left, no monthly amount that could never be "in time".
+        <p className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {t('savings.target_passed', {
+            amount: money.formatMoney(goal.target_amount - goal.saved, goal.currency),
+          })}
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {reached
+            ? t('savings.reached')
+            : goal.monthly_needed !== null
+              ? t('savings.monthly_needed', { amount: money.formatMoney(goal.monthly_needed, goal.currency) })
+              : t('savings.no_date')}
+        </p>
+      )}
       <ContributionForm goal={goal} />
       <Button
         variant="ghost"
