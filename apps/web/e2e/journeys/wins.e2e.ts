@@ -148,12 +148,12 @@ describe('Wins', () => {
     expect(JSON.stringify(income.body)).toContain('Freelance invoice');
   });
 
-  test('in French, amounts and dates are written the French way', async () => {
+  test('in French, amounts are written the French way and dates in the chosen date format', async () => {
     const account = await createAccount({ onboarded: true });
     await api('/settings', {
       method: 'PATCH',
       token: account.accessToken,
-      json: { regional_preferences: { currency: 'EUR' } },
+      json: { regional_preferences: { currency: 'EUR', date_format: 'DD/MM/YYYY' } },
     });
     await addExpenseByApi(account, {
       amount: 1234.5,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
@@ -7,6 +7,7 @@ import { Bell } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import { isOneOf } from '#shared/lib/one-of.ts';
 import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#shared/lib/notifications.ts';
@@ -41,13 +42,7 @@ function NotificationItem({
 }) {
   const { t } = useTranslation('common');
   const money = useMoneyFormat();
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(notification.created_at),
-      ),
-    [money.locale, notification.created_at],
-  );
+  const when = useDateFormat().formatDateTime(notification.created_at);
   const unread = notification.read_at === null;
   const { title, detail } =
     notification.kind === 'budget_alert'

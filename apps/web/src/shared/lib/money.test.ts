@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateFormat, formatDate, formatMoney, formatMonth, formatPercent, localeFor } from './money.ts';
+import { formatMoney, formatPercent, localeFor } from './money.ts';
 
 /** Intl separates French groups and symbols with no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -27,26 +27,8 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatDate', () => {
-  it('follows the locale without a chosen format', () => {
-    expect(formatDate('2026-11-22', 'en-US')).toBe('11/22/2026');
-    expect(formatDate('2026-11-22', 'fr-FR')).toBe('22/11/2026');
-    expect(formatDate('2026-11-22', 'es-ES')).toBe('22/11/2026');
-  });
-
-  it('applies the format the user chose', () => {
-    expect(formatDate('2026-01-05', 'fr-FR', 'YYYY-MM-DD')).toBe('2026-01-05');
-    expect(formatDate('2026-01-05', 'en-US', 'DD/MM/YYYY')).toBe('05/01/2026');
-  });
-
-  it('treats the untouched default format as "as my language writes dates"', () => {
-    expect(effectiveDateFormat('MM/DD/YYYY')).toBeUndefined();
-    expect(effectiveDateFormat('DD/MM/YYYY')).toBe('DD/MM/YYYY');
-  });
-
-  it('names months and percentages in the language', () => {
-    expect(formatMonth('2026-11-03', 'en-US')).toBe('November 2026');
-    expect(formatMonth('2026-11-03', 'fr-FR')).toBe('novembre 2026');
+describe('formatPercent', () => {
+  it('writes percentages the way each language does', () => {
     expect(formatPercent(80, 'en-US')).toBe('80%');
     expect(plain(formatPercent(80, 'fr-FR'))).toBe('80 %');
   });

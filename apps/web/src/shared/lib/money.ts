@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SETTINGS, type DATE_FORMATS, type Language } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type Language } from '@ww/contracts';
 import { isLanguage } from '#shared/i18n/i18n.ts';
+import { LANGUAGE_LOCALES, useDateFormat } from './dates.ts';
 import { useSettings } from './settings.ts';
-
-export type DateFormat = (typeof DATE_FORMATS)[number];
-
-const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
 
 /**
  * English speakers format money and dates the way their home country does (SPEC §9: en-AU for AUD); the home
@@ -60,62 +57,6 @@ export function formatPercent(percent: number, locale: string): string {
   return cachedNumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
-function dateParts(isoDate: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/** A calendar date as a UTC midnight, so no time zone can move it to the day before. */
-function utcDate(isoDate: string): Date | null {
-  const parts = dateParts(isoDate);
-  return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
-}
-
-/**
- * A calendar date ('YYYY-MM-DD') for display: in the user's chosen date format when one is given, otherwise in the
- * locale's numeric style ('11/22/2026' en-US, '22/11/2026' fr-FR).
- */
-export function formatDate(isoDate: string, locale: string, dateFormat?: DateFormat): string {
-  const parts = dateParts(isoDate);
-  if (!parts) return isoDate;
-  const dd = String(parts.day).padStart(2, '0');
-  const mm = String(parts.month).padStart(2, '0');
-  const yyyy = String(parts.year).padStart(4, '0');
-  switch (dateFormat) {
-    case 'MM/DD/YYYY':
-      return `${mm}/${dd}/${yyyy}`;
-    case 'DD/MM/YYYY':
-      return `${dd}/${mm}/${yyyy}`;
-    case 'YYYY-MM-DD':
-      return `${yyyy}-${mm}-${dd}`;
-    default:
-      return new Intl.DateTimeFormat(locale, {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(utcDate(isoDate) ?? undefined);
-  }
-}
-
-/** The month of a date with its year, e.g. 'November 2026' or 'novembre 2026'. */
-export function formatMonth(isoDate: string, locale: string): string {
-  const date = utcDate(isoDate);
-  return date
-    ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
-    : isoDate;
-}
-
-/**
- * The date format to apply for a settings value. The stored default (MM/DD/YYYY, SPEC §9) is what every account
- * starts with, chosen or not, so it means "as my language writes dates": a French user sees 22/11/2026 without
- * visiting the settings. Any other choice is applied as chosen.
- */
-export function effectiveDateFormat(setting: DateFormat | undefined): DateFormat | undefined {
-  return setting === DEFAULT_SETTINGS.regional_preferences.date_format ? undefined : setting;
-}
-
 export interface MoneyFormat {
   /** The Intl locale in use. */
   locale: string;
@@ -123,8 +64,9 @@ export interface MoneyFormat {
   currency: string;
   /** An amount in a currency, the user's own currency when none is given. */
   formatMoney: (amount: number, currency?: string) => string;
-  /** A 'YYYY-MM-DD' date in the user's date format. */
+  /** A 'YYYY-MM-DD' date in the user's date format (the one formatter of dates.ts). */
   formatDate: (isoDate: string) => string;
+  /** The month of a date, named in the interface language (dates.ts). */
   formatMonth: (isoDate: string) => string;
   formatPercent: (percent: number) => string;
 }
@@ -135,7 +77,8 @@ export function useMoneyFormat(): MoneyFormat {
   const { data: settings } = useSettings();
   const regional = settings?.regional_preferences ?? DEFAULT_SETTINGS.regional_preferences;
   const currency = regional.currency;
-  const dateFormat = effectiveDateFormat(regional.date_format);
+  // Dates follow the date format setting only, never the currency (dates.ts).
+  const { formatDate, formatMonth } = useDateFormat();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const locale = localeFor(language, currency);
@@ -143,11 +86,11 @@ export function useMoneyFormat(): MoneyFormat {
       locale,
       currency,
       formatMoney: (amount: number, code?: string) => formatMoney(amount, code ?? currency, locale),
-      formatDate: (isoDate: string) => formatDate(isoDate, locale, dateFormat),
-      formatMonth: (isoDate: string) => formatMonth(isoDate, locale),
+      formatDate,
+      formatMonth: (isoDate: string) => formatMonth(isoDate),
       formatPercent: (percent: number) => formatPercent(percent, locale),
     };
-  }, [language, currency, dateFormat]);
+  }, [language, currency, formatDate, formatMonth]);
 }
 
 /** Typed amounts are read by the contracts' money module, the same rules on the web and the server. */

@@ -1,29 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@ww/contracts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 
 type Day = AdminDashboard['signups_per_day'][number];
-
-function useDayFormat(style: 'short' | 'long') {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    // Days are calendar dates (YYYY-MM-DD) counted in UTC by the server; formatting them in UTC keeps the date.
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      timeZone: 'UTC',
-      ...(style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }),
-    });
-    return (day: string) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? day : format.format(date);
-    };
-  }, [i18n.language, style]);
-}
 
 /** Sign-ups per day as plain bars (no chart library for one small chart), with the same figures as a table. */
 export function SignupsChart({ days }: { days: Day[] }) {
   const { t, i18n } = useTranslation('admin');
-  const shortDay = useDayFormat('short');
-  const longDay = useDayFormat('long');
+  // Days are calendar dates (YYYY-MM-DD) counted by the server, shown in the user's date format.
+  const { formatDayMonth: shortDay, formatDate: longDay } = useDateFormat();
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const max = days.reduce((m, d) => Math.max(m, d.count), 0);

@@ -119,11 +119,11 @@ describe('admin gate', () => {
     expect(screen.getByText('Active sessions').nextElementSibling?.textContent).toBe('56');
     expect(screen.getByText('Sign-ups, last 30 days').nextElementSibling?.textContent).toBe('13');
     expect(
-      screen.getByRole('img', { name: 'Sign-ups over the last 30 days: 13. Busiest day: Oct 15, 2025 (7).' }),
+      screen.getByRole('img', { name: 'Sign-ups over the last 30 days: 13. Busiest day: 10/15/2025 (7).' }),
     ).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(rows[15]?.textContent).toBe('Oct 15, 20257');
+    expect(rows[15]?.textContent).toBe('10/15/20257');
   });
 
   it('turns to Access Denied when the dashboard itself is refused', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import { refreshSession } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
@@ -19,12 +20,12 @@ function useNowSeconds(): number {
 
 /** Shows the client's view of the session: useful when checking sign-in, refresh and sign-out by hand. */
 export default function AuthTestPage() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { status, user, expiresAt } = useAuth();
   const now = useNowSeconds();
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'medium' });
+  const { formatDateTime } = useDateFormat();
 
   const refresh = async () => {
     setRefreshing(true);
@@ -43,7 +44,7 @@ export default function AuthTestPage() {
     [t('diagnostics.auth.email'), user?.email ?? '—'],
     [t('diagnostics.auth.user_id'), user?.id ?? '—'],
     [t('diagnostics.auth.admin'), user ? (user.is_admin ? t('diagnostics.yes') : t('diagnostics.no')) : '—'],
-    [t('diagnostics.auth.expires_at'), expiresAt ? dateFormat.format(new Date(expiresAt * 1000)) : '—'],
+    [t('diagnostics.auth.expires_at'), expiresAt ? formatDateTime(new Date(expiresAt * 1000).toISOString()) : '—'],
     [
       t('diagnostics.auth.expires_in'),
       expiresAt ? t('diagnostics.auth.seconds', { value: Math.max(0, expiresAt - now) }) : '—',

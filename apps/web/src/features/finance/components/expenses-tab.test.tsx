@@ -60,6 +60,31 @@ describe('expenses tab', () => {
     expect(plain(totals.textContent)).toContain('MX$350.00 (1 entry)');
   });
 
+  it("writes dates in the settings' date format whatever the currency or language", async () => {
+    const diesel = makeExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
+    const regional = (currency: string, date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY') => ({
+      ...DEFAULT_SETTINGS.regional_preferences,
+      currency,
+      date_format,
+    });
+    const cases = [
+      // GBP used to turn MM/DD into DD/MM, and EUR used to flip a chosen DD/MM back.
+      { language: 'en', regional: regional('GBP', 'MM/DD/YYYY'), shown: '11/21/2026' },
+      { language: 'en', regional: regional('EUR', 'DD/MM/YYYY'), shown: '21/11/2026' },
+      { language: 'fr', regional: regional('EUR', 'MM/DD/YYYY'), shown: '11/21/2026' },
+    ] as const;
+    for (const { language, regional: regional_preferences, shown } of cases) {
+      await i18n.changeLanguage(language);
+      expensesApi({
+        'GET /expenses': () => jsonResponse(200, listPage([diesel])),
+        'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER, { regional_preferences }) }),
+      });
+      const view = renderWithProviders(<ExpensesTab />);
+      expect(await screen.findByText(shown), `${language} ${regional_preferences.currency}`).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('explains the empty list without showing any figures', async () => {
     expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([])) });
     renderWithProviders(<ExpensesTab />);
@@ -409,7 +434,9 @@ describe('expenses tab', () => {
 
   it('words the budget alert in French with French amounts and months', async () => {
     await i18n.changeLanguage('fr');
+    const regional_preferences = { ...DEFAULT_SETTINGS.regional_preferences, date_format: 'DD/MM/YYYY' as const };
     expensesApi({
+      'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER, { regional_preferences }) }),
       'GET /expenses': () => jsonResponse(200, listPage([])),
       'POST /expenses': () =>
         jsonResponse(201, {

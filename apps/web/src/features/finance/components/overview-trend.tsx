@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { FinanceSummary } from '@ww/contracts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import type { MoneyFormat } from '#shared/lib/money.ts';
 import {
   CURRENCY_COLORS,
@@ -18,18 +19,10 @@ const TrendBarChart = lazy(() => import('./overview-charts.tsx').then((m) => ({ 
 
 export function OverviewTrend({ summary, money }: { summary: FinanceSummary; money: MoneyFormat }) {
   const { t } = useTranslation(['wins_insights', 'wins']);
-  const labelFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(
-        money.locale,
-        summary.period === 'month'
-          ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
-          : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-      ),
-    [money.locale, summary.period],
-  );
+  const dates = useDateFormat();
   const tickFormat = useMemo(() => new Intl.NumberFormat(money.locale, { notation: 'compact' }), [money.locale]);
-  const label = (isoDate: string) => labelFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const label = (isoDate: string) =>
+    summary.period === 'month' ? dates.formatMonth(isoDate, 'short') : dates.formatDayMonth(isoDate);
   const currencies = [...new Set(summary.trend.flatMap((p) => p.totals.map((total) => total.currency)))].sort();
   const points = summary.trend.map((p) => ({
     label: label(p.period_start),

@@ -8,7 +8,7 @@ import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useActiveSessions, useEndSession } from '../api/account-queries.ts';
-import { useDateTimeFormat } from './use-date-time-format.ts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import { useUserAgentLabel } from './user-agent-label.ts';
 
 export function ActiveSessions() {
@@ -16,7 +16,7 @@ export function ActiveSessions() {
   const sessions = useActiveSessions();
   const endSession = useEndSession();
   const { signOut } = useAuth();
-  const formatTime = useDateTimeFormat();
+  const { formatDateTime: formatTime } = useDateFormat();
   const userAgentLabel = useUserAgentLabel();
   const [signingOut, setSigningOut] = useState(false);
 

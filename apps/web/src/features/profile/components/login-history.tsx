@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useLoginHistory } from '../api/account-queries.ts';
-import { useDateTimeFormat } from './use-date-time-format.ts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import { useUserAgentLabel } from './user-agent-label.ts';
 
 export function LoginHistory() {
   const { t } = useTranslation('profile');
   const history = useLoginHistory();
-  const formatTime = useDateTimeFormat();
+  const { formatDateTime: formatTime } = useDateFormat();
   const userAgentLabel = useUserAgentLabel();
 
   return (

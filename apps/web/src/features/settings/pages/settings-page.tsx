@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DATE_FORMATS, type Language, type SettingsPatch, type UserSettingsValues } from '@ww/contracts';
 import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { formatDate } from '#shared/lib/dates.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
@@ -42,14 +43,7 @@ const FONT_SIZES = ['small', 'medium', 'large'] as const;
 const UNITS = ['imperial', 'metric'] as const;
 
 // A day above 12 shows at a glance which part is the day and which the month.
-const DATE_EXAMPLE = new Date(2025, 11, 31);
-
-function formatDateExample(format: (typeof DATE_FORMATS)[number], date: Date): string {
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const yyyy = String(date.getFullYear());
-  return format.replace('DD', dd).replace('MM', mm).replace('YYYY', yyyy);
-}
+const DATE_EXAMPLE = '2025-12-31';
 
 function timeZoneOptions(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -205,7 +199,7 @@ export default function SettingsPage() {
               >
                 {DATE_FORMATS.map((format) => (
                   <option key={format} value={format}>
-                    {t('regional.date_format_option', { format, example: formatDateExample(format, DATE_EXAMPLE) })}
+                    {t('regional.date_format_option', { format, example: formatDate(DATE_EXAMPLE, format) })}
                   </option>
                 ))}
               </Select>

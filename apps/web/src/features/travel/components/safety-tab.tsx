@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import {
   SAFETY_LIMITS,
-  dateIn,
   SAFETY_TEMPLATE_KEYS,
   type SafetyRunItem,
   type SafetyRunSummary,
@@ -12,8 +11,7 @@ import {
 } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
-import { useTimeZone } from '#shared/lib/calendar.ts';
-import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -237,12 +235,9 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
   );
 }
 
-/** A timestamp as the user's date format and the locale's short time. */
+/** A timestamp in the user's date format and time zone, with the language's short time. */
 function useWhen() {
-  const money = useMoneyFormat();
-  const timeZone = useTimeZone();
-  const time = new Intl.DateTimeFormat(money.locale, { timeStyle: 'short', timeZone });
-  return (iso: string) => `${money.formatDate(dateIn(timeZone, new Date(iso)))} ${time.format(new Date(iso))}`;
+  return useDateFormat().formatDateTime;
 }
 
 function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: string) => void }) {
