@@ -34,8 +34,23 @@ export const geocodeQuerySchema = z.object({
     .max(GEOCODE_LIMITS.resultsMax, { error: 'out_of_range' })
     .default(GEOCODE_LIMITS.resultsDefault),
   /** Optional proximity hint (e.g. the map centre): nearer places rank higher. Used when both are given. */
-  near_lat: z.coerce.number({ error: 'invalid' }).min(-90, { error: 'out_of_range' }).max(90, { error: 'out_of_range' }).optional(),
-  near_lon: z.coerce.number({ error: 'invalid' }).min(-180, { error: 'out_of_range' }).max(180, { error: 'out_of_range' }).optional(),
+  near_lat: z.coerce
+    .number({ error: 'invalid' })
+    .min(-90, { error: 'out_of_range' })
+    .max(90, { error: 'out_of_range' })
+    .optional(),
+  near_lon: z.coerce
+    .number({ error: 'invalid' })
+    .min(-180, { error: 'out_of_range' })
+    .max(180, { error: 'out_of_range' })
+    .optional(),
+  /** Optional ISO 3166-1 alpha-2 country the user is in (their region setting): its places rank a little higher. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'invalid' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
 });
 
 /** Query string of GET /geocode/reverse. */

@@ -52,12 +52,48 @@ export const REGION_TRAVEL_DEFAULTS: Record<
   FuelPriceRegion,
   { currency: string; diesel_per_l: number; petrol_per_l: number; campground_night: number; source: string }
 > = {
-  AU: { currency: 'AUD', diesel_per_l: 1.95, petrol_per_l: 1.85, campground_night: 45, source: 'Australian Institute of Petroleum' },
-  NZ: { currency: 'NZD', diesel_per_l: 2.05, petrol_per_l: 2.6, campground_night: 40, source: 'MBIE fuel price monitoring' },
-  US: { currency: 'USD', diesel_per_l: 0.98, petrol_per_l: 0.82, campground_night: 45, source: 'U.S. EIA weekly retail prices' },
-  CA: { currency: 'CAD', diesel_per_l: 1.6, petrol_per_l: 1.45, campground_night: 45, source: 'Natural Resources Canada' },
-  GB: { currency: 'GBP', diesel_per_l: 1.42, petrol_per_l: 1.35, campground_night: 30, source: 'DESNZ weekly road fuel prices' },
-  ROW: { currency: 'USD', diesel_per_l: 1.17, petrol_per_l: 1.27, campground_night: 35, source: 'GlobalPetrolPrices.com world average' },
+  AU: {
+    currency: 'AUD',
+    diesel_per_l: 1.95,
+    petrol_per_l: 1.85,
+    campground_night: 45,
+    source: 'Australian Institute of Petroleum',
+  },
+  NZ: {
+    currency: 'NZD',
+    diesel_per_l: 2.05,
+    petrol_per_l: 2.6,
+    campground_night: 40,
+    source: 'MBIE fuel price monitoring',
+  },
+  US: {
+    currency: 'USD',
+    diesel_per_l: 0.98,
+    petrol_per_l: 0.82,
+    campground_night: 45,
+    source: 'U.S. EIA weekly retail prices',
+  },
+  CA: {
+    currency: 'CAD',
+    diesel_per_l: 1.6,
+    petrol_per_l: 1.45,
+    campground_night: 45,
+    source: 'Natural Resources Canada',
+  },
+  GB: {
+    currency: 'GBP',
+    diesel_per_l: 1.42,
+    petrol_per_l: 1.35,
+    campground_night: 30,
+    source: 'DESNZ weekly road fuel prices',
+  },
+  ROW: {
+    currency: 'USD',
+    diesel_per_l: 1.17,
+    petrol_per_l: 1.27,
+    campground_night: 35,
+    source: 'GlobalPetrolPrices.com world average',
+  },
 };
 
 /** A daily driving limit in km, within TRIP_LIMITS (request override and travel preference alike). */
@@ -76,6 +112,27 @@ export const planStopInputSchema = z.union([
 ]);
 export type PlanStopInput = z.infer<typeof planStopInputSchema>;
 
+/** Which country's places a currency's user is most likely planning in; the geocoder ranks them a little higher. */
+export const CURRENCY_COUNTRIES: Record<string, string> = { AUD: 'AU', NZD: 'NZ', USD: 'US', CAD: 'CA', GBP: 'GB' };
+
+/**
+ * A night the traveller chose: at a stop (its index in the request's `stops`) or at a campground (its id). The days
+ * are cut there; between chosen nights they are cut by the daily limit as usual.
+ */
+export const planNightInputSchema = z.union([
+  z
+    .object({
+      stop_index: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(0, { error: 'invalid' })
+        .max(TRIP_LIMITS.maxStops - 1, { error: 'invalid' }),
+    })
+    .strict(),
+  z.object({ campground_id: z.uuid({ error: 'invalid' }) }).strict(),
+]);
+export type PlanNightInput = z.infer<typeof planNightInputSchema>;
+
 export const planRequestSchema = z.object({
   stops: z
     .array(planStopInputSchema)
@@ -88,11 +145,22 @@ export const planRequestSchema = z.object({
   /** Day 1; without it days and weather carry no dates. */
   start_date: isoDateSchema.optional(),
   /** Trip budget in the plan's currency (see response `budget.currency`). */
-  budget: z.number({ error: 'invalid' }).min(0, { error: 'not_positive' }).max(9_999_999_999.99, { error: 'too_large' }).optional(),
+  budget: z
+    .number({ error: 'invalid' })
+    .min(0, { error: 'not_positive' })
+    .max(9_999_999_999.99, { error: 'too_large' })
+    .optional(),
+  /** Nights the traveller moved (at a stop or a campground); the other days are cut by the daily limit. */
+  nights: z.array(planNightInputSchema).max(TRIP_LIMITS.maxPlanDays, { error: 'too_many' }).default([]),
 });
 export type PlanRequest = z.input<typeof planRequestSchema>;
 
-export const planStopSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string(), input_index: z.number().int() });
+export const planStopSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  name: z.string(),
+  input_index: z.number().int(),
+});
 export type PlanStop = z.infer<typeof planStopSchema>;
 
 export const planLegSchema = z.object({
@@ -124,6 +192,8 @@ export const overnightSuggestionSchema = z.object({
   free: z.boolean().nullable(),
   /** The longest rig the site takes, metres; null when unknown. */
   max_length_m: z.number().nullable(),
+  /** A night's fee as OpenStreetMap states it (fee or charge tag), read when it names an amount and currency. */
+  nightly_fee: z.object({ amount: z.number(), currency: z.string() }).nullable().default(null),
 });
 export type OvernightSuggestion = z.infer<typeof overnightSuggestionSchema>;
 
@@ -136,15 +206,28 @@ export const planDaySchema = z.object({
   end_stop_index: z.number().int().nullable(),
   distance_km: z.number(),
   duration_min: z.number(),
-  /** Where the night is spent (the day's end); null on the last day. */
+  /** Where the night is spent (the day's end, or the campground chosen there); null on the last day. */
   overnight: namedPointSchema.nullable(),
+  /**
+   * Why the day ends where it does: at a stop (within DAY_END_TOLERANCE of the daily limit, or the destination), at a
+   * night the traveller chose, or where the limit is reached (the night then goes at the nearest campground).
+   */
+  end_reason: z.enum(['stop', 'chosen', 'limit', 'destination']).default('limit'),
+  /** The campground the night is spent at: the one chosen, else the nearest to a limit point; null at a stop or with none. */
+  overnight_site: overnightSuggestionSchema.nullable().default(null),
   overnight_suggestions: z.array(overnightSuggestionSchema),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
 
 export const FUEL_PRICE_SOURCES = ['user', 'fuel_log_average', 'region_default'] as const;
 export type FuelPriceSource = (typeof FUEL_PRICE_SOURCES)[number];
-export const FUEL_WARNING_CODES = ['no_vehicle', 'no_consumption', 'no_tank_size', 'no_price', 'leg_exceeds_safe_range'] as const;
+export const FUEL_WARNING_CODES = [
+  'no_vehicle',
+  'no_consumption',
+  'no_tank_size',
+  'no_price',
+  'leg_exceeds_safe_range',
+] as const;
 
 export const fuelWarningSchema = z.object({
   code: z.enum(FUEL_WARNING_CODES),
@@ -194,16 +277,26 @@ export const planWeatherSchema = z.object({
 export const planBudgetSchema = z.object({
   budget: z.number().nullable(),
   fuel_cost: z.number().nullable(),
-  /** Nights × typical fee (free sites count 0); an estimate, null when no default exists in `currency`. */
+  /**
+   * Campground fees of the nights with a site: the site's own fee where OpenStreetMap states one in `currency`, free
+   * sites 0, the others the region's typical fee (an estimate). Nights with no site are left out (see
+   * nights_without_site). null when no typical fee exists in `currency` and no site states its own.
+   */
   campground_fees_estimate: z.number().nullable(),
   nights: z.number().int(),
+  /** Nights priced with the site's own fee (or free), with the region's typical fee, and left out (no site). */
+  nights_site_fee: z.number().int().default(0),
+  nights_typical_fee: z.number().int().default(0),
+  nights_without_site: z.number().int().default(0),
   total: z.number(),
   currency: z.string(),
   /** null when no budget was given. */
   over_budget: z.boolean().nullable(),
 });
 
-export const PLAN_NOTE_CODES = ['routing_fallback', 'no_dates'] as const;
+export const PLAN_NOTE_CODES = ['routing_fallback', 'no_dates', 'water_crossing'] as const;
+/** A stop within this share of the daily limit (either side) ends the day there rather than a point on the road. */
+export const DAY_END_TOLERANCE = 0.25;
 export const planResponseSchema = z.object({
   stops: z.array(planStopSchema),
   legs: z.array(planLegSchema),
@@ -224,7 +317,17 @@ export const planResponseSchema = z.object({
   fuel: planFuelSchema,
   weather: z.array(planWeatherSchema),
   budget: planBudgetSchema,
-  notes: z.array(z.object({ code: z.enum(PLAN_NOTE_CODES), message: z.string() })),
+  /** water_crossing: the leg (leg_index) joins two landmasses, so the estimate assumes a ferry of about sea_km. */
+  notes: z.array(
+    z.object({
+      code: z.enum(PLAN_NOTE_CODES),
+      message: z.string(),
+      leg_index: z.number().int().optional(),
+      sea_km: z.number().optional(),
+    }),
+  ),
+  /** The nights the traveller chose, as asked (stop_index refers to the request's stops), so a saved plan reopens with them. */
+  nights: z.array(planNightInputSchema).default([]),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 /** POST /routes/plan answers { data: PlanResponse }. */
@@ -259,7 +362,9 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-const tripStopInputSchema = latLonSchema.extend({ name: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }) });
+const tripStopInputSchema = latLonSchema.extend({
+  name: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+});
 const coordinateSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 export const tripInputSchema = z.object({
@@ -267,10 +372,18 @@ export const tripInputSchema = z.object({
   status: z.enum(TRIP_STATUSES, { error: 'invalid' }).default('planned'),
   start_date: isoDateSchema.nullable().optional(),
   end_date: isoDateSchema.nullable().optional(),
-  stops: z.array(tripStopInputSchema).min(1, { error: 'too_few_stops' }).max(TRIP_LIMITS.maxStops * 4, { error: 'too_many_stops' }),
+  stops: z
+    .array(tripStopInputSchema)
+    .min(1, { error: 'too_few_stops' })
+    .max(TRIP_LIMITS.maxStops * 4, { error: 'too_many_stops' }),
   geometry: z.array(coordinateSchema).max(TRIP_LIMITS.maxGeometryPoints, { error: 'too_many_points' }).default([]),
   /** At most 1,000,000 km (stored as numeric(9, 1)): a trip recorded over many imported tracks still fits. */
-  total_distance_km: z.number({ error: 'invalid' }).min(0, { error: 'not_positive' }).max(1_000_000, { error: 'too_large' }).nullable().optional(),
+  total_distance_km: z
+    .number({ error: 'invalid' })
+    .min(0, { error: 'not_positive' })
+    .max(1_000_000, { error: 'too_large' })
+    .nullable()
+    .optional(),
   estimated: z.boolean().default(false),
   plan: planResponseSchema.nullable().optional(),
   budget: z.number().min(0).max(9_999_999_999.99).nullable().optional(),
@@ -288,6 +401,13 @@ export const tripPatchSchema = tripInputSchema
   .partial()
   .strict();
 export type TripPatch = z.infer<typeof tripPatchSchema>;
+
+/** Plans saved before a field existed read with its default (see planResponseSchema); anything else as stored. */
+export function upgradeSavedPlan(raw: unknown): PlanResponse | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = planResponseSchema.safeParse(raw);
+  return parsed.success ? parsed.data : (raw as PlanResponse);
+}
 
 /** Every response is wrapped: { data: ... } (DESIGN §5). */
 export const tripListResponseSchema = z.object({ data: z.array(tripSchema) });
@@ -307,7 +427,11 @@ export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 export const travelPreferencesPatchSchema = z
   .object({
     daily_limit_km: dailyLimitKmSchema.nullable(),
-    fuel_price_per_l: z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).max(100, { error: 'too_large' }).nullable(),
+    fuel_price_per_l: z
+      .number({ error: 'invalid' })
+      .positive({ error: 'not_positive' })
+      .max(100, { error: 'too_large' })
+      .nullable(),
     fuel_price_currency: currencyCodeSchema.nullable(),
   })
   .partial()

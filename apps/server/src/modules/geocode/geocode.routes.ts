@@ -1,18 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../platform/app-env.ts';
-import { requireAuth } from '../../platform/auth/require-auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonResponse } from '../../platform/openapi.ts';
-import { tryConsume } from '../../platform/rate-limits.ts';
-import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
+import { tryConsume } from '#platform/rate-limits.ts';
+import { GeocoderUnavailableError } from '#providers/geocoding/geocoder.ts';
 
 /** Look-ups per user and minute: plenty for typing in a search box, and it shields a public Nominatim. */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;
 
 const unavailable = () =>
-  new AppError(503, 'network', 'The place search service cannot be reached. Please try again in a few minutes.', 'geocoder_unavailable');
+  new AppError(
+    503,
+    'network',
+    'The place search service cannot be reached. Please try again in a few minutes.',
+    'geocoder_unavailable',
+  );
 
 export function geocodeRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -43,26 +48,42 @@ export function geocodeRoutes(deps: AppDeps) {
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/', tags, security: bearer,
+      method: 'get',
+      path: '/',
+      tags,
+      security: bearer,
       description:
-        'Places matching a name, best first. "Town, Country" or "Town, CC" narrows the country. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
+        'Places matching a name, best first. "Town, Country" or "Town, CC" narrows the country. near_lat/near_lon (the other stops, the map centre) and country (the user\'s region, ISO code) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
       request: { query: geocodeQuerySchema },
-      responses: { 200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })), ...errorResponses, ...limitedResponses },
+      responses: {
+        200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })),
+        ...errorResponses,
+        ...limitedResponses,
+      },
     }),
     async (c) => {
-      const { q, limit, near_lat, near_lon } = c.req.valid('query');
+      const { q, limit, near_lat, near_lon, country } = c.req.valid('query');
       const near = near_lat !== undefined && near_lon !== undefined ? { lat: near_lat, lon: near_lon } : undefined;
-      const data = await guarded(c.get('auth').userId, () => deps.providers.geocoder.search(q, { limit, near }));
+      const data = await guarded(c.get('auth').userId, () =>
+        deps.providers.geocoder.search(q, { limit, near, country }),
+      );
       return c.json({ data: data.slice(0, limit) }, 200);
     },
   );
 
   router.openapi(
     createRoute({
-      method: 'get', path: '/reverse', tags, security: bearer,
+      method: 'get',
+      path: '/reverse',
+      tags,
+      security: bearer,
       description: 'The place at or nearest to a point; null when nothing named is close (open sea, wilderness).',
       request: { query: reverseGeocodeQuerySchema },
-      responses: { 200: jsonResponse('The nearest place', z.object({ data: geocodeCandidateSchema.nullable() })), ...errorResponses, ...limitedResponses },
+      responses: {
+        200: jsonResponse('The nearest place', z.object({ data: geocodeCandidateSchema.nullable() })),
+        ...errorResponses,
+        ...limitedResponses,
+      },
     }),
     async (c) => {
       const { lat, lon } = c.req.valid('query');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '#providers/geocoding/geo.ts';
 import {
+  kmAlongRoute,
   legSlices,
   pointAlong,
   safeRangeKm,
@@ -64,6 +65,48 @@ describe('splitDays', () => {
       [80, 2],
     ]);
     expect(splitDays(stops, legs, slices, 399.5).map((d) => d.distance_km)).toEqual([400]);
+  });
+
+  it('ends the day at the stop nearest the limit within a quarter of it either side, past the limit if need be', () => {
+    // The stop at 100 km is 25 % past a limit of 80 km: the day ends there, not 20 km before it.
+    expect(splitDays(stops, legs, slices, 80).map((d) => [d.distance_km, d.end.stopIndex, d.reason])).toEqual([
+      [100, 1, 'stop'],
+      [80, null, 'limit'],
+      [80, null, 'limit'],
+      [80, null, 'limit'],
+      [60, 2, 'destination'],
+    ]);
+    // 26 % short of the limit is too early to stop: the day drives on to the limit.
+    expect(splitDays(stops, legs, slices, 136)[0]).toMatchObject({ distance_km: 136, reason: 'limit' });
+  });
+
+  it('ends days at the chosen nights, at a stop or a point on the route, and cuts the rest at the limit', () => {
+    const days = splitDays(stops, legs, slices, 150, 365, [
+      { km: 100, stopIndex: 1 },
+      { km: 200, stopIndex: null, point: { lat: 52, lon: 0.01 } },
+    ]);
+    expect(days.map((d) => [d.distance_km, d.duration_min, d.reason, d.night])).toEqual([
+      [100, 80, 'chosen', 0],
+      [100, 80, 'chosen', 1],
+      // 200 km left is more than the limit and its quarter: one more limit day.
+      [150, 120, 'limit', null],
+      [50, 40, 'destination', null],
+    ]);
+    expect(days[1]!.end).toEqual({ lat: 52, lon: 0.01, stopIndex: null });
+    // A chosen night further than a day's drive gets limit days before it.
+    expect(splitDays(stops, legs, slices, 100, 365, [{ km: 350, stopIndex: null }]).map((d) => d.reason)).toEqual([
+      'stop',
+      'limit',
+      'limit',
+      'chosen',
+      'destination',
+    ]);
+  });
+
+  it('finds where a point lies along the route, between the vertices of a leg', () => {
+    const along = kmAlongRoute(legs, slices, { lat: 52.5, lon: 0.2 });
+    expect(along.km).toBeCloseTo(100 + 150, 0);
+    expect(along.point).toEqual({ lat: 52.5, lon: 0 });
   });
 
   it('keeps the whole trip in one day when it fits', () => {

@@ -35,7 +35,7 @@ export function legSlices(geometry: readonly Coordinate[], waypoints: readonly L
     at.push(best);
   }
   return at.slice(1).map((end, i) => {
-    const slice = geometry.slice(at[i], end + 1) as Coordinate[];
+    const slice = geometry.slice(at[i], end + 1);
     return slice.length >= 2 ? slice : [geometry[at[i]!]!, geometry[end]!];
   });
 }
@@ -108,20 +108,35 @@ function legAt(cumulative: readonly number[], km: number): { leg: number; share:
   return { leg, share: length > 0 ? Math.min(Math.max((km - cumulative[leg]!) / length, 0), 1) : 1 };
 }
 
-/** Where on the route the point nearest `p` lies, km from the start (along the legs' geometry). */
-export function kmAlongRoute(legs: readonly Leg[], slices: readonly Coordinate[][], p: LatLon): { km: number; point: LatLon } {
+/**
+ * Where on the route the point nearest `p` lies, km from the start: each segment of the legs' geometry is searched
+ * (projected on a local flat map, fine over a segment's length), and the share of the leg is priced at its road km.
+ */
+export function kmAlongRoute(
+  legs: readonly Leg[],
+  slices: readonly Coordinate[][],
+  p: LatLon,
+): { km: number; point: LatLon } {
   let best = { km: 0, point: p, off: Infinity };
   let before = 0;
+  const kx = Math.cos((p.lat * Math.PI) / 180);
   legs.forEach((leg, i) => {
-    const measured = measure(slices[i]!);
-    const total = measured.cumulative[measured.line.length - 1]!;
-    measured.line.forEach((vertex, v) => {
-      const off = haversineKm(toPoint(vertex), p);
+    const { line, cumulative } = measure(slices[i]!);
+    const total = cumulative[line.length - 1]!;
+    for (let v = 0; v + 1 < line.length; v++) {
+      const [ax, ay] = line[v]!;
+      const [bx, by] = line[v + 1]!;
+      const dx = (bx - ax) * kx;
+      const dy = by - ay;
+      const len2 = dx * dx + dy * dy;
+      const f = len2 === 0 ? 0 : Math.min(Math.max(((p.lon - ax) * kx * dx + (p.lat - ay) * dy) / len2, 0), 1);
+      const point = { lat: round(ay + (by - ay) * f, 5), lon: round(ax + (bx - ax) * f, 5) };
+      const off = haversineKm(point, p);
       if (off < best.off) {
-        const share = total > 0 ? measured.cumulative[v]! / total : 0;
-        best = { km: before + share * leg.distance_km, point: toPoint(vertex), off };
+        const along = cumulative[v]! + f * (cumulative[v + 1]! - cumulative[v]!);
+        best = { km: before + (total > 0 ? along / total : 0) * leg.distance_km, point, off };
       }
-    });
+    }
     before += leg.distance_km;
   });
   return { km: best.km, point: best.point };
@@ -146,7 +161,8 @@ export function splitDays(
   maxDays: number = TRIP_LIMITS.maxPlanDays,
   nights: readonly ChosenNight[] = [],
 ): RawDay[] {
-  if (!(limitKm > 0) || !Number.isFinite(limitKm)) throw new RangeError(`The daily limit must be a positive number of km, got ${limitKm}`);
+  if (!(limitKm > 0) || !Number.isFinite(limitKm))
+    throw new RangeError(`The daily limit must be a positive number of km, got ${limitKm}`);
   const cumulative = [0];
   const minutes = [0];
   for (const leg of legs) {
@@ -189,7 +205,11 @@ export function splitDays(
       let best: number | null = null;
       for (let k = 1; k < last; k++) {
         const driven = cumulative[k]! - at;
-        if (driven >= limitKm - slack && driven <= limitKm + slack && (best === null || Math.abs(driven - limitKm) < Math.abs(cumulative[best]! - at - limitKm))) {
+        if (
+          driven >= limitKm - slack &&
+          driven <= limitKm + slack &&
+          (best === null || Math.abs(driven - limitKm) < Math.abs(cumulative[best]! - at - limitKm))
+        ) {
           best = k;
         }
       }

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_COUNTRIES,
   DEFAULT_DAILY_LIMIT_KM,
   FUEL_PRICE_REGIONS,
   REGION_TRAVEL_DEFAULTS,
@@ -18,7 +19,7 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { Logger } from '#platform/logger.ts';
 import { AppError } from '#platform/errors.ts';
 import type { LatLon } from '#providers/geocoding/geo.ts';
-import { GeocoderUnavailableError } from '#providers/geocoding/geocoder.ts';
+import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
@@ -27,20 +28,27 @@ import { optimizeOrder } from './route-optimizer.ts';
 import { simplifyRoute } from './route-geometry.ts';
 import {
   addDays,
+  kmAlongRoute,
   legSlices,
   round,
   safeRangeKm,
   splitDays,
   TooManyDaysError,
-  type Coordinate,
+  type ChosenNight,
 } from './route-plan.compute.ts';
+import { waterCrossings } from './route-plan.water.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { timeSlicer } from './time-slice.ts';
 import { travelPreferencesRepository } from './travel-preferences.repository.ts';
 
-/** Campgrounds near a day's end that fit a rig of `rigLengthM` metres; null when the server has no campground search. */
-export type OvernightFinder =
-  ((tx: Tx, point: LatLon, rigLengthM: number | null) => Promise<OvernightSuggestion[]>) | null;
+/**
+ * Campgrounds near a day's end that fit a rig of `rigLengthM` metres, and the ones chosen for nights by id; null when
+ * the server has no campground search.
+ */
+export type OvernightFinder = {
+  near(tx: Tx, point: LatLon, rigLengthM: number | null): Promise<OvernightSuggestion[]>;
+  byIds(tx: Tx, ids: string[]): Promise<OvernightSuggestion[]>;
+} | null;
 
 type NamedStop = LatLon & { name: string; country: string | null; input_index: number };
 type FuelWarning = PlanResponse['fuel']['warnings'][number];
@@ -59,6 +67,24 @@ const COUNTRY_REGIONS: Record<string, FuelPriceRegion> = {
 const CURRENCY_REGIONS: Record<string, FuelPriceRegion> = { AUD: 'AU', NZD: 'NZ', USD: 'US', CAD: 'CA', GBP: 'GB' };
 
 const coordinateName = (p: LatLon) => `${p.lat.toFixed(4)}, ${p.lon.toFixed(4)}`;
+/** How a candidate reads in a message: "Keswick, ENG, United Kingdom". */
+const candidateText = (c: GeocodeCandidate) => [c.name, c.region, c.country].filter(Boolean).join(', ');
+const centroid = (points: readonly LatLon[]): LatLon | undefined =>
+  points.length === 0
+    ? undefined
+    : {
+        lat: points.reduce((a, p) => a + p.lat, 0) / points.length,
+        lon: points.reduce((a, p) => a + p.lon, 0) / points.length,
+      };
+const geocoderDown = () =>
+  new AppError(
+    503,
+    'network',
+    'The place search service cannot be reached. Please try again in a few minutes.',
+    'geocoder_unavailable',
+  );
+/** Candidates asked for each typed stop: enough to see when a name is shared by several places. */
+const CANDIDATES_PER_STOP = 10;
 
 export function createRoutePlanService(deps: {
   db: Kysely<Database>;
@@ -79,48 +105,73 @@ export function createRoutePlanService(deps: {
     return { name: coordinateName(p), country: null };
   };
 
-  // One look-up at a time: a public Nominatim allows one request per second and client.
-  const resolveStops = async (stops: PlanRequest['stops']): Promise<NamedStop[]> => {
-    const resolved: NamedStop[] = [];
+  /**
+   * Stops by position first, then typed names, one look-up each (a public Nominatim allows one request per second
+   * and client). A name is ranked by the stops already placed (each candidate by its nearest one) and the user's
+   * country; one that still leaves several plausible places (Keswick in England and in Ontario, with nothing
+   * placed near either) is never guessed: 422 stop_ambiguous names them, and the traveller chooses.
+   */
+  const resolveStops = async (stops: PlanRequest['stops'], country: string | undefined): Promise<NamedStop[]> => {
+    const resolved: (NamedStop | undefined)[] = stops.map(() => undefined);
     const slice = timeSlicer();
     for (const [i, s] of stops.entries()) {
+      if ('query' in s) continue;
       await slice();
-      resolved.push(await resolveStop(s, i));
+      const place = s.name ? { name: s.name, country: (await placeAt(s)).country } : await placeAt(s);
+      resolved[i] = { lat: s.lat, lon: s.lon, ...place, input_index: i };
     }
-    return resolved;
-  };
-  const resolveStop = async (s: PlanRequest['stops'][number], i: number): Promise<NamedStop> => {
-    if ('query' in s) {
+    const placed = () => resolved.filter((r): r is NamedStop => r !== undefined);
+    const candidates = new Map<number, GeocodeCandidate[]>();
+    for (const [i, s] of stops.entries()) {
+      if (!('query' in s)) continue;
+      await slice();
       let hits;
       try {
-        hits = await geocoder.search(s.query, { limit: 1 });
+        hits = await geocoder.search(s.query, { limit: CANDIDATES_PER_STOP, near: centroid(placed()), country });
       } catch (err) {
-        if (err instanceof GeocoderUnavailableError) {
-          throw new AppError(
-            503,
-            'network',
-            'The place search service cannot be reached. Please try again in a few minutes.',
-            'geocoder_unavailable',
-          );
-        }
+        if (err instanceof GeocoderUnavailableError) throw geocoderDown();
         throw err;
       }
-      const hit = hits[0];
-      if (!hit) {
+      if (hits.length === 0) {
         throw new AppError(
           422,
           'validation',
           `Stop ${i + 1} ("${s.query}") could not be found. Try another spelling or pick it on the map.`,
           'stop_not_found',
-          {
-            [`stops.${i}`]: 'not_found',
-          },
+          { [`stops.${i}`]: 'not_found' },
         );
       }
-      return { lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, input_index: i };
+      candidates.set(i, hits);
     }
-    const place = s.name ? { name: s.name, country: (await placeAt(s)).country } : await placeAt(s);
-    return { lat: s.lat, lon: s.lon, ...place, input_index: i };
+    // Each stop placed can settle another: York is clear once Keswick, England is.
+    const ambiguous = new Map<number, GeocodeCandidate[]>();
+    for (let progress = true; progress;) {
+      progress = false;
+      for (const [i, hits] of candidates) {
+        const plausible = plausibleCandidates(hits, { country, nearAny: placed() });
+        if (plausible.length > 1) {
+          ambiguous.set(i, plausible);
+          continue;
+        }
+        const hit = plausible[0]!;
+        resolved[i] = { lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, input_index: i };
+        candidates.delete(i);
+        ambiguous.delete(i);
+        progress = true;
+      }
+    }
+    if (ambiguous.size > 0) {
+      const [first, options] = [...ambiguous][0]!;
+      const query = (stops[first] as { query: string }).query;
+      throw new AppError(
+        422,
+        'validation',
+        `Stop ${first + 1} ("${query}") could be ${options.map(candidateText).join(' or ')}. Choose the place you mean.`,
+        'stop_ambiguous',
+        Object.fromEntries([...ambiguous.keys()].map((i) => [`stops.${i}`, 'ambiguous'])),
+      );
+    }
+    return placed();
   };
 
   /** Visiting order as indexes into `stops`; a round trip ends back at the first stop. */
@@ -157,7 +208,7 @@ export function createRoutePlanService(deps: {
           : DEFAULT_DAILY_LIMIT_KM[units]);
 
       const slice = timeSlicer();
-      const stops = await resolveStops(input.stops);
+      const stops = await resolveStops(input.stops, CURRENCY_COUNTRIES[context.settings.regional_preferences.currency]);
       await slice();
       const notes: PlanResponse['notes'] = [];
       let routing = deps.providers.routing;
@@ -195,10 +246,42 @@ export function createRoutePlanService(deps: {
         );
       }
       await slice();
-      const slices = legSlices(geometry as Coordinate[], ordered);
+      const slices = legSlices(geometry, ordered);
+      const rigLength = context.rig?.vehicle.length_m != null ? Number(context.rig.vehicle.length_m) : null;
+      // The nights the traveller chose: a stop (its first visit after the start) or a campground (where the route
+      // passes nearest to it).
+      const chosenSites =
+        deps.overnight && input.nights.some((n) => 'campground_id' in n)
+          ? await withUserTx(deps.db, { userId }, (t) =>
+              deps.overnight!.byIds(
+                t,
+                input.nights.flatMap((n) => ('campground_id' in n ? [n.campground_id] : [])),
+              ),
+            )
+          : [];
+      const cumulativeKm = legs.reduce((acc, l) => [...acc, acc.at(-1)! + l.distance_km], [0]);
+      const chosenNights: (ChosenNight & { site: OvernightSuggestion | null })[] = input.nights.map((night, n) => {
+        if ('stop_index' in night) {
+          const at = ordered.findIndex((s, k) => k > 0 && s.input_index === night.stop_index);
+          if (night.stop_index >= input.stops.length || at < 0) {
+            throw new AppError(400, 'validation', `Night ${n + 1} names a stop the plan does not have.`, 'invalid', {
+              [`nights.${n}`]: 'not_found',
+            });
+          }
+          return { km: cumulativeKm[at]!, stopIndex: at, site: null };
+        }
+        const site = chosenSites.find((c) => c.id === night.campground_id);
+        if (!site) {
+          throw new AppError(400, 'validation', `Night ${n + 1} names a campground that does not exist.`, 'invalid', {
+            [`nights.${n}`]: 'not_found',
+          });
+        }
+        const along = kmAlongRoute(legs, slices, site);
+        return { km: along.km, stopIndex: null, point: along.point, site };
+      });
       let rawDays;
       try {
-        rawDays = splitDays(ordered, legs, slices, dailyLimit, TRIP_LIMITS.maxPlanDays);
+        rawDays = splitDays(ordered, legs, slices, dailyLimit, TRIP_LIMITS.maxPlanDays, chosenNights);
       } catch (err) {
         if (!(err instanceof TooManyDaysError)) throw err;
         throw new AppError(
@@ -208,6 +291,30 @@ export function createRoutePlanService(deps: {
           'too_many_days',
           { daily_limit_km: 'too_many_days' },
         );
+      }
+      // The estimate draws straight lines: one between two landmasses needs a ferry, and past FERRY_MAX_SEA_KM of open
+      // water no car goes (a road router answers no_route itself).
+      if (routing.estimated) {
+        for (const crossing of await waterCrossings(ordered)) {
+          const [from, to] = [ordered[crossing.leg_index]!, ordered[crossing.leg_index + 1]!];
+          const leg = `Leg ${crossing.leg_index + 1} (${from.name} to ${to.name})`;
+          const sea = `${crossing.sea_km.toLocaleString('en')} km`;
+          if (!crossing.drivable) {
+            throw new AppError(
+              400,
+              'validation',
+              `${leg} crosses about ${sea} of open sea, which no road or car ferry does. Check that each stop is the place you meant.`,
+              'leg_over_sea',
+              { [`stops.${from.input_index}`]: 'leg_over_sea', [`stops.${to.input_index}`]: 'leg_over_sea' },
+            );
+          }
+          notes.push({
+            code: 'water_crossing',
+            leg_index: crossing.leg_index,
+            sea_km: crossing.sea_km,
+            message: `${leg} crosses water (about ${sea} in a straight line): the estimate assumes a ferry there.`,
+          });
+        }
       }
       await slice();
       if (!input.start_date)
@@ -308,7 +415,6 @@ export function createRoutePlanService(deps: {
       const fuelCost = totalVolume === null || price.per_l === null ? null : round(totalVolume * price.per_l, 2);
 
       // Days, their overnight places and the campgrounds near each.
-      const rigLength = rigVehicle?.length_m != null ? Number(rigVehicle.length_m) : null;
       const nameOf = async (p: { lat: number; lon: number; stopIndex: number | null }) =>
         p.stopIndex !== null ? ordered[p.stopIndex]!.name : (await placeAt(p)).name;
       // One night at a time, giving other requests a turn between them (a plan may have a year of nights).
@@ -317,7 +423,7 @@ export function createRoutePlanService(deps: {
         await withUserTx(deps.db, { userId }, async (t) => {
           for (const [i, d] of rawDays.slice(0, -1).entries()) {
             await slice();
-            suggestions[i] = await deps.overnight!(t, d.end, rigLength);
+            suggestions[i] = await deps.overnight!.near(t, d.end, rigLength);
           }
         });
       }
@@ -326,8 +432,19 @@ export function createRoutePlanService(deps: {
         await slice();
         // A day starts where the previous one ended, so only day 1's start needs a name of its own.
         const start = i === 0 ? { lat: d.start.lat, lon: d.start.lon, name: await nameOf(d.start) } : days[i - 1]!.end;
-        const end = { lat: d.end.lat, lon: d.end.lon, name: await nameOf(d.end) };
         const last = i === rawDays.length - 1;
+        // The night's campground: the one chosen, else the nearest to where the day ends.
+        const site = last
+          ? null
+          : d.night !== null
+            ? (chosenNights[d.night]!.site ?? suggestions[i]?.[0] ?? null)
+            : (suggestions[i]?.[0] ?? null);
+        const chosenSite = d.night !== null ? chosenNights[d.night]!.site : null;
+        // A day cut at the limit, or at a chosen campground, ends at the campground itself.
+        const end =
+          site && d.end.stopIndex === null && (d.reason === 'limit' || chosenSite)
+            ? { lat: site.lat, lon: site.lon, name: site.name ?? (await nameOf(d.end)) }
+            : { lat: d.end.lat, lon: d.end.lon, name: await nameOf(d.end) };
         days.push({
           day: i + 1,
           date: input.start_date ? addDays(input.start_date, i) : null,
@@ -337,6 +454,8 @@ export function createRoutePlanService(deps: {
           distance_km: d.distance_km,
           duration_min: d.duration_min,
           overnight: last ? null : end,
+          end_reason: d.reason,
+          overnight_site: site,
           overnight_suggestions: suggestions[i] ?? [],
         });
       }
@@ -373,29 +492,30 @@ export function createRoutePlanService(deps: {
         regionDefaults.currency === currency
           ? routeRegion
           : FUEL_PRICE_REGIONS.find((r) => REGION_TRAVEL_DEFAULTS[r].currency === currency);
+      // A site's own fee counts when OpenStreetMap states it in this currency (free sites 0), else the typical fee, an
+      // estimate; a night with no site found is left out rather than priced as if it had one.
       const nights = Math.max(days.length - 1, 0);
+      const fees = { site: 0, siteNights: 0, typicalNights: 0, withoutSite: 0 };
+      for (const d of days.slice(0, nights)) {
+        const site = d.overnight_site;
+        if (!site) fees.withoutSite++;
+        else if (site.free === true) fees.siteNights++;
+        else if (site.nightly_fee && site.nightly_fee.currency === currency) {
+          fees.site += site.nightly_fee.amount;
+          fees.siteNights++;
+        } else fees.typicalNights++;
+      }
+      const typicalFee = feeRegion === undefined ? null : REGION_TRAVEL_DEFAULTS[feeRegion].campground_night;
       const campgroundFees =
-        feeRegion === undefined
+        fees.typicalNights > 0 && typicalFee === null
           ? null
-          : round(
-              days
-                .slice(0, nights)
-                .reduce(
-                  (sum, d) =>
-                    sum +
-                    (d.overnight_suggestions[0]?.free === true
-                      ? 0
-                      : REGION_TRAVEL_DEFAULTS[feeRegion].campground_night),
-                  0,
-                ),
-              2,
-            );
+          : round(fees.site + fees.typicalNights * (typicalFee ?? 0), 2);
       const total = round((fuelCost ?? 0) + (campgroundFees ?? 0), 2);
 
       return {
         stops: ordered.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name, input_index: s.input_index })),
         legs: planLegs,
-        geometry: simplifyRoute(geometry as Coordinate[], TRIP_LIMITS.maxPlanGeometryPoints),
+        geometry: simplifyRoute(geometry, TRIP_LIMITS.maxPlanGeometryPoints),
         total_distance_km: round(routeKm, 1),
         total_duration_min: legs.reduce((a, l) => a + l.duration_min, 0),
         estimated: routing.estimated,
@@ -420,11 +540,15 @@ export function createRoutePlanService(deps: {
           fuel_cost: fuelCost,
           campground_fees_estimate: campgroundFees,
           nights,
+          nights_site_fee: fees.siteNights,
+          nights_typical_fee: fees.typicalNights,
+          nights_without_site: fees.withoutSite,
           total,
           currency,
           over_budget: input.budget === undefined ? null : total > input.budget,
         },
         notes,
+        nights: input.nights,
       };
     },
   };

@@ -90,6 +90,44 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     expect((await t.request('GET', `trips/${second.id}`, { token: a.token })).status).toBe(404);
   });
 
+  it('keeps a saved plan whole: its stops, days and chosen nights come back to reopen in the planner', async () => {
+    const planned = await t.request('POST', 'routes/plan', {
+      token: a.token,
+      json: { stops, daily_limit_km: 300, nights: [{ stop_index: 1 }], start_date: '2026-07-01' },
+    });
+    expect(planned.status).toBe(200);
+    const plan = planned.body.data as NonNullable<Trip['plan']>;
+    const saved = await t.request('POST', 'trips', { token: a.token, json: { ...tripBody, name: 'Reopen me', plan } });
+    expect(saved.status).toBe(201);
+    const back = (await t.request('GET', `trips/${saved.body.data.id}`, { token: a.token })).body.data as Trip;
+    expect(back.plan).toEqual(plan);
+    expect(back.plan!.nights).toEqual([{ stop_index: 1 }]);
+    expect(back.plan!.days[0]).toMatchObject({ end_reason: 'chosen', end: { name: 'Fish & Chips <Manchester>' } });
+
+    // A plan saved before chosen nights and site fees existed reads with their defaults.
+    const { nights: _nights, ...old } = plan;
+    const oldPlan = {
+      ...old,
+      days: plan.days.map(({ end_reason: _r, overnight_site: _s, ...d }) => d),
+      budget: {
+        ...plan.budget,
+        nights_site_fee: undefined,
+        nights_typical_fee: undefined,
+        nights_without_site: undefined,
+      },
+    };
+    const { id } = await withUserTx(t.db, { userId: a.id }, (tx) =>
+      tx
+        .insertInto('trips')
+        .values({ name: 'Old plan', stops: JSON.stringify(stops), currency: 'GBP', plan: JSON.stringify(oldPlan) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const upgraded = (await t.request('GET', `trips/${id}`, { token: a.token })).body.data as Trip;
+    expect(upgraded.plan).toMatchObject({ nights: [], budget: { nights_without_site: 0 } });
+    expect(upgraded.plan!.days.every((d) => d.end_reason === 'limit' && d.overnight_site === null)).toBe(true);
+  });
+
   it('reports the actual cost per currency as the expenses dated within the trip, matching a direct SQL sum', async () => {
     const trip = await create(a, { ...tripBody, start_date: '2026-08-01', end_date: '2026-08-05' });
     const spend = [

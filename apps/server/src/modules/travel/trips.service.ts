@@ -1,5 +1,5 @@
-import type { PlanResponse, Trip } from '@ww/contracts';
-import { tripInputSchema, tripPatchSchema } from '@ww/contracts';
+import type { Trip } from '@ww/contracts';
+import { tripInputSchema, tripPatchSchema, upgradeSavedPlan } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
@@ -25,7 +25,8 @@ export const toTrip = (r: TripRow): Trip => ({
   geometry: parsed(r.geometry),
   total_distance_km: num(r.total_distance_km),
   estimated: r.estimated,
-  plan: parsed<PlanResponse | null>(r.plan),
+  // A plan saved before a field existed reads with its default (no chosen nights, no site fees).
+  plan: upgradeSavedPlan(parsed(r.plan)),
   budget: num(r.budget),
   currency: r.currency.trim(),
   vehicle_id: r.vehicle_id,

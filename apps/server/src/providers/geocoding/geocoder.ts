@@ -1,4 +1,4 @@
-import type { LatLon } from './geo.ts';
+import { haversineKm, type LatLon } from './geo.ts';
 
 export interface GeocodeCandidate {
   lat: number;
@@ -9,9 +9,17 @@ export interface GeocodeCandidate {
   population: number | null;
 }
 
+/**
+ * What a search is biased by: `near` (the other stops, the map centre) and `country` (ISO 3166-1 alpha-2, the user's
+ * region). Neither filters: a far or foreign place still comes back, ranked lower.
+ */
+export type GeocodeBias = { near?: LatLon; country?: string };
+/** For ranking only: each candidate measured from the nearest of these points (the stops already placed). */
+type RankBias = GeocodeBias & { nearAny?: readonly LatLon[] };
+
 export interface Geocoder {
   readonly kind: 'offline' | 'nominatim' | 'photon';
-  search(query: string, options?: { limit?: number; near?: LatLon }): Promise<GeocodeCandidate[]>;
+  search(query: string, options?: { limit?: number } & GeocodeBias): Promise<GeocodeCandidate[]>;
   reverse(point: LatLon): Promise<GeocodeCandidate | null>;
 }
 
@@ -38,4 +46,43 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/** A country bonus worth a tenfold population: the user's own country wins a close call, not a clear one. */
+const COUNTRY_BONUS = 1;
+
+/**
+ * How likely a candidate is the place meant: bigger places first (log of the population), nearer ones first when
+ * a `near` point is given (a town 50 km away loses as much as a tenth of its size, one 5,000 km away ~four
+ * orders of magnitude), plus COUNTRY_BONUS in the user's country.
+ */
+export function placeScore(
+  c: { lat: number; lon: number; population: number | null; country: string },
+  bias: RankBias = {},
+): number {
+  let s = Math.log10((c.population ?? 0) + 10);
+  const points = bias.nearAny?.length ? bias.nearAny : bias.near ? [bias.near] : [];
+  if (points.length > 0) s -= 2 * Math.log10(1 + Math.min(...points.map((p) => haversineKm(p, c))) / 50);
+  if (bias.country && c.country === countryName(bias.country)) s += COUNTRY_BONUS;
+  return s;
+}
+
+/** Candidates within this score of the best are as plausible as it (a tenfold population, or near vs far). */
+export const PLAUSIBLE_SCORE_GAP = 1;
+/** Candidates this close to one another are the same place for the traveller (a town and its district). */
+const SAME_PLACE_KM = 50;
+
+/**
+ * The candidates a traveller could have meant, best first: those scoring within PLAUSIBLE_SCORE_GAP of the best,
+ * at least SAME_PLACE_KM from a better one. More than one means the name is ambiguous and someone must choose.
+ */
+export function plausibleCandidates<T extends GeocodeCandidate>(candidates: readonly T[], bias: RankBias = {}): T[] {
+  const scored = candidates.map((c) => ({ c, s: placeScore(c, bias) })).sort((a, b) => b.s - a.s);
+  const best = scored[0]?.s ?? 0;
+  const kept: T[] = [];
+  for (const { c, s } of scored) {
+    if (best - s > PLAUSIBLE_SCORE_GAP) break;
+    if (kept.every((k) => haversineKm(k, c) >= SAME_PLACE_KM)) kept.push(c);
+  }
+  return kept;
 }

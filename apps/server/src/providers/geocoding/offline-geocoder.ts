@@ -1,5 +1,5 @@
-import { countryName, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
-import { haversineKm, type LatLon } from './geo.ts';
+import { countryName, placeScore, type GeocodeBias, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
+import { haversineKm } from './geo.ts';
 
 /** Lower case, accents and punctuation removed: "Zürich" and "zurich" meet, as do "St. Ives" and "st ives". */
 export function normaliseName(text: string): string {
@@ -12,7 +12,15 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
-type City = { name: string; key: string; country: string; region: string | null; population: number; lat: number; lon: number };
+type City = {
+  name: string;
+  key: string;
+  country: string;
+  region: string | null;
+  population: number;
+  lat: number;
+  lon: number;
+};
 
 type CityIndex = {
   cities: City[];
@@ -68,7 +76,14 @@ async function buildIndex(): Promise<CityIndex> {
     countryByName.set(normaliseName(countryName(code)), code);
   }
   // Common English short forms that differ from the ICU names.
-  for (const [alias, code] of [['uk', 'GB'], ['usa', 'US'], ['united states of america', 'US'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB']] as const) {
+  for (const [alias, code] of [
+    ['uk', 'GB'],
+    ['usa', 'US'],
+    ['united states of america', 'US'],
+    ['england', 'GB'],
+    ['scotland', 'GB'],
+    ['wales', 'GB'],
+  ] as const) {
     countryByName.set(alias, code);
   }
   return { cities, byKey, keys: [...byKey.keys()].sort(), grid, countryByName };
@@ -85,12 +100,8 @@ function lowerBound(sorted: string[], value: string): number {
   return lo;
 }
 
-/** Bigger places first; a `near` point lets a small town close by outrank a big one far away. */
-function score(city: City, near?: LatLon): number {
-  const size = Math.log10(city.population + 10);
-  if (!near) return size;
-  return size - 2 * Math.log10(1 + haversineKm(near, city) / 50);
-}
+/** Bigger places first; a `near` point lets a small town close by outrank a big one far away (placeScore). */
+const score = (city: City, bias: GeocodeBias) => placeScore({ ...city, country: countryName(city.country) }, bias);
 
 const toCandidate = (city: City): GeocodeCandidate => ({
   lat: city.lat,
@@ -121,14 +132,18 @@ export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
       const key = normaliseName(placePart);
       if (!key) return [];
       const qualifier = normaliseName(qualifierParts.join(' '));
-      const qualifierCountry = qualifier ? (idx.countryByName.get(qualifier) ?? (qualifier.length === 2 ? qualifier.toUpperCase() : null)) : null;
+      const qualifierCountry = qualifier
+        ? (idx.countryByName.get(qualifier) ?? (qualifier.length === 2 ? qualifier.toUpperCase() : null))
+        : null;
       const qualifies = (city: City) =>
-        !qualifier || city.country === qualifierCountry || (city.region !== null && city.region.toLowerCase() === qualifier.replace(/ /g, ''));
+        !qualifier ||
+        city.country === qualifierCountry ||
+        (city.region !== null && city.region.toLowerCase() === qualifier.replace(/ /g, ''));
 
       const rank = (list: City[]) =>
         list
           .filter(qualifies)
-          .map((city) => ({ city, s: score(city, options.near) }))
+          .map((city) => ({ city, s: score(city, { near: options.near, country: options.country }) }))
           .sort((a, b) => b.s - a.s)
           .map((x) => x.city);
 
