@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // vitest's default keeps a core free: one worker on a 2-core CI machine. Its main process does little, and test
+    // files share nothing (each its own database, temporary directory and port), so one worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -10,6 +14,8 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
+          // Migrates one PGlite and one PostgreSQL database that every test database is copied from.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Integration tests start an in-memory Postgres (PGlite) and hash passwords with argon2.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '#db/database.ts';
-import { migrateToLatest } from '#db/migrate.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
 import { createLogger } from '#platform/logger.ts';
@@ -40,23 +40,23 @@ function testProviders(overrides: Partial<Providers> = {}): Providers {
 /** The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server, each a copy of the
+ * database test/global-setup.ts migrated once for the run.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<AppDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(database.db);
-    return database;
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `ww_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {

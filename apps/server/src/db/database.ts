@@ -80,8 +80,9 @@ export function lockDataDir(dataDir: string): () => void {
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, else PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is 'memory://'), starting from the `loadDataDir` tar (PGlite's dumpDataDir) if given. PGlite is single-process: an on-disk data dir is locked (lockDataDir)
- * until close, so a second server on it refuses to start instead of losing writes.
+ * (or in memory when `dataDir` is 'memory://'), starting from the `loadDataDir` tar (PGlite's dumpDataDir) if given.
+ * PGlite is single-process: an on-disk data dir is locked (lockDataDir) until close, so a second server on it refuses
+ * to start instead of losing writes.
  */
 export async function openDatabase(opts: {
   url?: string;
