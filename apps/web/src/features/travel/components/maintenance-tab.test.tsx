@@ -7,7 +7,7 @@ import {
   type MaintenanceSchedule,
 } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -59,7 +59,7 @@ const REMINDER: MaintenanceReminder = {
   status: 'due_soon',
 };
 
-function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial') {
+function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial', overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
@@ -75,6 +75,7 @@ function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial') {
     [`PATCH /maintenance/${RECORD.id}`]: (call) => jsonResponse(200, { data: { ...RECORD, ...(call.body as object) } }),
     'POST /maintenance': (call) =>
       jsonResponse(201, { data: { ...RECORD, id: '00000000-0000-4000-8000-0000000005b2', ...(call.body as object) } }),
+    ...overrides,
   });
 }
 
@@ -107,7 +108,7 @@ describe('maintenance tab', () => {
     const calls = stubMaintenanceApi('imperial');
     renderWithProviders(<MaintenanceTab />);
     const form = within(await screen.findByRole('form', { name: 'New maintenance record' }));
-    await waitFor(() => expect((form.getByLabelText('Vehicle') as HTMLSelectElement).value).toBe(VAN.id));
+    await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
 
     fireEvent.change(form.getByLabelText('Task'), { target: { value: 'Brake fluid' } });
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-06-01' } });
@@ -131,7 +132,7 @@ describe('maintenance tab', () => {
       add_expense: true,
     });
     expect(await screen.findByText('Maintenance record saved and added to your expenses.')).toBeTruthy();
-    await waitFor(() => expect((form.getByLabelText('Task') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(form.getByLabelText<HTMLInputElement>('Task').value).toBe(''));
   });
 
   it('edits a record in place, showing its odometer in miles and saving it back in km', async () => {
@@ -139,7 +140,7 @@ describe('maintenance tab', () => {
     renderWithProviders(<MaintenanceTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit record Oil and filter' }));
     const form = within(screen.getByRole('form', { name: 'Edit maintenance record Oil and filter' }));
-    expect((form.getByLabelText('Odometer (mi)') as HTMLInputElement).value).toBe('50000');
+    expect(form.getByLabelText<HTMLInputElement>('Odometer (mi)').value).toBe('50000');
     expect(form.getByText('Its expense in Wins is updated with the cost, date and task.')).toBeTruthy();
     fireEvent.change(form.getByLabelText('Cost'), { target: { value: '140' } });
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
@@ -153,6 +154,43 @@ describe('maintenance tab', () => {
     });
     expect(await screen.findByText('Maintenance record saved.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit maintenance record Oil and filter' })).toBeNull();
+  });
+
+  it('shows the server’s refusal of a date after today on the date field, and keeps what was typed', async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const date = [tomorrow.getFullYear(), tomorrow.getMonth() + 1, tomorrow.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+    const calls = stubMaintenanceApi('imperial', {
+      // The server decides 'today' in the settings' time zone, so the refusal comes from it.
+      'POST /maintenance': () =>
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Invalid data.',
+            code: 'invalid_input',
+            fields: { date: 'date_in_future' },
+          },
+        }),
+    });
+    renderWithProviders(<MaintenanceTab />);
+    const form = within(await screen.findByRole('form', { name: 'New maintenance record' }));
+    await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
+    fireEvent.change(form.getByLabelText('Task'), { target: { value: 'Brake fluid' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: date } });
+    fireEvent.click(form.getByRole('button', { name: 'Add record' }));
+
+    const message = 'This date is after today. Record work once it is done; use a schedule for work to come.';
+    expect(await form.findByText(message)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ task: 'Brake fluid', date });
+    const dateInput = form.getByLabelText<HTMLInputElement>('Date');
+    expect(dateInput.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (dateInput.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(form.getByLabelText('Task').getAttribute('aria-invalid')).not.toBe('true');
+    expect(dateInput.value).toBe(date);
+    expect(form.getByLabelText<HTMLInputElement>('Task').value).toBe('Brake fluid');
   });
 
   it('asks for an interval before saving a schedule, in km for metric users', async () => {
