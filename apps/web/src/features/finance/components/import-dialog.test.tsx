@@ -106,10 +106,12 @@ function chooseFile(name = 'statement.csv', text = CSV) {
   fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
 
-beforeEach(() => signInAs(USER));
-afterEach(() => {
+beforeEach(() => {
+  signInAs(USER);
+});
+afterEach(async () => {
   vi.useRealTimers();
-  resetTestState();
+  await resetTestState();
 });
 
 describe('import dialog', () => {
@@ -127,11 +129,11 @@ describe('import dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Import a bank file' });
     expect(await within(dialog).findByText('What we detected')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Column separator') as HTMLSelectElement).value).toBe(';');
-    expect((within(dialog).getByLabelText('Decimal separator') as HTMLSelectElement).value).toBe(',');
-    expect((within(dialog).getByLabelText('Date format') as HTMLSelectElement).value).toBe('DD/MM/YYYY');
-    expect((within(dialog).getByLabelText('First row holds column names') as HTMLInputElement).checked).toBe(true);
-    const amountColumn = within(dialog).getByLabelText('Amount') as HTMLSelectElement;
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Column separator').value).toBe(';');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Decimal separator').value).toBe(',');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Date format').value).toBe('DD/MM/YYYY');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('First row holds column names').checked).toBe(true);
+    const amountColumn = within(dialog).getByLabelText<HTMLSelectElement>('Amount');
     expect(amountColumn.selectedOptions[0]?.textContent).toBe('Bedrag (column 3)');
 
     const problems = within(dialog).getByRole('alert');
@@ -140,9 +142,7 @@ describe('import dialog', () => {
       within(problems).getByText('Line 17: the date is missing or does not match the chosen date format'),
     ).toBeTruthy();
     expect(within(problems).getByText('Line 20: the amount has letters in it')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: /^Import \d+ rows$/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: /^Import \d+ rows$/ }).disabled).toBe(true);
 
     expect(
       within(dialog).getByText('Rows in the file: 3 · expenses: 1 · income: 1 · duplicates skipped: 1'),
@@ -155,7 +155,7 @@ describe('import dialog', () => {
     const calls = api(() => preview());
     renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
     chooseFile();
-    const dateFormat = (await screen.findByLabelText('Date format')) as HTMLSelectElement;
+    const dateFormat = await screen.findByLabelText<HTMLSelectElement>('Date format');
 
     fireEvent.change(dateFormat, { target: { value: 'MM/DD/YYYY' } });
 
@@ -177,7 +177,7 @@ describe('import dialog', () => {
     renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
     chooseFile();
 
-    const category = (await screen.findByLabelText('Category for "SHELL 123"')) as HTMLSelectElement;
+    const category = await screen.findByLabelText<HTMLSelectElement>('Category for "SHELL 123"');
     fireEvent.change(category, { target: { value: 'food' } });
     expect(screen.getByText('Changed: remembered as a rule')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
@@ -233,7 +233,7 @@ describe('import dialog', () => {
     chooseFile();
 
     const select = async (description: string) =>
-      (await screen.findByLabelText(`Category for "${description}"`)) as HTMLSelectElement;
+      await screen.findByLabelText<HTMLSelectElement>(`Category for "${description}"`);
     const note = (el: HTMLSelectElement) =>
       document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
     const shell = await select('CARD 4411 SHELL GAS STATION');
