@@ -1,45 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToAmount, minorUnitsToDecimal, parseAmount, parsePositiveAmount, toMinorUnits } from './money.ts';
+import {
+  amountDecimals,
+  currencyDecimals,
+  decimalToAmount,
+  minorUnitsToDecimal,
+  numberSeparators,
+  parseAmount,
+  parsePositiveAmount,
+  readNumber,
+  toMinorUnits,
+} from './money.ts';
 
-describe('parseAmount', () => {
-  it('reads amounts typed with a decimal point or a decimal comma', () => {
-    expect(parseAmount('12.5')).toBe(12.5);
-    expect(parseAmount('12,50')).toBe(12.5);
-    expect(parseAmount('1,234.56')).toBe(1234.56);
-    expect(parseAmount('1.234,56')).toBe(1234.56);
-    expect(parseAmount('1 234,56')).toBe(1234.56);
-    expect(parseAmount('1\u202f234,56')).toBe(1234.56);
-    expect(parseAmount("1'234.56")).toBe(1234.56);
-    expect(parseAmount('1,234')).toBe(1234);
-    expect(parseAmount('40')).toBe(40);
-    expect(parseAmount(',5')).toBe(0.5);
-    expect(parseAmount('0.001')).toBe(0.001);
-    expect(parseAmount('12.3456')).toBe(12.3456);
+const en = numberSeparators('en-US');
+const es = numberSeparators('es-ES');
+const fr = numberSeparators('fr-FR');
+
+describe('numberSeparators and currencyDecimals', () => {
+  it("read each locale's separators and each currency's decimals from Intl", () => {
+    expect(en).toEqual({ decimal: '.', group: ',' });
+    expect(es).toEqual({ decimal: ',', group: '.' });
+    expect(fr.decimal).toBe(',');
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('BHD')).toBe(3);
+    expect(amountDecimals('KWD')).toBe(2); // stored as numeric(12,2)
+    expect(amountDecimals('JPY')).toBe(0);
+  });
+});
+
+describe('readNumber', () => {
+  it("reads digits with the locale's decimal separator and correctly placed group separators", () => {
+    expect(parseAmount('12.5', en)).toBe(12.5);
+    expect(parseAmount('1,234.56', en)).toBe(1234.56);
+    expect(parseAmount('1,234', en)).toBe(1234);
+    expect(parseAmount('12,50', es)).toBe(12.5);
+    expect(parseAmount('1.234,5', es)).toBe(1234.5);
+    expect(parseAmount('1 234,56', fr)).toBe(1234.56);
+    expect(parseAmount('1\u202f234,56', fr)).toBe(1234.56);
+    expect(parseAmount('1\u00a0234', fr)).toBe(1234);
+    expect(parseAmount(' 40 ', en)).toBe(40);
+    expect(parseAmount(',5', fr)).toBe(0.5);
+    expect(parseAmount('1.899', en, 3)).toBe(1.899);
   });
 
-  it('refuses what is not an amount', () => {
-    expect(parseAmount('')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
-    expect(parseAmount('-5')).toBeNull();
-    expect(parseAmount('12.34.56')).toBeNull();
-    expect(parseAmount('1,2,3')).toBeNull();
-    expect(parseAmount('12,34,567.5')).toBeNull();
+  it('never guesses a thousands separator from the number of digits', () => {
+    expect(readNumber('12.345', en, 2)).toEqual({ ok: false, error: 'too_many_decimals' });
+    expect(readNumber('1.005', en, 2)).toEqual({ ok: false, error: 'too_many_decimals' });
+    expect(readNumber('12.345', es, 2)).toEqual({ ok: true, value: 12345 });
+    expect(readNumber('12.5', es, 2)).toEqual({ ok: false, error: 'invalid' });
+    expect(readNumber('12,34', en, 2)).toEqual({ ok: false, error: 'invalid' });
+    expect(readNumber('1.234,5', fr, 2)).toEqual({ ok: false, error: 'invalid' });
+    expect(readNumber('1.5', en, 0)).toEqual({ ok: false, error: 'too_many_decimals' });
+  });
+
+  it('refuses what is not a number', () => {
+    for (const text of ['', ' ', 'abc', '-5', '1e12', '12.34.56', '1,2,3', '12,34,567.5', '12.', '.', '1,23,456']) {
+      expect(readNumber(text, en, 2)).toEqual({ ok: false, error: 'invalid' });
+    }
   });
 });
 
 describe('parsePositiveAmount', () => {
   it('keeps positive amounts with at most 2 decimals', () => {
-    expect(parsePositiveAmount('12,50')).toBe(12.5);
-    expect(parsePositiveAmount(' 1.234,56 ')).toBe(1234.56);
+    expect(parsePositiveAmount('12,50', fr)).toBe(12.5);
+    expect(parsePositiveAmount(' 1.234,56 ', es)).toBe(1234.56);
   });
 
   it('refuses zero, a third decimal and text', () => {
-    expect(parsePositiveAmount('0')).toBeNull();
-    expect(parsePositiveAmount('0,00')).toBeNull();
-    expect(parsePositiveAmount('0.001')).toBeNull();
-    expect(parsePositiveAmount('12.3456')).toBeNull();
-    expect(parsePositiveAmount('12.345')).toBe(12345); // three digits after a lone separator group thousands
-    expect(parsePositiveAmount('twelve')).toBeNull();
+    expect(parsePositiveAmount('0', en)).toBeNull();
+    expect(parsePositiveAmount('0,00', fr)).toBeNull();
+    expect(parsePositiveAmount('0.001', en)).toBeNull();
+    expect(parsePositiveAmount('12.345', en)).toBeNull();
+    expect(parsePositiveAmount('twelve', en)).toBeNull();
   });
 });
 

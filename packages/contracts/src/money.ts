@@ -3,27 +3,72 @@
  * (cents) or as the decimal text numeric(12,2) stores; a JSON number only at the API's edge.
  */
 
-/** Whole part written with thousands separators ('1,234', '1.234.567'), or without any. */
-const GROUPED_WHOLE = /^(?:\d+|[1-9]\d{0,2}(?:[.,]\d{3})+)$/;
+/** How a locale writes numbers: '.' and ',' in English, ',' and '.' in Spanish, ',' and a space in French. */
+export interface NumberSeparators {
+  decimal: string;
+  group: string;
+}
+
+const separatorCache = new Map<string, NumberSeparators>();
+
+/** The decimal and group separators of a locale, as Intl writes 1,234,567.5 in it. */
+export function numberSeparators(locale: string): NumberSeparators {
+  let separators = separatorCache.get(locale);
+  if (!separators) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+    separators = {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    };
+    separatorCache.set(locale, separators);
+  }
+  return separators;
+}
+
+/** The decimals a currency is written with (Intl's): 2 for most, 0 for JPY, 3 for BHD or KWD; 2 for an unknown code. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** The most decimals a stored amount keeps (numeric(12,2)). */
+export const MONEY_DECIMALS = 2;
+
+/** The decimals an amount in a currency may be typed with: the currency's own, at most what is stored. */
+export const amountDecimals = (currency: string) => Math.min(currencyDecimals(currency), MONEY_DECIMALS);
+
+export type NumberReading = { ok: true; value: number } | { ok: false; error: 'invalid' | 'too_many_decimals' };
+
+const SPACES = /[\s\u00a0\u202f]/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Reads an amount as people type it: '12.50', '12,50', '1,234.56', '1.234,56' or '1 234,56'. A last '.' or ','
- * followed by one or two digits is the decimal separator; separators before it must group thousands. A lone
- * separator followed by three digits groups thousands ('1,234'), by more it is a decimal one ('0.0015', which the
- * amount rules then refuse). Null when it is not a number.
+ * Reads a positive number as written in a locale: digits, optionally grouped by threes with the locale's group
+ * separator, then optionally the locale's decimal separator and at most `maxDecimals` digits. Anything else is
+ * refused, never guessed: '12.345' in English is 12.345 (too many decimals for money), not twelve thousand; '12,34'
+ * in English and '1.234,5' in French are not numbers. A locale grouping with a space takes any space typed.
  */
-export function parseAmount(text: string): number | null {
-  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
-  if (!/^\d[\d.,]*$/.test(compact) && !/^[.,]\d+$/.test(compact)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(compact);
-  if (decimal) {
-    const whole = compact.slice(0, decimal.index) || '0';
-    if (!GROUPED_WHOLE.test(whole)) return null;
-    return Number(`${whole.replace(/[.,]/g, '')}.${decimal[1]}`);
-  }
-  if (GROUPED_WHOLE.test(compact)) return Number(compact.replace(/[.,]/g, ''));
-  const lone = /^(\d+)[.,](\d+)$/.exec(compact);
-  return lone ? Number(`${lone[1]}.${lone[2]}`) : null;
+export function readNumber(text: string, separators: NumberSeparators, maxDecimals: number): NumberReading {
+  const spaced = separators.group.replace(SPACES, ' ') === ' ';
+  const compact = spaced ? text.trim().replace(SPACES, ' ') : text.trim();
+  const group = escapeRegExp(spaced ? ' ' : separators.group);
+  const pattern = new RegExp(`^(\\d{1,3}(?:${group}\\d{3})+|\\d+)?(?:${escapeRegExp(separators.decimal)}(\\d+))?$`);
+  const match = pattern.exec(compact);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return { ok: false, error: 'invalid' };
+  const fraction = match[2] ?? '';
+  if (fraction.length > maxDecimals) return { ok: false, error: 'too_many_decimals' };
+  const whole = (match[1] ?? '0').replace(new RegExp(group, 'g'), '');
+  const value = Number(`${whole}.${fraction || '0'}`);
+  return Number.isFinite(value) ? { ok: true, value } : { ok: false, error: 'invalid' };
+}
+
+/** A number written in a locale with at most `maxDecimals` decimals (2 unless told); null otherwise. */
+export function parseAmount(text: string, separators: NumberSeparators, maxDecimals = MONEY_DECIMALS): number | null {
+  const reading = readNumber(text, separators, maxDecimals);
+  return reading.ok ? reading.value : null;
 }
 
 /**
@@ -48,8 +93,8 @@ export function minorUnitsToDecimal(units: number): string {
 /** A numeric amount as the database hands it over ('12.50') as the JSON number the API sends: exact at 2 decimals. */
 export const decimalToAmount = (value: string | number): number => Number(value);
 
-/** A positive amount typed in a form, with at most 2 decimals; null otherwise. */
-export function parsePositiveAmount(text: string): number | null {
-  const value = parseAmount(text);
+/** A positive amount typed in a form in a locale, with at most 2 decimals; null otherwise. */
+export function parsePositiveAmount(text: string, separators: NumberSeparators): number | null {
+  const value = parseAmount(text, separators);
   return value !== null && value > 0 && toMinorUnits(value) !== null ? value : null;
 }

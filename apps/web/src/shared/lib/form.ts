@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client.ts';
 import { errorMessageKey } from './error-message.ts';
-import { parseAmount } from './money.ts';
+import { amountDecimals, readNumber, type NumberSeparators } from '@ww/contracts';
 
 /**
  * The one form pattern: a form's values as typed are piped into the contract's input schema (its rules and message
@@ -12,19 +12,27 @@ import { parseAmount } from './money.ts';
  */
 
 /**
- * An amount as typed, in the user's locale (decimal comma allowed), as the number the contracts check; text that is
- * no amount becomes NaN, which the contracts' amount rule words as 'invalid_amount'.
+ * An amount as typed in the user's locale ('12.50' en, '12,50' fr, '1.234,50' es): its number with the decimals
+ * typed, which the contracts' amount rule refuses past 2 ('too_many_decimals'); text that is no number in the locale
+ * is NaN ('invalid_amount'). Nothing is guessed: '12.345' in English has 3 decimals, it is not twelve thousand.
  */
-export function amountFromText(text: string): number {
-  return parseAmount(text) ?? Number.NaN;
+export function amountFromText(text: string, separators: NumberSeparators): number {
+  const reading = readNumber(text, separators, Number.MAX_SAFE_INTEGER);
+  return reading.ok ? reading.value : Number.NaN;
+}
+
+/** A measure typed in the user's locale: '' is null (not given), otherwise as `amountFromText` reads it. */
+export function optionalNumberFromText(text: string, separators: NumberSeparators): number | null {
+  return text.trim() === '' ? null : amountFromText(text, separators);
 }
 
 /**
- * A number field as typed: '' is null (not given), a decimal ('12,5' too) its number, anything else NaN, which the
- * contracts' number rules refuse as 'invalid'.
+ * Whether an amount has no more decimals than its currency is written with (none in JPY): a form's refinement after
+ * the contract's amount rule, worded 'no_decimals'.
  */
-export function optionalNumberFromText(text: string): number | null {
-  return text.trim() === '' ? null : (parseAmount(text) ?? Number.NaN);
+export function amountFitsCurrency(amount: number | null | undefined, currency: string): boolean {
+  const decimals = amountDecimals(currency);
+  return amount == null || Number(amount.toFixed(decimals)) === amount;
 }
 
 /** Check on submit only, and keep the messages until the next submit (focus stays where it is). */

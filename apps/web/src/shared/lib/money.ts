@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SETTINGS, type Language } from '@ww/contracts';
+import {
+  amountDecimals,
+  DEFAULT_SETTINGS,
+  numberSeparators,
+  type Language,
+  type NumberSeparators,
+} from '@ww/contracts';
 import { isLanguage } from '#shared/i18n/i18n.ts';
 import { LANGUAGE_LOCALES, useDateFormat } from './dates.ts';
 import { useSettings } from './settings.ts';
@@ -52,6 +58,18 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return format.format(amount);
 }
 
+/**
+ * A number as an input shows it for editing in the locale, without group separators and with at most `maxDecimals`
+ * ('12.5' en, '12,5' fr), so reading it back gives the same number.
+ */
+export function numberInputText(value: number, locale: string, maxDecimals: number, minDecimals = 0): string {
+  return cachedNumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+}
+
 /** A whole percentage, e.g. '80%' (en) or '80 %' (fr). */
 export function formatPercent(percent: number, locale: string): string {
   return cachedNumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
@@ -69,6 +87,10 @@ export interface MoneyFormat {
   /** The month of a date, named in the interface language (dates.ts). */
   formatMonth: (isoDate: string) => string;
   formatPercent: (percent: number) => string;
+  /** How the locale writes numbers, for reading what is typed. */
+  separators: NumberSeparators;
+  /** An amount as an amount input shows it for editing ('12.50' en, '12,50' fr; '1500' in JPY). */
+  amountText: (amount: number, currency?: string) => string;
 }
 
 /** Money and date formatting with the user's currency and date format settings and the interface language. */
@@ -89,9 +111,14 @@ export function useMoneyFormat(): MoneyFormat {
       formatDate,
       formatMonth: (isoDate: string) => formatMonth(isoDate),
       formatPercent: (percent: number) => formatPercent(percent, locale),
+      separators: numberSeparators(locale),
+      amountText: (amount: number, code?: string) => {
+        const decimals = amountDecimals(code ?? currency);
+        return numberInputText(amount, locale, decimals, decimals);
+      },
     };
   }, [language, currency, formatDate, formatMonth]);
 }
 
-/** Typed amounts are read by the contracts' money module, the same rules on the web and the server. */
+/** Typed numbers are read by the contracts' money module in the locale's separators (`separators` above). */
 export { parseAmount } from '@ww/contracts';

@@ -6,7 +6,7 @@ import { Input } from './input.tsx';
 
 export interface AmountCurrencyFieldsProps<T extends FieldValues, C, V extends FieldValues> {
   form: { register: UseFormRegister<T>; control: Control<T, C, V> };
-  /** The amount's field (text as typed, read by `amountFromText`). */
+  /** The amount's field (text as typed in the user's locale, read by `amountFromText` with its separators). */
   amountName: Path<T>;
   /** The currency's field: null until the user types one, when `defaultCurrency` shows. */
   currencyName: Path<T>;

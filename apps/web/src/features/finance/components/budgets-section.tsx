@@ -11,6 +11,7 @@ import {
   budgetPatchSchema,
   type BudgetStatus,
   type ExpenseCategory,
+  type NumberSeparators,
 } from '@ww/contracts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
@@ -27,9 +28,10 @@ import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 import {
-  amountFromText,
   serverFieldErrors,
   setServerFieldErrors,
+  amountFitsCurrency,
+  amountFromText,
   useFormMessages,
   submitFormOptions,
 } from '#shared/lib/form.ts';
@@ -38,7 +40,7 @@ import {
  * The add form as typed, read into the contracts' budget input (their rules and message keys apply): no category is
  * the overall budget, and the currency is null until the user types one (the one from the settings applies).
  */
-function budgetFormSchema(defaultCurrency: string) {
+function budgetFormSchema(defaultCurrency: string, separators: NumberSeparators) {
   return z
     .object({
       category: z.union([z.literal(''), budgetInputSchema.shape.category.unwrap().unwrap()]),
@@ -46,20 +48,32 @@ function budgetFormSchema(defaultCurrency: string) {
       amount: z.string(),
       currency: z.string().nullable(),
     })
-    .transform(({ category, amount, currency, ...rest }): z.input<typeof budgetInputSchema> => ({
-      ...rest,
-      category: category || null,
-      amount: amountFromText(amount),
-      currency: currency ?? defaultCurrency,
-    }))
-    .pipe(budgetInputSchema);
+    .transform(({ category, amount, currency, ...rest }): z.input<typeof budgetInputSchema> => {
+      const code = currency ?? defaultCurrency;
+      return {
+        ...rest,
+        category: category || null,
+        amount: amountFromText(amount, separators),
+        currency: code,
+      };
+    })
+    .pipe(budgetInputSchema)
+    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
+      error: 'no_decimals',
+      path: ['amount'],
+    });
 }
 
-/** A budget's new limit as typed, read into the contracts' budget patch. */
-const budgetLimitSchema = z
-  .object({ amount: z.string() })
-  .transform(({ amount }): z.input<typeof budgetPatchSchema> => ({ amount: amountFromText(amount) }))
-  .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }));
+/** A budget's new limit as typed in its currency, read into the contracts' budget patch. */
+function budgetLimitSchema(currency: string, separators: NumberSeparators) {
+  return z
+    .object({ amount: z.string() })
+    .transform(({ amount }): z.input<typeof budgetPatchSchema> => ({
+      amount: amountFromText(amount, separators),
+    }))
+    .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }))
+    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+}
 
 function useBudgetName() {
   const { t } = useTranslation('wins');
@@ -109,9 +123,9 @@ function BudgetForm() {
   const messages = useFormMessages('wins');
   const create = useCreateBudget();
   const nameOf = useBudgetName();
-  const schema = useMemo(() => budgetFormSchema(money.currency), [money.currency]);
   const today = useToday();
   const showAlerts = useBudgetAlertToasts();
+  const schema = useMemo(() => budgetFormSchema(money.currency, money.separators), [money.currency, money.separators]);
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),
@@ -185,11 +199,15 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const remove = useDeleteBudget();
   const showAlerts = useBudgetAlertToasts();
   const [editing, setEditing] = useState(false);
+  const limitSchema = useMemo(
+    () => budgetLimitSchema(budget.currency, money.separators),
+    [budget.currency, money.separators],
+  );
   // Kept by the card, so a limit typed and cancelled is still there when the edit opens again.
   const form = useForm({
     ...submitFormOptions,
-    resolver: zodResolver(budgetLimitSchema),
-    defaultValues: { amount: String(budget.amount) },
+    resolver: zodResolver(limitSchema),
+    defaultValues: { amount: money.amountText(budget.amount, budget.currency) },
   });
   const error = form.formState.errors.amount?.message;
   const name = nameOf(budget.category);

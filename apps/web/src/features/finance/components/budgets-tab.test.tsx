@@ -229,7 +229,7 @@ describe('savings goals', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(form.getByLabelText('Goal'), { target: { value: 'Winter in Baja' } });
-    fireEvent.change(form.getByLabelText('Target amount'), { target: { value: '3 000' } });
+    fireEvent.change(form.getByLabelText('Target amount'), { target: { value: '3,000' } });
     fireEvent.change(form.getByLabelText('Currency'), { target: { value: 'MXN' } });
     fireEvent.click(form.getByRole('button', { name: 'Create goal' }));
     await waitFor(() =>
@@ -279,7 +279,7 @@ describe('exchange rates', () => {
     });
     renderWithProviders(<BudgetsTab />);
     const rate = await screen.findByLabelText('Rate from CAD to USD');
-    fireEvent.change(rate, { target: { value: '0,74' } });
+    fireEvent.change(rate, { target: { value: '0.74' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the rate CAD/USD' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([

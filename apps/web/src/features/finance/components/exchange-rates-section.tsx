@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { exchangeRateInputSchema, type ExchangeRate } from '@ww/contracts';
-import { useMoneyFormat } from '#shared/lib/money.ts';
+import {
+  EXCHANGE_RATE_DECIMALS,
+  exchangeRateInputSchema,
+  type ExchangeRate,
+  type NumberSeparators,
+} from '@ww/contracts';
+import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -14,34 +19,40 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
 import { CurrencyInput } from '#shared/ui/currency-input.tsx';
-import { serverFieldErrors, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
-
-/** Rates are typed by hand, so they keep the precision the user gave (up to 6 decimals). */
-function parseRate(text: string): number {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) ? value : Number.NaN;
-}
+import {
+  amountFromText,
+  serverFieldErrors,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 
 /**
- * A rate form as typed, read into the contracts' exchange rate input (their rules and message keys apply). The quote
- * currency is null until the user types one: the one from the settings applies.
+ * A rate form as typed in the user's locale, read into the contracts' exchange rate input (their rules and message
+ * keys apply; a pair of one currency is refused as the server does). The quote currency is null until the user types
+ * one: the one from the settings applies.
  */
-function rateFormSchema(defaultQuote: string) {
+function rateFormSchema(defaultQuote: string, separators: NumberSeparators) {
   return z
     .object({ base: z.string(), quote: z.string().nullable(), rate: z.string() })
     .transform(({ base, quote, rate }): z.input<typeof exchangeRateInputSchema> => ({
       base,
       quote: quote ?? defaultQuote,
-      rate: parseRate(rate),
+      rate: amountFromText(rate, separators),
     }))
-    .pipe(exchangeRateInputSchema);
+    .pipe(exchangeRateInputSchema)
+    .refine((v) => v.base !== v.quote, { error: 'same_currency', path: ['quote'] });
 }
 
 /** A saved pair's rate as typed, read into the contracts' exchange rate input for that pair. */
-function savedRateSchema(base: string, quote: string) {
+function savedRateSchema(base: string, quote: string, separators: NumberSeparators) {
   return z
     .object({ rate: z.string() })
-    .transform(({ rate }): z.input<typeof exchangeRateInputSchema> => ({ base, quote, rate: parseRate(rate) }))
+    .transform(({ rate }): z.input<typeof exchangeRateInputSchema> => ({
+      base,
+      quote,
+      rate: amountFromText(rate, separators),
+    }))
     .pipe(exchangeRateInputSchema);
 }
 
@@ -103,14 +114,18 @@ export function ExchangeRatesSection() {
 function RateRow({ rate }: { rate: ExchangeRate }) {
   const { t } = useTranslation('wins');
   const messages = useFormMessages('wins');
+  const money = useMoneyFormat();
   const save = useSaveExchangeRate();
   const remove = useDeleteExchangeRate();
   const pair = `${rate.base}/${rate.quote}`;
-  const schema = useMemo(() => savedRateSchema(rate.base, rate.quote), [rate.base, rate.quote]);
+  const schema = useMemo(
+    () => savedRateSchema(rate.base, rate.quote, money.separators),
+    [rate.base, rate.quote, money.separators],
+  );
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),
-    defaultValues: { rate: String(rate.rate) },
+    defaultValues: { rate: numberInputText(rate.rate, money.locale, EXCHANGE_RATE_DECIMALS) },
   });
   // Only the rate is typed here; a problem with the saved pair itself shows on it too.
   const { errors } = form.formState;
@@ -179,7 +194,7 @@ function NewRateForm() {
   const money = useMoneyFormat();
   const messages = useFormMessages('wins');
   const save = useSaveExchangeRate();
-  const schema = useMemo(() => rateFormSchema(money.currency), [money.currency]);
+  const schema = useMemo(() => rateFormSchema(money.currency, money.separators), [money.currency, money.separators]);
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { expenseInputSchema, type ExpenseInput } from '@ww/contracts';
+import { expenseInputSchema, type ExpenseInput, type NumberSeparators } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -15,14 +15,20 @@ import { Select } from '#shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  amountFromText,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /**
  * The add form as typed, read into the contracts' expense input (their rules and message keys apply). The currency
- * is null until the user types one: the one from the settings applies.
+ * is null until the user types one: the one from the settings applies. The amount is read in the user's locale.
  */
-function expenseFormSchema(defaultCurrency: string) {
+function expenseFormSchema(defaultCurrency: string, separators: NumberSeparators) {
   return z
     .object({
       amount: z.string(),
@@ -31,12 +37,15 @@ function expenseFormSchema(defaultCurrency: string) {
       description: z.string(),
       currency: z.string().nullable(),
     })
-    .transform(({ amount, currency, ...rest }): ExpenseInput => ({
-      ...rest,
-      amount: amountFromText(amount),
-      currency: currency ?? defaultCurrency,
-    }))
-    .pipe(expenseInputSchema);
+    .transform(({ amount, currency, ...rest }): ExpenseInput => {
+      const code = currency ?? defaultCurrency;
+      return { ...rest, amount: amountFromText(amount, separators), currency: code };
+    })
+    .pipe(expenseInputSchema)
+    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
+      error: 'no_decimals',
+      path: ['amount'],
+    });
 }
 
 /** Adds an expense; the list it belongs to (filtered as on screen) shows it first. */
@@ -47,7 +56,7 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
   const messages = useFormMessages('wins');
   const showAlerts = useBudgetAlertToasts();
   const create = useCreateExpense(filters);
-  const schema = useMemo(() => expenseFormSchema(money.currency), [money.currency]);
+  const schema = useMemo(() => expenseFormSchema(money.currency, money.separators), [money.currency, money.separators]);
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),

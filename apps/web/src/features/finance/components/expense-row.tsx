@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { expensePatchSchema, type Expense } from '@ww/contracts';
+import { expensePatchSchema, type Expense, type NumberSeparators } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
@@ -13,7 +13,13 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  amountFromText,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /** What names a row for a screen reader: its description, else its category. */
@@ -59,16 +65,25 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
   );
 }
 
-/** The inline edit as typed, read into the contracts' expense patch (their rules and message keys apply). */
-const expenseEditSchema = z
-  .object({
-    amount: z.string(),
-    category: expensePatchSchema.shape.category.unwrap(),
-    date: z.string(),
-    description: z.string(),
-  })
-  .transform(({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({ ...rest, amount: amountFromText(amount) }))
-  .pipe(expensePatchSchema);
+/**
+ * The inline edit as typed, read into the contracts' expense patch (their rules and message keys apply); the amount
+ * in the user's locale, with the decimals of the expense's currency.
+ */
+function expenseEditSchema(currency: string, separators: NumberSeparators) {
+  return z
+    .object({
+      amount: z.string(),
+      category: expensePatchSchema.shape.category.unwrap(),
+      date: z.string(),
+      description: z.string(),
+    })
+    .transform(({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({
+      ...rest,
+      amount: amountFromText(amount, separators),
+    }))
+    .pipe(expensePatchSchema)
+    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+}
 
 function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => void }) {
   const { t } = useTranslation('wins');
@@ -76,11 +91,15 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
   const messages = useFormMessages('wins');
   const showAlerts = useBudgetAlertToasts();
   const update = useUpdateExpense();
+  const schema = useMemo(
+    () => expenseEditSchema(expense.currency, money.separators),
+    [expense.currency, money.separators],
+  );
   const form = useForm({
     ...submitFormOptions,
-    resolver: zodResolver(expenseEditSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
-      amount: String(expense.amount),
+      amount: money.amountText(expense.amount, expense.currency),
       category: expense.category,
       date: expense.date,
       description: expense.description,

@@ -125,7 +125,7 @@ describe('expenses tab', () => {
 
     fireEvent.change(addForm().getByLabelText('Category'), { target: { value: 'maintenance' } });
     fireEvent.change(addForm().getByLabelText('Date'), { target: { value: '2026-11-02' } });
-    addExpense('45,50', 'Oil change');
+    addExpense('45.50', 'Oil change');
 
     await waitFor(() => expect(rowNames()).toEqual(['Oil change', 'Groceries']));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -149,7 +149,11 @@ describe('expenses tab', () => {
     expect(await screen.findByText('The amount must be more than zero.')).toBeTruthy();
     fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'US' } });
     addExpense('12.3456', '');
-    expect(await screen.findByText('Use at most 2 decimals.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'More than 2 decimals. Write cents after a point (12.35) and thousands with a comma (12,345).',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Use a 3-letter currency code such as USD, EUR or MXN.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -164,7 +168,7 @@ describe('expenses tab', () => {
     await screen.findByText(/No expenses yet/);
     fireEvent.change(addForm().getByLabelText('Category'), { target: { value: 'food' } });
     fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'eur' } });
-    addExpense('12,50', 'Bread');
+    addExpense('12.50', 'Bread');
     expect(await screen.findByText('Expense of €12.50 added.')).toBeTruthy();
     expect((addForm().getByLabelText('Amount') as HTMLInputElement).value).toBe('');
     expect((addForm().getByLabelText('Description') as HTMLInputElement).value).toBe('');
@@ -185,7 +189,7 @@ describe('expenses tab', () => {
     addExpense('12', 'Bread');
     const amount = addForm().getByLabelText('Amount');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(addForm().getByText('That amount is too large.')).toBeTruthy();
+    expect(addForm().getByText('That amount is too large: at most 9,999,999,999.99.')).toBeTruthy();
     // What was typed stays, to be corrected.
     expect((amount as HTMLInputElement).value).toBe('12');
   });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { INCOME_RECURRENCES, incomeInputSchema, type Income } from '@ww/contracts';
+import { INCOME_RECURRENCES, incomeInputSchema, type Income, type NumberSeparators } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -12,13 +12,19 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { IncomeFields } from '../api/income.ts';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  amountFromText,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 
 /**
  * The income form as typed, read into the contracts' income input (their rules and message keys apply). The currency
- * is null until the user types one: the one from the settings applies.
+ * is null until the user types one: the one from the settings applies. The amount is read in the user's locale.
  */
-function incomeFormSchema(defaultCurrency: string) {
+function incomeFormSchema(defaultCurrency: string, separators: NumberSeparators) {
   return z
     .object({
       source: z.string(),
@@ -27,12 +33,15 @@ function incomeFormSchema(defaultCurrency: string) {
       currency: z.string().nullable(),
       recurrence: incomeInputSchema.shape.recurrence.unwrap(),
     })
-    .transform(({ amount, currency, ...rest }): z.input<typeof incomeInputSchema> => ({
-      ...rest,
-      amount: amountFromText(amount),
-      currency: currency ?? defaultCurrency,
-    }))
-    .pipe(incomeInputSchema);
+    .transform(({ amount, currency, ...rest }): z.input<typeof incomeInputSchema> => {
+      const code = currency ?? defaultCurrency;
+      return { ...rest, amount: amountFromText(amount, separators), currency: code };
+    })
+    .pipe(incomeInputSchema)
+    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
+      error: 'no_decimals',
+      path: ['amount'],
+    });
 }
 
 interface IncomeFormProps {
@@ -50,13 +59,13 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
   const money = useMoneyFormat();
   const today = useToday();
   const messages = useFormMessages('wins');
-  const schema = useMemo(() => incomeFormSchema(money.currency), [money.currency]);
+  const schema = useMemo(() => incomeFormSchema(money.currency, money.separators), [money.currency, money.separators]);
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),
     defaultValues: {
       source: income?.source ?? '',
-      amount: income ? String(income.amount) : '',
+      amount: income ? money.amountText(income.amount, income.currency) : '',
       date: income?.date ?? today,
       currency: income?.currency ?? null,
       recurrence: income?.recurrence ?? 'none',

@@ -71,7 +71,7 @@ describe('make money on the road tab', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add income to Campground host, Lake Mead' }));
     const form = screen.getByRole('form', { name: 'Add income to Campground host, Lake Mead' });
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '320,50' } });
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '320.50' } });
     fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2026-03-20' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add income' }));
 
@@ -102,7 +102,11 @@ describe('make money on the road tab', () => {
     fireEvent.change(form.getByLabelText('Amount'), { target: { value: '12.3456' } });
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '' } });
     fireEvent.click(form.getByRole('button', { name: 'Add income' }));
-    expect(await form.findByText('Enter an amount greater than zero, with at most 2 decimals.')).toBeTruthy();
+    expect(
+      await form.findByText(
+        'More than 2 decimals. Write cents after a point (12.35) and thousands with a comma (12,345).',
+      ),
+    ).toBeTruthy();
     expect(form.getByText('Enter a valid date.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

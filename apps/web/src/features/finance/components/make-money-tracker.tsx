@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
-  parsePositiveAmount,
+  amountSchema,
   SIDE_INCOME_KINDS,
   sideIncomeSourceInputSchema,
+  type NumberSeparators,
   type SideIncomeSource,
 } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
@@ -31,23 +32,36 @@ import {
   useUpdateSideIncomeSource,
   type SideIncomeSourceFields,
 } from '../api/insights-queries.ts';
-import { setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  amountFromText,
+  setServerFieldErrors,
+  submitFormOptions,
+  useFormMessages,
+} from '#shared/lib/form.ts';
 
-const AMOUNT_ERROR_KEYS = new Set(['invalid_amount', 'amount_not_positive', 'too_many_decimals', 'amount_too_large']);
+const AMOUNT_ERROR_KEYS = new Set([
+  'invalid_amount',
+  'amount_not_positive',
+  'too_many_decimals',
+  'no_decimals',
+  'amount_too_large',
+]);
 
-/** Words a field's message key (the form's or the server's): amount problems share one message. */
+/** Words a field's message key (the form's or the server's): amount problems as every money form words them. */
 function useFieldText() {
   const { t } = useTranslation('wins_insights');
+  const amountText = useFormMessages('wins').field;
   return useCallback(
     (key: string | undefined) =>
       key === undefined
         ? undefined
         : AMOUNT_ERROR_KEYS.has(key)
-          ? t('make_money.tracker.errors.invalid_amount')
+          ? amountText(key)
           : key === 'invalid_date'
             ? t('make_money.tracker.errors.invalid_date')
             : t('make_money.tracker.errors.required'),
-    [t],
+    [t, amountText],
   );
 }
 
@@ -57,17 +71,30 @@ const sourceFormSchema = z
   .transform((fields): z.input<typeof sideIncomeSourceInputSchema> => fields)
   .pipe(sideIncomeSourceInputSchema);
 
-/** Income for a source as typed: a positive amount ('12.50', '12,50', '1.234,56'), a YYYY-MM-DD date and a currency. */
-const addIncomeFormSchema = z.object({
-  amount: z.string().transform((text, ctx) => {
-    const value = parsePositiveAmount(text);
-    if (value !== null) return value;
-    ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid_amount' : 'required' });
-    return z.NEVER;
-  }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
-  currency: z.string(),
-});
+/**
+ * Income for a source as typed: a positive amount in the user's locale ('12.50' en, '12,50' fr, '1.234,56' es) with
+ * at most the currency's decimals, a YYYY-MM-DD date and a currency.
+ */
+function addIncomeFormSchema(separators: NumberSeparators) {
+  return z
+    .object({
+      amount: z.string().refine((text) => text.trim() !== '', { error: 'required' }),
+      date: z.string(),
+      currency: z.string(),
+    })
+    .transform(({ amount, ...rest }) => ({
+      ...rest,
+      amount: amountFromText(amount, separators),
+    }))
+    .pipe(
+      z.object({
+        amount: amountSchema,
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
+        currency: z.string(),
+      }),
+    )
+    .refine((v) => amountFitsCurrency(v.amount, v.currency), { error: 'no_decimals', path: ['amount'] });
+}
 
 function SourceForm({
   initial,
@@ -138,9 +165,10 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
   const today = useToday();
   const addIncome = useAddSideIncome();
   const fieldText = useFieldText();
+  const schema = useMemo(() => addIncomeFormSchema(money.separators), [money.separators]);
   const form = useForm({
     ...submitFormOptions,
-    resolver: zodResolver(addIncomeFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { amount: '', date: today, currency: money.currency },
   });
   const { errors } = form.formState;

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { savingsContributionInputSchema, savingsGoalInputSchema, type SavingsGoal } from '@ww/contracts';
+import {
+  savingsContributionInputSchema,
+  savingsGoalInputSchema,
+  type NumberSeparators,
+  type SavingsGoal,
+} from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -25,32 +30,48 @@ import {
   useSavingsGoals,
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
-import { amountFromText, setServerFieldErrors, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  amountFromText,
+  setServerFieldErrors,
+  useFormMessages,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 
 /**
  * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
  * is none, and the currency is null until the user types one (the one from the settings applies).
  */
-function savingsGoalFormSchema(defaultCurrency: string) {
+function savingsGoalFormSchema(defaultCurrency: string, separators: NumberSeparators) {
   return z
     .object({ name: z.string(), target_amount: z.string(), currency: z.string().nullable(), target_date: z.string() })
-    .transform(({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => ({
-      ...rest,
-      target_amount: amountFromText(target_amount),
-      currency: currency ?? defaultCurrency,
-      target_date: target_date || null,
-    }))
-    .pipe(savingsGoalInputSchema);
+    .transform(({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => {
+      const code = currency ?? defaultCurrency;
+      return {
+        ...rest,
+        target_amount: amountFromText(target_amount, separators),
+        currency: code,
+        target_date: target_date || null,
+      };
+    })
+    .pipe(savingsGoalInputSchema)
+    .refine((v) => amountFitsCurrency(v.target_amount, v.currency ?? defaultCurrency), {
+      error: 'no_decimals',
+      path: ['target_amount'],
+    });
 }
 
-/** A contribution as typed, read into the contracts' contribution input. */
-const contributionFormSchema = z
-  .object({ amount: z.string(), date: z.string(), note: z.string() })
-  .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({
-    ...rest,
-    amount: amountFromText(amount),
-  }))
-  .pipe(savingsContributionInputSchema);
+/** A contribution as typed in the goal's currency, read into the contracts' contribution input. */
+function contributionFormSchema(currency: string, separators: NumberSeparators) {
+  return z
+    .object({ amount: z.string(), date: z.string(), note: z.string() })
+    .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({
+      ...rest,
+      amount: amountFromText(amount, separators),
+    }))
+    .pipe(savingsContributionInputSchema)
+    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+}
 
 export function SavingsGoalsSection() {
   const { t } = useTranslation('wins');
@@ -91,7 +112,10 @@ export function SavingsGoalForm() {
   const money = useMoneyFormat();
   const messages = useFormMessages('wins');
   const create = useCreateSavingsGoal();
-  const schema = useMemo(() => savingsGoalFormSchema(money.currency), [money.currency]);
+  const schema = useMemo(
+    () => savingsGoalFormSchema(money.currency, money.separators),
+    [money.currency, money.separators],
+  );
   const form = useForm({
     ...submitFormOptions,
     resolver: zodResolver(schema),
@@ -236,9 +260,13 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
   const today = useToday();
   const messages = useFormMessages('wins');
   const add = useAddContribution(goal.id);
+  const schema = useMemo(
+    () => contributionFormSchema(goal.currency, money.separators),
+    [goal.currency, money.separators],
+  );
   const form = useForm({
     ...submitFormOptions,
-    resolver: zodResolver(contributionFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { amount: '', date: today, note: '' },
   });
   const { errors } = form.formState;

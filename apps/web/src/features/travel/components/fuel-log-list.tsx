@@ -54,11 +54,7 @@ export function FuelLogList({
             <div className="min-w-0 space-y-1">
               <p className="font-medium text-slate-900 dark:text-slate-50">{heading}</p>
               <p className="text-sm text-slate-800 dark:text-slate-200">
-                {t('list.fill', {
-                  volume: units.formatVolume(e.volume_l),
-                  price: units.formatPricePerVolume(e.price_per_l, e.currency),
-                  total: money.formatMoney(e.total_cost, e.currency),
-                })}
+                {t('list.fill', { ...units.formatFill(e), total: money.formatMoney(e.total_cost, e.currency) })}
               </p>
               <p className={muted}>
                 {[

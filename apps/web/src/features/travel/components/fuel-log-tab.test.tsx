@@ -26,8 +26,12 @@ const entry = (over: Partial<FuelEntry>): FuelEntry => ({
   volume_l: 40,
   price_per_l: 1,
   total_cost: 40,
+  entered_unit: null,
+  entered_volume: null,
+  entered_price: null,
   currency: 'USD',
   full_tank: true,
+  odometer_reset: false,
   place: '',
   expense_id: null,
   created_at: '',
@@ -134,7 +138,7 @@ describe('fuel log tab', () => {
     expect(rows[0]!.textContent).toContain('Odometer 10,300 mi · Full tank · Added to expenses');
   });
 
-  it('logs a fill-up priced per gallon as its total, with litres and km for the API', async () => {
+  it('logs a fill-up priced per gallon as typed, in gallons, with km for the API', async () => {
     const calls = stubFuelApi('imperial');
     renderWithProviders(<FuelLogTab />);
     const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
@@ -153,15 +157,17 @@ describe('fuel log tab', () => {
     fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
 
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    // 12.5 gal × $3.599 = $44.9875 → $44.99, as the pump shows it.
+    // Sent as typed: the server keeps 12.5 gal at $3.599/gal and computes litres for the statistics.
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       filled_on: '2026-03-02',
       vehicle_id: VAN.id,
       odometer_km: 17_059,
-      volume_l: 47.32,
-      total_cost: 44.99,
+      unit: 'gal',
+      volume: 12.5,
+      price_per_unit: 3.599,
       currency: 'USD',
       full_tank: true,
+      odometer_reset: false,
       place: 'Pilot',
       add_expense: true,
     });
@@ -169,26 +175,31 @@ describe('fuel log tab', () => {
     await waitFor(() => expect((form.getByLabelText('Volume (gal)') as HTMLInputElement).value).toBe(''));
   });
 
-  it('sends a metric price per litre as typed, decimal comma included', async () => {
+  it('sends a metric price per litre as typed, in the locale (a comma groups thousands in English)', async () => {
     const calls = stubFuelApi('metric');
     renderWithProviders(<FuelLogTab />);
     const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-03-02' } });
     fireEvent.change(form.getByLabelText('Volume (L)'), { target: { value: '55,3' } });
-    fireEvent.change(form.getByLabelText('Price per L'), { target: { value: '1,899' } });
+    fireEvent.change(form.getByLabelText('Price per L'), { target: { value: '1.899' } });
     fireEvent.click(form.getByLabelText('Filled to full'));
+    fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
+    expect(await form.findByText('Check this value.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(form.getByLabelText('Volume (L)'), { target: { value: '55.3' } });
     fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      volume_l: 55.3,
-      price_per_l: 1.899,
+      unit: 'L',
+      volume: 55.3,
+      price_per_unit: 1.899,
       full_tank: false,
       odometer_km: null,
     });
     expect((await screen.findByText('Average consumption')).nextElementSibling?.textContent).toBe('7.8 L/100 km');
   });
 
-  it('edits a fill-up in place, showing gallons and its total and saving litres and km back', async () => {
+  it('edits a fill-up logged before units were kept in gallons, showing its total and saving km back', async () => {
     const calls = stubFuelApi('imperial');
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
@@ -206,14 +217,45 @@ describe('fuel log tab', () => {
       filled_on: '2026-02-20',
       vehicle_id: VAN.id,
       odometer_km: 16_576.2,
-      volume_l: 37.85,
+      unit: 'gal',
+      volume: 10,
       total_cost: 36,
       currency: 'USD',
       full_tank: true,
+      odometer_reset: false,
       place: 'Flying J',
     });
     expect(await screen.findByText('Fill-up updated.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit the fill-up of 2026-02-20' })).toBeNull();
+  });
+
+  it('shows a fill-up as it was typed: 6.40 per gallon stays $6.40/gal, and edits in gallons', async () => {
+    const typed = entry({
+      id: SECOND.id,
+      filled_on: '2026-02-20',
+      volume_l: 47.32,
+      price_per_l: 1.691,
+      total_cost: 80,
+      entered_unit: 'gal',
+      entered_volume: 12.5,
+      entered_price: 6.4,
+    });
+    const calls = stubFuelApi('metric', { 'GET /fuel-log': () => jsonResponse(200, { data: [typed] }) });
+    renderWithProviders(<FuelLogTab />);
+    const row = within(await screen.findByRole('list', { name: 'Fill-ups, newest first' })).getByRole('listitem');
+    expect(row.textContent).toContain('12.5 gal at $6.40/gal = $80.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
+    const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
+    expect(form.getByLabelText<HTMLInputElement>('Volume (gal)').value).toBe('12.5');
+    expect(form.getByLabelText<HTMLInputElement>('Price per gal').value).toBe('6.4');
+    fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      unit: 'gal',
+      volume: 12.5,
+      price_per_unit: 6.4,
+    });
   });
 
   it('asks whether a fill-up’s expense goes too before deleting it', async () => {

@@ -11,7 +11,7 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { amountFitsCurrency, optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
@@ -24,7 +24,7 @@ import { VehicleOptions } from './vehicle-options.tsx';
 
 /** A distance typed in the user's units, in km to 0.1 as stored; '' stays empty, text that is no number NaN. */
 export function kmFromText(units: UnitsFormat, text: string): number | null {
-  const value = optionalNumberFromText(text);
+  const value = optionalNumberFromText(text, units.separators);
   return value === null || Number.isNaN(value) ? value : roundForInput(units.distanceToKm(value), 1);
 }
 
@@ -47,11 +47,12 @@ function recordFormSchema(units: UnitsFormat) {
     .transform(({ cost, odometer_km, vehicle_id, ...rest }): MaintenanceRecordInput => ({
       ...rest,
       vehicle_id: vehicle_id || null,
-      cost: optionalNumberFromText(cost),
+      cost: optionalNumberFromText(cost, units.separators),
       odometer_km: kmFromText(units, odometer_km),
     }))
     .pipe(maintenanceRecordInputSchema)
-    .refine((v) => !v.add_expense || v.cost != null, { error: 'required_for_expense', path: ['cost'] });
+    .refine((v) => !v.add_expense || v.cost != null, { error: 'required_for_expense', path: ['cost'] })
+    .refine((v) => amountFitsCurrency(v.cost, v.currency ?? ''), { error: 'no_decimals', path: ['cost'] });
 }
 type RecordFormValues = z.input<ReturnType<typeof recordFormSchema>>;
 
@@ -77,10 +78,9 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
         task: record.task,
         date: record.date,
         vehicle_id: record.vehicle_id ?? '',
-        cost: record.cost === null ? '' : String(record.cost),
+        cost: record.cost === null ? '' : money.amountText(record.cost, record.currency),
         currency: record.currency,
-        odometer_km:
-          record.odometer_km === null ? '' : String(roundForInput(units.distanceToDisplay(record.odometer_km), 1)),
+        odometer_km: record.odometer_km === null ? '' : units.inputText(units.distanceToDisplay(record.odometer_km), 1),
         notes: record.notes,
         add_expense: false,
       }

@@ -33,7 +33,7 @@ function itemFormSchema(units: UnitsFormat) {
       notes: z.string(),
     })
     .transform(({ quantity, unit_weight_kg, vehicle_id, ...rest }): StorageItemInput => {
-      const weight = optionalNumberFromText(unit_weight_kg);
+      const weight = optionalNumberFromText(unit_weight_kg, units.separators);
       return {
         ...rest,
         quantity: /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN,
@@ -67,7 +67,7 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
         location: item.location,
         quantity: String(item.quantity),
         unit_weight_kg:
-          item.unit_weight_kg === null ? '' : String(roundForInput(units.weightToDisplay(item.unit_weight_kg), 2)),
+          item.unit_weight_kg === null ? '' : units.inputText(units.weightToDisplay(item.unit_weight_kg), 2),
         vehicle_id: item.vehicle_id ?? '',
         notes: item.notes,
       }

@@ -25,7 +25,7 @@ export function TowBallCalculator() {
     towing_capacity: '',
   });
   const kg = (name: FieldName) => {
-    const n = values[name].trim() === '' ? null : parseAmount(values[name]);
+    const n = values[name].trim() === '' ? null : parseAmount(values[name], units.separators, 1);
     return n === null || n <= 0 ? null : units.weightToKg(n);
   };
   const invalid = (name: FieldName) => values[name].trim() !== '' && kg(name) === null;

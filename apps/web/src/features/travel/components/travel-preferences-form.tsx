@@ -12,7 +12,7 @@ import {
 } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
-import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
+import { numberInputText, parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -22,13 +22,14 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useTravelPreferences, useUpdateTravelPreferences } from '../api/travel-preferences.ts';
-import { parseUnitPrice, roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 
 /** The API's upper bound for a fuel price, per litre. */
 const MAX_FUEL_PRICE_PER_L = 100;
 
-const limitText = (text: string) => (text.trim() === '' ? null : parseAmount(text));
-const priceText = (text: string) => (text.trim() === '' ? null : parseUnitPrice(text));
+/** A limit or a price as typed in the user's locale ('1.899' en, '1,899' fr; fuel is priced to 3 decimals). */
+const numberText = (text: string, units: UnitsFormat) =>
+  text.trim() === '' ? null : parseAmount(text, units.separators, 3);
 
 // A price per unit of volume scales inversely to the volume: a gallon price is the litre price × litres per gallon.
 const priceToDisplay = (perL: number, units: UnitsFormat) => perL * units.volumeToLitres(1);
@@ -52,12 +53,16 @@ function optionalAmount(
 function preferencesSchema(units: UnitsFormat) {
   return z.object({
     daily_limit: optionalAmount(
-      limitText,
+      (text) => numberText(text, units),
       units.distanceToKm,
       TRIP_LIMITS.maxDailyLimitKm,
       TRIP_LIMITS.minDailyLimitKm,
     ),
-    fuel_price: optionalAmount(priceText, (value) => priceToPerLitre(value, units), MAX_FUEL_PRICE_PER_L),
+    fuel_price: optionalAmount(
+      (text) => numberText(text, units),
+      (value) => priceToPerLitre(value, units),
+      MAX_FUEL_PRICE_PER_L,
+    ),
     currency: z.string(),
   });
 }
@@ -73,17 +78,21 @@ const serverFields: Record<string, keyof PreferencesFormValues> = {
 function formValues(saved: TravelPreferences, units: UnitsFormat, defaultCurrency: string): PreferencesFormValues {
   return {
     daily_limit:
-      saved.daily_limit_km === null ? '' : String(roundForInput(units.distanceToDisplay(saved.daily_limit_km), 1)),
+      saved.daily_limit_km === null
+        ? ''
+        : numberInputText(units.distanceToDisplay(saved.daily_limit_km), units.locale, 1),
     fuel_price:
-      saved.fuel_price_per_l === null ? '' : String(roundForInput(priceToDisplay(saved.fuel_price_per_l, units), 3)),
+      saved.fuel_price_per_l === null
+        ? ''
+        : numberInputText(priceToDisplay(saved.fuel_price_per_l, units), units.locale, 3),
     currency: saved.fuel_price_currency ?? defaultCurrency,
   };
 }
 
 /** What was typed, in km and per litre as the API stores it; an empty box clears the value back to its default. */
 function travelPreferencesPatchFromForm(v: PreferencesFormValues, units: UnitsFormat): TravelPreferencesPatch {
-  const limit = limitText(v.daily_limit);
-  const price = priceText(v.fuel_price);
+  const limit = numberText(v.daily_limit, units);
+  const price = numberText(v.fuel_price, units);
   return {
     daily_limit_km: limit === null ? null : roundForInput(units.distanceToKm(limit), 1),
     fuel_price_per_l: price === null ? null : roundForInput(priceToPerLitre(price, units), 3),

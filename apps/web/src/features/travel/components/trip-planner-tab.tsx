@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
 import {
+  amountDecimals,
   DEFAULT_DAILY_LIMIT_KM,
   OPTIMIZE_MODES,
   TRIP_LIMITS,
@@ -39,8 +40,11 @@ const CampgroundFinder = lazy(() => import('./campground-finder.tsx'));
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
-/** The planner's options; the daily limit is typed in the user's units and must lie within TRIP_LIMITS in km. */
-function optionsSchema(toKm: (distance: number) => number) {
+/**
+ * The planner's options; the daily limit is typed in the user's units and must lie within TRIP_LIMITS in km, the
+ * budget in the user's locale and currency.
+ */
+function optionsSchema(toKm: (distance: number) => number, readBudget: (text: string) => number | null) {
   return z.object({
     vehicle_id: z.string(),
     optimize: z.enum(OPTIMIZE_MODES),
@@ -50,7 +54,7 @@ function optionsSchema(toKm: (distance: number) => number) {
       .refine((v) => toKm(v) >= TRIP_LIMITS.minDailyLimitKm && toKm(v) <= TRIP_LIMITS.maxDailyLimitKm, {
         error: 'daily_limit_range',
       }),
-    budget: z.string().refine((text) => text.trim() === '' || (parseAmount(text) ?? -1) >= 0, { error: 'invalid' }),
+    budget: z.string().refine((text) => text.trim() === '' || readBudget(text) !== null, { error: 'invalid' }),
   });
 }
 type PlannerOptions = z.infer<ReturnType<typeof optionsSchema>>;
@@ -106,7 +110,11 @@ export default function TripPlannerTab() {
       distance: units.formatDistance(TRIP_LIMITS.maxRouteKm),
     });
   };
-  const schema = useMemo(() => optionsSchema(units.distanceToKm), [units]);
+  const readBudget = useCallback(
+    (text: string) => parseAmount(text, money.separators, amountDecimals(money.currency)),
+    [money.separators, money.currency],
+  );
+  const schema = useMemo(() => optionsSchema(units.distanceToKm, readBudget), [units, readBudget]);
 
   const form = useForm<PlannerOptions>({
     resolver: zodResolver(schema),
@@ -167,7 +175,7 @@ export default function TripPlannerTab() {
       return;
     }
     setStopsError(null);
-    const budget = options.budget.trim() === '' ? null : parseAmount(options.budget);
+    const budget = options.budget.trim() === '' ? null : readBudget(options.budget);
     setLastRequest({ budget, start_date: options.start_date || null, vehicle_id: options.vehicle_id || null });
     setSaved(false);
     plan.mutate(

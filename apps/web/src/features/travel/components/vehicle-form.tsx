@@ -10,6 +10,7 @@ import {
   vehicleInputSchema,
   type Vehicle,
   type VehicleInput,
+  type NumberSeparators,
   type VehicleKind,
 } from '@ww/contracts';
 import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
@@ -95,7 +96,7 @@ const measureSpec = (units: UnitsFormat): MeasureSpec => ({
  * The form as typed, read into the contracts' vehicle input (their rules and message keys apply): measures in the
  * user's units become metric, rounded as their columns keep them; only a towed kind keeps its tow vehicle.
  */
-function vehicleFormSchema(spec: MeasureSpec) {
+function vehicleFormSchema(spec: MeasureSpec, separators: NumberSeparators) {
   return z
     .object({
       name: z.string(),
@@ -119,7 +120,7 @@ function vehicleFormSchema(spec: MeasureSpec) {
       };
       for (const m of MEASURES) {
         const { field, toMetric, digits } = spec[m];
-        const n = optionalNumberFromText(v[field]);
+        const n = optionalNumberFromText(v[field], separators);
         input[field] = n === null || Number.isNaN(n) ? n : roundForInput(toMetric(n), digits);
       }
       return input;
@@ -145,12 +146,10 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
   const units = useUnitsFormat();
   const messages = useFormMessages('wheels_vehicles');
   const spec = useMemo(() => measureSpec(units), [units]);
-  const schema = useMemo(() => vehicleFormSchema(spec), [spec]);
+  const schema = useMemo(() => vehicleFormSchema(spec, units.separators), [spec, units.separators]);
   const shown = (measure: Measure) => {
     const value = vehicle?.[spec[measure].field];
-    return value == null
-      ? ''
-      : String(roundForInput(spec[measure].toDisplay(value), measure === 'consumption' ? 1 : 2));
+    return value == null ? '' : units.inputText(spec[measure].toDisplay(value), measure === 'consumption' ? 1 : 2);
   };
   const defaults: VehicleFormValues = {
     name: vehicle?.name ?? '',

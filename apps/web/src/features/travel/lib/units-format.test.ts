@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnitPrice, unitsFormat } from './units-format.ts';
+import { parseAmount } from '@ww/contracts';
+import { unitsFormat } from './units-format.ts';
 
 describe('travel units', () => {
   const us = unitsFormat('imperial', 'en-US');
@@ -28,12 +29,12 @@ describe('travel units', () => {
     expect(us.consumptionToDisplay(us.consumptionToLitresPer100Km(18))).toBeCloseTo(18, 9);
   });
 
-  it('reads a fuel price with one separator as decimals', () => {
-    expect(parseUnitPrice('1,899')).toBe(1.899);
-    expect(parseUnitPrice('3.599')).toBe(3.599);
-    expect(parseUnitPrice('.95')).toBe(0.95);
-    expect(parseUnitPrice('2')).toBe(2);
-    expect(parseUnitPrice('1.234,56')).toBe(1234.56);
-    expect(parseUnitPrice('abc')).toBeNull();
+  it("reads a fuel price with the locale's separators, never guessing", () => {
+    expect(parseAmount('1,899', fr.separators, 3)).toBe(1.899);
+    expect(parseAmount('3.599', us.separators, 3)).toBe(3.599);
+    expect(parseAmount('.95', us.separators, 3)).toBe(0.95);
+    expect(parseAmount('1,899', us.separators, 3)).toBe(1899);
+    expect(parseAmount('3.599', fr.separators, 3)).toBeNull();
+    expect(parseAmount('abc', us.separators, 3)).toBeNull();
   });
 });

@@ -11,10 +11,13 @@ import {
   metresToFeet,
   milesToKm,
   mpgToLitresPer100Km,
+  numberSeparators,
   poundsToKg,
+  type FuelEntry,
+  type NumberSeparators,
   type UnitSystem,
 } from '@ww/contracts';
-import { localeFor, parseAmount } from '#shared/lib/money.ts';
+import { localeFor, numberInputText } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 
 /**
@@ -65,6 +68,10 @@ function unitPrice(locale: string, currency: string, amount: number): string {
 export interface UnitsFormat {
   units: UnitSystem;
   locale: string;
+  /** How the locale writes numbers, for reading what is typed. */
+  separators: NumberSeparators;
+  /** A number as an input shows it for editing, in the locale, with at most `digits` decimals ('12,5' in French). */
+  inputText: (value: number, digits?: number) => string;
   symbols: (typeof UNIT_SYMBOLS)[UnitSystem];
   /** A number in the locale ('1,234.5' / '1 234,5') with at most `digits` decimals. */
   formatNumber: (value: number, digits?: number) => string;
@@ -76,6 +83,11 @@ export interface UnitsFormat {
   formatWeight: (kg: number) => string;
   /** A fuel price per litre as a price per L or per US gallon, to 3 decimals: '$3.459/gal'. */
   formatPricePerVolume: (pricePerL: number, currency: string) => string;
+  /**
+   * A fill-up's volume and price per unit as they were typed, in the unit typed ('12.5 gal', '$6.40/gal'); one logged
+   * before units were kept (no typed unit) in the user's units, converted from litres.
+   */
+  formatFill: (fill: FuelEntry) => { volume: string; price: string };
   /** A cost per km as a cost per km or per mile: '$0.18/mi'. */
   formatCostPerDistance: (costPerKm: number, currency: string) => string;
   /** Metric → the number shown in an input, in the user's units. */
@@ -101,20 +113,40 @@ export function unitsFormat(units: UnitSystem, locale: string): UnitsFormat {
   const consumptionToDisplay = (l100: number) => (imperial ? litresPer100KmToMpg(l100) : l100);
   const lengthToDisplay = (metres: number) => (imperial ? metresToFeet(metres) : metres);
   const weightToDisplay = (kg: number) => (imperial ? kgToPounds(kg) : kg);
+  const formatVolume = (litres: number) =>
+    `${numberFormat(locale, 2, 0).format(volumeToDisplay(litres))} ${symbols.volume}`;
+  // A litre price times litres per gallon is the gallon price.
+  const formatPricePerVolume = (pricePerL: number, currency: string) =>
+    `${unitPrice(locale, currency, imperial ? gallonsToLitres(pricePerL) : pricePerL)}/${symbols.volume}`;
   return {
     units,
     locale,
+    separators: numberSeparators(locale),
+    inputText: (value, digits = 2) => numberInputText(value, locale, digits),
     symbols,
     formatNumber,
     formatDistance: (km) => `${formatNumber(distanceToDisplay(km), 0)} ${symbols.distance}`,
-    formatVolume: (litres) => `${numberFormat(locale, 2, 0).format(volumeToDisplay(litres))} ${symbols.volume}`,
+    formatVolume,
     formatConsumption: (l100) =>
       `${numberFormat(locale, 1, 1).format(consumptionToDisplay(l100))} ${symbols.consumption}`,
     formatLength: (metres) => `${formatNumber(lengthToDisplay(metres), imperial ? 1 : 2)} ${symbols.length}`,
     formatWeight: (kg) => `${formatNumber(weightToDisplay(kg), 0)} ${symbols.weight}`,
-    // A litre price times litres per gallon is the gallon price; a km cost times km per mile the mile cost.
-    formatPricePerVolume: (pricePerL, currency) =>
-      `${unitPrice(locale, currency, imperial ? gallonsToLitres(pricePerL) : pricePerL)}/${symbols.volume}`,
+    formatPricePerVolume,
+    formatFill: (fill) => {
+      if (fill.entered_unit === null || fill.entered_volume === null) {
+        return {
+          volume: formatVolume(fill.volume_l),
+          price: formatPricePerVolume(fill.price_per_l, fill.currency),
+        };
+      }
+      // A total typed without a price: the price per unit it makes, from the typed volume.
+      const price = fill.entered_price ?? fill.total_cost / fill.entered_volume;
+      return {
+        volume: `${numberFormat(locale, 3, 0).format(fill.entered_volume)} ${fill.entered_unit}`,
+        price: `${unitPrice(locale, fill.currency, price)}/${fill.entered_unit}`,
+      };
+    },
+    // A km cost times km per mile is the mile cost.
     formatCostPerDistance: (costPerKm, currency) =>
       `${unitPrice(locale, currency, imperial ? milesToKm(costPerKm) : costPerKm)}/${symbols.distance}`,
     distanceToDisplay,
@@ -128,16 +160,6 @@ export function unitsFormat(units: UnitSystem, locale: string): UnitsFormat {
     lengthToMetres: (value) => (imperial ? feetToMetres(value) : value),
     weightToKg: (value) => (imperial ? poundsToKg(value) : value),
   };
-}
-
-/**
- * A unit price as typed: fuel is priced to 3 decimals ('1.899', '1,899'), so one lone separator is the decimal
- * one here, unlike amounts where '1,899' groups thousands. Anything else reads as an amount. Null when not a number.
- */
-export function parseUnitPrice(text: string): number | null {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (/^\d*[.,]\d+$|^\d+$/.test(compact)) return Number(compact.replace(',', '.'));
-  return parseAmount(compact);
 }
 
 /** Rounds for an input's value so a converted figure does not show 15 decimals. */
