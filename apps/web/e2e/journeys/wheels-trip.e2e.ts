@@ -58,6 +58,22 @@ describe('Wheels: trip planner and trips', () => {
       .poll(() => map.locator('[data-map-marker="stop"]').allInnerTexts(), { timeout: UI_TIMEOUT_MS })
       .toEqual(['1', '2', '3', '4', '5']);
     await expectVisible(map.getByText('Natural Earth'));
+    // Once land is drawn the loading skeleton is gone (no bare blue box meanwhile).
+    const mapBox = map.locator('..');
+    await expect.poll(() => mapBox.getByTestId('map-skeleton').count(), { timeout: UI_TIMEOUT_MS }).toBe(0);
+    // Without OSRM the route is straight lines between the stops: drawn dashed, and the key says so.
+    expect(await mapBox.getByTestId('map-legend').innerText()).toBe('Straight-line estimate (no road routing)');
+    // Fitted to Great Britain the map is at regional zoom: the 1:10 million coastlines and the towns file are fetched
+    // and the largest towns that do not sit under a stop are named (GeoNames credited).
+    await expect
+      .poll(() => map.locator('[data-map-label]').allInnerTexts(), { timeout: UI_TIMEOUT_MS })
+      .toEqual(expect.arrayContaining(['Dublin']));
+    const labels = await map.locator('[data-map-label]').allInnerTexts();
+    expect(labels).not.toContain('Birmingham');
+    await expectVisible(map.getByText('Place names: GeoNames'));
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.some((url) => /\/assets\/countries-10m-[\w-]+\.json$/.test(url))).toBe(true);
+    expect(fetched.some((url) => /\/assets\/towns-[\w-]+\.json$/.test(url))).toBe(true);
 
     await page.getByLabel('Trip name', { exact: true }).fill('Highlands run');
     await page.getByRole('button', { name: 'Save as trip' }).click();

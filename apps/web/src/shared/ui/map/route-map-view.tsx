@@ -58,8 +58,9 @@ function addBasemap(map: maplibregl.Map, { land, borders }: Basemap, level: 'wor
   const suffix = level === 'world' ? '' : '-detail';
   if (map.getSource(`land${suffix}`)) return;
   const minzoom = level === 'world' ? 0 : REGIONAL_ZOOM;
-  map.addSource(`land${suffix}`, { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION });
-  map.addSource(`borders${suffix}`, { type: 'geojson', data: borders });
+  // Past zoom 9 the 1:10 million lines have no more detail to show: fewer tile levels for the worker to cut.
+  map.addSource(`land${suffix}`, { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION, maxzoom: 9 });
+  map.addSource(`borders${suffix}`, { type: 'geojson', data: borders, maxzoom: 9 });
   const landPaint = { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' };
   const borderPaint = { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] };
   map.addLayer({ id: `land${suffix}`, type: 'fill', source: `land${suffix}`, minzoom, paint: landPaint }, 'route');
@@ -67,11 +68,15 @@ function addBasemap(map: maplibregl.Map, { land, borders }: Basemap, level: 'wor
     { id: `borders${suffix}`, type: 'line', source: `borders${suffix}`, minzoom, paint: borderPaint },
     'route',
   );
-  // Once the detail is there, the world layers stop where it starts, so the two are never drawn over each other.
-  if (map.getLayer('land') && map.getLayer('land-detail')) {
+  // The world layers stop where the detail starts, but only once its worker has cut the detail into tiles (a few
+  // seconds on a slow phone): until then the world land stays drawn instead of bare sea.
+  const handOver = () => {
+    if (!map.getLayer('land') || !map.getSource('land-detail') || !map.isSourceLoaded('land-detail')) return;
+    map.off('sourcedata', handOver);
     map.setLayerZoomRange('land', 0, REGIONAL_ZOOM);
     map.setLayerZoomRange('borders', 0, REGIONAL_ZOOM);
-  }
+  };
+  map.on('sourcedata', handOver);
 }
 
 /** A town's label: plain text (never HTML) with a white halo, placed by `placeLabel`. */
@@ -94,6 +99,9 @@ function labelElement(town: Town): HTMLElement {
 function placeLabel(element: HTMLElement, x: number, y: number): void {
   element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(-50%, -50%)`;
 }
+
+/** Room around the fitted stops; more at the bottom, where the route's key and the attribution sit. */
+const FIT_PADDING = { top: 40, right: 40, bottom: 72, left: 40 };
 
 /** A popup's content built as DOM text nodes, so names from users or OpenStreetMap are never parsed as HTML. */
 function popupContent(point: MapPoint): HTMLElement {
@@ -334,7 +342,7 @@ export default function RouteMapView({
         );
       });
       const bounds = boundsOf(stops, route, groups);
-      if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 12, duration: 0 });
+      if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 12, duration: 0 });
       // An empty map goes home only when it had something on it or home itself changed, never under a user's pan.
       else if (shownRef.current !== 'home' || homeShownRef.current !== home) map.jumpTo(home);
       shownRef.current = bounds ? 'content' : 'home';
@@ -364,7 +372,7 @@ export default function RouteMapView({
       {route.length >= 2 ? (
         <p
           data-testid="map-legend"
-          className="pointer-events-none absolute bottom-2 left-2 flex items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-800 shadow-sm"
+          className="pointer-events-none absolute bottom-8 left-2 flex items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-800 shadow-sm"
         >
           <svg aria-hidden width="28" height="6" viewBox="0 0 28 6">
             <line

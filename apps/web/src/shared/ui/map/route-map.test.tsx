@@ -45,6 +45,13 @@ vi.mock('maplibre-gl', () => {
     removeControl() {}
     addSource(id: string, source: unknown) {
       this.sources.set(id, source);
+      // The worker's answer: the source's tiles are ready.
+      queueMicrotask(() => {
+        for (const handler of this.handlers.get('sourcedata') ?? []) handler();
+      });
+    }
+    isSourceLoaded(id: string) {
+      return this.sources.has(id);
     }
     getSource(id: string) {
       return this.sources.get(id) && { setData() {} };
@@ -280,8 +287,8 @@ describe('route and regional detail', () => {
     await waitFor(() =>
       expect(drawn.maps[0]?.layers).toEqual(['sea', 'land', 'borders', 'land-detail', 'borders-detail', 'route']),
     );
-    // The world layers stop where the detailed ones start.
-    expect(drawn.maps[0]?.zoomRanges).toEqual({ land: 4.5, borders: 4.5 });
+    // The world layers stop where the detailed ones start, once those are ready.
+    await waitFor(() => expect(drawn.maps[0]?.zoomRanges).toEqual({ land: 4.5, borders: 4.5 }));
     expect(drawn.maps[0]?.paint['route.line-dasharray']).toEqual([2, 1.5]);
     expect(screen.getByTestId('map-legend').textContent).toBe('Straight-line estimate (no road routing)');
     // Towns in view that are big enough for zoom 7; Inverness is a stop and Shanghai and Aberdeen are off screen.
