@@ -37,7 +37,7 @@ export function AppLayout() {
       )}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:min-h-11"
       >
         {t('skip_to_content')}
       </a>

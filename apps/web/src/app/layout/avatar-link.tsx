@@ -23,7 +23,7 @@ export function AvatarLink() {
       to="/profile"
       aria-label={t('header.profile')}
       title={t('header.profile')}
-      className="flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-sm font-semibold text-white ring-2 ring-white hover:ring-emerald-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:ring-slate-800"
+      className="flex h-9 w-9 max-sm:size-11 pointer-coarse:size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-sm font-semibold text-white ring-2 ring-white hover:ring-emerald-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:ring-slate-800"
     >
       {showImage ? (
         <img src={imageUrl} alt="" className="h-full w-full object-cover" onError={() => setFailedUrl(imageUrl)} />

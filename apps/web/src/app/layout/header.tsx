@@ -84,7 +84,7 @@ export function Header({ children }: { children?: ReactNode }) {
         <Link
           to="/"
           aria-label={t('header.home')}
-          className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           <Logo />
         </Link>
@@ -94,7 +94,9 @@ export function Header({ children }: { children?: ReactNode }) {
           {signedIn && (
             <>
               <FallbackBoundary fallback={null}>
-                <Suspense fallback={<span aria-hidden className="inline-block h-9 w-9" />}>
+                <Suspense
+                  fallback={<span aria-hidden className="inline-block h-9 w-9 max-sm:size-11 pointer-coarse:size-11" />}
+                >
                   <NotificationsBell />
                 </Suspense>
               </FallbackBoundary>

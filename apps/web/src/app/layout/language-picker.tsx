@@ -38,7 +38,7 @@ export function LanguagePicker() {
         id={id}
         value={value}
         onChange={(event) => change(event.target.value)}
-        className="h-9 w-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white/70 text-sm text-transparent hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:w-auto sm:pr-3 sm:pl-8 sm:text-slate-800 dark:border-slate-600 dark:bg-slate-800/70 sm:dark:text-slate-100"
+        className="h-9 w-9 max-sm:size-11 pointer-coarse:size-11 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white/70 text-sm text-transparent hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:w-auto sm:pr-3 sm:pl-8 sm:text-slate-800 dark:border-slate-600 dark:bg-slate-800/70 sm:dark:text-slate-100"
       >
         {LANGUAGE_OPTIONS.map((option) => (
           <option

@@ -96,7 +96,7 @@ export function NotificationsBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={unread > 0 ? t('notifications.open_unread', { count: unread }) : t('notifications.open')}
-        className="relative flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="relative flex h-9 w-9 max-sm:size-11 pointer-coarse:size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Bell aria-hidden className="h-5 w-5" />
         {unread > 0 && (

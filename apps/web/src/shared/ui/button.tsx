@@ -21,10 +21,14 @@ const sizeClasses: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base gap-2',
 };
 
+/** On a phone (narrow screen or touch) every button is at least 44 × 44 px, the size a finger can hit. */
+export const tapTargetClasses = 'max-sm:min-h-11 max-sm:min-w-11 pointer-coarse:min-h-11 pointer-coarse:min-w-11';
+
 /** The button look, for links that should read as buttons (e.g. a react-router Link). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return clsx(
     'inline-flex items-center justify-center rounded-lg font-medium transition-colors',
+    tapTargetClasses,
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     variantClasses[variant],
     sizeClasses[size],

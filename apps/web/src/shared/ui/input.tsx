@@ -6,8 +6,10 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+// On a phone a field is 44 px tall (a finger-sized target) and its text is never cut by a min-width of zero.
 export const fieldControlClasses =
   'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'max-sm:min-h-11 pointer-coarse:min-h-11 ' +
   'focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
   'dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800';
 

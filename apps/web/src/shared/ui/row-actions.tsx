@@ -16,7 +16,7 @@ export interface RowActionsProps {
 /** The edit and delete icon buttons at the end of a list row. */
 export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, deleting, className }: RowActionsProps) {
   return (
-    <div className={clsx('flex gap-1', className)}>
+    <div className={clsx('flex shrink-0 gap-1', className)}>
       <Button variant="ghost" size="sm" aria-label={editLabel} onClick={onEdit}>
         <Pencil aria-hidden className="h-4 w-4" />
       </Button>

@@ -13,7 +13,7 @@ export interface SectionHeadingProps {
 /** The title of a section in a tab (an h2), with its optional intro line and controls. */
 export function SectionHeading({ id, title, intro, actions }: SectionHeadingProps) {
   const heading = (
-    <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+    <h2 id={id} className="min-w-0 text-lg font-semibold text-slate-900 dark:text-slate-50">
       {title}
     </h2>
   );
@@ -21,7 +21,7 @@ export function SectionHeading({ id, title, intro, actions }: SectionHeadingProp
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
         {intro ? (
-          <div>
+          <div className="min-w-0">
             {heading}
             <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
           </div>

@@ -42,7 +42,7 @@ export function UrlTabs({ label, tabs }: UrlTabsProps) {
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
-            className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-emerald-400 dark:data-[state=active]:text-emerald-300"
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-emerald-400 dark:data-[state=active]:text-emerald-300"
           >
             {tab.label}
           </Tabs.Trigger>
