@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createAccount } from '../support/api.ts';
+import { api, createAccount } from '../support/api.ts';
 import { expectVisible, signIn } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 
@@ -22,6 +22,7 @@ async function logFill(
     pricePerGallon: string;
     place?: string;
     addExpense?: boolean;
+    odometerReset?: boolean;
   },
 ) {
   const form = page.getByRole('form', { name: 'New fill-up' });
@@ -33,7 +34,28 @@ async function logFill(
   if (fill.place) await form.getByLabel('Place').fill(fill.place);
   expect(await form.getByLabel('Filled to full').isChecked()).toBe(true);
   if (fill.addExpense) await form.getByLabel('Also add as a fuel expense').check();
+  if (fill.odometerReset) await form.getByLabel('Odometer reset or new rig').check();
   await form.getByRole('button', { name: 'Add fill-up' }).click();
+}
+
+async function addBigBlue(page: Page) {
+  await page.getByRole('button', { name: 'Add a rig' }).click();
+  const rigForm = page.getByRole('form', { name: 'New rig' });
+  await rigForm.getByLabel('Name').fill('Big Blue');
+  await rigForm.getByLabel('Consumption (MPG)').fill('12');
+  await rigForm.getByRole('button', { name: 'Add rig' }).click();
+  await expectVisible(page.getByRole('list', { name: 'Your rigs' }).getByText('Motorhome · Diesel · 12.0 MPG'));
+}
+
+/** The texts an input's aria-describedby points to (its hint and its error). */
+function descriptionOf(input: Locator): Promise<string> {
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }
 
 /** The figure shown under a heading of the consumption and costs card. */
@@ -48,12 +70,7 @@ describe('Wheels: fuel log', () => {
     await signIn(page, account.email, account.password);
     await page.goto('/wheels?tab=fuel-log');
 
-    await page.getByRole('button', { name: 'Add a rig' }).click();
-    const rigForm = page.getByRole('form', { name: 'New rig' });
-    await rigForm.getByLabel('Name').fill('Big Blue');
-    await rigForm.getByLabel('Consumption (MPG)').fill('12');
-    await rigForm.getByRole('button', { name: 'Add rig' }).click();
-    await expectVisible(page.getByRole('list', { name: 'Your rigs' }).getByText('Motorhome · Diesel · 12.0 MPG'));
+    await addBigBlue(page);
 
     await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
     await expectVisible(page.getByText('Fill-up saved.'));
@@ -87,5 +104,48 @@ describe('Wheels: fuel log', () => {
       .filter({ hasText: 'Fuel: Flying J' });
     await expectVisible(expense);
     expect(await expense.innerText()).toContain('$36.00');
+  });
+
+  test('fuel odometer: a reading below the previous fill-up is refused on its field until the reset box is ticked', async () => {
+    const account = await createAccount({ onboarded: true });
+    const { page } = await browser.open();
+    await signIn(page, account.email, account.password);
+    await page.goto('/wheels?tab=fuel-log');
+    await addBigBlue(page);
+
+    await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
+    const rows = page.getByRole('list', { name: 'Fill-ups, newest first' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(1);
+
+    // Later by date but lower on the odometer: the server refuses it and says why under the odometer box.
+    await logFill(page, { date: isoDate(2), odometer: '9,500', gallons: '8', pricePerGallon: '3.6' });
+    const form = page.getByRole('form', { name: 'New fill-up' });
+    const message =
+      'Lower than the reading of the fill-up before this date. If the odometer was reset or this is another rig, ' +
+      'tick “Odometer reset or new rig”.';
+    await expectVisible(form.getByText(message));
+    const odometer = form.getByLabel('Odometer (mi)');
+    expect(await odometer.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(odometer)).toBe(message);
+    // Nothing was saved, and what was typed is still there to correct.
+    const saved = await api('/fuel-log', { token: account.accessToken });
+    expect((saved.body as { data: unknown[] }).data).toHaveLength(1);
+    expect(await rows.count()).toBe(1);
+    expect(await odometer.inputValue()).toBe('9,500');
+
+    // The odometer was reset: ticking the box lets the same fill-up in, as the start of a new segment.
+    await form.getByLabel('Odometer reset or new rig').check();
+    await form.getByRole('button', { name: 'Add fill-up' }).click();
+    await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(2);
+    expect(await rows.first().innerText()).toContain('Odometer 9,500 mi');
+    expect(await form.getByText(message).count()).toBe(0);
+    const after = await api('/fuel-log', { token: account.accessToken });
+    const entries = (after.body as { data: { filled_on: string; odometer_reset: boolean }[] }).data;
+    expect(entries.map((e) => [e.filled_on, e.odometer_reset])).toEqual([
+      [isoDate(2), true],
+      [isoDate(10), false],
+    ]);
+    // No distance is measured across the reset, so there is still no consumption to show.
+    await expectVisible(page.getByText('Log two full fill-ups with odometer readings to see your consumption.'));
   });
 });
