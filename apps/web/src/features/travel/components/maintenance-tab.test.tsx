@@ -118,7 +118,7 @@ describe('maintenance tab', () => {
     expect(await form.findByText('Enter the cost to add it as an expense.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(form.getByLabelText('Cost'), { target: { value: '85,40' } });
+    fireEvent.change(form.getByLabelText('Cost'), { target: { value: '85.40' } });
     fireEvent.click(form.getByRole('button', { name: 'Add record' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
