@@ -195,6 +195,7 @@ describe.each(DATABASE_KINDS)('budgets and budget alerts on %s', (kind) => {
     expect(dup.body.error).toMatchObject({
       class: 'validation',
       code: 'budget_exists',
+      message: 'A monthly budget for campground already exists; change its limit instead.',
       fields: { category: 'budget_exists' },
     });
     const bad = await t.request('POST', 'budgets', {

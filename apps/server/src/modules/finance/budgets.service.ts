@@ -50,10 +50,13 @@ const toAlert = (r: BudgetAlertRow): BudgetAlert => ({
   percent: Number(r.percent),
 });
 
-/** One budget per category (or overall) and period kind: a second one is refused with a field message. */
-const duplicate = (err: unknown): Error =>
+/**
+ * One budget per category (or overall) and period kind: a second one is refused with a field message, and the
+ * message names the budget that exists (`which`, e.g. 'A monthly budget for fuel').
+ */
+const duplicate = (err: unknown, which = 'A budget for this category and period'): Error =>
   (err as { code?: string }).code === '23505'
-    ? new AppError(409, 'validation', 'A budget for this category and period already exists.', 'budget_exists', {
+    ? new AppError(409, 'validation', `${which} already exists; change its limit instead.`, 'budget_exists', {
         category: 'budget_exists',
       })
     : err instanceof Error
@@ -98,7 +101,9 @@ export function createBudgetsService(deps: { db: Kysely<Database> }) {
         const currency = input.currency ?? (await financePreferences(t)).currency;
         const budget = toBudget(await repo.insert(t, { ...input, currency }));
         return { data: budget, alerts: await budgetAlertsAfterBudget(t, budget) };
-      }).catch((err) => Promise.reject(duplicate(err))),
+      }).catch((err) =>
+        Promise.reject(duplicate(err, `A ${input.period} budget for ${input.category ?? 'all spending'}`)),
+      ),
 
     update: (userId: string, id: string, patch: z.output<typeof budgetPatchSchema>) =>
       tx(userId, async (t) => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
-import { notFound } from '#platform/errors.ts';
+import { notFound, validationError } from '#platform/errors.ts';
 import { deletedRows, restoreGone } from './deleted-rows.repository.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
@@ -29,6 +29,8 @@ export function createExpensesService(deps: { db: Kysely<Database> }) {
   return {
     list: (userId: string, query: z.output<typeof expenseListQuerySchema>): Promise<ExpenseListResponse> =>
       tx(userId, async (t) => {
+        // A period that ends before it starts matches nothing: say so rather than answer an empty list and $0.00.
+        if (query.from && query.to && query.from > query.to) throw validationError({ to: 'range_reversed' });
         const { limit, cursor, ...filter } = query;
         const rows = await repo.page(t, filter, limit, cursor);
         const page = rows.slice(0, limit);

@@ -34,9 +34,10 @@ export function matchesFilters(expense: Expense, filters: ExpenseFilters): boole
 }
 
 /** Expenses newest first, a page at a time (keyset cursor); totals are those of everything the filter matches. */
-export function useExpenseList(filters: ExpenseFilters) {
+/** The expenses the filters match; `enabled` false while the filters cannot match anything (a reversed period). */
+export function useExpenseList(filters: ExpenseFilters, enabled = true) {
   const { status } = useAuth();
-  return useInfiniteQuery({ ...financeQueries.expenses.list(filters), enabled: status === 'signed_in' });
+  return useInfiniteQuery({ ...financeQueries.expenses.list(filters), enabled: enabled && status === 'signed_in' });
 }
 
 export function useCreateExpense(filters: ExpenseFilters) {

@@ -9,10 +9,12 @@ import {
   BUDGET_PERIODS,
   budgetInputSchema,
   budgetPatchSchema,
+  type BudgetPeriod,
   type BudgetStatus,
   type ExpenseCategory,
   type NumberSeparators,
 } from '@ww/contracts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -74,6 +76,8 @@ function budgetLimitSchema(currency: string, separators: NumberSeparators) {
     .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }))
     .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
 }
+
+const isDuplicate = (err: unknown) => err instanceof ApiRequestError && err.code === 'budget_exists';
 
 function useBudgetName() {
   const { t } = useTranslation('wins');
@@ -144,10 +148,17 @@ function BudgetForm() {
       },
       onError: (err) => {
         setServerFieldErrors(form, err);
-        toast.error(messages.failure(err));
+        toast.error(isDuplicate(err) ? existsText(input.category, input.period) : messages.failure(err));
       },
     });
   });
+  // A budget of this category and period exists: say which one, and where to change it.
+  const existsText = (category: ExpenseCategory | null, period: BudgetPeriod) =>
+    t('budgets.exists', { name: nameOf(category), period: t(`budgets.period.${period}`) });
+  const categoryError =
+    errors.category?.message === 'budget_exists'
+      ? existsText(form.getValues('category') || null, form.getValues('period'))
+      : messages.field(errors.category?.message);
 
   return (
     <form
@@ -156,7 +167,7 @@ function BudgetForm() {
       aria-label={t('budgets.form_label')}
       className="grid gap-3 sm:grid-cols-4"
     >
-      <Field label={t('fields.category')} error={messages.field(errors.category?.message)}>
+      <Field label={t('fields.category')} error={categoryError}>
         <Select {...form.register('category')}>
           <option value="">{t('budgets.overall_option')}</option>
           <CategoryOptions />

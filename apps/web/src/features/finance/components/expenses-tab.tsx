@@ -52,7 +52,9 @@ export default function ExpensesTab() {
   const [importMounted, setImportMounted] = useState(false);
   const today = useToday();
   const filters = useMemo(() => toQueryFilters(filterValues, today), [filterValues, today]);
-  const list = useExpenseList(filters);
+  // A custom period whose end is before its start matches nothing: it is said, not shown as an empty list at $0.00.
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const list = useExpenseList(filters, !reversed);
   const forget = useForgetExpense();
   const restored = useRestoredExpense();
 
@@ -123,32 +125,44 @@ export default function ExpensesTab() {
 
         <ExpenseFiltersBar value={filterValues} onChange={setFilterValues} />
 
-        <QueryState
-          query={list}
-          loadingLabel={t('expenses.loading')}
-          errorTitle={t('expenses.load_failed')}
-          errorDetail={messages.failure}
-          retryLabel={t('actions.retry')}
-        >
-          {() => (
-            <>
-              <LedgerTotals totals={totals} label={filtered ? t('expenses.total_filtered') : t('expenses.total_all')} />
-              {expenses.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                  {filtered ? t('expenses.empty_filtered') : t('expenses.empty')}
-                </p>
-              ) : (
-                <ExpenseList
-                  expenses={expenses}
-                  hasMore={hasNextPage}
-                  loadingMore={isFetchingNextPage}
-                  onLoadMore={loadMore}
-                  onDelete={deletes.remove}
+        {reversed ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {t('filters.range_reversed')}
+          </p>
+        ) : (
+          <QueryState
+            query={list}
+            loadingLabel={t('expenses.loading')}
+            errorTitle={t('expenses.load_failed')}
+            errorDetail={messages.failure}
+            retryLabel={t('actions.retry')}
+          >
+            {() => (
+              <>
+                <LedgerTotals
+                  totals={totals}
+                  label={filtered ? t('expenses.total_filtered') : t('expenses.total_all')}
                 />
-              )}
-            </>
-          )}
-        </QueryState>
+                {expenses.length === 0 ? (
+                  <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                    {filtered ? t('expenses.empty_filtered') : t('expenses.empty')}
+                  </p>
+                ) : (
+                  <ExpenseList
+                    expenses={expenses}
+                    hasMore={hasNextPage}
+                    loadingMore={isFetchingNextPage}
+                    onLoadMore={loadMore}
+                    onDelete={deletes.remove}
+                  />
+                )}
+              </>
+            )}
+          </QueryState>
+        )}
       </section>
 
       {importMounted && (
