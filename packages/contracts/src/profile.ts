@@ -17,7 +17,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profilePatchSchema = z
   .object({
-    full_name: z.string().trim().max(120).nullable(),
+    /** A blank name (spaces only too) is no name: null, shown to others as 'A traveller'. */
+    full_name: z
+      .string()
+      .trim()
+      .max(120, { error: 'name_too_long' })
+      .transform((name) => name || null)
+      .nullable(),
     rig_type: z.enum(RIG_TYPES).nullable(),
     region: z.enum(REGIONS).nullable(),
     onboarding_completed: z.boolean(),

@@ -63,6 +63,11 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
 
     const read = await t.request('GET', 'profile', { token: u.token });
     expect(read.body.data).toMatchObject({ full_name: 'Sam Rover', rig_type: 'fifth_wheel', region: 'NZ' });
+
+    // A name of spaces is no name (shown to others as 'A traveller'), never an invisible empty one.
+    const blank = await t.request('PATCH', 'profile', { token: u.token, json: { full_name: '   ' } });
+    expect(blank.status).toBe(200);
+    expect(blank.body.data).toMatchObject({ full_name: null });
   });
 
   it('rejects an unknown rig type and a field that cannot be patched, changing nothing', async () => {

@@ -58,7 +58,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t('details.full_name')} error={nameErrorText}>
+      <Field label={t('details.full_name')} hint={t('details.full_name_hint')} error={nameErrorText}>
         <Input autoComplete="name" {...form.register('full_name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

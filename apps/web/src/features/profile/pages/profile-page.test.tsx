@@ -101,6 +101,24 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('explains what an empty name means and saves a name of spaces as none', async () => {
+    const calls = profileApi({
+      'PATCH /profile': ({ body }) => jsonResponse(200, { data: { ...PROFILE, ...(body as object) } }),
+    });
+    renderProfile();
+    const name = await screen.findByLabelText('Full name');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Kim Ward'));
+    expect(
+      screen.getByText(
+        'Other travellers see this name on your reviews and sites. Leave it empty to appear as “A traveller”.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ full_name: null });
+  });
+
   it('says so when the profile cannot be loaded', async () => {
     profileApi({ 'GET /profile': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }) });
     renderProfile();
