@@ -156,14 +156,14 @@ export function parseTowns(body: unknown): Town[] {
 }
 
 /** From this zoom in the offline map draws Natural Earth's 1:10 million coastlines and borders, and labels towns. */
-export const REGIONAL_ZOOM = 4.5;
+export const REGIONAL_ZOOM = 4;
 
 /** The zoom from which a town of this size gets a label: cities from regional zoom, towns of 15,000 from zoom 7. */
 export function labelMinZoom(population: number): number {
   if (population >= 500_000) return REGIONAL_ZOOM;
-  if (population >= 100_000) return 5.5;
-  if (population >= 40_000) return 6.5;
-  return 7.5;
+  if (population >= 100_000) return 5;
+  if (population >= 40_000) return 6;
+  return 7;
 }
 
 export interface PlacedLabel {

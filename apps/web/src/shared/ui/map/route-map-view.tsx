@@ -183,6 +183,8 @@ export default function RouteMapView({
   const mapRef = useRef<maplibregl.Map | null>(null);
   const labelLayerRef = useRef<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // True once the world land has been drawn (the map went idle after it was added).
+  const [painted, setPainted] = useState(false);
   // The map's click listener is bound once; it calls whichever handler is current.
   const clickRef = useRef(onMapClick);
   useEffect(() => {
@@ -238,6 +240,7 @@ export default function RouteMapView({
     mapRef.current = map;
     return () => {
       setLoaded(false);
+      setPainted(false);
       mapRef.current = null;
       labelLayerRef.current = null;
       map.remove();
@@ -258,12 +261,23 @@ export default function RouteMapView({
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded && !styleUrl && basemap.data) addBasemap(map, basemap.data, 'world');
+    if (!map || !loaded || styleUrl || !basemap.data) return;
+    addBasemap(map, basemap.data, 'world');
+    const markPainted = () => setPainted(true);
+    map.once('idle', markPainted);
+    return () => void map.off('idle', markPainted);
   }, [loaded, styleUrl, basemap.data]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded && !styleUrl && detail.data) addBasemap(map, detail.data, 'detail');
+    if (!map || !loaded || styleUrl || !detail.data) return;
+    const data = detail.data;
+    // The map has one worker on a two-core phone: tiling the detail keeps it busy for seconds, so it starts only
+    // once the world land, the route and whatever the fit asked for are drawn, which then stay on screen meanwhile.
+    const add = () => addBasemap(map, data, 'detail');
+    if (map.loaded()) add();
+    else map.once('idle', add);
+    return () => void map.off('idle', add);
   }, [loaded, styleUrl, detail.data]);
 
   // A road route is a solid line; straight lines between the stops (the offline estimate) are dashed.
@@ -356,7 +370,7 @@ export default function RouteMapView({
 
   const box = className ?? 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800';
   // The skeleton stays until the map has drawn its first frame with land (or said the land could not be loaded).
-  const drawing = !loaded || (!styleUrl && basemap.isPending);
+  const drawing = !loaded || (!styleUrl && (basemap.isPending || (basemap.isSuccess && !painted)));
   const detailFailed = !styleUrl && (detail.isError || towns.isError);
   return (
     <div className="relative">

@@ -36,6 +36,12 @@ vi.mock('maplibre-gl', () => {
       if (event === 'load') queueMicrotask(handler);
       else this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
     }
+    once(event: string, handler: () => void) {
+      if (event === 'idle') queueMicrotask(handler);
+    }
+    loaded() {
+      return true;
+    }
     off(event: string, handler: () => void) {
       this.handlers.get(event)?.delete(handler);
     }
@@ -288,7 +294,7 @@ describe('route and regional detail', () => {
       expect(drawn.maps[0]?.layers).toEqual(['sea', 'land', 'borders', 'land-detail', 'borders-detail', 'route']),
     );
     // The world layers stop where the detailed ones start, once those are ready.
-    await waitFor(() => expect(drawn.maps[0]?.zoomRanges).toEqual({ land: 4.5, borders: 4.5 }));
+    await waitFor(() => expect(drawn.maps[0]?.zoomRanges).toEqual({ land: 4, borders: 4 }));
     expect(drawn.maps[0]?.paint['route.line-dasharray']).toEqual([2, 1.5]);
     expect(screen.getByTestId('map-legend').textContent).toBe('Straight-line estimate (no road routing)');
     // Towns in view that are big enough for zoom 7; Inverness is a stop and Shanghai and Aberdeen are off screen.
