@@ -513,7 +513,7 @@ describe.each(DATABASE_KINDS)('what a client is told about input the database ca
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       code: 'invalid_gpx',
-      fields: { file: 'invalid_gpx' },
+      fields: { file: 'gpx_doctype' },
     });
     expect(res.body.error.message).toMatch(/DOCTYPE or entities/);
     expect((await t.request('GET', 'trips', { token: user.token })).body.data).toEqual([]);

@@ -58,14 +58,14 @@ describe('GPX', () => {
   });
 
   it.each([
-    ['not XML', 'hello', /not valid XML/],
-    ['unclosed tags', '<gpx><rte><rtept lat="1" lon="2"></rte></gpx>', /not valid XML/],
-    ['another XML document', '<kml><Placemark/></kml>', /no <gpx> element/],
-    ['an empty GPX', '<gpx version="1.1"></gpx>', /no route, track or waypoints/],
-    ['a point off the globe', '<gpx><wpt lat="95" lon="2"/></gpx>', /valid latitude/],
-  ])('rejects %s with a clear message', (_label, xml, message) => {
+    ['not XML', 'hello', /not valid XML/, 'gpx_not_xml'],
+    ['unclosed tags', '<gpx><rte><rtept lat="1" lon="2"></rte></gpx>', /not valid XML/, 'gpx_not_xml'],
+    ['another XML document', '<kml><Placemark/></kml>', /no <gpx> element/, 'gpx_not_gpx'],
+    ['an empty GPX', '<gpx version="1.1"></gpx>', /no route, track or waypoints/, 'gpx_empty'],
+    ['a point off the globe', '<gpx><wpt lat="95" lon="2"/></gpx>', /valid latitude/, 'gpx_bad_point'],
+  ])('rejects %s with a clear message and its reason', (_label, xml, message, reason) => {
     expect(() => parseGpx(xml)).toThrow(GpxError);
-    expect(() => parseGpx(xml)).toThrow(message);
+    expect(() => parseGpx(xml)).toThrow(expect.objectContaining({ reason, message: expect.stringMatching(message) }));
   });
 
   it.each([

@@ -41,6 +41,8 @@ export function buildGpx(trip: { name: string; stops: GpxPoint[]; geometry: [num
  */
 export class GpxError extends Error {
   constructor(
+    /** What is wrong with the file, as a message key the web words ('gpx_not_xml', 'gpx_empty', ...). */
+    readonly reason: GpxRefusal,
     message: string,
     readonly refused = false,
   ) {
@@ -48,6 +50,16 @@ export class GpxError extends Error {
     this.name = 'GpxError';
   }
 }
+
+/** Why a file is not imported; each is worded by the web (wheels_trips trips.gpx_errors). */
+export type GpxRefusal =
+  | 'gpx_doctype'
+  | 'gpx_not_xml'
+  | 'gpx_not_gpx'
+  | 'gpx_too_many_points'
+  | 'gpx_bad_point'
+  | 'gpx_empty'
+  | 'gpx_too_many_stops';
 
 type XmlNode = Record<string, unknown>;
 const list = (v: unknown): XmlNode[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]) as XmlNode[];
@@ -61,7 +73,7 @@ function point(node: XmlNode, fallbackName: string): GpxPoint {
   const lat = Number(node['@_lat']);
   const lon = Number(node['@_lon']);
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
-    throw new GpxError('The GPX file has a point without a valid latitude and longitude.');
+    throw new GpxError('gpx_bad_point', 'The GPX file has a point without a valid latitude and longitude.');
   }
   return { lat, lon, name: (text(node.name) ?? fallbackName).slice(0, 200) };
 }
@@ -72,10 +84,16 @@ function point(node: XmlNode, fallbackName: string): GpxPoint {
  */
 export function parseGpx(xml: string): GpxRoute {
   if (/<!(DOCTYPE|ENTITY)/i.test(xml)) {
-    throw new GpxError('The file declares a DOCTYPE or entities, which GPX files never need; it was not read.', true);
+    throw new GpxError(
+      'gpx_doctype',
+      'The file declares a DOCTYPE or entities, which GPX files never need; it was not read.',
+      true,
+    );
   }
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new GpxError(`The file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
+  if (valid !== true) {
+    throw new GpxError('gpx_not_xml', `The file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
+  }
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -85,13 +103,15 @@ export function parseGpx(xml: string): GpxRoute {
   });
   const doc = parser.parse(xml) as XmlNode;
   const gpx = doc.gpx as XmlNode | undefined;
-  if (!gpx || typeof gpx !== 'object') throw new GpxError('The file is not GPX: it has no <gpx> element.');
+  if (!gpx || typeof gpx !== 'object')
+    throw new GpxError('gpx_not_gpx', 'The file is not GPX: it has no <gpx> element.');
 
   const route = list(gpx.rte)[0];
   const track = list(gpx.trk)[0];
   const trackPoints = list(gpx.trk).flatMap((t) => list(t.trkseg).flatMap((seg) => list(seg.trkpt)));
   if (trackPoints.length > TRIP_LIMITS.maxGeometryPoints) {
     throw new GpxError(
+      'gpx_too_many_points',
       `The track has more than ${TRIP_LIMITS.maxGeometryPoints} points; simplify it before importing.`,
     );
   }
@@ -107,9 +127,9 @@ export function parseGpx(xml: string): GpxRoute {
       { ...first, name: 'Start' },
       { ...last, name: 'End' },
     ];
-  } else throw new GpxError('The GPX file has no route, track or waypoints to import.');
+  } else throw new GpxError('gpx_empty', 'The GPX file has no route, track or waypoints to import.');
   if (stops.length > TRIP_LIMITS.maxStops * 4)
-    throw new GpxError(`The route has more than ${TRIP_LIMITS.maxStops * 4} stops.`);
+    throw new GpxError('gpx_too_many_stops', `The route has more than ${TRIP_LIMITS.maxStops * 4} stops.`);
 
   const geometry: [number, number][] = (geometryPoints.length >= 2 ? geometryPoints : stops).map((p) => [p.lon, p.lat]);
   const name = text(route?.name) ?? text(track?.name) ?? text((gpx.metadata as XmlNode | undefined)?.name);

@@ -211,7 +211,7 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
       headers: { 'content-type': 'application/gpx+xml' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ class: 'validation', code: 'invalid_gpx', fields: { file: 'invalid_gpx' } });
+    expect(res.body.error).toMatchObject({ class: 'validation', code: 'invalid_gpx', fields: { file: 'gpx_not_xml' } });
     expect(res.body.error.message).toMatch(/not valid XML/);
     const empty = await t.request('POST', 'trips/import-gpx', {
       token: a.token,
@@ -220,6 +220,7 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     });
     expect(empty.status).toBe(422);
     expect(empty.body.error.message).toMatch(/no route, track or waypoints/);
+    expect(empty.body.error.fields).toEqual({ file: 'gpx_empty' });
   });
 
   it('keeps travel preferences per user, and a price without currency takes the settings currency', async () => {

@@ -118,9 +118,8 @@ export function createTripsService(deps: { db: Kysely<Database> }) {
         route = parseGpx(xml);
       } catch (err) {
         if (err instanceof GpxError) {
-          throw new AppError(err.refused ? 400 : 422, 'validation', err.message, 'invalid_gpx', {
-            file: 'invalid_gpx',
-          });
+          // The code says it is the file; the field says what is wrong with it, for the web to word.
+          throw new AppError(err.refused ? 400 : 422, 'validation', err.message, 'invalid_gpx', { file: err.reason });
         }
         throw err;
       }

@@ -101,4 +101,21 @@ describe('trips tab', () => {
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
   });
+
+  it('says what is wrong with a GPX file the server refuses, in the language of the page', async () => {
+    const refusal = (file: string) => () =>
+      jsonResponse(422, {
+        error: { class: 'validation', message: 'The file is not GPX.', code: 'invalid_gpx', fields: { file } },
+      });
+    stubTripsApi({ 'POST /trips/import-gpx': refusal('gpx_not_gpx') });
+    renderWithProviders(<TripsTab />);
+    await screen.findByTestId('trip-card');
+    const kml = new File(['<kml/>'], 'ride.gpx', { type: 'application/gpx+xml' });
+    fireEvent.change(screen.getByLabelText('GPX file to import'), { target: { files: [kml] } });
+    expect(
+      await screen.findByText(
+        'That file is XML but not GPX (it has no <gpx> element). Export the route as GPX and try again.',
+      ),
+    ).toBeTruthy();
+  });
 });

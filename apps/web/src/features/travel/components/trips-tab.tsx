@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, Map as MapIcon, Trash2, Upload } from 'lucide-react';
 import { TRIP_LIMITS, TRIP_STATUSES, type Trip, type TripStatus } from '@ww/contracts';
+import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -47,8 +49,18 @@ export default function TripsTab() {
         toast.success(t('trips.imported', { name: trip.name }));
         setOpenId(trip.id);
       },
-      onError: (err) => toast.error(errorText(err)),
+      onError: (err) => toast.error(gpxErrorText(err)),
     });
+  };
+  // What is wrong with a refused file (the server names it in the file field), else the classified error.
+  const gpxErrorText = (err: unknown) => {
+    const key = `trips.gpx_errors.${err instanceof ApiRequestError ? (err.fields?.file ?? '') : ''}`;
+    return isTranslationKey('wheels_trips', key)
+      ? t(key, {
+          points: TRIP_LIMITS.maxGeometryPoints,
+          stops: TRIP_LIMITS.maxStops * 4,
+        })
+      : errorText(err);
   };
 
   const exportGpx = (trip: Trip) => {
