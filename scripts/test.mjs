@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: formatting, typecheck and lint, unit and integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // then the browser journeys against the built app. Stops at the first failing step and ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -79,6 +79,7 @@ function vitest(title, extraArgs, reportName) {
 }
 
 const steps = [
+  () => run('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']),
   () =>
     runTogether([
       ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
