@@ -193,7 +193,7 @@ export const overnightSuggestionSchema = z.object({
   /** The longest rig the site takes, metres; null when unknown. */
   max_length_m: z.number().nullable(),
   /** A night's fee as OpenStreetMap states it (fee or charge tag), read when it names an amount and currency. */
-  nightly_fee: z.object({ amount: z.number(), currency: z.string() }).nullable().default(null),
+  nightly_fee: z.object({ amount: z.number(), currency: z.string() }).nullable(),
 });
 export type OvernightSuggestion = z.infer<typeof overnightSuggestionSchema>;
 
@@ -212,9 +212,9 @@ export const planDaySchema = z.object({
    * Why the day ends where it does: at a stop (within DAY_END_TOLERANCE of the daily limit, or the destination), at a
    * night the traveller chose, or where the limit is reached (the night then goes at the nearest campground).
    */
-  end_reason: z.enum(['stop', 'chosen', 'limit', 'destination']).default('limit'),
+  end_reason: z.enum(['stop', 'chosen', 'limit', 'destination']),
   /** The campground the night is spent at: the one chosen, else the nearest to a limit point; null at a stop or with none. */
-  overnight_site: overnightSuggestionSchema.nullable().default(null),
+  overnight_site: overnightSuggestionSchema.nullable(),
   overnight_suggestions: z.array(overnightSuggestionSchema),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
@@ -285,9 +285,9 @@ export const planBudgetSchema = z.object({
   campground_fees_estimate: z.number().nullable(),
   nights: z.number().int(),
   /** Nights priced with the site's own fee (or free), with the region's typical fee, and left out (no site). */
-  nights_site_fee: z.number().int().default(0),
-  nights_typical_fee: z.number().int().default(0),
-  nights_without_site: z.number().int().default(0),
+  nights_site_fee: z.number().int(),
+  nights_typical_fee: z.number().int(),
+  nights_without_site: z.number().int(),
   total: z.number(),
   currency: z.string(),
   /** null when no budget was given. */
@@ -327,7 +327,7 @@ export const planResponseSchema = z.object({
     }),
   ),
   /** The nights the traveller chose, as asked (stop_index refers to the request's stops), so a saved plan reopens with them. */
-  nights: z.array(planNightInputSchema).default([]),
+  nights: z.array(planNightInputSchema),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 /** POST /routes/plan answers { data: PlanResponse }. */
@@ -402,11 +402,42 @@ export const tripPatchSchema = tripInputSchema
   .strict();
 export type TripPatch = z.infer<typeof tripPatchSchema>;
 
-/** Plans saved before a field existed read with its default (see planResponseSchema); anything else as stored. */
+type SavedDay = Omit<PlanDay, 'end_reason' | 'overnight_site' | 'overnight_suggestions'> &
+  Partial<Pick<PlanDay, 'end_reason' | 'overnight_site'>> & {
+    overnight_suggestions: (Omit<OvernightSuggestion, 'nightly_fee'> &
+      Partial<Pick<OvernightSuggestion, 'nightly_fee'>>)[];
+  };
+/** A plan as saved before chosen nights, day end reasons and site fees existed (issue 10). */
+type SavedPlan = Omit<PlanResponse, 'days' | 'nights' | 'budget'> & {
+  days: SavedDay[];
+  nights?: PlanNightInput[];
+  budget: Omit<PlanResponse['budget'], 'nights_site_fee' | 'nights_typical_fee' | 'nights_without_site'> &
+    Partial<Pick<PlanResponse['budget'], 'nights_site_fee' | 'nights_typical_fee' | 'nights_without_site'>>;
+};
+
+/**
+ * A stored plan as the API answers it: one saved before a field existed reads with what it meant then (no chosen
+ * nights, days cut at the limit, no site fees known, every night priced at the typical fee).
+ */
 export function upgradeSavedPlan(raw: unknown): PlanResponse | null {
   if (raw === null || raw === undefined) return null;
-  const parsed = planResponseSchema.safeParse(raw);
-  return parsed.success ? parsed.data : (raw as PlanResponse);
+  const plan = raw as SavedPlan;
+  return {
+    ...plan,
+    nights: plan.nights ?? [],
+    days: plan.days.map((d) => ({
+      ...d,
+      end_reason: d.end_reason ?? 'limit',
+      overnight_site: d.overnight_site ?? null,
+      overnight_suggestions: d.overnight_suggestions.map((s) => ({ ...s, nightly_fee: s.nightly_fee ?? null })),
+    })),
+    budget: {
+      ...plan.budget,
+      nights_site_fee: plan.budget.nights_site_fee ?? 0,
+      nights_typical_fee: plan.budget.nights_typical_fee ?? 0,
+      nights_without_site: plan.budget.nights_without_site ?? 0,
+    },
+  };
 }
 
 /** Every response is wrapped: { data: ... } (DESIGN §5). */

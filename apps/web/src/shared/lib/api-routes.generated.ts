@@ -716,8 +716,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -725,7 +725,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -735,7 +735,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -777,9 +777,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -790,7 +790,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -841,8 +841,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -850,7 +850,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -860,7 +860,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -902,9 +902,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -915,7 +915,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -1445,8 +1445,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -1454,7 +1454,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -1464,7 +1464,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -1506,9 +1506,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -1519,7 +1519,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget?: number | null;
         currency?: string;
@@ -1564,8 +1564,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -1573,7 +1573,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -1583,7 +1583,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -1625,9 +1625,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -1638,7 +1638,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -2222,8 +2222,8 @@ export interface ApiRoutes {
           distance_km: number;
           duration_min: number;
           overnight: { lat: number; lon: number; name: string } | null;
-          end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-          overnight_site?: {
+          end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+          overnight_site: {
             id: string;
             name: string | null;
             lat: number;
@@ -2231,7 +2231,7 @@ export interface ApiRoutes {
             distance_off_route_km: number;
             free: boolean | null;
             max_length_m: number | null;
-            nightly_fee?: { amount: number; currency: string } | null;
+            nightly_fee: { amount: number; currency: string } | null;
           } | null;
           overnight_suggestions: {
             id: string;
@@ -2241,7 +2241,7 @@ export interface ApiRoutes {
             distance_off_route_km: number;
             free: boolean | null;
             max_length_m: number | null;
-            nightly_fee?: { amount: number; currency: string } | null;
+            nightly_fee: { amount: number; currency: string } | null;
           }[];
         }[];
         overnight_suggestions_available: boolean;
@@ -2283,9 +2283,9 @@ export interface ApiRoutes {
           fuel_cost: number | null;
           campground_fees_estimate: number | null;
           nights: number;
-          nights_site_fee?: number;
-          nights_typical_fee?: number;
-          nights_without_site?: number;
+          nights_site_fee: number;
+          nights_typical_fee: number;
+          nights_without_site: number;
           total: number;
           currency: string;
           over_budget: boolean | null;
@@ -2296,7 +2296,7 @@ export interface ApiRoutes {
           leg_index?: number;
           sea_km?: number;
         }[];
-        nights?: ({ stop_index: number } | { campground_id: string })[];
+        nights: ({ stop_index: number } | { campground_id: string })[];
       };
     };
   };
@@ -2464,8 +2464,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -2473,7 +2473,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2483,7 +2483,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2525,9 +2525,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -2538,7 +2538,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget?: number | null;
         currency?: string;
@@ -2583,8 +2583,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -2592,7 +2592,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2602,7 +2602,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2644,9 +2644,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -2657,7 +2657,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;
@@ -2708,8 +2708,8 @@ export interface ApiRoutes {
             distance_km: number;
             duration_min: number;
             overnight: { lat: number; lon: number; name: string } | null;
-            end_reason?: 'stop' | 'chosen' | 'limit' | 'destination';
-            overnight_site?: {
+            end_reason: 'stop' | 'chosen' | 'limit' | 'destination';
+            overnight_site: {
               id: string;
               name: string | null;
               lat: number;
@@ -2717,7 +2717,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2727,7 +2727,7 @@ export interface ApiRoutes {
               distance_off_route_km: number;
               free: boolean | null;
               max_length_m: number | null;
-              nightly_fee?: { amount: number; currency: string } | null;
+              nightly_fee: { amount: number; currency: string } | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2769,9 +2769,9 @@ export interface ApiRoutes {
             fuel_cost: number | null;
             campground_fees_estimate: number | null;
             nights: number;
-            nights_site_fee?: number;
-            nights_typical_fee?: number;
-            nights_without_site?: number;
+            nights_site_fee: number;
+            nights_typical_fee: number;
+            nights_without_site: number;
             total: number;
             currency: string;
             over_budget: boolean | null;
@@ -2782,7 +2782,7 @@ export interface ApiRoutes {
             leg_index?: number;
             sea_km?: number;
           }[];
-          nights?: ({ stop_index: number } | { campground_id: string })[];
+          nights: ({ stop_index: number } | { campground_id: string })[];
         } | null;
         budget: number | null;
         currency: string;

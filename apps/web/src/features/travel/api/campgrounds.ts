@@ -10,7 +10,13 @@ import {
 } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { travelQueries, type CampgroundRouteSearch, type CampgroundSearch } from './queries.ts';
+import {
+  geocodeBiasQuery,
+  travelQueries,
+  type CampgroundRouteSearch,
+  type CampgroundSearch,
+  type GeocodeBias,
+} from './queries.ts';
 
 export function useCampgroundSearch(search: CampgroundSearch | null) {
   const { status } = useAuth();
@@ -44,9 +50,9 @@ export function useCampgroundRouteSearch(search: CampgroundRouteSearch | null) {
   });
 }
 
-/** The best match for a place name, through the server's geocoder. */
-export async function findPlace(q: string): Promise<GeocodeCandidate | null> {
-  const { data } = await api('GET /geocode', { query: { q, limit: 1 } });
+/** The best match for a place name, through the server's geocoder, ranked by where the user is and their country. */
+export async function findPlace(q: string, bias: GeocodeBias = {}): Promise<GeocodeCandidate | null> {
+  const { data } = await api('GET /geocode', { query: { q, limit: 1, ...geocodeBiasQuery(bias) } });
   return data[0] ?? null;
 }
 

@@ -17,6 +17,24 @@ export interface CampgroundRouteSearch {
   filters: CampgroundFilters;
 }
 
+/** What a place search is ranked by: a point the traveller is near (other stops, a map centre) and their country. */
+export interface GeocodeBias {
+  near?: LatLon;
+  country?: string;
+}
+
+/** The bias as GET /geocode reads it; coordinates rounded so a key does not change with every small move. */
+export function geocodeBiasQuery(
+  bias: GeocodeBias,
+): Pick<ApiQuery<'GET /geocode'>, 'near_lat' | 'near_lon' | 'country'> {
+  return {
+    ...(bias.near
+      ? { near_lat: Math.round(bias.near.lat * 100) / 100, near_lon: Math.round(bias.near.lon * 100) / 100 }
+      : {}),
+    ...(bias.country ? { country: bias.country } : {}),
+  };
+}
+
 /** The search as GET /campgrounds/search reads it: an amenity is asked for only when it is required. */
 function searchQuery(s: CampgroundSearch): ApiQuery<'GET /campgrounds/search'> {
   const { min_length_m, ...amenities } = s.filters;
@@ -131,11 +149,13 @@ export const travelQueries = {
         queryFn: async ({ signal }) => (await api('GET /travel-preferences', { signal })).data,
       }),
   },
-  geocode: (q: string) =>
+  /** Places for a name, ranked by `bias`: a point near which the traveller is (other stops) and their country. */
+  geocode: (q: string, bias: GeocodeBias = {}) =>
     queryOptions({
-      queryKey: [...travelQueries.all(), 'geocode', q] as const,
+      queryKey: [...travelQueries.all(), 'geocode', q, bias] as const,
       staleTime: 5 * 60_000,
-      queryFn: async ({ signal }) => (await api('GET /geocode', { query: { q, limit: 5 }, signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api('GET /geocode', { query: { q, limit: 5, ...geocodeBiasQuery(bias) }, signal })).data,
     }),
   campgrounds: {
     all: () => [...travelQueries.all(), 'campgrounds'] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlanRequest, PlanResponse } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { travelQueries } from './queries.ts';
+import { travelQueries, type GeocodeBias } from './queries.ts';
 
 /** Orders the stops (when asked), measures the legs and splits the drive into days; nothing is stored. */
 export function usePlanRoute() {
@@ -11,9 +11,12 @@ export function usePlanRoute() {
   });
 }
 
-/** Place-name suggestions for the stop boxes; the caller debounces `q`, and short input asks nothing. */
-export function useGeocode(q: string) {
+/**
+ * Place-name suggestions for the stop boxes, ranked by `bias` (the other stops, the user's country); the caller
+ * debounces `q`, and short input asks nothing.
+ */
+export function useGeocode(q: string, bias: GeocodeBias = {}) {
   const { status } = useAuth();
   const query = q.trim();
-  return useQuery({ ...travelQueries.geocode(query), enabled: status === 'signed_in' && query.length >= 2 });
+  return useQuery({ ...travelQueries.geocode(query, bias), enabled: status === 'signed_in' && query.length >= 2 });
 }

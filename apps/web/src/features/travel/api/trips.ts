@@ -7,10 +7,10 @@ import { travelQueries } from './queries.ts';
 const invalidateTrips = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: travelQueries.trips.all() });
 
-/** Saved trips, newest first. */
-export function useTrips() {
+/** Saved trips, newest first; `enabled: false` asks nothing (the planner reads them only to reopen one). */
+export function useTrips({ enabled = true }: { enabled?: boolean } = {}) {
   const { status } = useAuth();
-  return useQuery({ ...travelQueries.trips.list(), enabled: status === 'signed_in' });
+  return useQuery({ ...travelQueries.trips.list(), enabled: enabled && status === 'signed_in' });
 }
 
 export function useCreateTrip() {

@@ -6,11 +6,13 @@ import { toast } from 'sonner';
 import {
   CAMPGROUND_AMENITIES,
   CAMPGROUND_LIMITS,
+  CURRENCY_COUNTRIES,
   type CampgroundAlongRoute,
   type CampgroundFilters,
   type CampgroundWithDistance,
 } from '@ww/contracts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
@@ -47,6 +49,7 @@ export interface CampgroundFinderRoute {
 export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = {}) {
   const { t } = useTranslation('wheels_campgrounds');
   const units = useCampgroundUnits();
+  const { currency } = useMoneyFormat();
   const [centre, setCentre] = useState<Centre | null>(null);
   const [search, setSearch] = useState<CampgroundSearch | null>(null);
   const [routeSearch, setRouteSearch] = useState<CampgroundRouteSearch | null>(null);
@@ -112,7 +115,11 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
       return;
     }
     try {
-      const place = await findPlace(values.place);
+      // Ranked by where the user is looking (the last search, else the route's start) and their country, so
+      // "Keswick" near the Lakes is the one in Cumbria.
+      const first = route?.geometry[0];
+      const near = centre ?? (first ? { lat: first[1], lon: first[0] } : undefined);
+      const place = await findPlace(values.place, { near, country: CURRENCY_COUNTRIES[currency] });
       if (!place) setPlaceError(t('search.place_not_found', { place: values.place }));
       else
         searchAround(

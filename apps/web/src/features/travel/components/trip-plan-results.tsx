@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CloudOff, Info, Moon, Tent } from 'lucide-react';
-import type { PlanResponse } from '@ww/contracts';
+import type { PlanDay, PlanNightInput, PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
+import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { OsmAttribution } from './osm-attribution.tsx';
 
@@ -19,13 +20,30 @@ export function useDurationFormat() {
 }
 
 /** A planned route as the user reads it: order, legs, days with overnight suggestions, fuel, weather and budget. */
-export function TripPlanResults({ plan }: { plan: PlanResponse }) {
+export function TripPlanResults({
+  plan,
+  onMoveNight,
+}: {
+  plan: PlanResponse;
+  /** Moves day `dayIndex`'s night to a stop or a campground; absent while a plan is on its way (or read-only). */
+  onMoveNight?: (dayIndex: number, night: PlanNightInput) => void;
+}) {
   const { t } = useTranslation('wheels_trips');
   const units = useUnitsFormat();
   const money = useMoneyFormat();
   const duration = useDurationFormat();
   const reordered = plan.stops.some((stop, index) => stop.input_index !== index);
   const stopName = (index: number) => plan.stops[index]?.name ?? '';
+  const siteText = (site: NonNullable<PlanDay['overnight_site']>) => {
+    const name = site.name ?? t('results.unnamed_site');
+    if (site.free === true) return t('results.site_free', { name });
+    if (site.nightly_fee)
+      return t('results.site_fee', {
+        name,
+        fee: money.formatMoney(site.nightly_fee.amount, site.nightly_fee.currency),
+      });
+    return t('results.site_typical', { name });
+  };
   const cost = (amount: number | null) =>
     amount === null ? t('unknown') : money.formatMoney(amount, plan.fuel.currency);
 
@@ -42,6 +60,22 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
           </span>
         </p>
       ) : null}
+      {plan.notes
+        .filter((n) => n.code === 'water_crossing' && n.leg_index !== undefined && plan.legs[n.leg_index])
+        .map((n) => (
+          <p
+            key={`water-${n.leg_index}`}
+            role="note"
+            className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200"
+          >
+            <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            {t('results.water_crossing', {
+              from: stopName(plan.legs[n.leg_index!]!.from_index),
+              to: stopName(plan.legs[n.leg_index!]!.to_index),
+              distance: units.formatDistance(n.sea_km ?? 0),
+            })}
+          </p>
+        ))}
       {plan.notes.some((n) => n.code === 'routing_fallback') ? (
         <p className={muted}>{t('results.routing_fallback')}</p>
       ) : null}
@@ -166,6 +200,11 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
                     <Moon aria-hidden className="h-4 w-4" />
                     {t('results.overnight', { place: day.overnight.name })}
                   </p>
+                  <p className={`${muted} pl-6`}>
+                    {t(`results.end_reason.${day.end_reason}`)}
+                    {day.overnight_site ? ` ${siteText(day.overnight_site)}` : ''}
+                  </p>
+                  {onMoveNight ? <MoveNight plan={plan} day={day} onMove={onMoveNight} /> : null}
                   {day.overnight_suggestions.length > 0 ? (
                     <ul
                       className="mt-1 space-y-1 pl-6"
@@ -252,6 +291,17 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
                 : money.formatMoney(plan.budget.campground_fees_estimate, plan.budget.currency),
           })}
         </p>
+        {plan.budget.nights > 0 ? (
+          <p className={muted} data-testid="plan-fee-detail">
+            {t('results.budget_fees_detail', {
+              site: plan.budget.nights_site_fee,
+              typical: plan.budget.nights_typical_fee,
+            })}
+            {plan.budget.nights_without_site > 0
+              ? ` ${t('results.budget_fees_no_site', { count: plan.budget.nights_without_site })}`
+              : ''}
+          </p>
+        ) : null}
         <p className="font-medium text-slate-900 dark:text-slate-50">
           {t('results.budget_total', { amount: money.formatMoney(plan.budget.total, plan.budget.currency) })}
         </p>
@@ -270,5 +320,66 @@ export function TripPlanResults({ plan }: { plan: PlanResponse }) {
         ) : null}
       </Card>
     </div>
+  );
+}
+
+/**
+ * "Move this night": to another stop on the route or one of the campgrounds near it; the days after it are cut
+ * again. The current choice is the stop or campground the night is at now.
+ */
+function MoveNight({
+  plan,
+  day,
+  onMove,
+}: {
+  plan: PlanResponse;
+  day: PlanDay;
+  onMove: (dayIndex: number, night: PlanNightInput) => void;
+}) {
+  const { t } = useTranslation('wheels_trips');
+  const stops = plan.stops.slice(1, -1).map((stop) => ({ value: `stop:${stop.input_index}`, label: stop.name }));
+  const sites = day.overnight_suggestions.map((site) => ({
+    value: `site:${site.id}`,
+    label: site.name ?? t('results.unnamed_site'),
+  }));
+  const current =
+    day.end_stop_index !== null
+      ? `stop:${plan.stops[day.end_stop_index]!.input_index}`
+      : day.overnight_site
+        ? `site:${day.overnight_site.id}`
+        : '';
+  if (stops.length + sites.length === 0) return null;
+  return (
+    <label className="mt-1 flex flex-wrap items-center gap-2 pl-6 text-sm text-slate-700 dark:text-slate-200">
+      {t('results.move_night', { day: day.day })}
+      <Select
+        className="w-auto"
+        value={current}
+        onChange={(event) => {
+          const [kind, id] = event.target.value.split(/:(.*)/s) as [string, string];
+          onMove(day.day - 1, kind === 'stop' ? { stop_index: Number(id) } : { campground_id: id });
+        }}
+      >
+        {current === '' ? <option value="">{t('results.night_at_limit')}</option> : null}
+        {stops.length > 0 ? (
+          <optgroup label={t('results.move_to_stop')}>
+            {stops.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {sites.length > 0 ? (
+          <optgroup label={t('results.move_to_campground')}>
+            {sites.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </Select>
+    </label>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '#shared/ui/input.tsx';
 import { useGeocode } from '../api/route-plan.ts';
+import type { GeocodeBias } from '../api/queries.ts';
 
 /** A stop being entered: the typed text and, once chosen from the suggestions or clicked on the map, its position. */
 export interface PlannerStop {
@@ -21,23 +22,34 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
-/** A place-name box with geocoder suggestions (a combobox); typing again forgets a chosen position. */
+/**
+ * A place-name box with geocoder suggestions (a combobox) ranked by `bias` (the other stops, the user's country),
+ * each named with its region and country; typing again forgets a chosen position. When the planner was told the
+ * name is ambiguous (`ambiguous`), it says so and lists the candidates until one is chosen: never the first silently.
+ */
 export function TripPlannerStopInput({
   stop,
   label,
   onChange,
+  bias,
+  ambiguous = false,
 }: {
   stop: PlannerStop;
   label: string;
   onChange: (stop: PlannerStop) => void;
+  bias?: GeocodeBias;
+  /** The server found several places of this name: list them until one is chosen. */
+  ambiguous?: boolean;
 }) {
   const { t } = useTranslation('wheels_trips');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const query = useDebounced(open && !stop.point ? stop.text : '');
-  const candidates = useGeocode(query);
-  const options = open ? (candidates.data ?? []) : [];
+  const hintId = useId();
+  const listed = (open || ambiguous) && !stop.point;
+  const query = useDebounced(listed ? stop.text : '');
+  const candidates = useGeocode(query, bias);
+  const options = listed ? (candidates.data ?? []) : [];
   const optionText = (candidate: (typeof options)[number]) =>
     [candidate.name, candidate.region, candidate.country].filter(Boolean).join(', ');
   const choose = (candidate: (typeof options)[number]) => {
@@ -59,6 +71,8 @@ export function TripPlannerStopInput({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={ambiguous || undefined}
+        aria-describedby={ambiguous ? hintId : undefined}
         autoComplete="off"
         value={stop.text}
         placeholder={t('planner.place_placeholder')}
@@ -82,6 +96,11 @@ export function TripPlannerStopInput({
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
+      {ambiguous && !stop.point ? (
+        <p id={hintId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {t('planner.ambiguous', { place: stop.text })}
+        </p>
+      ) : null}
       {options.length > 0 ? (
         <ul
           id={listId}

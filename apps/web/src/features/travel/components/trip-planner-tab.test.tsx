@@ -4,12 +4,13 @@ import {
   DEFAULT_SETTINGS,
   OSM_ATTRIBUTION,
   type GeocodeCandidate,
+  type PlanRequest,
   type PlanResponse,
   type Vehicle,
 } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
-import { makeVehicle } from '#testing/factories.ts';
+import { makeTrip, makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
@@ -100,9 +101,21 @@ const PLAN: PlanResponse = {
           distance_off_route_km: 1.6,
           free: false,
           max_length_m: 9,
+          nightly_fee: { amount: 18, currency: 'GBP' },
         },
-        { id: 'c2', name: null, lat: 53.95, lon: -2.65, distance_off_route_km: 4.2, free: true, max_length_m: null },
+        {
+          id: 'c2',
+          name: null,
+          lat: 53.95,
+          lon: -2.65,
+          distance_off_route_km: 4.2,
+          free: true,
+          max_length_m: null,
+          nightly_fee: null,
+        },
       ],
+      end_reason: 'limit',
+      overnight_site: null,
     },
     {
       day: 2,
@@ -114,6 +127,8 @@ const PLAN: PlanResponse = {
       duration_min: 926,
       overnight: null,
       overnight_suggestions: [],
+      end_reason: 'destination',
+      overnight_site: null,
     },
   ],
   overnight_suggestions_available: true,
@@ -161,13 +176,17 @@ const PLAN: PlanResponse = {
   budget: {
     budget: 300,
     fuel_cost: 235.15,
-    campground_fees_estimate: 30,
+    campground_fees_estimate: 0,
     nights: 1,
-    total: 265.15,
+    nights_site_fee: 0,
+    nights_typical_fee: 0,
+    nights_without_site: 1,
+    total: 235.15,
     currency: 'GBP',
     over_budget: false,
   },
   notes: [],
+  nights: [],
 };
 
 function stubPlannerApi(overrides: Record<string, ApiHandler> = {}) {
@@ -301,7 +320,8 @@ describe('trip planner tab', () => {
     const destination = await screen.findByRole('combobox', { name: 'Destination' });
     fireEvent.change(destination, { target: { value: 'Bris' } });
     await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' });
-    expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5');
+    // The user pays in pounds: places in Great Britain rank a little higher.
+    expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5&country=GB');
     fireEvent.keyDown(destination, { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: 'Bristol, England, United Kingdom' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -386,5 +406,145 @@ describe('trip planner tab', () => {
       currency: 'GBP',
     });
     expect(await screen.findByText('Trip “Highlands” saved.')).toBeTruthy();
+  });
+
+  it('asks which place is meant when a name is ambiguous, listing region and country, ranked by the other stops', async () => {
+    const scotland: GeocodeCandidate = { ...BRISTOL, lat: 56.3969, lon: -3.4374, name: 'Perth', region: 'SCT' };
+    const australia: GeocodeCandidate = {
+      lat: -31.9522,
+      lon: 115.8614,
+      name: 'Perth',
+      region: 'WA',
+      country: 'Australia',
+      population: 1_896_548,
+    };
+    const calls = stubPlannerApi({
+      'GET /geocode': (call) =>
+        jsonResponse(200, {
+          data: new URLSearchParams(call.search).get('q') === 'Perth' ? [australia, scotland] : [BRISTOL],
+        }),
+      'POST /routes/plan': () =>
+        jsonResponse(422, {
+          error: {
+            class: 'validation',
+            code: 'stop_ambiguous',
+            message: 'Stop 2 ("Perth") could be Perth, WA, Australia or Perth, SCT, United Kingdom.',
+            fields: { 'stops.1': 'ambiguous' },
+          },
+        }),
+    });
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+
+    expect(
+      await screen.findByText(
+        'Several places have the name you typed (Perth): choose one from the list under the box.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Several places are called “Perth”: choose the one you mean from the list.'),
+    ).toBeTruthy();
+    const list = await screen.findByRole('listbox', { name: 'Places matching Stop 1' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Perth, WA, Australia', 'Perth, SCT, United Kingdom']);
+    // The look-up was ranked by the stop already placed (Bristol) and the user's country (pounds: GB).
+    const asked = new URLSearchParams(calls.filter((c) => c.path === '/geocode').at(-1)!.search);
+    expect([asked.get('near_lat'), asked.get('near_lon'), asked.get('country')]).toEqual(['51.45', '-2.59', 'GB']);
+
+    fireEvent.click(within(list).getByRole('option', { name: 'Perth, SCT, United Kingdom' }));
+    expect(screen.queryByText('Several places are called “Perth”: choose the one you mean from the list.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(2));
+    expect((calls.filter((c) => c.path === '/routes/plan')[1]?.body as PlanRequest).stops[1]).toEqual({
+      lat: 56.3969,
+      lon: -3.4374,
+      name: 'Perth',
+    });
+  });
+
+  it('says how long each day drives and why it ends there, prices nights by site, and moves a night to a stop', async () => {
+    const night: PlanResponse['days'][number] = {
+      ...PLAN.days[0]!,
+      overnight_site: PLAN.days[0]!.overnight_suggestions[0]!,
+    };
+    const priced: PlanResponse = {
+      ...PLAN,
+      days: [night, PLAN.days[1]!],
+      budget: { ...PLAN.budget, campground_fees_estimate: 18, nights_site_fee: 1, nights_without_site: 0 },
+    };
+    const calls = stubPlannerApi({ 'POST /routes/plan': () => jsonResponse(200, { data: priced }) });
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+
+    const days = await screen.findAllByTestId('plan-day');
+    expect(days[0]!.textContent).toContain('Bristol → Near Lancaster: 300 km, 4 h 17 min');
+    expect(days[0]!.textContent).toContain(
+      'The day ends where the daily limit is reached. Night at Riverside Touring Park (£18.00 a night, the site’s own fee).',
+    );
+    expect(screen.getByTestId('plan-fee-detail').textContent).toBe(
+      'Nights at the site’s own fee: 1; at a typical fee (estimate): 0.',
+    );
+
+    const move = within(days[0]!).getByLabelText('Move night 1 to');
+    expect((move as HTMLSelectElement).value).toBe('site:c1');
+    fireEvent.change(move, { target: { value: 'stop:1' } });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(2));
+    const [first, moved] = calls.filter((c) => c.path === '/routes/plan').map((c) => c.body as PlanRequest);
+    expect(moved).toEqual({ ...first, nights: [{ stop_index: 1 }] });
+  });
+
+  it('counts nights with no campground out of the fees, and reopens a saved trip with its stops, days and nights', async () => {
+    const saved: PlanResponse = {
+      ...PLAN,
+      days: [{ ...PLAN.days[0]!, end_reason: 'chosen', end_stop_index: 1, end: PLAN.stops[1]! }, PLAN.days[1]!],
+      nights: [{ stop_index: 2 }],
+    };
+    const trip = makeTrip({
+      id: '00000000-0000-4000-8000-0000000007c1',
+      name: 'Highlands',
+      plan: saved,
+      start_date: '2026-06-01',
+      budget: 300,
+      vehicle_id: VAN.id,
+      currency: 'GBP',
+    });
+    const calls = stubPlannerApi({ 'GET /trips': () => jsonResponse(200, { data: [trip] }) });
+    renderWithProviders(<TripPlannerTab />, `/wheels?tab=trip-planner&trip=${trip.id}`);
+
+    const stopBox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+    await waitFor(() => expect(stopBox('Origin').value).toBe('Bristol'));
+    expect(['Stop 1', 'Stop 2', 'Destination'].map((name) => stopBox(name).value)).toEqual([
+      'Edinburgh',
+      'Perth',
+      'Inverness',
+    ]);
+    expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
+    expect(screen.getAllByTestId('plan-day')[0]!.textContent).toContain('You chose this night.');
+    expect(screen.getByTestId('plan-fee-detail').textContent).toBe(
+      'Nights at the site’s own fee: 0; at a typical fee (estimate): 0. 1 night with no campground found is not counted.',
+    );
+    expect((screen.getByLabelText('Trip name') as HTMLInputElement).value).toBe('Highlands');
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/routes/plan')).toBe(false);
+
+    // Moving its first night asks again with the saved stops in driving order, options and the other nights.
+    fireEvent.change(within(screen.getAllByTestId('plan-day')[0]!).getByLabelText('Move night 1 to'), {
+      target: { value: 'stop:2' },
+    });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/routes/plan')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/routes/plan')?.body).toEqual({
+      stops: PLAN.stops.map(({ lat, lon, name }) => ({ lat, lon, name })),
+      optimize: 'fixed_ends',
+      vehicle_id: VAN.id,
+      daily_limit_km: 300,
+      start_date: '2026-06-01',
+      budget: 300,
+      nights: [{ stop_index: 2 }],
+    });
   });
 });

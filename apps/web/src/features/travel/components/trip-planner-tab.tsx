@@ -2,16 +2,20 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
 import {
   amountDecimals,
+  CURRENCY_COUNTRIES,
   DEFAULT_DAILY_LIMIT_KM,
   OPTIMIZE_MODES,
   TRIP_LIMITS,
+  type PlanNightInput,
   type PlanRequest,
   type PlanResponse,
+  type Trip,
 } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
@@ -27,7 +31,7 @@ import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { usePlanRoute } from '../api/route-plan.ts';
 import { useTravelPreferences } from '../api/travel-preferences.ts';
-import { useCreateTrip } from '../api/trips.ts';
+import { useCreateTrip, useTrips } from '../api/trips.ts';
 import { useVehicles } from '../api/vehicles.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
@@ -62,6 +66,28 @@ type PlannerOptions = z.infer<ReturnType<typeof optionsSchema>>;
 /** Plan refusals the planner words itself: what to change is in the message. */
 const PLAN_LIMIT_CODES = ['too_many_days', 'route_too_long'] as const;
 
+/** Where the traveller's other stops are: the point a place name is ranked by. */
+function centreOf(points: { lat: number; lon: number }[]) {
+  if (points.length === 0) return undefined;
+  return {
+    lat: points.reduce((a, p) => a + p.lat, 0) / points.length,
+    lon: points.reduce((a, p) => a + p.lon, 0) / points.length,
+  };
+}
+
+/**
+ * The nights to ask for when the traveller moves day `dayIndex`'s night to `moved`: the nights they chose before
+ * (a day ending at a chosen stop or campground) stay, the moved one is replaced, and the rest is cut anew.
+ */
+export function nightsAfterMove(plan: PlanResponse, dayIndex: number, moved: PlanNightInput): PlanNightInput[] {
+  const kept = plan.days.slice(0, -1).flatMap((day, i): PlanNightInput[] => {
+    if (i === dayIndex || day.end_reason !== 'chosen') return [];
+    if (day.end_stop_index !== null) return [{ stop_index: plan.stops[day.end_stop_index]!.input_index }];
+    return day.overnight_site ? [{ campground_id: day.overnight_site.id }] : [];
+  });
+  return [...kept, moved];
+}
+
 let nextKey = 0;
 const newStop = (text = '', point: PlannerStop['point'] = null): PlannerStop => ({
   key: `stop-${nextKey++}`,
@@ -91,6 +117,12 @@ export default function TripPlannerTab() {
   const [stopsError, setStopsError] = useState<string | null>(null);
   const [tripName, setTripName] = useState('');
   const [saved, setSaved] = useState(false);
+  // Stops the server found several places for: each lists its candidates until one is chosen.
+  const [ambiguous, setAmbiguous] = useState<ReadonlySet<string>>(new Set());
+  // The request of the plan on screen (moving a night asks it again), and a saved trip's plan reopened.
+  const [planRequest, setPlanRequest] = useState<PlanRequest | null>(null);
+  const [reopened, setReopened] = useState<PlanResponse | null>(null);
+  const country = CURRENCY_COUNTRIES[money.currency];
   // What the shown plan was asked with, saved with the trip.
   const [lastRequest, setLastRequest] = useState<{
     budget: number | null;
@@ -102,7 +134,16 @@ export default function TripPlannerTab() {
     min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
     max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
   };
-  const planErrorText = (err: unknown) => {
+  const planErrorText = (err: unknown, sent: PlannerStop[] = []) => {
+    if (err instanceof ApiRequestError && (err.code === 'leg_over_sea' || err.code === 'stop_ambiguous')) {
+      const named = Object.keys(err.fields ?? {}).flatMap((field) => {
+        const stop = sent[Number(field.split('.')[1])];
+        return stop ? [stop.point?.name ?? stop.text] : [];
+      });
+      return err.code === 'leg_over_sea'
+        ? t('plan_errors.leg_over_sea', { from: named[0] ?? '', to: named[1] ?? '' })
+        : t('plan_errors.stop_ambiguous', { places: named.join(', ') });
+    }
     const code = err instanceof ApiRequestError ? PLAN_LIMIT_CODES.find((c) => c === err.code) : undefined;
     if (!code) return errorText(err);
     return t(`plan_errors.${code}`, {
@@ -177,8 +218,7 @@ export default function TripPlannerTab() {
     setStopsError(null);
     const budget = options.budget.trim() === '' ? null : readBudget(options.budget);
     setLastRequest({ budget, start_date: options.start_date || null, vehicle_id: options.vehicle_id || null });
-    setSaved(false);
-    plan.mutate(
+    runPlan(
       {
         stops: filled.map(stopInput),
         optimize: options.optimize,
@@ -190,11 +230,98 @@ export default function TripPlannerTab() {
         ...(options.start_date ? { start_date: options.start_date } : {}),
         ...(budget !== null ? { budget } : {}),
       },
-      { onError: (err) => toast.error(planErrorText(err)) },
+      filled,
     );
   });
 
-  const result: PlanResponse | undefined = plan.data;
+  /** Plans `request` (sent from the boxes `sent`); a refusal naming stops marks the ambiguous ones. */
+  const runPlan = (request: PlanRequest, sent: PlannerStop[]) => {
+    setSaved(false);
+    setReopened(null);
+    setPlanRequest(request);
+    plan.mutate(request, {
+      onSuccess: () => setAmbiguous(new Set()),
+      onError: (err) => {
+        const fields = err instanceof ApiRequestError && err.code === 'stop_ambiguous' ? (err.fields ?? {}) : {};
+        setAmbiguous(new Set(Object.keys(fields).flatMap((f) => sent[Number(f.split('.')[1])]?.key ?? [])));
+        toast.error(planErrorText(err, sent));
+      },
+    });
+  };
+
+  // "Move this night": the same request with the traveller's nights, the days cut again around them.
+  const moveNight = (dayIndex: number, night: PlanNightInput) => {
+    const current = plan.data ?? reopened;
+    if (!current || !planRequest) return;
+    runPlan({ ...planRequest, nights: nightsAfterMove(current, dayIndex, night) }, []);
+  };
+
+  // A saved trip reopened from the Trips tab (?trip=id): its stops in driving order, options, days and nights.
+  const [params, setParams] = useSearchParams();
+  const reopenId = params.get('trip');
+  const savedTrips = useTrips({ enabled: reopenId !== null });
+  const reopen = useCallback(
+    (trip: Trip & { plan: PlanResponse }) => {
+      const saved = trip.plan;
+      // A round trip lists its start again at the end; the optimiser adds it back.
+      const ordered = saved.optimize === 'round_trip' ? saved.stops.slice(0, -1) : saved.stops;
+      const boxes = ordered.map((s) => newStop(s.name, { lat: s.lat, lon: s.lon, name: s.name }));
+      const position = (inputIndex: number) => ordered.findIndex((s) => s.input_index === inputIndex);
+      const nights = saved.nights.flatMap((n): PlanNightInput[] =>
+        'stop_index' in n ? (position(n.stop_index) >= 0 ? [{ stop_index: position(n.stop_index) }] : []) : [n],
+      );
+      const options = {
+        vehicle_id: trip.vehicle_id ?? '',
+        optimize: saved.optimize,
+        start_date: trip.start_date ?? '',
+        daily_limit: roundForInput(units.distanceToDisplay(saved.daily_limit_km), 1),
+        budget: trip.budget === null ? '' : String(trip.budget),
+      };
+      form.reset(options, { keepDefaultValues: true });
+      for (const field of ['vehicle_id', 'daily_limit'] as const)
+        form.setValue(field, options[field], { shouldDirty: true });
+      setStops(boxes);
+      setAmbiguous(new Set());
+      setTripName(trip.name);
+      setLastRequest({ budget: trip.budget, start_date: trip.start_date, vehicle_id: trip.vehicle_id });
+      setPlanRequest({
+        stops: boxes.map(stopInput),
+        optimize: saved.optimize,
+        ...(trip.vehicle_id ? { vehicle_id: trip.vehicle_id } : {}),
+        daily_limit_km: saved.daily_limit_km,
+        ...(trip.start_date ? { start_date: trip.start_date } : {}),
+        ...(trip.budget !== null ? { budget: trip.budget } : {}),
+        nights,
+      });
+      plan.reset();
+      // Stop numbers as the new request has them: the saved driving order.
+      setReopened({
+        ...saved,
+        stops: saved.stops.map((s) => ({ ...s, input_index: Math.max(position(s.input_index), 0) })),
+        nights,
+      });
+      setSaved(true);
+    },
+    [form, plan, units],
+  );
+  useEffect(() => {
+    if (!reopenId || !savedTrips.data) return;
+    const trip = savedTrips.data.find((candidate) => candidate.id === reopenId);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('trip');
+        return next;
+      },
+      { replace: true },
+    );
+    // Once per ?trip= (the effect removes it): the trips arrive from the server, so this cannot happen in render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (trip?.plan) reopen({ ...trip, plan: trip.plan });
+    else toast.error(t('planner.reopen_missing'));
+  }, [reopenId, savedTrips.data, reopen, setParams, t]);
+
+  const result: PlanResponse | undefined = plan.data ?? reopened ?? undefined;
   const mapStops = useMemo(() => {
     if (result) return result.stops.map((s) => ({ lat: s.lat, lon: s.lon, label: s.name }));
     return stops.flatMap((s) =>
@@ -289,6 +416,11 @@ export default function TripPlannerTab() {
                         stop={stop}
                         label={stopLabel(index)}
                         onChange={(next) => updateStop(index, next)}
+                        ambiguous={ambiguous.has(stop.key)}
+                        bias={{
+                          near: centreOf(stops.flatMap((s) => (s.key !== stop.key && s.point ? [s.point] : []))),
+                          country,
+                        }}
                       />
                     </div>
                     <Button
@@ -406,7 +538,7 @@ export default function TripPlannerTab() {
       {result ? (
         <section className="space-y-4" aria-label={t('results.title')}>
           <h2 className={sectionTitle}>{t('results.title')}</h2>
-          <TripPlanResults plan={result} />
+          <TripPlanResults plan={result} onMoveNight={plan.isPending ? undefined : moveNight} />
           <Card className="flex flex-wrap items-end gap-3 p-4">
             <Field label={t('planner.trip_name')} className="min-w-60 flex-1 space-y-1.5">
               <Input

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Download, Map as MapIcon, Trash2, Upload } from 'lucide-react';
+import { Download, Map as MapIcon, Route, Trash2, Upload } from 'lucide-react';
 import { TRIP_LIMITS, TRIP_STATUSES, type Trip, type TripStatus } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
@@ -30,6 +31,8 @@ export default function TripsTab() {
   const importGpx = useImportGpx();
   const fileInput = useRef<HTMLInputElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // "Open in planner" switches to the Trip Planner tab, which loads the trip named in ?trip=.
+  const [, setParams] = useSearchParams();
   const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
   const list = trips.data ?? [];
   const open = list.find((trip) => trip.id === openId) ?? null;
@@ -197,6 +200,18 @@ export default function TripsTab() {
                     <MapIcon aria-hidden className="h-4 w-4" />
                     {t('trips.show_map')}
                   </Button>
+                  {trip.plan ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('trips.open_in_planner_named', { name: trip.name })}
+                      onClick={() => setParams({ tab: 'trip-planner', trip: trip.id })}
+                    >
+                      <Route aria-hidden className="h-4 w-4" />
+                      {t('trips.open_in_planner')}
+                    </Button>
+                  ) : null}
                   <Button type="button" variant="secondary" size="sm" onClick={() => exportGpx(trip)}>
                     <Download aria-hidden className="h-4 w-4" />
                     {t('trips.export')}
