@@ -171,4 +171,35 @@ describe('Wins', () => {
     await expect.poll(() => row.innerText(), { timeout: UI_TIMEOUT_MS }).toMatch(/1\s234,50\s€/);
     expect(await row.innerText()).toContain('07/03/2026');
   });
+
+  test('amount locale: 12.345 is refused in English, 12,50 is read in French, and nothing is read as thousands', async () => {
+    const account = await createAccount({ onboarded: true });
+    await api('/settings', {
+      method: 'PATCH',
+      token: account.accessToken,
+      json: { regional_preferences: { currency: 'EUR' } },
+    });
+    const { page } = await browser.open();
+    await openWins(page, account, 'expenses');
+
+    await addExpenseInForm(page, { amount: '12.345', category: 'Food', description: 'Baguettes' });
+    const form = page.getByRole('form', { name: 'New expense' });
+    await expectVisible(
+      form.getByText('More than 2 decimals. Write cents after a point (12.35) and thousands with a comma (12,345).'),
+    );
+
+    await page.getByRole('banner').getByLabel('Language').selectOption({ label: '🇫🇷 Français' });
+    const formFr = page.getByRole('form', { name: 'Nouvelle dépense' });
+    await formFr.getByLabel('Montant').fill('1.234,5');
+    await formFr.getByRole('button', { name: 'Ajouter la dépense' }).click();
+    await expectVisible(formFr.getByText('Saisissez un montant, par exemple 12,50.'));
+    await formFr.getByLabel('Montant').fill('12,50');
+    await formFr.getByRole('button', { name: 'Ajouter la dépense' }).click();
+    await expectVisible(page.getByText(/Dépense de 12,50\s€ ajoutée\./));
+
+    // What was saved is twelve euros fifty, once: the refused tries sent nothing.
+    const saved = await api('/expenses', { token: account.accessToken });
+    const amounts = (saved.body as { data: { amount: number; currency: string }[] }).data.map((e) => e.amount);
+    expect(amounts).toEqual([12.5]);
+  });
 });

@@ -39,7 +39,7 @@ describe('vehicle form', () => {
     const form = renderForm(onSubmit);
     await form.findByLabelText('Height (ft)');
     fireEvent.change(form.getByLabelText('Name'), { target: { value: '  Big Blue ' } });
-    fireEvent.change(form.getByLabelText('Height (ft)'), { target: { value: '10,5' } });
+    fireEvent.change(form.getByLabelText('Height (ft)'), { target: { value: '10.5' } });
     fireEvent.change(form.getByLabelText('Tank size (gal)'), { target: { value: '25' } });
     fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
