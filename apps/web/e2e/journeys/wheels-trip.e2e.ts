@@ -111,4 +111,126 @@ describe('Wheels: trip planner and trips', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
+
+  test('ambiguous place: asks which Keswick and York are meant, plans the English ones, refuses the Atlantic', async () => {
+    const account = await createAccount({ onboarded: true });
+    const { page } = await browser.open();
+    await signIn(page, account.email, account.password);
+    await page.goto('/wheels?tab=trip-planner');
+
+    await page.getByRole('combobox', { name: 'Origin' }).fill('Keswick');
+    await page.getByRole('combobox', { name: 'Origin' }).press('Escape');
+    await page.getByRole('combobox', { name: 'Destination' }).fill('York');
+    await page.getByRole('combobox', { name: 'Destination' }).press('Escape');
+    await page.getByRole('button', { name: 'Plan route' }).click();
+
+    // Never the first silently: both names are shared, so each box asks and lists town, region and country.
+    await expectVisible(page.getByText('Several places are called “Keswick”: choose the one you mean from the list.'));
+    const origins = page.getByRole('listbox', { name: 'Places matching Origin' });
+    await expectVisible(origins.getByRole('option', { name: 'Keswick, Canada' }));
+    await origins.getByRole('option', { name: 'Keswick, ENG, United Kingdom' }).click();
+    await expectVisible(page.getByText('Several places are called “York”: choose the one you mean from the list.'));
+    // Ranked by the Keswick now chosen: the York in England comes first.
+    const destinations = page.getByRole('listbox', { name: 'Places matching Destination' });
+    await expect
+      .poll(() => destinations.getByRole('option').first().innerText(), { timeout: UI_TIMEOUT_MS })
+      .toBe('York, ENG, United Kingdom');
+    await destinations.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Plan route' }).click();
+    const order = page.getByRole('list', { name: 'Stops in driving order' }).getByRole('listitem');
+    await expect.poll(() => order.allInnerTexts(), { timeout: 30_000 }).toEqual(['Keswick', 'York']);
+
+    // The Keswick in Ontario is an ocean away from York: refused with the leg named.
+    await page.getByRole('combobox', { name: 'Origin' }).fill('Keswick');
+    await page
+      .getByRole('listbox', { name: 'Places matching Origin' })
+      .getByRole('option', { name: 'Keswick, Canada' })
+      .click();
+    await page.getByRole('button', { name: 'Plan route' }).click();
+    await expectVisible(
+      page.getByText('No road or car ferry goes from Keswick to York: the way between them is open sea.', {
+        exact: false,
+      }),
+    );
+  });
+
+  test('days at stops: a day ends at a stop near the limit, says how long it drives, and a night can be moved', async () => {
+    const account = await createAccount({ onboarded: true });
+    const { page } = await browser.open();
+    await signIn(page, account.email, account.password);
+    await page.goto('/wheels?tab=trip-planner');
+
+    const pick = async (box: string, town: string) => {
+      await page.getByRole('combobox', { name: box }).fill(town);
+      await page
+        .getByRole('option', { name: new RegExp(`^${town}, .*United Kingdom$`) })
+        .first()
+        .click();
+    };
+    await pick('Origin', 'Bristol');
+    for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Add a stop' }).click();
+    await pick('Stop 1', 'Birmingham');
+    await pick('Stop 2', 'Manchester');
+    await pick('Destination', 'Inverness');
+    await page.getByLabel('Stop order', { exact: true }).selectOption('none');
+    await page.getByRole('button', { name: 'Plan route' }).click();
+
+    // 190 mi a day: Manchester, about 180 mi from Bristol, ends day 1 rather than a lay-by 10 mi on.
+    const firstDay = page.getByTestId('plan-day').first();
+    await expect
+      .poll(() => firstDay.innerText(), { timeout: 30_000 })
+      .toMatch(/Bristol → Manchester: [\d.]+ mi, \d+ h \d\d min/);
+    expect(await firstDay.innerText()).toContain('The day ends at a stop on your route.');
+
+    await firstDay.getByLabel('Move night 1 to').selectOption({ label: 'Birmingham' });
+    await expect
+      .poll(() => page.getByTestId('plan-day').first().innerText(), { timeout: 30_000 })
+      .toMatch(/Bristol → Birmingham: /);
+    expect(await page.getByTestId('plan-day').first().innerText()).toContain('You chose this night.');
+    await expectVisible(page.getByTestId('plan-fee-detail'));
+  });
+
+  test('reopen a saved trip: Open in planner brings back its stops, days and chosen night', async () => {
+    const account = await createAccount({ onboarded: true });
+    const stops = [
+      { lat: 51.4545, lon: -2.5879, name: 'Bristol' },
+      { lat: 52.4814, lon: -1.8998, name: 'Birmingham' },
+      { lat: 53.4809, lon: -2.2374, name: 'Manchester' },
+      { lat: 57.4778, lon: -4.2247, name: 'Inverness' },
+    ];
+    const planned = await api('/routes/plan', {
+      token: account.accessToken,
+      json: { stops, nights: [{ stop_index: 1 }] },
+    });
+    expect(planned.status).toBe(200);
+    const plan = (planned.body as { data: { geometry: [number, number][]; total_distance_km: number } }).data;
+    const saved = await api('/trips', {
+      token: account.accessToken,
+      json: {
+        name: 'Night in Brum',
+        stops,
+        geometry: plan.geometry,
+        total_distance_km: plan.total_distance_km,
+        estimated: true,
+        plan,
+      },
+    });
+    expect(saved.status).toBe(201);
+
+    const { page } = await browser.open();
+    await signIn(page, account.email, account.password);
+    await page.goto('/wheels?tab=trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: 'Night in Brum' });
+    await card.getByRole('button', { name: 'Open Night in Brum in the planner' }).click();
+
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Origin' }).inputValue(), { timeout: UI_TIMEOUT_MS })
+      .toBe('Bristol');
+    expect(await page.getByRole('combobox', { name: 'Destination' }).inputValue()).toBe('Inverness');
+    expect(await page.getByLabel('Trip name', { exact: true }).inputValue()).toBe('Night in Brum');
+    const firstDay = page.getByTestId('plan-day').first();
+    expect(await firstDay.innerText()).toContain('Bristol → Birmingham');
+    expect(await firstDay.innerText()).toContain('You chose this night.');
+    expect(page.url()).not.toContain('trip=');
+  });
 });
