@@ -122,8 +122,7 @@ export async function createTestApp(
       body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
     });
     const text = await res.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, headers: res.headers };
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
 
   /** The newest mail in the outbox for an address. */
