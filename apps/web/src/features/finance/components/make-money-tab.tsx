@@ -66,8 +66,8 @@ function GuideCard({ entry }: { entry: GuideEntry }) {
 
 export default function MakeMoneyTab() {
   const { t } = useTranslation('wins_insights');
-  const guide = t('make_money.guide', { returnObjects: true }) as GuideEntry[];
-  const general = t('make_money.general', { returnObjects: true }) as string[];
+  const guide: GuideEntry[] = t('make_money.guide', { returnObjects: true });
+  const general: string[] = t('make_money.general', { returnObjects: true });
 
   return (
     <div className="space-y-8">

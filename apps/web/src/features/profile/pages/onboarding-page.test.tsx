@@ -38,12 +38,12 @@ function apiFor(
 }
 
 function radio(name: string): HTMLInputElement {
-  return screen.getByRole('radio', { name }) as HTMLInputElement;
+  return screen.getByRole<HTMLInputElement>('radio', { name });
 }
 
 /** Answers every step with the pre-filled name, a motorhome in New Zealand and the suggested units and language. */
 async function completeSteps() {
-  await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Rosa Díaz'));
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -67,7 +67,7 @@ describe('onboarding', () => {
     renderOnboarding();
 
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
-    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    const name = screen.getByLabelText<HTMLInputElement>('Your name');
     await waitFor(() => expect(name.value).toBe('Rosa Díaz'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -86,7 +86,7 @@ describe('onboarding', () => {
 
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     expect(radio('Metric').checked).toBe(true);
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('AUD');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('AUD');
 
     // Back keeps what was chosen; a different region pre-fills again.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -96,7 +96,7 @@ describe('onboarding', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     expect(radio('Imperial').checked).toBe(true);
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('USD');
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'CAD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -142,7 +142,7 @@ describe('onboarding', () => {
   it('asks for a name before moving on', async () => {
     apiFor();
     renderOnboarding();
-    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    const name = screen.getByLabelText<HTMLInputElement>('Your name');
     await waitFor(() => expect(name.value).toBe('Rosa Díaz'));
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -153,14 +153,14 @@ describe('onboarding', () => {
   it('stays on the last step and explains a failed save', async () => {
     apiFor(() => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }));
     renderOnboarding();
-    await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Rosa Díaz'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'New Zealand' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('NZD');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('NZD');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();

@@ -96,8 +96,8 @@ describe('profile page', () => {
     renderProfile();
     expect(await screen.findByText('Kim Ward')).toBeTruthy();
     expect(screen.getByText('kim@example.com')).toBeTruthy();
-    expect((screen.getByLabelText('Rig type') as HTMLSelectElement).value).toBe('fifth_wheel');
-    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('CA');
+    expect(screen.getByLabelText<HTMLSelectElement>('Rig type').value).toBe('fifth_wheel');
+    expect(screen.getByLabelText<HTMLSelectElement>('Region').value).toBe('CA');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 

@@ -63,15 +63,15 @@ describe('settings page', () => {
       'Notifications',
       'Privacy',
     ]);
-    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Measurement units') as HTMLSelectElement).value).toBe('imperial');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'System' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Measurement units').value).toBe('imperial');
     expect(screen.getByRole('option', { name: 'Imperial (miles, °F)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Metric (km, °C)' })).toBeTruthy();
-    expect((screen.getByLabelText('Preferred currency') as HTMLSelectElement).value).toBe('USD');
-    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/New_York');
+    expect(screen.getByLabelText<HTMLSelectElement>('Preferred currency').value).toBe('USD');
+    expect(screen.getByLabelText<HTMLSelectElement>('Time zone').value).toBe('America/New_York');
     expect(screen.getByRole('switch', { name: 'Email notifications' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'News and offers' }).getAttribute('aria-checked')).toBe('false');
-    expect((screen.getByLabelText('Who can see your profile') as HTMLSelectElement).value).toBe('public');
+    expect(screen.getByLabelText<HTMLSelectElement>('Who can see your profile').value).toBe('public');
     expect(await screen.findByDisplayValue('Sam Lee')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change your profile photo' }).getAttribute('href')).toBe('/profile');
   });
@@ -81,7 +81,7 @@ describe('settings page', () => {
     renderSettings();
     fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
-    expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
       { display_preferences: { theme: 'dark' } },
     ]);
@@ -101,7 +101,7 @@ describe('settings page', () => {
       { notification_preferences: { weather_warnings: false } },
       { privacy_preferences: { location_sharing: true } },
     ]);
-    expect((screen.getByLabelText('Preferred currency') as HTMLSelectElement).value).toBe('EUR');
+    expect(screen.getByLabelText<HTMLSelectElement>('Preferred currency').value).toBe('EUR');
     expect(screen.getByRole('switch', { name: 'Share my location' }).getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -87,7 +87,7 @@ describe('caravan safety tab', () => {
     let answer = () => {};
     stubSafetyApi({ tickFails: true, tickGate: new Promise<void>((resolve) => (answer = resolve)) });
     renderWithProviders(<SafetyTab />);
-    const coupling = (await screen.findByRole('checkbox', { name: /^Coupling head fully locked/ })) as HTMLInputElement;
+    const coupling = await screen.findByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ });
     fireEvent.click(coupling);
     expect(coupling.checked).toBe(true);
     answer();

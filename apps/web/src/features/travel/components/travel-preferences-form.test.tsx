@@ -46,8 +46,8 @@ describe('trip preferences', () => {
   it('shows the saved limit in miles and price per gallon to an imperial user, and saves them in km and per litre', async () => {
     const calls = stubPreferencesApi();
     const form = await openPreferences();
-    const limit = form.getByLabelText('Default daily driving limit (mi)') as HTMLInputElement;
-    const price = form.getByLabelText('Your fuel price (per gal)') as HTMLInputElement;
+    const limit = form.getByLabelText<HTMLInputElement>('Default daily driving limit (mi)');
+    const price = form.getByLabelText<HTMLInputElement>('Your fuel price (per gal)');
     expect(limit.value).toBe('190');
     expect(price.value).toBe('3.46');
     expect(form.getByText('Between 31 mi and 1,243 mi. Leave empty for the standard 190 mi.')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('trip preferences', () => {
       'GET /travel-preferences': () => jsonResponse(200, { data: { ...SAVED, daily_limit_km: 321.9 } }),
     });
     renderWithProviders(<TripPlannerTab />);
-    const limit = (await screen.findByLabelText('Daily driving limit (mi)')) as HTMLInputElement;
+    const limit = await screen.findByLabelText<HTMLInputElement>('Daily driving limit (mi)');
     await waitFor(() => expect(limit.value).toBe('200'));
   });
 });
