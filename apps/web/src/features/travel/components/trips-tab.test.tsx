@@ -6,7 +6,49 @@ import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeTrip } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { useLocation } from 'react-router';
+import type { PlanResponse } from '@ww/contracts';
 import TripsTab from './trips-tab.tsx';
+
+// The smallest plan a saved trip can carry: what "Open in planner" needs to be offered.
+const PLAN: PlanResponse = {
+  stops: [],
+  legs: [],
+  geometry: [],
+  total_distance_km: 0,
+  total_duration_min: 0,
+  estimated: true,
+  optimize: 'none',
+  daily_limit_km: 300,
+  days: [],
+  overnight_suggestions_available: true,
+  fuel: {
+    volume: null,
+    cost: null,
+    currency: 'USD',
+    price_per_l: null,
+    price_source: null,
+    price_region: null,
+    consumption_l_per_100km: null,
+    safe_range_km: null,
+    warnings: [],
+  },
+  weather: [],
+  budget: {
+    budget: null,
+    fuel_cost: null,
+    campground_fees_estimate: 0,
+    nights: 0,
+    nights_site_fee: 0,
+    nights_typical_fee: 0,
+    nights_without_site: 0,
+    total: 0,
+    currency: 'USD',
+    over_budget: null,
+  },
+  notes: [],
+  nights: [],
+};
 
 const USER = { id: '00000000-0000-4000-8000-000000000081', email: 'kim@example.com' };
 const TRIP = makeTrip({
@@ -118,4 +160,25 @@ describe('trips tab', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('offers Open in planner for a trip saved from a plan (not an imported one) and switches to the planner with it', async () => {
+    const planned = makeTrip({ ...TRIP, id: '00000000-0000-4000-8000-0000000008a2', name: 'Planned loop', plan: PLAN });
+    stubTripsApi({ 'GET /trips': () => jsonResponse(200, { data: [planned, TRIP] }) });
+    renderWithProviders(
+      <>
+        <TripsTab />
+        <Location />
+      </>,
+      '/wheels?tab=trips',
+    );
+    const cards = await screen.findAllByTestId('trip-card');
+    expect(within(cards[1]!).queryByRole('button', { name: /in the planner$/ })).toBeNull();
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Open Planned loop in the planner' }));
+    expect(screen.getByTestId('location').textContent).toBe(`?tab=trip-planner&trip=${planned.id}`);
+  });
 });
+
+/** The address the tab navigated to. */
+function Location() {
+  return <p data-testid="location">{useLocation().search}</p>;
+}
