@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -304,8 +304,11 @@ export default function TripPlannerTab() {
     },
     [form, plan, units],
   );
+  // Each ?trip= is opened once, whatever re-renders before the address loses it.
+  const reopenedId = useRef<string | null>(null);
   useEffect(() => {
-    if (!reopenId || !savedTrips.data) return;
+    if (!reopenId || !savedTrips.data || reopenedId.current === reopenId) return;
+    reopenedId.current = reopenId;
     const trip = savedTrips.data.find((candidate) => candidate.id === reopenId);
     setParams(
       (current) => {
