@@ -279,6 +279,7 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
             error={messages.field(error)}
             className="min-w-0 flex-1 space-y-1.5"
           >
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the inline editor opened by the user's Edit press */}
             <Input inputMode="decimal" autoFocus {...form.register('amount')} />
           </Field>
           <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>

@@ -125,6 +125,7 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
   });
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the editor cancels it
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
@@ -139,6 +140,7 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
         error={messages.field(errors.amount?.message)}
         className="space-y-1 sm:col-span-2"
       >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the inline editor opened by the user's Edit press */}
         <Input inputMode="decimal" autoFocus {...form.register('amount')} />
       </Field>
       <Field

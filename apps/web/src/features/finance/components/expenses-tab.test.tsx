@@ -170,10 +170,10 @@ describe('expenses tab', () => {
     fireEvent.change(addForm().getByLabelText('Currency'), { target: { value: 'eur' } });
     addExpense('12.50', 'Bread');
     expect(await screen.findByText('Expense of €12.50 added.')).toBeTruthy();
-    expect((addForm().getByLabelText('Amount') as HTMLInputElement).value).toBe('');
-    expect((addForm().getByLabelText('Description') as HTMLInputElement).value).toBe('');
-    expect((addForm().getByLabelText('Category') as HTMLSelectElement).value).toBe('food');
-    expect((addForm().getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR');
+    expect(addForm().getByLabelText<HTMLInputElement>('Amount').value).toBe('');
+    expect(addForm().getByLabelText<HTMLInputElement>('Description').value).toBe('');
+    expect(addForm().getByLabelText<HTMLSelectElement>('Category').value).toBe('food');
+    expect(addForm().getByLabelText<HTMLInputElement>('Currency').value).toBe('EUR');
   });
 
   it('shows the field errors of a refused add on the fields, with the reason', async () => {
@@ -367,7 +367,7 @@ describe('expenses tab', () => {
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText(/No expenses yet/);
-    expect((addForm().getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-01');
+    expect(addForm().getByLabelText<HTMLInputElement>('Date').value).toBe('2026-12-01');
   });
 
   it('sends the chosen filters with the list request', async () => {

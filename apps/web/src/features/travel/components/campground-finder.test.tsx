@@ -252,7 +252,7 @@ describe('campground finder', () => {
     await searchKeswick();
     fireEvent.click(screen.getByRole('button', { name: 'Add a site' }));
     const form = within(screen.getByRole('form', { name: 'Add a campground' }));
-    expect((form.getByLabelText('Latitude') as HTMLInputElement).value).toBe('54.6');
+    expect(form.getByLabelText<HTMLInputElement>('Latitude').value).toBe('54.6');
     fireEvent.click(form.getByRole('button', { name: 'Add site' }));
     expect(await form.findByText('This field is required.')).toBeTruthy();
 

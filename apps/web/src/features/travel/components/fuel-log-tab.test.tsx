@@ -142,7 +142,7 @@ describe('fuel log tab', () => {
     const calls = stubFuelApi('imperial');
     renderWithProviders(<FuelLogTab />);
     const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
-    await waitFor(() => expect((form.getByLabelText('Vehicle') as HTMLSelectElement).value).toBe(VAN.id));
+    await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
 
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-03-02' } });
     fireEvent.change(form.getByLabelText('Odometer (mi)'), { target: { value: '10,600' } });
@@ -172,7 +172,7 @@ describe('fuel log tab', () => {
       add_expense: true,
     });
     expect(await screen.findByText('Fill-up saved.')).toBeTruthy();
-    await waitFor(() => expect((form.getByLabelText('Volume (gal)') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(form.getByLabelText<HTMLInputElement>('Volume (gal)').value).toBe(''));
   });
 
   it('sends a metric price per litre as typed, in the locale (a comma groups thousands in English)', async () => {
@@ -204,9 +204,9 @@ describe('fuel log tab', () => {
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
     const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
-    expect((form.getByLabelText('Volume (gal)') as HTMLInputElement).value).toBe('10');
-    expect((form.getByLabelText('Odometer (mi)') as HTMLInputElement).value).toBe('10300');
-    expect((form.getByLabelText('Total paid') as HTMLInputElement).value).toBe('34.59');
+    expect(form.getByLabelText<HTMLInputElement>('Volume (gal)').value).toBe('10');
+    expect(form.getByLabelText<HTMLInputElement>('Odometer (mi)').value).toBe('10300');
+    expect(form.getByLabelText<HTMLInputElement>('Total paid').value).toBe('34.59');
     expect(form.getByText('Its expense in Wins is updated with the total, date and place.')).toBeTruthy();
     expect(form.queryByLabelText('Also add as a fuel expense')).toBeNull();
     fireEvent.change(form.getByLabelText('Total paid'), { target: { value: '36' } });

@@ -109,6 +109,8 @@ export function TripPlannerStopInput({
           className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {options.map((candidate, index) => (
+            // The keys (arrows, Enter, Escape) are the input's: the listbox follows aria-activedescendant.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${candidate.lat},${candidate.lon}`}
               id={`${listId}-${index}`}

@@ -235,7 +235,7 @@ describe('trip planner tab', () => {
     renderWithProviders(<TripPlannerTab />);
     await fillRoute();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Old Faithful' })).toBeTruthy());
-    expect((screen.getByLabelText('Stop order') as HTMLSelectElement).value).toBe('fixed_ends');
+    expect(screen.getByLabelText<HTMLSelectElement>('Stop order').value).toBe('fixed_ends');
     fireEvent.change(screen.getByLabelText('Rig'), { target: { value: VAN.id } });
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-06-01' } });
     fireEvent.change(screen.getByLabelText('Daily driving limit (km)'), { target: { value: '350' } });
@@ -299,7 +299,7 @@ describe('trip planner tab', () => {
     };
     const calls = stubPlannerApi({ 'GET /vehicles': () => jsonResponse(200, { data: [ute, caravan] }) });
     renderWithProviders(<TripPlannerTab />);
-    await waitFor(() => expect((screen.getByLabelText('Rig') as HTMLSelectElement).value).toBe(caravan.id));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Rig').value).toBe(caravan.id));
 
     await fillRoute();
     fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
@@ -528,7 +528,7 @@ describe('trip planner tab', () => {
     expect(screen.getByTestId('plan-fee-detail').textContent).toBe(
       'Nights at the site’s own fee: 0; at a typical fee (estimate): 0. 1 night with no campground found is not counted.',
     );
-    expect((screen.getByLabelText('Trip name') as HTMLInputElement).value).toBe('Highlands');
+    expect(screen.getByLabelText<HTMLInputElement>('Trip name').value).toBe('Highlands');
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
     expect(calls.some((c) => c.path === '/routes/plan')).toBe(false);
 
