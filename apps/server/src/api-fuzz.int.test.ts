@@ -1,5 +1,8 @@
+import { DEFAULT_SETTINGS, todayIn } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+
+const TODAY = todayIn(DEFAULT_SETTINGS.regional_preferences.timezone);
 
 /**
  * Every operation of the OpenAPI document, called as a signed-in user who has rows of every kind, with malformed and
@@ -88,8 +91,9 @@ const SESSION_ENDING = new Set(['POST /auth/logout', 'DELETE /auth/sessions/{id}
 
 /** Bodies JSON Schema cannot describe fully (one of two fields): what to leave out so that the base is valid. */
 const LEAVE_OUT: Record<string, string[]> = {
-  'POST /fuel-log': ['total_cost'],
-  'PATCH /fuel-log/{id}': ['total_cost'],
+  // A fill-up is given either as typed (unit, volume, price per unit) or in litres, not both.
+  'POST /fuel-log': ['total_cost', 'volume_l', 'price_per_l'],
+  'PATCH /fuel-log/{id}': ['total_cost', 'volume_l', 'price_per_l'],
   'POST /safety-checklists/runs': ['template_key'],
 };
 
@@ -126,8 +130,9 @@ function fuzzer(
     const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
     switch (type) {
       case 'string': {
-        if (s.format === 'date') return '2026-06-01';
-        if (s.format === 'date-time') return '2026-06-01T10:00:00Z';
+        // Today: neither in the future (fill-ups, services) nor in the past (a savings goal's target).
+        if (s.format === 'date') return TODAY;
+        if (s.format === 'date-time') return `${TODAY}T10:00:00Z`;
         if (s.format === 'uuid') return idFor(name);
         if (s.format === 'email' || name === 'email') return `fuzz-${++emails}@example.com`;
         if (s.format === 'uri' || s.format === 'url') return 'https://example.org/';

@@ -247,6 +247,7 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
         spent: 85,
         amount: 100,
         currency: 'USD',
+        percent: 85,
       },
     ]);
     const notes = await t.db.selectFrom('notifications').select('kind').where('user_id', '=', u.id).execute();

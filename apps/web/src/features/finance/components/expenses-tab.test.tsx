@@ -454,6 +454,7 @@ describe('expenses tab', () => {
               spent: 1250,
               amount: 1200,
               currency: 'EUR',
+              percent: 104,
             },
           ],
         }),
