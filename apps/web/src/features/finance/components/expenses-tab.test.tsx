@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
+import { CURRENCIES, DEFAULT_SETTINGS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
@@ -62,7 +62,7 @@ describe('expenses tab', () => {
 
   it("writes dates in the settings' date format whatever the currency or language", async () => {
     const diesel = makeExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
-    const regional = (currency: string, date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY') => ({
+    const regional = (currency: (typeof CURRENCIES)[number], date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY') => ({
       ...DEFAULT_SETTINGS.regional_preferences,
       currency,
       date_format,
