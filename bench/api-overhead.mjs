@@ -19,7 +19,7 @@ import pg from 'pg';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { createPostgresDatabase } from './support.mjs';
+import { benchServerEnv, createPostgresDatabase } from './support.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 20);
@@ -63,18 +63,7 @@ function load(url, headers) {
 
 const database = await createPostgresDatabase(adminUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-overhead-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  SEED_CAMPGROUNDS: 'false',
-  LOG_LEVEL: 'error',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  DATABASE_URL: database.url,
-});
+const config = loadConfig(benchServerEnv(dataDir, database.url));
 const server = await startServer(config);
 let bare;
 let pool;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { createPostgresDatabase, percentile } from './support.mjs';
+import { benchServerEnv, createPostgresDatabase, percentile } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const EXPENSES = 10_000;
@@ -62,18 +62,7 @@ async function measure(url, token, path) {
 
 async function run(kind, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-finance-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    SEED_CAMPGROUNDS: 'false',
-    LOG_LEVEL: 'error',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = loadConfig(benchServerEnv(dataDir, databaseUrl));
   const server = await startServer(config);
   try {
     const password = 'correct horse battery';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { createPostgresDatabase } from './support.mjs';
+import { benchServerEnv, createPostgresDatabase } from './support.mjs';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
 
@@ -45,18 +45,7 @@ async function post(url, token, csv, dryRun) {
 
 async function run(kind, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-import-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    SEED_CAMPGROUNDS: 'false',
-    LOG_LEVEL: 'error',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = loadConfig(benchServerEnv(dataDir, databaseUrl));
   const server = await startServer(config);
   try {
     const password = 'correct horse battery';

@@ -1,5 +1,5 @@
 // What several benchmarks share: the built app on a throw-away data directory, a throw-away database on a
-// PostgreSQL server, and percentiles.
+// PostgreSQL server, the environment of an in-process server, and percentiles.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,3 +64,20 @@ export async function createPostgresDatabase(adminUrl) {
 
 /** The p-th percentile (nearest rank) of ascending `sorted`. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * The environment an in-process benchmark server is configured from (`loadConfig(benchServerEnv(...))`): production
+ * mode on a free local port, no demo account and no bundled campgrounds, so a benchmark measures only its own rows.
+ */
+export const benchServerEnv = (dataDir, databaseUrl) => ({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  SEED_CAMPGROUNDS: 'false',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
