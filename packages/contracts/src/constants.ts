@@ -106,3 +106,86 @@ export const AUTH_LIMITS = {
   refreshTokenDays: 30,
   resetTokenMinutes: 60,
 } as const;
+
+/** SPEC §9, Pam connection: the WebSocket client's timings and the message timeout server and client share. */
+export const PAM_CONNECTION = {
+  maxReconnectAttempts: 5,
+  reconnectBaseDelayMs: 2_000,
+  pingIntervalMs: 20_000,
+  pongTimeoutMs: 10_000,
+  maxMissedPongs: 3,
+  connectionTimeoutMs: 15_000,
+  messageTimeoutMs: 30_000,
+  healthCheckIntervalMs: 60_000,
+  coldStartWarningMs: 3_000,
+  tokenRefreshBeforeExpiryMs: 5 * 60_000,
+} as const;
+
+/** SPEC §9, the offline queue (persistent browser store). */
+export const PAM_QUEUE = {
+  maxRetries: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  maxJitterMs: 1_000,
+  processIntervalMs: 5_000,
+} as const;
+
+/** SPEC §9, voice and audio. */
+export const PAM_VOICE = {
+  pauseThresholdMs: 1_000,
+  interruptThresholdMs: 300,
+  maxPauseWaitMs: 3_000,
+  audioPoolMax: 5,
+} as const;
+
+/** SPEC §9, chat storage in the browser. */
+export const PAM_CHAT_STORAGE = {
+  keptMessages: 10,
+  historyRead: 5,
+  historySent: 3,
+  keptFeedback: 50,
+} as const;
+
+/** Limits of ours (not in the spec) that keep one user's messages from holding the server. */
+export const PAM_LIMITS = {
+  messageMaxChars: 2_000,
+  /** Messages one user may send per minute, WebSocket and HTTP together. */
+  messagesPerMinute: 30,
+  ttsMaxChars: 1_000,
+  sttMaxBytes: 10 * 1024 * 1024,
+  /** Tool rounds one LLM reply may take before Pam answers with what it has. */
+  llmMaxToolRounds: 5,
+  /** A destructive action waits this long for its confirmation. */
+  confirmationTtlMs: 5 * 60_000,
+} as const;
+
+/** SPEC §9, location. */
+export const LOCATION = {
+  contextGpsTimeoutMs: 5_000,
+  contextCacheMs: 60 * 60_000,
+  lookupTimeoutMs: 10_000,
+  lookupMaxAgeMs: 300_000,
+  trackingOnWheels: { minDistanceM: 300, minIntervalMs: 120_000, highAccuracy: true },
+  trackingElsewhere: { minDistanceM: 500, minIntervalMs: 180_000, highAccuracy: false },
+  updateMinIntervalMs: 5 * 60_000,
+  updateMinDistanceKm: 0.5,
+  coordinateDecimals: 4,
+} as const;
+
+/** SPEC §9: a message with one of these is a location-based question. */
+export const LOCATION_QUERY_KEYWORDS = [
+  'weather',
+  'forecast',
+  'temperature',
+  'near me',
+  'nearby',
+  'restaurant',
+  'food',
+  'gas station',
+  'hotel',
+  'attraction',
+  'next town',
+  'distance to',
+  'how far',
+  'directions to',
+] as const;

@@ -17,3 +17,5 @@ export * from './campgrounds.ts';
 export * from './maintenance.ts';
 export * from './storage-safety.ts';
 export * from './public-config.ts';
+export * from './pam.ts';
+export * from './pam-tools.ts';

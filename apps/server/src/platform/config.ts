@@ -46,6 +46,17 @@ const envSchema = z.object({
   OSRM_URL: url(['http:', 'https:']).optional(),
   OVERPASS_URL: url(['http:', 'https:']).optional(),
   OPEN_METEO_URL: url(['http:', 'https:']).default('https://api.open-meteo.com'),
+  PAM_LLM_PROVIDER: z.enum(['none', 'openai-compatible', 'anthropic']).default('none'),
+  PAM_LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  PAM_LLM_API_KEY: z.string().optional(),
+  PAM_LLM_MODEL: z.string().optional(),
+  PAM_TTS_URL: url(['http:', 'https:']).optional(),
+  PAM_TTS_API_KEY: z.string().optional(),
+  PAM_TTS_MODEL: z.string().optional(),
+  PAM_TTS_VOICE: z.string().optional(),
+  PAM_STT_URL: url(['http:', 'https:']).optional(),
+  PAM_STT_API_KEY: z.string().optional(),
+  PAM_STT_MODEL: z.string().optional(),
 });
 
 export type Config = {
@@ -76,7 +87,20 @@ export type Config = {
   /** Overpass API for camp sites around searched places; without it only imported and user-added sites are searched. */
   overpassUrl?: string;
   openMeteoUrl: string;
+  /** Pam's outside services; each is off (the embedded default answers) unless configured. */
+  pam: PamConfig;
   warnings: string[];
+};
+
+export type PamConfig = {
+  /** A model for what the built-in engine does not understand: an OpenAI-compatible server or Anthropic. */
+  llm:
+    | { provider: 'openai-compatible' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string }
+    | { provider: 'none' };
+  /** An OpenAI-compatible /v1/audio/speech server (Piper, Kokoro, ...); without it the embedded voice speaks. */
+  tts?: { url: string; apiKey?: string; model?: string; voice?: string };
+  /** An OpenAI-compatible /v1/audio/transcriptions server (whisper.cpp, ...); without it only the browser listens. */
+  stt?: { url: string; apiKey?: string; model?: string };
 };
 
 export class ConfigError extends Error {
@@ -111,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!e[name]) problems.push(`Missing required environment variable: ${name}`);
     }
   }
+  if (e.PAM_LLM_PROVIDER !== 'none' && !e.PAM_LLM_MODEL)
+    problems.push('Missing required environment variable: PAM_LLM_MODEL');
+  if (e.PAM_LLM_PROVIDER === 'anthropic' && !e.PAM_LLM_API_KEY)
+    problems.push('Missing required environment variable: PAM_LLM_API_KEY');
   if (problems.length) throw new ConfigError(problems);
 
   const warnings = OPTIONAL_WITH_WARNING.filter((name) => !e[name]).map(
@@ -140,6 +168,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: e.MAP_STYLE_URL,
     overpassUrl: e.OVERPASS_URL,
     openMeteoUrl: e.OPEN_METEO_URL,
+    pam: {
+      llm:
+        e.PAM_LLM_PROVIDER === 'none'
+          ? { provider: 'none' }
+          : {
+              provider: e.PAM_LLM_PROVIDER,
+              baseUrl: e.PAM_LLM_BASE_URL?.replace(/\/$/, ''),
+              apiKey: e.PAM_LLM_API_KEY,
+              model: e.PAM_LLM_MODEL,
+            },
+      ...(e.PAM_TTS_URL
+        ? {
+            tts: {
+              url: e.PAM_TTS_URL.replace(/\/$/, ''),
+              apiKey: e.PAM_TTS_API_KEY,
+              model: e.PAM_TTS_MODEL,
+              voice: e.PAM_TTS_VOICE,
+            },
+          }
+        : {}),
+      ...(e.PAM_STT_URL
+        ? { stt: { url: e.PAM_STT_URL.replace(/\/$/, ''), apiKey: e.PAM_STT_API_KEY, model: e.PAM_STT_MODEL } }
+        : {}),
+    },
     warnings,
   };
 }

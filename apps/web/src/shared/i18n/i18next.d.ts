@@ -12,6 +12,8 @@ declare module 'i18next' {
       common: typeof import('./locales/en/common.json');
       legal: typeof import('./locales/en/legal.json');
       onboarding: typeof import('./locales/en/onboarding.json');
+      pam: typeof import('./locales/en/pam.json');
+      pam_voice: typeof import('./locales/en/pam_voice.json');
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from './constants.ts';
+import { amountSchema, BUDGET_PERIODS, currencyCodeSchema, EXPENSE_CATEGORIES, isoDateSchema } from './finance.ts';
+import { THEMES } from './settings.ts';
+
+/**
+ * Pam's tools: the one list of what Pam can do, with typed parameters. The built-in engine produces these calls from
+ * the user's words; a configured LLM calls the same tools (their JSON Schema comes from these zod schemas). No tool
+ * takes a user id: every tool acts as the signed-in user, inside their row-level-security transaction.
+ */
+
+const place = z.string().trim().min(1).max(200);
+const period = {
+  /** First and last day, inclusive; defaults to the current month. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+const distanceUnit = z.enum(['km', 'mi']);
+
+export const PAM_TOOL_PARAMETERS = {
+  log_expense: z.object({
+    amount: amountSchema,
+    category: z.enum(EXPENSE_CATEGORIES),
+    /** Defaults to the user's currency. */
+    currency: currencyCodeSchema.optional(),
+    /** Defaults to today in the user's time zone. */
+    date: isoDateSchema.optional(),
+    description: z.string().trim().max(500).optional(),
+  }),
+  log_income: z.object({
+    amount: amountSchema,
+    source: z.string().trim().min(1).max(200),
+    currency: currencyCodeSchema.optional(),
+    date: isoDateSchema.optional(),
+  }),
+  /** Total spent in a period, overall or for one category, with a breakdown by category. */
+  spending_summary: z.object({ category: z.enum(EXPENSE_CATEGORIES).optional(), ...period }),
+  /** Total income in a period. */
+  income_summary: z.object({ ...period }),
+  /** The latest expenses (what was logged). */
+  recent_expenses: z.object({ limit: z.number().int().min(1).max(20).optional() }),
+  /** Spending against the budgets this period; one category, the overall budget (null), or all. */
+  budget_status: z.object({ category: z.enum(EXPENSE_CATEGORIES).nullable().optional() }),
+  /** Creates or changes the budget for a category (null: overall). */
+  set_budget: z.object({
+    category: z.enum(EXPENSE_CATEGORIES).nullable(),
+    period: z.enum(BUDGET_PERIODS).default('monthly'),
+    amount: amountSchema,
+    currency: currencyCodeSchema.optional(),
+  }),
+  create_savings_goal: z.object({
+    name: z.string().trim().min(1).max(120),
+    target_amount: amountSchema,
+    currency: currencyCodeSchema.optional(),
+    target_date: isoDateSchema.optional(),
+  }),
+  /** Adds money to a goal, found by name (the only goal when the user has one). */
+  contribute_savings_goal: z.object({
+    goal: z.string().trim().max(120).optional(),
+    amount: amountSchema,
+    date: isoDateSchema.optional(),
+  }),
+  /** Progress of one goal, or of all. */
+  savings_progress: z.object({ goal: z.string().trim().max(120).optional() }),
+  /** Road (or estimated) distance and driving time between two places. */
+  distance_between: z.object({ from: place, to: place }),
+  /** Plans a drive: days at the user's daily limit, distance, time, fuel cost for the user's rig; not saved. */
+  plan_trip: z.object({
+    from: place,
+    to: place,
+    via: z.array(place).max(10).optional(),
+    start_date: isoDateSchema.optional(),
+    /** Per day, in `unit`; defaults to the user's travel preference. */
+    daily_limit: z.number().positive().max(2_000).optional(),
+    unit: distanceUnit.optional(),
+  }),
+  /** Fuel cost of a drive between two places, or of a distance. */
+  fuel_cost: z.object({
+    from: place.optional(),
+    to: place.optional(),
+    distance: z.number().positive().max(40_000).optional(),
+    unit: distanceUnit.optional(),
+  }),
+  /** Campgrounds near a place (or the user's location) or along a drive, with RV filters. */
+  find_campgrounds: z.object({
+    near: place.optional(),
+    along: z.object({ from: place, to: place }).optional(),
+    use_my_location: z.boolean().optional(),
+    radius: z.number().positive().max(500).optional(),
+    unit: distanceUnit.optional(),
+    dump_station: z.boolean().optional(),
+    power: z.boolean().optional(),
+    water: z.boolean().optional(),
+    pets: z.boolean().optional(),
+    free: z.boolean().optional(),
+    /** The rig's length the site must take, in metres. */
+    min_length_m: z.number().positive().max(40).optional(),
+  }),
+  /** Current weather and the next days' forecast at a place or the user's location. */
+  weather: z.object({
+    place: place.optional(),
+    use_my_location: z.boolean().optional(),
+    date: isoDateSchema.optional(),
+  }),
+  /** Remembers a city the user typed as their location for location questions. */
+  set_location: z.object({ place }),
+  /** What maintenance is overdue or due soon. */
+  maintenance_due: z.object({}),
+  log_maintenance: z.object({
+    task: z.string().trim().min(1).max(200),
+    date: isoDateSchema.optional(),
+    cost: amountSchema.optional(),
+    currency: currencyCodeSchema.optional(),
+    /** In `odometer_unit` (the user's units by default). */
+    odometer: z.number().nonnegative().max(10_000_000).optional(),
+    odometer_unit: distanceUnit.optional(),
+  }),
+  log_fuel: z.object({
+    volume: z.number().positive().max(5_000).optional(),
+    volume_unit: z.enum(['L', 'gal']).optional(),
+    total_cost: amountSchema.optional(),
+    price_per_unit: z.number().positive().max(1_000).optional(),
+    currency: currencyCodeSchema.optional(),
+    odometer: z.number().nonnegative().max(10_000_000).optional(),
+    odometer_unit: distanceUnit.optional(),
+    date: isoDateSchema.optional(),
+    full_tank: z.boolean().optional(),
+  }),
+  /** Where an item is stored in the rig. */
+  find_storage_item: z.object({ query: z.string().trim().min(1).max(120) }),
+  update_settings: z
+    .object({
+      units: z.enum(['metric', 'imperial']).optional(),
+      language: z.enum(LANGUAGES).optional(),
+      currency: z.enum(CURRENCIES).optional(),
+      theme: z.enum(THEMES).optional(),
+      voice_enabled: z.boolean().optional(),
+    })
+    .refine((s) => Object.values(s).some((v) => v !== undefined), { error: 'nothing_to_change' }),
+  /** Destructive: asks for confirmation first. One expense: the latest, or the latest matching the filters. */
+  delete_expense: z.object({
+    which: z.enum(['latest']).default('latest'),
+    category: z.enum(EXPENSE_CATEGORIES).optional(),
+    amount: amountSchema.optional(),
+  }),
+} as const;
+
+export type PamToolName = keyof typeof PAM_TOOL_PARAMETERS;
+export const PAM_TOOL_NAMES = Object.keys(PAM_TOOL_PARAMETERS) as PamToolName[];
+export type PamToolArgs<K extends PamToolName> = z.input<(typeof PAM_TOOL_PARAMETERS)[K]>;
+/** A call of one tool with its arguments, as the built-in engine or a model makes it. */
+export type PamToolCall = { [K in PamToolName]: { name: K; args: PamToolArgs<K> } }[PamToolName];
