@@ -231,6 +231,29 @@ export interface Notifications {
   user_id: Generated<string>;
 }
 
+export interface PamConversations {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  pending_action: Json | null;
+  pending_expires_at: Timestamp | null;
+  session_id: string;
+  updated_at: Generated<Timestamp>;
+  user_id: Generated<string>;
+}
+
+export interface PamMessages {
+  content: string;
+  conversation_id: string;
+  created_at: Generated<Timestamp>;
+  feedback: number | null;
+  id: Generated<string>;
+  idempotency_key: string | null;
+  metadata: Json | null;
+  reply_to: string | null;
+  role: string;
+  user_id: Generated<string>;
+}
+
 export interface Profiles {
   created_at: Generated<Timestamp>;
   full_name: string | null;
@@ -445,6 +468,8 @@ export interface DB {
   maintenance_records: MaintenanceRecords;
   maintenance_schedules: MaintenanceSchedules;
   notifications: Notifications;
+  pam_conversations: PamConversations;
+  pam_messages: PamMessages;
   profiles: Profiles;
   refresh_tokens: RefreshTokens;
   safety_checklist_runs: SafetyChecklistRuns;
