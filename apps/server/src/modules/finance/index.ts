@@ -8,6 +8,7 @@ import { expensesRepository, type ExpenseValues } from './expenses.repository.ts
 
 export { createBudgetsService } from './budgets.service.ts';
 export { createExpensesService } from './expenses.service.ts';
+export { createFinanceSummaryService } from './finance-summary.service.ts';
 export { financePreferences } from './finance-preferences.ts';
 export { createIncomeService } from './income.service.ts';
 export { createSavingsGoalsService } from './savings-goals.service.ts';
