@@ -142,6 +142,8 @@ export const PAM_TOOL_PARAMETERS = {
     which: z.enum(['latest']).default('latest'),
     category: z.enum(EXPENSE_CATEGORIES).optional(),
     amount: amountSchema.optional(),
+    /** The expense the confirmation named (set by Pam from the confirmation, so the one asked about is deleted). */
+    id: z.uuid().optional(),
   }),
 } as const;
 

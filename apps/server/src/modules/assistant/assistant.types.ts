@@ -89,8 +89,14 @@ export interface PamTool<K extends PamToolName = PamToolName> {
   /** Deletes or changes many things: runs only after the user confirms in the next message. */
   destructive: boolean;
   run(args: ToolArgsOut<K>, ctx: ToolContext): Promise<ToolOutcome>;
-  /** Destructive tools: the question put to the user (naming exactly what would be done), or why it cannot be done. */
-  confirmation?(args: ToolArgsOut<K>, ctx: ToolContext): Promise<{ prompt: string } | ToolOutcome>;
+  /**
+   * Destructive tools: the question put to the user (naming exactly what would be done), or why it cannot be done.
+   * `args`, when given, are the arguments to run with once confirmed: they pin the very row the prompt named.
+   */
+  confirmation?(
+    args: ToolArgsOut<K>,
+    ctx: ToolContext,
+  ): Promise<{ prompt: string; args?: ToolArgsOut<K> } | ToolOutcome>;
 }
 
 export interface ToolRegistry {
