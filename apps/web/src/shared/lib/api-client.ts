@@ -32,6 +32,8 @@ export interface ApiFetchInit {
   signal?: AbortSignal;
   /** Attach the bearer token (default true). Sign-in and refresh calls pass false. */
   auth?: boolean;
+  /** Extra request headers a route reads beside its body (e.g. Pam's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 function classForStatus(status: number): ErrorClass {
@@ -93,7 +95,7 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
 }
 
 async function send(path: string, init: ApiFetchInit, accessToken: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...init.headers, Accept: 'application/json' });
   let body: BodyInit | undefined = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -232,12 +234,12 @@ export type ApiBody<K extends keyof ApiRoutes> = ApiRequest<K> extends { json: i
 export type ApiQuery<K extends keyof ApiRoutes> =
   ApiRequest<K> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
 
-type RouteInit<K extends keyof ApiRoutes> = ApiRequest<K> & Pick<ApiFetchInit, 'signal' | 'auth'>;
+type RouteInit<K extends keyof ApiRoutes> = ApiRequest<K> & Pick<ApiFetchInit, 'signal' | 'auth' | 'headers'>;
 /** The init argument may be left out only when everything in it is optional. */
 type RouteArgs<K extends keyof ApiRoutes> =
   Partial<RouteInit<K>> extends RouteInit<K> ? [init?: RouteInit<K>] : [init: RouteInit<K>];
 
-interface AnyRouteInit extends Pick<ApiFetchInit, 'signal' | 'auth' | 'json' | 'body'> {
+interface AnyRouteInit extends Pick<ApiFetchInit, 'signal' | 'auth' | 'json' | 'body' | 'headers'> {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
 }
@@ -261,7 +263,7 @@ function routeRequest(route: string, init: AnyRouteInit = {}): [string, ApiFetch
     if (value === undefined) throw new Error(`${route}: no value for the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const { json, body, signal, auth } = init;
+  const { json, body, signal, auth, headers } = init;
   return [
     `${path}${queryString(init.query)}`,
     {
@@ -270,6 +272,7 @@ function routeRequest(route: string, init: AnyRouteInit = {}): [string, ApiFetch
       ...(body !== undefined ? { body } : {}),
       ...(signal ? { signal } : {}),
       ...(auth !== undefined ? { auth } : {}),
+      ...(headers !== undefined ? { headers } : {}),
     },
   ];
 }
