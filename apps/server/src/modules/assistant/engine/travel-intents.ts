@@ -1,4 +1,361 @@
-import type { IntentMatcher } from './prepared-message.ts';
+import type { PamToolArgs } from '@ww/contracts';
+import type { EngineContext } from '../assistant.types.ts';
+import { findRoute, findRouteAfter, placeAfter, placesAfter, placeSpan, type PlaceSpan, type Route } from './places.ts';
+import type { IntentMatch, IntentMatcher, NumberMention, PreparedMessage } from './prepared-message.ts';
+import { settingsMatchers } from './travel-settings.ts';
+import { vehicleMatchers } from './travel-vehicle.ts';
+import {
+  after,
+  before,
+  distances,
+  distanceUnit,
+  folded,
+  futureDate,
+  has,
+  isQuestion,
+  myCity,
+  other,
+  PAST_SPENDING,
+  tool,
+  words,
+} from './travel-words.ts';
+
+const CAMP = words(
+  'campgrounds?|campsites?|camp ?sites?|camping|campings|camp|camps|rv parks?|rv sites?|rv spots?|caravan parks?|holiday parks?|' +
+    'trailer parks?|boondock\\w*|dispersed camping|overnight parking|places? to (?:camp|stay|park|sleep|overnight)|' +
+    'spots? to (?:camp|park|stay)|where (?:can|could|should|do) (?:i|we) (?:camp|stay|park|sleep|overnight)|dump stations?|' +
+    'dump|sanidump|sani station|campamentos?|acampar|area de autocaravanas|areas de autocaravanas|areas? para autocaravanas|' +
+    'parques? de caravanas|donde dormir|donde pernoctar|pernoctar|aires? de (?:camping-car|camping car|service|stationnement)|' +
+    'aires? camping-car|bivouac|ou dormir|ou camper|emplacements?|terrains? de camping|estacion de vaciado|' +
+    'punto de vaciado|borne de vidange|borne camping-car',
+);
+const NEAR_ME = words(
+  'near me|nearby|near here|close by|closeby|close to me|around me|around here|in the area|near my location|near us|' +
+    'cerca de mi|cerca de aqui|cerca|por aqui|aqui cerca|cercanos?|cercanas?|proximos?|en la zona|' +
+    'pres de moi|autour de moi|a proximite|proches?|pres d ici|dans le coin|dans les environs|alentours|' +
+    'closest|nearest|mas cercano|mas cercana|le plus proche|la plus proche|les plus proches',
+);
+const NEAR_MARKER =
+  /(?:^|\s)(?:near|around|close to|by|outside|in|at|to|of|cerca de|alrededor de|en|junto a|pres de|autour de|a|au|aux|a cote de|proche de|aux alentours de|dans les environs de|dans|del|de)\s+/;
+
+/** Words of the campground request itself, never part of the place searched. */
+const NOT_NEAR =
+  /\b(?:camp\w*|rv|sites?|spots?|parks?|dump|stations?|hookups?|aires?|emplacements?|place|lugar|endroit)\b/;
+
+const DUMP = words(
+  'dump|dumps|dump station|dumping|sani|sanidump|sani-dump|black tank|grey water|gray water|vaciado|vaciar|descarga|' +
+    'vertido|aguas grises|aguas negras|vidange|vidanges|vidanger|aire de service|borne de service|eaux usees|eaux grises|eaux noires',
+);
+const FULL_HOOKUPS = words(
+  'full hookups?|full hook ups?|full hook-ups?|servicios completos|conexiones completas|tous services|tout branche',
+);
+const POWER = words(
+  'power|hookups?|hook ups?|hook-ups?|electric|electricity|electrical|shore power|30 amps?|50 amps?|30a|50a|amps?|' +
+    'luz|electricidad|enchufes?|toma de corriente|tomas de corriente|conexion electrica|corriente|electrico|electrica|' +
+    'electricite|electrique|branchements?|borne electrique|prises?|courant',
+);
+const WATER = words('water|fresh water|potable water|drinking water|agua|agua potable|eau|eau potable|eau propre');
+const DIRTY_WATER =
+  /\b(?:grey|gray|black|waste) water\b|\baguas (?:grises|negras|residuales)\b|\beaux (?:grises|usees|noires)\b/g;
+const PETS = words(
+  'pets?|pet friendly|pet-friendly|dogs?|dog friendly|dog-friendly|cats?|mascotas?|perros?|perritos?|animales|animaux|chiens?|chats?',
+);
+const FREE = words(
+  'free|for free|no cost|no fee|gratis|gratuitos?|gratuitas?|gratuits?|gratuites?|gratuit|sin costo|sin coste|sin pagar|' +
+    'boondock\\w*|dispersed|wild camping|acampada libre|camping sauvage|bivouac',
+);
+
+const FEET_TO_M = 0.3048;
+
+function rigLength(message: PreparedMessage): { metres: number; mention: NumberMention } | null {
+  for (const n of message.numbers) {
+    if (n.unit === 'ft' && n.value >= 8 && n.value <= 130) {
+      return { metres: Math.round(n.value * FEET_TO_M * 10) / 10, mention: n };
+    }
+    if (n.unit === 'm' && n.value >= 3 && n.value <= 40) return { metres: n.value, mention: n };
+  }
+  return null;
+}
+
+/** The route a message names, with or without 'from'. */
+function routeOf(message: PreparedMessage): Route | null {
+  const f = folded(message);
+  return (
+    findRoute(f) ??
+    findRouteAfter(
+      f,
+      /(?:^|\s)(?:distance|far|drive|driving|miles|km|kms|trip|road trip|route|journey|itinerary|distancia|ruta|viaje|trayecto|recorrido|itinerario|voyage|trajet|itineraire|parcours)\s+(?:is it\s+|es\s+|est\s+)?/,
+    )
+  );
+}
+
+const NEAR_NAME_OK = (s: PlaceSpan) => !NOT_NEAR.test(s.place.toLowerCase());
+
+const findCampgrounds: IntentMatcher = (message, ctx) => {
+  if (!has(message, CAMP)) return null;
+  if (message.money.length > 0 && !isQuestion(message)) return null;
+  const args: PamToolArgs<'find_campgrounds'> = {};
+  const route = findRoute(folded(message));
+  const nearMe = has(message, NEAR_ME);
+  if (route) args.along = route;
+  else {
+    const near = placeAfter(folded(message), NEAR_MARKER, NEAR_NAME_OK);
+    if (near) args.near = near;
+  }
+  const text = message.text.replace(DIRTY_WATER, ' ');
+  if (has(message, DUMP)) args.dump_station = true;
+  if (has(message, FULL_HOOKUPS)) {
+    args.power = true;
+    args.water = true;
+  }
+  if (has(message, POWER)) args.power = true;
+  if (WATER.test(text)) args.water = true;
+  if (has(message, PETS)) args.pets = true;
+  if (has(message, FREE)) args.free = true;
+  const rig = rigLength(message);
+  if (rig) args.min_length_m = rig.metres;
+  const radius = distances(message).find((n) => n !== rig?.mention && n.value <= 500);
+  if (radius) {
+    args.radius = radius.value;
+    const unit = distanceUnit(radius.unit);
+    if (unit) args.unit = unit;
+  }
+  if (!args.along && !args.near) {
+    if (!ctx.location) return other({ kind: 'needs_location' }, nearMe ? 0.9 : 0.8);
+    args.use_my_location = true;
+  }
+  return tool({ name: 'find_campgrounds', args }, 0.9);
+};
+
+const WEATHER = words(
+  'weather|forecast|forecasts|temperature|temperatures|temp|rain|raining|rainy|rains|snow|snowing|snowy|storm|storms|stormy|' +
+    'windy|sunny|umbrella|humidity|degrees|clima|pronostico|temperatura|temperaturas|llover|lloviendo|lluvia|lluvias|llueve|' +
+    'llovera|nevar|nieve|nevando|nevara|tormenta|tormentas|soleado|humedad|grados|meteo|previsions|prevision|pleuvoir|pleut|' +
+    'pluie|pleuvra|neige|neiger|neigera|orage|orages|ensoleille|degres|humidite',
+);
+const TIEMPO =
+  /(?:^|\s)(?:que|como|el|del|buen|mal|hara|hace)\s+(?:\w+\s+)?tiempo(?:\s|$)|(?:^|\s)tiempo\s+(?:hace|hara|va a hacer|en|para|manana|hoy)(?:\s|$)/;
+const TEMPS =
+  /(?:^|\s)quel temps|(?:^|\s)le temps (?:a|en|au|aux|pour|qu|de|demain|aujourd|ce|cette|sur|dans)(?:\s|$)|temps (?:fait|fera|va|qu il|est-il|prevu)/;
+const HOW_LONG = /(?:^|\s)(?:cuanto|combien de|cuanto tiempo|mucho|poco)\s+(?:de\s+)?(?:tiempo|temps)/;
+const HOT_COLD = words(
+  'hot|cold|warm|chilly|freezing|calor|frio|caliente|chaud|froid|fait-il|fait il|windy|wind|vent|viento',
+);
+
+const WEATHER_MARKER: Record<string, RegExp> = {
+  en: /(?:^|\s)(?:in|at|for|near|around|over|by)\s+/,
+  es: /(?:^|\s)(?:en|para|de|del|cerca de|a|in|at|for)\s+/,
+  fr: /(?:^|\s)(?:a|au|aux|en|pour|sur|dans|de|du|pres de|vers|in|at|for)\s+/,
+};
+const NOT_WEATHER_PLACE = /\b(?:weather|forecast|tiempo|clima|temps|meteo|pronostico|previsions?)\b/;
+
+const weather: IntentMatcher = (message, ctx) => {
+  const strong = has(message, WEATHER) || has(message, TIEMPO) || has(message, TEMPS);
+  const weak = isQuestion(message) && has(message, HOT_COLD);
+  if (!strong && !weak) return null;
+  if (has(message, HOW_LONG) && !has(message, WEATHER)) return null;
+  const f = folded(message);
+  const marker = WEATHER_MARKER[message.language] ?? WEATHER_MARKER.en!;
+  let place = placeAfter(f, marker, (s) => !NOT_WEATHER_PLACE.test(f.text.slice(s.start, s.end)));
+  if (!place) {
+    // 'Moab weather', 'Banff forecast tomorrow'
+    const lead = /^(?:(?:what|how)'?s\s+(?:the\s+)?|the\s+)?/.exec(f.text)?.[0] ?? '';
+    const m = /^(.{2,40}?)\s+(?:weather|forecast|meteo)\b/.exec(f.text.slice(lead.length));
+    if (m?.[1] && !/\b(?:what|how|the|is|show|me|check|tell|get|give|s|today|tomorrow|my|your|current)\b/.test(m[1])) {
+      const span = placeSpan(f, lead.length, lead.length + m[1].length);
+      if (span && span.end === lead.length + m[1].length) place = span.place;
+    }
+  }
+  const args: PamToolArgs<'weather'> = {};
+  if (place) args.place = place;
+  const date = futureDate(message, ctx);
+  if (date) args.date = date;
+  if (!place) {
+    if (!ctx.location) return other({ kind: 'needs_location' }, strong ? 0.9 : 0.6);
+    args.use_my_location = true;
+  }
+  return tool({ name: 'weather', args }, strong ? 0.9 : 0.6);
+};
+
+const DISTANCE = words(
+  'how far|how many miles|how many mi|how many km|how many kms|how many kilometers|how many kilometres|distance|distances|' +
+    'far is it|far is|mileage between|how long|driving time|drive time|travel time|how many hours|' +
+    'distancia|a que distancia|cuanto hay|cuantos kilometros|cuantos km|cuantas millas|cuanto tiempo|cuantas horas|' +
+    'cuanto se tarda|cuanto tarda|cuanto tardo|cuanto tardare|cuanto tardamos|cuanto queda|que tan lejos|lejos|' +
+    'combien de km|combien de kilometres|combien de miles|combien de temps|combien d heures|combien y a-t-il|' +
+    'combien y a t il|a quelle distance|loin|quelle distance|temps de trajet|temps de route|duree du trajet|duree de route',
+);
+const PLAN_VERB = words(
+  'plan|planning|plan out|map out|organize|organise|itinerary|road trip|roadtrip|planea|planear|planeame|planifica|' +
+    'planificar|planificame|organiza|organizar|organizame|itinerario|planifie|planifier|planifiez|organise|organiser|' +
+    'prepare|preparer|itineraire|prevois|prevoir|prepara|preparar',
+);
+const TRIP = words(
+  'trip|route|journey|drive|viaje|ruta|recorrido|trayecto|voyage|trajet|parcours|road trip|roadtrip|escapade',
+);
+const FUEL = words(
+  'fuel|gas|gasoline|petrol|diesel|gasolina|combustible|gasoil|gasoleo|carburant|essence|gazole|sp95|sp98|nafta',
+);
+const FUEL_COST = words(
+  'cost|costs|costing|price|how much|expensive|budget for|need|use|burn|spend|cuanto|cuanta|costara|cuesta|costaria|' +
+    'gastare|gastaria|gastaremos|gastar|precio|necesitare|necesito|usare|combien|couter|coutera|couterait|coute|cout|' +
+    'prix|depenserai|depenserais|depenser|consommerai|consommer|faudra|besoin',
+);
+const COST_TO_DRIVE = words(
+  'cost to drive|cost me to drive|cost to get|cost to go|cuanto cuesta ir|cuanto costara ir|cuanto me costara ir|' +
+    'cuesta manejar|cuesta conducir|combien coute le trajet|combien coutera le trajet|combien ca coute d aller|' +
+    'combien va me couter le trajet',
+);
+const DESTINATION_MARKER = /(?:^|\s)(?:to|is|hasta|esta|queda|vers|jusqu'a|est|a)\s+(?:(?:it|ca)\s+(?:to\s+)?)?/;
+
+/** Origin for a trip or distance that names only where to: the user's city, or what is missing. */
+function fromHere(ctx: EngineContext): string | { missing: IntentMatch } {
+  const city = myCity(ctx);
+  if (city) return city;
+  return {
+    missing: other(
+      ctx.location ? { kind: 'clarify', intent: 'distance_between', missing: 'place' } : { kind: 'needs_location' },
+      0.8,
+    ),
+  };
+}
+
+const distanceBetween: IntentMatcher = (message, ctx) => {
+  if (!has(message, DISTANCE) || has(message, CAMP)) return null;
+  if (has(message, FUEL) && has(message, FUEL_COST)) return null;
+  const score = has(message, PLAN_VERB) ? 0.7 : 0.88;
+  const route = routeOf(message);
+  if (route) return tool({ name: 'distance_between', args: route }, score);
+  const to = placeAfter(
+    folded(message),
+    DESTINATION_MARKER,
+    (s) => !/\b(?:it|ca|la distance)\b/.test(s.place.toLowerCase()),
+  );
+  if (!to) return other({ kind: 'clarify', intent: 'distance_between', missing: 'destination' }, 0.6);
+  const from = fromHere(ctx);
+  if (typeof from !== 'string') return from.missing;
+  return tool({ name: 'distance_between', args: { from, to } }, score - 0.05);
+};
+
+const PER_DAY =
+  /^\s*(?:a day|per day|each day|every day|daily|a dia|al dia|por dia|diarios?|diarias?|cada dia|par jour|chaque jour|quotidien(?:s|nes)?|\/day|\/d|\/jour|\/dia|max per day|maximum per day)/;
+const MAX_BEFORE =
+  /(?:max(?:imum)?|no more than|at most|up to|maximo|como maximo|un maximo de|pas plus de|au plus|au maximum)\s*$/;
+
+function dailyLimit(message: PreparedMessage): NumberMention | null {
+  for (const n of message.numbers) {
+    if (n.unit !== null && n.unit !== 'km' && n.unit !== 'mi') continue;
+    if (n.value <= 0 || n.value > 2_000) continue;
+    if (PER_DAY.test(after(message, n))) return n;
+    if (n.unit && MAX_BEFORE.test(before(message, n)) && PER_DAY.test(after(message, n, 40).replace(/^\s*\w+/, ''))) {
+      return n;
+    }
+  }
+  return null;
+}
+
+const VIA =
+  /(?:^|\s)(?:via|through|thru|by way of|passing through|passing by|stopping (?:in|at|by)|with (?:a )?stops? (?:in|at)|and stop (?:in|at)|pasando por|por|con (?:una )?parada en|con paradas en|parando en|haciendo parada en|en passant par|passant par|par|avec (?:un )?arret a|avec des arrets a|en s'arretant a)\s+/;
+
+const planTrip: IntentMatcher = (message, ctx) => {
+  const verb = has(message, PLAN_VERB);
+  const trip = has(message, TRIP);
+  if (!verb && !trip) return null;
+  if (has(message, CAMP) && !verb) return null;
+  if (PAST_SPENDING.test(message.text)) return null;
+  const fuelQuestion = has(message, FUEL) && has(message, FUEL_COST);
+  const score = verb ? 0.92 : fuelQuestion || has(message, DISTANCE) ? 0.6 : 0.8;
+  const route = routeOf(message);
+  let from: string;
+  let to: string;
+  if (route) ({ from, to } = route);
+  else {
+    const dest = placeAfter(
+      folded(message),
+      /(?:^|\s)(?:to|a|hasta|vers|jusqu'a|au|aux|en|para)\s+/,
+      (s) => !/\b(?:trip|viaje|voyage|ruta|route)\b/.test(s.place.toLowerCase()),
+    );
+    if (!dest) return verb ? other({ kind: 'clarify', intent: 'plan_trip', missing: 'destination' }, 0.7) : null;
+    const here = myCity(ctx);
+    if (!here) return other({ kind: 'clarify', intent: 'plan_trip', missing: 'place' }, verb ? 0.8 : 0.5);
+    from = here;
+    to = dest;
+  }
+  const args: PamToolArgs<'plan_trip'> = { from, to };
+  const via = placesAfter(folded(message), VIA).filter((p) => p !== from && p !== to);
+  if (via.length) args.via = via.slice(0, 10);
+  const start = futureDate(message, ctx);
+  if (start) args.start_date = start;
+  const limit = dailyLimit(message);
+  if (limit) {
+    args.daily_limit = limit.value;
+    const unit = distanceUnit(limit.unit);
+    if (unit) args.unit = unit;
+  }
+  return tool({ name: 'plan_trip', args }, score);
+};
+
+const VOLUME_OR_FILL = words(
+  'fill up|filled up|fill-up|filled|fill|full tank|tank full|llene|lleno|llenar|tanque lleno|le plein|plein',
+);
+
+const fuelCost: IntentMatcher = (message, ctx) => {
+  const costToDrive = has(message, COST_TO_DRIVE);
+  if (!costToDrive && !(has(message, FUEL) && has(message, FUEL_COST))) return null;
+  if (PAST_SPENDING.test(message.text) || has(message, VOLUME_OR_FILL)) return null;
+  if (message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
+  const route = routeOf(message);
+  const distance = distances(message).find((n) => !PER_DAY.test(after(message, n)));
+  // 'how much on fuel this month' asks what was spent: a period and nothing to drive is a summary.
+  if (!route && !distance && message.period && message.period.to <= ctx.today) return null;
+  const score = has(message, PLAN_VERB) ? 0.85 : 0.93;
+  if (route) return tool({ name: 'fuel_cost', args: route }, score);
+  if (distance) {
+    const args: PamToolArgs<'fuel_cost'> = { distance: distance.value };
+    const unit = distanceUnit(distance.unit);
+    if (unit) args.unit = unit;
+    return tool({ name: 'fuel_cost', args }, score);
+  }
+  const to = placeAfter(
+    folded(message),
+    /(?:^|\s)(?:to|hasta|a|vers|jusqu'a|au|pour aller a|para ir a)\s+/,
+    (s) => !/\b(?:drive|get|go|ir|aller)\b/.test(s.place.toLowerCase()),
+  );
+  if (to) {
+    const from = myCity(ctx);
+    if (from) return tool({ name: 'fuel_cost', args: { from, to } }, score - 0.05);
+  }
+  return other({ kind: 'clarify', intent: 'fuel_cost', missing: 'destination' }, 0.6);
+};
+
+const SET_LOCATION =
+  /(?:^|[,.!]\s*|\s)(?:i'?m|i am|im|we'?re|we are|currently|i'?m currently|i am currently|i'?m now|i am now|we'?re now|i'?m staying|we'?re staying|staying|i live|we live|my (?:current )?(?:city|location|town|position) is|set my (?:location|city) to|my location:|estoy|estamos|me encuentro|nos encontramos|vivo|vivimos|mi ciudad es|mi ubicacion es|mi ubicacion:|ahora estoy|je suis|nous sommes|on est|j'habite|j habite|je me trouve|nous nous trouvons|ma ville est|ma position est|je loge|actuellement)\s+(?:(?:now|currently|right now|actualmente|ahora|actuellement|maintenant)\s+)?(?:(?:in|at|near|en|a|au|aux|dans|pres de|cerca de|a cote de)\s+)?/;
+const ARTICLE_CITIES =
+  /^(?:las vegas|los angeles|las cruces|el paso|la paz|la jolla|la rochelle|le havre|le mans|le puy|la coruna|las palmas|la plata|los alamos|the dalles|the hague|le lavandou|la baule|la grande-motte|la ciotat|el escorial|el puerto)\b/;
+
+const setLocation: IntentMatcher = (message) => {
+  if (isQuestion(message) || message.money.length > 0) return null;
+  const f = folded(message);
+  const m = SET_LOCATION.exec(f.text);
+  if (!m) return null;
+  const span = placeSpan(f, m.index + m[0].length);
+  if (!span) return null;
+  const name = f.text.slice(span.start, span.end);
+  if (/^(?:the|el|la|los|las|le|les|l')\s/.test(name) && !ARTICLE_CITIES.test(name) && /^\p{Ll}/u.test(span.place)) {
+    return null;
+  }
+  const busy = has(message, WEATHER) || has(message, CAMP) || has(message, DISTANCE) || has(message, PLAN_VERB);
+  return tool({ name: 'set_location', args: { place: span.place } }, busy ? 0.5 : 0.82);
+};
 
 /** Trips, campgrounds, weather, vehicle, storage and settings requests. */
-export const travelMatchers: IntentMatcher[] = [];
+export const travelMatchers: IntentMatcher[] = [
+  distanceBetween,
+  planTrip,
+  fuelCost,
+  findCampgrounds,
+  weather,
+  setLocation,
+  ...vehicleMatchers,
+  ...settingsMatchers,
+];

@@ -1,0 +1,253 @@
+import type { Language, PamToolArgs } from '@ww/contracts';
+import { originalSlice } from './places.ts';
+import type { IntentMatcher, MoneyMention, NumberMention, PreparedMessage } from './prepared-message.ts';
+import { after, before, distanceUnit, folded, has, isQuestion, other, tool, words } from './travel-words.ts';
+
+/** Maintenance tasks people name, with the name a record gets in each language. */
+const TASKS: Array<[RegExp, Record<Language, string>]> = [
+  [
+    /\b(?:rotat\w* (?:the |my |all )?(?:tires|tyres|wheels)|(?:tire|tyre|wheel) rotation|rotacion de (?:los )?(?:neumaticos|llantas|ruedas)|rote (?:los )?(?:neumaticos|llantas|ruedas)|permutation des pneus|permute les pneus|inverse les pneus)\b/,
+    { en: 'Tire rotation', es: 'Rotación de neumáticos', fr: 'Permutation des pneus' },
+  ],
+  [
+    /\b(?:new (?:tires|tyres)|replac\w* (?:the |my |all |two |four |2 |4 )?(?:front |rear )?(?:tires|tyres)|(?:tires|tyres) replac\w*|(?:neumaticos|llantas|ruedas) nuev\w*|cambi\w* (?:los |las |dos |cuatro )?(?:neumaticos|llantas|ruedas)|pneus neufs|chang\w* (?:les |des |deux |quatre )?pneus|remplac\w* (?:les |des )?pneus)\b/,
+    { en: 'Tire replacement', es: 'Cambio de neumáticos', fr: 'Remplacement des pneus' },
+  ],
+  [
+    /\b(?:air filter|filtro de aire|filtre a air)\b/,
+    { en: 'Air filter replacement', es: 'Cambio de filtro de aire', fr: 'Remplacement du filtre à air' },
+  ],
+  [
+    /\b(?:fuel filter|diesel filter|filtro de (?:combustible|gasoil|gasolina|diesel)|filtre a (?:carburant|gasoil|gazole))\b/,
+    { en: 'Fuel filter replacement', es: 'Cambio de filtro de combustible', fr: 'Remplacement du filtre à carburant' },
+  ],
+  [
+    /\b(?:oil|oil change|lube|aceite|huile|vidange|vidange moteur)\b/,
+    { en: 'Oil change', es: 'Cambio de aceite', fr: 'Vidange' },
+  ],
+  [
+    /\b(?:brakes?|brake pads?|frenos?|pastillas(?: de freno)?|freins?|plaquettes(?: de frein)?)\b/,
+    { en: 'Brake service', es: 'Revisión de frenos', fr: 'Entretien des freins' },
+  ],
+  [
+    /\b(?:coolant|antifreeze|anticongelante|refrigerante|liquide de refroidissement|antigel)\b/,
+    { en: 'Coolant change', es: 'Cambio de refrigerante', fr: 'Remplacement du liquide de refroidissement' },
+  ],
+  [
+    /\b(?:transmission(?: fluid)?|caja de cambios|transmision|boite de vitesses?)\b/,
+    { en: 'Transmission service', es: 'Mantenimiento de la transmisión', fr: 'Entretien de la boîte de vitesses' },
+  ],
+  [
+    /\b(?:batter(?:y|ies)|baterias?|batteries?)\b/,
+    { en: 'Battery replacement', es: 'Cambio de batería', fr: 'Remplacement de la batterie' },
+  ],
+  [
+    /\b(?:generator|genny|generador|generateur|groupe electrogene)\b/,
+    { en: 'Generator service', es: 'Mantenimiento del generador', fr: 'Entretien du générateur' },
+  ],
+  [
+    /\b(?:wheel bearings?|bearings?|rodamientos|rulemanes|roulements?)\b/,
+    { en: 'Wheel bearing service', es: 'Mantenimiento de rodamientos', fr: 'Entretien des roulements' },
+  ],
+  [
+    /\b(?:alignment|alineacion|parallelisme|geometrie)\b/,
+    { en: 'Wheel alignment', es: 'Alineación', fr: 'Parallélisme' },
+  ],
+  [
+    /\b(?:roof|techo|toit|toiture)\b/,
+    { en: 'Roof inspection and reseal', es: 'Revisión y sellado del techo', fr: 'Contrôle et étanchéité du toit' },
+  ],
+  [
+    /\b(?:spark plugs?|bujias?|bougies?)\b/,
+    { en: 'Spark plug replacement', es: 'Cambio de bujías', fr: 'Remplacement des bougies' },
+  ],
+  [
+    /\b(?:wipers?|wiper blades?|escobillas|limpiaparabrisas|essuie-glaces?|balais)\b/,
+    { en: 'Wiper blade replacement', es: 'Cambio de escobillas', fr: 'Remplacement des essuie-glaces' },
+  ],
+  [
+    /\b(?:belts?|serpentine belt|correas?|courroies?|courroie)\b/,
+    { en: 'Belt replacement', es: 'Cambio de correa', fr: 'Remplacement de la courroie' },
+  ],
+  [
+    /\b(?:water heater|anode|calentador|chauffe-eau|boiler)\b/,
+    { en: 'Water heater service', es: 'Mantenimiento del calentador', fr: 'Entretien du chauffe-eau' },
+  ],
+  [
+    /\b(?:air conditioning|a\/c|ac unit|aire acondicionado|climatisation|clim)\b/,
+    { en: 'Air conditioning service', es: 'Mantenimiento del aire acondicionado', fr: 'Entretien de la climatisation' },
+  ],
+  [
+    /\b(?:inspection|safety check|itv|control tecnico|inspeccion tecnica|controle technique)\b/,
+    { en: 'Inspection', es: 'Inspección técnica', fr: 'Contrôle technique' },
+  ],
+  [
+    /\b(?:service|serviced|servicing|tune-up|tune up|revision|revise|puesta a punto|entretien|mantenimiento)\b/,
+    { en: 'Service', es: 'Revisión', fr: 'Révision' },
+  ],
+];
+
+function taskOf(message: PreparedMessage): string | null {
+  for (const [re, names] of TASKS) if (re.test(message.text)) return names[message.language];
+  return null;
+}
+
+const MAINTENANCE = words(
+  'maintenance|maintenances|service|services|servicing|serviced|mantenimiento|mantenimientos|revision|revisiones|' +
+    'entretien|entretiens|revisions|tune-up|tune up|puesta a punto',
+);
+const DUE = words(
+  'due|overdue|upcoming|coming up|next|needs|need|needed|should|schedule|scheduled|when|pending|anything|' +
+    'toca|tocan|pendiente|pendientes|proximo|proxima|vencido|vencidos|atrasado|atrasados|debo|tengo que|hay que|falta|' +
+    'a faire|a prevoir|en retard|prochain|prochaine|dois|faut|faudrait|necesito|necesita|besoin|doit|quand',
+);
+const LOGGED = words(
+  'changed|replaced|rotated|did|done|had|got|serviced|fixed|repaired|installed|flushed|topped up|swapped|just|' +
+    'log|record|add|note|track|save|cambie|cambiamos|hice|hicimos|reemplace|reemplazamos|rote|repare|arregle|instale|' +
+    'revise|registra|registrar|anota|anotar|apunta|apuntar|agrega|anade|guarda|he cambiado|hemos cambiado|he hecho|' +
+    'j ai|ai fait|avons fait|ai change|ai remplace|on a fait|on a change|fait faire|note|noter|enregistre|enregistrer|' +
+    'ajoute|ajouter',
+);
+const FILL = words(
+  'fill up|filled up|fill-up|filled|fill|fueled up|fuelled up|gassed up|tanked up|refueled|refuelled|topped off|full tank|' +
+    'tank full|llene|llenamos|lleno|llenar|tanque lleno|reposte|repostamos|repostar|repostado|el deposito|le plein|plein|' +
+    'fait le plein|faire le plein',
+);
+const FULL = words(
+  'fill up|filled up|fill-up|filled|fueled up|fuelled up|gassed up|tanked up|topped off|full tank|tank full|llene|llenamos|' +
+    'lleno|llenar|tanque lleno|deposito lleno|le plein|plein|fait le plein|faire le plein',
+);
+const PARTIAL = words(
+  'partial|half|not full|half tank|parcial|medio|medio tanque|no lleno|pas le plein|partiel|demi|moitie',
+);
+const FUEL = words(
+  'fuel|gas|gasoline|petrol|diesel|gasolina|combustible|gasoil|gasoleo|carburant|essence|gazole|sp95|sp98',
+);
+const PUT_IN = words(
+  'put|got|bought|pumped|added|filled|took|eche|echamos|puse|pusimos|cargue|compre|mis|mettre|pris|ajoute|achete|rempli',
+);
+const PER_UNIT =
+  /^\s*(?:a|per|each|the|\/|el|por|le|par|du|la)?\s*(?:gallon|gal|litre|liter|l|litro|galon)\b|^\s*\/\s*(?:gal|l|litre|liter|litro)\b/;
+const ODOMETER_BEFORE =
+  /(?:at|odometer|odo|mileage|reading|a los|con|kilometraje|odometro|a|au compteur|compteur|kilometrage|@)\s*$/;
+
+function odometerOf(message: PreparedMessage, exclude: NumberMention[] = []): NumberMention | null {
+  for (const n of message.numbers) {
+    if (exclude.includes(n)) continue;
+    if (n.unit === 'km' || n.unit === 'mi') {
+      if (n.value >= 100 || ODOMETER_BEFORE.test(before(message, n))) return n;
+    } else if (n.unit === null && n.value >= 500 && ODOMETER_BEFORE.test(before(message, n))) return n;
+  }
+  return null;
+}
+
+function withOdometer(args: { odometer?: number; odometer_unit?: 'km' | 'mi' }, n: NumberMention | null): void {
+  if (!n) return;
+  args.odometer = n.value;
+  const unit = distanceUnit(n.unit);
+  if (unit) args.odometer_unit = unit;
+}
+
+const maintenanceDue: IntentMatcher = (message) => {
+  const task = taskOf(message);
+  if (!task && !has(message, MAINTENANCE)) return null;
+  if (!isQuestion(message) && !has(message, DUE)) return null;
+  if (message.money.length > 0 || (has(message, LOGGED) && !isQuestion(message))) return null;
+  if (has(message, FILL) || message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
+  return tool({ name: 'maintenance_due', args: {} }, has(message, DUE) || has(message, MAINTENANCE) ? 0.88 : 0.6);
+};
+
+const logMaintenance: IntentMatcher = (message) => {
+  const task = taskOf(message);
+  if (!task) return null;
+  const logged = has(message, LOGGED);
+  if (
+    isQuestion(message) &&
+    !/^(?:log|record|add|note|registra|anota|apunta|note|enregistre|ajoute)\b/.test(message.text)
+  ) {
+    return null;
+  }
+  if (!logged && !message.date && message.money.length === 0 && !odometerOf(message)) return null;
+  if (has(message, FILL) && !/\b(?:oil|aceite|huile|vidange)\b/.test(message.text)) return null;
+  if (
+    message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal') &&
+    !/\b(?:oil|aceite|huile)\b/.test(message.text)
+  ) {
+    return null;
+  }
+  const args: PamToolArgs<'log_maintenance'> = { task };
+  if (message.date) args.date = message.date;
+  const cost = message.money[0];
+  if (cost) {
+    args.cost = cost.amount;
+    if (cost.currency) args.currency = cost.currency;
+  }
+  withOdometer(args, odometerOf(message));
+  return tool({ name: 'log_maintenance', args }, logged ? 0.9 : 0.75);
+};
+
+const logFuel: IntentMatcher = (message) => {
+  const volume = message.numbers.find((n) => (n.unit === 'l' || n.unit === 'gal') && n.value > 0 && n.value <= 5_000);
+  const fill = has(message, FILL);
+  if (!volume && !fill) return null;
+  if (volume && !fill && !has(message, FUEL) && !has(message, PUT_IN)) return null;
+  if (isQuestion(message) && message.money.length === 0 && !volume) return null;
+  const args: PamToolArgs<'log_fuel'> = {};
+  if (volume) {
+    args.volume = volume.value;
+    args.volume_unit = volume.unit === 'l' ? 'L' : 'gal';
+  }
+  let currency: string | null = null;
+  const isPrice = (m: MoneyMention): boolean =>
+    PER_UNIT.test(after(message, m)) ||
+    (volume !== undefined && m.amount < 15 && /(?:at|a|@)\s*$/.test(before(message, m)) && message.money.length === 1);
+  for (const m of message.money) {
+    if (isPrice(m)) args.price_per_unit ??= m.amount;
+    else args.total_cost ??= m.amount;
+    currency ??= m.currency;
+  }
+  if (args.price_per_unit === undefined) {
+    const price = message.numbers.find((n) => n.unit === null && n.value < 15 && PER_UNIT.test(after(message, n)));
+    if (price) args.price_per_unit = price.value;
+  }
+  if (currency) args.currency = currency;
+  withOdometer(args, odometerOf(message, volume ? [volume] : []));
+  if (message.date) args.date = message.date;
+  if (has(message, PARTIAL)) args.full_tank = false;
+  else if (has(message, FULL)) args.full_tank = true;
+  if (args.volume === undefined && args.total_cost === undefined && args.price_per_unit === undefined) {
+    return other({ kind: 'clarify', intent: 'log_fuel', missing: 'amount' }, 0.7);
+  }
+  return tool({ name: 'log_fuel', args }, volume ? 0.95 : 0.9);
+};
+
+const WHERE_IS: RegExp[] = [
+  /(?:^|\s)(?:where(?:'s| is| are|s| r)|where (?:did|do|have|can) (?:i|we|you) (?:put|leave|left|store|stored|stash|stashed|keep|kept|find|pack|packed)|where can i find|have you seen|do you know where (?:i put|is|are|my))\s+(?:all\s+)?(?:my|the|our|a|an|those|these|that|this)?\s*/,
+  /(?:^|\s)(?:donde (?:esta|estan|puse|deje|guarde|guardo|guardamos|pusimos|dejamos|tengo|se encuentra|se encuentran|he puesto|he dejado|he guardado|hemos puesto|hemos guardado|quedo|quedaron)|sabes donde (?:esta|estan|puse|deje|guarde))\s+(?:mi|mis|el|la|los|las|nuestro|nuestra|nuestros|nuestras|un|una|tu)?\s*/,
+  /(?:^|\s)(?:ou (?:est|sont|ai-je mis|ai je mis|j'ai mis|j ai mis|j'ai range|j ai range|ai-je range|ai je range|est-ce que j'ai (?:mis|range)|est ce que j ai (?:mis|range)|se trouve|se trouvent|sont ranges|sont rangees|est range|est rangee|avons-nous mis|on a mis|on a range|je range|je mets|j'ai laisse|ai-je laisse))\s+(?:mon|ma|mes|le|la|les|l'|notre|nos|un|une|donc)?\s*/,
+];
+const NOT_AN_ITEM =
+  /\b(?:nearest|closest|near|nearby|cerca|cercano|cercana|proche|pres|camp\w*|gas station|station|gasolinera|hotel|restaurant|restaurante|town|city|ciudad|ville|i|we|you|am|estoy|suis|nous|vous|usted|moi|aqui|ici)\b/;
+const ITEM_TAIL =
+  /\s*(?:[?!.,;:]|\b(?:please|pls|plz|again|now|por favor|ahora|otra vez|s'il (?:te|vous) plait|svp|maintenant|in the (?:rv|rig|van|camper|trailer)|en el (?:rv|camper|autocaravana)|dans le (?:camping-car|van))\b).*$/;
+
+const findStorageItem: IntentMatcher = (message) => {
+  const f = folded(message);
+  for (const re of WHERE_IS) {
+    const m = re.exec(f.text);
+    if (!m) continue;
+    const start = m.index + m[0].length;
+    const rest = f.text.slice(start);
+    const tail = ITEM_TAIL.exec(rest);
+    const end = start + (tail ? tail.index : rest.length);
+    const query = originalSlice(f, start, end)
+      .trim()
+      .replace(/^l['’]\s*/i, '');
+    const plain = f.text.slice(start, end).trim();
+    if (query.length < 2 || plain.split(/\s+/).length > 6 || NOT_AN_ITEM.test(plain)) return null;
+    return tool({ name: 'find_storage_item', args: { query } }, 0.85);
+  }
+  return null;
+};
+
+export const vehicleMatchers: IntentMatcher[] = [maintenanceDue, logMaintenance, logFuel, findStorageItem];

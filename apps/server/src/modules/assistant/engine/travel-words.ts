@@ -1,0 +1,70 @@
+import type { PamToolCall } from '@ww/contracts';
+import type { EngineContext, Understanding } from '../assistant.types.ts';
+import { fold, type Folded } from './places.ts';
+import type { IntentMatch, NumberMention, PreparedMessage } from './prepared-message.ts';
+
+/** Shared pieces of the travel, vehicle, storage and settings matchers. */
+
+/** A whole-word test on the normalised text (accents stripped, apostrophes made spaces). */
+export const words = (pattern: string): RegExp => new RegExp(`(?:^|\\s)(?:${pattern})(?=\\s|$)`);
+
+export const has = (message: PreparedMessage, re: RegExp): boolean => re.test(message.text);
+
+const folds = new WeakMap<PreparedMessage, Folded>();
+/** The user's own words folded for place search (computed once per message). */
+export function folded(message: PreparedMessage): Folded {
+  let f = folds.get(message);
+  if (!f) {
+    f = fold(message.original);
+    folds.set(message, f);
+  }
+  return f;
+}
+
+export const tool = (call: PamToolCall, score: number): IntentMatch => ({
+  understanding: { kind: 'tool', call },
+  score,
+});
+export const other = (understanding: Understanding, score: number): IntentMatch => ({ understanding, score });
+
+/** A question: a question mark, or an opening question word in any of the three languages. */
+export function isQuestion(message: PreparedMessage): boolean {
+  return (
+    message.original.includes('?') ||
+    /^(?:how|what|whats|where|wheres|when|which|who|is|are|do|does|did|can|could|will|would|should|am|any|cuanto|cuanta|cuantos|cuantas|que|cual|donde|cuando|como|hay|puedo|es|esta|quel|quelle|quels|quelles|combien|ou|quand|comment|est ce|est|y a t il|peux|dois)\b/.test(
+      message.text,
+    )
+  );
+}
+
+/** Past spending ('did I spend', 'gasté', 'ai-je dépensé'): a spending summary or an expense, never a fuel estimate. */
+export const PAST_SPENDING = words(
+  'did i spend|have i spent|i spent|i ve spent|spent|spend last|we spent|did we spend|gaste|gastamos|he gastado|hemos gastado|gastado|' +
+    'depense|j ai depense|ai je depense|avons depense|on a depense|dépensé|payed|paid|pague|paye',
+);
+
+/** The day a message names, when it is today or later (for forecasts and trip starts). */
+export function futureDate(message: PreparedMessage, ctx: EngineContext): string | undefined {
+  if (message.date && message.date >= ctx.today) return message.date;
+  const p = message.period;
+  if (!message.date && p && p.from > ctx.today) return p.from;
+  return undefined;
+}
+
+export const distanceUnit = (unit: string | null): 'km' | 'mi' | undefined =>
+  unit === 'km' ? 'km' : unit === 'mi' ? 'mi' : undefined;
+
+/** The words right after a number (to tell '300 miles a day' from '300 miles'). */
+export const after = (message: PreparedMessage, n: { end: number }, chars = 24): string =>
+  message.text.slice(n.end, n.end + chars);
+export const before = (message: PreparedMessage, n: { start: number }, chars = 24): string =>
+  message.text.slice(Math.max(0, n.start - chars), n.start);
+
+export const distances = (message: PreparedMessage): NumberMention[] =>
+  message.numbers.filter((n) => n.unit === 'km' || n.unit === 'mi');
+
+/** The user's city when the client knows it, for a trip or distance that starts 'here'. */
+export const myCity = (ctx: EngineContext): string | null => {
+  const city = ctx.location?.city?.trim();
+  return city ? city : null;
+};
