@@ -1,10 +1,16 @@
 import type { Language } from '@ww/contracts';
 import type { EngineContext, Understanding } from '../assistant.types.ts';
 
-/** An amount of money in the message, with its currency when one is written (symbol, code or word). */
+/**
+ * An amount of money in the message: a number with a currency written beside it (symbol, code or word); `start` and
+ * `end` are offsets in the normalised `text`. A bare number ("spent 45 on food") is in `numbers`, with no unit.
+ */
 export type MoneyMention = { amount: number; currency: string | null; start: number; end: number };
 
-/** A number in the message with the unit written after it, if any ('km', 'mi', 'l', 'gal', 'm', 'ft', '%', 'days'). */
+/**
+ * A number in the message that is not money, a date or a time, with the unit written after it, if any ('km', 'mi',
+ * 'l', 'gal', 'm', 'ft', '%', 'days', 'nights', 'h', 'weeks', 'months'); offsets in the normalised `text`.
+ */
 export type NumberMention = { value: number; unit: string | null; start: number; end: number };
 
 export type PeriodMention = {
