@@ -13,6 +13,7 @@ import { createRateLimits } from '#platform/rate-limits.ts';
 import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createEstimatedRouting } from '#providers/routing/routing.ts';
+import { createEspeakTts } from '#providers/speech/espeak-tts.ts';
 
 /**
  * The web's typed API client reads its routes from this file, written from the OpenAPI document by
@@ -66,6 +67,7 @@ export async function apiDocument(): Promise<OpenApiDocument> {
         weather: {
           daily: () => Promise.reject(new Error('Not used while writing the API types.')),
         },
+        tts: createEspeakTts(),
       },
       rateLimits: createRateLimits(),
       accessTokens: createAccessTokens(randomBytes(32).toString('hex'), AUTH_LIMITS.accessTokenSeconds),

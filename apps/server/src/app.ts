@@ -60,6 +60,7 @@ import { createSafetyChecklistsService } from '#modules/travel/safety-checklists
 import { tripsRoutes } from '#modules/travel/trips.routes.ts';
 import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
+import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
 
 export function buildServices(deps: AppDeps) {
   return {
@@ -123,7 +124,8 @@ export function createApp(deps: AppDeps) {
     .route('/maintenance', maintenanceRoutes(deps, services.maintenance))
     .route('/storage-items', storageItemsRoutes(deps, services.storageItems))
     .route('/safety-checklists', safetyChecklistsRoutes(deps, services.safetyChecklists))
-    .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences));
+    .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
+    .route('/pam', voiceRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -15,10 +15,13 @@ import { createMailer } from '#providers/mail/mailer.ts';
 import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createEstimatedRouting } from '#providers/routing/routing.ts';
+import { createEspeakTts } from '#providers/speech/espeak-tts.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 
 /** One offline town index per test file: it takes ~0.4 s and ~80 MB to load. */
 const sharedGeocoder = createOfflineGeocoder();
+/** The embedded voice; its worker thread starts only when a suite asks it to speak. */
+const sharedTts = createEspeakTts();
 
 /**
  * Tests never reach the internet: offline geocoding and routing, and weather that is unreachable unless a
@@ -33,6 +36,7 @@ function testProviders(overrides: Partial<Providers> = {}): Providers {
         throw new WeatherUnavailableError('unreachable', 'No weather service in tests.');
       },
     },
+    tts: sharedTts,
     ...overrides,
   };
 }

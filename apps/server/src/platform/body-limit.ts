@@ -9,11 +9,12 @@ const GEOMETRY_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 type RouteMatch = readonly [method: string, path: RegExp];
 
-/** Uploads whose routes hold the body to their own, larger limit with their own message (bank import, avatar, GPX). */
+/** Uploads whose routes hold the body to their own, larger limit with their own message (bank import, avatar, GPX, Pam's recordings). */
 const OWN_LIMIT: RouteMatch[] = [
   ['POST', /^\/api\/v1\/expenses\/import$/],
   ['POST', /^\/api\/v1\/profile\/image$/],
   ['POST', /^\/api\/v1\/trips\/import-gpx$/],
+  ['POST', /^\/api\/v1\/pam\/stt$/],
 ];
 const GEOMETRY: RouteMatch[] = [
   ['POST', /^\/api\/v1\/trips$/],

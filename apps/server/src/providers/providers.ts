@@ -5,6 +5,8 @@ import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts'
 import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
+import type { SttProvider, TtsProvider } from '#providers/speech/speech.ts';
+import { createSpeechProviders } from '#providers/speech/speech-providers.ts';
 
 /** The outside-world services, each a real client when configured and an honest offline default otherwise. */
 export type Providers = {
@@ -13,10 +15,15 @@ export type Providers = {
   weather: WeatherProvider;
   /** Fetches OSM camp sites of an area on demand; absent (no network use) unless OVERPASS_URL is set. */
   campgrounds?: CampgroundSource;
+  /** Pam's voice: PAM_TTS_URL's server, else (and whenever it fails) the embedded eSpeak NG, which needs no network. */
+  tts: TtsProvider;
+  /** Pam's ears on the server: only with PAM_STT_URL (otherwise the browser's own recogniser listens). */
+  stt?: SttProvider;
 };
 
 export function createProviders(
-  config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'>,
+  config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'> &
+    Partial<Pick<Config, 'pam'>>,
 ): Providers {
   const geocoder = !config.geocoderUrl
     ? createOfflineGeocoder()
@@ -29,5 +36,6 @@ export function createProviders(
     // No offline weather exists; without network the client reports 'unreachable'.
     weather: createOpenMeteoWeather({ baseUrl: config.openMeteoUrl }),
     ...(config.overpassUrl ? { campgrounds: createOverpassSource({ baseUrl: config.overpassUrl }) } : {}),
+    ...createSpeechProviders(config.pam),
   };
 }

@@ -1,0 +1,50 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
+export type FakeAnswer = { status?: number; body?: Buffer | string; contentType?: string; delayMs?: number };
+
+/**
+ * For the speech clients' tests: a real HTTP server on 127.0.0.1 and a free port, standing in for an OpenAI-compatible
+ * audio server. It keeps every request with its body and answers with what the handler returns.
+ */
+export async function startFakeAudioServer(handler: (req: RecordedRequest) => FakeAnswer) {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const record: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: new URL(req.url ?? '/', 'http://127.0.0.1').pathname,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
+      requests.push(record);
+      const answer = handler(record);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/octet-stream' });
+        res.end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** A recorded multipart/form-data body read back as the form the client sent. */
+    form: (req: RecordedRequest) =>
+      new Response(new Uint8Array(req.body), {
+        headers: { 'content-type': String(req.headers['content-type']) },
+      }).formData(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
