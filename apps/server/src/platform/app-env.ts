@@ -32,6 +32,8 @@ export type AppDeps = {
   trustProxy: boolean;
   /** Called after sessions end so open realtime sockets of those sessions are closed on every instance. */
   onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
+  /** Sends a realtime event to the user's open sockets on every instance (e.g. Pam's data.changed); set by server.ts. */
+  publishToUser?: (userId: string, event: string, payload: unknown) => Promise<void>;
   /** Built SPA to serve, when present. */
   webDistDir?: string;
   /** MAP_STYLE_URL: told to the web (GET /config/public) and allowed by the CSP. */

@@ -21,6 +21,8 @@ export interface ApiRoutes {
   'DELETE /income/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /maintenance/schedules/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /maintenance/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /pam/conversations': { response: void };
+  'DELETE /pam/conversations/{session_id}': { request: { params: { session_id: string } }; response: void };
   'DELETE /safety-checklists/runs/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /safety-checklists/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /savings-goals/{id}': { request: { params: { id: string } }; response: void };
@@ -494,6 +496,50 @@ export interface ApiRoutes {
         created_at: string;
       }[];
       unread: number;
+    };
+  };
+  'GET /pam/conversations': {
+    response: {
+      data: {
+        session_id: string;
+        started_at: string;
+        last_message_at: string;
+        message_count: number;
+        preview: string;
+      }[];
+    };
+  };
+  'GET /pam/conversations/{session_id}/messages': {
+    request: { params: { session_id: string } };
+    response: {
+      data: {
+        id: string;
+        role: 'user' | 'pam';
+        content: string;
+        created_at: string;
+        feedback: 1 | -1 | null;
+        metadata: { [key: string]: unknown } | null;
+      }[];
+    };
+  };
+  'GET /pam/greeting': {
+    request: { query?: { language?: 'en' | 'es' | 'fr' } };
+    response: { data: { greeting: string } };
+  };
+  'GET /pam/health': {
+    response: {
+      status: 'healthy' | 'degraded';
+      modules: { [key: string]: 'ok' | 'unavailable' | 'not_configured' };
+      features: {
+        builtin_engine: boolean;
+        llm: boolean;
+        llm_provider: string | null;
+        websocket: boolean;
+        tts: boolean;
+        tts_engine: string | null;
+        stt: boolean;
+        languages: ('en' | 'es' | 'fr')[];
+      };
     };
   };
   'GET /profile': {
@@ -2138,6 +2184,92 @@ export interface ApiRoutes {
   };
   'POST /notifications/read-all': { response: void };
   'POST /notifications/{id}/read': { request: { params: { id: string } }; response: void };
+  'POST /pam-simple/chat': {
+    request: {
+      json: {
+        message: string;
+        session_id?: string;
+        context?: {
+          language?: 'en' | 'es' | 'fr';
+          timezone?: string;
+          current_page?: string;
+          region?: string;
+          location?:
+            | {
+                latitude: number;
+                longitude: number;
+                accuracy?: number | null;
+                city?: string | null;
+                region?: string | null;
+                country?: string | null;
+                timezone?: string | null;
+                source?: 'gps' | 'manual' | 'ip' | 'settings' | null;
+                timestamp?: number | string | null;
+              }
+            | { latitude: number; longitude: number };
+          userLocation?: { latitude: number; longitude: number };
+          conversation_history?: { role: 'user' | 'assistant'; content: string; timestamp?: number | string }[];
+          [key: string]: unknown;
+        };
+        user_id?: string;
+        type?: string;
+      };
+    };
+    response: {
+      response: string;
+      session_id: string;
+      ui_action?:
+        | { type: 'request_location' }
+        | {
+            type: 'set_location';
+            location: {
+              latitude: number;
+              longitude: number;
+              accuracy?: number | null;
+              city?: string | null;
+              region?: string | null;
+              country?: string | null;
+              timezone?: string | null;
+              source?: 'gps' | 'manual' | 'ip' | 'settings' | null;
+              timestamp?: number | string | null;
+            };
+          }
+        | { type: 'navigate'; path: string }
+        | { type: 'settings_changed' };
+      metadata: {
+        message_id: string;
+        engine: 'builtin' | 'llm';
+        language: 'en' | 'es' | 'fr';
+        intent: string | null;
+        tools: { name: string; ok: boolean }[];
+        changed: (
+          | 'expenses'
+          | 'income'
+          | 'budgets'
+          | 'savings_goals'
+          | 'fuel_log'
+          | 'maintenance'
+          | 'storage_items'
+          | 'trips'
+          | 'settings'
+        )[];
+        awaiting_confirmation: boolean;
+        fallback_cause: 'dns' | 'authentication' | 'network' | 'timeout' | 'invalid_response' | 'other' | null;
+        processing_ms: number;
+        replayed: boolean;
+        [key: string]: unknown;
+      };
+    };
+  };
+  'POST /pam/feedback': { request: { json: { message_id: string; rating: 1 | -1 } }; response: void };
+  'POST /pam/stt': {
+    request: { query?: { language?: 'en' | 'es' | 'fr' }; body?: Blob };
+    response: { text: string; language: string | null };
+  };
+  'POST /pam/tts': {
+    request: { json: { text: string; language?: 'en' | 'es' | 'fr'; priority?: 'urgent' | 'high' | 'normal' } };
+    response: { audio_data: string; format: 'wav' | 'mp3'; engine_used: string; voice_used: string };
+  };
   'POST /profile/image': {
     request: { body?: FormData };
     response: {

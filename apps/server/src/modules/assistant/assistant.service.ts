@@ -1,0 +1,517 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  DATA_CHANGED_EVENT,
+  LANGUAGES,
+  PAM_CHAT_STORAGE,
+  PAM_CONNECTION,
+  PAM_LIMITS,
+  PAM_TOOL_NAMES,
+  PAM_TOOL_PARAMETERS,
+  pamLocationContextSchema,
+  pamUiActionSchema,
+  todayIn,
+  type Language,
+  type PamChatContext,
+  type PamChatResponse,
+  type PamConversation,
+  type PamDataTopic,
+  type PamFallbackCause,
+  type PamLocationContext,
+  type PamReplyMetadata,
+  type PamStoredMessage,
+  type PamToolCall,
+  type PamUiAction,
+  type UserSettingsValues,
+} from '@ww/contracts';
+import { z } from 'zod';
+import type { Database } from '#db/schema.ts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { AppError, notFound } from '#platform/errors.ts';
+import type { Logger } from '#platform/logger.ts';
+import { tryConsume } from '#platform/rate-limits.ts';
+import { readSettings } from '#modules/settings/index.ts';
+import { assistantRepository as repo, type MessageRow } from './assistant.repository.ts';
+import type { EngineContext, ToolContext, ToolOutcome, ToolRegistry, Understood } from './assistant.types.ts';
+import { greetingText, pickGreetingHint, type GreetingFacts } from './greeting.ts';
+
+export type ReplyPrefs = Pick<UserSettingsValues['pam_preferences'], 'response_style' | 'expertise_level'>;
+export type HistoryTurn = { role: 'user' | 'assistant'; content: string };
+
+/** What the LLM agent answers (llm-agent.ts); a failure names its cause so the built-in engine can answer instead. */
+export type PamAgentResult =
+  | {
+      ok: true;
+      reply: string;
+      tools: { name: string; ok: boolean }[];
+      changed: PamDataTopic[];
+      uiAction?: PamUiAction;
+      pendingConfirmation?: { call: { name: string; args: unknown }; prompt: string };
+    }
+  | { ok: false; cause: PamFallbackCause; detail: string };
+
+export interface PamAgent {
+  respond(input: {
+    message: string;
+    history: HistoryTurn[];
+    ctx: ToolContext;
+    onToken?: (token: string) => void;
+    signal?: AbortSignal;
+  }): Promise<PamAgentResult>;
+}
+
+/** Pam's understanding and abilities: the built-in engine, the tools, and the model when one is configured. */
+export type PamBrain = {
+  understand(text: string, ctx: EngineContext): Understood;
+  engineReply(u: Understood, prefs: ReplyPrefs): string;
+  registry: ToolRegistry;
+  agent?: PamAgent;
+};
+
+/** Reads behind the proactive greeting, through the services the screens use. */
+export type GreetingSources = {
+  facts(userId: string, today: string): Promise<Omit<GreetingFacts, 'today'>>;
+};
+
+export type AssistantDeps = {
+  db: Kysely<Database>;
+  logger: Logger;
+  brain: PamBrain;
+  greetingSources: GreetingSources;
+  limiter: RateLimiterAbstract;
+  publishToUser?: (userId: string, event: string, payload: unknown) => Promise<void>;
+  /** Default PAM_CONNECTION.messageTimeoutMs; tests shorten it. */
+  messageTimeoutMs?: number;
+};
+
+export type ChatInput = {
+  message: string;
+  session_id?: string;
+  context?: PamChatContext;
+  idempotencyKey?: string;
+  /** Pieces of a reply while a model streams it. */
+  onToken?: (token: string) => void;
+};
+
+/** The stored tool call a confirmation runs, and the previous call a follow-up refines. */
+const storedCallSchema = z.object({ name: z.enum(PAM_TOOL_NAMES), args: z.record(z.string(), z.unknown()) });
+const storedReplySchema = z.looseObject({ call: storedCallSchema.optional(), ui_action: pamUiActionSchema.optional() });
+/** Stored with a reply for Pam's own use; not part of the reply's metadata sent to clients. */
+const INTERNAL_METADATA_KEYS = ['call', 'ui_action'] as const;
+
+const IN_PROGRESS_POLL_MS = 100;
+const MAX_CONVERSATIONS = 100;
+const MAX_MESSAGES = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const rateLimited = () =>
+  new AppError(
+    429,
+    'other',
+    `Too many messages: Pam answers up to ${PAM_LIMITS.messagesPerMinute} a minute. Please wait a moment and try again.`,
+    'rate_limited',
+  );
+const stillAnswering = () =>
+  new AppError(409, 'other', 'This message is still being answered. Please try again in a moment.', 'in_progress');
+
+type Decision = {
+  reply: string;
+  engine: 'builtin' | 'llm';
+  intent: string | null;
+  tools: { name: string; ok: boolean }[];
+  changed: PamDataTopic[];
+  uiAction?: PamUiAction;
+  awaiting?: { name: string; args: unknown };
+  fallbackCause: PamFallbackCause | null;
+  call?: { name: string; args: unknown };
+  language: Language;
+};
+
+const toIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+function publicMetadata(stored: Record<string, unknown>, replayed: boolean): PamReplyMetadata {
+  const copy: Record<string, unknown> = { ...stored };
+  for (const key of INTERNAL_METADATA_KEYS) delete copy[key];
+  return { ...(copy as PamReplyMetadata), replayed };
+}
+
+const replayedOf = (first: PamChatResponse): PamChatResponse => ({
+  ...first,
+  metadata: { ...first.metadata, replayed: true },
+});
+
+function locationOf(context: PamChatContext | undefined): PamLocationContext | null {
+  const given = context?.location ?? context?.userLocation;
+  if (!given) return null;
+  const parsed = pamLocationContextSchema.safeParse(given);
+  return parsed.success ? parsed.data : null;
+}
+
+function languageOf(value: unknown): Language | null {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+}
+
+export function createAssistantService(deps: AssistantDeps) {
+  const { brain } = deps;
+  const timeoutMs = deps.messageTimeoutMs ?? PAM_CONNECTION.messageTimeoutMs;
+  /** Messages being answered on this instance, by user and idempotency key: a resend waits for the same answer. */
+  const inflight = new Map<string, Promise<PamChatResponse>>();
+
+  function responseOf(row: MessageRow, sessionId: string, replayed: boolean): PamChatResponse {
+    const stored = (row.metadata ?? {}) as Record<string, unknown>;
+    const parsed = storedReplySchema.safeParse(stored);
+    const uiAction = parsed.success ? parsed.data.ui_action : undefined;
+    return {
+      response: row.content,
+      session_id: sessionId,
+      ...(uiAction ? { ui_action: uiAction } : {}),
+      metadata: publicMetadata(stored, replayed),
+    };
+  }
+
+  /** The answer an idempotency key already got, waiting while another request is still producing it. */
+  async function answerOf(userId: string, key: string, sessionId: string): Promise<PamChatResponse> {
+    const deadline = Date.now() + timeoutMs + 5_000;
+    for (;;) {
+      const running = inflight.get(`${userId}:${key}`);
+      if (running) return replayedOf(await running);
+      const found = await withUserTx(deps.db, { userId }, async (tx) => {
+        const asked = await repo.byIdempotencyKey(tx, key);
+        if (!asked) return { gone: true as const };
+        const reply = await repo.replyTo(tx, asked.id);
+        const conversation = reply ? await repo.sessionOf(tx, asked.conversation_id) : null;
+        return { gone: false as const, reply, sessionId: conversation ?? sessionId };
+      });
+      if (found.gone) throw stillAnswering();
+      if (found.reply) return responseOf(found.reply, found.sessionId, true);
+      if (Date.now() > deadline) throw stillAnswering();
+      await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
+    }
+  }
+
+  async function runAgent(
+    message: string,
+    history: HistoryTurn[],
+    ctx: ToolContext,
+    onToken?: (token: string) => void,
+  ): Promise<PamAgentResult> {
+    const agent = brain.agent!;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<PamAgentResult>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve({ ok: false, cause: 'timeout', detail: `No answer within ${timeoutMs} ms.` });
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([
+        agent
+          .respond({ message, history, ctx, onToken, signal: controller.signal })
+          .catch((err: unknown): PamAgentResult => ({
+            ok: false,
+            cause: 'other',
+            detail: err instanceof Error ? err.message : String(err),
+          })),
+        timedOut,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function fromOutcome(outcome: ToolOutcome, name: string, language: Language): Decision {
+    return {
+      reply: outcome.reply,
+      engine: 'builtin',
+      intent: name,
+      tools: [{ name, ok: outcome.ok }],
+      changed: outcome.ok ? outcome.changed : [],
+      uiAction: outcome.uiAction,
+      fallbackCause: null,
+      language,
+    };
+  }
+
+  /** What Pam does with one message, given the conversation's pending action and previous call. */
+  async function decide(
+    input: ChatInput,
+    engineCtx: EngineContext,
+    toolCtx: Omit<ToolContext, 'language'>,
+    prefs: ReplyPrefs,
+    pending: { name: string; args: unknown } | null,
+    history: HistoryTurn[],
+  ): Promise<Decision> {
+    const u = brain.understand(input.message, engineCtx);
+    const language = u.language;
+    const ctx: ToolContext = { ...toolCtx, language };
+    const plain = (understood: Understood, extra: Partial<Decision> = {}): Decision => ({
+      reply: brain.engineReply(understood, prefs),
+      engine: 'builtin',
+      intent: understood.kind,
+      tools: [],
+      changed: [],
+      fallbackCause: null,
+      language,
+      ...extra,
+    });
+
+    if (pending) {
+      if (u.kind === 'confirm') {
+        const outcome = await brain.registry.run(pending, ctx);
+        return { ...fromOutcome(outcome, pending.name, language), call: pending };
+      }
+      if (u.kind === 'cancel') return plain(u);
+    }
+
+    switch (u.kind) {
+      case 'tool': {
+        const tool = brain.registry.get(u.call.name);
+        if (!tool) return plain({ kind: 'unknown', language });
+        if (tool.destructive) {
+          const args = PAM_TOOL_PARAMETERS[u.call.name].safeParse(u.call.args);
+          if (!args.success || !tool.confirmation) {
+            const outcome = await brain.registry.run(u.call, ctx);
+            return fromOutcome(
+              outcome.ok ? { ...outcome, ok: false, code: 'invalid' } : outcome,
+              u.call.name,
+              language,
+            );
+          }
+          const asked = await tool.confirmation(args.data, ctx);
+          if ('prompt' in asked) {
+            return {
+              reply: asked.prompt,
+              engine: 'builtin',
+              intent: u.call.name,
+              tools: [],
+              changed: [],
+              // The confirmation's own args pin the very row its prompt named.
+              awaiting: { name: u.call.name, args: asked.args ?? args.data },
+              fallbackCause: null,
+              call: u.call,
+              language,
+            };
+          }
+          return { ...fromOutcome(asked, u.call.name, language), call: u.call };
+        }
+        const outcome = await brain.registry.run(u.call, ctx);
+        return { ...fromOutcome(outcome, u.call.name, language), call: u.call };
+      }
+      case 'needs_location':
+        return plain(u, { uiAction: { type: 'request_location' } });
+      case 'unknown': {
+        if (!brain.agent) return plain(u);
+        const answer = await runAgent(input.message, history, ctx, input.onToken);
+        if (!answer.ok) {
+          deps.logger.warn('pam model failed; the built-in engine answered', {
+            cause: answer.cause,
+            detail: answer.detail,
+          });
+          return plain(u, { fallbackCause: answer.cause });
+        }
+        const awaiting = answer.pendingConfirmation?.call;
+        return {
+          reply: answer.pendingConfirmation?.prompt ?? answer.reply,
+          engine: 'llm',
+          intent: answer.tools.length ? answer.tools.map((t) => t.name).join(',') : null,
+          tools: answer.tools,
+          changed: answer.changed,
+          uiAction: answer.uiAction,
+          awaiting,
+          fallbackCause: null,
+          language,
+        };
+      }
+      default:
+        return plain(u);
+    }
+  }
+
+  async function answer(userId: string, input: ChatInput, started: number): Promise<PamChatResponse> {
+    const sessionId = input.session_id ?? randomUUID();
+    const key = input.idempotencyKey ?? null;
+
+    const opened = await withUserTx(deps.db, { userId }, async (tx) => {
+      const settings = await readSettings(tx);
+      const conversation = await repo.conversation(tx, sessionId);
+      const recent = await repo.recent(tx, conversation.id, PAM_CHAT_STORAGE.historySent * 2 + 2);
+      const asked = await repo.insertMessage(tx, {
+        conversation_id: conversation.id,
+        role: 'user',
+        content: input.message,
+        idempotency_key: key,
+      });
+      return { settings, conversation, recent, asked };
+    });
+    if (!opened.asked) return answerOf(userId, key!, sessionId);
+    const { settings, conversation, recent, asked } = opened;
+
+    const timezone = settings.regional_preferences.timezone;
+    const language = input.context?.language ?? settings.display_preferences.language;
+    const location = locationOf(input.context);
+    const today = todayIn(timezone);
+    const previous = [...recent]
+      .reverse()
+      .map((m) => storedReplySchema.safeParse(m.metadata ?? {}))
+      .find((p) => p.success && p.data.call)?.data?.call;
+    const pendingCall = storedCallSchema.safeParse(conversation.pending_action);
+    const pending =
+      pendingCall.success && conversation.pending_expires_at && conversation.pending_expires_at.getTime() > Date.now()
+        ? pendingCall.data
+        : null;
+    const storedHistory: HistoryTurn[] = recent
+      .slice(-PAM_CHAT_STORAGE.historySent * 2)
+      .map((m) => ({ role: m.role === 'pam' ? 'assistant' : 'user', content: m.content }));
+    const clientHistory: HistoryTurn[] = (input.context?.conversation_history ?? [])
+      .slice(-PAM_CHAT_STORAGE.historySent)
+      .map((t) => ({ role: t.role, content: t.content }));
+
+    const decision = await decide(
+      input,
+      {
+        language,
+        today,
+        timezone,
+        units: settings.regional_preferences.units,
+        currency: settings.regional_preferences.currency,
+        location,
+        previous: (previous as PamToolCall | undefined) ?? null,
+      },
+      { userId, today, timezone, settings, location },
+      settings.pam_preferences,
+      pending,
+      storedHistory.length ? storedHistory : clientHistory,
+    );
+
+    const replyId = randomUUID();
+    const metadata: PamReplyMetadata = {
+      message_id: replyId,
+      engine: decision.engine,
+      language: decision.language,
+      intent: decision.intent,
+      tools: decision.tools,
+      changed: decision.changed,
+      awaiting_confirmation: !!decision.awaiting,
+      fallback_cause: decision.fallbackCause,
+      processing_ms: Math.round(performance.now() - started),
+      replayed: false,
+    };
+    await withUserTx(deps.db, { userId }, async (tx) => {
+      await repo.insertMessage(tx, {
+        id: replyId,
+        conversation_id: conversation.id,
+        role: 'pam',
+        content: decision.reply,
+        metadata: {
+          ...metadata,
+          ...(decision.call ? { call: decision.call } : {}),
+          ...(decision.uiAction ? { ui_action: decision.uiAction } : {}),
+        },
+        reply_to: asked.id,
+      });
+      // Whatever this message was, a pending action is only ever confirmed by the very next one.
+      if (decision.awaiting || pending || conversation.pending_action) {
+        await repo.setPending(
+          tx,
+          conversation.id,
+          decision.awaiting ?? null,
+          new Date(Date.now() + PAM_LIMITS.confirmationTtlMs),
+        );
+      }
+    });
+
+    if (decision.changed.length && deps.publishToUser) {
+      await deps.publishToUser(userId, DATA_CHANGED_EVENT, { topics: decision.changed }).catch((err: unknown) =>
+        deps.logger.warn('pam data.changed not published', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
+    }
+    return {
+      response: decision.reply,
+      session_id: sessionId,
+      ...(decision.uiAction ? { ui_action: decision.uiAction } : {}),
+      metadata,
+    };
+  }
+
+  return {
+    async chat(userId: string, input: ChatInput): Promise<PamChatResponse> {
+      const started = performance.now();
+      if (!(await tryConsume(deps.limiter, userId))) throw rateLimited();
+      const key = input.idempotencyKey;
+      if (!key) return answer(userId, input, started);
+      const slot = `${userId}:${key}`;
+      const running = inflight.get(slot);
+      if (running) return replayedOf(await running);
+      const answering = answer(userId, input, started);
+      inflight.set(slot, answering);
+      try {
+        return await answering;
+      } catch (err) {
+        // Nothing was answered: free the key so the client's retry is handled afresh instead of waiting forever.
+        await withUserTx(deps.db, { userId }, (tx) => repo.releaseUnanswered(tx, key)).catch(() => undefined);
+        throw err;
+      } finally {
+        inflight.delete(slot);
+      }
+    },
+
+    /** The greeting, naming the one most useful thing from the user's data when they want suggestions. */
+    async greeting(userId: string, language?: Language): Promise<string> {
+      const settings = await withUserTx(deps.db, { userId }, readSettings);
+      const lang = languageOf(language) ?? settings.display_preferences.language;
+      if (!settings.pam_preferences.proactive_suggestions) return greetingText(lang, null);
+      const today = todayIn(settings.regional_preferences.timezone);
+      try {
+        const facts = await deps.greetingSources.facts(userId, today);
+        return greetingText(lang, pickGreetingHint({ ...facts, today }));
+      } catch (err) {
+        deps.logger.warn('pam greeting could not read suggestions', {
+          error: err instanceof Error ? err.message : String(err),
+        });
+        return greetingText(lang, null);
+      }
+    },
+
+    conversations: (userId: string): Promise<PamConversation[]> =>
+      withUserTx(deps.db, { userId }, async (tx) =>
+        (await repo.conversations(tx, MAX_CONVERSATIONS)).map((c) => ({
+          session_id: c.session_id,
+          started_at: toIso(c.started_at),
+          last_message_at: toIso(c.last_message_at),
+          message_count: Number(c.message_count),
+          preview: c.preview.slice(0, 200),
+        })),
+      ),
+
+    messages: (userId: string, sessionId: string): Promise<PamStoredMessage[]> =>
+      withUserTx(deps.db, { userId }, async (tx) => {
+        const conversation = await repo.findConversation(tx, sessionId);
+        if (!conversation) throw notFound();
+        return (await repo.messages(tx, conversation.id, MAX_MESSAGES)).map((m) => ({
+          id: m.id,
+          role: m.role === 'pam' ? 'pam' : 'user',
+          content: m.content,
+          created_at: toIso(m.created_at),
+          feedback: m.feedback === 1 || m.feedback === -1 ? m.feedback : null,
+          metadata: m.metadata ? publicMetadata(m.metadata as Record<string, unknown>, false) : null,
+        }));
+      }),
+
+    deleteConversation: (userId: string, sessionId: string) =>
+      withUserTx(deps.db, { userId }, async (tx) => {
+        if (!(await repo.deleteConversation(tx, sessionId))) throw notFound();
+      }),
+
+    deleteAll: (userId: string) => withUserTx(deps.db, { userId }, (tx) => repo.deleteAll(tx)),
+
+    feedback: (userId: string, messageId: string, rating: 1 | -1) =>
+      withUserTx(deps.db, { userId }, async (tx) => {
+        if (!UUID.test(messageId) || !(await repo.setFeedback(tx, messageId, rating))) throw notFound();
+      }),
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;
