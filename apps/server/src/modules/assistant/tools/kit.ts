@@ -1,0 +1,335 @@
+import {
+  CURRENCY_COUNTRIES,
+  TOWED_KINDS,
+  type PamDataTopic,
+  type PamUiAction,
+  type Vehicle,
+} from '@ww/contracts';
+import type { z } from 'zod';
+import {
+  createBudgetsService,
+  createExpensesService,
+  createFinanceSummaryService,
+  createIncomeService,
+  createSavingsGoalsService,
+} from '#modules/finance/index.ts';
+import {
+  createCampgroundsService,
+  createFuelLogService,
+  createMaintenanceService,
+  createRoutePlanService,
+  createStorageItemsService,
+  createTravelPreferencesService,
+  createVehiclesService,
+  overnightCampgrounds,
+} from '#modules/travel/index.ts';
+import { AppError } from '#platform/errors.ts';
+import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
+import type { LatLon } from '#providers/geocoding/geo.ts';
+import { RoutingUnavailableError } from '#providers/routing/routing.ts';
+import { WeatherUnavailableError } from '#providers/weather/weather.ts';
+import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.types.ts';
+import { fold, list, orList, pick, type Texts } from './format.ts';
+
+/** The services the screens use, each called with ctx.userId: every query runs in the user's own transaction. */
+export function createToolServices(deps: ToolDeps) {
+  const db = { db: deps.db };
+  return {
+    deps,
+    expenses: createExpensesService(db),
+    budgets: createBudgetsService(db),
+    income: createIncomeService(db),
+    savings: createSavingsGoalsService(db),
+    summary: createFinanceSummaryService(db),
+    vehicles: createVehiclesService(db),
+    fuelLog: createFuelLogService(db),
+    maintenance: createMaintenanceService(db),
+    storage: createStorageItemsService(db),
+    travelPreferences: createTravelPreferencesService(db),
+    campgrounds: createCampgroundsService({ db: deps.db, logger: deps.logger, overpass: deps.providers.campgrounds }),
+    /** Days end at the nearest campground, as in the planner. */
+    planner: createRoutePlanService({ ...deps, overnight: overnightCampgrounds }),
+    /** Distances and fuel only: no campground look-ups per night. */
+    router: createRoutePlanService({ ...deps, overnight: null }),
+  };
+}
+export type ToolServices = ReturnType<typeof createToolServices>;
+
+export type ToolFactory = (services: ToolServices) => PamTool[];
+
+export const ok = (
+  reply: string,
+  data: unknown,
+  changed: PamDataTopic[] = [],
+  uiAction?: PamUiAction,
+): ToolOutcome => ({
+  ok: true,
+  reply,
+  data,
+  changed,
+  ...(uiAction ? { uiAction } : {}),
+});
+
+export const fail = (code: string, reply: string, data?: unknown, uiAction?: PamUiAction): ToolOutcome => ({
+  ok: false,
+  reply,
+  code,
+  ...(data === undefined ? {} : { data }),
+  ...(uiAction ? { uiAction } : {}),
+});
+
+/**
+ * The reply shaped by pam_preferences: 'concise' is the main sentence only, 'balanced' adds a short note, 'detailed'
+ * adds the breakdown too; a beginner also gets the one explaining clause.
+ */
+export function compose(
+  ctx: ToolContext,
+  main: string,
+  extra: { note?: string | null; detail?: string | null; explain?: string | null } = {},
+): string {
+  const { response_style: style, expertise_level: level } = ctx.settings.pam_preferences;
+  const parts = [main];
+  if (style !== 'concise' && extra.note) parts.push(extra.note);
+  if (style === 'detailed' && extra.detail) parts.push(extra.detail);
+  if (style !== 'concise' && level === 'beginner' && extra.explain) parts.push(extra.explain);
+  return parts.join(style === 'concise' ? ' ' : ' ');
+}
+
+/** Field codes the services answer with, said in the user's language. */
+const FIELD_PROBLEMS: Record<string, Texts> = {
+  date_in_past: { en: 'the date is in the past', es: 'la fecha ya pasó', fr: 'la date est passée' },
+  date_in_future: {
+    en: 'the date is in the future',
+    es: 'la fecha es futura',
+    fr: 'la date est dans le futur',
+  },
+  odometer_below_previous: {
+    en: 'the odometer reading is lower than the previous fill-up',
+    es: 'el cuentakilómetros es menor que en la carga anterior',
+    fr: 'le compteur est inférieur à celui du plein précédent',
+  },
+  odometer_above_next: {
+    en: 'the odometer reading is higher than the next fill-up',
+    es: 'el cuentakilómetros es mayor que en la carga siguiente',
+    fr: 'le compteur est supérieur à celui du plein suivant',
+  },
+  range_reversed: {
+    en: 'the period ends before it starts',
+    es: 'el periodo termina antes de empezar',
+    fr: 'la période finit avant de commencer',
+  },
+  too_large: { en: 'a number is too large', es: 'un número es demasiado grande', fr: 'un nombre est trop grand' },
+  too_small: { en: 'a number is too small', es: 'un número es demasiado pequeño', fr: 'un nombre est trop petit' },
+};
+
+const FIELD_NAMES: Record<string, Texts> = {
+  amount: { en: 'amount', es: 'importe', fr: 'montant' },
+  category: { en: 'category', es: 'categoría', fr: 'catégorie' },
+  currency: { en: 'currency', es: 'moneda', fr: 'devise' },
+  date: { en: 'date', es: 'fecha', fr: 'date' },
+  from: { en: 'start', es: 'origen', fr: 'départ' },
+  to: { en: 'destination', es: 'destino', fr: 'destination' },
+  place: { en: 'place', es: 'lugar', fr: 'lieu' },
+  name: { en: 'name', es: 'nombre', fr: 'nom' },
+  goal: { en: 'goal', es: 'meta', fr: 'objectif' },
+  target_amount: { en: 'target amount', es: 'importe objetivo', fr: 'montant visé' },
+  target_date: { en: 'target date', es: 'fecha objetivo', fr: 'date visée' },
+  source: { en: 'source', es: 'origen del ingreso', fr: 'source' },
+  task: { en: 'task', es: 'tarea', fr: 'tâche' },
+  query: { en: 'item', es: 'objeto', fr: 'objet' },
+  volume: { en: 'volume', es: 'volumen', fr: 'volume' },
+  odometer: { en: 'odometer', es: 'cuentakilómetros', fr: 'compteur' },
+};
+
+const fieldName = (ctx: Pick<ToolContext, 'language'>, field: string) =>
+  FIELD_NAMES[field]?.[ctx.language] ?? field.replace(/_/g, ' ');
+
+/** Bad arguments (a model may send anything): a short reply naming the fields, and the issues for a model. */
+export function invalidArgs(ctx: ToolContext, error: z.ZodError): ToolOutcome {
+  const fields = [...new Set(error.issues.map((i) => String(i.path[0] ?? '')).filter(Boolean))];
+  const named = list(
+    ctx,
+    fields.map((f) => fieldName(ctx, f)),
+  );
+  const reply = fields.length
+    ? pick(ctx, {
+        en: `I couldn't do that: the ${named} is missing or not valid.`,
+        es: `No pude hacerlo: falta ${named} o no es válido.`,
+        fr: `Je n'ai pas pu le faire : ${named} manque ou n'est pas valide.`,
+      })
+    : pick(ctx, {
+        en: "I couldn't do that: there was nothing to change.",
+        es: 'No pude hacerlo: no había nada que cambiar.',
+        fr: "Je n'ai pas pu le faire : il n'y avait rien à changer.",
+      });
+  return fail('invalid', reply, {
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+const unavailable = (ctx: ToolContext, what: Texts, reason: string): ToolOutcome =>
+  fail(
+    'unavailable',
+    pick(ctx, {
+      en: `I can't reach the ${what.en} right now, so I can't answer that. Please try again later.`,
+      es: `Ahora no puedo conectar con el ${what.es}, así que no puedo responder. Inténtalo más tarde.`,
+      fr: `Je ne peux pas joindre le ${what.fr} pour le moment, je ne peux donc pas répondre. Réessayez plus tard.`,
+    }),
+    { reason },
+  );
+
+/**
+ * What a service or provider refused, as an outcome: a provider down is 'unavailable', a service's 404
+ * 'not_found', its validation 'invalid' (naming the field). Anything else is a fault of ours and is thrown on.
+ */
+export function outcomeOfError(ctx: ToolContext, err: unknown): ToolOutcome | null {
+  if (err instanceof GeocoderUnavailableError)
+    return unavailable(
+      ctx,
+      { en: 'place search service', es: 'servicio de búsqueda de lugares', fr: 'service de recherche de lieux' },
+      err.reason,
+    );
+  if (err instanceof RoutingUnavailableError)
+    return unavailable(
+      ctx,
+      { en: 'routing service', es: 'servicio de rutas', fr: "service d'itinéraires" },
+      err.reason,
+    );
+  if (err instanceof WeatherUnavailableError)
+    return unavailable(ctx, { en: 'weather service', es: 'servicio meteorológico', fr: 'service météo' }, err.reason);
+  if (!(err instanceof AppError)) return null;
+  if (err.status === 503)
+    return unavailable(
+      ctx,
+      { en: 'service it needs', es: 'servicio necesario', fr: 'service nécessaire' },
+      err.code ?? 'unavailable',
+    );
+  if (err.status === 404)
+    return fail(
+      'not_found',
+      pick(ctx, { en: "I couldn't find that.", es: 'No lo encontré.', fr: "Je ne l'ai pas trouvé." }),
+    );
+  const problems = Object.entries(err.fields ?? {}).map(
+    ([field, code]) => FIELD_PROBLEMS[code]?.[ctx.language] ?? `${fieldName(ctx, field.split('.')[0]!)}: ${code}`,
+  );
+  const why = problems.length ? list(ctx, problems) : err.message;
+  return fail(
+    err.code === 'budget_exists' ? 'conflict' : 'invalid',
+    pick(ctx, {
+      en: `That wasn't accepted: ${why}.`,
+      es: `No se aceptó: ${why}.`,
+      fr: `Ce n'a pas été accepté : ${why}.`,
+    }).replace(/\.\.$/, '.'),
+    { code: err.code ?? null, fields: err.fields ?? null, message: err.message },
+  );
+}
+
+/** 'here', 'my location', 'aquí', 'ici': the place the client reported. */
+const HERE =
+  /^(here|my location|where i am|current location|aqui|mi ubicacion|donde estoy|ici|ma position|ou je suis)$/;
+
+export type Place = LatLon & { name: string; country: string | null; region: string | null };
+
+export type PlaceLookup = { ok: true; places: Place[] } | { ok: false; outcome: ToolOutcome };
+
+/** SPEC §4: a location question with no location known asks for it (the weather reply is the spec's text). */
+export function needsLocation(ctx: ToolContext, weather: boolean): ToolOutcome {
+  const reply = weather
+    ? pick(ctx, {
+        en: 'To give you local weather, please enable location or tell me your city.',
+        es: 'Para darte el tiempo local, activa la ubicación o dime tu ciudad.',
+        fr: 'Pour vous donner la météo locale, activez la localisation ou dites-moi votre ville.',
+      })
+    : pick(ctx, {
+        en: "I don't know where you are yet: please enable location or tell me your city.",
+        es: 'Aún no sé dónde estás: activa la ubicación o dime tu ciudad.',
+        fr: 'Je ne sais pas encore où vous êtes : activez la localisation ou dites-moi votre ville.',
+      });
+  return fail('needs_location', reply, undefined, { type: 'request_location' });
+}
+
+/** The place the client reported, as a found place. */
+export function placeFromContext(ctx: ToolContext): Place | null {
+  const l = ctx.location;
+  if (!l) return null;
+  return {
+    lat: l.latitude,
+    lon: l.longitude,
+    name: l.city ?? `${l.latitude.toFixed(3)}, ${l.longitude.toFixed(3)}`,
+    country: l.country ?? null,
+    region: l.region ?? null,
+  };
+}
+
+const candidateText = (c: GeocodeCandidate) => [c.name, c.region, c.country].filter(Boolean).join(', ');
+
+/**
+ * Places by name, in order, each ranked by the ones already found and the user's country (as the trip planner
+ * does); a name that could be several places far apart is never guessed: 'ambiguous' lists them.
+ */
+export async function findPlaces(s: ToolServices, ctx: ToolContext, names: string[]): Promise<PlaceLookup> {
+  const country = CURRENCY_COUNTRIES[ctx.settings.regional_preferences.currency];
+  const places: Place[] = [];
+  for (const name of names) {
+    if (HERE.test(fold(name))) {
+      if (!ctx.location) return { ok: false, outcome: needsLocation(ctx, false) };
+      places.push(placeFromContext(ctx)!);
+      continue;
+    }
+    const hits = await s.deps.providers.geocoder.search(name, {
+      limit: 10,
+      country,
+      ...(places.length ? { near: places[places.length - 1] } : {}),
+    });
+    if (hits.length === 0) {
+      return {
+        ok: false,
+        outcome: fail(
+          'not_found',
+          pick(ctx, {
+            en: `I couldn't find a place called "${name}". Try another spelling or add the country.`,
+            es: `No encontré ningún lugar llamado «${name}». Prueba otra grafía o añade el país.`,
+            fr: `Je n'ai trouvé aucun lieu nommé « ${name} ». Essayez une autre orthographe ou ajoutez le pays.`,
+          }),
+          { place: name },
+        ),
+      };
+    }
+    const plausible = plausibleCandidates(hits, { country, nearAny: places });
+    if (plausible.length > 1) {
+      const options = plausible.slice(0, 4).map(candidateText);
+      return {
+        ok: false,
+        outcome: fail(
+          'ambiguous',
+          pick(ctx, {
+            en: `"${name}" could be ${orList(ctx, options)}. Which one do you mean?`,
+            es: `«${name}» puede ser ${orList(ctx, options)}. ¿Cuál quieres decir?`,
+            fr: `« ${name} » peut être ${orList(ctx, options)}. Lequel voulez-vous dire ?`,
+          }),
+          { place: name, candidates: plausible.slice(0, 4) },
+        ),
+      };
+    }
+    const hit = plausible[0]!;
+    places.push({ lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, region: hit.region });
+  }
+  return { ok: true, places };
+}
+
+const isTowed = (v: Vehicle) => TOWED_KINDS.includes(v.kind);
+
+/**
+ * The user's rig: a caravan or fifth wheel with its tow vehicle first (length for campgrounds, the tow vehicle for
+ * fuel), else the first vehicle added; `motor` is what burns fuel and carries the odometer.
+ */
+export async function userRig(
+  s: ToolServices,
+  userId: string,
+): Promise<{ rig: Vehicle | null; motor: Vehicle | null }> {
+  const vehicles = await s.vehicles.list(userId);
+  const towed = vehicles.find((v) => isTowed(v) && v.tow_vehicle_id);
+  if (towed) return { rig: towed, motor: vehicles.find((v) => v.id === towed.tow_vehicle_id) ?? null };
+  const motor = vehicles.find((v) => !isTowed(v)) ?? null;
+  return { rig: motor ?? vehicles[0] ?? null, motor };
+}

@@ -1,0 +1,275 @@
+import { milesToKm, type MaintenanceReminder, type PamToolName } from '@ww/contracts';
+import type { PamTool, ToolContext } from '../assistant.types.ts';
+import { day, distance, money, num, pick, unitsOf, volume } from './format.ts';
+import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
+
+const tool = <K extends PamToolName>(t: PamTool<K>) => t;
+
+/** An odometer reading in `unit` (the user's units when none), in km to 0.1 as the logs keep it. */
+const odometerKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => {
+  const miles = (unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi';
+  return Math.round((miles ? milesToKm(value) : value) * 10) / 10;
+};
+
+function reminderText(ctx: ToolContext, r: MaintenanceReminder): string {
+  const vehicle = r.vehicle_name ? ` (${r.vehicle_name})` : '';
+  const parts: string[] = [];
+  if (r.days_left !== null) {
+    const n = Math.abs(r.days_left);
+    parts.push(
+      r.days_left < 0
+        ? pick(ctx, {
+            en: `${n} day${n === 1 ? '' : 's'} overdue (due ${day(ctx, r.due_on!)})`,
+            es: `con ${n} día${n === 1 ? '' : 's'} de retraso (tocaba el ${day(ctx, r.due_on!)})`,
+            fr: `en retard de ${n} jour${n === 1 ? '' : 's'} (prévu le ${day(ctx, r.due_on!)})`,
+          })
+        : pick(ctx, {
+            en: `due ${day(ctx, r.due_on!)}, in ${n} day${n === 1 ? '' : 's'}`,
+            es: `para el ${day(ctx, r.due_on!)}, en ${n} día${n === 1 ? '' : 's'}`,
+            fr: `prévu le ${day(ctx, r.due_on!)}, dans ${n} jour${n === 1 ? '' : 's'}`,
+          }),
+    );
+  }
+  if (r.km_left !== null) {
+    parts.push(
+      r.km_left <= 0
+        ? pick(ctx, {
+            en: `${distance(ctx, -r.km_left)} past its reading`,
+            es: `${distance(ctx, -r.km_left)} pasado de su lectura`,
+            fr: `${distance(ctx, -r.km_left)} au-delà de son relevé`,
+          })
+        : pick(ctx, {
+            en: `${distance(ctx, r.km_left)} to go`,
+            es: `faltan ${distance(ctx, r.km_left)}`,
+            fr: `encore ${distance(ctx, r.km_left)}`,
+          }),
+    );
+  }
+  if (r.never_done)
+    parts.push(pick(ctx, { en: 'never logged as done', es: 'nunca registrado', fr: 'jamais enregistré comme fait' }));
+  const status =
+    r.status === 'overdue'
+      ? pick(ctx, { en: 'overdue', es: 'vencido', fr: 'en retard' })
+      : pick(ctx, { en: 'due soon', es: 'próximo', fr: 'bientôt dû' });
+  return `${r.task}${vehicle}: ${status}${parts.length ? `, ${parts.join(', ')}` : ''}`;
+}
+
+export function vehicleTools(s: ToolServices): PamTool[] {
+  return [
+    tool({
+      name: 'maintenance_due',
+      description: 'Maintenance that is overdue or due soon, from the schedules and the latest records and odometer.',
+      destructive: false,
+      async run(_args, ctx) {
+        const reminders = await s.maintenance.reminders(ctx.userId, ctx.today);
+        const due = reminders.filter((r) => r.status !== 'ok');
+        if (reminders.length === 0) {
+          return ok(
+            pick(ctx, {
+              en: 'You have no maintenance schedules yet. Add one in Wheels (for example an oil change every 5,000 miles) and I can tell you when it is due.',
+              es: 'Aún no tienes planes de mantenimiento. Añade uno en Wheels (por ejemplo, cambio de aceite cada 8.000 km) y te diré cuándo toca.',
+              fr: "Vous n'avez pas encore de plan d'entretien. Ajoutez-en un dans Wheels (par exemple une vidange tous les 8 000 km) et je vous dirai quand il est dû.",
+            }),
+            { reminders: [] },
+          );
+        }
+        if (due.length === 0) {
+          const next = reminders.find((r) => r.due_on !== null);
+          return ok(
+            compose(
+              ctx,
+              pick(ctx, {
+                en: 'Nothing is due: all your maintenance is up to date.',
+                es: 'No toca nada: todo tu mantenimiento está al día.',
+                fr: "Rien n'est dû : tout votre entretien est à jour.",
+              }),
+              {
+                note: next
+                  ? pick(ctx, {
+                      en: `Next: ${next.task} on ${day(ctx, next.due_on!)}.`,
+                      es: `Lo próximo: ${next.task} el ${day(ctx, next.due_on!)}.`,
+                      fr: `Prochain : ${next.task} le ${day(ctx, next.due_on!)}.`,
+                    })
+                  : null,
+              },
+            ),
+            { reminders: [] },
+          );
+        }
+        return ok(`${due.map((r) => reminderText(ctx, r)).join('. ')}.`, { reminders: due });
+      },
+    }),
+
+    tool({
+      name: 'log_maintenance',
+      description:
+        'Records maintenance done (task, date, optional cost and odometer) on the rig; a cost is also recorded as a maintenance expense.',
+      destructive: false,
+      async run(args, ctx) {
+        const { motor } = await userRig(s, ctx.userId);
+        const record = await s.maintenance.createRecord(ctx.userId, {
+          task: args.task,
+          date: args.date ?? ctx.today,
+          vehicle_id: motor?.id ?? null,
+          notes: '',
+          add_expense: args.cost !== undefined,
+          ...(args.cost !== undefined ? { cost: args.cost } : {}),
+          ...(args.currency ? { currency: args.currency } : {}),
+          ...(args.odometer !== undefined ? { odometer_km: odometerKm(ctx, args.odometer, args.odometer_unit) } : {}),
+        });
+        const cost =
+          record.cost !== null
+            ? pick(ctx, {
+                en: ` for ${money(ctx, record.cost, record.currency)} (also added to your expenses)`,
+                es: ` por ${money(ctx, record.cost, record.currency)} (también añadido a tus gastos)`,
+                fr: ` pour ${money(ctx, record.cost, record.currency)} (ajouté aussi à vos dépenses)`,
+              })
+            : '';
+        const odo =
+          record.odometer_km !== null
+            ? pick(ctx, {
+                en: ` at ${distance(ctx, record.odometer_km)}`,
+                es: ` a los ${distance(ctx, record.odometer_km)}`,
+                fr: ` à ${distance(ctx, record.odometer_km)}`,
+              })
+            : '';
+        const on = motor ? ` (${motor.name})` : '';
+        return ok(
+          pick(ctx, {
+            en: `Logged ${record.task}${on} on ${day(ctx, record.date)}${odo}${cost}.`,
+            es: `Registré ${record.task}${on} el ${day(ctx, record.date)}${odo}${cost}.`,
+            fr: `J'ai enregistré ${record.task}${on} le ${day(ctx, record.date)}${odo}${cost}.`,
+          }),
+          { record },
+          record.expense_id ? ['maintenance', 'expenses'] : ['maintenance'],
+        );
+      },
+    }),
+
+    tool({
+      name: 'log_fuel',
+      description:
+        'Records a fill-up (volume in L or gal, price per unit or total cost, optional odometer and date) and its fuel expense.',
+      destructive: false,
+      async run(args, ctx) {
+        const unit = args.volume_unit ?? (unitsOf(ctx) === 'imperial' ? 'gal' : 'L');
+        const litres = volume;
+        const fillVolume =
+          args.volume ??
+          (args.total_cost !== undefined && args.price_per_unit !== undefined
+            ? Math.round((args.total_cost / args.price_per_unit) * 1000) / 1000
+            : undefined);
+        if (fillVolume === undefined) {
+          return fail(
+            'invalid',
+            pick(ctx, {
+              en: `How much fuel was it? Tell me the ${unit === 'gal' ? 'gallons' : 'litres'} and the price or total.`,
+              es: `¿Cuánto combustible fue? Dime los ${unit === 'gal' ? 'galones' : 'litros'} y el precio o el total.`,
+              fr: `Combien de carburant ? Donnez-moi les ${unit === 'gal' ? 'gallons' : 'litres'} et le prix ou le total.`,
+            }),
+          );
+        }
+        if (args.total_cost === undefined && args.price_per_unit === undefined) {
+          return fail(
+            'invalid',
+            pick(ctx, {
+              en: 'What did it cost? Tell me the total or the price per unit.',
+              es: '¿Cuánto costó? Dime el total o el precio por unidad.',
+              fr: 'Combien cela a-t-il coûté ? Donnez-moi le total ou le prix unitaire.',
+            }),
+          );
+        }
+        const { motor } = await userRig(s, ctx.userId);
+        const entry = await s.fuelLog.create(ctx.userId, {
+          vehicle_id: motor?.id ?? null,
+          filled_on: args.date ?? ctx.today,
+          unit,
+          volume: Math.round(fillVolume * 1000) / 1000,
+          // One price only: the total as paid when it was said.
+          ...(args.total_cost !== undefined
+            ? { total_cost: args.total_cost }
+            : { price_per_unit: Math.round(args.price_per_unit! * 1000) / 1000 }),
+          ...(args.currency ? { currency: args.currency } : {}),
+          ...(args.odometer !== undefined ? { odometer_km: odometerKm(ctx, args.odometer, args.odometer_unit) } : {}),
+          full_tank: args.full_tank ?? true,
+          odometer_reset: false,
+          place: '',
+          add_expense: true,
+        });
+        const amount = `${num(ctx, entry.entered_volume ?? entry.volume_l, 3)} ${unit}`;
+        const odo =
+          entry.odometer_km !== null
+            ? pick(ctx, {
+                en: ` at ${distance(ctx, entry.odometer_km)}`,
+                es: ` a los ${distance(ctx, entry.odometer_km)}`,
+                fr: ` à ${distance(ctx, entry.odometer_km)}`,
+              })
+            : '';
+        return ok(
+          compose(
+            ctx,
+            pick(ctx, {
+              en: `Logged a fill-up of ${amount} for ${money(ctx, entry.total_cost, entry.currency)} on ${day(ctx, entry.filled_on)}${odo}, and added it to your fuel expenses.`,
+              es: `Registré una carga de ${amount} por ${money(ctx, entry.total_cost, entry.currency)} el ${day(ctx, entry.filled_on)}${odo}, y la añadí a tus gastos de combustible.`,
+              fr: `J'ai enregistré un plein de ${amount} pour ${money(ctx, entry.total_cost, entry.currency)} le ${day(ctx, entry.filled_on)}${odo}, et l'ai ajouté à vos dépenses de carburant.`,
+            }),
+            {
+              detail: pick(ctx, {
+                en: `That is ${litres(ctx, entry.volume_l)} at ${money(ctx, entry.price_per_l, entry.currency)} per litre.`,
+                es: `Son ${litres(ctx, entry.volume_l)} a ${money(ctx, entry.price_per_l, entry.currency)} el litro.`,
+                fr: `Soit ${litres(ctx, entry.volume_l)} à ${money(ctx, entry.price_per_l, entry.currency)} le litre.`,
+              }),
+            },
+          ),
+          { entry },
+          ['fuel_log', 'expenses'],
+        );
+      },
+    }),
+
+    tool({
+      name: 'find_storage_item',
+      description: 'Where an item is stored in the rig (case-insensitive search of item names, locations and notes).',
+      destructive: false,
+      async run(args, ctx) {
+        let items = await s.storage.list(ctx.userId, { q: args.query });
+        // "the spare fuses": try the words when the phrase as a whole matches nothing.
+        if (items.length === 0) {
+          const words = args.query.split(/\s+/).filter((w) => w.length > 2);
+          if (words.length > 1) {
+            const seen = new Set<string>();
+            for (const w of words) {
+              for (const item of await s.storage.list(ctx.userId, { q: w })) {
+                if (!seen.has(item.id)) {
+                  seen.add(item.id);
+                  items.push(item);
+                }
+              }
+            }
+          }
+        }
+        items = items.slice(0, 10);
+        if (items.length === 0) {
+          return fail(
+            'not_found',
+            pick(ctx, {
+              en: `I couldn't find "${args.query}" in your storage list. You can add it in Wheels, under Storage.`,
+              es: `No encontré «${args.query}» en tu lista de almacenamiento. Puedes añadirlo en Wheels, en Almacenamiento.`,
+              fr: `Je n'ai pas trouvé « ${args.query} » dans votre liste de rangement. Vous pouvez l'ajouter dans Wheels, rubrique Rangement.`,
+            }),
+          );
+        }
+        const lines = items.map((i) =>
+          pick(ctx, {
+            en: `${i.name}: ${i.location}${i.quantity > 1 ? ` (${i.quantity})` : ''}`,
+            es: `${i.name}: ${i.location}${i.quantity > 1 ? ` (${i.quantity})` : ''}`,
+            fr: `${i.name} : ${i.location}${i.quantity > 1 ? ` (${i.quantity})` : ''}`,
+          }),
+        );
+        return ok(`${lines.join('; ')}.`, {
+          items: items.map((i) => ({ name: i.name, location: i.location, quantity: i.quantity, notes: i.notes })),
+        });
+      },
+    }),
+  ];
+}
