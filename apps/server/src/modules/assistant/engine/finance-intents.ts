@@ -1,0 +1,332 @@
+import type { ExpenseCategory, Language, PamToolCall } from '@ww/contracts';
+import {
+  amountIn,
+  categoryIn,
+  describedThing,
+  isQuestion,
+  originalWording,
+  stripArticles,
+  validAmount,
+} from './lexicon.ts';
+import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
+
+const tool = (call: PamToolCall, score: number): IntentMatch => ({ understanding: { kind: 'tool', call }, score });
+const clarify = (
+  intent: 'log_expense' | 'log_income' | 'set_budget' | 'create_savings_goal' | 'contribute_savings_goal',
+  score: number,
+): IntentMatch => ({ understanding: { kind: 'clarify', intent, missing: 'amount' }, score });
+
+const currencyArg = (currency: string | null) => (currency ? { currency } : {});
+const periodArgs = (m: PreparedMessage) => (m.period ? { from: m.period.from, to: m.period.to } : {});
+
+/** Saying money went out: past tense or an instruction to record it. */
+const SPENT =
+  /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|cost me|costs me|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
+/** Saying money came in. */
+const EARNED =
+  /\b(?:earned|earn|got paid|get paid|was paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|cobre|cobrado|recibi|recibido|me pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie)\b/;
+const BUDGET = /\b(?:budgets?|presupuestos?|budgetaire)\b/;
+const SAVINGS =
+  /\b(?:savings?|save|saved|saving goal|goal|goals|fund|jar|ahorros?|ahorrar|ahorre|meta|metas|objetivo|hucha|epargne|epargner|economiser|economies|objectif|objectifs|cagnotte|tirelire)\b/;
+
+/** log_expense: "I spent $45 on diesel today", "gasté 60 dólares en gasolina", "j'ai payé 32,40 € pour le camping". */
+const logExpense: IntentMatcher = (m) => {
+  const spent = SPENT.test(m.text);
+  const category = categoryIn(m.text);
+  const amount = amountIn(m);
+  if (isQuestion(m) || (EARNED.test(m.text) && !spent)) return null;
+  if (BUDGET.test(m.text) || (SAVINGS.test(m.text) && !/\b(?:expense|gasto|depense)\b/.test(m.text))) return null;
+  if (!spent && !(amount && m.money.length > 0 && category)) return null;
+  if (!amount || !validAmount(amount.amount)) return spent && category ? clarify('log_expense', 0.6) : null;
+  const description = describedThing(m);
+  return tool(
+    {
+      name: 'log_expense',
+      args: {
+        amount: amount.amount,
+        category: category ?? 'other',
+        ...currencyArg(amount.currency),
+        ...(m.date ? { date: m.date } : {}),
+        ...(description ? { description } : {}),
+      },
+    },
+    spent ? (category ? 0.9 : 0.8) : 0.65,
+  );
+};
+
+const INCOME_SOURCE_STOP = /\b(?:today|yesterday|hoy|ayer|hier|aujourd hui|last|this|el|la|ce|cette)\b.*$/;
+
+/** log_income: "I earned $500 from freelance work", "gané 300 dólares vendiendo artesanías", "j'ai reçu 800 € de salaire". */
+const logIncome: IntentMatcher = (m) => {
+  if (!EARNED.test(m.text) || isQuestion(m)) return null;
+  const amount = amountIn(m);
+  if (!amount || !validAmount(amount.amount)) return clarify('log_income', 0.55);
+  let rest = m.text;
+  for (const s of [...m.money, ...m.numbers].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
+  }
+  const source =
+    /#\s+(?:from|for|as|by|de|por|como|pour|en)\s+(.+)$/.exec(rest)?.[1] ??
+    /#\s+((?:\S+ando|\S+iendo)\b.*)$/.exec(rest)?.[1] ??
+    /\b(?:from|de|por|pour)\s+(.+?)\s+#/.exec(rest)?.[1] ??
+    null;
+  const cleaned = source ? stripArticles(source.replace(INCOME_SOURCE_STOP, '').replace(/#/g, '').trim()) : '';
+  const fallback: Record<Language, string> = { en: 'Income', es: 'Ingreso', fr: 'Revenu' };
+  return tool(
+    {
+      name: 'log_income',
+      args: {
+        amount: amount.amount,
+        source: cleaned ? originalWording(m, cleaned).slice(0, 200) : fallback[m.language],
+        ...currencyArg(amount.currency),
+        ...(m.date ? { date: m.date } : {}),
+      },
+    },
+    0.88,
+  );
+};
+
+const SUMMARY =
+  /\b(?:how much (?:did|have|had|do) (?:i|we) (?:spend|spent|spending)|how much (?:i|we) (?:spent|spend)|what (?:did|have) (?:i|we) (?:spend|spent)|total (?:spent|spending|expenses)|spending|expenses? (?:total|summary|breakdown)|my expenses|(?:i|we) spent (?:in total|so far)|cuanto (?:he |hemos |llevo |llevamos )?(?:gaste|gastado|gastamos|gastaste|gasto)|cuanto (?:llevo|llevamos) gastado|mis gastos|total de gastos|resumen de gastos|en que (?:he )?gast|combien (?:j ai|ai-je|ai je|nous avons|on a|avons-nous) depense|mes depenses|total des depenses|resume des depenses|depense (?:totale|au total))\b/;
+const RECENT =
+  /\b(?:(?:recent|latest|last) (?:\d+ )?(?:expenses|transactions|purchases)|what did i (?:log|add|record)|list (?:my )?expenses|show (?:me )?(?:my )?expenses|ultimos gastos|gastos recientes|mis ultimos \d* ?gastos|dernieres depenses|depenses recentes|mes \d* ?dernieres depenses)\b/;
+
+/** spending_summary and recent_expenses: "how much did I spend on fuel last month", "cuánto gasté en comida esta semana". */
+const spending: IntentMatcher = (m) => {
+  if (BUDGET.test(m.text)) return null;
+  const recent = RECENT.test(m.text);
+  if (recent && !m.period) {
+    const n = m.numbers.find((x) => x.unit === null)?.value;
+    return tool(
+      { name: 'recent_expenses', args: n && Number.isInteger(n) && n >= 1 && n <= 20 ? { limit: n } : {} },
+      0.85,
+    );
+  }
+  const asked =
+    SUMMARY.test(m.text) ||
+    recent ||
+    (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text));
+  if (!asked) return null;
+  const category = categoryIn(m.text);
+  return tool(
+    { name: 'spending_summary', args: { ...(category ? { category } : {}), ...periodArgs(m) } },
+    category || m.period ? 0.88 : 0.82,
+  );
+};
+
+const INCOME_SUMMARY =
+  /\b(?:how much (?:did|have) (?:i|we) (?:earn|earned|make|made|receive|received)|(?:my|total) (?:income|earnings)|what did i (?:earn|make)|cuanto (?:he |hemos )?(?:gane|ganado|ganamos|cobre|cobrado|ingrese)|mis ingresos|total de ingresos|combien (?:j ai|ai-je|ai je|nous avons|on a) (?:gagne|recu|touche)|mes revenus|total des revenus)\b/;
+
+const incomeSummary: IntentMatcher = (m) => {
+  if (
+    !INCOME_SUMMARY.test(m.text) &&
+    !(isQuestion(m) && /\b(?:income|ingresos|revenus|earn|earned|gane|gagne)\b/.test(m.text))
+  )
+    return null;
+  return tool({ name: 'income_summary', args: periodArgs(m) }, 0.87);
+};
+
+const SET_VERB =
+  /\b(?:set|make|change|update|put|create|raise|increase|lower|reduce|adjust|limit|cap|pon|poner|fija|fijar|establece|establecer|cambia|cambiar|sube|baja|ajusta|crea|define|fixe|fixer|mets|mettre|definis|definir|change|modifie|augmente|baisse|ajuste|cree)\b/;
+const WEEKLY =
+  /\b(?:a week|per week|each week|every week|weekly|por semana|a la semana|cada semana|semanal|par semaine|chaque semaine|hebdo\w*)\b/;
+
+/** set_budget and budget_status: "set my food budget to $400 a month", "¿cómo va mi presupuesto?". */
+const budget: IntentMatcher = (m) => {
+  if (!BUDGET.test(m.text)) return null;
+  const category = categoryIn(m.text);
+  const amount = amountIn(m);
+  const setting =
+    !isQuestion(m) &&
+    (SET_VERB.test(m.text) || /\bbudget (?:of|is|de|a|at)\b|\bpresupuesto (?:de|es|en|a)\b/.test(m.text)) &&
+    (amount !== null || SET_VERB.test(m.text));
+  if (setting) {
+    if (!amount || !validAmount(amount.amount)) return clarify('set_budget', 0.7);
+    return tool(
+      {
+        name: 'set_budget',
+        args: {
+          category: category ?? null,
+          period: WEEKLY.test(m.text) ? 'weekly' : 'monthly',
+          amount: amount.amount,
+          ...currencyArg(amount.currency),
+        },
+      },
+      0.9,
+    );
+  }
+  return tool({ name: 'budget_status', args: category ? { category } : {} }, 0.85);
+};
+
+const MONTH_NUMBER: Record<string, number> = {
+  january: 1,
+  enero: 1,
+  janvier: 1,
+  february: 2,
+  febrero: 2,
+  fevrier: 2,
+  march: 3,
+  marzo: 3,
+  mars: 3,
+  april: 4,
+  abril: 4,
+  avril: 4,
+  may: 5,
+  mayo: 5,
+  mai: 5,
+  june: 6,
+  junio: 6,
+  juin: 6,
+  july: 7,
+  julio: 7,
+  juillet: 7,
+  august: 8,
+  agosto: 8,
+  aout: 8,
+  september: 9,
+  septiembre: 9,
+  septembre: 9,
+  october: 10,
+  octubre: 10,
+  octobre: 10,
+  november: 11,
+  noviembre: 11,
+  novembre: 11,
+  december: 12,
+  diciembre: 12,
+  decembre: 12,
+};
+const BY_MONTH = new RegExp(
+  `\\b(?:by|before|until|para|antes de|hasta|d ici|avant|pour) (?:(?:the )?end of |fin de |fines de |la fin )?(?:el mes de |le mois de )?(${Object.keys(MONTH_NUMBER).join('|')})(?: (\\d{4}))?\\b`,
+);
+
+/** The deadline of a goal: a date named in the future, or the end of the next month so named ("by June"). */
+function targetDate(m: PreparedMessage, today: string): string | undefined {
+  const byMonth = BY_MONTH.exec(m.text);
+  if (byMonth) {
+    const month = MONTH_NUMBER[byMonth[1]!]!;
+    const thisYear = Number(today.slice(0, 4));
+    const year = byMonth[2] ? Number(byMonth[2]) : month >= Number(today.slice(5, 7)) ? thisYear : thisYear + 1;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+  }
+  return m.date && m.date > today ? m.date : undefined;
+}
+
+const GOAL_NOISE =
+  /\b(?:savings? goal|goal|fund|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*)\b/g;
+
+/** The goal's name: what the money is for, without the words for goal or fund. */
+function goalName(m: PreparedMessage, pattern: RegExp): string | null {
+  let rest = m.text;
+  for (const s of [...m.money, ...m.numbers].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, s.start)} ${rest.slice(s.end)}`;
+  }
+  const found = pattern.exec(rest.replace(/\s+/g, ' '));
+  if (!found?.[1]) return null;
+  const cleaned = stripArticles(
+    found[1]
+      .replace(GOAL_NOISE, ' ')
+      .replace(/\b(?:pour|para|for|de|del|d)\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:for|para|pour|de|del|d|du|a|au|to)\b ?/, ''),
+  );
+  const name = stripArticles(cleaned);
+  return name.length > 0 ? originalWording(m, name).slice(0, 120) : null;
+}
+
+/** Savings: create a goal, add to one, or ask how it stands. */
+const savings: IntentMatcher = (m, ctx) => {
+  if (!SAVINGS.test(m.text) && !/\b(?:save up|ahorrar|economiser|mettre de cote)\b/.test(m.text)) return null;
+  if (BUDGET.test(m.text)) return null;
+  const amount = amountIn(m);
+  const asking =
+    isQuestion(m) || /\b(?:progress|how close|status|progreso|avance|como va|ou en est|progression)\b/.test(m.text);
+  if (asking) {
+    const goal = goalName(
+      m,
+      /\b(?:to|for|on|towards|para|del|de la|de|pour|sur|vers)\s+(?:my |mi |mon |ma |l |la |el )?(.+)$/,
+    );
+    const named = goal && !/^(?:savings?|ahorros?|epargne|goals?|metas?|objectifs?)$/i.test(goal) ? goal : null;
+    return tool({ name: 'savings_progress', args: named ? { goal: named } : {} }, 0.86);
+  }
+  const contributing =
+    /\b(?:add|added|put|move|moved|transfer|deposit|contribute|anade|agrega|pon|mete|aporta|deposita|transfiere|ajoute|mets|verse|depose|transfere|place)\b/.test(
+      m.text,
+    ) && /\b(?:to|into|towards|in|a|al|en|dans|sur|pour)\b/.test(m.text);
+  if (contributing) {
+    if (!amount || !validAmount(amount.amount)) return clarify('contribute_savings_goal', 0.6);
+    const goal = goalName(
+      m,
+      /\b(?:to|into|towards|in|a|al|en|dans|sur|pour)\s+(?:my |our |mi |nuestra |nuestro |mon |ma |notre |l |la |el |the )?(.+)$/,
+    );
+    const named = goal && !/^(?:savings?|ahorros?|epargne|goals?|metas?|objectifs?)$/i.test(goal) ? goal : null;
+    return tool(
+      {
+        name: 'contribute_savings_goal',
+        args: { amount: amount.amount, ...(named ? { goal: named } : {}), ...(m.date ? { date: m.date } : {}) },
+      },
+      0.88,
+    );
+  }
+  const creating =
+    /\b(?:save|saving|ahorrar|economiser|epargner|create|new|set up|start|crea|crear|nueva|nuevo|cree|creer|nouvel|nouveau|nouvelle)\b/.test(
+      m.text,
+    );
+  if (!creating) return null;
+  if (!amount || !validAmount(amount.amount)) return clarify('create_savings_goal', 0.6);
+  const name = goalName(m, /\b(?:for|towards|para|pour)\s+(.+)$/);
+  if (!name) return { understanding: { kind: 'clarify', intent: 'create_savings_goal', missing: 'goal' }, score: 0.6 };
+  const target = targetDate(m, ctx.today);
+  return tool(
+    {
+      name: 'create_savings_goal',
+      args: {
+        name,
+        target_amount: amount.amount,
+        ...currencyArg(amount.currency),
+        ...(target ? { target_date: target } : {}),
+      },
+    },
+    0.87,
+  );
+};
+
+const DELETE =
+  /\b(?:delete|remove|undo|erase|wipe|clear|cancel|scrap|get rid of|borra|borrar|elimina|eliminar|quita|quitar|deshaz|deshacer|anula|supprime|supprimer|efface|effacer|enleve|retire|annule)\b/;
+const EXPENSE_WORD = /\b(?:expenses?|transactions?|entries|entry|gastos?|depenses?|achats?)\b/;
+const BULK =
+  /\b(?:all|every|everything|each|todos|todas|todo|tous|toutes|tout|bulk|entire|whole)\b|\bexpenses\b|\bgastos\b|\bdepenses\b|\btransactions\b/;
+const LATEST = /\b(?:last|latest|most recent|previous|ultimo|ultima|derniere|dernier|that|ese|esa|cette|ce)\b/;
+
+/** delete_expense (one, the latest) or the refusal of any bulk delete. */
+const deleteExpense: IntentMatcher = (m) => {
+  if (!DELETE.test(m.text) || !EXPENSE_WORD.test(m.text)) return null;
+  if (
+    !LATEST.test(m.text) ||
+    /\b(?:all|every|todos|todas|tous|toutes)\b/.test(m.text) ||
+    (BULK.test(m.text) && !/\b(?:last|latest|ultimo|ultima|derniere|dernier)\b/.test(m.text))
+  )
+    return { understanding: { kind: 'refuse', reason: 'bulk_delete' }, score: 0.95 };
+  const category: ExpenseCategory | null = categoryIn(m.text);
+  const amount = m.money[0]?.amount;
+  return tool(
+    {
+      name: 'delete_expense',
+      args: { which: 'latest', ...(category ? { category } : {}), ...(amount ? { amount } : {}) },
+    },
+    0.93,
+  );
+};
+
+/** Money, budgets and savings, in English, Spanish and French. */
+export const financeMatchers: IntentMatcher[] = [
+  logExpense,
+  logIncome,
+  spending,
+  incomeSummary,
+  budget,
+  savings,
+  deleteExpense,
+];
