@@ -3,6 +3,8 @@ import { createOverpassSource, type CampgroundSource } from '#providers/campgrou
 import type { Geocoder } from '#providers/geocoding/geocoder.ts';
 import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
 import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocoding/remote-geocoder.ts';
+import { createLlmProvider } from '#providers/llm/create-llm-provider.ts';
+import type { LlmProvider } from '#providers/llm/llm.ts';
 import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
 import type { SttProvider, TtsProvider } from '#providers/speech/speech.ts';
@@ -19,12 +21,15 @@ export type Providers = {
   tts: TtsProvider;
   /** Pam's ears on the server: only with PAM_STT_URL (otherwise the browser's own recogniser listens). */
   stt?: SttProvider;
+  /** Pam's model for what the built-in engine does not understand; absent unless PAM_LLM_PROVIDER is set. */
+  llm?: LlmProvider;
 };
 
 export function createProviders(
   config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'> &
     Partial<Pick<Config, 'pam'>>,
 ): Providers {
+  const llm = config.pam && createLlmProvider(config.pam.llm);
   const geocoder = !config.geocoderUrl
     ? createOfflineGeocoder()
     : config.geocoderKind === 'photon'
@@ -37,5 +42,6 @@ export function createProviders(
     weather: createOpenMeteoWeather({ baseUrl: config.openMeteoUrl }),
     ...(config.overpassUrl ? { campgrounds: createOverpassSource({ baseUrl: config.overpassUrl }) } : {}),
     ...createSpeechProviders(config.pam),
+    ...(llm ? { llm } : {}),
   };
 }
