@@ -98,8 +98,11 @@ export function placeSpan(folded: Folded, start: number, limit = folded.text.len
   let end = s + (stop ? Math.max(0, stop.index - 1) : rest.length);
   if (stop && stop.index === 0) end = s;
   while (end > s && /[\s.,;:!?'"-]/.test(text[end - 1] ?? '')) end--;
-  if (end <= s || !isPlaceLike(text.slice(s, end))) return null;
-  return { place: originalSlice(folded, s, end).trim(), start: s, end };
+  if (end <= s) return null;
+  const place = originalSlice(folded, s, end).trim();
+  // 'LA', 'NYC': capitals make a name of what would otherwise read as an article.
+  if (!isPlaceLike(text.slice(s, end)) && !/^\p{Lu}{2,4}$/u.test(place)) return null;
+  return { place, start: s, end };
 }
 
 /** The place starting at `start` (see placeSpan), or null. */
@@ -113,6 +116,7 @@ const NOT_A_PLACE = new RegExp(
     'mi|mis|aqui|alli|ahi|casa|la manana|la tarde|la noche|el fin de semana|camino|ruta|la zona|un|una|lo|' +
     'moi|nous|ici|la|chez moi|la maison|maison|le matin|l apres-midi|le soir|la nuit|le week-end|route|le coin|' +
     'la region|un|une|mon|ma|mes|favor|jour|dia|day|night|noche|nuit|court|the mood|it|that|this|there|' +
+    'semana|week-end|weekend|semaine|' +
     `${MONTHS}|${WEEKDAYS}|km|kms|miles|mi|millas|kilometers|kilometres|kilometros|\\d.*)$`,
 );
 
@@ -142,7 +146,7 @@ function markerEnds(folded: Folded, marker: RegExp, from = 0, to = folded.text.l
   return ends;
 }
 
-const FROM = /(?:^|[\s,¿])(?:from|de|desde|depuis|d'|entre|between|leaving|saliendo de|partant de)\s*/;
+const FROM = /(?:^|[\s,¿])(?:(?:from|de|desde|depuis|entre|between|leaving|saliendo de|partant de)\s+|d')/;
 const TO = /\s(?:to|a|al|hasta|jusqu'a|jusque|vers|towards|au|aux|en direction de|hacia|rumbo a)\s+/;
 
 /** Words after 'de'/'from' that say what is measured, not where from ('de km', 'de carburant'). */
@@ -171,7 +175,7 @@ export function findRoute(folded: Folded): Route | null {
       if (destination) return { from: origin.place, to: destination };
     }
   }
-  for (const start of markerEnds(folded, /\s(?:to|a|hasta|jusqu'a|vers)\s+/)) {
+  for (const start of markerEnds(folded, /\s(?:to|a|hasta|jusqu'a|vers|is|esta|queda|est)\s+/)) {
     const fromRe = /\s(?:from|desde|depuis|de)\s+/g;
     fromRe.lastIndex = start;
     const m = fromRe.exec(text);
@@ -184,15 +188,14 @@ export function findRoute(folded: Folded): Route | null {
   return null;
 }
 
-/** The place after the last marker ('weather in X', 'near X') that yields one. */
+/** The place after the first marker ('weather in X', 'near X') that yields an acceptable one. */
 export function placeAfter(
   folded: Folded,
   marker: RegExp,
   accept: (span: PlaceSpan) => boolean = () => true,
 ): string | null {
-  const ends = markerEnds(folded, marker);
-  for (let i = ends.length - 1; i >= 0; i--) {
-    const span = placeSpan(folded, ends[i] ?? 0);
+  for (const end of markerEnds(folded, marker)) {
+    const span = placeSpan(folded, end);
     if (span && accept(span)) return span.place;
   }
   return null;

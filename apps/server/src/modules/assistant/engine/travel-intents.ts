@@ -10,7 +10,7 @@ import {
   distances,
   distanceUnit,
   folded,
-  futureDate,
+  upcomingDate,
   has,
   isQuestion,
   myCity,
@@ -36,11 +36,11 @@ const NEAR_ME = words(
     'closest|nearest|mas cercano|mas cercana|le plus proche|la plus proche|les plus proches',
 );
 const NEAR_MARKER =
-  /(?:^|\s)(?:near|around|close to|by|outside|in|at|to|of|cerca de|alrededor de|en|junto a|pres de|autour de|a|au|aux|a cote de|proche de|aux alentours de|dans les environs de|dans|del|de)\s+/;
+  /(?:^|\s)(?:(?:pres|proche|autour|a cote|loin) d'|(?:near|around|close to|by|outside|in|at|to|of|cerca de|alrededor de|en|junto a|pres de|autour de|a|au|aux|a cote de|proche de|aux alentours de|dans les environs de|dans|del|de)\s+)/;
 
 /** Words of the campground request itself, never part of the place searched. */
 const NOT_NEAR =
-  /\b(?:camp\w*|rv|sites?|spots?|parks?|dump|stations?|hookups?|aires?|emplacements?|place|lugar|endroit)\b/;
+  /\b(?:camp\w*|rv|sites?|spots?|parks?|dump|stations?|hookups?|aires?|emplacements?|place|lugar|endroit|autocaravanas?|caravan\w*|motorhomes?|vans?|largo|long|length|longitud|longueur|cerca|near|pres|proche)\b/;
 
 const DUMP = words(
   'dump|dumps|dump station|dumping|sani|sanidump|sani-dump|black tank|grey water|gray water|vaciado|vaciar|descarga|' +
@@ -142,11 +142,10 @@ const HOT_COLD = words(
   'hot|cold|warm|chilly|freezing|calor|frio|caliente|chaud|froid|fait-il|fait il|windy|wind|vent|viento',
 );
 
-const WEATHER_MARKER: Record<string, RegExp> = {
-  en: /(?:^|\s)(?:in|at|for|near|around|over|by)\s+/,
-  es: /(?:^|\s)(?:en|para|de|del|cerca de|a|in|at|for)\s+/,
-  fr: /(?:^|\s)(?:a|au|aux|en|pour|sur|dans|de|du|pres de|vers|in|at|for)\s+/,
-};
+/** 'a' and 'de' mark a place only in Spanish and French ('is it a nice day' names no place). */
+const WEATHER_MARKER = /(?:^|\s)(?:in|at|for|near|around|over|en|para|cerca de|au|aux|pour|sur|dans|pres de|vers)\s+/;
+const WEATHER_MARKER_ES_FR =
+  /(?:^|\s)(?:(?:in|at|for|near|around|over|en|para|cerca de|au|aux|pour|sur|dans|pres de|vers|a|de|del|du)\s+|d')/;
 const NOT_WEATHER_PLACE = /\b(?:weather|forecast|tiempo|clima|temps|meteo|pronostico|previsions?)\b/;
 
 const weather: IntentMatcher = (message, ctx) => {
@@ -155,8 +154,11 @@ const weather: IntentMatcher = (message, ctx) => {
   if (!strong && !weak) return null;
   if (has(message, HOW_LONG) && !has(message, WEATHER)) return null;
   const f = folded(message);
-  const marker = WEATHER_MARKER[message.language] ?? WEATHER_MARKER.en!;
-  let place = placeAfter(f, marker, (s) => !NOT_WEATHER_PLACE.test(f.text.slice(s.start, s.end)));
+  const marker = message.language === 'en' && !/à/.test(message.original) ? WEATHER_MARKER : WEATHER_MARKER_ES_FR;
+  let place = placeAfter(f, marker, (s) => {
+    const words = f.text.slice(s.start, s.end);
+    return !NOT_WEATHER_PLACE.test(words) && !WEATHER.test(words) && !/^(?:hacer|faire|etre|ser|be)\b/.test(words);
+  });
   if (!place) {
     // 'Moab weather', 'Banff forecast tomorrow'
     const lead = /^(?:(?:what|how)'?s\s+(?:the\s+)?|the\s+)?/.exec(f.text)?.[0] ?? '';
@@ -168,7 +170,7 @@ const weather: IntentMatcher = (message, ctx) => {
   }
   const args: PamToolArgs<'weather'> = {};
   if (place) args.place = place;
-  const date = futureDate(message, ctx);
+  const date = upcomingDate(message, ctx);
   if (date) args.date = date;
   if (!place) {
     if (!ctx.location) return other({ kind: 'needs_location' }, strong ? 0.9 : 0.6);
@@ -284,7 +286,7 @@ const planTrip: IntentMatcher = (message, ctx) => {
   const args: PamToolArgs<'plan_trip'> = { from, to };
   const via = placesAfter(folded(message), VIA).filter((p) => p !== from && p !== to);
   if (via.length) args.via = via.slice(0, 10);
-  const start = futureDate(message, ctx);
+  const start = upcomingDate(message, ctx);
   if (start) args.start_date = start;
   const limit = dailyLimit(message);
   if (limit) {

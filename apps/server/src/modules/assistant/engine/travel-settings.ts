@@ -134,7 +134,7 @@ const updateSettings: IntentMatcher = (message) => {
       strong = true;
     }
   } else if (/^(?:mute|unmute|silence|tais-toi|callate|cállate)\b/.test(message.text)) {
-    args.voice_enabled = !/^unmute/.test(message.text);
+    args.voice_enabled = /^unmute/.test(message.text);
     strong = true;
   }
 

@@ -1,4 +1,4 @@
-import type { PamToolCall } from '@ww/contracts';
+import { addDays, type PamToolCall } from '@ww/contracts';
 import type { EngineContext, Understanding } from '../assistant.types.ts';
 import { fold, type Folded } from './places.ts';
 import type { IntentMatch, NumberMention, PreparedMessage } from './prepared-message.ts';
@@ -43,9 +43,23 @@ export const PAST_SPENDING = words(
     'depense|j ai depense|ai je depense|avons depense|on a depense|dépensé|payed|paid|pague|paye',
 );
 
-/** The day a message names, when it is today or later (for forecasts and trip starts). */
-export function futureDate(message: PreparedMessage, ctx: EngineContext): string | undefined {
+const WEEKDAY = words(
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|' +
+    'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
+);
+const PAST_WORD = words('last|past|ago|pasado|pasada|anterior|dernier|derniere|passe|passee');
+
+/**
+ * The day a message names, when it is today or later (forecasts, trip starts). A bare weekday looks ahead here
+ * ('rain on Saturday' is the coming one) although the date reader, made for expenses, reads it as the last one.
+ */
+export function upcomingDate(message: PreparedMessage, ctx: EngineContext): string | undefined {
   if (message.date && message.date >= ctx.today) return message.date;
+  if (message.date && has(message, WEEKDAY) && !has(message, PAST_WORD)) {
+    let date = message.date;
+    while (date < ctx.today) date = addDays(date, 7);
+    return date;
+  }
   const p = message.period;
   if (!message.date && p && p.from > ctx.today) return p.from;
   return undefined;

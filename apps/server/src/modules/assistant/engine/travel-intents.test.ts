@@ -1,0 +1,421 @@
+import { describe, expect, it } from 'vitest';
+import type { PamToolCall } from '@ww/contracts';
+import type { EngineContext, Understanding } from '../assistant.types.ts';
+import { understand } from './index.ts';
+
+const ctx: EngineContext = {
+  language: 'en',
+  today: '2026-03-11',
+  timezone: 'UTC',
+  units: 'imperial',
+  currency: 'USD',
+  location: null,
+  previous: null,
+};
+const located: EngineContext = {
+  ...ctx,
+  location: { latitude: 38.57, longitude: -109.55, city: 'Moab', source: 'gps' },
+};
+
+/** What the whole engine (finance and conversation matchers included) makes of a message. */
+function best(text: string, context: EngineContext = ctx): Understanding {
+  const { language: _language, ...understanding } = understand(text, context);
+  return understanding;
+}
+
+const call = (c: PamToolCall): Understanding => ({ kind: 'tool', call: c });
+type Case = [string, Understanding];
+const cases = (name: string, table: Case[], context: EngineContext = ctx) =>
+  describe(name, () => {
+    it.each(table)('%s', (text, expected) => {
+      expect(best(text, context)).toEqual(expected);
+    });
+  });
+
+const distance = (from: string, to: string) => call({ name: 'distance_between', args: { from, to } });
+cases('distance_between', [
+  ['how far is it from Denver to Moab', distance('Denver', 'Moab')],
+  ['How far from Denver to Moab?', distance('Denver', 'Moab')],
+  ['how far is moab from denver', distance('denver', 'moab')],
+  ['distance Denver to Moab', distance('Denver', 'Moab')],
+  ['distance between Bristol and Inverness', distance('Bristol', 'Inverness')],
+  ['whats the distance between london and edinburgh', distance('london', 'edinburgh')],
+  ['how many miles from Phoenix to Tucson', distance('Phoenix', 'Tucson')],
+  ['how long does it take to drive from Austin to Dallas', distance('Austin', 'Dallas')],
+  ['how long to drive from Denver to Salt Lake City?', distance('Denver', 'Salt Lake City')],
+  ['driving time from Calgary to Banff please', distance('Calgary', 'Banff')],
+  ['¿cuánto hay de Madrid a Sevilla?', distance('Madrid', 'Sevilla')],
+  ['distancia entre Madrid y Barcelona', distance('Madrid', 'Barcelona')],
+  ['a que distancia esta Toledo de Madrid', distance('Madrid', 'Toledo')],
+  ['cuanto se tarda de Granada a Malaga', distance('Granada', 'Malaga')],
+  ['cuantos km hay de Bilbao a San Sebastián', distance('Bilbao', 'San Sebastián')],
+  ['quelle distance entre Lyon et Nice', distance('Lyon', 'Nice')],
+  ['combien de km de Lyon à Marseille', distance('Lyon', 'Marseille')],
+  ['combien de temps pour aller de Paris à Nantes', distance('Paris', 'Nantes')],
+  ["c'est loin de Toulouse à Bordeaux ?", distance('Toulouse', 'Bordeaux')],
+  ['distance de Grenoble à Annecy', distance('Grenoble', 'Annecy')],
+  ['how far to Moab', { kind: 'needs_location' }],
+]);
+cases(
+  'distance_between from where the user is',
+  [['how far to Green River?', distance('Moab', 'Green River')]],
+  located,
+);
+
+const trip = (args: Extract<PamToolCall, { name: 'plan_trip' }>['args']) => call({ name: 'plan_trip', args });
+cases('plan_trip', [
+  ['plan a trip from Seattle to San Diego', trip({ from: 'Seattle', to: 'San Diego' })],
+  [
+    'plan a 5 day trip from Denver to Phoenix via Moab and Flagstaff, 300 miles a day starting next Monday',
+    trip({
+      from: 'Denver',
+      to: 'Phoenix',
+      via: ['Moab', 'Flagstaff'],
+      start_date: '2026-03-16',
+      daily_limit: 300,
+      unit: 'mi',
+    }),
+  ],
+  ['plan a road trip from Denver to Yellowstone', trip({ from: 'Denver', to: 'Yellowstone' })],
+  ['plan my route from Portland to Boise through Bend', trip({ from: 'Portland', to: 'Boise', via: ['Bend'] })],
+  ['trip from Austin to Santa Fe', trip({ from: 'Austin', to: 'Santa Fe' })],
+  [
+    'plan a trip from Seattle to San Diego 400 km per day',
+    trip({ from: 'Seattle', to: 'San Diego', daily_limit: 400, unit: 'km' }),
+  ],
+  [
+    'plan a trip from Seattle to San Diego max 250 miles a day leaving tomorrow',
+    trip({ from: 'Seattle', to: 'San Diego', start_date: '2026-03-12', daily_limit: 250, unit: 'mi' }),
+  ],
+  ['plan a trip to San Diego', { kind: 'clarify', intent: 'plan_trip', missing: 'place' }],
+  ['planifie un voyage de Paris à Bordeaux', trip({ from: 'Paris', to: 'Bordeaux' })],
+  [
+    'planifie un itinéraire de Lyon à Nice en passant par Grenoble',
+    trip({ from: 'Lyon', to: 'Nice', via: ['Grenoble'] }),
+  ],
+  [
+    'prévois un voyage de Bordeaux à Biarritz, 200 km par jour, à partir de lundi prochain',
+    trip({ from: 'Bordeaux', to: 'Biarritz', start_date: '2026-03-16', daily_limit: 200, unit: 'km' }),
+  ],
+  [
+    'planea un viaje de Madrid a Barcelona pasando por Zaragoza',
+    trip({ from: 'Madrid', to: 'Barcelona', via: ['Zaragoza'] }),
+  ],
+  ['planifica un viaje de Sevilla a Lisboa', trip({ from: 'Sevilla', to: 'Lisboa' })],
+  [
+    'organiza una ruta de Valencia a Granada con parada en Murcia, 300 km al día',
+    trip({ from: 'Valencia', to: 'Granada', via: ['Murcia'], daily_limit: 300, unit: 'km' }),
+  ],
+  [
+    'planea un viaje de Madrid a Santiago de Compostela pasando por León y Oviedo',
+    trip({ from: 'Madrid', to: 'Santiago de Compostela', via: ['León', 'Oviedo'] }),
+  ],
+]);
+cases('plan_trip from where the user is', [['plan a trip to Zion', trip({ from: 'Moab', to: 'Zion' })]], located);
+
+const fuel = (args: Extract<PamToolCall, { name: 'fuel_cost' }>['args']) => call({ name: 'fuel_cost', args });
+cases('fuel_cost, and past spending is not an estimate', [
+  ['how much will fuel cost from Denver to Moab', fuel({ from: 'Denver', to: 'Moab' })],
+  ['fuel cost for 500 miles', fuel({ distance: 500, unit: 'mi' })],
+  ['how much will gas cost to drive from Chicago to Detroit', fuel({ from: 'Chicago', to: 'Detroit' })],
+  ['whats the fuel cost from LA to Vegas', fuel({ from: 'LA', to: 'Vegas' })],
+  ['how much fuel for 300 km', fuel({ distance: 300, unit: 'km' })],
+  ['how much would diesel cost for a 1200 mile trip', fuel({ distance: 1200, unit: 'mi' })],
+  ['¿cuánto gastaré en gasolina de Madrid a Valencia?', fuel({ from: 'Madrid', to: 'Valencia' })],
+  ['cuanto me costara la gasolina de Sevilla a Cadiz', fuel({ from: 'Sevilla', to: 'Cadiz' })],
+  ['cuánto gastaré en combustible para 600 km', fuel({ distance: 600, unit: 'km' })],
+  ['combien de carburant pour 800 km', fuel({ distance: 800, unit: 'km' })],
+  ['combien va coûter le carburant de Paris à Lyon', fuel({ from: 'Paris', to: 'Lyon' })],
+  ["combien d'essence pour aller de Nantes à Rennes", fuel({ from: 'Nantes', to: 'Rennes' })],
+]);
+
+const camps = (args: Extract<PamToolCall, { name: 'find_campgrounds' }>['args']) =>
+  call({ name: 'find_campgrounds', args });
+cases('find_campgrounds', [
+  ['campgrounds near Moab with a dump station', camps({ near: 'Moab', dump_station: true })],
+  ['find campgrounds near Yellowstone', camps({ near: 'Yellowstone' })],
+  ['any rv parks near moab with full hookups', camps({ near: 'moab', power: true, water: true })],
+  ['where can I camp tonight near Sedona', camps({ near: 'Sedona' })],
+  ['free camping near Quartzsite', camps({ near: 'Quartzsite', free: true })],
+  [
+    'campsites with power and water around Banff for a 40 foot motorhome',
+    camps({ near: 'Banff', power: true, water: true, min_length_m: 12.2 }),
+  ],
+  [
+    'campgrounds between Denver and Moab for a 35 ft rig',
+    camps({ along: { from: 'Denver', to: 'Moab' }, min_length_m: 10.7 }),
+  ],
+  ['campgrounds along the way from Denver to Moab', camps({ along: { from: 'Denver', to: 'Moab' } })],
+  [
+    'rv parks within 30 miles of Flagstaff that allow pets',
+    camps({ near: 'Flagstaff', radius: 30, unit: 'mi', pets: true }),
+  ],
+  ['camping cerca de Sevilla con luz y agua', camps({ near: 'Sevilla', power: true, water: true })],
+  ['áreas de autocaravanas cerca de Valencia con vaciado', camps({ near: 'Valencia', dump_station: true })],
+  [
+    'campings entre Lyon et Marseille avec vidange',
+    camps({ along: { from: 'Lyon', to: 'Marseille' }, dump_station: true }),
+  ],
+  ['camping près de Annecy qui accepte les chiens', camps({ near: 'Annecy', pets: true })],
+  ["aire de camping-car gratuite près d'Avignon", camps({ near: 'Avignon', free: true })],
+  ['campgrounds near me', { kind: 'needs_location' }],
+  ['dump stations near me', { kind: 'needs_location' }],
+  ['campings cerca de mí', { kind: 'needs_location' }],
+  ['campings près de moi avec électricité', { kind: 'needs_location' }],
+]);
+cases(
+  'find_campgrounds near the user',
+  [
+    ['campgrounds near me', camps({ use_my_location: true })],
+    ['campings près de moi avec électricité', camps({ use_my_location: true, power: true })],
+    ['campgrounds nearby within 20 miles', camps({ use_my_location: true, radius: 20, unit: 'mi' })],
+    ['camping cerca con 10 m de largo', camps({ use_my_location: true, min_length_m: 10 })],
+  ],
+  located,
+);
+
+const weather = (args: Extract<PamToolCall, { name: 'weather' }>['args']) => call({ name: 'weather', args });
+cases('weather', [
+  ['weather in Moab', weather({ place: 'Moab' })],
+  ['moab weather', weather({ place: 'moab' })],
+  ['forecast for Denver tomorrow', weather({ place: 'Denver', date: '2026-03-12' })],
+  ['will it rain in Banff this weekend', weather({ place: 'Banff', date: '2026-03-14' })],
+  ['is it going to snow in Flagstaff on saturday', weather({ place: 'Flagstaff', date: '2026-03-14' })],
+  ['whats the temperature in Phoenix', weather({ place: 'Phoenix' })],
+  ["I'm in Moab, what's the weather?", weather({ place: 'Moab' })],
+  ['¿qué tiempo hace en Sevilla?', weather({ place: 'Sevilla' })],
+  ['el tiempo en Madrid mañana', weather({ place: 'Madrid', date: '2026-03-12' })],
+  ['va a llover en Bilbao este fin de semana?', weather({ place: 'Bilbao', date: '2026-03-14' })],
+  ['clima en Cancun', weather({ place: 'Cancun' })],
+  ['quel temps fait-il à Nice ?', weather({ place: 'Nice' })],
+  ['météo à Marseille demain', weather({ place: 'Marseille', date: '2026-03-12' })],
+  ['il va pleuvoir à Brest ?', weather({ place: 'Brest' })],
+  ['quel temps fera-t-il à Chamonix ce week-end', weather({ place: 'Chamonix', date: '2026-03-14' })],
+  ["what's the weather tomorrow", { kind: 'needs_location' }],
+  ['weather', { kind: 'needs_location' }],
+]);
+cases(
+  'weather where the user is',
+  [
+    ["what's the weather tomorrow", weather({ use_my_location: true, date: '2026-03-12' })],
+    ['quel temps fait-il ?', weather({ use_my_location: true })],
+  ],
+  located,
+);
+
+const here = (place: string) => call({ name: 'set_location', args: { place } });
+cases('set_location', [
+  ["I'm in Moab", here('Moab')],
+  ['my city is Denver', here('Denver')],
+  ["we're in Flagstaff", here('Flagstaff')],
+  ['I am currently in Santa Fe', here('Santa Fe')],
+  ['estoy en Sevilla', here('Sevilla')],
+  ['estamos en Granada', here('Granada')],
+  ['me encuentro en Valencia', here('Valencia')],
+  ['je suis à Lyon', here('Lyon')],
+  ['nous sommes à Annecy', here('Annecy')],
+  ['on est à Toulouse', here('Toulouse')],
+  ['estoy en Las Vegas', here('Las Vegas')],
+]);
+
+const due = call({ name: 'maintenance_due', args: {} });
+cases('maintenance_due', [
+  ['what maintenance is due', due],
+  ['am I due for an oil change', due],
+  ['is any maintenance overdue', due],
+  ['when is my next oil change', due],
+  ['do I need to rotate my tires', due],
+  ['¿qué mantenimiento toca?', due],
+  ['¿tengo mantenimiento pendiente?', due],
+  ['cuando toca el próximo cambio de aceite', due],
+  ['quel entretien est à faire', due],
+  ["est-ce que j'ai de l'entretien en retard ?", due],
+  ['prochaine vidange quand ?', due],
+]);
+
+const service = (args: Extract<PamToolCall, { name: 'log_maintenance' }>['args']) =>
+  call({ name: 'log_maintenance', args });
+cases('log_maintenance', [
+  [
+    'I changed the oil today at 45,200 miles for $89',
+    service({
+      task: 'Oil change',
+      date: '2026-03-11',
+      cost: 89,
+      currency: 'USD',
+      odometer: 45200,
+      odometer_unit: 'mi',
+    }),
+  ],
+  ['log a tire rotation yesterday', service({ task: 'Tire rotation', date: '2026-03-10' })],
+  [
+    'rotated the tires yesterday at 32000 miles',
+    service({ task: 'Tire rotation', date: '2026-03-10', odometer: 32000, odometer_unit: 'mi' }),
+  ],
+  ['just had the brakes done, $450', service({ task: 'Brake service', cost: 450, currency: 'USD' })],
+  ['replaced the air filter today', service({ task: 'Air filter replacement', date: '2026-03-11' })],
+  ['cambié el aceite ayer', service({ task: 'Cambio de aceite', date: '2026-03-10' })],
+  [
+    'cambiamos los neumáticos ayer por 600 euros',
+    service({ task: 'Cambio de neumáticos', date: '2026-03-10', cost: 600, currency: 'EUR' }),
+  ],
+  ['hice la revisión del generador hoy', service({ task: 'Mantenimiento del generador', date: '2026-03-11' })],
+  [
+    "j'ai fait la vidange hier à 52 000 km pour 120 €",
+    service({ task: 'Vidange', date: '2026-03-10', cost: 120, currency: 'EUR', odometer: 52000, odometer_unit: 'km' }),
+  ],
+  [
+    "j'ai changé les plaquettes de frein pour 180 €",
+    service({ task: 'Entretien des freins', cost: 180, currency: 'EUR' }),
+  ],
+  ["j'ai fait la révision à 80 000 km", service({ task: 'Révision', odometer: 80000, odometer_unit: 'km' })],
+]);
+
+const fillUp = (args: Extract<PamToolCall, { name: 'log_fuel' }>['args']) => call({ name: 'log_fuel', args });
+cases('log_fuel', [
+  [
+    'filled up 60 litres for 95 euros',
+    fillUp({ volume: 60, volume_unit: 'L', total_cost: 95, currency: 'EUR', full_tank: true }),
+  ],
+  [
+    'I put 20 gallons of diesel in at $3.89 a gallon',
+    fillUp({ volume: 20, volume_unit: 'gal', price_per_unit: 3.89, currency: 'USD' }),
+  ],
+  [
+    'filled up with 15.5 gallons for $62',
+    fillUp({ volume: 15.5, volume_unit: 'gal', total_cost: 62, currency: 'USD', full_tank: true }),
+  ],
+  [
+    'fill up 45 L 78 euros at 123456 km',
+    fillUp({
+      volume: 45,
+      volume_unit: 'L',
+      total_cost: 78,
+      currency: 'EUR',
+      odometer: 123456,
+      odometer_unit: 'km',
+      full_tank: true,
+    }),
+  ],
+  [
+    'got 30 gallons of gas for 120 dollars',
+    fillUp({ volume: 30, volume_unit: 'gal', total_cost: 120, currency: 'USD' }),
+  ],
+  ['tanked up today, $85', fillUp({ total_cost: 85, currency: 'USD', date: '2026-03-11', full_tank: true })],
+  [
+    'llené el tanque con 50 litros por 80 dólares',
+    fillUp({ volume: 50, volume_unit: 'L', total_cost: 80, currency: 'USD', full_tank: true }),
+  ],
+  [
+    'reposté 40 litros de diésel por 65 euros',
+    fillUp({ volume: 40, volume_unit: 'L', total_cost: 65, currency: 'EUR' }),
+  ],
+  [
+    'llené el depósito, 55 litros a 1,45 el litro',
+    fillUp({ volume: 55, volume_unit: 'L', price_per_unit: 1.45, full_tank: true }),
+  ],
+  [
+    "j'ai fait le plein: 70 L pour 120 €",
+    fillUp({ volume: 70, volume_unit: 'L', total_cost: 120, currency: 'EUR', full_tank: true }),
+  ],
+  [
+    "j'ai mis 40 litres de gazole pour 70 euros",
+    fillUp({ volume: 40, volume_unit: 'L', total_cost: 70, currency: 'EUR' }),
+  ],
+  [
+    'plein fait: 60 litres, 105 €',
+    fillUp({ volume: 60, volume_unit: 'L', total_cost: 105, currency: 'EUR', full_tank: true }),
+  ],
+]);
+
+const item = (query: string) => call({ name: 'find_storage_item', args: { query } });
+cases('find_storage_item', [
+  ['where is my awning crank', item('awning crank')],
+  ['where did I put the jumper cables', item('jumper cables')],
+  ['wheres my tire pressure gauge', item('tire pressure gauge')],
+  ['where are the leveling blocks', item('leveling blocks')],
+  ['where did we put the sewer hose', item('sewer hose')],
+  ['¿dónde está la manguera?', item('manguera')],
+  ['¿dónde puse las llaves?', item('llaves')],
+  ['donde estan mis herramientas', item('herramientas')],
+  ['où est le câble électrique ?', item('câble électrique')],
+  ['où sont les cales ?', item('cales')],
+  ["où ai-je mis le tuyau d'eau", item("tuyau d'eau")],
+]);
+
+const settings = (args: Extract<PamToolCall, { name: 'update_settings' }>['args']) =>
+  call({ name: 'update_settings', args });
+cases('update_settings', [
+  ['switch to metric', settings({ units: 'metric' })],
+  ['set units to metric please', settings({ units: 'metric' })],
+  ['use miles', settings({ units: 'imperial' })],
+  ['switch to imperial', settings({ units: 'imperial' })],
+  ['change currency to euros', settings({ currency: 'EUR' })],
+  ['change my currency to canadian dollars', settings({ currency: 'CAD' })],
+  ['cambia la moneda a dólares', settings({ currency: 'USD' })],
+  ['mets la devise en euros', settings({ currency: 'EUR' })],
+  ['speak Spanish', settings({ language: 'es' })],
+  ['respond in french', settings({ language: 'fr' })],
+  ['habla en francés', settings({ language: 'fr' })],
+  ['en español por favor', settings({ language: 'es' })],
+  ['cambia el idioma a inglés', settings({ language: 'en' })],
+  ['parle anglais', settings({ language: 'en' })],
+  ['réponds en espagnol', settings({ language: 'es' })],
+  ['dark mode', settings({ theme: 'dark' })],
+  ['modo oscuro', settings({ theme: 'dark' })],
+  ['mode sombre', settings({ theme: 'dark' })],
+  ['switch to light mode', settings({ theme: 'light' })],
+  ['tema claro', settings({ theme: 'light' })],
+  ['mode clair', settings({ theme: 'light' })],
+  ['use the system theme', settings({ theme: 'system' })],
+  ['turn off voice', settings({ voice_enabled: false })],
+  ['mute', settings({ voice_enabled: false })],
+  ['turn voice on', settings({ voice_enabled: true })],
+  ['activa la voz', settings({ voice_enabled: true })],
+  ['désactive la voix', settings({ voice_enabled: false })],
+]);
+
+const TRAVEL_TOOLS = [
+  'distance_between',
+  'plan_trip',
+  'fuel_cost',
+  'find_campgrounds',
+  'weather',
+  'set_location',
+  'maintenance_due',
+  'log_maintenance',
+  'log_fuel',
+  'find_storage_item',
+  'update_settings',
+];
+const toolName = (u: Understanding): string | null => (u.kind === 'tool' ? u.call.name : null);
+
+describe('past spending is a summary or an expense, never a fuel estimate or a fill-up', () => {
+  it.each([
+    ['how much did I spend on fuel', 'spending_summary'],
+    ['how much did i spend on gas this month', 'spending_summary'],
+    ['how much have I spent on fuel', 'spending_summary'],
+    ['cuanto gaste en gasolina el mes pasado', 'spending_summary'],
+    ["combien j'ai dépensé en carburant ce mois-ci", 'spending_summary'],
+    ['I spent $45 on diesel today', 'log_expense'],
+    ['spent 60 bucks on gas', 'log_expense'],
+    ['gasté 50 euros en gasolina', 'log_expense'],
+    ["j'ai dépensé 60 € en essence", 'log_expense'],
+  ])('%s → %s', (text, name) => {
+    expect(toolName(best(text))).toBe(name);
+  });
+});
+
+describe('not a travel request', () => {
+  it.each([
+    "I'm in the mood for pizza",
+    'estoy en casa',
+    'where is the nearest gas station',
+    'where am I',
+    'claro, gracias',
+    'I spent 20 euros in Spain',
+    'how much did the tires cost last month',
+  ])('%s', (text) => {
+    expect(TRAVEL_TOOLS).not.toContain(toolName(best(text)));
+  });
+});
