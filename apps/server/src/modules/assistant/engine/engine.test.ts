@@ -298,3 +298,18 @@ describe('engineReply', () => {
     );
   });
 });
+
+describe('short notes and bare questions', () => {
+  it.each([
+    ['diesel 60', { amount: 60, category: 'fuel' }],
+    ['45 on groceries', { amount: 45, category: 'food' }],
+  ])('logs "%s"', (text, args) => {
+    expect(callOf(text)).toMatchObject({ name: 'log_expense', args });
+  });
+  it('totals "how much on food this week" rather than asking for a location', () => {
+    expect(callOf('how much on food this week')).toEqual({
+      name: 'spending_summary',
+      args: { category: 'food', from: '2026-03-16', to: '2026-03-22' },
+    });
+  });
+});

@@ -36,7 +36,9 @@ const logExpense: IntentMatcher = (m) => {
   const amount = amountIn(m);
   if (isQuestion(m) || (EARNED.test(m.text) && !spent)) return null;
   if (BUDGET.test(m.text) || (SAVINGS.test(m.text) && !/\b(?:expense|gasto|depense)\b/.test(m.text))) return null;
-  if (!spent && !(amount && m.money.length > 0 && category)) return null;
+  // "diesel 60", "45 on groceries": a short note of an amount and a category is an expense to log.
+  const note = amount !== null && category !== null && (m.money.length > 0 || m.tokens.length <= 5);
+  if (!spent && !note) return null;
   if (!amount || !validAmount(amount.amount)) return spent && category ? clarify('log_expense', 0.6) : null;
   const description = describedThing(m);
   return tool(
@@ -105,7 +107,8 @@ const spending: IntentMatcher = (m) => {
   const asked =
     SUMMARY.test(m.text) ||
     recent ||
-    (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text));
+    (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text)) ||
+    (/^(?:how much|cuanto|combien)\b/.test(m.text) && (categoryIn(m.text) !== null || m.period !== null));
   if (!asked) return null;
   const category = categoryIn(m.text);
   return tool(
