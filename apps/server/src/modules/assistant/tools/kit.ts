@@ -1,10 +1,4 @@
-import {
-  CURRENCY_COUNTRIES,
-  TOWED_KINDS,
-  type PamDataTopic,
-  type PamUiAction,
-  type Vehicle,
-} from '@ww/contracts';
+import { CURRENCY_COUNTRIES, TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
 import type { z } from 'zod';
 import {
   createBudgetsService,

@@ -1,0 +1,36 @@
+import { todayIn, type Language, type PamLocationContext, type UserSettingsValues } from '@ww/contracts';
+import type { TestApp } from '#test/harness.ts';
+import type { Providers } from '#providers/providers.ts';
+import type { ToolContext, ToolRegistry } from '../assistant.types.ts';
+import { createToolRegistry } from './registry.ts';
+
+export type TestUser = Awaited<ReturnType<TestApp['signUp']>>;
+
+/** The registry on the test app's database and providers, with some providers replaced. */
+export const registryFor = (t: TestApp, providers: Partial<Providers> = {}): ToolRegistry =>
+  createToolRegistry({ db: t.db, logger: t.deps.logger, providers: { ...t.deps.providers, ...providers } });
+
+/** What the assistant service would pass a tool for this user: their stored settings and today in their zone. */
+export async function contextFor(
+  t: TestApp,
+  user: TestUser,
+  options: { language?: Language; location?: PamLocationContext | null } = {},
+): Promise<ToolContext> {
+  const res = await t.request('GET', 'settings', { token: user.token });
+  const { data: settings } = res.body as { data: UserSettingsValues };
+  const timezone = settings.regional_preferences.timezone;
+  return {
+    userId: user.id,
+    language: options.language ?? 'en',
+    today: todayIn(timezone),
+    timezone,
+    settings,
+    location: options.location ?? null,
+  };
+}
+
+/** A reply's ok outcome, failing the test with the reply when it is not ok. */
+export function expectOk<T extends { ok: boolean; reply: string }>(outcome: T): Extract<T, { ok: true }> {
+  if (!outcome.ok) throw new Error(`tool failed: ${outcome.reply} ${JSON.stringify(outcome)}`);
+  return outcome as Extract<T, { ok: true }>;
+}
