@@ -419,3 +419,27 @@ describe('not a travel request', () => {
     expect(TRAVEL_TOOLS).not.toContain(toolName(best(text)));
   });
 });
+
+describe('messy phrasings (no accents, no capitals, typos, no question mark)', () => {
+  it.each([
+    ['how far frm denver to moab', 'distance_between'],
+    ['cuanto hay de madrid a sevilla', 'distance_between'],
+    ['quelle distance entre lyon et nice', 'distance_between'],
+    ['planifie un voyage de paris a bordeaux', 'plan_trip'],
+    ['planea un viaje de sevilla a cordoba', 'plan_trip'],
+    ['wheather in moab', 'weather'],
+    ['que tiempo hace en sevilla', 'weather'],
+    ['quel temps fait il a lyon', 'weather'],
+    ['campgrounds near moab w/ dump station', 'find_campgrounds'],
+    ['campings pres de lyon', 'find_campgrounds'],
+    ['donde esta la manguera', 'find_storage_item'],
+    ['ou est le cable electrique', 'find_storage_item'],
+    ['cambie el aceite ayer', 'log_maintenance'],
+    ['llene el tanque 50 litros 80 euros', 'log_fuel'],
+    ['que mantenimiento toca', 'maintenance_due'],
+    ['cuanto gastare en gasolina de madrid a valencia', 'fuel_cost'],
+    ['habla en frances', 'update_settings'],
+  ])('%s → %s', (text, name) => {
+    expect(toolName(best(text, located))).toBe(name);
+  });
+});
