@@ -108,7 +108,9 @@ const spending: IntentMatcher = (m) => {
     SUMMARY.test(m.text) ||
     recent ||
     (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text)) ||
-    (/^(?:how much|cuanto|combien)\b/.test(m.text) && (categoryIn(m.text) !== null || m.period !== null));
+    (/^(?:how much|cuanto|combien)\b/.test(m.text) &&
+      !EARNED.test(m.text) &&
+      (categoryIn(m.text) !== null || m.period !== null));
   if (!asked) return null;
   const category = categoryIn(m.text);
   return tool(
