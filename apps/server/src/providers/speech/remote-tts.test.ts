@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEspeakTts } from './espeak-tts.ts';
 import { startFakeAudioServer } from './fake-audio-server.ts';
-import { createRemoteTts } from './remote-tts.ts';
+import { createRemoteTts, voiceFor } from './remote-tts.ts';
 import { pcm16ToWav, SpeechUnavailableError, type TtsAudio, type TtsProvider, type TtsRequest } from './speech.ts';
 
 const piperWav = pcm16ToWav(
@@ -84,6 +84,22 @@ describe('OpenAI-compatible speech server (PAM_TTS_URL)', () => {
     expect(JSON.parse(server.requests[0]!.body.toString('utf8'))).toMatchObject({ model: 'tts-1', voice: 'alloy' });
     expect(result.format).toBe('mp3');
     expect(result.audio.equals(mp3)).toBe(true);
+  });
+
+  it('picks the voice of the language from a per-language PAM_TTS_VOICE', async () => {
+    const server = await serve(() => ({ body: piperWav, contentType: 'audio/wav' }));
+    const tts = createRemoteTts({
+      baseUrl: server.url,
+      voice: 'en=af_heart, es=ef_dora ,fr=ff_siwis',
+      fallback: recordingFallback().provider,
+    });
+    const spoken = await tts.synthesize({ text: 'Hola', language: 'es' });
+    expect(spoken.voice_used).toBe('ef_dora');
+    expect(JSON.parse(server.requests[0]!.body.toString('utf8'))).toMatchObject({ voice: 'ef_dora' });
+    expect(voiceFor('en=af_heart,fr=ff_siwis', 'es')).toBe('af_heart');
+    expect(voiceFor(' nova ', 'fr')).toBe('nova');
+    expect(voiceFor(undefined, 'en')).toBe('alloy');
+    expect(voiceFor('=,es=', 'es')).toBe('alloy');
   });
 
   it('sends at most 1,000 characters', async () => {
