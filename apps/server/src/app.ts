@@ -60,6 +60,7 @@ import { createSafetyChecklistsService } from '#modules/travel/safety-checklists
 import { tripsRoutes } from '#modules/travel/trips.routes.ts';
 import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
+import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
 
 export function buildServices(deps: AppDeps) {
@@ -86,6 +87,7 @@ export function buildServices(deps: AppDeps) {
     storageItems: createStorageItemsService(deps),
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
+    assistant: assistantServiceFor(deps),
   };
 }
 
@@ -124,6 +126,8 @@ export function createApp(deps: AppDeps) {
     .route('/maintenance', maintenanceRoutes(deps, services.maintenance))
     .route('/storage-items', storageItemsRoutes(deps, services.storageItems))
     .route('/safety-checklists', safetyChecklistsRoutes(deps, services.safetyChecklists))
+    .route('/pam-simple', pamSimpleRoutes(deps, services.assistant))
+    .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
     .route('/pam', voiceRoutes(deps));
 

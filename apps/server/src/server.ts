@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { openDatabase, type AppDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
 import { seedDemoAccount } from '#modules/demo/seed-demo.ts';
+import { assistantServiceFor, attachPamSocket, type PamSocket } from '#modules/assistant/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { verifyAccessToken } from '#platform/auth/require-auth.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
@@ -16,7 +17,8 @@ import type { Config } from '#platform/config.ts';
 import { createLogger, type Logger } from '#platform/logger.ts';
 import { createPubSub, type PubSub } from '#platform/pubsub/pubsub.ts';
 import { createLimiterRedis, createRateLimits, type RateLimitSettings } from '#platform/rate-limits.ts';
-import { attachRealtimeHub, publishSessionsEnded, type RealtimeHub } from '#platform/realtime/hub.ts';
+import { pubsubChannel } from '#platform/realtime/channels.ts';
+import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub } from '#platform/realtime/hub.ts';
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
 import { seedCampgrounds } from '#modules/travel/campground-import/seed.ts';
@@ -27,6 +29,8 @@ export type RunningServer = {
   url: string;
   deps: AppDeps;
   hub: RealtimeHub;
+  /** Pam's WebSocket, /api/v1/pam/ws/{userId}. */
+  pam: PamSocket;
   database: AppDatabase;
   /** The HTTP server itself, e.g. to see a request arrive. */
   server: Server;
@@ -143,6 +147,8 @@ export async function startServer(
     requireEmailConfirmation: config.requireEmailConfirmation,
     trustProxy: config.trustProxy,
     onSessionsEnded: (userId, sessionIds) => publishSessionsEnded(pubsub, userId, sessionIds),
+    publishToUser: (userId, event, payload) =>
+      pubsub.publish(pubsubChannel(userChannel(userId)), { event, payload: payload ?? null }),
     webDistDir: options.webDistDir ?? findWebDist(),
     mapStyleUrl: config.mapStyleUrl,
   };
@@ -157,6 +163,12 @@ export async function startServer(
     logger,
     verifyAccessToken: (token) => verifyAccessToken(deps, token),
   });
+  const pam = attachPamSocket(server, {
+    service: assistantServiceFor(deps),
+    pubsub,
+    logger,
+    verifyAccessToken: (token) => verifyAccessToken(deps, token),
+  });
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -166,6 +178,7 @@ export async function startServer(
     url: `http://${host}:${port}`,
     deps,
     hub,
+    pam,
     database,
     server,
     close: () =>
@@ -173,7 +186,7 @@ export async function startServer(
         // Stops accepting before its first await, so once close() returns nothing new gets in; the realtime
         // sockets' closing handshakes then overlap the drain of the requests in flight.
         const drained = drainConnections();
-        await hub.close();
+        await Promise.all([hub.close(), pam.close()]);
         await drained;
         await pubsub.close();
         redis?.disconnect();

@@ -95,18 +95,9 @@ export const assistantRepository = {
       .orderBy('created_at')
       .executeTakeFirst(),
 
-  /** Frees an idempotency key whose message got no answer, so the client's retry is handled afresh. */
-  async releaseUnanswered(tx: Tx, key: string) {
-    await tx
-      .updateTable('pam_messages')
-      .set({ idempotency_key: null })
-      .where('idempotency_key', '=', key)
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom('pam_messages as r').select('r.id').whereRef('r.reply_to', '=', 'pam_messages.id')),
-        ),
-      )
-      .execute();
+  /** Frees the idempotency key of a message that got no answer, so the client's retry is handled afresh. */
+  async releaseKey(tx: Tx, messageId: string) {
+    await tx.updateTable('pam_messages').set({ idempotency_key: null }).where('id', '=', messageId).execute();
   },
 
   sessionOf: async (tx: Tx, conversationId: string) =>

@@ -23,6 +23,7 @@ import {
   type PamStoredMessage,
   type PamToolCall,
   type PamUiAction,
+  type UserSettings,
   type UserSettingsValues,
 } from '@ww/contracts';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ import { AppError, notFound } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
 import { readSettings } from '#modules/settings/index.ts';
-import { assistantRepository as repo, type MessageRow } from './assistant.repository.ts';
+import { assistantRepository as repo, type ConversationRow, type MessageRow } from './assistant.repository.ts';
 import type { EngineContext, ToolContext, ToolOutcome, ToolRegistry, Understood } from './assistant.types.ts';
 import { greetingText, pickGreetingHint, type GreetingFacts } from './greeting.ts';
 
@@ -115,6 +116,8 @@ const rateLimited = () =>
 const stillAnswering = () =>
   new AppError(409, 'other', 'This message is still being answered. Please try again in a moment.', 'in_progress');
 
+type Opened = { settings: UserSettings; conversation: ConversationRow; recent: MessageRow[]; asked: MessageRow };
+
 type Decision = {
   reply: string;
   engine: 'builtin' | 'llm';
@@ -170,12 +173,13 @@ export function createAssistantService(deps: AssistantDeps) {
     };
   }
 
-  /** The answer an idempotency key already got, waiting while another request is still producing it. */
+  /**
+   * The answer an idempotency key already got, waiting while another request (another instance's: this instance's
+   * own are awaited in chat()) is still producing it.
+   */
   async function answerOf(userId: string, key: string, sessionId: string): Promise<PamChatResponse> {
     const deadline = Date.now() + timeoutMs + 5_000;
     for (;;) {
-      const running = inflight.get(`${userId}:${key}`);
-      if (running) return replayedOf(await running);
       const found = await withUserTx(deps.db, { userId }, async (tx) => {
         const asked = await repo.byIdempotencyKey(tx, key);
         if (!asked) return { gone: true as const };
@@ -346,8 +350,23 @@ export function createAssistantService(deps: AssistantDeps) {
       return { settings, conversation, recent, asked };
     });
     if (!opened.asked) return answerOf(userId, key!, sessionId);
-    const { settings, conversation, recent, asked } = opened;
+    const asked = opened.asked;
+    try {
+      return await respond(userId, input, sessionId, started, { ...opened, asked });
+    } catch (err) {
+      // Nothing was answered: free the key so the client's retry is handled afresh instead of waiting forever.
+      if (key) await withUserTx(deps.db, { userId }, (tx) => repo.releaseKey(tx, asked.id)).catch(() => undefined);
+      throw err;
+    }
+  }
 
+  async function respond(
+    userId: string,
+    input: ChatInput,
+    sessionId: string,
+    started: number,
+    { settings, conversation, recent, asked }: Opened,
+  ): Promise<PamChatResponse> {
     const timezone = settings.regional_preferences.timezone;
     const language = input.context?.language ?? settings.display_preferences.language;
     const location = locationOf(input.context);
@@ -450,10 +469,6 @@ export function createAssistantService(deps: AssistantDeps) {
       inflight.set(slot, answering);
       try {
         return await answering;
-      } catch (err) {
-        // Nothing was answered: free the key so the client's retry is handled afresh instead of waiting forever.
-        await withUserTx(deps.db, { userId }, (tx) => repo.releaseUnanswered(tx, key)).catch(() => undefined);
-        throw err;
       } finally {
         inflight.delete(slot);
       }
