@@ -289,7 +289,10 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
         ),
       };
     }
-    const plausible = plausibleCandidates(hits, { country, nearAny: places });
+    // A place named exactly as typed beats the names it merely begins ('Moab' is not 'Moabit').
+    const typed = fold(name.split(',')[0]!);
+    const exact = hits.filter((h) => fold(h.name) === typed);
+    const plausible = plausibleCandidates(exact.length ? exact : hits, { country, nearAny: places });
     if (plausible.length > 1) {
       const options = plausible.slice(0, 4).map(candidateText);
       return {
