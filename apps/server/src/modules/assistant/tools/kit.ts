@@ -86,7 +86,7 @@ export function compose(
   if (style !== 'concise' && extra.note) parts.push(extra.note);
   if (style === 'detailed' && extra.detail) parts.push(extra.detail);
   if (style !== 'concise' && level === 'beginner' && extra.explain) parts.push(extra.explain);
-  return parts.join(style === 'concise' ? ' ' : ' ');
+  return parts.join(' ');
 }
 
 /** Field codes the services answer with, said in the user's language. */
