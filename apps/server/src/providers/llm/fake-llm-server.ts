@@ -31,6 +31,8 @@ export type FakeLlmServer = {
   url: string;
   requests: RecordedRequest[];
   enqueue(...steps: FakeLlmStep[]): void;
+  /** Scripted steps no request has taken yet. */
+  pending(): number;
   close(): Promise<void>;
 };
 
@@ -103,6 +105,7 @@ export async function startFakeLlmServer(options: {
     url: `http://127.0.0.1:${port}`,
     requests,
     enqueue: (...steps) => queue.push(...steps),
+    pending: () => queue.length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
