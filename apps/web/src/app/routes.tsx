@@ -41,6 +41,7 @@ const ThankYouPage = lazyPage(() => import('#features/billing/pages/thank-you-pa
 
 const AuthTestPage = lazyPage(() => import('#features/diagnostics/pages/auth-test-page.tsx'));
 const PamTestPage = lazyPage(() => import('#features/diagnostics/pages/pam-test-page.tsx'));
+const PamVoiceTestPage = lazyPage(() => import('#features/assistant/pages/pam-voice-test-page.tsx'));
 const PerformanceTestPage = lazyPage(() => import('#features/diagnostics/pages/performance-test-page.tsx'));
 const QaPage = lazyPage(() => import('#features/diagnostics/pages/qa-page.tsx'));
 const TripPlannerTestPage = lazyPage(() => import('#features/diagnostics/pages/trip-planner-test-page.tsx'));
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'thank-you/:platform', element: <ThankYouPage /> },
 
       { path: 'simple-pam-test', element: <PamTestPage variant="simple" /> },
-      { path: 'pam-voice-test', element: <PamTestPage variant="voice" /> },
+      { path: 'pam-voice-test', element: <PamVoiceTestPage /> },
       { path: 'pam-dev-test', element: <PamTestPage variant="dev" /> },
       { path: 'pam-fallback-test', element: <PamTestPage variant="fallback" /> },
       { path: 'pam-direct-api-test', element: <PamTestPage variant="direct_api" /> },

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Language, PamPriority } from '@ww/contracts';
 import { api } from '#shared/lib/api-client.ts';
-import { useAuth } from '#shared/lib/auth.tsx';
 import { AudioPool } from './audio-pool.ts';
 import { detectRecognition, type RecognitionFailure, type RecognitionKind } from './recognition.ts';
 import { SpeechPlayer } from './speech-player.ts';
@@ -12,7 +11,7 @@ import type { SpeechItem } from './speech-queue.ts';
 import { speakText, TtsError, type SpokenBy } from './tts.ts';
 import { VoiceListener } from './voice-listener.ts';
 
-/** GET /pam/health: which voice features the server has (its recogniser, its TTS engine). */
+/** GET /pam/health (public): which voice features the server has (its recogniser, its TTS engine). */
 export const pamHealthQuery = () =>
   queryOptions({
     queryKey: ['pam', 'health'] as const,
@@ -27,14 +26,14 @@ export interface PamVoiceOptions {
 }
 
 export interface PamVoice {
-  speak(text: string, priority?: PamPriority): void;
-  stopSpeaking(): void;
+  speak: (text: string, priority?: PamPriority) => void;
+  stopSpeaking: () => void;
   speaking: boolean;
   listening: boolean;
-  startListening(): void;
-  stopListening(): void;
+  startListening: () => void;
+  stopListening: () => void;
   handsFree: boolean;
-  setHandsFree(on: boolean): void;
+  setHandsFree: (on: boolean) => void;
   recognition: RecognitionKind;
   /** Why the mic cannot listen (no recogniser, permission denied, ...), translated; null when it can. */
   unavailableReason: string | null;
@@ -59,8 +58,7 @@ interface QueueSnapshot {
  */
 export function usePamVoice(options: PamVoiceOptions): PamVoice {
   const { t, ready } = useTranslation('pam_voice', { useSuspense: false });
-  const { status } = useAuth();
-  const health = useQuery({ ...pamHealthQuery(), enabled: status === 'signed_in' });
+  const health = useQuery(pamHealthQuery());
   const stt = health.data?.features.stt ?? false;
   const recognition = useMemo(() => detectRecognition(stt), [stt]);
 
