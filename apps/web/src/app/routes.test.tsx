@@ -172,14 +172,11 @@ describe('other routes', () => {
     expect(screen.getByRole('link', { name: 'Meet Pam' })).toHaveProperty('pathname', '/simple-pam-test');
   });
 
-  it('say honestly that Pam is not enabled on the Pam test pages', async () => {
+  it("ask a visitor to sign in on Pam's test pages, which answer only a signed-in user", async () => {
     stubApi({});
     renderApp('/simple-pam-test');
 
-    expect(
-      await screen.findByText(
-        "Pam's assistant is not enabled on this server yet, so this test page has nothing to connect to.",
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Please sign in first.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Simple Pam test' })).toBeTruthy();
   });
 });

@@ -40,7 +40,12 @@ const CancelTrialPage = lazyPage(() => import('#features/billing/pages/cancel-tr
 const ThankYouPage = lazyPage(() => import('#features/billing/pages/thank-you-page.tsx'));
 
 const AuthTestPage = lazyPage(() => import('#features/diagnostics/pages/auth-test-page.tsx'));
-const PamTestPage = lazyPage(() => import('#features/diagnostics/pages/pam-test-page.tsx'));
+const SimplePamTestPage = lazyPage(() => import('#features/assistant/pages/simple-pam-test-page.tsx'));
+const PamTestingPage = lazyPage(() => import('#features/assistant/pages/pam-testing-page.tsx'));
+const PamDevTestPage = lazyPage(() => import('#features/assistant/pages/pam-dev-test-page.tsx'));
+const PamFallbackTestPage = lazyPage(() => import('#features/assistant/pages/pam-fallback-test-page.tsx'));
+const PamDirectApiTestPage = lazyPage(() => import('#features/assistant/pages/pam-direct-api-test-page.tsx'));
+const PamWebSocketTestPage = lazyPage(() => import('#features/assistant/pages/pam-websocket-test-page.tsx'));
 const PamVoiceTestPage = lazyPage(() => import('#features/assistant/pages/pam-voice-test-page.tsx'));
 const PerformanceTestPage = lazyPage(() => import('#features/diagnostics/pages/performance-test-page.tsx'));
 const QaPage = lazyPage(() => import('#features/diagnostics/pages/qa-page.tsx'));
@@ -79,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },
-          { path: 'pam-testing', element: <PamTestPage variant="testing" /> },
+          { path: 'pam-testing', element: <PamTestingPage /> },
         ],
       },
       {
@@ -99,11 +104,12 @@ export const routes: RouteObject[] = [
       { path: 'cancel-trial', element: <CancelTrialPage /> },
       { path: 'thank-you/:platform', element: <ThankYouPage /> },
 
-      { path: 'simple-pam-test', element: <PamTestPage variant="simple" /> },
+      { path: 'simple-pam-test', element: <SimplePamTestPage /> },
       { path: 'pam-voice-test', element: <PamVoiceTestPage /> },
-      { path: 'pam-dev-test', element: <PamTestPage variant="dev" /> },
-      { path: 'pam-fallback-test', element: <PamTestPage variant="fallback" /> },
-      { path: 'pam-direct-api-test', element: <PamTestPage variant="direct_api" /> },
+      { path: 'pam-dev-test', element: <PamDevTestPage /> },
+      { path: 'pam-fallback-test', element: <PamFallbackTestPage /> },
+      { path: 'pam-direct-api-test', element: <PamDirectApiTestPage /> },
+      { path: 'pam-websocket-test', element: <PamWebSocketTestPage /> },
       { path: 'performance-test', element: <PerformanceTestPage /> },
       { path: 'qa', element: <QaPage /> },
       {

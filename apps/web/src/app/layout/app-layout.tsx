@@ -15,10 +15,12 @@ import { OfflineBanner } from './offline-banner.tsx';
 
 // Signed-in users only: the connection (and the frame schemas with zod) stay out of a visitor's first load.
 const RealtimeConnection = lazyPage(() => import('../realtime/realtime-connection.tsx'));
+// Pam's button, connection and queue: signed-in users only, loaded after the page.
+const PamLauncher = lazyPage(() => import('../realtime/pam-launcher.tsx'));
 // Signed-in users only: offered once, and opened when Pam is asked a location question without a location.
 const LocationConsentDialog = lazyPage(() => import('#features/assistant/location/location-consent-dialog.tsx'));
 
-/** SPEC §2: these screens run without the offline banner (and, later, without the floating Pam button). */
+/** SPEC §2: these screens run without the offline banner and without the floating Pam button. */
 const FOCUSED_PATHS = new Set(['/auth', '/onboarding']);
 
 export function AppLayout() {
@@ -57,6 +59,13 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {status === 'signed_in' && !FOCUSED_PATHS.has(pathname) && (
+        <FallbackBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PamLauncher />
+          </Suspense>
+        </FallbackBoundary>
+      )}
       {status === 'signed_in' && (
         <FallbackBoundary fallback={null}>
           <Suspense fallback={null}>

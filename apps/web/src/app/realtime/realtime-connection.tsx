@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DATA_CHANGED_EVENT, dataChangedPayloadSchema } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { getSession, setSession } from '#shared/lib/session.ts';
+import { invalidateDataTopics } from './data-changed.ts';
 import { connectRealtime } from './realtime-client.ts';
 
 const OWN_SIGN_OUT_GRACE_MS = 1_500;
@@ -18,6 +21,7 @@ const hubUrl = (token: string) => {
 export default function RealtimeConnection() {
   const { status, user } = useAuth();
   const userId = status === 'signed_in' ? (user?.id ?? null) : null;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const connection = connectRealtime({
@@ -30,8 +34,14 @@ export default function RealtimeConnection() {
           if (getSession()) setSession(null, 'expired');
         }, OWN_SIGN_OUT_GRACE_MS);
       },
+      onEvent: (frame) => {
+        if (frame.event !== DATA_CHANGED_EVENT) return;
+        // Data changed by Pam, another tab or another device: the open screens show it without a reload.
+        const payload = dataChangedPayloadSchema.safeParse(frame.payload);
+        if (payload.success) void invalidateDataTopics(queryClient, payload.data.topics);
+      },
     });
     return () => connection.close();
-  }, [userId]);
+  }, [userId, queryClient]);
   return null;
 }

@@ -14,6 +14,8 @@ export type PamFailure =
   | { kind: 'error'; message: string };
 
 export type PamChatEvent =
+  /** A message is on its way (before any answer to it). */
+  | { type: 'sending'; requestId: string }
   | { type: 'stream'; requestId: string; content: string }
   | { type: 'reply'; requestId: string; reply: PamChatResponse }
   | { type: 'failed'; requestId: string; failure: PamFailure }
@@ -155,6 +157,7 @@ export function createPamChatClient(options: PamChatClientOptions) {
     /** Sends a message; resolves with its id (the idempotency key) once it is on its way or queued. */
     async send(request: SendInput): Promise<string> {
       const id = newId();
+      emit({ type: 'sending', requestId: id });
       if (!options.isOnline()) await enqueue(id, request);
       else if (!httpOnly && viaSocket(id, request)) return id;
       else await viaHttp(id, request);

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PamDataTopic } from '@ww/contracts';
+import { financeQueries } from '#features/finance/api/queries.ts';
+import { travelQueries } from '#features/travel/api/queries.ts';
+import { settingsQueryKey } from '#shared/lib/settings.ts';
+
+/**
+ * The queries each data area feeds. Finance is refreshed as a whole: an expense moves totals, budgets, tips and the
+ * budget alerts of the bell together. A fill-up or a service also writes an expense; the server names both topics.
+ */
+const KEYS: Record<PamDataTopic, () => readonly unknown[]> = {
+  expenses: financeQueries.all,
+  income: financeQueries.all,
+  budgets: financeQueries.all,
+  savings_goals: financeQueries.all,
+  fuel_log: travelQueries.fuelLog.all,
+  maintenance: travelQueries.maintenance.all,
+  storage_items: travelQueries.storage.all,
+  trips: travelQueries.trips.all,
+  settings: () => settingsQueryKey,
+};
+
+/** Refreshes the open screens showing data that Pam (or another tab, or another device) just changed. */
+export function invalidateDataTopics(queryClient: QueryClient, topics: readonly PamDataTopic[]): Promise<void> {
+  const keys = new Map(topics.map((topic) => [JSON.stringify(KEYS[topic]()), KEYS[topic]()]));
+  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => {});
+}

@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PamReplyMetadata } from '@ww/contracts';
+import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { renderWithProviders } from '#testing/render-app.tsx';
+import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import PamAssistant from './pam-assistant.tsx';
+
+const USER = { id: '00000000-0000-4000-8000-0000000000a1', email: 'pam-user@example.com' };
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  chats() {
+    return this.sent.filter((f) => f.type === 'chat');
+  }
+}
+
+const socket = () => FakeSocket.all.at(-1) as FakeSocket;
+
+function metadata(overrides: Partial<PamReplyMetadata> = {}): PamReplyMetadata {
+  return {
+    message_id: 'reply-1',
+    engine: 'builtin',
+    language: 'en',
+    intent: 'log_expense',
+    tools: [],
+    changed: [],
+    awaiting_confirmation: false,
+    fallback_cause: null,
+    processing_ms: 3,
+    replayed: false,
+    ...overrides,
+  };
+}
+
+function reply(key: unknown, text: string, meta: Partial<PamReplyMetadata> = {}) {
+  return {
+    type: 'response',
+    response: text,
+    message: text,
+    content: text,
+    session_id: 'session-1',
+    metadata: metadata(meta),
+    idempotency_key: key,
+  };
+}
+
+async function openPanel(onDataChanged = vi.fn()) {
+  renderWithProviders(<PamAssistant onDataChanged={onDataChanged} />, '/wins');
+  fireEvent.click(await screen.findByRole('button', { name: 'Open Pam chat (Connecting)' }));
+  // The panel is its own chunk: the first open in a test file waits for it to load.
+  const input = await screen.findByRole('textbox', { name: 'Message Pam' }, { timeout: 5_000 });
+  return { input, onDataChanged };
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  signInAs(USER);
+  stubApi({
+    'GET /auth/session': () => sessionResponse(USER),
+    'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    'GET /pam/greeting': () => jsonResponse(200, { data: { greeting: 'Hi! I am Pam.' } }),
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await resetTestState();
+});
+
+describe('Pam chat panel', { timeout: 20_000 }, () => {
+  it('keeps input and send disabled until connected, then greets once', async () => {
+    const { input } = await openPanel();
+    expect(input).toHaveProperty('disabled', true);
+    expect(screen.getByText('Connecting')).toBeTruthy();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(await screen.findByText('Hi! I am Pam.')).toBeTruthy();
+    expect(screen.getAllByText('Hi! I am Pam.')).toHaveLength(1);
+  });
+
+  it('sends on Enter, not on Shift+Enter, and never sends blank text', async () => {
+    const { input } = await openPanel();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+
+    fireEvent.change(input, { target: { value: '   \n  ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'I spent $12 on coffee today' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(socket().chats()).toEqual([]);
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(socket().chats()).toHaveLength(1));
+    const frame = socket().chats()[0] as { message: string; idempotency_key: string; context: Record<string, unknown> };
+    expect(frame.message).toBe('I spent $12 on coffee today');
+    expect(frame.idempotency_key.length).toBeGreaterThanOrEqual(8);
+    expect(frame.context).toMatchObject({ language: 'en', current_page: 'pam_chat', conversation_history: [] });
+    expect(input).toHaveProperty('value', '');
+    expect(await screen.findByText('PAM is thinking')).toBeTruthy();
+  });
+
+  it('shows the reply as text, never as HTML, and refreshes the data it changed', async () => {
+    const { input, onDataChanged } = await openPanel();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    fireEvent.change(input, { target: { value: 'I spent $12 on coffee today' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(socket().chats()).toHaveLength(1));
+    const key = socket().chats()[0]?.idempotency_key;
+
+    const hostile = 'Saved <img src=x onerror=alert(1)> as food';
+    act(() => socket().receive(reply(key, hostile, { changed: ['expenses'] })));
+    expect(await screen.findByText(hostile)).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByText('PAM is thinking')).toBeNull();
+    expect(onDataChanged).toHaveBeenCalledWith(['expenses']);
+    // The same answer again (a replay after a drop) is not shown twice.
+    act(() => socket().receive(reply(key, hostile, { changed: ['expenses'] })));
+    expect(screen.getAllByText(hostile)).toHaveLength(1);
+  });
+
+  it('sends the last 3 turns as history and restores the conversation after a reload', async () => {
+    const { input } = await openPanel();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    for (const [i, text] of ['one', 'two'].entries()) {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      await waitFor(() => expect(socket().chats()).toHaveLength(i + 1));
+      act(() =>
+        socket().receive(reply(socket().chats()[i]?.idempotency_key, `answer ${text}`, { message_id: `r${i}` })),
+      );
+      await screen.findByText(`answer ${text}`);
+    }
+    fireEvent.change(input, { target: { value: 'three' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(socket().chats()).toHaveLength(3));
+    const history = (socket().chats()[2]?.context as { conversation_history: { role: string; content: string }[] })
+      .conversation_history;
+    expect(history.map((h) => [h.role, h.content])).toEqual([
+      ['assistant', 'answer one'],
+      ['user', 'two'],
+      ['assistant', 'answer two'],
+    ]);
+
+    const stored = JSON.parse(localStorage.getItem(`pam_conversation_${USER.id}`) ?? '{}') as {
+      messages: { content: string }[];
+    };
+    expect(stored.messages.map((m) => m.content)).toEqual(['one', 'answer one', 'two', 'answer two', 'three']);
+  });
+});
