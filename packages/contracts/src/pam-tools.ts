@@ -73,6 +73,8 @@ export const PAM_TOOL_PARAMETERS = {
     /** Per day, in `unit`; defaults to the user's travel preference. */
     daily_limit: z.number().positive().max(2_000).optional(),
     unit: distanceUnit.optional(),
+    /** The number of driving days the user asked for ("a 5 day trip"); the daily distance follows from it. */
+    days: z.number().int().positive().max(90).optional(),
   }),
   /** Fuel cost of a drive between two places, or of a distance. */
   fuel_cost: z.object({

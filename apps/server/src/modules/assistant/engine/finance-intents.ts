@@ -21,26 +21,44 @@ const periodArgs = (m: PreparedMessage) => (m.period ? { from: m.period.from, to
 
 /** Saying money went out: past tense or an instruction to record it. */
 const SPENT =
-  /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|cost me|costs me|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
+  /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|shelled out|forked out|cost me|costs me|cost us|claque|flambe|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
 /** Saying money came in. */
 const EARNED =
-  /\b(?:earned|earn|got paid|get paid|was paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|cobre|cobrado|recibi|recibido|me pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie)\b/;
+  /\b(?:earned|earn|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
+/** Being paid is income: these phrases hold 'paid'/'pagaron'/'payé' without money going out. */
+const PAID_TO_ME =
+  /\b(?:got paid|get paid|was paid|were paid|me pagaron|nos pagaron|(?:j ai|on a|nous avons) ete payee?s?|on m a paye|m a paye|nous a paye)\b/g;
+/** 'can you log…', 'puedes anotar…', 'tu peux noter…': a request, not a question. */
+const POLITE_REQUEST =
+  /^(?:(?:can|could|would|will) you (?:please )?|please |pam |puedes |podrias |me puedes |por favor |peux-tu |peux tu |tu peux |pourrais-tu |pourrais tu |tu pourrais |pouvez-vous |pouvez vous )+(?:log|add|record|note|put|register|save|enter|track|write|set|make|change|update|create|start|move|transfer|contribute|raise|lower|anota\w*|apunta\w*|registra\w*|agrega\w*|anade\w*|pon\w*|guarda\w*|fija\w*|crea\w*|cambia\w*|establece\w*|not\w*|ajout\w*|enregistr\w*|mets|mettre|fixe\w*|cree\w*|cre\w*|chang\w*|modifi\w*|vers\w*)\b/;
+/** Money not spent yet: what the user needs, wants or plans to buy ('I need to buy diesel'). */
+const NOT_YET =
+  /\b(?:need to|needs to|have to|has to|got to|gotta|going to|gonna|want to|wanna|should|will|plan to|planning to|about to|tengo que|tenemos que|hay que|necesito|necesitamos|voy a|vamos a|quiero|queremos|debo|debemos|je dois|nous devons|on doit|il faut|faut|je vais|on va|nous allons|je veux|j ai besoin|je voudrais)\s+(?:\S+\s+)?(?:buy|pay|spend|get|purchase|comprar|pagar|gastar|acheter|payer|depenser|prendre)\b/;
+/** Asking to see expenses ('show my last 5 expenses') rather than adding one. */
+const SHOW =
+  /^(?:show|list|display|give me|tell me|see|view|muestra|muestrame|ensename|ensena|dame|lista|ver|montre|montre-moi|montre moi|affiche|liste|donne-moi|donne moi|fais voir)\b/;
+
+/** A question, unless it is a polite request to record something. */
+const asks = (m: PreparedMessage) => isQuestion(m) && !POLITE_REQUEST.test(m.text);
 const BUDGET = /\b(?:budgets?|presupuestos?|budgetaire)\b/;
 const SAVINGS =
-  /\b(?:savings?|save|saved|saving goal|goal|goals|fund|jar|ahorros?|ahorrar|ahorre|meta|metas|objetivo|hucha|epargne|epargner|economiser|economies|objectif|objectifs|cagnotte|tirelire)\b/;
+  /\b(?:savings?|save|saved|saving goal|goal|goals|fund|jar|fondo|fonds|ahorros?|ahorrar|ahorre|meta|metas|objetivo|hucha|epargne|epargner|economiser|economies|objectif|objectifs|cagnotte|tirelire)\b/;
 
 /** log_expense: "I spent $45 on diesel today", "gasté 60 dólares en gasolina", "j'ai payé 32,40 € pour le camping". */
 const logExpense: IntentMatcher = (m) => {
-  const spent = SPENT.test(m.text);
+  const spent = SPENT.test(m.text.replace(PAID_TO_ME, ' '));
   const category = categoryIn(m.text);
   const amount = amountIn(m);
-  if (isQuestion(m) || (EARNED.test(m.text) && !spent)) return null;
+  if (asks(m) || (EARNED.test(m.text) && !spent) || NOT_YET.test(m.text) || SHOW.test(m.text)) return null;
+  if (RECENT.test(m.text)) return null;
   if (BUDGET.test(m.text) || (SAVINGS.test(m.text) && !/\b(?:expense|gasto|depense)\b/.test(m.text))) return null;
   // "diesel 60", "45 on groceries": a short note of an amount and a category is an expense to log.
   const note = amount !== null && category !== null && (m.money.length > 0 || m.tokens.length <= 5);
   if (!spent && !note) return null;
   if (!amount || !validAmount(amount.amount)) return spent && category ? clarify('log_expense', 0.6) : null;
   const description = describedThing(m);
+  // An odometer reading ('45,200 mi') says the user logs a service or a fill-up, which those matchers read better.
+  const odometer = m.numbers.some((n) => (n.unit === 'km' || n.unit === 'mi') && n.value >= 100);
   return tool(
     {
       name: 'log_expense',
@@ -52,27 +70,44 @@ const logExpense: IntentMatcher = (m) => {
         ...(description ? { description } : {}),
       },
     },
-    spent ? (category ? 0.9 : 0.8) : 0.65,
+    odometer ? 0.7 : spent ? (category ? 0.9 : 0.8) : 0.65,
   );
 };
 
-const INCOME_SOURCE_STOP = /\b(?:today|yesterday|hoy|ayer|hier|aujourd hui|last|this|el|la|ce|cette)\b.*$/;
+/** Words between the amount and the source ('from', 'doing', 'por el', 'en faisant des'). */
+const INCOME_LEAD =
+  /^(?:from|for|as|by|at|with|doing|in|on|de|del|por|como|con|haciendo|en faisant|pour|en|comme|avec|a|al|au|aux|chez)\s+/;
+const INCOME_END = /\s(?:#|and|y|et|but|pero|mais|so|because|porque|parce)(?:\s.*)?$|\s*#.*$/;
+/** 'got $500 for the gig', 'recibí 300': money received, unless it buys something ('got $50 of diesel'). */
+const GOT_MONEY = /\b(?:got|get|received|recibi|me dieron|j ai eu|on m a donne)\s+[$€£]?\s?\d/;
+
+/** Where income came from: the words after the amount, else what was received before it ('my pension of 1200'). */
+function incomeSource(m: PreparedMessage): string {
+  let rest = m.text;
+  const spans = [...m.money, ...m.numbers, ...[m.dateSpan, m.periodSpan].filter((x) => x != null)];
+  for (const s of spans.sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
+  rest = rest.replace(/\s+/g, ' ').trim();
+  let after = /#\s+([^#].*)$/.exec(rest)?.[1] ?? '';
+  for (let i = 0; i < 3; i++) after = stripArticles(after.replace(INCOME_LEAD, ''));
+  const before =
+    /\b(?:from|de|por|pour)\s+(.+?)\s+#/.exec(rest)?.[1] ??
+    /\b(?:received|got|recibi|cobre|recu|touche|income|ingreso|revenu)\s+(.+?)\s+(?:of\s+|de\s+)?#/.exec(rest)?.[1] ??
+    '';
+  for (const candidate of [after, before]) {
+    const words = stripArticles(candidate.replace(INCOME_END, '')).split(' ').filter(Boolean).slice(0, 6);
+    if (words.length > 0) return words.join(' ');
+  }
+  return '';
+}
 
 /** log_income: "I earned $500 from freelance work", "gané 300 dólares vendiendo artesanías", "j'ai reçu 800 € de salaire". */
 const logIncome: IntentMatcher = (m) => {
-  if (!EARNED.test(m.text) || isQuestion(m)) return null;
+  const earned = EARNED.test(m.text);
+  const got = !earned && GOT_MONEY.test(m.text) && categoryIn(m.text) === null;
+  if ((!earned && !got) || asks(m)) return null;
   const amount = amountIn(m);
-  if (!amount || !validAmount(amount.amount)) return clarify('log_income', 0.55);
-  let rest = m.text;
-  for (const s of [...m.money, ...m.numbers].sort((a, b) => b.start - a.start)) {
-    rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
-  }
-  const source =
-    /#\s+(?:from|for|as|by|de|por|como|pour|en)\s+(.+)$/.exec(rest)?.[1] ??
-    /#\s+((?:\S+ando|\S+iendo)\b.*)$/.exec(rest)?.[1] ??
-    /\b(?:from|de|por|pour)\s+(.+?)\s+#/.exec(rest)?.[1] ??
-    null;
-  const cleaned = source ? stripArticles(source.replace(INCOME_SOURCE_STOP, '').replace(/#/g, '').trim()) : '';
+  if (!amount || !validAmount(amount.amount)) return got ? null : clarify('log_income', 0.55);
+  const cleaned = incomeSource(m);
   const fallback: Record<Language, string> = { en: 'Income', es: 'Ingreso', fr: 'Revenu' };
   return tool(
     {
@@ -84,12 +119,12 @@ const logIncome: IntentMatcher = (m) => {
         ...(m.date ? { date: m.date } : {}),
       },
     },
-    0.88,
+    got ? 0.8 : 0.88,
   );
 };
 
 const SUMMARY =
-  /\b(?:how much (?:did|have|had|do) (?:i|we) (?:spend|spent|spending)|how much (?:i|we) (?:spent|spend)|what (?:did|have) (?:i|we) (?:spend|spent)|total (?:spent|spending|expenses)|spending|expenses? (?:total|summary|breakdown)|my expenses|(?:i|we) spent (?:in total|so far)|cuanto (?:he |hemos |llevo |llevamos )?(?:gaste|gastado|gastamos|gastaste|gasto)|cuanto (?:llevo|llevamos) gastado|mis gastos|total de gastos|resumen de gastos|en que (?:he )?gast|combien (?:j ai|ai-je|ai je|nous avons|on a|avons-nous) depense|mes depenses|total des depenses|resume des depenses|depense (?:totale|au total))\b/;
+  /\b(?:how much (?:did|have|had|do) (?:i|we) (?:spend|spent|spending)|how much (?:i|we) (?:spent|spend)|what (?:did|have) (?:i|we) (?:spend|spent)|total (?:spent|spending|expenses)|spending|expenses? (?:total|summary|breakdown)|my expenses|(?:i|we) spent (?:in total|so far)|cuanto (?:he |hemos |llevo |llevamos )?(?:gaste|gastado|gastamos|gastaste|gasto)|cuanto (?:llevo|llevamos) gastado|mis gastos|total de gastos|resumen de gastos|en que (?:he |hemos )?gast\w*|combien (?:j ai|ai-je|ai je|nous avons|on a|avons-nous) depense|mes depenses|total des depenses|resume des depenses|depense (?:totale|au total))\b/;
 const RECENT =
   /\b(?:(?:recent|latest|last) (?:\d+ )?(?:expenses|transactions|purchases)|what did i (?:log|add|record)|list (?:my )?expenses|show (?:me )?(?:my )?expenses|ultimos gastos|gastos recientes|mis ultimos \d* ?gastos|dernieres depenses|depenses recentes|mes \d* ?dernieres depenses)\b/;
 
@@ -107,6 +142,8 @@ const spending: IntentMatcher = (m) => {
   const asked =
     SUMMARY.test(m.text) ||
     recent ||
+    // 'expenses last week', 'gastos de los últimos 7 días', 'dépenses des 7 derniers jours'
+    (m.period !== null && m.money.length === 0 && /\b(?:expenses|spending|gastos|depenses)\b/.test(m.text)) ||
     (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text)) ||
     (/^(?:how much|cuanto|combien)\b/.test(m.text) &&
       !EARNED.test(m.text) &&
@@ -142,8 +179,10 @@ const budget: IntentMatcher = (m) => {
   const category = categoryIn(m.text);
   const amount = amountIn(m);
   const setting =
-    !isQuestion(m) &&
-    (SET_VERB.test(m.text) || /\bbudget (?:of|is|de|a|at)\b|\bpresupuesto (?:de|es|en|a)\b/.test(m.text)) &&
+    !asks(m) &&
+    (SET_VERB.test(m.text) ||
+      /\bbudget (?:of|is|de|a|at)\b|\bpresupuesto (?:de|es|en|a)\b/.test(m.text) ||
+      (amount !== null && !/\b(?:over|under|left|remaining|queda|pasado|reste|depasse)\b/.test(m.text))) &&
     (amount !== null || SET_VERB.test(m.text));
   if (setting) {
     if (!amount || !validAmount(amount.amount)) return clarify('set_budget', 0.7);
@@ -219,7 +258,7 @@ function targetDate(m: PreparedMessage, today: string): string | undefined {
 }
 
 const GOAL_NOISE =
-  /\b(?:savings? goal|goal|fund|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*)\b/g;
+  /\b(?:savings? goal|goal|fund|fondo|fonds|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*)\b/g;
 
 /** The goal's name: what the money is for, without the words for goal or fund. */
 function goalName(m: PreparedMessage, pattern: RegExp): string | null {
@@ -247,7 +286,7 @@ const savings: IntentMatcher = (m, ctx) => {
   if (BUDGET.test(m.text)) return null;
   const amount = amountIn(m);
   const asking =
-    isQuestion(m) || /\b(?:progress|how close|status|progreso|avance|como va|ou en est|progression)\b/.test(m.text);
+    asks(m) || /\b(?:progress|how close|status|progreso|avance|como va|ou en est|progression)\b/.test(m.text);
   if (asking) {
     const goal = goalName(
       m,

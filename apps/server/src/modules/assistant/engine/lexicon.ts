@@ -5,7 +5,7 @@ import type { PreparedMessage } from './prepared-message.ts';
 const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   [
     'maintenance',
-    /\b(?:oil change|repairs?|mechanic|servic(?:e|ing)|tyres?|tires?|brakes?|battery|wipers?|spare parts?|garage|alignment|windshield|windscreen|reparacion(?:es)?|taller|mecanico|cambio de aceite|aceite|neumaticos?|llantas?|frenos|bateria|mantenimiento|reparation|mecanicien|vidange|pneus?|freins|entretien|revision|garagiste|carrosserie)\b/,
+    /\b(?:oil change|maintenance|repairs?|mechanic|servic(?:e|ing)|tyres?|tires?|brakes?|battery|wipers?|spare parts?|garage|alignment|windshield|windscreen|reparacion(?:es)?|taller|mecanico|cambio de aceite|aceite|neumaticos?|llantas?|frenos|bateria|mantenimiento|reparation|mecanicien|vidange|pneus?|freins|entretien|revision|garagiste|carrosserie)\b/,
   ],
   [
     'fuel',
@@ -17,7 +17,7 @@ const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   ],
   [
     'food',
-    /\b(?:groceries|grocery|food|restaurants?|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace)\b/,
+    /\b(?:groceries|grocery|food|restaurants?|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?)\b/,
   ],
   [
     'entertainment',
@@ -101,7 +101,10 @@ export function originalWording(m: PreparedMessage, phrase: string): string {
 /** The text without money, numbers with their units, and the named date or period (what is left says what/where). */
 export function withoutFigures(m: PreparedMessage): string {
   let text = m.text;
-  const spans = [...m.money, ...m.numbers].sort((a, b) => b.start - a.start);
+  // The date and period were found apart from the numbers, so no two of these spans overlap.
+  const spans = [...m.money, ...m.numbers, ...[m.dateSpan, m.periodSpan].filter((s) => s != null)].sort(
+    (a, b) => b.start - a.start,
+  );
   for (const s of spans) text = `${text.slice(0, s.start)} ${text.slice(s.end)}`;
   return text
     .replace(
@@ -118,7 +121,17 @@ const DESCRIPTION_STOP =
 
 /** The thing bought: the words after 'on/for/at', 'en/por/para', 'au/pour/en' once figures and dates are gone. */
 export function describedThing(m: PreparedMessage): string | null {
-  const rest = withoutFigures(m);
+  // 'on a dépensé…' opens with the French 'we', not the English 'on'.
+  const rest = withoutFigures(m).replace(/^(?:on a|on|nous avons|j ai|we|i)\s+(?=\S)/, '');
+  // 'the oil change cost me $89', 'el cambio de aceite me costó…', 'la vidange m'a coûté…': the thing comes first.
+  const subject =
+    /^(.+?)\s+(?:cost me|cost us|cost|costs|me costo|nos costo|costo|m a coute|nous a coute|a coute|coute)\b/.exec(
+      rest,
+    )?.[1];
+  const thing = subject ? stripArticles(subject) : '';
+  if (thing && thing.split(' ').length <= 5 && !/^(?:it|that|this|eso|esto|ca|cela)$/.test(thing)) {
+    return originalWording(m, thing);
+  }
   const after =
     /\b(?:on|for|at|in|en|por|para|de|au|aux|pour|a la|a l|chez|sur)\s+(.+)$/.exec(rest)?.[1] ??
     /^(?:\S+\s+){0,3}?(?:spent|paid|bought|gaste|pague|compre|depense|paye|achete)\s+(.+)$/.exec(rest)?.[1] ??

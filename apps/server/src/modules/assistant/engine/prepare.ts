@@ -199,6 +199,166 @@ function mendWord(word: string): string {
   return best ?? word;
 }
 
+/** Number words of the three languages (accents stripped); 'a', 'un', 'une' count only before a hundred or thousand. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  uno: 1,
+  two: 2,
+  dos: 2,
+  deux: 2,
+  three: 3,
+  tres: 3,
+  trois: 3,
+  four: 4,
+  cuatro: 4,
+  quatre: 4,
+  five: 5,
+  cinco: 5,
+  cinq: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  sept: 7,
+  eight: 8,
+  ocho: 8,
+  huit: 8,
+  nine: 9,
+  nueve: 9,
+  neuf: 9,
+  ten: 10,
+  diez: 10,
+  dix: 10,
+  eleven: 11,
+  once: 11,
+  onze: 11,
+  twelve: 12,
+  doce: 12,
+  douze: 12,
+  thirteen: 13,
+  trece: 13,
+  treize: 13,
+  fourteen: 14,
+  catorce: 14,
+  quatorze: 14,
+  fifteen: 15,
+  quince: 15,
+  sixteen: 16,
+  dieciseis: 16,
+  seize: 16,
+  seventeen: 17,
+  diecisiete: 17,
+  eighteen: 18,
+  dieciocho: 18,
+  nineteen: 19,
+  diecinueve: 19,
+  twenty: 20,
+  veinte: 20,
+  vingt: 20,
+  vingts: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  thirty: 30,
+  treinta: 30,
+  trente: 30,
+  forty: 40,
+  fourty: 40,
+  cuarenta: 40,
+  quarante: 40,
+  fifty: 50,
+  cincuenta: 50,
+  cinquante: 50,
+  sixty: 60,
+  sesenta: 60,
+  soixante: 60,
+  seventy: 70,
+  setenta: 70,
+  eighty: 80,
+  ochenta: 80,
+  ninety: 90,
+  noventa: 90,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+const HUNDRED = new Set(['hundred', 'cien', 'ciento', 'cent', 'cents']);
+const THOUSAND = new Set(['thousand', 'mil', 'mille']);
+const NUMBER_JOINERS = new Set(['and', 'y', 'et']);
+const NUMBER_ARTICLES = new Set(['a', 'an', 'un', 'une', 'una']);
+/** Words a spelled-out number is read before: money and the units the matchers use. */
+const SPELLED_BEFORE = new Set(
+  (
+    'dollars dollar bucks buck euros euro pounds pound quid dolares dolar libras libra livres livre balles pavos ' +
+    'miles mile millas km kms kilometres kilometers kilometros litres liters litros gallons galones days day dias ' +
+    'jours nights noches nuits weeks semanas semaines hours horas heures feet pies pieds metres meters metros'
+  ).split(' '),
+);
+const isNumberPart = (w: string) => w in NUMBER_WORDS || HUNDRED.has(w) || THOUSAND.has(w);
+
+function spelledValue(parts: readonly string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let last = 0;
+  for (const part of parts) {
+    if (NUMBER_JOINERS.has(part)) continue;
+    if (NUMBER_ARTICLES.has(part)) current += 1;
+    else if (HUNDRED.has(part)) current = (current || 1) * 100;
+    else if (THOUSAND.has(part)) {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if ((part === 'vingt' || part === 'vingts') && last === 4) current += 76;
+    else current += NUMBER_WORDS[part] ?? 0;
+    last = NUMBER_WORDS[part] ?? 0;
+  }
+  const value = total + current;
+  return value > 0 ? value : null;
+}
+
+/** 'twenty-five dollars', 'treinta y cinco euros', 'quatre-vingts euros', 'five day trip': digits before money and units. */
+function spellNumbers(words: string[]): string[] {
+  const out = [...words];
+  for (let i = out.length - 1; i > 0; i--) {
+    if (!SPELLED_BEFORE.has(out[i]!)) continue;
+    let j = i;
+    while (j > 0 && i - j < 8) {
+      const parts = out[j - 1]!.split('-');
+      const ok = parts.every((p) => isNumberPart(p) || NUMBER_JOINERS.has(p) || NUMBER_ARTICLES.has(p));
+      if (!ok) break;
+      j--;
+    }
+    // Joiners and articles lead a number only when a hundred or thousand follows ('a hundred', not 'and a').
+    while (j < i) {
+      const w = out[j]!;
+      const next = out[j + 1]?.split('-')[0] ?? '';
+      if (NUMBER_JOINERS.has(w) || (NUMBER_ARTICLES.has(w) && !HUNDRED.has(next) && !THOUSAND.has(next))) j++;
+      else break;
+    }
+    if (j === i) continue;
+    const parts = out.slice(j, i).flatMap((w) => w.split('-'));
+    const value = spelledValue(parts);
+    if (value === null) continue;
+    out.splice(j, i - j, String(value));
+    i = j;
+  }
+  return out;
+}
+
 /**
  * Lower case, accents stripped, typographic punctuation made plain, apostrophes and most punctuation made spaces
  * ("j'ai" is "j ai", "aujourd'hui" is "aujourd hui"), typos mended, spaces collapsed. Digits keep their separators.
@@ -224,8 +384,7 @@ export function normaliseText(input: string): string {
     .replace(/([^\d\s])[.,]/g, '$1 ')
     .replace(/[.,](\s|$)/g, ' ');
   const words = plain.split(' ').filter((w) => w.length > 0);
-  return words
-    .map((w) => (/^[a-z]+$/.test(w) ? mendWord(w) : w))
+  return spellNumbers(words.map((w) => (/^[a-z]+$/.test(w) ? mendWord(w) : w)))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -349,6 +508,34 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'desde',
     'ultimo',
     'ultimos',
+    'buenos',
+    'buenas',
+    'dias',
+    'ingreso',
+    'viaje',
+    'planea',
+    'cuesta',
+    'toca',
+    'estoy',
+    'estamos',
+    'hemos',
+    'cambia',
+    'moneda',
+    'voz',
+    'millas',
+    'oscuro',
+    'desactiva',
+    'activa',
+    'llene',
+    'litros',
+    'gasolinera',
+    'anota',
+    'apunta',
+    'pon',
+    'quiero',
+    'helado',
+    'dolar',
+    'euro',
   ],
   fr: [
     'j',
@@ -399,7 +586,6 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'qu',
     'oui',
     'annule',
-    'euros',
     'epargne',
     'fixe',
     'ajoute',
@@ -414,6 +600,35 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'tu',
     'moi',
     'avant',
+    'nous',
+    'sommes',
+    'maintenant',
+    'voyage',
+    'jours',
+    'planifie',
+    'trajet',
+    'itineraire',
+    'vidange',
+    'plein',
+    'pneus',
+    'entretien',
+    'meteo',
+    'devise',
+    'voix',
+    'sombre',
+    'coupe',
+    'passe',
+    'metrique',
+    'utilise',
+    'parle',
+    'gasoil',
+    'gazole',
+    'carburant',
+    'suis',
+    'dois',
+    'coute',
+    'ca',
+    'glace',
   ],
 };
 const MARKER_SETS = Object.fromEntries(
@@ -446,7 +661,9 @@ for (const [language, names] of [
 
 export function detectLanguage(tokens: readonly string[], fallback: Language): Language {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0 };
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
+    // '45,200 mi' is miles, not the Spanish 'my'.
+    if (token === 'mi' && /^\d/.test(tokens[i - 1] ?? '')) continue;
     const named = NAME_LANGUAGE[token];
     if (named) score[named] += 1;
     for (const language of ['en', 'es', 'fr'] as const) {
@@ -692,7 +909,10 @@ function findDate(text: string, today: string, monthFirst: boolean): DateFound |
       /\b(?:the )?day before yesterday\b|\banteayer\b|\bantier\b|\bavant hier\b|\bavant-hier\b/,
       () => addDays(today, -2),
     ],
-    [/\byesterday\b|\bayer\b|\banoche\b|\bhier\b|\blast night\b/, () => addDays(today, -1)],
+    [
+      /\byesterday(?: (?:morning|afternoon|evening))?\b|\bayer(?: por la (?:manana|tarde|noche))?\b|\banoche\b|\bhier(?: (?:soir|matin|midi|apres-midi))?\b|\blast night\b/,
+      () => addDays(today, -1),
+    ],
     [/\b(?:day after tomorrow|pasado manana|apres-demain|apres demain)\b/, () => addDays(today, 2)],
     [/\b(?:esta|la|por la|de la) manana\b/, () => today],
     [/\btomorrow\b|\bmanana\b|\bdemain\b/, () => addDays(today, 1)],
@@ -762,7 +982,7 @@ function findPeriod(text: string, today: string): PeriodFound | null {
   const rules: Array<[RegExp, (m: RegExpExecArray) => PeriodMention | null]> = [
     [
       new RegExp(
-        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
+        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces|des|aux) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
       ),
       (m) => {
         const n = countOf((m[1] ?? m[3])!);
@@ -807,7 +1027,7 @@ function findPeriod(text: string, today: string): PeriodFound | null {
     ],
     [
       new RegExp(
-        `\\b(?:since|desde(?: el)?|depuis(?: le)?) (${WEEKDAY_ANY_RE})\\b|\\b(?:since|desde|depuis) (?:the start of|el (?:inicio|principio|comienzo) de|le debut d)(?:u| the| el| la)? (week|month|year|semana|mes|ano|semaine|mois|annee)\\b`,
+        `\\b(?:since|desde(?: el)?|depuis(?: le)?) (${WEEKDAY_ANY_RE})\\b|\\b(?:since|desde|depuis) (?:the (?:start|beginning) of|(?:el )?(?:inicio|principio|principios|comienzo) de|(?:le )?debut d)(?:u| the| el| la| l)? (week|month|year|semana|mes|ano|semaine|mois|annee)\\b`,
       ),
       (m) => {
         if (m[1]) return span(pastWeekday(today, WEEKDAYS[m[1]]!, false), today, `since:${m[1]}`);
@@ -818,6 +1038,15 @@ function findPeriod(text: string, today: string): PeriodFound | null {
             ? month.start
             : year.start;
         return span(from, today, `since:${from}`);
+      },
+    ],
+    [
+      new RegExp(
+        `\\b(?:since|desde|depuis)(?: (?:the )?(?:start|beginning) of| (?:el )?(?:inicio|principio|principios|comienzo) de| (?:le )?debut(?: de| d)?| le mois d| el mes de)? (${FULL_MONTH_RE})\\b(?: (?:de |del )?(\\d{4})\\b)?`,
+      ),
+      (m) => {
+        const month = m[2] ? monthPeriod(Number(m[2]), MONTHS[m[1]!]!) : latestMonth(today, MONTHS[m[1]!]!);
+        return month.from > today ? null : span(month.from, today, `since:${month.from}`);
       },
     ],
     [
@@ -860,9 +1089,10 @@ function findPeriod(text: string, today: string): PeriodFound | null {
  * A number as people type it in a chat, in any of the three languages' habits: unlike a form (money.ts, one locale,
  * refuse what is unclear) a message gives no locale to hold to, so the separators are read from their shape:
  * both '.' and ',' → the last one is the decimal; ' ' groups; one separator followed by three digits groups in
- * English for ',' and in Spanish and French for '.'; otherwise it is the decimal.
+ * English for ',' and in every language for '.' (nobody writes an amount with three decimals: '1.500' is 1500),
+ * except after a leading 0 or for a price per unit (`decimal`: '$3.899 a gallon'); otherwise it is the decimal.
  */
-export function readChatNumber(raw: string, language: Language): number | null {
+export function readChatNumber(raw: string, language: Language, decimal = false): number | null {
   const compact = raw.replace(/ /g, '');
   const hasSpace = compact.length !== raw.length;
   const lastDot = compact.lastIndexOf('.');
@@ -878,7 +1108,8 @@ export function readChatNumber(raw: string, language: Language): number | null {
     const parts = compact.split(sep);
     const tail = parts[parts.length - 1]!;
     const groups =
-      parts.length > 2 || (tail.length === 3 && (hasSpace || (sep === ',' ? language === 'en' : language !== 'en')));
+      parts.length > 2 ||
+      (tail.length === 3 && (hasSpace || (sep === ',' ? language === 'en' : !decimal && !/^0+$/.test(parts[0] ?? ''))));
     if (!groups) {
       whole = parts.slice(0, -1).join('');
       fraction = tail;
@@ -966,13 +1197,23 @@ function findAmounts(
   const numbers: NumberMention[] = [];
   for (const m of masked.matchAll(NUMBER_RE)) {
     const raw = m[0];
-    const value = readChatNumber(raw, language);
-    if (value === null) continue;
     let start = m.index;
     let end = start + raw.length;
+    let after = text.slice(end, end + 40);
+    const perUnit = /^ ?(?:[$€£] ?)?(?:a|per|each|the|el|por|le|par|\/) ?(?:gallon|gal|litre|liter|litro|l)\b/.test(
+      after,
+    );
+    let value = readChatNumber(raw, language, perUnit);
+    if (value === null) continue;
+    // '5k', '2.5k', '5 mil euros', '3 grand': thousands.
+    const thousands = /^ ?(?:k|mil|mille|grand)(?![a-z])/.exec(after);
+    if (thousands) {
+      value = Math.round(value * 1000 * 100) / 100;
+      end += thousands[0].length;
+      after = text.slice(end, end + 40);
+    }
     // Words glued to digits ('45bucks', 'a4', '2nd') are not amounts unless the glue is a currency or unit.
     const before = text.slice(Math.max(0, start - 12), start);
-    const after = text.slice(end, end + 40);
     if (/[a-z]$/.test(before) && !/(?:usd|eur|cad|aud|nzd|gbp)$/.test(before)) continue;
     const prefix = PREFIX_RE.exec(before);
     const suffix = SUFFIX_RE.exec(after);
@@ -1016,5 +1257,17 @@ export function prepareMessage(original: string, ctx: EngineContext): PreparedMe
       : date
         ? { from: date, to: date, label: date === ctx.today ? 'today' : `day:${date}` }
         : null);
-  return { original, text, tokens, language, money, numbers, date, period };
+  const spanOf = (found: Span | null) => (found ? { start: found.start, end: found.end } : null);
+  return {
+    original,
+    text,
+    tokens,
+    language,
+    money,
+    numbers,
+    date,
+    period,
+    dateSpan: spanOf(dateFound),
+    periodSpan: spanOf(periodFound),
+  };
 }

@@ -34,6 +34,9 @@ export type PreparedMessage = {
   date: string | null;
   /** The period the message names ('this month', 'la semana pasada', 'en mars'), inclusive. */
   period: PeriodMention | null;
+  /** Where the date and the period were written in `text` (to keep them out of descriptions and names). */
+  dateSpan?: { start: number; end: number } | null;
+  periodSpan?: { start: number; end: number } | null;
 };
 
 /** A matcher's reading of a message, with how sure it is (0..1); the engine keeps the surest. */

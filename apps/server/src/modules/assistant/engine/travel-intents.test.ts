@@ -74,6 +74,7 @@ cases('plan_trip', [
       start_date: '2026-03-16',
       daily_limit: 300,
       unit: 'mi',
+      days: 5,
     }),
   ],
   ['plan a road trip from Denver to Yellowstone', trip({ from: 'Denver', to: 'Yellowstone' })],

@@ -148,9 +148,14 @@ const WEATHER_MARKER_ES_FR =
   /(?:^|\s)(?:(?:in|at|for|near|around|over|en|para|cerca de|au|aux|pour|sur|dans|pres de|vers|a|de|del|du)\s+|d')/;
 const NOT_WEATHER_PLACE = /\b(?:weather|forecast|tiempo|clima|temps|meteo|pronostico|previsions?)\b/;
 
+/** 'hace frío en Burgos', 'il fait chaud à Nîmes': a remark about a place's weather, answered with its weather. */
+const HOT_COLD_AT = words(
+  'hace (?:frio|calor|viento|sol)|fait (?:froid|chaud|beau|du vent)|is it (?:hot|cold|warm|windy)',
+);
+
 const weather: IntentMatcher = (message, ctx) => {
   const strong = has(message, WEATHER) || has(message, TIEMPO) || has(message, TEMPS);
-  const weak = isQuestion(message) && has(message, HOT_COLD);
+  const weak = (isQuestion(message) || has(message, HOT_COLD_AT)) && has(message, HOT_COLD);
   if (!strong && !weak) return null;
   if (has(message, HOW_LONG) && !has(message, WEATHER)) return null;
   const f = folded(message);
@@ -159,6 +164,17 @@ const weather: IntentMatcher = (message, ctx) => {
     const words = f.text.slice(s.start, s.end);
     return !NOT_WEATHER_PLACE.test(words) && !WEATHER.test(words) && !/^(?:hacer|faire|etre|ser|be)\b/.test(words);
   });
+  if (!place) {
+    // 'weather Banff tomorrow', 'météo Bordeaux demain'
+    place = placeAfter(
+      f,
+      /^(?:(?:the|la|el|le)\s+)?(?:weather|forecast|meteo|clima|tiempo|pronostico|previsions?)\s+/,
+      (s) => {
+        const words = f.text.slice(s.start, s.end);
+        return !NOT_WEATHER_PLACE.test(words) && !WEATHER.test(words);
+      },
+    );
+  }
   if (!place) {
     // 'Moab weather', 'Banff forecast tomorrow'
     const lead = /^(?:(?:what|how)'?s\s+(?:the\s+)?|the\s+)?/.exec(f.text)?.[0] ?? '';
@@ -222,8 +238,15 @@ function fromHere(ctx: EngineContext): string | { missing: IntentMatch } {
   };
 }
 
+/** A budget is money, not a drive ('cuánto me queda del presupuesto de gasolina'). */
+const BUDGET = words('budgets?|presupuestos?|budgetaire');
+const TO_BUY = words(
+  '(?:need|have|got|want|going) to (?:buy|get|grab|pick up)|tengo que (?:comprar|echar|poner)|necesito comprar|' +
+    'hay que (?:comprar|echar)|(?:je dois|il faut|faut) (?:acheter|prendre|mettre)',
+);
+
 const distanceBetween: IntentMatcher = (message, ctx) => {
-  if (!has(message, DISTANCE) || has(message, CAMP)) return null;
+  if (!has(message, DISTANCE) || has(message, CAMP) || has(message, BUDGET)) return null;
   if (has(message, FUEL) && has(message, FUEL_COST)) return null;
   const score = has(message, PLAN_VERB) ? 0.7 : 0.88;
   const route = routeOf(message);
@@ -264,7 +287,7 @@ const planTrip: IntentMatcher = (message, ctx) => {
   const trip = has(message, TRIP);
   if (!verb && !trip) return null;
   if (has(message, CAMP) && !verb) return null;
-  if (PAST_SPENDING.test(message.text)) return null;
+  if (PAST_SPENDING.test(message.text) || has(message, BUDGET)) return null;
   const fuelQuestion = has(message, FUEL) && has(message, FUEL_COST);
   const score = verb ? 0.92 : fuelQuestion || has(message, DISTANCE) ? 0.6 : 0.8;
   const route = routeOf(message);
@@ -294,6 +317,12 @@ const planTrip: IntentMatcher = (message, ctx) => {
     const unit = distanceUnit(limit.unit);
     if (unit) args.unit = unit;
   }
+  // 'a 5 day trip', 'en 4 jours', 'de 3 días', 'over a week' (not '5 days from now').
+  const days = message.numbers.find(
+    (n) => (n.unit === 'days' || n.unit === 'weeks') && !/^\s*(?:from now|ago|later|away)\b/.test(after(message, n)),
+  );
+  const dayCount = days ? days.value * (days.unit === 'weeks' ? 7 : 1) : null;
+  if (dayCount !== null && Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 90) args.days = dayCount;
   return tool({ name: 'plan_trip', args }, score);
 };
 
@@ -304,7 +333,9 @@ const VOLUME_OR_FILL = words(
 const fuelCost: IntentMatcher = (message, ctx) => {
   const costToDrive = has(message, COST_TO_DRIVE);
   if (!costToDrive && !(has(message, FUEL) && has(message, FUEL_COST))) return null;
-  if (PAST_SPENDING.test(message.text) || has(message, VOLUME_OR_FILL)) return null;
+  if (PAST_SPENDING.test(message.text) || has(message, VOLUME_OR_FILL) || has(message, BUDGET)) return null;
+  // 'I need to buy diesel' is an errand, not a question about a drive.
+  if (has(message, TO_BUY)) return null;
   if (message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
   const route = routeOf(message);
   const distance = distances(message).find((n) => !PER_DAY.test(after(message, n)));

@@ -177,12 +177,24 @@ const logMaintenance: IntentMatcher = (message) => {
   }
   const args: PamToolArgs<'log_maintenance'> = { task };
   if (message.date) args.date = message.date;
+  const odometer = odometerOf(message);
   const cost = message.money[0];
   if (cost) {
     args.cost = cost.amount;
     if (cost.currency) args.currency = cost.currency;
+  } else {
+    // 'had the brakes done for 350', 'por 90', 'pour 120': a bare number after 'for' is what it cost.
+    const bare = message.numbers.find(
+      (n) =>
+        n !== odometer &&
+        n.unit === null &&
+        n.value > 0 &&
+        Math.round(n.value * 100) / 100 === n.value &&
+        /(?:for|por|pour|cost|costo|coute|paid|pague|paye)\s*$/.test(before(message, n)),
+    );
+    if (bare) args.cost = bare.value;
   }
-  withOdometer(args, odometerOf(message));
+  withOdometer(args, odometer);
   return tool({ name: 'log_maintenance', args }, logged ? 0.9 : 0.75);
 };
 
@@ -245,6 +257,16 @@ const findStorageItem: IntentMatcher = (message) => {
       .replace(/^l['’]\s*/i, '');
     const plain = f.text.slice(start, end).trim();
     if (query.length < 2 || plain.split(/\s+/).length > 6 || NOT_AN_ITEM.test(plain)) return null;
+    // 'where is Moab': a capitalised name with no 'my'/'the' before it is a place, not something stored in the rig.
+    const determiner =
+      /(?:^|\s)(?:my|the|our|an|a|those|these|that|this|mis|mi|el|las|los|la|nuestros|nuestras|nuestro|nuestra|una|un|tus|tu|mon|mes|ma|les|le|notre|nos|une|l')\s*$/.test(
+        f.text.slice(m.index, start),
+      );
+    const putVerb =
+      /\b(?:put|leave|left|store|stored|stash|stashed|keep|kept|pack|packed|puse|deje|guarde|guardo|pusimos|dejamos|mis|range|laisse)\b/.test(
+        m[0],
+      );
+    if (!determiner && !putVerb && /^\p{Lu}/u.test(query)) return null;
     return tool({ name: 'find_storage_item', args: { query } }, 0.85);
   }
   return null;
