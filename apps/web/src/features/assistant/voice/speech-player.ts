@@ -85,7 +85,7 @@ export class SpeechPlayer {
     const { signal } = controller;
     try {
       const turn = await this.activity.waitForTurn(signal);
-      if (turn !== 'aborted') this.events.onSpoken(await this.say(item, signal));
+      if (turn !== 'aborted' && !signal.aborted) this.events.onSpoken(await this.say(item, signal));
     } catch (err) {
       if (!stopped(signal, err)) this.events.onFailure(err);
     }
