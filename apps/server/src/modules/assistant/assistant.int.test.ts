@@ -43,12 +43,22 @@ describe.each(DATABASE_KINDS)('Pam chat over HTTP on %s', (kind) => {
     expect(published).toContainEqual({ userId: u.id, event: DATA_CHANGED_EVENT, payload: { topics: ['expenses'] } });
   });
 
-  it('keeps the session id it was given and makes one when none is given', async () => {
+  it('keeps the session id it was given; without one, makes one and then continues it', async () => {
     const u = await t.signUp();
-    const given = await chat(u, { message: 'hello', session_id: 'my-session-1' });
-    expect(given.body.session_id).toBe('my-session-1');
     const made = await chat(u, { message: 'hello' });
     expect(made.body.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await chat(u, { message: 'thanks' })).body.session_id).toBe(made.body.session_id);
+    const given = await chat(u, { message: 'hello', session_id: 'my-session-1' });
+    expect(given.body.session_id).toBe('my-session-1');
+    expect((await chat(u, { message: 'thanks' })).body.session_id).toBe('my-session-1');
+  });
+
+  it('asks and deletes across messages that name no session, as the HTTP fallback sends them', async () => {
+    const u = await t.signUp();
+    await chat(u, { message: 'I spent $45 on diesel today' });
+    expect((await chat(u, { message: 'delete my last expense' })).body.metadata.awaiting_confirmation).toBe(true);
+    await chat(u, { message: 'yes' });
+    expect(await expenses(u)).toEqual([]);
   });
 
   it.each(['', '   \n\t '])('refuses the empty message %j with a validation error', async (message) => {

@@ -47,6 +47,18 @@ export const assistantRepository = {
     return created;
   },
 
+  /** The session of the user's conversation active most recently, if that was after `since`. */
+  latestSession: async (tx: Tx, since: Date) =>
+    (
+      await tx
+        .selectFrom('pam_conversations')
+        .select('session_id')
+        .where('updated_at', '>', since)
+        .orderBy('updated_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.session_id ?? null,
+
   findConversation: (tx: Tx, sessionId: string) =>
     tx.selectFrom('pam_conversations').selectAll().where('session_id', '=', sessionId).executeTakeFirst(),
 

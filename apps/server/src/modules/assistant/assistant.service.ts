@@ -102,6 +102,8 @@ const storedReplySchema = z.looseObject({ call: storedCallSchema.optional(), ui_
 const INTERNAL_METADATA_KEYS = ['call', 'ui_action'] as const;
 
 const IN_PROGRESS_POLL_MS = 100;
+/** A message without a session id continues the user's conversation active this recently, else starts one. */
+const CONVERSATION_IDLE_MS = 30 * 60_000;
 const MAX_CONVERSATIONS = 100;
 const MAX_MESSAGES = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -334,11 +336,14 @@ export function createAssistantService(deps: AssistantDeps) {
   }
 
   async function answer(userId: string, input: ChatInput, started: number): Promise<PamChatResponse> {
-    const sessionId = input.session_id ?? randomUUID();
     const key = input.idempotencyKey ?? null;
 
     const opened = await withUserTx(deps.db, { userId }, async (tx) => {
       const settings = await readSettings(tx);
+      // A client that names no session (the HTTP fallback of the spec's clients) continues the conversation it was
+      // just having, so "yes" answers the question Pam asked and "and last month?" refines the last answer.
+      const sessionId =
+        input.session_id ?? (await repo.latestSession(tx, new Date(Date.now() - CONVERSATION_IDLE_MS))) ?? randomUUID();
       const conversation = await repo.conversation(tx, sessionId);
       const recent = await repo.recent(tx, conversation.id, PAM_CHAT_STORAGE.historySent * 2 + 2);
       const asked = await repo.insertMessage(tx, {
@@ -347,8 +352,9 @@ export function createAssistantService(deps: AssistantDeps) {
         content: input.message,
         idempotency_key: key,
       });
-      return { settings, conversation, recent, asked };
+      return { settings, conversation, recent, asked, sessionId };
     });
+    const { sessionId } = opened;
     if (!opened.asked) return answerOf(userId, key!, sessionId);
     const asked = opened.asked;
     try {
