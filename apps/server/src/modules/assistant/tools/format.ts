@@ -93,11 +93,6 @@ export function list(ctx: Pick<ToolContext, 'language'>, items: string[]): strin
   return new Intl.ListFormat(ctx.language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** 'a, b or c' in the language. */
-export function orList(ctx: Pick<ToolContext, 'language'>, items: string[]): string {
-  return new Intl.ListFormat(ctx.language, { style: 'long', type: 'disjunction' }).format(items);
-}
-
 /** The period a summary covers: 'this month', else 'from Mar 1, 2026 to Mar 31, 2026'. */
 export function period(ctx: Pick<ToolContext, 'language'>, from: string, to: string, thisMonth: boolean): string {
   if (thisMonth) return pick(ctx, { en: 'this month', es: 'este mes', fr: 'ce mois-ci' });

@@ -19,11 +19,11 @@ import {
 } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
+import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
 import { RoutingUnavailableError } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.types.ts';
-import { fold, list, orList, pick, type Texts } from './format.ts';
+import { fold, list, pick, type Texts } from './format.ts';
 
 /** The services the screens use, each called with ctx.userId: every query runs in the user's own transaction. */
 export function createToolServices(deps: ToolDeps) {
@@ -257,23 +257,32 @@ export function placeFromContext(ctx: ToolContext): Place | null {
 
 const candidateText = (c: GeocodeCandidate) => [c.name, c.region, c.country].filter(Boolean).join(', ');
 
+/** Candidates considered per ambiguous name when choosing the set of places that belong together. */
+const CHOICES_PER_NAME = 3;
+/** Beyond this many names, each ambiguous one is taken near the place before it instead of trying every set. */
+const MAX_NAMES_JOINTLY = 4;
+
 /**
  * Places by name, in order, each ranked by the ones already found and the user's country (as the trip planner
- * does); a name that could be several places far apart is never guessed: 'ambiguous' lists them.
+ * does). A name that could be several places far apart is resolved as a person would read the request: of the
+ * plausible readings, the set of places nearest one another ("Lyon to Nice" is in France, "Denver to Moab" in the
+ * West), else the best-ranked; such a place carries its region and country in `name`, so the reply says which one
+ * was taken and the user can name another.
  */
 export async function findPlaces(s: ToolServices, ctx: ToolContext, names: string[]): Promise<PlaceLookup> {
   const country = CURRENCY_COUNTRIES[ctx.settings.regional_preferences.currency];
-  const places: Place[] = [];
+  const options: Place[][] = [];
   for (const name of names) {
     if (HERE.test(fold(name))) {
       if (!ctx.location) return { ok: false, outcome: needsLocation(ctx, false) };
-      places.push(placeFromContext(ctx)!);
+      options.push([placeFromContext(ctx)!]);
       continue;
     }
+    const previous = options.at(-1)?.[0];
     const hits = await s.deps.providers.geocoder.search(name, {
       limit: 10,
       country,
-      ...(places.length ? { near: places[places.length - 1] } : {}),
+      ...(previous ? { near: previous } : {}),
     });
     if (hits.length === 0) {
       return {
@@ -292,26 +301,47 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
     // A place named exactly as typed beats the names it merely begins ('Moab' is not 'Moabit').
     const typed = fold(name.split(',')[0]!);
     const exact = hits.filter((h) => fold(h.name) === typed);
-    const plausible = plausibleCandidates(exact.length ? exact : hits, { country, nearAny: places });
-    if (plausible.length > 1) {
-      const options = plausible.slice(0, 4).map(candidateText);
-      return {
-        ok: false,
-        outcome: fail(
-          'ambiguous',
-          pick(ctx, {
-            en: `"${name}" could be ${orList(ctx, options)}. Which one do you mean?`,
-            es: `«${name}» puede ser ${orList(ctx, options)}. ¿Cuál quieres decir?`,
-            fr: `« ${name} » peut être ${orList(ctx, options)}. Lequel voulez-vous dire ?`,
-          }),
-          { place: name, candidates: plausible.slice(0, 4) },
-        ),
-      };
-    }
-    const hit = plausible[0]!;
-    places.push({ lat: hit.lat, lon: hit.lon, name: hit.name, country: hit.country, region: hit.region });
+    const plausible = plausibleCandidates(exact.length ? exact : hits, { country });
+    const ambiguous = plausible.length > 1;
+    options.push(
+      plausible.slice(0, CHOICES_PER_NAME).map((hit) => ({
+        lat: hit.lat,
+        lon: hit.lon,
+        name: ambiguous ? candidateText(hit) : hit.name,
+        country: hit.country,
+        region: hit.region,
+      })),
+    );
   }
-  return { ok: true, places };
+  return { ok: true, places: coherentPlaces(options) };
+}
+
+/** One place per name: the readings nearest one another along the request's order, best-ranked first on ties. */
+function coherentPlaces(options: Place[][]): Place[] {
+  if (options.every((o) => o.length === 1) || options.length > MAX_NAMES_JOINTLY) {
+    const chosen: Place[] = [];
+    for (const o of options) {
+      const before = chosen.at(-1);
+      chosen.push(before ? o.reduce((a, b) => (haversineKm(before, b) < haversineKm(before, a) ? b : a)) : o[0]!);
+    }
+    return chosen;
+  }
+  let best: { places: Place[]; km: number } | null = null;
+  const walk = (i: number, picked: Place[], km: number) => {
+    if (best && km >= best.km) return;
+    if (i === options.length) {
+      best = { places: [...picked], km };
+      return;
+    }
+    for (const p of options[i]!) {
+      const before = picked.at(-1);
+      picked.push(p);
+      walk(i + 1, picked, km + (before ? haversineKm(before, p) : 0));
+      picked.pop();
+    }
+  };
+  walk(0, [], 0);
+  return best!.places;
 }
 
 const isTowed = (v: Vehicle) => TOWED_KINDS.includes(v.kind);

@@ -40,9 +40,15 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
       code: 'not_found',
     });
 
-    const noRig = await run(ctx, 'fuel_cost', { distance: 100 });
-    expect(noRig).toMatchObject({ ok: false, code: 'needs_vehicle' });
-    expect(noRig.reply).toMatch(/Add your rig in Wheels/);
+    // No rig yet: worked out for a typical motorhome (20 L/100 km, about 12 mpg) at the US default diesel price,
+    // and said to be so. 100 mi = 160.9 km → 32.2 L = 8.5 US gal.
+    const noRig = expectOk(await run(ctx, 'fuel_cost', { distance: 100 }));
+    expect(noRig.reply).toMatch(
+      /^100 mi: about 8\.5 gal, \$\d+\.\d\d \(an estimate at typical pump prices\), for a typical motorhome at 12 mpg\. Add your rig and its consumption in Wheels for your own figure\.$/,
+    );
+    expect(noRig.data).toMatchObject({
+      fuel: { volume_l: 32.2, consumption_l_per_100km: 20, assumed_typical_rig: true },
+    });
 
     await motorhome(u);
     const plan = expectOk(await run(ctx, 'plan_trip', { from: 'Denver', to: 'Salt Lake City' }));

@@ -62,6 +62,12 @@ const PRICE_SOURCES: Record<string, Texts> = {
   },
 };
 
+/**
+ * What a fuel estimate assumes when the user has not told us their rig: a diesel class C motorhome, which burns
+ * 18-22 L/100 km (11-13 US mpg) at highway speed.
+ */
+const TYPICAL_RIG = { consumption_l_per_100km: 20, fuel_type: 'diesel' } as const;
+
 /** Why no fuel cost can be given: no rig, no consumption, no price. */
 function noFuelReason(ctx: ToolContext, rig: Vehicle | null, motor: Vehicle | null): string {
   if (!rig)
@@ -243,6 +249,41 @@ export function travelTools(s: ToolServices): PamTool[] {
     return { places: found.places, plan, rig, motor };
   };
 
+  /**
+   * Fuel for a drive when the user's rig has no consumption (or there is no rig yet): worked out for a typical
+   * motorhome, and said to be so, with the pump price the planner would use; null when the rig burns no diesel or
+   * petrol (an electric or LPG rig without figures).
+   */
+  const typicalRigFuel = async (ctx: ToolContext, km: number, rig: Vehicle | null, motor: Vehicle | null) => {
+    const fuelType = motor?.fuel_type ?? TYPICAL_RIG.fuel_type;
+    if (rig && fuelType !== 'diesel' && fuelType !== 'petrol') return null;
+    const price = await fuelPrice(s, ctx, fuelType);
+    if (!price) return null;
+    const litres = (km * TYPICAL_RIG.consumption_l_per_100km) / 100;
+    const cost = Math.round(litres * price.per_l * 100) / 100;
+    const rate =
+      unitsOf(ctx) === 'imperial'
+        ? `${num(ctx, Math.round(235.215 / TYPICAL_RIG.consumption_l_per_100km))} mpg`
+        : `${num(ctx, TYPICAL_RIG.consumption_l_per_100km)} L/100 km`;
+    const source = PRICE_SOURCES[price.source]![ctx.language];
+    return {
+      reply: pick(ctx, {
+        en: `about ${volume(ctx, litres)}, ${money(ctx, cost, price.currency)} (${source}), for a typical motorhome at ${rate}. Add your rig and its consumption in Wheels for your own figure.`,
+        es: `unos ${volume(ctx, litres)}, ${money(ctx, cost, price.currency)} (${source}), para una autocaravana típica de ${rate}. Añade tu vehículo y su consumo en Wheels para tu propia cifra.`,
+        fr: `environ ${volume(ctx, litres)}, ${money(ctx, cost, price.currency)} (${source}), pour un camping-car type à ${rate}. Ajoutez votre véhicule et sa consommation dans Wheels pour votre propre chiffre.`,
+      }),
+      data: {
+        volume_l: Math.round(litres * 10) / 10,
+        cost,
+        currency: price.currency,
+        price_per_l: price.per_l,
+        price_source: price.source,
+        consumption_l_per_100km: TYPICAL_RIG.consumption_l_per_100km,
+        assumed_typical_rig: true,
+      },
+    };
+  };
+
   return [
     tool({
       name: 'distance_between',
@@ -304,7 +345,16 @@ export function travelTools(s: ToolServices): PamTool[] {
           es: `${route(places)}: ${distance(ctx, plan.total_distance_km)}, unas ${duration(plan.total_duration_min)} de conducción, ${days} día${days === 1 ? '' : 's'} a un máximo de ${distance(ctx, plan.daily_limit_km)} al día.`,
           fr: `${route(places)} : ${distance(ctx, plan.total_distance_km)}, environ ${duration(plan.total_duration_min)} de route, ${days} jour${days === 1 ? '' : 's'} à ${distance(ctx, plan.daily_limit_km)} maximum par jour.`,
         });
-        const fuel = fuelSentence(ctx, plan) ?? noFuelReason(ctx, rig, motor);
+        const typical = plan.fuel.cost === null ? await typicalRigFuel(ctx, plan.total_distance_km, rig, motor) : null;
+        const fuel =
+          fuelSentence(ctx, plan) ??
+          (typical
+            ? pick(ctx, {
+                en: `Fuel: ${typical.reply}`,
+                es: `Combustible: ${typical.reply}`,
+                fr: `Carburant : ${typical.reply}`,
+              })
+            : noFuelReason(ctx, rig, motor));
         const estimate = estimateNote(ctx, plan);
         const dayLines = plan.days.map((d) => {
           const night = d.overnight_site?.name
@@ -348,8 +398,21 @@ export function travelTools(s: ToolServices): PamTool[] {
           if ('ok' in result) return result;
           const { places, plan, rig, motor } = result;
           const f = plan.fuel;
-          if (f.cost === null || f.volume === null)
-            return fail('needs_vehicle', noFuelReason(ctx, rig, motor), { warnings: f.warnings });
+          if (f.cost === null || f.volume === null) {
+            const typical = await typicalRigFuel(ctx, plan.total_distance_km, rig, motor);
+            if (!typical) return fail('needs_vehicle', noFuelReason(ctx, rig, motor), { warnings: f.warnings });
+            const main = pick(ctx, {
+              en: `Fuel for ${route(places)} (${distance(ctx, plan.total_distance_km)}): ${typical.reply}`,
+              es: `Combustible para ${route(places)} (${distance(ctx, plan.total_distance_km)}): ${typical.reply}`,
+              fr: `Carburant pour ${route(places)} (${distance(ctx, plan.total_distance_km)}) : ${typical.reply}`,
+            });
+            const note = estimateNote(ctx, plan);
+            return ok(note ? `${main} ${note}` : main, {
+              distance_km: plan.total_distance_km,
+              estimated: plan.estimated,
+              fuel: typical.data,
+            });
+          }
           const source = f.price_source ? (PRICE_SOURCES[f.price_source]?.[ctx.language] ?? '') : '';
           const main = pick(ctx, {
             en: `Fuel for ${route(places)} (${distance(ctx, plan.total_distance_km)}): about ${volume(ctx, f.volume)}, ${money(ctx, f.cost, f.currency)}, ${source}.`,
@@ -377,7 +440,14 @@ export function travelTools(s: ToolServices): PamTool[] {
         const { rig, motor } = await userRig(s, ctx.userId);
         const consumption = motor?.consumption_l_per_100km ?? null;
         const price = motor && consumption !== null ? await fuelPrice(s, ctx, motor.fuel_type) : null;
-        if (consumption === null || !price) return fail('needs_vehicle', noFuelReason(ctx, rig, motor));
+        if (consumption === null || !price) {
+          const typical = await typicalRigFuel(ctx, km, rig, motor);
+          if (!typical) return fail('needs_vehicle', noFuelReason(ctx, rig, motor));
+          return ok(`${distance(ctx, km)}: ${typical.reply}`, {
+            distance_km: Math.round(km * 10) / 10,
+            fuel: typical.data,
+          });
+        }
         const litres = (km * consumption) / 100;
         const cost = Math.round(litres * price.per_l * 100) / 100;
         const source = PRICE_SOURCES[price.source]![ctx.language];
