@@ -21,7 +21,7 @@ const periodArgs = (m: PreparedMessage) => (m.period ? { from: m.period.from, to
 
 /** Saying money went out: past tense or an instruction to record it. */
 const SPENT =
-  /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|shelled out|forked out|cost me|costs me|cost us|claque|flambe|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
+  /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|shelled out|forked out|cost me|costs me|cost us|claque|flambe|acabo de pagar|acabamos de pagar|acabo de gastar|viens de payer|vient de payer|venons de payer|viens de depenser|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
 /** Saying money came in. */
 const EARNED =
   /\b(?:earned|earn|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
@@ -33,7 +33,7 @@ const POLITE_REQUEST =
   /^(?:(?:can|could|would|will) you (?:please )?|please |pam |puedes |podrias |me puedes |por favor |peux-tu |peux tu |tu peux |pourrais-tu |pourrais tu |tu pourrais |pouvez-vous |pouvez vous )+(?:log|add|record|note|put|register|save|enter|track|write|set|make|change|update|create|start|move|transfer|contribute|raise|lower|anota\w*|apunta\w*|registra\w*|agrega\w*|anade\w*|pon\w*|guarda\w*|fija\w*|crea\w*|cambia\w*|establece\w*|not\w*|ajout\w*|enregistr\w*|mets|mettre|fixe\w*|cree\w*|cre\w*|chang\w*|modifi\w*|vers\w*)\b/;
 /** Money not spent yet: what the user needs, wants or plans to buy ('I need to buy diesel'). */
 const NOT_YET =
-  /\b(?:need to|needs to|have to|has to|got to|gotta|going to|gonna|want to|wanna|should|will|plan to|planning to|about to|tengo que|tenemos que|hay que|necesito|necesitamos|voy a|vamos a|quiero|queremos|debo|debemos|je dois|nous devons|on doit|il faut|faut|je vais|on va|nous allons|je veux|j ai besoin|je voudrais)\s+(?:\S+\s+)?(?:buy|pay|spend|get|purchase|comprar|pagar|gastar|acheter|payer|depenser|prendre)\b/;
+  /\b(?:need to|needs to|have to|has to|got to|gotta|going to|gonna|want to|wanna|should|will|plan to|planning to|about to|tengo que|tenemos que|hay que|necesito|necesitamos|voy a|vamos a|quiero|queremos|debo|debemos|je dois|nous devons|on doit|il faut|faut|je vais|on va|nous allons|je veux|j ai besoin|je voudrais)\s+(?:\S+\s+)?(?:buy|pay|spend|get|purchase|comprar|pagar|gastar|acheter|payer|depenser|depense|prendre)\b/;
 /** Asking to see expenses ('show my last 5 expenses') rather than adding one. */
 const SHOW =
   /^(?:show|list|display|give me|tell me|see|view|muestra|muestrame|ensename|ensena|dame|lista|ver|montre|montre-moi|montre moi|affiche|liste|donne-moi|donne moi|fais voir)\b/;
@@ -42,7 +42,7 @@ const SHOW =
 const asks = (m: PreparedMessage) => isQuestion(m) && !POLITE_REQUEST.test(m.text);
 const BUDGET = /\b(?:budgets?|presupuestos?|budgetaire)\b/;
 const SAVINGS =
-  /\b(?:savings?|save|saved|saving goal|goal|goals|fund|jar|fondo|fonds|ahorros?|ahorrar|ahorre|meta|metas|objetivo|hucha|epargne|epargner|economiser|economies|objectif|objectifs|cagnotte|tirelire)\b/;
+  /\b(?:savings?|save|saved|saving goal|goal|goals|fund|jar|fondo|fonds|ahorros?|ahorrar|ahorre|meta|metas|objetivo|hucha|epargne|epargner|economiser|economise|economies|ahorrado|objectif|objectifs|cagnotte|tirelire)\b/;
 
 /** log_expense: "I spent $45 on diesel today", "gasté 60 dólares en gasolina", "j'ai payé 32,40 € pour le camping". */
 const logExpense: IntentMatcher = (m) => {
@@ -258,7 +258,7 @@ function targetDate(m: PreparedMessage, today: string): string | undefined {
 }
 
 const GOAL_NOISE =
-  /\b(?:savings? goal|goal|fund|fondo|fonds|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*)\b/g;
+  /\b(?:savings? goal|goal|fund|fondo|fonds|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*|(?:para|pour|hasta|until|for) (?:el |fin de |finales de |la fin )?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b.*)\b/g;
 
 /** The goal's name: what the money is for, without the words for goal or fund. */
 function goalName(m: PreparedMessage, pattern: RegExp): string | null {
@@ -298,12 +298,12 @@ const savings: IntentMatcher = (m, ctx) => {
   const contributing =
     /\b(?:add|added|put|move|moved|transfer|deposit|contribute|anade|agrega|pon|mete|aporta|deposita|transfiere|ajoute|mets|verse|depose|transfere|place)\b/.test(
       m.text,
-    ) && /\b(?:to|into|towards|in|a|al|en|dans|sur|pour)\b/.test(m.text);
+    ) && /\b(?:to|into|towards?|in|a|al|en|dans|sur|pour)\b/.test(m.text);
   if (contributing) {
     if (!amount || !validAmount(amount.amount)) return clarify('contribute_savings_goal', 0.6);
     const goal = goalName(
       m,
-      /\b(?:to|into|towards|in|a|al|en|dans|sur|pour)\s+(?:my |our |mi |nuestra |nuestro |mon |ma |notre |l |la |el |the )?(.+)$/,
+      /\b(?:to|into|towards?|in|a|al|en|dans|sur|pour)\s+(?:my |our |mi |nuestra |nuestro |mon |ma |notre |l |la |el |the )?(.+)$/,
     );
     const named = goal && !/^(?:savings?|ahorros?|epargne|goals?|metas?|objectifs?)$/i.test(goal) ? goal : null;
     return tool(

@@ -17,7 +17,7 @@ const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   ],
   [
     'food',
-    /\b(?:groceries|grocery|food|restaurants?|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?)\b/,
+    /\b(?:groceries|grocery|food|restaurants?|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?|brewery|taproom|winery)\b/,
   ],
   [
     'entertainment',
@@ -50,7 +50,7 @@ export const validAmount = (n: number) => n > 0 && Math.round(n * 100) / 100 ===
 export function isQuestion(m: PreparedMessage): boolean {
   return (
     /\?/.test(m.original) ||
-    /^(?:how|what|when|where|which|did|do|does|have|has|am|is|are|can|could|should|cuanto|cuanta|cuantos|que|como|donde|cuando|cual|combien|quel|quelle|quels|ou|est ce|est-ce|comment|ai-je|suis-je)\b/.test(
+    /^(?:how|what|when|where|which|did|do|does|have|has|am|is|are|can|could|should|cuanto|cuanta|cuantos|que|como|donde|cuando|cual|combien|quel|quelle|quels|ou|est ce|est-ce|comment|ai-je|suis-je|qu est-ce|qu est ce|quoi)\b/.test(
       m.text,
     ) ||
     /\b(?:how much|how many|cuanto|combien)\b/.test(m.text)
@@ -122,7 +122,10 @@ const DESCRIPTION_STOP =
 /** The thing bought: the words after 'on/for/at', 'en/por/para', 'au/pour/en' once figures and dates are gone. */
 export function describedThing(m: PreparedMessage): string | null {
   // 'on a dépensé…' opens with the French 'we', not the English 'on'.
-  const rest = withoutFigures(m).replace(/^(?:on a|on|nous avons|j ai|we|i)\s+(?=\S)/, '');
+  const rest = withoutFigures(m).replace(
+    /^(?:(?:je |on )?viens de|on vient de|acabo de|acabamos de|on a|on|nous avons|j ai|je|we|i)\s+(?=\S)/,
+    '',
+  );
   // 'the oil change cost me $89', 'el cambio de aceite me costó…', 'la vidange m'a coûté…': the thing comes first.
   const subject =
     /^(.+?)\s+(?:cost me|cost us|cost|costs|me costo|nos costo|costo|m a coute|nous a coute|a coute|coute)\b/.exec(

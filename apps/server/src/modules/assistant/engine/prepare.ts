@@ -128,6 +128,8 @@ const VOCABULARY = [
   'carburant',
   'courses',
   'semaine',
+  'semaines',
+  'semanas',
   'combien',
   'aujourd',
   'derniere',
@@ -1128,7 +1130,7 @@ const CODES = new Set(['usd', 'eur', 'cad', 'aud', 'nzd', 'gbp']);
 const PREFIX_RE = /(?:\b(usd|eur|cad|aud|nzd|gbp) ?|(us|c|ca|can|a|au|aud|nz|nzd)\$ ?|(\$|€|£) ?)$/;
 /** Currency written after a number: symbols, codes and words in the three languages. */
 const SUFFIX_RE =
-  /^ ?(?:(\$|€|£)|(usd|eur|cad|aud|nzd|gbp)\b|(?:(canadian|australian|aussie|kiwi|new zealand|nz|us|american) )?(dollars?|bucks?|dolares|dolar|euros?|pounds?|quid|libras?|livres?(?: sterling)?|sterling)\b(?: (canadienses|canadiens|australianos|australiens|neozelandeses|americanos|americains|us|estadounidenses))?)/;
+  /^ ?(?:(\$|€|£)|(usd|eur|cad|aud|nzd|gbp)\b|(?:(canadian|australian|aussie|kiwi|new zealand|nz|us|american) )?(dollars?|bucks?|dolares|dolar|euros?|pounds?|quid|libras?|livres?(?: sterling)?|sterling|pavos|balles)\b(?: (canadienses|canadiens|australianos|australiens|neozelandeses|americanos|americains|us|estadounidenses))?)/;
 
 function currencyOf(
   symbolOrCode: string | undefined,
@@ -1153,7 +1155,8 @@ function currencyOf(
     if (/^(?:us|americ|estadou)/.test(q)) return 'USD';
   }
   const sign = symbolOrCode ?? word ?? '';
-  if (sign === '€' || /^euro/.test(sign)) return 'EUR';
+  // 'pavos' and 'balles' are slang for euros.
+  if (sign === '€' || /^(?:euro|pavos|balles)/.test(sign)) return 'EUR';
   if (sign === '£' || /^(?:pound|quid|libra|livre|sterling)/.test(sign)) return 'GBP';
   if (sign === '$' || /^(?:dollar|buck|dolar)/.test(sign))
     return DOLLAR_CURRENCIES.has(userCurrency) ? userCurrency : 'USD';

@@ -201,7 +201,8 @@ const DISTANCE = words(
     'distancia|a que distancia|cuanto hay|cuantos kilometros|cuantos km|cuantas millas|cuanto tiempo|cuantas horas|' +
     'cuanto se tarda|cuanto tarda|cuanto tardo|cuanto tardare|cuanto tardamos|cuanto queda|que tan lejos|lejos|' +
     'combien de km|combien de kilometres|combien de miles|combien de temps|combien d heures|combien y a-t-il|' +
-    'combien y a t il|a quelle distance|loin|quelle distance|temps de trajet|temps de route|duree du trajet|duree de route',
+    'combien y a t il|a quelle distance|loin|quelle distance|temps de trajet|temps de route|duree du trajet|duree de route|' +
+    'tiempo de viaje|tiempo de conduccion|tiempo de camino|duracion del viaje|temps de conduite|duree du voyage',
 );
 const PLAN_VERB = words(
   'plan|planning|plan out|map out|organize|organise|itinerary|road trip|roadtrip|planea|planear|planeame|planifica|' +
@@ -371,6 +372,14 @@ const setLocation: IntentMatcher = (message) => {
   const f = folded(message);
   const m = SET_LOCATION.exec(f.text);
   if (!m) return null;
+  // 'I'm in Moab' names a place; 'I'm going to spend…' does not: being somewhere takes a preposition.
+  if (
+    /^(?:[,.!]\s*|\s)?(?:i'?m|i am|im|we'?re|we are|estoy|estamos|je suis|nous sommes|on est|currently|actuellement|ahora estoy)\s+(?:(?:now|currently|right now|actualmente|ahora|actuellement|maintenant)\s+)?$/.test(
+      m[0],
+    )
+  ) {
+    return null;
+  }
   const span = placeSpan(f, m.index + m[0].length);
   if (!span) return null;
   const name = f.text.slice(span.start, span.end);

@@ -148,9 +148,19 @@ function withOdometer(args: { odometer?: number; odometer_unit?: 'km' | 'mi' }, 
   if (unit) args.odometer_unit = unit;
 }
 
+/** 'anything due on the rig?', 'is anything overdue': no task named, but only the rig's upkeep can be due. */
+const ANYTHING_DUE = words(
+  "(?:is )?anything (?:over)?due|what'?s (?:over)?due|whats (?:over)?due|what is (?:over)?due|something (?:over)?due|" +
+    'algo pendiente|hay algo pendiente|quelque chose a faire sur|quelque chose en retard',
+);
+
 const maintenanceDue: IntentMatcher = (message) => {
   const task = taskOf(message);
-  if (!task && !has(message, MAINTENANCE)) return null;
+  if (!task && !has(message, MAINTENANCE)) {
+    return has(message, ANYTHING_DUE) && message.money.length === 0
+      ? tool({ name: 'maintenance_due', args: {} }, 0.75)
+      : null;
+  }
   if (!isQuestion(message) && !has(message, DUE)) return null;
   if (message.money.length > 0 || (has(message, LOGGED) && !isQuestion(message))) return null;
   if (has(message, FILL) || message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
@@ -236,7 +246,7 @@ const logFuel: IntentMatcher = (message) => {
 const WHERE_IS: RegExp[] = [
   /(?:^|\s)(?:where(?:'s| is| are|s| r)|where (?:did|do|have|can) (?:i|we|you) (?:put|leave|left|store|stored|stash|stashed|keep|kept|find|pack|packed)|where can i find|have you seen|do you know where (?:i put|is|are|my))\s+(?:all\s+)?(?:(?:my|the|our|an|a|those|these|that|this)\s+)?/,
   /(?:^|\s)(?:donde (?:esta|estan|puse|deje|guarde|guardo|guardamos|pusimos|dejamos|tengo|se encuentra|se encuentran|he puesto|he dejado|he guardado|hemos puesto|hemos guardado|quedo|quedaron)|sabes donde (?:esta|estan|puse|deje|guarde))\s+(?:(?:mis|mi|el|las|los|la|nuestros|nuestras|nuestro|nuestra|una|un|tus|tu)\s+)?/,
-  /(?:^|\s)(?:ou (?:est|sont|ai-je mis|ai je mis|j'ai mis|j ai mis|j'ai range|j ai range|ai-je range|ai je range|est-ce que j'ai (?:mis|range)|est ce que j ai (?:mis|range)|se trouve|se trouvent|sont ranges|sont rangees|est range|est rangee|avons-nous mis|on a mis|on a range|je range|je mets|j'ai laisse|ai-je laisse))\s+(?:(?:mon|mes|ma|les|le|la|notre|nos|une|un|donc)\s+|l')?/,
+  /(?:^|\s)(?:ou (?:est|sont|ai-je mis|ai je mis|j'ai mis|j ai mis|j'ai range|j ai range|ai-je range|ai je range|est-ce que j'ai (?:mis|range)|est ce que j ai (?:mis|range)|est-ce qu'on a (?:mis|range)|est-ce que (?:nous avons|on a) (?:mis|range)|se trouve|se trouvent|sont ranges|sont rangees|est range|est rangee|avons-nous mis|on a mis|on a range|je range|je mets|j'ai laisse|ai-je laisse))\s+(?:(?:mon|mes|ma|les|le|la|notre|nos|une|un|donc)\s+|l')?/,
 ];
 const NOT_AN_ITEM =
   /\b(?:nearest|closest|near|nearby|cerca|cercano|cercana|proche|pres|camp\w*|gas station|station|gasolinera|hotel|restaurant|restaurante|town|city|ciudad|ville|i|we|you|am|estoy|suis|nous|vous|usted|moi|aqui|ici)\b/;
