@@ -36,6 +36,8 @@ export const pamChatContextSchema = z
     location: z.union([pamLocationContextSchema, z.object({ latitude: z.number(), longitude: z.number() })]).optional(),
     userLocation: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
     conversation_history: z.array(historyTurnSchema).max(10).optional(),
+    /** 'builtin': answer with the built-in engine only, even when a model is configured (Mock Mode). */
+    engine: z.enum(['builtin']).optional(),
   })
   .loose();
 export type PamChatContext = z.infer<typeof pamChatContextSchema>;

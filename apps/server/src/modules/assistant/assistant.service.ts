@@ -308,7 +308,8 @@ export function createAssistantService(deps: AssistantDeps) {
       case 'needs_location':
         return plain(u, { uiAction: { type: 'request_location' } });
       case 'unknown': {
-        if (!brain.agent) return plain(u);
+        // Mock Mode (/pam-dev-test) asks for the built-in engine alone, model or not.
+        if (!brain.agent || input.context?.engine === 'builtin') return plain(u);
         const answer = await runAgent(input.message, history, ctx, input.onToken);
         if (!answer.ok) {
           deps.logger.warn('pam model failed; the built-in engine answered', {

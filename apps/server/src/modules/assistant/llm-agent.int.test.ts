@@ -115,4 +115,16 @@ describe.each(DATABASE_KINDS)('Pam with a model on %s', (kind) => {
     expect(logged.metadata).toMatchObject({ engine: 'builtin', changed: ['expenses'] });
     expect(await expenses(a)).toMatchObject([{ amount: 12, category: 'food' }]);
   });
+
+  it('Mock Mode (context.engine builtin) answers with the built-in engine alone, the model untouched', async () => {
+    const a = await t.signUp();
+    const before = fake.requests.length;
+    const res = await t.request('POST', 'pam-simple/chat', {
+      token: a.token,
+      json: { message: FOR_THE_MODEL, session_id: 'mock', context: { engine: 'builtin' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.metadata).toMatchObject({ engine: 'builtin', intent: 'unknown', fallback_cause: null });
+    expect(fake.requests.length).toBe(before);
+  });
 });

@@ -2209,6 +2209,7 @@ export interface ApiRoutes {
             | { latitude: number; longitude: number };
           userLocation?: { latitude: number; longitude: number };
           conversation_history?: { role: 'user' | 'assistant'; content: string; timestamp?: number | string }[];
+          engine?: 'builtin';
           [key: string]: unknown;
         };
         user_id?: string;
