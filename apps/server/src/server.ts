@@ -22,6 +22,7 @@ import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub 
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
 import { seedCampgrounds } from '#modules/travel/campground-import/seed.ts';
+import { loadWaterCheck } from '#modules/travel/index.ts';
 import { overnightCampgrounds } from '#modules/travel/route-plan.campgrounds.ts';
 import { createRoutePlanService } from '#modules/travel/route-plan.service.ts';
 
@@ -169,6 +170,12 @@ export async function startServer(
     logger,
     verifyAccessToken: (token) => verifyAccessToken(deps, token),
   });
+  // The offline gazetteer and the land polygons take about a second of parsing between them: done now, in the
+  // background, rather than inside the first place or trip question, where it would hold every other request and
+  // every open socket.
+  Promise.all([providers.geocoder.ready?.(), loadWaterCheck()]).catch((err: unknown) =>
+    logger.warn('travel data not preloaded', { error: (err as Error).message }),
+  );
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

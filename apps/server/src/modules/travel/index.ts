@@ -8,3 +8,4 @@ export { createStorageItemsService } from './storage-items.service.ts';
 export { createTravelPreferencesService } from './travel-preferences.service.ts';
 export { createTripsService } from './trips.service.ts';
 export { createVehiclesService } from './vehicles.service.ts';
+export { loadWaterCheck } from './route-plan.water.ts';

@@ -118,6 +118,11 @@ function longestSeaKm(polygons: LandPolygon[], a: LatLon, b: LatLon): number {
   return Math.round(longest);
 }
 
+/** Loads the land polygons now (about 0.3 s of parsing), so the first trip planned does not wait for them. */
+export async function loadWaterCheck(): Promise<void> {
+  await (land ??= loadLand());
+}
+
 export type WaterCrossing = { leg_index: number; sea_km: number; drivable: boolean };
 
 /**

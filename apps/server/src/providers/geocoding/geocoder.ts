@@ -21,6 +21,8 @@ export interface Geocoder {
   readonly kind: 'offline' | 'nominatim' | 'photon';
   search(query: string, options?: { limit?: number } & GeocodeBias): Promise<GeocodeCandidate[]>;
   reverse(point: LatLon): Promise<GeocodeCandidate | null>;
+  /** Loads what the geocoder keeps in memory (the offline town index), so the first search does not wait for it. */
+  ready?(): Promise<void>;
 }
 
 /**
