@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 const TODAY = todayIn(DEFAULT_SETTINGS.regional_preferences.timezone);
+/** A service this server is not configured for (speech recognition without PAM_STT_URL) is a 503 by design. */
+const NOT_CONFIGURED = /"code":"stt_not_configured"/;
 
 /**
  * Every operation of the OpenAPI document, called as a signed-in user who has rows of every kind, with malformed and
@@ -218,7 +220,7 @@ function fuzzer(
     }
     const res = await t.app.request(url, { method, headers, body });
     const text = await res.text();
-    if (res.status >= 500)
+    if (res.status >= 500 && !(res.status === 503 && NOT_CONFIGURED.test(text)))
       failures.push({
         request: `${method} ${url.slice(0, 200)} ${String(body ?? '').slice(0, 300)}`,
         status: res.status,
