@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#platform/logger.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { createAssistantService, type PamAgent, type PamAgentResult } from './assistant.service.ts';
+import type { PamAgentResult } from './assistant.types.ts';
+import { createAssistantService, type PamAgent } from './assistant.service.ts';
 import { createPamBrain, greetingSources } from './assistant.wiring.ts';
 import { createPamMessageLimiter } from './pam-rate-limit.ts';
 

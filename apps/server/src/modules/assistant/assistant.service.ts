@@ -34,23 +34,18 @@ import type { Logger } from '#platform/logger.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { assistantRepository as repo, type ConversationRow, type MessageRow } from './assistant.repository.ts';
-import type { EngineContext, ToolContext, ToolOutcome, ToolRegistry, Understood } from './assistant.types.ts';
+import type {
+  EngineContext,
+  PamAgentResult,
+  ToolContext,
+  ToolOutcome,
+  ToolRegistry,
+  Understood,
+} from './assistant.types.ts';
 import { greetingText, pickGreetingHint, type GreetingFacts } from './greeting.ts';
 
 export type ReplyPrefs = Pick<UserSettingsValues['pam_preferences'], 'response_style' | 'expertise_level'>;
 export type HistoryTurn = { role: 'user' | 'assistant'; content: string };
-
-/** What the LLM agent answers (llm-agent.ts); a failure names its cause so the built-in engine can answer instead. */
-export type PamAgentResult =
-  | {
-      ok: true;
-      reply: string;
-      tools: { name: string; ok: boolean }[];
-      changed: PamDataTopic[];
-      uiAction?: PamUiAction;
-      pendingConfirmation?: { call: { name: string; args: unknown }; prompt: string };
-    }
-  | { ok: false; cause: PamFallbackCause; detail: string };
 
 export interface PamAgent {
   respond(input: {

@@ -4,6 +4,7 @@ import type {
   Language,
   PAM_TOOL_PARAMETERS,
   PamDataTopic,
+  PamFallbackCause,
   PamLocationContext,
   PamToolCall,
   PamToolName,
@@ -107,3 +108,16 @@ export interface ToolRegistry {
 }
 
 export type ToolDeps = { db: Kysely<Database>; providers: Providers; logger: Logger };
+
+/** What a model made of a message: a reply (and what its tools did), or why it could not answer. */
+export type PamAgentResult =
+  | {
+      ok: true;
+      reply: string;
+      tools: { name: string; ok: boolean }[];
+      changed: PamDataTopic[];
+      uiAction?: PamUiAction;
+      /** A destructive tool the model asked for: not run; the prompt is put to the user, who confirms next turn. */
+      pendingConfirmation?: { call: { name: string; args: unknown }; prompt: string };
+    }
+  | { ok: false; cause: PamFallbackCause; detail: string };

@@ -7,7 +7,8 @@ import type { FakeLlmServer } from '#providers/llm/fake-llm-server.ts';
 import { startFakeOpenAiServer } from '#providers/llm/fake-openai-server.ts';
 import { createOpenAiCompatibleLlm } from '#providers/llm/openai-compatible.ts';
 import type { PamTool, ToolContext, ToolOutcome, ToolRegistry } from './assistant.types.ts';
-import { createLlmAgent, systemPrompt, type LlmAgentResult } from './llm-agent.ts';
+import type { PamAgentResult } from './assistant.types.ts';
+import { createLlmAgent, systemPrompt } from './llm-agent.ts';
 
 const USER_A = '00000000-0000-4000-8000-00000000000a';
 const USER_B = '00000000-0000-4000-8000-00000000000b';
@@ -322,7 +323,7 @@ describe('the agent', () => {
     expect(JSON.parse(sentMessages(fake, 1).at(-1)!.content as string)).toMatchObject({ code: 'unknown_tool' });
   });
 
-  const failures: [string, () => void, Extract<LlmAgentResult, { ok: false }>['cause']][] = [
+  const failures: [string, () => void, Extract<PamAgentResult, { ok: false }>['cause']][] = [
     ['an empty reply', () => fake.enqueue({ kind: 'reply', tokens: [] }), 'invalid_response'],
     ['garbage', () => fake.enqueue({ kind: 'garbage', data: 'not json' }), 'invalid_response'],
     ['a 401', () => fake.enqueue({ kind: 'status', status: 401 }), 'authentication'],

@@ -1,30 +1,8 @@
 import { z } from 'zod';
-import {
-  PAM_CONNECTION,
-  PAM_LIMITS,
-  PAM_TOOL_PARAMETERS,
-  type Language,
-  type PamDataTopic,
-  type PamFallbackCause,
-  type PamToolName,
-  type PamUiAction,
-} from '@ww/contracts';
+import { PAM_CONNECTION, PAM_LIMITS, PAM_TOOL_PARAMETERS, type Language, type PamToolName } from '@ww/contracts';
 import type { Logger } from '#platform/logger.ts';
 import { LlmError, type LlmMessage, type LlmProvider, type LlmToolCall, type LlmToolSpec } from '#providers/llm/llm.ts';
-import type { PamTool, ToolContext, ToolOutcome, ToolRegistry } from './assistant.types.ts';
-
-/** What the model made of a message: a reply (and what its tools did), or why it could not answer. */
-export type LlmAgentResult =
-  | {
-      ok: true;
-      reply: string;
-      tools: { name: string; ok: boolean }[];
-      changed: PamDataTopic[];
-      uiAction?: PamUiAction;
-      /** A destructive tool the model asked for: not run; the prompt is put to the user, who confirms next turn. */
-      pendingConfirmation?: { call: { name: string; args: unknown }; prompt: string };
-    }
-  | { ok: false; cause: PamFallbackCause; detail: string };
+import type { PamAgentResult, PamTool, ToolContext, ToolOutcome, ToolRegistry } from './assistant.types.ts';
 
 export type LlmAgentInput = {
   message: string;
@@ -35,7 +13,7 @@ export type LlmAgentInput = {
   signal?: AbortSignal;
 };
 
-export type LlmAgent = { respond(input: LlmAgentInput): Promise<LlmAgentResult> };
+export type LlmAgent = { respond(input: LlmAgentInput): Promise<PamAgentResult> };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 /** A tool result bigger than this is sent without its data: the reply already carries its figures. */
