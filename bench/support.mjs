@@ -81,3 +81,36 @@ export const benchServerEnv = (dataDir, databaseUrl) => ({
   JWT_SECRET: randomBytes(32).toString('hex'),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
+
+/** Signs up a new account on a running server: its user id and access token. */
+export async function signUpBenchUser(url, email) {
+  const password = 'correct horse battery';
+  const res = await fetch(`${url}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, password_confirmation: password }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  const { user, session } = await res.json();
+  return { userId: user.id, token: session.access_token };
+}
+
+/**
+ * `run(kind, databaseUrl?)` on PGlite, then on a fresh database of the PostgreSQL server BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) names, when one is set; the results in that order.
+ */
+export async function onEachDatabase(run) {
+  const rows = [await run('pglite')];
+  const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!pgAdminUrl) {
+    console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return rows;
+  }
+  const database = await createPostgresDatabase(pgAdminUrl);
+  try {
+    rows.push(await run('postgres', database.url));
+  } finally {
+    await database.drop();
+  }
+  return rows;
+}
