@@ -23,5 +23,16 @@ const KEYS: Record<PamDataTopic, () => readonly unknown[]> = {
 /** Refreshes the open screens showing data that Pam (or another tab, or another device) just changed. */
 export function invalidateDataTopics(queryClient: QueryClient, topics: readonly PamDataTopic[]): Promise<void> {
   const keys = new Map(topics.map((topic) => [JSON.stringify(KEYS[topic]()), KEYS[topic]()]));
-  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => {});
+  return Promise.all(
+    [...keys.values()].map(async (queryKey) => {
+      // A first load under way may have read before this change, and invalidating only joins such a fetch (TanStack
+      // restarts in-flight fetches of queries that already have data): it is cancelled so the refetch reads anew.
+      await queryClient.cancelQueries({
+        queryKey,
+        fetchStatus: 'fetching',
+        predicate: (q) => q.state.data === undefined,
+      });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  ).then(() => {});
 }
