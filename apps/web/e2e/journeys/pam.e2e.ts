@@ -73,13 +73,25 @@ async function expensesOf(account: Account): Promise<Expense[]> {
   return (res.body as { data: Expense[] }).data;
 }
 
+interface PamRelevantSettings {
+  location_preferences: { use_current_location: boolean };
+  privacy_preferences: { location_sharing: boolean };
+  pam_preferences: { voice_enabled: boolean };
+}
+
+async function settingsOf(account: Account): Promise<PamRelevantSettings> {
+  const res = await api('/settings', { token: account.accessToken });
+  if (res.status !== 200) throw new Error(`GET /settings: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: PamRelevantSettings }).data;
+}
+
 describe('Pam', () => {
   test('an expense told to Pam on /wins is answered with its amount and shows in the list without a reload', async () => {
     const account = await createAccount({ onboarded: true });
     const { context, page } = await browser.open();
     await consentAlreadySeen(context);
     await openWinsExpenses(page, account);
-    expect(await expenseRows(page).count()).toBe(0);
+    await expectVisible(page.getByText(/^No expenses yet\./));
 
     await openPam(page);
     await expect.poll(() => panelStatus(page).innerText(), { timeout: REPLY_TIMEOUT_MS }).toBe('Connected');
@@ -114,39 +126,44 @@ describe('Pam', () => {
     await expectVisible(chatItems(page, QUEUED_TEXT));
     expect(await chatItems(page, '$7.00').count()).toBe(0);
 
-    // The built app has no service worker, so a reload cannot load the page offline: the page is left while still
-    // offline (nothing can have been sent), then opened again online, which is a reload as far as the queue goes.
-    await page.goto('about:blank');
-    await context.setOffline(false);
+    // The built app has no service worker, so a reload cannot load the page offline: the tab is closed while still
+    // offline, then the app is opened again online in a new tab of the same browser (same storage).
+    await page.close();
+    // Nothing reached the server while offline.
     expect(await expensesOf(account)).toEqual([]);
-    await page.goto('/wins?tab=expenses');
-    await expectVisible(page.getByRole('form', { name: 'New expense' }));
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/wins?tab=expenses');
+    await expectVisible(again.getByRole('form', { name: 'New expense' }));
 
     // The queue is processed on load: the expense appears in the list without opening Pam.
-    await expenseRows(page)
+    await expenseRows(again)
       .filter({ hasText: '$7.00' })
       .first()
       .waitFor({ state: 'visible', timeout: REPLY_TIMEOUT_MS });
-    await openPam(page);
-    await expectVisible(chatItems(page, 'I spent $7 on snacks today'));
-    await expectVisible(chatItems(page, QUEUED_TEXT));
-    await expectVisible(chatItems(page, '$7.00'));
+    await openPam(again);
+    await expectVisible(chatItems(again, 'I spent $7 on snacks today'));
+    await expectVisible(chatItems(again, QUEUED_TEXT));
+    await expectVisible(chatItems(again, '$7.00'));
 
     // Past another turn of the queue (every 5 s), still one reply and one expense.
-    await page.waitForTimeout(6_000);
-    expect(await chatItems(page, '$7.00').count()).toBe(1);
-    expect(await chatItems(page, 'I spent $7 on snacks today').count()).toBe(1);
+    await again.waitForTimeout(6_000);
+    expect(await chatItems(again, '$7.00').count()).toBe(1);
+    expect(await chatItems(again, 'I spent $7 on snacks today').count()).toBe(1);
     const saved = await expensesOf(account);
     expect(saved.map((e) => e.amount)).toEqual([7]);
   });
 
   test('location consent: Not now is remembered, and a weather question without a location asks again', async () => {
     const account = await createAccount({ onboarded: true });
-    const settings = await api('/settings', { token: account.accessToken });
-    const prefs = settings.body as {
-      location_preferences: { use_current_location: boolean };
-      privacy_preferences: { location_sharing: boolean };
-    };
+    // The user has turned current location off and shares none: the dialog is offered until they choose.
+    const off = await api('/settings', {
+      method: 'PATCH',
+      token: account.accessToken,
+      json: { location_preferences: { use_current_location: false } },
+    });
+    expect(off.status).toBe(200);
+    const prefs = await settingsOf(account);
     expect(prefs.location_preferences.use_current_location).toBe(false);
     expect(prefs.privacy_preferences.location_sharing).toBe(false);
 
@@ -177,14 +194,22 @@ describe('Pam', () => {
 
   test('with Speak replies on, a reply is spoken: the server voice answers a WAV and an audio element plays it', async () => {
     const account = await createAccount({ onboarded: true });
+    // Replies are spoken by default: this user has turned it off, and turns it on again in the panel.
+    const off = await api('/settings', {
+      method: 'PATCH',
+      token: account.accessToken,
+      json: { pam_preferences: { voice_enabled: false } },
+    });
+    expect(off.status).toBe(200);
     const { context, page } = await browser.open();
     await consentAlreadySeen(context);
     // The app plays through detached Audio elements: record the source each one is asked to play.
     await context.addInitScript(() => {
       const played: string[] = [];
       Object.defineProperty(window, '__pamPlayed', { value: played });
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const proto = HTMLMediaElement.prototype;
+      const play = Object.getOwnPropertyDescriptor(proto, 'play')?.value as (this: HTMLMediaElement) => Promise<void>;
+      proto.play = function (this: HTMLMediaElement) {
         if (this instanceof HTMLAudioElement) played.push(this.src);
         return play.call(this);
       };
@@ -197,8 +222,7 @@ describe('Pam', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: UI_TIMEOUT_MS }).toBe('true');
-    const stored = await api('/settings', { token: account.accessToken });
-    expect((stored.body as { pam_preferences: { voice_enabled: boolean } }).pam_preferences.voice_enabled).toBe(true);
+    expect((await settingsOf(account)).pam_preferences.voice_enabled).toBe(true);
 
     const tts = page.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/v1/pam/tts' && res.request().method() === 'POST',
