@@ -1,5 +1,5 @@
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import i18n, { i18nReady } from '#shared/i18n/i18n.ts';
 
@@ -34,6 +34,11 @@ class InViewObserver {
   }
 }
 globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
+// A whole-app render loads the page's lazy chunk and the shell's (the Pam button, the consent dialog, the
+// realtime connection) through Vite's transform; with every test file running at once on a two-core machine that
+// takes more than testing-library's default second to appear, though well under a second on its own.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
