@@ -99,6 +99,8 @@ describe('page shell', () => {
     const desktopNav = page.getByRole('banner').locator('nav');
     expect(await desktopNav.count()).toBe(1);
     expect(await desktopNav.isVisible()).toBe(false);
+    // The shell has finished arriving (its last lazy part, Pam's button, is connected) before the menu is opened.
+    await expectVisible(page.getByRole('button', { name: 'Open Pam chat (Connected)' }));
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
