@@ -150,6 +150,12 @@ export async function startServer(
     onSessionsEnded: (userId, sessionIds) => publishSessionsEnded(pubsub, userId, sessionIds),
     publishToUser: (userId, event, payload) =>
       pubsub.publish(pubsubChannel(userChannel(userId)), { event, payload: payload ?? null }),
+    publishToChannel: (channel, event, payload, options) =>
+      pubsub.publish(pubsubChannel(channel), {
+        event,
+        payload: payload ?? null,
+        ...(options?.excludeUserIds?.length ? { exclude: options.excludeUserIds } : {}),
+      }),
     webDistDir: options.webDistDir ?? findWebDist(),
     mapStyleUrl: config.mapStyleUrl,
   };

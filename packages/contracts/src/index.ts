@@ -19,3 +19,5 @@ export * from './storage-safety.ts';
 export * from './public-config.ts';
 export * from './pam.ts';
 export * from './pam-tools.ts';
+export * from './social.ts';
+export * from './locations.ts';

@@ -149,6 +149,21 @@ export interface Expenses {
   user_id: Generated<string>;
 }
 
+export interface Follows {
+  created_at: Generated<Timestamp>;
+  followee_id: string;
+  follower_id: Generated<string>;
+}
+
+export interface Friendships {
+  addressee_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  requester_id: Generated<string>;
+  responded_at: Timestamp | null;
+  status: Generated<string>;
+}
+
 export interface FuelLog {
   created_at: Generated<Timestamp>;
   currency: string;
@@ -168,6 +183,14 @@ export interface FuelLog {
   user_id: Generated<string>;
   vehicle_id: string | null;
   volume_l: Numeric;
+}
+
+export interface GroupMembers {
+  created_at: Generated<Timestamp>;
+  group_id: string;
+  role: Generated<string>;
+  status: Generated<string>;
+  user_id: Generated<string>;
 }
 
 export interface Income {
@@ -337,6 +360,17 @@ export interface SideIncomeSources {
   user_id: Generated<string>;
 }
 
+export interface SocialGroups {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<string>;
+  join_policy: Generated<string>;
+  name: string;
+  owner_id: Generated<string>;
+  rules: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface StorageItems {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -390,6 +424,12 @@ export interface UserActiveSessions {
   user_id: Generated<string>;
 }
 
+export interface UserBlocks {
+  blocked_id: string;
+  blocker_id: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface UserLoginHistory {
   device_info: string | null;
   id: Generated<string>;
@@ -432,6 +472,14 @@ export interface UserSettings {
   user_id: Generated<string>;
 }
 
+export interface UserSuspensions {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  reason: string;
+  until: Timestamp;
+  user_id: string;
+}
+
 export interface Vehicles {
   consumption_l_per_100km: Numeric | null;
   created_at: Generated<Timestamp>;
@@ -462,7 +510,10 @@ export interface DB {
   deleted_rows: DeletedRows;
   exchange_rates: ExchangeRates;
   expenses: Expenses;
+  follows: Follows;
+  friendships: Friendships;
   fuel_log: FuelLog;
+  group_members: GroupMembers;
   income: Income;
   mail_outbox: MailOutbox;
   maintenance_records: MaintenanceRecords;
@@ -478,13 +529,16 @@ export interface DB {
   savings_contributions: SavingsContributions;
   savings_goals: SavingsGoals;
   side_income_sources: SideIncomeSources;
+  social_groups: SocialGroups;
   storage_items: StorageItems;
   travel_preferences: TravelPreferences;
   trips: Trips;
   user_active_sessions: UserActiveSessions;
+  user_blocks: UserBlocks;
   user_login_history: UserLoginHistory;
   user_profiles_extended: UserProfilesExtended;
   user_settings: UserSettings;
+  user_suspensions: UserSuspensions;
   users: Users;
   vehicles: Vehicles;
 }

@@ -2,7 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Tx = Transaction<Database>;
-export type RequestScope = { userId: string; sessionId?: string };
+export type RequestScope = {
+  userId: string;
+  sessionId?: string;
+  /** Only after the caller was verified as an admin: social policies then let them see and moderate hidden content. */
+  moderator?: boolean;
+};
 
 /**
  * The one way request code touches user data: a transaction as the non-superuser role app_user with
@@ -11,7 +16,7 @@ export type RequestScope = { userId: string; sessionId?: string };
 export function withUserTx<T>(db: Kysely<Database>, scope: RequestScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.session_id', ${scope.sessionId ?? ''}, true), set_config('role', 'app_user', true)`.execute(
+    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.session_id', ${scope.sessionId ?? ''}, true), set_config('app.moderator', ${scope.moderator ? '1' : ''}, true), set_config('role', 'app_user', true)`.execute(
       tx,
     );
     return fn(tx);

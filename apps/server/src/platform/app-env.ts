@@ -34,6 +34,16 @@ export type AppDeps = {
   onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
   /** Sends a realtime event to the user's open sockets on every instance (e.g. Pam's data.changed); set by server.ts. */
   publishToUser?: (userId: string, event: string, payload: unknown) => Promise<void>;
+  /**
+   * Sends a realtime event on a channel (e.g. `public:feed`) on every instance; sockets of `excludeUserIds` (users
+   * across a block from the author) are skipped by the hub, so those bytes never reach them. Set by server.ts.
+   */
+  publishToChannel?: (
+    channel: string,
+    event: string,
+    payload: unknown,
+    options?: { excludeUserIds?: readonly string[] },
+  ) => Promise<void>;
   /** Built SPA to serve, when present. */
   webDistDir?: string;
   /** MAP_STYLE_URL: told to the web (GET /config/public) and allowed by the CSP. */

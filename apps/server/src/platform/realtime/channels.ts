@@ -37,7 +37,12 @@ export async function publishSessionsEnded(pubsub: PubSub, userId: string, sessi
   );
 }
 
-const pubsubMessageSchema = z.object({ event: z.string(), payload: z.unknown() });
+/** `exclude`: users whose sockets must not get this event (across a block from whoever caused it). */
+const pubsubMessageSchema = z.object({
+  event: z.string(),
+  payload: z.unknown(),
+  exclude: z.array(z.string()).optional(),
+});
 
 interface ChannelEntry {
   sockets: Set<RealtimeConnection>;
@@ -114,7 +119,9 @@ export class ChannelRegistry {
     const frame: ServerFrame = { type: 'event', channel, event: parsed.data.event, payload: parsed.data.payload };
     const text = JSON.stringify(frame);
     const endedSession = parsed.data.event === SESSION_ENDED_EVENT ? sessionIdOf(parsed.data.payload) : undefined;
+    const exclude = parsed.data.exclude ? new Set(parsed.data.exclude) : undefined;
     for (const conn of sockets) {
+      if (exclude?.has(conn.identity.userId)) continue;
       conn.sendText(text);
       if (endedSession && conn.identity.sessionId === endedSession)
         conn.ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');

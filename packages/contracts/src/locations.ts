@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SOCIAL_LIMITS, socialUserSchema } from './social.ts';
+
+/** SPEC §3's user location row, as its owner reads it. */
+export const userLocationSchema = z.object({
+  user_id: z.uuid(),
+  current_latitude: z.number().nullable(),
+  current_longitude: z.number().nullable(),
+  destination_latitude: z.number().nullable(),
+  destination_longitude: z.number().nullable(),
+  status: z.enum(['active', 'offline']),
+  updated_at: z.string(),
+});
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/** `PUT /api/v1/locations/me`: refused with 'Location Sharing Disabled' (403, code location_sharing_disabled) when off. */
+export const locationUpdateSchema = z
+  .object({ latitude, longitude, status: z.enum(['active', 'offline']).optional() })
+  .strict();
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+/** `PUT /api/v1/locations/me/destination`; `DELETE` clears it. */
+export const destinationUpdateSchema = z.object({ latitude, longitude }).strict();
+
+/** Another traveller on the map or in "nearby": exact for friends, snapped to a ~1 km grid for everyone else. */
+export const travellerLocationSchema = z.object({
+  user_id: z.uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  approximate: z.boolean(),
+  /** Exact positions (friends) carry the destination when set; approximate ones never do. */
+  destination_latitude: z.number().nullable(),
+  destination_longitude: z.number().nullable(),
+  distance_km: z.number().nullable(),
+  updated_at: z.string(),
+  user: socialUserSchema,
+  is_friend: z.boolean(),
+});
+export type TravellerLocation = z.infer<typeof travellerLocationSchema>;
+
+/** `GET /api/v1/locations/nearby?lat&lon&radius_km`. */
+export const nearbyQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  radius_km: z.coerce.number().gt(0).max(SOCIAL_LIMITS.nearbyRadiusKmMax).default(SOCIAL_LIMITS.nearbyRadiusKmDefault),
+});
+
+/** `GET /api/v1/locations?bbox=west,south,east,north`: what a map shows, at most SOCIAL_LIMITS.mapPointsMax. */
+export const mapLocationsQuerySchema = z.object({ bbox: z.string().max(200) });
+
+/** Payload of the realtime `location.updated` event: the positions that changed since the client's last one. */
+export const locationEventPayloadSchema = z.object({
+  locations: z.array(
+    z.object({
+      user_id: z.uuid(),
+      /** Null with status offline: the traveller left every map. */
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      approximate: z.boolean(),
+      status: z.enum(['active', 'offline']),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type LocationEventPayload = z.infer<typeof locationEventPayloadSchema>;
