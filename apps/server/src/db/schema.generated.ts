@@ -119,6 +119,24 @@ export interface CategoryRules {
   user_id: Generated<string>;
 }
 
+export interface ConversationParticipants {
+  conversation_id: string;
+  joined_at: Generated<Timestamp>;
+  last_read_at: Timestamp | null;
+  user_id: string;
+}
+
+export interface Conversations {
+  created_at: Generated<Timestamp>;
+  created_by: Generated<string>;
+  direct_high: string | null;
+  direct_low: string | null;
+  id: Generated<string>;
+  kind: string;
+  last_message_at: Timestamp | null;
+  title: string | null;
+}
+
 export interface DeletedRows {
   deleted_at: Generated<Timestamp>;
   id: string;
@@ -193,6 +211,40 @@ export interface GroupMembers {
   user_id: Generated<string>;
 }
 
+export interface HustleComments {
+  author_id: Generated<string>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  hustle_id: string;
+  id: Generated<string>;
+}
+
+export interface Hustles {
+  author_id: Generated<string>;
+  created_at: Generated<Timestamp>;
+  currency: string | null;
+  description: Generated<string>;
+  earnings_max: Numeric | null;
+  earnings_min: Numeric | null;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  period: string | null;
+  search_text: Generated<string | null>;
+  tags: Generated<string[]>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  vote_count: Generated<number>;
+}
+
+export interface HustleVotes {
+  created_at: Generated<Timestamp>;
+  hustle_id: string;
+  user_id: Generated<string>;
+}
+
 export interface Income {
   amount: Numeric;
   created_at: Generated<Timestamp>;
@@ -205,6 +257,28 @@ export interface Income {
   source: string;
   updated_at: Generated<Timestamp>;
   user_id: Generated<string>;
+}
+
+export interface Listings {
+  category: string;
+  condition: string;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  description: Generated<string>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  photos: Generated<Json>;
+  place_name: string | null;
+  price: Numeric;
+  search_text: Generated<string | null>;
+  seller_id: Generated<string>;
+  sold_at: Timestamp | null;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface MailOutbox {
@@ -245,6 +319,17 @@ export interface MaintenanceSchedules {
   vehicle_id: string | null;
 }
 
+export interface Messages {
+  body: string;
+  conversation_id: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  idempotency_key: string | null;
+  sender_id: Generated<string>;
+}
+
 export interface Notifications {
   created_at: Generated<Timestamp>;
   data: Generated<Json>;
@@ -277,7 +362,48 @@ export interface PamMessages {
   user_id: Generated<string>;
 }
 
+export interface PostComments {
+  author_id: Generated<string>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  mention_ids: Generated<string[]>;
+  parent_id: string | null;
+  post_id: string;
+}
+
+export interface PostReactions {
+  created_at: Generated<Timestamp>;
+  kind: Generated<string>;
+  post_id: string;
+  user_id: Generated<string>;
+}
+
+export interface Posts {
+  author_id: Generated<string>;
+  body: string;
+  comment_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  edited_at: Timestamp | null;
+  group_id: string | null;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  like_count: Generated<number>;
+  mention_ids: Generated<string[]>;
+  photos: Generated<Json>;
+  place_lat: number | null;
+  place_lon: number | null;
+  place_name: string | null;
+  trip: Json | null;
+  updated_at: Generated<Timestamp>;
+  visibility: string;
+}
+
 export interface Profiles {
+  bio: string | null;
   created_at: Generated<Timestamp>;
   full_name: string | null;
   is_demo: Generated<boolean>;
@@ -352,6 +478,7 @@ export interface SavingsGoals {
 
 export interface SideIncomeSources {
   created_at: Generated<Timestamp>;
+  hustle_id: string | null;
   id: Generated<string>;
   kind: string;
   name: string;
@@ -369,6 +496,15 @@ export interface SocialGroups {
   owner_id: Generated<string>;
   rules: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface SocialPhotos {
+  created_at: Generated<Timestamp>;
+  height: number;
+  id: Generated<string>;
+  owner_id: Generated<string>;
+  url: string;
+  width: number;
 }
 
 export interface StorageItems {
@@ -409,6 +545,40 @@ export interface Trips {
   updated_at: Generated<Timestamp>;
   user_id: Generated<string>;
   vehicle_id: string | null;
+}
+
+export interface TripShareComments {
+  author_id: Generated<string>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  share_id: string;
+}
+
+export interface TripShares {
+  audience: string;
+  created_at: Generated<Timestamp>;
+  group_id: string | null;
+  id: Generated<string>;
+  owner_id: Generated<string>;
+  snapshot: Json;
+  trip_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TripShareSuggestions {
+  author_id: Generated<string>;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  id: Generated<string>;
+  latitude: number;
+  longitude: number;
+  name: string;
+  note: Generated<string>;
+  share_id: string;
+  status: Generated<string>;
 }
 
 export interface UserActiveSessions {
@@ -507,6 +677,8 @@ export interface DB {
   campground_tiles: CampgroundTiles;
   campgrounds: Campgrounds;
   category_rules: CategoryRules;
+  conversation_participants: ConversationParticipants;
+  conversations: Conversations;
   deleted_rows: DeletedRows;
   exchange_rates: ExchangeRates;
   expenses: Expenses;
@@ -514,13 +686,21 @@ export interface DB {
   friendships: Friendships;
   fuel_log: FuelLog;
   group_members: GroupMembers;
+  hustle_comments: HustleComments;
+  hustle_votes: HustleVotes;
+  hustles: Hustles;
   income: Income;
+  listings: Listings;
   mail_outbox: MailOutbox;
   maintenance_records: MaintenanceRecords;
   maintenance_schedules: MaintenanceSchedules;
+  messages: Messages;
   notifications: Notifications;
   pam_conversations: PamConversations;
   pam_messages: PamMessages;
+  post_comments: PostComments;
+  post_reactions: PostReactions;
+  posts: Posts;
   profiles: Profiles;
   refresh_tokens: RefreshTokens;
   safety_checklist_runs: SafetyChecklistRuns;
@@ -530,8 +710,12 @@ export interface DB {
   savings_goals: SavingsGoals;
   side_income_sources: SideIncomeSources;
   social_groups: SocialGroups;
+  social_photos: SocialPhotos;
   storage_items: StorageItems;
   travel_preferences: TravelPreferences;
+  trip_share_comments: TripShareComments;
+  trip_share_suggestions: TripShareSuggestions;
+  trip_shares: TripShares;
   trips: Trips;
   user_active_sessions: UserActiveSessions;
   user_blocks: UserBlocks;
