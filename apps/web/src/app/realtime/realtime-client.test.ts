@@ -26,7 +26,7 @@ class FakeSocket {
   }
 }
 
-function setup(token: string | null = 'token-1', events = new EventTarget()) {
+function setup(token: string | null = 'token-1', events = new EventTarget(), channels: string[] = []) {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const onSessionEnded = vi.fn();
@@ -37,6 +37,7 @@ function setup(token: string | null = 'token-1', events = new EventTarget()) {
     getToken: () => current,
     onSessionEnded,
     onEvent,
+    channels: () => channels,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -116,6 +117,25 @@ describe('realtime client', () => {
     sockets[1]!.serverSends({ type: 'ready', user_id: '00000000-0000-4000-8000-000000000001' });
     sockets[1]!.serverCloses(1006);
     expect(timers.map((t) => t.ms)).toEqual([2_000, 2_000]);
+  });
+
+  it('follows the wanted public channels each time a connection is ready, again after a reconnect', () => {
+    const channels = ['public:locations'];
+    const { sockets, timers, connection } = setup('token-1', new EventTarget(), channels);
+    const ready = { type: 'ready', user_id: '00000000-0000-4000-8000-000000000001' };
+    sockets[0]!.serverSends(ready);
+    expect(sockets[0]!.sent).toEqual([{ type: 'subscribe', channel: 'public:locations' }]);
+
+    connection.send({ type: 'unsubscribe', channel: 'public:locations' });
+    channels.length = 0;
+    channels.push('public:feed');
+    sockets[0]!.serverCloses(1006);
+    // Not connected: a frame sent meanwhile is dropped, not queued for the next socket.
+    connection.send({ type: 'subscribe', channel: 'public:other' });
+    timers[0]!.run();
+    sockets[1]!.serverSends(ready);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'public:locations' });
+    expect(sockets[1]!.sent).toEqual([{ type: 'subscribe', channel: 'public:feed' }]);
   });
 
   it('closes for good when the app closes it, and does not connect without a token', () => {

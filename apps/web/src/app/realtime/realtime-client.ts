@@ -1,4 +1,4 @@
-import { REALTIME, serverFrameSchema, type ServerFrame } from '@ww/contracts';
+import { REALTIME, serverFrameSchema, type ClientFrame, type ServerFrame } from '@ww/contracts';
 
 /** The server closes a socket with this code when its session ends (sign-out elsewhere, ended from /profile). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
@@ -12,6 +12,8 @@ export interface RealtimeClientOptions {
   onSessionEnded(): void;
   /** Every event frame, for the app to react to (invalidate a query, say). */
   onEvent?(frame: Extract<ServerFrame, { type: 'event' }>): void;
+  /** Public channels to follow, asked for each time a connection becomes ready (so again after a reconnect). */
+  channels?(): readonly string[];
   createSocket?: (url: string) => WebSocket;
   setTimer?: (run: () => void, ms: number) => unknown;
   /** Where 'online' is announced; the window by default. */
@@ -25,7 +27,11 @@ export interface RealtimeClientOptions {
  * REALTIME.maxReconnectAttempts failures in a row until the browser is back online or the tab is shown again.
  * Frames are validated before use.
  */
-export function connectRealtime(options: RealtimeClientOptions): { close(): void } {
+export function connectRealtime(options: RealtimeClientOptions): {
+  close(): void;
+  /** Sends a frame when the socket is open; otherwise drops it (channels are asked for again once ready). */
+  send(frame: ClientFrame): void;
+} {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -34,7 +40,7 @@ export function connectRealtime(options: RealtimeClientOptions): { close(): void
   let failures = 0;
   let closed = false;
 
-  const send = (frame: object) => {
+  const send = (frame: ClientFrame) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
   };
 
@@ -53,8 +59,10 @@ export function connectRealtime(options: RealtimeClientOptions): { close(): void
       }
       if (!parsed.success) return;
       const frame = parsed.data;
-      if (frame.type === 'ready') failures = 0;
-      else if (frame.type === 'ping') send({ type: 'pong', ts: frame.ts });
+      if (frame.type === 'ready') {
+        failures = 0;
+        for (const channel of options.channels?.() ?? []) send({ type: 'subscribe', channel });
+      } else if (frame.type === 'ping') send({ type: 'pong', ts: frame.ts });
       else if (frame.type === 'event') options.onEvent?.(frame);
     };
     ws.onclose = (event: CloseEvent) => {
@@ -86,6 +94,7 @@ export function connectRealtime(options: RealtimeClientOptions): { close(): void
 
   open();
   return {
+    send,
     close() {
       closed = true;
       events?.removeEventListener('online', retryNow);
