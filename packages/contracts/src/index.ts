@@ -21,3 +21,4 @@ export * from './pam.ts';
 export * from './pam-tools.ts';
 export * from './social.ts';
 export * from './locations.ts';
+export * from './social-feed.ts';
