@@ -22,3 +22,4 @@ export * from './pam-tools.ts';
 export * from './social.ts';
 export * from './locations.ts';
 export * from './social-feed.ts';
+export * from './social-moderation.ts';
