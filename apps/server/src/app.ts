@@ -62,6 +62,8 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
+import { groupsRoutes } from '#modules/social/groups.routes.ts';
+import { createGroupsService } from '#modules/social/groups.service.ts';
 
 export function buildServices(deps: AppDeps) {
   return {
@@ -88,6 +90,7 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
+    groups: createGroupsService(deps),
   };
 }
 
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps) {
     .route('/pam-simple', pamSimpleRoutes(deps, services.assistant))
     .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
+    .route('/social/groups', groupsRoutes(deps, services.groups))
     .route('/pam', voiceRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

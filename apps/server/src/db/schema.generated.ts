@@ -581,6 +581,40 @@ export interface TripShareSuggestions {
   status: Generated<string>;
 }
 
+export interface TripShareComments {
+  author_id: Generated<string>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  share_id: string;
+}
+
+export interface TripShares {
+  audience: string;
+  created_at: Generated<Timestamp>;
+  group_id: string | null;
+  id: Generated<string>;
+  owner_id: Generated<string>;
+  snapshot: Json;
+  trip_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TripShareSuggestions {
+  author_id: Generated<string>;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  id: Generated<string>;
+  latitude: number;
+  longitude: number;
+  name: string;
+  note: Generated<string>;
+  share_id: string;
+  status: Generated<string>;
+}
+
 export interface UserActiveSessions {
   created_at: Generated<Timestamp>;
   device_info: string | null;
@@ -713,6 +747,9 @@ export interface DB {
   social_photos: SocialPhotos;
   storage_items: StorageItems;
   travel_preferences: TravelPreferences;
+  trip_share_comments: TripShareComments;
+  trip_share_suggestions: TripShareSuggestions;
+  trip_shares: TripShares;
   trip_share_comments: TripShareComments;
   trip_share_suggestions: TripShareSuggestions;
   trip_shares: TripShares;
