@@ -62,6 +62,8 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
+import { networkRoutes } from '#modules/social/network.routes.ts';
+import { createNetworkService } from '#modules/social/network.service.ts';
 import { groupsRoutes } from '#modules/social/groups.routes.ts';
 import { createGroupsService } from '#modules/social/groups.service.ts';
 
@@ -90,6 +92,7 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
+    network: createNetworkService(deps),
     groups: createGroupsService(deps),
   };
 }
@@ -133,7 +136,8 @@ export function createApp(deps: AppDeps) {
     .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
     .route('/social/groups', groupsRoutes(deps, services.groups))
-    .route('/pam', voiceRoutes(deps));
+    .route('/pam', voiceRoutes(deps))
+    .route('/social', networkRoutes(deps, services.network));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

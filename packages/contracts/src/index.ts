@@ -21,6 +21,7 @@ export * from './pam.ts';
 export * from './pam-tools.ts';
 export * from './social.ts';
 export * from './locations.ts';
+export * from './social-network.ts';
 export * from './social-groups.ts';
 export * from './social-planning.ts';
 export * from './social-feed.ts';

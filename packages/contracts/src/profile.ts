@@ -8,6 +8,8 @@ export const profileSchema = z.object({
   profile_image_url: z.string().nullable(),
   rig_type: z.enum(RIG_TYPES).nullable(),
   region: z.enum(REGIONS).nullable(),
+  /** A few words shown on the public profile (social network); null when none. */
+  bio: z.string().nullable(),
   onboarding_completed: z.boolean(),
   is_demo: z.boolean(),
   created_at: z.string(),
@@ -26,6 +28,13 @@ export const profilePatchSchema = z
       .nullable(),
     rig_type: z.enum(RIG_TYPES).nullable(),
     region: z.enum(REGIONS).nullable(),
+    /** Plain text up to 500 characters; a blank bio is no bio. */
+    bio: z
+      .string()
+      .trim()
+      .max(500, { error: 'bio_too_long' })
+      .transform((bio) => bio || null)
+      .nullable(),
     onboarding_completed: z.boolean(),
   })
   .partial()

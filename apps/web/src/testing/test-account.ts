@@ -37,6 +37,7 @@ export function testProfile(user: TestUser, overrides: Partial<Profile> = {}): P
     profile_image_url: null,
     rig_type: null,
     region: null,
+    bio: null,
     onboarding_completed: false,
     is_demo: false,
     created_at: '2025-01-01T00:00:00Z',

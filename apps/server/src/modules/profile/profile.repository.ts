@@ -8,6 +8,7 @@ const columns = [
   'profiles.profile_image_url',
   'profiles.rig_type',
   'profiles.region',
+  'profiles.bio',
   'profiles.onboarding_completed',
   'profiles.is_demo',
   'profiles.created_at',

@@ -31,6 +31,10 @@ export interface ApiRoutes {
     response: void;
   };
   'DELETE /side-income-sources/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/blocks/{user_id}': { request: { params: { user_id: string } }; response: void };
+  'DELETE /social/follows/{user_id}': { request: { params: { user_id: string } }; response: void };
+  'DELETE /social/friends/requests/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/friends/{user_id}': { request: { params: { user_id: string } }; response: void };
   'DELETE /storage-items/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /trips/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /vehicles/{id}': { request: { params: { id: string } }; response: void };
@@ -552,6 +556,7 @@ export interface ApiRoutes {
         rig_type:
           'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
         region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio: string | null;
         onboarding_completed: boolean;
         is_demo: boolean;
         created_at: string;
@@ -684,6 +689,77 @@ export interface ApiRoutes {
         created_at: string;
         totals: { currency: string; total: number; count: number }[];
       }[];
+    };
+  };
+  'GET /social/blocks': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: { user: { id: string; display_name: string | null; avatar_url: string | null }; created_at: string }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/follows': {
+    request: { query?: { limit?: number; cursor?: string; direction?: 'following' | 'follower' } };
+    response: {
+      data: {
+        direction: 'following' | 'follower';
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        created_at: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/friends': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        since: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/friends/requests': {
+    request: { query?: { limit?: number; cursor?: string; direction?: 'incoming' | 'outgoing' } };
+    response: {
+      data: {
+        id: string;
+        status: 'pending' | 'accepted';
+        direction: 'incoming' | 'outgoing';
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        created_at: string;
+        responded_at: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/users': {
+    request: { query: { q: string } };
+    response: { data: { id: string; display_name: string | null; avatar_url: string | null; is_friend: boolean }[] };
+  };
+  'GET /social/users/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        display_name: string | null;
+        avatar_url: string | null;
+        rig_type:
+          'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio: string | null;
+        member_since: string;
+        friend_count: number;
+        relationship: {
+          friend: boolean;
+          request: 'incoming' | 'outgoing' | null;
+          request_id: string | null;
+          following: boolean;
+          followed_by: boolean;
+          blocked_by_me: boolean;
+        };
+      };
     };
   };
   'GET /storage-items': {
@@ -1251,6 +1327,7 @@ export interface ApiRoutes {
         rig_type?:
           'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
         region?: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio?: string | null;
         onboarding_completed?: boolean;
       };
     };
@@ -1263,6 +1340,7 @@ export interface ApiRoutes {
         rig_type:
           'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
         region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio: string | null;
         onboarding_completed: boolean;
         is_demo: boolean;
         created_at: string;
@@ -2282,6 +2360,7 @@ export interface ApiRoutes {
         rig_type:
           'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
         region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio: string | null;
         onboarding_completed: boolean;
         is_demo: boolean;
         created_at: string;
@@ -2309,6 +2388,7 @@ export interface ApiRoutes {
         rig_type:
           'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other' | null;
         region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+        bio: string | null;
         onboarding_completed: boolean;
         is_demo: boolean;
         created_at: string;
@@ -2534,6 +2614,49 @@ export interface ApiRoutes {
       };
     };
   };
+  'POST /social/blocks': {
+    request: { json: { user_id: string } };
+    response: {
+      data: { user: { id: string; display_name: string | null; avatar_url: string | null }; created_at: string };
+    };
+  };
+  'POST /social/follows': {
+    request: { json: { user_id: string } };
+    response: {
+      data: {
+        direction: 'following' | 'follower';
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        created_at: string;
+      };
+    };
+  };
+  'POST /social/friends/requests': {
+    request: { json: { user_id: string } };
+    response: {
+      data: {
+        id: string;
+        status: 'pending' | 'accepted';
+        direction: 'incoming' | 'outgoing';
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        created_at: string;
+        responded_at: string | null;
+      };
+    };
+  };
+  'POST /social/friends/requests/{id}/accept': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        status: 'pending' | 'accepted';
+        direction: 'incoming' | 'outgoing';
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        created_at: string;
+        responded_at: string | null;
+      };
+    };
+  };
+  'POST /social/friends/requests/{id}/decline': { request: { params: { id: string } }; response: void };
   'POST /storage-items': {
     request: {
       json: {
