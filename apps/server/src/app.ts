@@ -62,6 +62,7 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
+import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
 import { networkRoutes } from '#modules/social/network.routes.ts';
 import { createNetworkService } from '#modules/social/network.service.ts';
 import { groupsRoutes } from '#modules/social/groups.routes.ts';
@@ -92,6 +93,7 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
+    locations: createLocationsService(deps),
     network: createNetworkService(deps),
     groups: createGroupsService(deps),
   };
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps) {
     .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
     .route('/social/groups', groupsRoutes(deps, services.groups))
+    .route('/locations', locationsRoutes(deps, services.locations))
     .route('/pam', voiceRoutes(deps))
     .route('/social', networkRoutes(deps, services.network));
 

@@ -51,6 +51,30 @@ export const nearbyQuerySchema = z.object({
 /** `GET /api/v1/locations?bbox=west,south,east,north`: what a map shows, at most SOCIAL_LIMITS.mapPointsMax. */
 export const mapLocationsQuerySchema = z.object({ bbox: z.string().max(200) });
 
+/** A map's box in degrees; `west > east` is a box across the antimeridian. */
+export type LocationBox = { west: number; south: number; east: number; north: number };
+
+/** `west,south,east,north` as a box, or null when it is not four numbers in range with south ≤ north. */
+export function parseLocationBox(text: string): LocationBox | null {
+  const parts = text.split(',');
+  if (parts.length !== 4 || parts.some((p) => p.trim() === '')) return null;
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+  const inRange = (v: number, limit: number) => Number.isFinite(v) && v >= -limit && v <= limit;
+  if (!inRange(west, 180) || !inRange(east, 180) || !inRange(south, 90) || !inRange(north, 90)) return null;
+  return south <= north ? { west, south, east, north } : null;
+}
+
+/** Limits of the location endpoints. */
+export const LOCATION_LIMITS = {
+  /**
+   * Position updates (PUT and DELETE of /locations/me) per user per minute. The browser sends at most one per
+   * 5 minutes and 0.5 km (SPEC §4); this only caps a client that ignores that.
+   */
+  updatesPerMinute: 30,
+  /** Most travellers one "nearby" answer lists, nearest first. */
+  nearbyMax: 200,
+} as const;
+
 /** Payload of the realtime `location.updated` event: the positions that changed since the client's last one. */
 export const locationEventPayloadSchema = z.object({
   locations: z.array(
@@ -62,7 +86,11 @@ export const locationEventPayloadSchema = z.object({
       approximate: z.boolean(),
       status: z.enum(['active', 'offline']),
       updated_at: z.string(),
+      /** Only on exact entries (friends), when a destination is set; approximate entries never carry one. */
+      destination_latitude: z.number().nullable().optional(),
+      destination_longitude: z.number().nullable().optional(),
     }),
   ),
 });
 export type LocationEventPayload = z.infer<typeof locationEventPayloadSchema>;
+export type LocationEventEntry = LocationEventPayload['locations'][number];

@@ -634,6 +634,16 @@ export interface UserBlocks {
   created_at: Generated<Timestamp>;
 }
 
+export interface UserLocations {
+  current_latitude: number | null;
+  current_longitude: number | null;
+  destination_latitude: number | null;
+  destination_longitude: number | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: Generated<string>;
+}
+
 export interface UserLoginHistory {
   device_info: string | null;
   id: Generated<string>;
@@ -756,6 +766,7 @@ export interface DB {
   trips: Trips;
   user_active_sessions: UserActiveSessions;
   user_blocks: UserBlocks;
+  user_locations: UserLocations;
   user_login_history: UserLoginHistory;
   user_profiles_extended: UserProfilesExtended;
   user_settings: UserSettings;

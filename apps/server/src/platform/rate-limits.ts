@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Redis } from 'ioredis';
-import { AUTH_LIMITS, SOCIAL_LIMITS } from '@ww/contracts';
+import { AUTH_LIMITS, LOCATION_LIMITS, SOCIAL_LIMITS } from '@ww/contracts';
 
 export type RateLimitSettings = {
   loginFailures: number;
@@ -17,6 +17,8 @@ export type RateLimits = {
   loginAccount: RateLimiterAbstract;
   signup: RateLimiterAbstract;
   passwordReset: RateLimiterAbstract;
+  /** Position updates per user per minute (LOCATION_LIMITS.updatesPerMinute). */
+  locationUpdates: RateLimiterAbstract;
   /** Friend requests sent per user per hour (SOCIAL_LIMITS.friendRequestsPerHour). */
   friendRequests: RateLimiterAbstract;
 };
@@ -62,6 +64,7 @@ export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AU
     loginAccount: make('login-account', settings.loginFailuresPerAccount, settings.loginWindowSeconds),
     signup: make('signup', settings.signupsPerHourPerIp, 3600),
     passwordReset: make('reset', settings.resetRequestsPerHourPerIp, 3600),
+    locationUpdates: make('location-updates', LOCATION_LIMITS.updatesPerMinute, 60),
     friendRequests: make('social-friend-requests', SOCIAL_LIMITS.friendRequestsPerHour, 3600),
   };
 }

@@ -2,6 +2,8 @@ import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES, type SettingsPatch, type UserSe
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { changingLocationAudience } from '#modules/community-map/index.ts';
+import type { AppDeps } from '#platform/app-env.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 type Row = Awaited<ReturnType<typeof settingsRepository.getOrCreate>>;
@@ -20,10 +22,17 @@ export function toUserSettings(row: Row): UserSettings {
   };
 }
 
-export function createSettingsService(deps: { db: Kysely<Database> }) {
+export function createSettingsService(
+  deps: { db: Kysely<Database> } & Pick<AppDeps, 'logger' | 'publishToUser' | 'publishToChannel'>,
+) {
   return {
     get: (userId: string) => withUserTx(deps.db, { userId }, readSettings),
-    update: (userId: string, patch: SettingsPatch) => withUserTx(deps.db, { userId }, (tx) => mergeSettings(tx, patch)),
+    // A privacy change can take the user off the maps (sharing off, private profile) or put them on the public one:
+    // the open maps are told after commit.
+    update: (userId: string, patch: SettingsPatch) =>
+      patch.privacy_preferences
+        ? changingLocationAudience(deps, userId, (tx) => mergeSettings(tx, patch))
+        : withUserTx(deps.db, { userId }, (tx) => mergeSettings(tx, patch)),
   };
 }
 
