@@ -62,6 +62,8 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
+import { messagesRoutes } from '#modules/social/messages.routes.ts';
+import { createMessagesService } from '#modules/social/messages.service.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
 import { networkRoutes } from '#modules/social/network.routes.ts';
 import { createNetworkService } from '#modules/social/network.service.ts';
@@ -93,6 +95,7 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
+    messages: createMessagesService(deps),
     locations: createLocationsService(deps),
     network: createNetworkService(deps),
     groups: createGroupsService(deps),
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps) {
     .route('/pam-simple', pamSimpleRoutes(deps, services.assistant))
     .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
+    .route('/social/conversations', messagesRoutes(deps, services.messages))
     .route('/social/groups', groupsRoutes(deps, services.groups))
     .route('/locations', locationsRoutes(deps, services.locations))
     .route('/pam', voiceRoutes(deps))

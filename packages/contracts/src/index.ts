@@ -26,3 +26,4 @@ export * from './social-groups.ts';
 export * from './social-planning.ts';
 export * from './social-feed.ts';
 export * from './social-moderation.ts';
+export * from './social-messages.ts';

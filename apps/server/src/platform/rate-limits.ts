@@ -17,6 +17,10 @@ export type RateLimits = {
   loginAccount: RateLimiterAbstract;
   signup: RateLimiterAbstract;
   passwordReset: RateLimiterAbstract;
+  /** Messages sent per user per minute (SOCIAL_LIMITS.messagesPerMinute). */
+  socialMessages: RateLimiterAbstract;
+  /** Typing events per user and conversation: one a second. */
+  socialTyping: RateLimiterAbstract;
   /** Position updates per user per minute (LOCATION_LIMITS.updatesPerMinute). */
   locationUpdates: RateLimiterAbstract;
   /** Friend requests sent per user per hour (SOCIAL_LIMITS.friendRequestsPerHour). */
@@ -64,6 +68,8 @@ export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AU
     loginAccount: make('login-account', settings.loginFailuresPerAccount, settings.loginWindowSeconds),
     signup: make('signup', settings.signupsPerHourPerIp, 3600),
     passwordReset: make('reset', settings.resetRequestsPerHourPerIp, 3600),
+    socialMessages: make('social-messages', SOCIAL_LIMITS.messagesPerMinute, 60),
+    socialTyping: make('social-typing', 1, 1),
     locationUpdates: make('location-updates', LOCATION_LIMITS.updatesPerMinute, 60),
     friendRequests: make('social-friend-requests', SOCIAL_LIMITS.friendRequestsPerHour, 3600),
   };

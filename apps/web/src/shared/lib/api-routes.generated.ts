@@ -19,6 +19,8 @@ export interface ApiRoutes {
     response: void;
   };
   'DELETE /income/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /locations/me': { response: void };
+  'DELETE /locations/me/destination': { response: void };
   'DELETE /maintenance/schedules/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /maintenance/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /pam/conversations': { response: void };
@@ -32,9 +34,23 @@ export interface ApiRoutes {
   };
   'DELETE /side-income-sources/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /social/blocks/{user_id}': { request: { params: { user_id: string } }; response: void };
+  'DELETE /social/comments/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /social/follows/{user_id}': { request: { params: { user_id: string } }; response: void };
   'DELETE /social/friends/requests/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /social/friends/{user_id}': { request: { params: { user_id: string } }; response: void };
+  'DELETE /social/groups/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/groups/{id}/members/{user_id}': {
+    request: { params: { id: string; user_id: string } };
+    response: void;
+  };
+  'DELETE /social/hustle-comments/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/hustles/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/hustles/{id}/vote': { request: { params: { id: string } }; response: void };
+  'DELETE /social/listings/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/posts/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/posts/{id}/like': { request: { params: { id: string } }; response: void };
+  'DELETE /social/trip-comments/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /social/trip-shares/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /storage-items/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /trips/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /vehicles/{id}': { request: { params: { id: string } }; response: void };
@@ -434,6 +450,53 @@ export interface ApiRoutes {
     };
   };
   'GET /income/export.csv': { request: { query?: { from?: string; to?: string } }; file: 'text/csv' };
+  'GET /locations': {
+    request: { query: { bbox: string } };
+    response: {
+      data: {
+        user_id: string;
+        latitude: number;
+        longitude: number;
+        approximate: boolean;
+        destination_latitude: number | null;
+        destination_longitude: number | null;
+        distance_km: number | null;
+        updated_at: string;
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        is_friend: boolean;
+      }[];
+    };
+  };
+  'GET /locations/me': {
+    response: {
+      data: {
+        user_id: string;
+        current_latitude: number | null;
+        current_longitude: number | null;
+        destination_latitude: number | null;
+        destination_longitude: number | null;
+        status: 'active' | 'offline';
+        updated_at: string;
+      } | null;
+    };
+  };
+  'GET /locations/nearby': {
+    request: { query?: { lat?: number | null; lon?: number | null; radius_km?: number } };
+    response: {
+      data: {
+        user_id: string;
+        latitude: number;
+        longitude: number;
+        approximate: boolean;
+        destination_latitude: number | null;
+        destination_longitude: number | null;
+        distance_km: number | null;
+        updated_at: string;
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        is_friend: boolean;
+      }[];
+    };
+  };
   'GET /maintenance': {
     response: {
       data: {
@@ -698,6 +761,129 @@ export interface ApiRoutes {
       next_cursor: string | null;
     };
   };
+  'GET /social/conversations': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        kind: 'direct' | 'group';
+        title: string | null;
+        created_by: string;
+        created_at: string;
+        last_message_at: string | null;
+        participants: {
+          id: string;
+          display_name: string | null;
+          avatar_url: string | null;
+          last_read_at: string | null;
+        }[];
+        last_message: {
+          id: string;
+          conversation_id: string;
+          sender_id: string;
+          body: string;
+          created_at: string;
+          read_by: string[];
+          idempotency_key: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+        } | null;
+        unread_count: number;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/conversations/unread': { response: { data: { total: number } } };
+  'GET /social/conversations/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        kind: 'direct' | 'group';
+        title: string | null;
+        created_by: string;
+        created_at: string;
+        last_message_at: string | null;
+        participants: {
+          id: string;
+          display_name: string | null;
+          avatar_url: string | null;
+          last_read_at: string | null;
+        }[];
+        last_message: {
+          id: string;
+          conversation_id: string;
+          sender_id: string;
+          body: string;
+          created_at: string;
+          read_by: string[];
+          idempotency_key: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+        } | null;
+        unread_count: number;
+      };
+    };
+  };
+  'GET /social/conversations/{id}/messages': {
+    request: { params: { id: string }; query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        conversation_id: string;
+        sender_id: string;
+        body: string;
+        created_at: string;
+        read_by: string[];
+        idempotency_key: string | null;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/feed': {
+    request: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        view?: 'newest' | 'near_me';
+        lat?: number | null;
+        lon?: number | null;
+        radius_km?: number;
+        group_id?: string;
+        author_id?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        visibility: 'public' | 'friends' | 'group';
+        group_id: string | null;
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        trip: {
+          id: string;
+          title: string;
+          origin: string | null;
+          destination: string | null;
+          distance_km: number | null;
+        } | null;
+        mentions: { id: string; display_name: string | null }[];
+        like_count: number;
+        comment_count: number;
+        liked_by_me: boolean;
+        created_at: string;
+        updated_at: string;
+        edited: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
   'GET /social/follows': {
     request: { query?: { limit?: number; cursor?: string; direction?: 'following' | 'follower' } };
     response: {
@@ -730,6 +916,442 @@ export interface ApiRoutes {
         user: { id: string; display_name: string | null; avatar_url: string | null };
         created_at: string;
         responded_at: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/groups': {
+    request: { query?: { limit?: number; cursor?: string; q?: string; mine?: 'true' | 'false' } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/groups/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'GET /social/groups/{id}/members': {
+    request: { params: { id: string }; query?: { limit?: number; cursor?: string; status?: 'active' | 'pending' } };
+    response: {
+      data: {
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        role: 'owner' | 'moderator' | 'member';
+        status: 'active' | 'pending';
+        created_at: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/hustles': {
+    request: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        q?: string;
+        tag?: string;
+        sort?: 'top' | 'newest';
+        author_id?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        earnings: {
+          min: number;
+          max: number | null;
+          currency: string;
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags: string[];
+        vote_count: number;
+        voted_by_me: boolean;
+        comment_count: number;
+        side_income_source_id: string | null;
+        mine: boolean;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/hustles/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        earnings: {
+          min: number;
+          max: number | null;
+          currency: string;
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags: string[];
+        vote_count: number;
+        voted_by_me: boolean;
+        comment_count: number;
+        side_income_source_id: string | null;
+        mine: boolean;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'GET /social/hustles/{id}/comments': {
+    request: { params: { id: string }; query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        hustle_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        created_at: string;
+        can_delete: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/listings': {
+    request: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        q?: string;
+        category?:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition?: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        min_price?: number | null;
+        max_price?: number | null;
+        lat?: number | null;
+        lon?: number | null;
+        radius_km?: number;
+        sort?: 'newest' | 'distance';
+        status?: 'active' | 'sold' | 'any';
+        seller_id?: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        seller: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        price: number;
+        currency: string;
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        status: 'active' | 'sold';
+        sold_at: string | null;
+        mine: boolean;
+        distance_km: number | null;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/listings/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        seller: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        price: number;
+        currency: string;
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        status: 'active' | 'sold';
+        sold_at: string | null;
+        mine: boolean;
+        distance_km: number | null;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'GET /social/moderation/actions': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        actor: { id: string; display_name: string | null; avatar_url: string | null } | null;
+        action: 'hide' | 'restore' | 'dismiss' | 'warn' | 'suspend';
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        target_author_id: string | null;
+        group_id: string | null;
+        report_id: string | null;
+        reason: string;
+        before: { [key: string]: unknown } | null;
+        after: { [key: string]: unknown } | null;
+        created_at: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/moderation/me': { response: { data: { reason: string; until: string } | null } };
+  'GET /social/moderation/reports': {
+    request: { query?: { limit?: number; cursor?: string; status?: 'open' | 'actioned' | 'dismissed' } };
+    response: {
+      data: {
+        id: string;
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        reason: string;
+        status: 'open' | 'actioned' | 'dismissed';
+        created_at: string;
+        resolved_at: string | null;
+        reporter: { id: string; display_name: string | null; avatar_url: string | null };
+        group_id: string | null;
+        target: {
+          body: string | null;
+          author: { id: string; display_name: string | null; avatar_url: string | null };
+          group_id: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+        } | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/posts/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        visibility: 'public' | 'friends' | 'group';
+        group_id: string | null;
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        trip: {
+          id: string;
+          title: string;
+          origin: string | null;
+          destination: string | null;
+          distance_km: number | null;
+        } | null;
+        mentions: { id: string; display_name: string | null }[];
+        like_count: number;
+        comment_count: number;
+        liked_by_me: boolean;
+        created_at: string;
+        updated_at: string;
+        edited: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'GET /social/posts/{id}/comments': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        post_id: string;
+        parent_id: string | null;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        mentions: { id: string; display_name: string | null }[];
+        created_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+        replies: {
+          id: string;
+          post_id: string;
+          parent_id: string | null;
+          author: { id: string; display_name: string | null; avatar_url: string | null };
+          body: string;
+          mentions: { id: string; display_name: string | null }[];
+          created_at: string;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+        }[];
+      }[];
+    };
+  };
+  'GET /social/reports': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        reason: string;
+        status: 'open' | 'actioned' | 'dismissed';
+        created_at: string;
+        resolved_at: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/trip-shares': {
+    request: {
+      query?: { limit?: number; cursor?: string; scope?: 'all' | 'mine' | 'shared_with_me'; group_id?: string };
+    };
+    response: {
+      data: {
+        id: string;
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        trip_id: string;
+        audience: 'friends' | 'group';
+        group: { id: string; name: string } | null;
+        is_owner: boolean;
+        comment_count: number;
+        open_suggestion_count: number;
+        created_at: string;
+        updated_at: string;
+        snapshot: {
+          title: string;
+          description: string;
+          stops: { lat: number; lon: number; name: string }[];
+          distance_km: number | null;
+          duration_min: number | null;
+          days: number | null;
+          estimated: boolean;
+        };
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/trip-shares/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        trip_id: string;
+        audience: 'friends' | 'group';
+        group: { id: string; name: string } | null;
+        is_owner: boolean;
+        comment_count: number;
+        open_suggestion_count: number;
+        created_at: string;
+        updated_at: string;
+        snapshot: {
+          title: string;
+          description: string;
+          stops: { lat: number; lon: number; name: string }[];
+          geometry: [number, number][];
+          distance_km: number | null;
+          duration_min: number | null;
+          days: number | null;
+          estimated: boolean;
+        };
+      };
+    };
+  };
+  'GET /social/trip-shares/{id}/comments': {
+    request: { params: { id: string }; query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        created_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /social/trip-shares/{id}/suggestions': {
+    request: {
+      params: { id: string };
+      query?: { limit?: number; cursor?: string; status?: 'open' | 'accepted' | 'dismissed' };
+    };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        name: string;
+        latitude: number;
+        longitude: number;
+        note: string;
+        status: 'open' | 'accepted' | 'dismissed';
+        created_at: string;
+        decided_at: string | null;
       }[];
       next_cursor: string | null;
     };
@@ -1493,6 +2115,177 @@ export interface ApiRoutes {
         notes: string;
         created_at: string;
         totals: { currency: string; total: number; count: number }[];
+      };
+    };
+  };
+  'PATCH /social/groups/{id}': {
+    request: {
+      params: { id: string };
+      json: { name?: string; description?: string; rules?: string; join_policy?: 'open' | 'request' };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'PATCH /social/groups/{id}/members/{user_id}': {
+    request: { params: { id: string; user_id: string }; json: { role: 'moderator' | 'member' } };
+    response: {
+      data: {
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        role: 'owner' | 'moderator' | 'member';
+        status: 'active' | 'pending';
+        created_at: string;
+      };
+    };
+  };
+  'PATCH /social/hustles/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        title?: string;
+        description?: string;
+        earnings?: {
+          min: number;
+          max?: number | null;
+          currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags?: string[];
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        earnings: {
+          min: number;
+          max: number | null;
+          currency: string;
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags: string[];
+        vote_count: number;
+        voted_by_me: boolean;
+        comment_count: number;
+        side_income_source_id: string | null;
+        mine: boolean;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'PATCH /social/listings/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        title?: string;
+        description?: string;
+        price?: number;
+        currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        category?:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition?: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos?: string[];
+        place?: { name: string; latitude: number; longitude: number } | null;
+        status?: 'active' | 'sold';
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        seller: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        price: number;
+        currency: string;
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        status: 'active' | 'sold';
+        sold_at: string | null;
+        mine: boolean;
+        distance_km: number | null;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'PATCH /social/posts/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        body?: string;
+        visibility?: 'public' | 'friends' | 'group';
+        group_id?: string;
+        photos?: string[];
+        place?: { name: string; latitude: number; longitude: number } | null;
+        trip_id?: string | null;
+        mention_ids?: string[];
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        visibility: 'public' | 'friends' | 'group';
+        group_id: string | null;
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        trip: {
+          id: string;
+          title: string;
+          origin: string | null;
+          destination: string | null;
+          distance_km: number | null;
+        } | null;
+        mentions: { id: string; display_name: string | null }[];
+        like_count: number;
+        comment_count: number;
+        liked_by_me: boolean;
+        created_at: string;
+        updated_at: string;
+        edited: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
       };
     };
   };
@@ -2620,6 +3413,58 @@ export interface ApiRoutes {
       data: { user: { id: string; display_name: string | null; avatar_url: string | null }; created_at: string };
     };
   };
+  'POST /social/conversations': {
+    request: { json: { participant_ids: string[]; title?: string } };
+    response: {
+      data: {
+        id: string;
+        kind: 'direct' | 'group';
+        title: string | null;
+        created_by: string;
+        created_at: string;
+        last_message_at: string | null;
+        participants: {
+          id: string;
+          display_name: string | null;
+          avatar_url: string | null;
+          last_read_at: string | null;
+        }[];
+        last_message: {
+          id: string;
+          conversation_id: string;
+          sender_id: string;
+          body: string;
+          created_at: string;
+          read_by: string[];
+          idempotency_key: string | null;
+          hidden_at: string | null;
+          hidden_reason: string | null;
+        } | null;
+        unread_count: number;
+      };
+    };
+  };
+  'POST /social/conversations/{id}/messages': {
+    request: { params: { id: string }; json: { body: string } };
+    response: {
+      data: {
+        id: string;
+        conversation_id: string;
+        sender_id: string;
+        body: string;
+        created_at: string;
+        read_by: string[];
+        idempotency_key: string | null;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/conversations/{id}/read': {
+    request: { params: { id: string } };
+    response: { data: { conversation_id: string; user_id: string; last_read_at: string | null } };
+  };
+  'POST /social/conversations/{id}/typing': { request: { params: { id: string } }; response: void };
   'POST /social/follows': {
     request: { json: { user_id: string } };
     response: {
@@ -2657,6 +3502,476 @@ export interface ApiRoutes {
     };
   };
   'POST /social/friends/requests/{id}/decline': { request: { params: { id: string } }; response: void };
+  'POST /social/groups': {
+    request: { json: { name: string; description?: string; rules?: string; join_policy: 'open' | 'request' } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /social/groups/{id}/join': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /social/groups/{id}/leave': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /social/groups/{id}/members/{user_id}/approve': {
+    request: { params: { id: string; user_id: string } };
+    response: {
+      data: {
+        user: { id: string; display_name: string | null; avatar_url: string | null };
+        role: 'owner' | 'moderator' | 'member';
+        status: 'active' | 'pending';
+        created_at: string;
+      };
+    };
+  };
+  'POST /social/groups/{id}/members/{user_id}/decline': {
+    request: { params: { id: string; user_id: string } };
+    response: void;
+  };
+  'POST /social/groups/{id}/transfer': {
+    request: { params: { id: string }; json: { user_id: string } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        description: string;
+        rules: string;
+        join_policy: 'open' | 'request';
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        member_count: number;
+        my_role: 'owner' | 'moderator' | 'member' | null;
+        my_status: 'active' | 'pending' | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  'POST /social/hustles': {
+    request: {
+      json: {
+        title: string;
+        description?: string;
+        earnings?: {
+          min: number;
+          max?: number | null;
+          currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags?: string[];
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        earnings: {
+          min: number;
+          max: number | null;
+          currency: string;
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags: string[];
+        vote_count: number;
+        voted_by_me: boolean;
+        comment_count: number;
+        side_income_source_id: string | null;
+        mine: boolean;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/hustles/{id}/comments': {
+    request: { params: { id: string }; json: { body: string } };
+    response: {
+      data: {
+        id: string;
+        hustle_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        created_at: string;
+        can_delete: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/hustles/{id}/try': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        side_income_source_id: string;
+        hustle_id: string;
+        name: string;
+        kind: 'remote_work' | 'workamping' | 'seasonal' | 'crafts' | 'content' | 'other';
+        created: boolean;
+      };
+    };
+  };
+  'POST /social/listings': {
+    request: {
+      json: {
+        title: string;
+        description?: string;
+        price: number;
+        currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos?: string[];
+        place?: { name: string; latitude: number; longitude: number } | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        seller: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        price: number;
+        currency: string;
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        status: 'active' | 'sold';
+        sold_at: string | null;
+        mine: boolean;
+        distance_km: number | null;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/listings/{id}/sold': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        seller: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        price: number;
+        currency: string;
+        category:
+          | 'rv_parts'
+          | 'camping_gear'
+          | 'electronics'
+          | 'towing'
+          | 'solar_power'
+          | 'furniture'
+          | 'vehicles'
+          | 'tools'
+          | 'outdoor_recreation'
+          | 'other';
+        condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts';
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        status: 'active' | 'sold';
+        sold_at: string | null;
+        mine: boolean;
+        distance_km: number | null;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/moderation/actions': {
+    request: {
+      json: {
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        action: 'hide' | 'restore' | 'warn' | 'suspend';
+        reason: string;
+        suspend_days?: number;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        actor: { id: string; display_name: string | null; avatar_url: string | null } | null;
+        action: 'hide' | 'restore' | 'dismiss' | 'warn' | 'suspend';
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        target_author_id: string | null;
+        group_id: string | null;
+        report_id: string | null;
+        reason: string;
+        before: { [key: string]: unknown } | null;
+        after: { [key: string]: unknown } | null;
+        created_at: string;
+      };
+    };
+  };
+  'POST /social/moderation/reports/{id}/actions': {
+    request: {
+      params: { id: string };
+      json: { action: 'hide' | 'restore' | 'dismiss' | 'warn' | 'suspend'; reason: string; suspend_days?: number };
+    };
+    response: {
+      data: {
+        id: string;
+        actor: { id: string; display_name: string | null; avatar_url: string | null } | null;
+        action: 'hide' | 'restore' | 'dismiss' | 'warn' | 'suspend';
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        target_author_id: string | null;
+        group_id: string | null;
+        report_id: string | null;
+        reason: string;
+        before: { [key: string]: unknown } | null;
+        after: { [key: string]: unknown } | null;
+        created_at: string;
+      };
+    };
+  };
+  'POST /social/photos': {
+    request: { body?: FormData };
+    response: { data: { url: string; width: number; height: number } };
+  };
+  'POST /social/posts': {
+    request: {
+      json: {
+        body: string;
+        visibility?: 'public' | 'friends' | 'group';
+        group_id?: string;
+        photos?: string[];
+        place?: { name: string; latitude: number; longitude: number } | null;
+        trip_id?: string | null;
+        mention_ids?: string[];
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        visibility: 'public' | 'friends' | 'group';
+        group_id: string | null;
+        photos: { url: string; width: number; height: number }[];
+        place: { name: string; latitude: number; longitude: number } | null;
+        trip: {
+          id: string;
+          title: string;
+          origin: string | null;
+          destination: string | null;
+          distance_km: number | null;
+        } | null;
+        mentions: { id: string; display_name: string | null }[];
+        like_count: number;
+        comment_count: number;
+        liked_by_me: boolean;
+        created_at: string;
+        updated_at: string;
+        edited: boolean;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/posts/{id}/comments': {
+    request: { params: { id: string }; json: { body: string; parent_id?: string | null; mention_ids?: string[] } };
+    response: {
+      data: {
+        id: string;
+        post_id: string;
+        parent_id: string | null;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        mentions: { id: string; display_name: string | null }[];
+        created_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/reports': {
+    request: {
+      json: {
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        reason: string;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        target_type: 'post' | 'comment' | 'listing' | 'message' | 'user' | 'hustle' | 'hustle_comment' | 'trip_comment';
+        target_id: string;
+        reason: string;
+        status: 'open' | 'actioned' | 'dismissed';
+        created_at: string;
+        resolved_at: string | null;
+      };
+    };
+  };
+  'POST /social/trip-shares': {
+    request: { json: { trip_id: string; audience: 'friends' | 'group'; group_id?: string; description?: string } };
+    response: {
+      data: {
+        id: string;
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        trip_id: string;
+        audience: 'friends' | 'group';
+        group: { id: string; name: string } | null;
+        is_owner: boolean;
+        comment_count: number;
+        open_suggestion_count: number;
+        created_at: string;
+        updated_at: string;
+        snapshot: {
+          title: string;
+          description: string;
+          stops: { lat: number; lon: number; name: string }[];
+          geometry: [number, number][];
+          distance_km: number | null;
+          duration_min: number | null;
+          days: number | null;
+          estimated: boolean;
+        };
+      };
+    };
+  };
+  'POST /social/trip-shares/{id}/comments': {
+    request: { params: { id: string }; json: { body: string } };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        body: string;
+        created_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'POST /social/trip-shares/{id}/copy': {
+    request: { params: { id: string } };
+    response: { data: { trip_id: string } };
+  };
+  'POST /social/trip-shares/{id}/suggestions': {
+    request: { params: { id: string }; json: { name: string; latitude: number; longitude: number; note?: string } };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        name: string;
+        latitude: number;
+        longitude: number;
+        note: string;
+        status: 'open' | 'accepted' | 'dismissed';
+        created_at: string;
+        decided_at: string | null;
+      };
+    };
+  };
+  'POST /social/trip-suggestions/{id}/accept': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        name: string;
+        latitude: number;
+        longitude: number;
+        note: string;
+        status: 'open' | 'accepted' | 'dismissed';
+        created_at: string;
+        decided_at: string | null;
+        stop_index: number;
+      };
+    };
+  };
+  'POST /social/trip-suggestions/{id}/dismiss': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        share_id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        name: string;
+        latitude: number;
+        longitude: number;
+        note: string;
+        status: 'open' | 'accepted' | 'dismissed';
+        created_at: string;
+        decided_at: string | null;
+      };
+    };
+  };
   'POST /storage-items': {
     request: {
       json: {
@@ -3088,5 +4403,91 @@ export interface ApiRoutes {
   'PUT /exchange-rates': {
     request: { json: { base: string; quote: string; rate: number } };
     response: { data: { id: string; base: string; quote: string; rate: number; updated_at: string } };
+  };
+  'PUT /locations/me': {
+    request: { json: { latitude: number; longitude: number; status?: 'active' | 'offline' } };
+    response: {
+      data: {
+        user_id: string;
+        current_latitude: number | null;
+        current_longitude: number | null;
+        destination_latitude: number | null;
+        destination_longitude: number | null;
+        status: 'active' | 'offline';
+        updated_at: string;
+      };
+    };
+  };
+  'PUT /locations/me/destination': {
+    request: { json: { latitude: number; longitude: number } };
+    response: {
+      data: {
+        user_id: string;
+        current_latitude: number | null;
+        current_longitude: number | null;
+        destination_latitude: number | null;
+        destination_longitude: number | null;
+        status: 'active' | 'offline';
+        updated_at: string;
+      };
+    };
+  };
+  'PUT /social/hustles/{id}/vote': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        author: { id: string; display_name: string | null; avatar_url: string | null };
+        title: string;
+        description: string;
+        earnings: {
+          min: number;
+          max: number | null;
+          currency: string;
+          period: 'hour' | 'day' | 'week' | 'month';
+        } | null;
+        tags: string[];
+        vote_count: number;
+        voted_by_me: boolean;
+        comment_count: number;
+        side_income_source_id: string | null;
+        mine: boolean;
+        created_at: string;
+        updated_at: string;
+        hidden_at: string | null;
+        hidden_reason: string | null;
+      };
+    };
+  };
+  'PUT /social/posts/{id}/like': {
+    request: { params: { id: string } };
+    response: { data: { like_count: number; liked_by_me: boolean } };
+  };
+  'PUT /social/trip-shares/{id}': {
+    request: { params: { id: string }; json: { description?: string } };
+    response: {
+      data: {
+        id: string;
+        owner: { id: string; display_name: string | null; avatar_url: string | null };
+        trip_id: string;
+        audience: 'friends' | 'group';
+        group: { id: string; name: string } | null;
+        is_owner: boolean;
+        comment_count: number;
+        open_suggestion_count: number;
+        created_at: string;
+        updated_at: string;
+        snapshot: {
+          title: string;
+          description: string;
+          stops: { lat: number; lon: number; name: string }[];
+          geometry: [number, number][];
+          distance_km: number | null;
+          duration_min: number | null;
+          days: number | null;
+          estimated: boolean;
+        };
+      };
+    };
   };
 }
