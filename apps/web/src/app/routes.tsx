@@ -23,6 +23,8 @@ const TripPlannerTab = lazy(() => import('#features/travel/components/trip-plann
 const MaintenanceReminders = lazy(() =>
   import('#features/travel/components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
 );
+// Its own chunk, with MapLibre loading only once the map scrolls near the screen: the community map section of /you.
+const CommunityMap = lazy(() => import('#features/community-map/components/community-map.tsx'));
 const ShopPage = lazyPage(() => import('#features/areas/pages/shop-page.tsx'));
 
 const OnboardingPage = lazyPage(() => import('#features/profile/pages/onboarding-page.tsx'));
@@ -72,7 +74,13 @@ export const routes: RouteObject[] = [
           {
             path: 'you',
             element: (
-              <YouPage>
+              <YouPage
+                sections={
+                  <Suspense fallback={null}>
+                    <CommunityMap />
+                  </Suspense>
+                }
+              >
                 <Suspense fallback={null}>
                   <MaintenanceReminders />
                 </Suspense>

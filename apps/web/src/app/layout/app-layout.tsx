@@ -19,6 +19,8 @@ const RealtimeConnection = lazyPage(() => import('../realtime/realtime-connectio
 const PamLauncher = lazyPage(() => import('../realtime/pam-launcher.tsx'));
 // Signed-in users only: offered once, and opened when Pam is asked a location question without a location.
 const LocationConsentDialog = lazyPage(() => import('#features/assistant/location/location-consent-dialog.tsx'));
+// Signed-in users only: background location tracking (SPEC §4) for those who share their location.
+const LocationTracker = lazyPage(() => import('#features/community-map/components/location-tracker.tsx'));
 
 /** SPEC §2: these screens run without the offline banner and without the floating Pam button. */
 const FOCUSED_PATHS = new Set(['/auth', '/onboarding']);
@@ -70,6 +72,13 @@ export function AppLayout() {
         <FallbackBoundary fallback={null}>
           <Suspense fallback={null}>
             <LocationConsentDialog />
+          </Suspense>
+        </FallbackBoundary>
+      )}
+      {status === 'signed_in' && (
+        <FallbackBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <LocationTracker />
           </Suspense>
         </FallbackBoundary>
       )}

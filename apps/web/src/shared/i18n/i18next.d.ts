@@ -10,6 +10,7 @@ declare module 'i18next' {
       auth: typeof import('./locales/en/auth.json');
       billing: typeof import('./locales/en/billing.json');
       common: typeof import('./locales/en/common.json');
+      community_map: typeof import('./locales/en/community_map.json');
       legal: typeof import('./locales/en/legal.json');
       onboarding: typeof import('./locales/en/onboarding.json');
       pam: typeof import('./locales/en/pam.json');

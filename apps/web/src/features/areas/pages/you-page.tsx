@@ -15,8 +15,11 @@ const LINKS: ReadonlyArray<{ to: string; key: KeyIds<'areas.you.links', '.title'
   { to: '/social', key: 'social', icon: Users },
 ];
 
-/** `children`: cards other areas put on the personal page (composed by the router: features do not import each other). */
-export default function YouPage({ children }: { children?: ReactNode }) {
+/**
+ * `children`: cards other areas put on the personal page, above the links; `sections`: whole sections under them
+ * (the community map). Both are composed by the router: features do not import each other.
+ */
+export default function YouPage({ children, sections }: { children?: ReactNode; sections?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const { data: profile } = useProfile();
@@ -51,6 +54,7 @@ export default function YouPage({ children }: { children?: ReactNode }) {
           </li>
         ))}
       </ul>
+      {sections}
     </PageContainer>
   );
 }

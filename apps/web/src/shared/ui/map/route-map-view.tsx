@@ -150,6 +150,7 @@ export default function RouteMapView({
   routeEstimated = false,
   groups = NO_GROUPS,
   onMapClick,
+  onMapReady,
   styleUrl,
   label,
   attribution,
@@ -279,6 +280,13 @@ export default function RouteMapView({
     else map.once('idle', add);
     return () => void map.off('idle', add);
   }, [loaded, styleUrl, detail.data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !onMapReady) return;
+    onMapReady({ map, maplibre: maplibregl });
+    return () => onMapReady(null);
+  }, [loaded, onMapReady]);
 
   // A road route is a solid line; straight lines between the stops (the offline estimate) are dashed.
   useEffect(() => {

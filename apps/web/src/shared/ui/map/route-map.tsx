@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OSM_ATTRIBUTION, type Region } from '@ww/contracts';
+import type * as MapLibre from 'maplibre-gl';
 import { api } from '#shared/lib/api-client.ts';
 import { useProfile } from '#shared/lib/profile.ts';
 import { FallbackBoundary } from '../fallback-boundary.tsx';
@@ -24,6 +25,12 @@ export interface RouteMapProps {
   groups?: readonly MapPointGroup[];
   /** Called with the clicked position, e.g. to add a stop there. */
   onMapClick?: (lat: number, lon: number) => void;
+  /**
+   * For maps that draw more than stops and routes (the community map): called once the map has loaded with the
+   * MapLibre map and the library itself (so the caller need not load it), and with null when the map goes away.
+   * Elements the caller adds with `data-map-marker` do not count as map clicks.
+   */
+  onMapReady?: (ready: { map: MapLibre.Map; maplibre: typeof MapLibre } | null) => void;
   /** A MapLibre style URL (real tiles); by default MAP_STYLE_URL from the server, else our own offline basemap. */
   styleUrl?: string;
   /** Accessible name of the map region. */
