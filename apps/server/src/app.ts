@@ -62,6 +62,10 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
+import { hustleCommentsRoutes, hustlesRoutes } from '#modules/social/hustles.routes.ts';
+import { createHustlesService } from '#modules/social/hustles.service.ts';
+import { listingsRoutes } from '#modules/social/listings.routes.ts';
+import { createListingsService } from '#modules/social/listings.service.ts';
 import { messagesRoutes } from '#modules/social/messages.routes.ts';
 import { createMessagesService } from '#modules/social/messages.service.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
@@ -95,6 +99,8 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
+    listings: createListingsService(deps),
+    hustles: createHustlesService(deps),
     messages: createMessagesService(deps),
     locations: createLocationsService(deps),
     network: createNetworkService(deps),
@@ -144,6 +150,9 @@ export function createApp(deps: AppDeps) {
     .route('/social/groups', groupsRoutes(deps, services.groups))
     .route('/locations', locationsRoutes(deps, services.locations))
     .route('/pam', voiceRoutes(deps))
+    .route('/social/listings', listingsRoutes(deps, services.listings))
+    .route('/social/hustles', hustlesRoutes(deps, services.hustles))
+    .route('/social/hustle-comments', hustleCommentsRoutes(deps, services.hustles))
     .route('/social', networkRoutes(deps, services.network));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -27,3 +27,5 @@ export * from './social-planning.ts';
 export * from './social-feed.ts';
 export * from './social-moderation.ts';
 export * from './social-messages.ts';
+export * from './social-marketplace.ts';
+export * from './social-hustles.ts';

@@ -25,6 +25,8 @@ export type RateLimits = {
   locationUpdates: RateLimiterAbstract;
   /** Friend requests sent per user per hour (SOCIAL_LIMITS.friendRequestsPerHour). */
   friendRequests: RateLimiterAbstract;
+  /** Listings, hustles and hustle comments together, per user per minute (SOCIAL_LIMITS.postsPerMinute). */
+  socialMarketPosts: RateLimiterAbstract;
 };
 
 /**
@@ -72,6 +74,7 @@ export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AU
     socialTyping: make('social-typing', 1, 1),
     locationUpdates: make('location-updates', LOCATION_LIMITS.updatesPerMinute, 60),
     friendRequests: make('social-friend-requests', SOCIAL_LIMITS.friendRequestsPerHour, 3600),
+    socialMarketPosts: make('social-market-posts', SOCIAL_LIMITS.postsPerMinute, 60),
   };
 }
 

@@ -173,7 +173,7 @@ create policy hustle_comments_delete on hustle_comments for delete to app_user
          or exists (select 1 from hustles h where h.id = hustle_id and h.author_id = current_app_user_id()));
 
 -- The vote counter, kept as app_social (a voter cannot update someone else's hustle).
-grant select (id), update (vote_count) on hustles to app_social;
+grant select (id, vote_count), update (vote_count) on hustles to app_social;
 create policy hustles_social_read on hustles for select to app_social using (true);
 create policy hustles_social_count on hustles for update to app_social using (true) with check (true);
 

@@ -1,10 +1,12 @@
 // The finance module as other modules use it: the user's finance preferences, the expenses another record (a
 // fill-up, a repair) keeps in step with itself, each inside the caller's transaction, the spending between two
-// dates as a column of another module's query, and the services the demo account is filled through.
+// dates as a column of another module's query, the side income sources added from the Hustle Board, and the services
+// the demo account is filled through.
 import { sql, type Expression } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository, type ExpenseValues } from './expenses.repository.ts';
+import type { SideIncomeValues } from './side-income.repository.ts';
 
 export { createBudgetsService } from './budgets.service.ts';
 export { createExpensesService } from './expenses.service.ts';
@@ -14,6 +16,37 @@ export { createIncomeService } from './income.service.ts';
 export { createSavingsGoalsService } from './savings-goals.service.ts';
 export { createSideIncomeService } from './side-income.service.ts';
 export type { ExpenseValues as RecordedExpense };
+
+/**
+ * The caller's side income source (Make Money tracker) added from a Hustle Board idea, as a column of another
+ * module's query (row-level security keeps it to the caller's own); null when they have not tried it.
+ */
+export const sideIncomeSourceFromHustle = (hustleId: Expression<string>) =>
+  sql<string | null>`(select s.id from side_income_sources s where s.hustle_id = ${hustleId} limit 1)`;
+
+/**
+ * Adds a Hustle Board idea to the caller's Make Money tracker as a side income source remembering the hustle, once
+ * per hustle: the source already added from it when there is one (`created` false).
+ */
+export async function addSideIncomeSourceFromHustle(
+  tx: Tx,
+  hustleId: string,
+  values: SideIncomeValues,
+): Promise<{ id: string; name: string; kind: string; created: boolean }> {
+  const added = await tx
+    .insertInto('side_income_sources')
+    .values({ ...values, hustle_id: hustleId })
+    .onConflict((oc) => oc.columns(['user_id', 'hustle_id']).where('hustle_id', 'is not', null).doNothing())
+    .returning(['id', 'name', 'kind'])
+    .executeTakeFirst();
+  if (added) return { ...added, created: true };
+  const existing = await tx
+    .selectFrom('side_income_sources')
+    .select(['id', 'name', 'kind'])
+    .where('hustle_id', '=', hustleId)
+    .executeTakeFirstOrThrow();
+  return { ...existing, created: false };
+}
 
 /** Saves a new expense and raises the budget alerts it crosses (when wanted); gives the expense's id. */
 export async function recordExpense(tx: Tx, values: ExpenseValues, prefs: { budgetAlerts: boolean }): Promise<string> {

@@ -1,0 +1,199 @@
+import {
+  SOCIAL_LIMITS,
+  decimalToAmount,
+  minorUnitsToDecimal,
+  toMinorUnits,
+  type Listing,
+  type SocialPhoto,
+  listingInputSchema,
+  listingListQuerySchema,
+  listingPatchSchema,
+} from '@ww/contracts';
+import type { z } from 'zod';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { AppError, notFound, validationError } from '#platform/errors.ts';
+import { tryConsume } from '#platform/rate-limits.ts';
+import {
+  listingsRepository as repo,
+  type ListingChanges,
+  type ListingPageKey,
+  type ListingRow,
+} from './listings.repository.ts';
+import { ownedPhotos } from './social-photos.service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'rateLimits'>;
+type Paged<T> = { data: T[]; next_cursor: string | null };
+
+/** Words a search may hold: more would only make the query slower, never the answer better. */
+const SEARCH_WORDS_MAX = 10;
+
+const suspended = () =>
+  new AppError(403, 'rls_permission', "Your account is suspended: you can't list or edit items for now.", 'suspended');
+export const marketRateLimited = () =>
+  new AppError(
+    429,
+    'other',
+    `You can post at most ${SOCIAL_LIMITS.postsPerMinute} listings, hustles or comments a minute. Please try again shortly.`,
+    'rate_limited',
+  );
+
+const encodeCursor = (key: ListingPageKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** A cursor this service made for the same order (newest or nearest first); anything else is a 400 on `cursor`. */
+function decodeCursor(cursor: string | undefined, byDistance: boolean): ListingPageKey | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const id = typeof key.i === 'string' && /^[0-9a-f-]{36}$/i.test(key.i) ? key.i : null;
+    if (id && byDistance && typeof key.d === 'number' && Number.isFinite(key.d)) return { d: key.d, i: id };
+    if (
+      id &&
+      !byDistance &&
+      typeof key.c === 'string' &&
+      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key.c)
+    ) {
+      return { c: key.c, i: id };
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw validationError({ cursor: 'invalid_cursor' });
+}
+
+/** An amount the contract accepted (at most 2 decimals) as the exact decimal text numeric(12,2) stores. */
+const toDecimal = (amount: number) => minorUnitsToDecimal(toMinorUnits(amount)!);
+
+export const toListing = (r: ListingRow): Listing => ({
+  id: r.id,
+  seller: { id: r.seller_id, display_name: r.seller_name, avatar_url: r.seller_avatar },
+  title: r.title,
+  description: r.description,
+  price: decimalToAmount(r.price),
+  currency: r.currency,
+  category: r.category as Listing['category'],
+  condition: r.condition as Listing['condition'],
+  photos: r.photos as SocialPhoto[],
+  place:
+    r.place_name !== null && r.latitude !== null && r.longitude !== null
+      ? { name: r.place_name, latitude: r.latitude, longitude: r.longitude }
+      : null,
+  status: r.status as Listing['status'],
+  sold_at: r.sold_at?.toISOString() ?? null,
+  mine: r.mine,
+  distance_km: r.distance_km === null ? null : Math.round(r.distance_km * 100) / 100,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+  hidden_at: r.hidden_at?.toISOString() ?? null,
+  hidden_reason: r.hidden_at ? r.hidden_reason : null,
+});
+
+export function createListingsService(deps: Deps) {
+  const tx = <T>(userId: string, fn: (t: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
+
+  /** The patch as columns: photos resolved to the seller's own uploads, the place split, the price exact. */
+  async function changesOf(t: Tx, patch: z.output<typeof listingPatchSchema>): Promise<ListingChanges> {
+    const { photos, place, price, ...rest } = patch;
+    return {
+      ...rest,
+      ...(price !== undefined ? { price: toDecimal(price) } : {}),
+      ...(photos !== undefined ? { photos: await ownedPhotos(t, photos) } : {}),
+      ...(place !== undefined
+        ? { place_name: place?.name ?? null, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null }
+        : {}),
+    };
+  }
+
+  return {
+    list: (userId: string, query: z.output<typeof listingListQuerySchema>): Promise<Paged<Listing>> =>
+      tx(userId, async (t) => {
+        const near =
+          query.lat !== undefined && query.lon !== undefined
+            ? {
+                lat: query.lat,
+                lon: query.lon,
+                radius_km: query.radius_km ?? SOCIAL_LIMITS.nearbyRadiusKmDefault,
+              }
+            : undefined;
+        const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+        const byDistance = query.sort === 'distance';
+        const rows = await repo.page(
+          t,
+          {
+            words,
+            category: query.category,
+            condition: query.condition,
+            currency: query.currency,
+            min_price: query.min_price,
+            max_price: query.max_price,
+            status: query.status,
+            seller_id: query.seller_id,
+            near,
+          },
+          query.sort,
+          query.limit,
+          decodeCursor(query.cursor, byDistance),
+        );
+        const page = rows.slice(0, query.limit);
+        const last = page.at(-1);
+        let next: ListingPageKey | null = null;
+        if (rows.length > query.limit && last) {
+          next = byDistance ? { d: last.distance_km!, i: last.id } : { c: last.cursor_ts, i: last.id };
+        }
+        return { data: page.map(toListing), next_cursor: next ? encodeCursor(next) : null };
+      }),
+
+    get: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        const row = await repo.get(t, id);
+        if (!row) throw notFound();
+        return toListing(row);
+      }),
+
+    create: (userId: string, input: z.output<typeof listingInputSchema>) =>
+      tx(userId, async (t) => {
+        if (await repo.isSuspended(t)) throw suspended();
+        if (!(await tryConsume(deps.rateLimits.socialMarketPosts, userId))) throw marketRateLimited();
+        const row = await repo.insert(t, {
+          title: input.title,
+          description: input.description,
+          price: toDecimal(input.price),
+          currency: input.currency,
+          category: input.category,
+          condition: input.condition,
+          photos: await ownedPhotos(t, input.photos),
+          place_name: input.place?.name ?? null,
+          latitude: input.place?.latitude ?? null,
+          longitude: input.place?.longitude ?? null,
+        });
+        return toListing(row);
+      }),
+
+    /** The seller's own listing only: anyone else's is a 404, as if it did not exist. */
+    update: (userId: string, id: string, patch: z.output<typeof listingPatchSchema>) =>
+      tx(userId, async (t) => {
+        const current = await repo.get(t, id);
+        if (!current?.mine) throw notFound();
+        if (await repo.isSuspended(t)) throw suspended();
+        const row = await repo.update(t, id, await changesOf(t, patch));
+        if (!row) throw notFound();
+        return toListing(row);
+      }),
+
+    markSold: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        const current = await repo.get(t, id);
+        if (!current?.mine) throw notFound();
+        if (await repo.isSuspended(t)) throw suspended();
+        const row = await repo.update(t, id, { status: 'sold' });
+        if (!row) throw notFound();
+        return toListing(row);
+      }),
+
+    remove: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        if (!(await repo.remove(t, id))) throw notFound();
+      }),
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;
