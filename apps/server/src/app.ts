@@ -66,6 +66,10 @@ import { hustleCommentsRoutes, hustlesRoutes } from '#modules/social/hustles.rou
 import { createHustlesService } from '#modules/social/hustles.service.ts';
 import { listingsRoutes } from '#modules/social/listings.routes.ts';
 import { createListingsService } from '#modules/social/listings.service.ts';
+import { feedRoutes } from '#modules/social/feed.routes.ts';
+import { createFeedService } from '#modules/social/feed.service.ts';
+import { createSocialPhotosService } from '#modules/social/social-photos.service.ts';
+import { createSocialPhotoStore } from '#modules/social/social-photos.store.ts';
 import { messagesRoutes } from '#modules/social/messages.routes.ts';
 import { createMessagesService } from '#modules/social/messages.service.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
@@ -101,6 +105,8 @@ export function buildServices(deps: AppDeps) {
     assistant: assistantServiceFor(deps),
     listings: createListingsService(deps),
     hustles: createHustlesService(deps),
+    feed: createFeedService(deps),
+    socialPhotos: createSocialPhotosService({ db: deps.db, store: createSocialPhotoStore(deps.dataDir) }),
     messages: createMessagesService(deps),
     locations: createLocationsService(deps),
     network: createNetworkService(deps),
@@ -153,6 +159,7 @@ export function createApp(deps: AppDeps) {
     .route('/social/listings', listingsRoutes(deps, services.listings))
     .route('/social/hustles', hustlesRoutes(deps, services.hustles))
     .route('/social/hustle-comments', hustleCommentsRoutes(deps, services.hustles))
+    .route('/social', feedRoutes(deps, services.feed, services.socialPhotos))
     .route('/social', networkRoutes(deps, services.network));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -190,6 +197,8 @@ export function createApp(deps: AppDeps) {
   // Avatars and built assets have content-hashed names, so a browser may keep them for good; a missing one is a 404,
   // never the SPA's page (a stale chunk answered with HTML would fail far from its cause).
   app.use('/uploads/avatars/*', cacheForever, serveStatic({ root: deps.dataDir }));
+  // Social photos are named by a random uuid (unguessable) and never change once stored.
+  app.use('/uploads/social/*', cacheForever, serveStatic({ root: deps.dataDir }));
   app.get('/uploads/*', notFoundText);
   app.all('/api/*', (c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
 

@@ -15,6 +15,7 @@ const OWN_LIMIT: RouteMatch[] = [
   ['POST', /^\/api\/v1\/profile\/image$/],
   ['POST', /^\/api\/v1\/trips\/import-gpx$/],
   ['POST', /^\/api\/v1\/pam\/stt$/],
+  ['POST', /^\/api\/v1\/social\/photos$/],
 ];
 const GEOMETRY: RouteMatch[] = [
   ['POST', /^\/api\/v1\/trips$/],

@@ -66,18 +66,16 @@ create function social_post_visible_to(viewer uuid, author uuid, visibility text
         else false
       end)) $$;
 
--- Everyone across a block from the current user, in either direction: the realtime hub leaves their sockets out of
--- the current user's public events. Only about the current user, so it says nothing about others' blocks.
-create function social_blocked_with_me() returns setof uuid
+-- The users among `ids` who may read a post of `author` with this visibility (who may be @mentioned in it).
+create function social_post_readers_among(ids uuid[], author uuid, visibility text, grp uuid) returns setof uuid
   language sql stable security definer set search_path = public, pg_temp
-  as $$ select ub.blocked_id from user_blocks ub where ub.blocker_id = current_app_user_id()
-        union
-        select ub.blocker_id from user_blocks ub where ub.blocked_id = current_app_user_id() $$;
+  as $$ select u.id from users u where u.id = any(ids) and social_post_visible_to(u.id, author, visibility, grp) $$;
 
 do $$
 declare f text;
 begin
-  foreach f in array array['social_post_visible_to(uuid, uuid, text, uuid)', 'social_blocked_with_me()'] loop
+  foreach f in array array['social_post_visible_to(uuid, uuid, text, uuid)',
+                           'social_post_readers_among(uuid[], uuid, text, uuid)'] loop
     execute format('alter function %s owner to app_social', f);
     execute format('revoke execute on function %s from public', f);
     execute format('grant execute on function %s to app_user, app_social', f);
@@ -210,3 +208,50 @@ create function social_count_comments() returns trigger
 alter function social_count_comments() owner to app_social;
 create trigger post_comments_count after insert or delete or update of hidden_at on post_comments
   for each row execute function social_count_comments();
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Realtime: who is told (ids only) that a post or one of its comments was written. Asked by the writer, who may
+-- read the post but not the author's friendships, blocks or a group's member list; answered only about a post the
+-- current user can read.
+grant select (author_id, visibility, group_id) on posts to app_social;
+
+-- A friends-only post: its author and the author's friends; a group post: the group's active members; never anyone
+-- across a block from the author. Empty for a public post, which goes on the public channel instead.
+create function social_post_audience(post uuid) returns setof uuid
+  language sql stable security definer set search_path = public, pg_temp
+  as $$
+    with p as (
+      select p.author_id, p.visibility, p.group_id from posts p
+      where p.id = post and social_post_visible_to(current_app_user_id(), p.author_id, p.visibility, p.group_id)
+    )
+    select p.author_id from p where p.visibility <> 'public'
+    union
+    select case when f.requester_id = p.author_id then f.addressee_id else f.requester_id end
+      from p join friendships f on p.author_id in (f.requester_id, f.addressee_id) and f.status = 'accepted'
+      where p.visibility = 'friends'
+    union
+    select gm.user_id from p join group_members gm on gm.group_id = p.group_id and gm.status = 'active'
+      where p.visibility = 'group' and not social_blocked_between(p.author_id, gm.user_id) $$;
+
+-- Everyone across a block from the post's author or from the current user, in either direction: the hub leaves their
+-- sockets out of a public event about the post.
+create function social_post_blocked(post uuid) returns setof uuid
+  language sql stable security definer set search_path = public, pg_temp
+  as $$
+    with p as (
+      select p.author_id from posts p
+      where p.id = post and social_post_visible_to(current_app_user_id(), p.author_id, p.visibility, p.group_id)
+    ), who as (select author_id as u from p union select current_app_user_id())
+    select ub.blocked_id from user_blocks ub join who on ub.blocker_id = who.u
+    union
+    select ub.blocker_id from user_blocks ub join who on ub.blocked_id = who.u $$;
+
+do $$
+declare f text;
+begin
+  foreach f in array array['social_post_audience(uuid)', 'social_post_blocked(uuid)'] loop
+    execute format('alter function %s owner to app_social', f);
+    execute format('revoke execute on function %s from public', f);
+    execute format('grant execute on function %s to app_user', f);
+  end loop;
+end $$;
