@@ -18,3 +18,10 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), code: z.string().optional() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/**
+ * Sent on the user's channel when the hub had to drop events for this socket (more than SPEC §9's 10 events a second
+ * for long enough to fill its queue): payload `{ dropped }`. The client refetches what it shows instead of trusting
+ * its events.
+ */
+export const REALTIME_RESYNC_EVENT = 'resync';

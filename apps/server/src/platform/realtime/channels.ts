@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { ServerFrame } from '@ww/contracts';
 import type { PubSub } from '#platform/pubsub/pubsub.ts';
-import { errorText, type RealtimeConnection, type RealtimeLogger } from './connection.ts';
+import { errorText, userChannel, type RealtimeConnection, type RealtimeLogger } from './connection.ts';
 
-export function userChannel(userId: string): string {
-  return `user:${userId}`;
-}
+export { userChannel };
 
 /** A user may listen to its own channel and to public ones, nothing else. */
 export function canSubscribe(userId: string, channel: string): boolean {
@@ -116,13 +114,21 @@ export class ChannelRegistry {
       this.logger.warn('realtime dropped a malformed pubsub message', { channel });
       return;
     }
-    const frame: ServerFrame = { type: 'event', channel, event: parsed.data.event, payload: parsed.data.payload };
+    const frame = {
+      type: 'event' as const,
+      channel,
+      event: parsed.data.event,
+      payload: parsed.data.payload,
+    } satisfies ServerFrame;
     const text = JSON.stringify(frame);
-    const endedSession = parsed.data.event === SESSION_ENDED_EVENT ? sessionIdOf(parsed.data.payload) : undefined;
+    const sessionEnded = parsed.data.event === SESSION_ENDED_EVENT;
+    const endedSession = sessionEnded ? sessionIdOf(parsed.data.payload) : undefined;
     const exclude = parsed.data.exclude ? new Set(parsed.data.exclude) : undefined;
     for (const conn of sockets) {
       if (exclude?.has(conn.identity.userId)) continue;
-      conn.sendText(text);
+      // The end of a session is never held back by the event budget: the socket closes right after it.
+      if (sessionEnded) conn.sendText(text);
+      else conn.sendEvent(frame, text);
       if (endedSession && conn.identity.sessionId === endedSession)
         conn.ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
     }

@@ -10,7 +10,14 @@ import { createLogger } from '#platform/logger.ts';
 import { createMemoryPubSub } from '#platform/pubsub/memory-pubsub.ts';
 import type { PubSub } from '#platform/pubsub/pubsub.ts';
 import { createRedisPubSub } from '#platform/pubsub/redis-pubsub.ts';
-import { attachRealtimeHub, type RealtimeHub, type RealtimeHubDeps, type RealtimeIdentity } from './hub.ts';
+import {
+  attachRealtimeHub,
+  publishSessionsEnded,
+  SESSION_ENDED_CLOSE_CODE,
+  type RealtimeHub,
+  type RealtimeHubDeps,
+  type RealtimeIdentity,
+} from './hub.ts';
 import { registerWebSocketRoute, rejectUpgrade } from './upgrade-router.ts';
 
 const silent = createLogger('silent');
@@ -359,6 +366,110 @@ describe('realtime hub: frames', () => {
     const answered = client.frames.filter((f) => f.type === 'pong' && f.ts !== undefined && f.ts < 15);
     expect(answered.map((f) => (f.type === 'pong' ? f.ts : -1))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(client.frames.filter((f) => f.type === 'error')).toHaveLength(1);
+  });
+});
+
+describe('realtime hub: outbound events per second', () => {
+  const location = (userId: string, latitude: number) => ({
+    locations: [
+      {
+        user_id: userId,
+        latitude,
+        longitude: 10,
+        approximate: true,
+        status: 'active',
+        updated_at: '2026-11-25T10:00:00Z',
+      },
+    ],
+  });
+  const eventsNamed = (client: TestClient, event: string) =>
+    client.events().filter((f) => f.type === 'event' && f.event === event);
+
+  it('sends at most maxEvents event frames per window and the rest, in order, when the window allows', async () => {
+    const alice = makeUser();
+    const windowMs = 300;
+    const instance = await startInstance([alice], { eventRate: { maxEvents: 3, windowMs } });
+    const client = await connect(instance, alice);
+    const arrivals: number[] = [];
+    client.ws.on('message', (data) => {
+      if ((JSON.parse(String(data)) as ServerFrame).type === 'event') arrivals.push(Date.now());
+    });
+
+    for (let n = 0; n < 7; n++) await instance.hub.publishToUser(alice.userId, 'expense.created', { n });
+    await client.roundTrip();
+    expect(client.events()).toHaveLength(3);
+
+    await expect.poll(() => client.events().length, { timeout: 3 * windowMs + 500 }).toBe(7);
+    expect(client.events().map((f) => (f.type === 'event' ? (f.payload as { n: number }).n : -1))).toEqual([
+      0, 1, 2, 3, 4, 5, 6,
+    ]);
+    // No window of windowMs ever held more than three event frames.
+    for (let i = 3; i < arrivals.length; i++)
+      expect(arrivals[i]! - arrivals[i - 3]!).toBeGreaterThanOrEqual(windowMs - 15);
+  });
+
+  it("merges location.updated beyond the budget into one frame with each traveller's latest entry", async () => {
+    const alice = makeUser();
+    const [u1, u2] = [randomUUID(), randomUUID()];
+    const instance = await startInstance([alice], { eventRate: { maxEvents: 2, windowMs: 250 } });
+    const client = await connect(instance, alice);
+    client.send({ type: 'subscribe', channel: 'public:locations' });
+    await client.roundTrip();
+
+    await instance.hub.publish('public:locations', 'location.updated', location(u1, 1));
+    await instance.hub.publish('public:locations', 'location.updated', location(u2, 1));
+    for (let step = 2; step <= 6; step++)
+      await instance.hub.publish('public:locations', 'location.updated', location(step % 2 ? u1 : u2, step));
+    await client.roundTrip();
+    expect(eventsNamed(client, 'location.updated')).toHaveLength(2);
+
+    await expect.poll(() => eventsNamed(client, 'location.updated').length, { timeout: 1_500 }).toBe(3);
+    const merged = eventsNamed(client, 'location.updated')[2];
+    expect(merged).toMatchObject({ channel: 'public:locations' });
+    const entries = (merged?.type === 'event' ? merged.payload : null) as ReturnType<typeof location>;
+    expect(entries.locations.map((e) => [e.user_id, e.latitude])).toEqual([
+      [u2, 6],
+      [u1, 5],
+    ]);
+    await delay(400);
+    expect(eventsNamed(client, 'location.updated')).toHaveLength(3);
+  });
+
+  it('drops the oldest waiting events past maxQueued and tells the client to resync first', async () => {
+    const alice = makeUser();
+    const instance = await startInstance([alice], { eventRate: { maxEvents: 1, windowMs: 150, maxQueued: 3 } });
+    const client = await connect(instance, alice);
+
+    for (let n = 0; n < 8; n++) await instance.hub.publishToUser(alice.userId, 'post.created', { n });
+    await expect.poll(() => client.events().length, { timeout: 2_000 }).toBe(5);
+    expect(client.events().map((f) => (f.type === 'event' ? [f.event, f.payload] : null))).toEqual([
+      ['post.created', { n: 0 }],
+      ['resync', { dropped: 4 }],
+      ['post.created', { n: 5 }],
+      ['post.created', { n: 6 }],
+      ['post.created', { n: 7 }],
+    ]);
+    expect(client.events()[1]).toMatchObject({ channel: `user:${alice.userId}` });
+  });
+
+  it('never holds back the end of a session behind the budget', async () => {
+    const alice = makeUser();
+    const pubsub = createMemoryPubSub({ logger: silent });
+    cleanups.push(() => pubsub.close());
+    const sessionId = randomUUID();
+    const instance = await startInstance([alice], {
+      pubsub,
+      eventRate: { maxEvents: 1, windowMs: 5_000 },
+      verifyAccessToken: async (token) => (token === alice.token ? { userId: alice.userId, sessionId } : null),
+    });
+    const client = await connect(instance, alice);
+
+    for (let n = 0; n < 3; n++) await instance.hub.publishToUser(alice.userId, 'post.created', { n });
+    const startedAt = Date.now();
+    await publishSessionsEnded(pubsub, alice.userId, [sessionId]);
+    expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(client.events().map((f) => (f.type === 'event' ? f.event : ''))).toEqual(['post.created', 'session_ended']);
   });
 });
 

@@ -19,6 +19,8 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** Bounds the pub/sub subscriptions one socket can make this instance hold. */
 const MAX_CHANNELS_PER_SOCKET = 50;
 const DEFAULT_CLOSE_TIMEOUT_MS = 2_000;
+/** Ten seconds of events at the SPEC §9 rate: a socket further behind than that is told to resync. */
+const DEFAULT_MAX_QUEUED_EVENTS = 100;
 
 export interface RealtimeHubDeps {
   pubsub: PubSub;
@@ -30,6 +32,11 @@ export interface RealtimeHubDeps {
   heartbeat?: { pingIntervalMs?: number; pongTimeoutMs?: number; maxMissedPongs?: number };
   /** Default REALTIME.eventsPerSecond frames per 1000 ms window. */
   rateLimit?: { maxFrames?: number; windowMs?: number };
+  /**
+   * EVENT frames sent to one socket: default REALTIME.eventsPerSecond per 1000 ms (SPEC §9), with up to 100 waiting
+   * beyond that (RealtimeConnection.sendEvent).
+   */
+  eventRate?: { maxEvents?: number; windowMs?: number; maxQueued?: number };
   /** How long close() waits for clients to answer the close handshake before cutting them off. */
   closeTimeoutMs?: number;
 }
@@ -56,6 +63,11 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
   const rateLimit = {
     maxFrames: deps.rateLimit?.maxFrames ?? REALTIME.eventsPerSecond,
     windowMs: deps.rateLimit?.windowMs ?? 1_000,
+  };
+  const eventRate = {
+    maxEvents: deps.eventRate?.maxEvents ?? REALTIME.eventsPerSecond,
+    windowMs: deps.eventRate?.windowMs ?? 1_000,
+    maxQueued: deps.eventRate?.maxQueued ?? DEFAULT_MAX_QUEUED_EVENTS,
   };
   const closeTimeoutMs = deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
 
@@ -108,7 +120,7 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
   }
 
   function onConnection(ws: WebSocket, identity: RealtimeIdentity): void {
-    const conn = new RealtimeConnection(ws, identity, logger);
+    const conn = new RealtimeConnection(ws, identity, logger, eventRate);
     connections.add(conn);
     ws.on('message', (data, isBinary) => {
       if (conn.withinRateLimit(rateLimit)) conn.enqueue(() => handleFrame(conn, data, isBinary));
