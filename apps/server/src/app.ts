@@ -77,6 +77,8 @@ import { networkRoutes } from '#modules/social/network.routes.ts';
 import { createNetworkService } from '#modules/social/network.service.ts';
 import { groupsRoutes } from '#modules/social/groups.routes.ts';
 import { createGroupsService } from '#modules/social/groups.service.ts';
+import { tripSharesRoutes } from '#modules/social/trip-shares.routes.ts';
+import { createTripSharesService } from '#modules/social/trip-shares.service.ts';
 
 export function buildServices(deps: AppDeps) {
   return {
@@ -111,6 +113,7 @@ export function buildServices(deps: AppDeps) {
     locations: createLocationsService(deps),
     network: createNetworkService(deps),
     groups: createGroupsService(deps),
+    tripShares: createTripSharesService(deps),
   };
 }
 
@@ -154,6 +157,7 @@ export function createApp(deps: AppDeps) {
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
     .route('/social/conversations', messagesRoutes(deps, services.messages))
     .route('/social/groups', groupsRoutes(deps, services.groups))
+    .route('/social', tripSharesRoutes(deps, services.tripShares))
     .route('/locations', locationsRoutes(deps, services.locations))
     .route('/pam', voiceRoutes(deps))
     .route('/social/listings', listingsRoutes(deps, services.listings))
