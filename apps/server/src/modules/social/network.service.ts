@@ -16,7 +16,7 @@ import { tryConsume } from '#platform/rate-limits.ts';
 import { networkRepository as repo, type FriendshipRow, type PageKey } from './network.repository.ts';
 import { deliverNotices, writeNotices, type WrittenNotice } from './social-notify.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimits' | 'publishToUser'>;
+type Deps = Pick<AppDeps, 'db' | 'rateLimits'> & Parameters<typeof deliverNotices>[0];
 type PageQuery = { limit: number; cursor?: string };
 type Paged<T> = { data: T[]; next_cursor: string | null };
 
