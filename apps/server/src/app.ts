@@ -75,6 +75,10 @@ import { createMessagesService } from '#modules/social/messages.service.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
 import { networkRoutes } from '#modules/social/network.routes.ts';
 import { createNetworkService } from '#modules/social/network.service.ts';
+import { moderationRoutes } from '#modules/social/moderation.routes.ts';
+import { createModerationService } from '#modules/social/moderation.service.ts';
+import { reportsRoutes } from '#modules/social/reports.routes.ts';
+import { createReportsService } from '#modules/social/reports.service.ts';
 import { groupsRoutes } from '#modules/social/groups.routes.ts';
 import { createGroupsService } from '#modules/social/groups.service.ts';
 import { tripSharesRoutes } from '#modules/social/trip-shares.routes.ts';
@@ -111,6 +115,8 @@ export function buildServices(deps: AppDeps) {
     socialPhotos: createSocialPhotosService({ db: deps.db, store: createSocialPhotoStore(deps.dataDir) }),
     messages: createMessagesService(deps),
     locations: createLocationsService(deps),
+    reports: createReportsService(deps),
+    moderation: createModerationService(deps),
     network: createNetworkService(deps),
     groups: createGroupsService(deps),
     tripShares: createTripSharesService(deps),
@@ -163,6 +169,8 @@ export function createApp(deps: AppDeps) {
     .route('/social/listings', listingsRoutes(deps, services.listings))
     .route('/social/hustles', hustlesRoutes(deps, services.hustles))
     .route('/social/hustle-comments', hustleCommentsRoutes(deps, services.hustles))
+    .route('/social/reports', reportsRoutes(deps, services.reports))
+    .route('/social/moderation', moderationRoutes(deps, services.moderation))
     .route('/social', feedRoutes(deps, services.feed, services.socialPhotos))
     .route('/social', networkRoutes(deps, services.network));
 

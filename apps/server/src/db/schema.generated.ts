@@ -119,6 +119,20 @@ export interface CategoryRules {
   user_id: Generated<string>;
 }
 
+export interface ContentReports {
+  created_at: Generated<Timestamp>;
+  group_id: string | null;
+  id: Generated<string>;
+  reason: string;
+  reporter_id: Generated<string>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  status: Generated<string>;
+  target_author_id: string | null;
+  target_id: string;
+  target_type: string;
+}
+
 export interface ConversationParticipants {
   conversation_id: string;
   joined_at: Generated<Timestamp>;
@@ -328,6 +342,21 @@ export interface Messages {
   id: Generated<string>;
   idempotency_key: string | null;
   sender_id: Generated<string>;
+}
+
+export interface ModerationActions {
+  action: string;
+  actor_id: string | null;
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  group_id: string | null;
+  id: Generated<string>;
+  reason: string;
+  report_id: string | null;
+  target_author_id: string | null;
+  target_id: string;
+  target_type: string;
 }
 
 export interface Notifications {
@@ -581,40 +610,6 @@ export interface TripShareSuggestions {
   status: Generated<string>;
 }
 
-export interface TripShareComments {
-  author_id: Generated<string>;
-  body: string;
-  created_at: Generated<Timestamp>;
-  hidden_at: Timestamp | null;
-  hidden_reason: string | null;
-  id: Generated<string>;
-  share_id: string;
-}
-
-export interface TripShares {
-  audience: string;
-  created_at: Generated<Timestamp>;
-  group_id: string | null;
-  id: Generated<string>;
-  owner_id: Generated<string>;
-  snapshot: Json;
-  trip_id: string;
-  updated_at: Generated<Timestamp>;
-}
-
-export interface TripShareSuggestions {
-  author_id: Generated<string>;
-  created_at: Generated<Timestamp>;
-  decided_at: Timestamp | null;
-  id: Generated<string>;
-  latitude: number;
-  longitude: number;
-  name: string;
-  note: Generated<string>;
-  share_id: string;
-  status: Generated<string>;
-}
-
 export interface UserActiveSessions {
   created_at: Generated<Timestamp>;
   device_info: string | null;
@@ -721,6 +716,7 @@ export interface DB {
   campground_tiles: CampgroundTiles;
   campgrounds: Campgrounds;
   category_rules: CategoryRules;
+  content_reports: ContentReports;
   conversation_participants: ConversationParticipants;
   conversations: Conversations;
   deleted_rows: DeletedRows;
@@ -739,6 +735,7 @@ export interface DB {
   maintenance_records: MaintenanceRecords;
   maintenance_schedules: MaintenanceSchedules;
   messages: Messages;
+  moderation_actions: ModerationActions;
   notifications: Notifications;
   pam_conversations: PamConversations;
   pam_messages: PamMessages;
@@ -757,9 +754,6 @@ export interface DB {
   social_photos: SocialPhotos;
   storage_items: StorageItems;
   travel_preferences: TravelPreferences;
-  trip_share_comments: TripShareComments;
-  trip_share_suggestions: TripShareSuggestions;
-  trip_shares: TripShares;
   trip_share_comments: TripShareComments;
   trip_share_suggestions: TripShareSuggestions;
   trip_shares: TripShares;

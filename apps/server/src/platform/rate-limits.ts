@@ -17,6 +17,8 @@ export type RateLimits = {
   loginAccount: RateLimiterAbstract;
   signup: RateLimiterAbstract;
   passwordReset: RateLimiterAbstract;
+  /** Reports filed per user per hour (SOCIAL_LIMITS.reportsPerHour). */
+  socialReports: RateLimiterAbstract;
   /** Feed posts and comments together, per user per minute (SOCIAL_LIMITS.postsPerMinute). */
   socialPosts: RateLimiterAbstract;
   /** Messages sent per user per minute (SOCIAL_LIMITS.messagesPerMinute). */
@@ -72,6 +74,7 @@ export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AU
     loginAccount: make('login-account', settings.loginFailuresPerAccount, settings.loginWindowSeconds),
     signup: make('signup', settings.signupsPerHourPerIp, 3600),
     passwordReset: make('reset', settings.resetRequestsPerHourPerIp, 3600),
+    socialReports: make('social-reports', SOCIAL_LIMITS.reportsPerHour, 3600),
     socialPosts: make('social-posts', SOCIAL_LIMITS.postsPerMinute, 60),
     socialMessages: make('social-messages', SOCIAL_LIMITS.messagesPerMinute, 60),
     socialTyping: make('social-typing', 1, 1),

@@ -195,8 +195,9 @@ alter table moderation_actions enable row level security;
 alter table moderation_actions force row level security;
 grant select on moderation_actions to app_user;
 create policy moderation_actions_read on moderation_actions for select to app_user using (social_is_site_moderator());
-grant insert on moderation_actions to app_social;
+grant select, insert on moderation_actions to app_social;
 create policy moderation_actions_social on moderation_actions for insert to app_social with check (true);
+create policy moderation_actions_social_read on moderation_actions for select to app_social using (true);
 
 -- Suspensions are written by social_moderate only.
 grant insert, update on user_suspensions to app_social;
@@ -207,31 +208,33 @@ create policy user_suspensions_social_update on user_suspensions for update to a
 -- One moderation action, checked, applied and audited together. With a report the target is the report's; without
 -- one the caller names it. Errors: P0002 no such report or target (to the caller), 42501 not theirs to moderate,
 -- 22023 an action that does not apply (hide a user, dismiss a closed report), P0001 nothing to do.
+-- Answers with the audit row (a group moderator may not read the audit table itself).
 create function social_moderate(p_action text, p_target_type text, p_target_id uuid, p_report_id uuid,
-                                p_reason text, p_until timestamptz,
-                                out action_id uuid, out author_id uuid, out target_type text, out target_id uuid)
+                                p_reason text, p_until timestamptz) returns moderation_actions
   language plpgsql volatile security definer set search_path = public, pg_temp
   as $$
   declare
     me uuid := current_app_user_id();
     report content_reports;
     target record;
+    v_type text := p_target_type;
+    v_id uuid := p_target_id;
+    v_author uuid;
     v_before jsonb;
     v_after jsonb;
+    audit moderation_actions;
   begin
     if me is null then raise exception 'not signed in' using errcode = '42501'; end if;
-    target_type := p_target_type;
-    target_id := p_target_id;
     if p_report_id is not null then
       select * into report from content_reports r where r.id = p_report_id;
       if not found or not (report.reporter_id = me or social_may_moderate(report.group_id)) then
         raise exception 'no such report' using errcode = 'P0002';
       end if;
-      target_type := report.target_type;
-      target_id := report.target_id;
+      v_type := report.target_type;
+      v_id := report.target_id;
     end if;
 
-    select * into target from social_content_target(target_type, target_id);
+    select * into target from social_content_target(v_type, v_id);
     if target.author_id is null then
       -- Gone since it was reported: a report can still be dismissed.
       if p_action <> 'dismiss' or report.id is null then
@@ -244,27 +247,27 @@ create function social_moderate(p_action text, p_target_type text, p_target_id u
     if p_action = 'suspend' and not social_is_site_moderator() then
       raise exception 'only site moderators suspend' using errcode = '42501';
     end if;
-    author_id := target.author_id;
+    v_author := target.author_id;
 
     case p_action
       when 'hide', 'restore' then
-        if target_type = 'user' then raise exception 'a user is not hidden' using errcode = '22023'; end if;
+        if v_type = 'user' then raise exception 'a user is not hidden' using errcode = '22023'; end if;
         v_before := jsonb_build_object('hidden_at', target.hidden_at, 'hidden_reason', target.hidden_reason);
         if p_action = 'hide' then
-          perform social_set_hidden(target_type, target_id, now(), p_reason);
+          perform social_set_hidden(v_type, v_id, now(), p_reason);
           v_after := jsonb_build_object('hidden_at', now(), 'hidden_reason', p_reason);
         else
           if target.hidden_at is null then raise exception 'not hidden' using errcode = 'P0001'; end if;
-          perform social_set_hidden(target_type, target_id, null, null);
+          perform social_set_hidden(v_type, v_id, null, null);
           v_after := jsonb_build_object('hidden_at', null, 'hidden_reason', null);
         end if;
       when 'suspend' then
         if p_until is null or p_until <= now() then raise exception 'no suspension end' using errcode = '22023'; end if;
-        if author_id = me then raise exception 'not oneself' using errcode = '22023'; end if;
+        if v_author = me then raise exception 'not oneself' using errcode = '22023'; end if;
         select jsonb_build_object('reason', s.reason, 'until', s.until) into v_before
-          from user_suspensions s where s.user_id = author_id and s.until > now();
+          from user_suspensions s where s.user_id = v_author and s.until > now();
         insert into user_suspensions (user_id, reason, until, created_by, created_at)
-          values (author_id, p_reason, p_until, me, now())
+          values (v_author, p_reason, p_until, me, now())
           on conflict (user_id) do update
             set reason = excluded.reason, until = excluded.until, created_by = excluded.created_by,
                 created_at = excluded.created_at;
@@ -291,15 +294,16 @@ create function social_moderate(p_action text, p_target_type text, p_target_id u
     -- Hiding answers every open report of the same content.
     if p_action = 'hide' then
       update content_reports r set status = 'actioned', resolved_at = now(), resolved_by = me
-        where r.target_type = social_moderate.target_type and r.target_id = social_moderate.target_id
+        where r.target_type = v_type and r.target_id = v_id
           and r.status = 'open';
     end if;
 
-    action_id := gen_random_uuid();
-    insert into moderation_actions (id, actor_id, action, target_type, target_id, target_author_id, group_id,
+    insert into moderation_actions (actor_id, action, target_type, target_id, target_author_id, group_id,
                                     report_id, reason, before, after)
-      values (action_id, me, p_action, target_type, target_id, author_id, coalesce(target.group_id, report.group_id),
-              report.id, p_reason, v_before, v_after);
+      values (me, p_action, v_type, v_id, v_author, coalesce(target.group_id, report.group_id),
+              report.id, p_reason, v_before, v_after)
+      returning * into audit;
+    return audit;
   end $$;
 
 -- The target of a report as its moderators see it (text, author, hidden state); nothing for anyone else. A private
