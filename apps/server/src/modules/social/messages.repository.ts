@@ -37,6 +37,21 @@ const unreadCount = sql<string>`(
   where um.conversation_id = c.id and um.sender_id <> ${me}
     and um.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz))`.as('unread_count');
 
+/** Other participants not across a block from the caller (user ids as text). */
+const audienceOf = (conversationId: string) => sql<string>`
+  select p.user_id::text from conversation_participants p
+  where p.conversation_id = ${conversationId}::uuid and p.user_id <> ${me}
+    and not social_blocked_between(p.user_id, ${me})`;
+
+/** Other participants with nothing unread in the conversation (as far as the caller can see). */
+const caughtUpIn = (conversationId: string) => sql<string>`
+  select p.user_id::text from conversation_participants p
+  where p.conversation_id = ${conversationId}::uuid and p.user_id <> ${me}
+    and not exists (
+      select 1 from messages m
+      where m.conversation_id = p.conversation_id and m.sender_id <> p.user_id
+        and m.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz))`;
+
 const activity = sql<Date>`coalesce(c.last_message_at, c.created_at)`;
 
 const selectConversations = (tx: Tx) =>
@@ -168,44 +183,53 @@ export const messagesRepository = {
       .limit(limit + 1)
       .execute(),
 
-  getMessage: (tx: Tx, id: string) => selectMessages(tx).where('m.id', '=', id).executeTakeFirst(),
-
   /** The caller's own message sent with this key. */
   byIdempotencyKey: (tx: Tx, key: string) =>
     selectMessages(tx).where('m.sender_id', '=', me).where('m.idempotency_key', '=', key).executeTakeFirst(),
 
-  /** The new message's id; undefined when the caller already sent one with this key (a concurrent retry). */
-  async insertMessage(tx: Tx, conversationId: string, body: string, key: string | null) {
-    const row = await tx
+  /** The new message; undefined when the caller already sent one with this key (a concurrent retry). */
+  insertMessage: (tx: Tx, conversationId: string, body: string, key: string | null) =>
+    tx
       .insertInto('messages')
       .values({ conversation_id: conversationId, body, idempotency_key: key })
       .onConflict((oc) =>
         oc.columns(['sender_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
       )
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
-  },
+      .returning([
+        'id',
+        'conversation_id',
+        'sender_id',
+        'body',
+        'idempotency_key',
+        'created_at',
+        'hidden_at',
+        'hidden_reason',
+        sql<string>`messages.created_at::text`.as('cursor_ts'),
+        sql<string[]>`array(
+          select p.user_id::text from conversation_participants p
+          where p.conversation_id = messages.conversation_id and p.user_id <> messages.sender_id
+            and p.last_read_at >= messages.created_at
+          order by p.user_id)`.as('read_by'),
+      ])
+      .executeTakeFirst(),
 
   /** The other participants not across a block from the caller: who hears about what the caller does here. */
   async audience(tx: Tx, conversationId: string) {
-    const { rows } = await sql<{ user_id: string }>`
-      select p.user_id from conversation_participants p
-      where p.conversation_id = ${conversationId} and p.user_id <> ${me}
-        and not social_blocked_between(p.user_id, ${me})`.execute(tx);
+    const { rows } = await sql<{ user_id: string }>`${audienceOf(conversationId)}`.execute(tx);
     return rows.map((r) => r.user_id);
   },
 
-  /** Of the other participants, those with nothing unread in the conversation (as far as the caller can see). */
-  async caughtUp(tx: Tx, conversationId: string) {
-    const { rows } = await sql<{ user_id: string }>`
-      select p.user_id from conversation_participants p
-      where p.conversation_id = ${conversationId} and p.user_id <> ${me}
-        and not exists (
-          select 1 from messages m
-          where m.conversation_id = p.conversation_id and m.sender_id <> p.user_id
-            and m.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz))`.execute(tx);
-    return rows.map((r) => r.user_id);
+  /**
+   * Before a send, in one round trip: whether the caller is in the conversation and suspended, the other
+   * participants with nothing unread yet (they get a notice) and those who hear about it live.
+   */
+  async sendContext(tx: Tx, conversationId: string) {
+    const { rows } = await sql<{ member: boolean; suspended: boolean; caught_up: string[]; audience: string[] }>`
+      select social_is_participant(${conversationId}::uuid, ${me}) as member,
+             social_is_suspended(${me}) as suspended,
+             array(${caughtUpIn(conversationId)}) as caught_up,
+             array(${audienceOf(conversationId)}) as audience`.execute(tx);
+    return rows[0]!;
   },
 
   /**

@@ -182,33 +182,30 @@ export function createMessagesService(deps: MessagesDeps) {
         if (earlier.conversation_id !== conversationId || earlier.body !== body) throw keyReused();
         return { message: toMessage(earlier, userId), replayed: true };
       };
-      if (key) {
-        const earlier = await tx(userId, replay);
+      if (!(await tryConsume(deps.rateLimits.socialMessages, userId))) {
+        // Over the limit, a retry of a message already sent still gets it: the outbox can stop retrying.
+        const earlier = key ? await tx(userId, replay) : undefined;
         if (earlier) return earlier;
+        throw tooFast();
       }
-      if (!(await tryConsume(deps.rateLimits.socialMessages, userId))) throw tooFast();
 
       const sent = await tx(userId, async (t) => {
-        if (!(await repo.isIn(t, conversationId))) throw notFound();
-        if (await repo.isSuspended(t)) throw suspended();
-        const caughtUp = await repo.caughtUp(t, conversationId);
-        const id = await repo.insertMessage(t, conversationId, body, key);
-        if (!id) return (await replay(t))!;
-        const row = await repo.getMessage(t, id);
+        const earlier = await replay(t);
+        if (earlier) return earlier;
+        const context = await repo.sendContext(t, conversationId);
+        if (!context.member) throw notFound();
+        if (context.suspended) throw suspended();
+        const row = await repo.insertMessage(t, conversationId, body, key);
+        if (!row) return (await replay(t))!;
         const notices = await writeNotices(
           t,
-          caughtUp.map((recipient) => ({
+          context.caught_up.map((recipient) => ({
             recipient,
             kind: 'social.message' as const,
-            data: { conversation_id: conversationId, message_id: id, sender_id: userId },
+            data: { conversation_id: conversationId, message_id: row.id, sender_id: userId },
           })),
         );
-        return {
-          message: toMessage(row!, userId),
-          row: row!,
-          audience: await repo.audience(t, conversationId),
-          notices,
-        };
+        return { message: toMessage(row, userId), row, audience: context.audience, notices };
       }).catch((err: unknown) => {
         // The policy refuses a send across a block in a direct conversation; say so instead of a bare 42501.
         if ((err as { code?: unknown }).code === '42501') throw closed();
