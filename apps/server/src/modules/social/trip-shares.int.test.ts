@@ -196,6 +196,14 @@ describe.each(DATABASE_KINDS)('trip shares (planning) on %s', (kind) => {
       ).toBe(400);
     }
     expect((await t.request('GET', 'social/trip-shares?cursor=xyz', { token: a.token })).status).toBe(400);
+    for (const [method, path] of [
+      ['GET', 'social/trip-shares'],
+      ['POST', `social/trip-shares/${tripId}/copy`],
+      ['DELETE', `social/trip-comments/${tripId}`],
+      ['POST', `social/trip-suggestions/${tripId}/accept`],
+    ] as const) {
+      expect((await t.request(method, path)).status, `${method} ${path} without a token`).toBe(401);
+    }
   });
 
   it("user B cannot refresh, unshare or rewrite user A's share; A refreshes the snapshot and unshares", async () => {
