@@ -360,5 +360,16 @@ describe.each(DATABASE_KINDS)('moderation on %s', (kind) => {
     // The bell still rings for the one who turned e-mail off, but nothing is queued for them.
     expect(await moderationNotices(silent)).toHaveLength(1);
     expect(await t.lastMailTo(silent.email)).toBeUndefined();
+
+    // Other areas' notices take the same way: a friend request.
+    for (const recipient of [french, silent]) {
+      const asked = await t.request('POST', 'social/friends/requests', {
+        token: reporter.token,
+        json: { user_id: recipient.id },
+      });
+      expect(asked.status).toBe(201);
+    }
+    expect((await t.lastMailTo(french.email))?.subject).toBe("Vous avez une nouvelle demande d'ami");
+    expect(await t.lastMailTo(silent.email)).toBeUndefined();
   });
 });
