@@ -70,6 +70,23 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
     expect((await start(a, ['not-a-uuid'])).status).toBe(400);
   });
 
+  it('lists conversations by newest activity, paged', async () => {
+    const [a, b, c] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    const withB = (await start(a, [b.id])).body.data.id as string;
+    const withC = (await start(a, [c.id])).body.data.id as string;
+    const order = async (query = '') => {
+      const res = await t.request('GET', `social/conversations${query}`, { token: a.token });
+      return { ids: (res.body.data as { id: string }[]).map((x) => x.id), next: res.body.next_cursor as string | null };
+    };
+    expect((await order()).ids).toEqual([withC, withB]);
+    await send(b, withB, 'Still at the lake?');
+    expect((await order()).ids).toEqual([withB, withC]);
+    const first = await order('?limit=1');
+    expect(first.ids).toEqual([withB]);
+    const second = await order(`?limit=1&cursor=${first.next}`);
+    expect(second).toEqual({ ids: [withC], next: null });
+  });
+
   it('a group conversation holds everyone named and its title; more than the limit is refused', async () => {
     const [a, b, c] = [await t.signUp(), await t.signUp(), await t.signUp()];
     const group = await start(a, [b.id, c.id], '  Moab crew ');
