@@ -1,10 +1,12 @@
 // Message delivery between two connected clients (issue 12: p99 ≤ 100 ms): the real server in-process, two
 // travellers with realtime sockets (/api/v1/ws), who take turns sending messages over HTTP to their direct
 // conversation; each is timed from the start of the POST to the `message.created` frame reaching the other's socket.
-// One message at a time, so the figure is delivery, not queueing. Turns keep each sender within SOCIAL_LIMITS'
-// 60 messages a minute (so at most 120 messages). On PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
+// One message at a time, started every `interval_ms` (default 150): each socket gets every message (the other's, and
+// its own for the sender's other devices), and the hub lets at most REALTIME.eventsPerSecond (SPEC §9: 10) events a
+// second out to a socket, queueing the rest, so a faster pace would measure that queue, not delivery. Turns keep
+// each sender within SOCIAL_LIMITS' 60 messages a minute (so at most 120 messages). On PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
 // a PostgreSQL server, on a fresh database there too.
-// Usage: npx tsx bench/social-messages.mjs [messages=100]
+// Usage: npx tsx bench/social-messages.mjs [messages=100] [interval_ms=150]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { startServer } from '../apps/server/src/server.ts';
 import { benchServerEnv, onEachDatabase, percentile, signUpBenchUser } from './support.mjs';
 
 const MESSAGES = Math.min(Number(process.argv[2] ?? 100), 2 * SOCIAL_LIMITS.messagesPerMinute);
+const INTERVAL_MS = Number(process.argv[3] ?? 150);
 const WARM_UP = 5;
 
 /** A realtime socket, open once the hub said `ready`; `arrival(body)` resolves when that message reaches it. */
@@ -62,8 +65,11 @@ async function run(kind, databaseUrl) {
 
     const times = [];
     let errors = 0;
+    let nextAt = 0;
     for (let i = 0; i < MESSAGES; i++) {
       const [from, to] = i % 2 ? [users[1], clients[0]] : [users[0], clients[1]];
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextAt - performance.now())));
+      nextAt = performance.now() + INTERVAL_MS;
       const body = `${kind} message ${i}: anyone parked near the river tonight?`;
       const arrived = to.arrival(body);
       const sentAt = performance.now();
@@ -95,7 +101,7 @@ async function run(kind, databaseUrl) {
 
 const rows = await onEachDatabase(run);
 console.log(
-  `\n${MESSAGES} messages between two connected clients, taking turns (first ${WARM_UP} not counted): POST to the other's message.created\n`,
+  `\n${MESSAGES} messages between two connected clients, taking turns, one every ${INTERVAL_MS} ms (first ${WARM_UP} not counted): POST to the other's message.created\n`,
 );
 console.log('| database | delivered | errors | p50 ms | p95 ms | p99 ms | max ms |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
