@@ -27,11 +27,7 @@ export type LocationViews = {
 
 const nowhere: LocationViews = { own: null, exact: null, approximate: null };
 
-export async function locationViews(
-  tx: Tx,
-  row: LocationRow | undefined,
-  audience: LocationAudience,
-): Promise<LocationViews> {
+export function locationViews(row: LocationRow | undefined, audience: LocationAudience): LocationViews {
   if (!row || row.status !== 'active' || !audience.sharing) return nowhere;
   const { current_latitude: latitude, current_longitude: longitude } = row;
   if (latitude === null || longitude === null) return nowhere;
@@ -50,7 +46,8 @@ export async function locationViews(
     audience.visibility === 'public'
       ? {
           user_id: row.user_id,
-          ...(await repo.snap(tx, latitude, longitude)),
+          latitude: row.approximate_latitude,
+          longitude: row.approximate_longitude,
           approximate: true,
           status: 'active',
           updated_at,
@@ -137,11 +134,11 @@ export async function changingLocationAudience<T>(
   const { result, announcement } = await withUserTx(deps.db, { userId }, async (tx) => {
     const previous = await repo.own(tx, userId);
     if (!previous) return { result: await change(tx), announcement: null };
-    const before = await locationViews(tx, previous, await repo.audience(tx, userId));
+    const before = locationViews(previous, await repo.audience(tx, userId));
     const result = await change(tx);
     const audience = await repo.audience(tx, userId);
     const row = await repo.own(tx, userId);
-    return { result, announcement: { audience, before, after: await locationViews(tx, row, audience), row: row! } };
+    return { result, announcement: { audience, before, after: locationViews(row, audience), row: row! } };
   });
   if (announcement) {
     const { audience, before, after, row } = announcement;

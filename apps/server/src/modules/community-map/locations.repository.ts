@@ -3,7 +3,10 @@ import type { LocationBox } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 
-export type LocationRow = Selectable<Database['user_locations']>;
+export type LocationRow = Selectable<Database['user_locations']> & {
+  approximate_latitude: number | null;
+  approximate_longitude: number | null;
+};
 export type ProfileVisibility = 'public' | 'friends' | 'private';
 
 /** Who may see the user's position right now, as the database answers it inside the user's transaction. */
@@ -29,6 +32,10 @@ export type TravellerRow = {
   avatar_url: string | null;
 };
 
+/**
+ * The owner's row, with the centre of its grid cell (location_snap) beside it: what non-friends are told when it
+ * changes, worked out in the same round trip.
+ */
 const columns = [
   'user_id',
   'current_latitude',
@@ -37,6 +44,8 @@ const columns = [
   'destination_longitude',
   'status',
   'updated_at',
+  sql<number | null>`(location_snap(current_latitude, current_longitude)).latitude`.as('approximate_latitude'),
+  sql<number | null>`(location_snap(current_latitude, current_longitude)).longitude`.as('approximate_longitude'),
 ] as const;
 
 /** A latitude band a little wider than the radius (1° of latitude is about 111.2 km), narrowed by the index first. */
@@ -111,13 +120,6 @@ export const locationsRepository = {
              array(select location_blocked_audience())::text[] as blocked_ids`.execute(tx);
     const row = rows[0]!;
     return { sharing: row.sharing, visibility: row.visibility, friendIds: row.friend_ids, blockedIds: row.blocked_ids };
-  },
-
-  /** The centre of the ~1 km grid cell holding the point (location_snap, the one formula). */
-  async snap(tx: Tx, latitude: number, longitude: number) {
-    const { rows } = await sql<{ latitude: number; longitude: number }>`
-      select latitude, longitude from location_snap(${latitude}::float8, ${longitude}::float8)`.execute(tx);
-    return rows[0]!;
   },
 
   /** Friends within the radius at their exact positions: row-level security returns only the rows a friend may read. */

@@ -30,7 +30,11 @@ const tooManyUpdates = () =>
   new AppError(429, 'other', 'Too many location updates. Please wait a minute and try again.', 'rate_limited');
 
 const toUserLocation = (r: LocationRow): UserLocation => ({
-  ...r,
+  user_id: r.user_id,
+  current_latitude: r.current_latitude,
+  current_longitude: r.current_longitude,
+  destination_latitude: r.destination_latitude,
+  destination_longitude: r.destination_longitude,
   status: r.status as UserLocation['status'],
   updated_at: r.updated_at.toISOString(),
 });
@@ -62,9 +66,9 @@ export function createLocationsService(deps: LocationEventDeps & Pick<AppDeps, '
   ) {
     const outcome = await tx(userId, async (t) => {
       const audience = await repo.audience(t, userId);
-      const before = await locationViews(t, await repo.own(t, userId), audience);
+      const before = locationViews(await repo.own(t, userId), audience);
       const row = await change(t, audience);
-      return { row, audience, before, after: await locationViews(t, row, audience) };
+      return { row, audience, before, after: locationViews(row, audience) };
     });
     if (outcome.row)
       await announceLocation(deps, userId, outcome.audience, outcome.before, outcome.after, outcome.row.updated_at);
