@@ -99,11 +99,6 @@ describe('protected routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Marketplace', selected: true })).toBeTruthy();
-    expect(
-      screen.getByText(
-        'The Marketplace is where community members buy and sell used gear, parts and accessories among themselves.',
-      ),
-    ).toBeTruthy();
   });
 });
 

@@ -16,7 +16,8 @@ const UpdatePasswordPage = lazyPage(() => import('#features/auth/pages/update-pa
 
 const WheelsPage = lazyPage(() => import('#features/travel/pages/wheels-page.tsx'));
 const WinsPage = lazyPage(() => import('#features/finance/pages/wins-page.tsx'));
-const SocialPage = lazyPage(() => import('#features/areas/pages/social-page.tsx'));
+const SocialPage = lazyPage(() => import('#features/social/pages/social-page.tsx'));
+const TravellerPage = lazyPage(() => import('#features/social/pages/traveller-page.tsx'));
 const YouPage = lazyPage(() => import('#features/areas/pages/you-page.tsx'));
 const TripPlannerTab = lazy(() => import('#features/travel/components/trip-planner-tab.tsx'));
 // Its own chunk: a card that shows on /you only when vehicle maintenance is due soon or overdue.
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'wins', element: <WinsPage /> },
           { path: 'social', element: <SocialPage /> },
+          { path: 'social/travellers/:id', element: <TravellerPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },

@@ -1,7 +1,17 @@
 import type { FakeRequest } from '#test/fake-http.ts';
 
+type FakeOsmElement = {
+  type: 'node' | 'way';
+  id: number;
+  lat?: number;
+  lon?: number;
+  center?: { lat: number; lon: number };
+  nodes?: number[];
+  tags: Record<string, string>;
+};
+
 /** Sites the fake interpreter knows, as Overpass stores them: nodes with lat/lon, ways with a computed center. */
-export const FAKE_OSM = [
+export const FAKE_OSM: FakeOsmElement[] = [
   { type: 'node', id: 101, lat: 46.2, lon: 6.1, tags: { tourism: 'camp_site', name: 'Lakeside', power_supply: 'yes' } },
   {
     type: 'way',

@@ -17,6 +17,7 @@ declare module 'i18next' {
       pam_voice: typeof import('./locales/en/pam_voice.json');
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
+      social: typeof import('./locales/en/social.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');
       wheels_fuel: typeof import('./locales/en/wheels_fuel.json');
       wheels_maintenance: typeof import('./locales/en/wheels_maintenance.json');

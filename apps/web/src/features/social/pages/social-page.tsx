@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KeyIds } from '#shared/i18n/i18n.ts';
+import { PageContainer } from '#shared/ui/page.tsx';
+import { Spinner } from '#shared/ui/spinner.tsx';
+import { UrlTabs } from '#shared/ui/url-tabs.tsx';
+
+/**
+ * SPEC §2 tabs of /social, in order, with Messages after Network (docs/decisions/027-social-web.md); each tab's code
+ * loads when it is first opened.
+ */
+const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: LazyExoticComponent<ComponentType> }> = [
+  { id: 'feed', component: lazy(() => import('../components/feed/feed-tab.tsx')) },
+  { id: 'groups', component: lazy(() => import('../components/groups/groups-tab.tsx')) },
+  { id: 'network', component: lazy(() => import('../components/network/network-tab.tsx')) },
+  { id: 'messages', component: lazy(() => import('../components/messages/messages-tab.tsx')) },
+  { id: 'planning', component: lazy(() => import('../components/planning/planning-tab.tsx')) },
+  { id: 'marketplace', component: lazy(() => import('../components/marketplace/marketplace-tab.tsx')) },
+  { id: 'hustle-board', component: lazy(() => import('../components/hustle-board/hustle-board-tab.tsx')) },
+  { id: 'moderation', component: lazy(() => import('../components/moderation/moderation-tab.tsx')) },
+];
+
+export default function SocialPage() {
+  const { t } = useTranslation('social');
+  return (
+    <PageContainer title={t('page.title')} description={t('page.description')}>
+      <UrlTabs
+        label={t('page.tabs_label')}
+        tabs={TABS.map(({ id, component: Tab }) => ({
+          id,
+          label: t(`page.tabs.${id}`),
+          content: (
+            <Suspense fallback={<Spinner label={t('page.loading_tab')} />}>
+              <Tab />
+            </Suspense>
+          ),
+        }))}
+      />
+    </PageContainer>
+  );
+}
