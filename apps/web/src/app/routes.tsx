@@ -89,7 +89,18 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'wins', element: <WinsPage /> },
-          { path: 'social', element: <SocialPage /> },
+          {
+            path: 'social',
+            element: (
+              <SocialPage
+                communityMap={
+                  <Suspense fallback={null}>
+                    <CommunityMap />
+                  </Suspense>
+                }
+              />
+            ),
+          },
           { path: 'social/travellers/:id', element: <TravellerPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIds } from '#shared/i18n/i18n.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
+import { CommunityMapSlotProvider } from '../lib/community-map-slot.tsx';
 
 /**
  * SPEC §2 tabs of /social, in order, with Messages after Network (docs/decisions/027-social-web.md); each tab's code
@@ -20,22 +21,25 @@ const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: La
   { id: 'moderation', component: lazy(() => import('../components/moderation/moderation-tab.tsx')) },
 ];
 
-export default function SocialPage() {
+/** `communityMap`: the community map, composed in by the app (another feature's component). */
+export default function SocialPage({ communityMap }: { communityMap?: ReactNode }) {
   const { t } = useTranslation('social');
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
-      <UrlTabs
-        label={t('page.tabs_label')}
-        tabs={TABS.map(({ id, component: Tab }) => ({
-          id,
-          label: t(`page.tabs.${id}`),
-          content: (
-            <Suspense fallback={<Spinner label={t('page.loading_tab')} />}>
-              <Tab />
-            </Suspense>
-          ),
-        }))}
-      />
+      <CommunityMapSlotProvider value={communityMap}>
+        <UrlTabs
+          label={t('page.tabs_label')}
+          tabs={TABS.map(({ id, component: Tab }) => ({
+            id,
+            label: t(`page.tabs.${id}`),
+            content: (
+              <Suspense fallback={<Spinner label={t('page.loading_tab')} />}>
+                <Tab />
+              </Suspense>
+            ),
+          }))}
+        />
+      </CommunityMapSlotProvider>
     </PageContainer>
   );
 }
