@@ -85,8 +85,9 @@ import { tripSharesRoutes } from '#modules/social/trip-shares.routes.ts';
 import { createTripSharesService } from '#modules/social/trip-shares.service.ts';
 
 export function buildServices(deps: AppDeps) {
+  const locations = createLocationsService(deps);
   return {
-    auth: createAuthService(deps),
+    auth: createAuthService({ ...deps, onSignedOut: (userId) => locations.signedOut(userId) }),
     settings: createSettingsService(deps),
     profile: createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) }),
     admin: createAdminService(deps),
@@ -114,7 +115,7 @@ export function buildServices(deps: AppDeps) {
     feed: createFeedService(deps),
     socialPhotos: createSocialPhotosService({ db: deps.db, store: createSocialPhotoStore(deps.dataDir) }),
     messages: createMessagesService(deps),
-    locations: createLocationsService(deps),
+    locations,
     reports: createReportsService(deps),
     moderation: createModerationService(deps),
     network: createNetworkService(deps),

@@ -29,6 +29,8 @@ export type AuthServiceDeps = {
   requireEmailConfirmation: boolean;
   ownerEmail?: string;
   onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
+  /** After a sign-out (SPEC §4: tracking stops and the user is marked offline); a failure never undoes it. */
+  onSignedOut?: (userId: string) => Promise<void>;
 };
 
 const DAY_MS = 86_400_000;
@@ -180,6 +182,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(userId: string, sessionId: string) {
       await withUserTx(db, { userId, sessionId }, (tx) => repo.deleteSession(tx, sessionId));
       await announceEnded(userId, [sessionId]);
+      await deps.onSignedOut?.(userId).catch((err: unknown) =>
+        deps.logger.error('sign-out follow-up failed', {
+          user_id: userId,
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
     },
 
     async currentUser(userId: string) {

@@ -329,6 +329,20 @@ describe.each(DATABASE_KINDS)('locations on %s', (kind) => {
     expect((await seen(stranger, 'locations?bbox=-179,-20,179,-15', fiji)).entry).toBeUndefined();
   });
 
+  it('signing out takes the traveller off every map (SPEC §4)', async () => {
+    const leaver = await t.signUp();
+    await befriend(leaver, friend);
+    await privacy(leaver, { location_sharing: true });
+    expect((await put(leaver, spot)).status).toBe(200);
+    expect((await seen(friend, near, leaver)).entry).toMatchObject({ approximate: false });
+    sent.length = 0;
+
+    expect((await t.request('POST', 'auth/logout', { token: leaver.token })).status).toBe(204);
+    expect((await seen(friend, near, leaver)).entry).toBeUndefined();
+    expect((await seen(stranger, near, leaver)).entry).toBeUndefined();
+    expect(eventsTo(friend.id)).toEqual([expect.objectContaining({ user_id: leaver.id, status: 'offline' })]);
+  });
+
   it(`caps position updates at ${LOCATION_LIMITS.updatesPerMinute} a minute`, async () => {
     const eager = await t.signUp();
     await privacy(eager, { location_sharing: true });

@@ -96,9 +96,14 @@ export function createLocationsService(deps: LocationEventDeps & Pick<AppDeps, '
       return toUserLocation(row!);
     },
 
-    /** Stop tracking (sign-out, the view torn down): offline, off every map. Nothing to do without a row. */
+    /** Stop tracking (the view torn down): offline, off every map. Nothing to do without a row. */
     async stopMine(userId: string) {
       await consumeUpdate(userId);
+      await changeOwn(userId, (t) => repo.setOffline(t, userId));
+    },
+
+    /** Signed out: tracking stops with the session (SPEC §4); not rate limited, a sign-out always goes through. */
+    async signedOut(userId: string) {
       await changeOwn(userId, (t) => repo.setOffline(t, userId));
     },
 
