@@ -18,6 +18,7 @@ declare module 'i18next' {
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
       social: typeof import('./locales/en/social.json');
+      social_moderation: typeof import('./locales/en/social_moderation.json');
       social_feed: typeof import('./locales/en/social_feed.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');
       wheels_fuel: typeof import('./locales/en/wheels_fuel.json');

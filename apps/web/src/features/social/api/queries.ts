@@ -1,4 +1,5 @@
 import { feedQueries } from './feed.ts';
+import { moderationQueries } from './moderation.ts';
 
 /**
  * The social feature's one query factory: each area's reads are `queryOptions` (or `infiniteQueryOptions`) under
@@ -7,5 +8,6 @@ import { feedQueries } from './feed.ts';
  */
 export const socialQueries = {
   all: () => ['social'] as const,
+  moderation: moderationQueries,
   feed: feedQueries,
 };

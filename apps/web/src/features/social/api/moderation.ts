@@ -1,0 +1,116 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type { ReportStatus } from '@ww/contracts';
+import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+
+export type ReportInput = ApiBody<'POST /social/reports'>;
+export type FiledReport = ApiResponse<'POST /social/reports'>['data'];
+export type QueuePage = ApiResponse<'GET /social/moderation/reports'>;
+export type QueuedReport = QueuePage['data'][number];
+export type ReportAction = ApiBody<'POST /social/moderation/reports/{id}/actions'>;
+
+/** Reports, the moderation queue, the audit log and the caller's suspension, under ['social', 'moderation']. */
+export const moderationQueries = {
+  all: () => ['social', 'moderation'] as const,
+  queue: (status: ReportStatus) =>
+    infiniteQueryOptions({
+      queryKey: [...moderationQueries.all(), 'queue', status] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        api('GET /social/moderation/reports', { query: { status, cursor: pageParam ?? undefined }, signal }),
+      getNextPageParam: (last) => last.next_cursor,
+      // A 403 says "you moderate nothing": asking again would say the same.
+      retry: false,
+    }),
+  actions: () =>
+    infiniteQueryOptions({
+      queryKey: [...moderationQueries.all(), 'actions'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        api('GET /social/moderation/actions', { query: { cursor: pageParam ?? undefined }, signal }),
+      getNextPageParam: (last) => last.next_cursor,
+      retry: false,
+    }),
+  myReports: () =>
+    infiniteQueryOptions({
+      queryKey: [...moderationQueries.all(), 'my-reports'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        api('GET /social/reports', { query: { cursor: pageParam ?? undefined }, signal }),
+      getNextPageParam: (last) => last.next_cursor,
+    }),
+  mySuspension: () =>
+    queryOptions({
+      queryKey: [...moderationQueries.all(), 'me'] as const,
+      queryFn: async ({ signal }) => (await api('GET /social/moderation/me', { signal })).data,
+    }),
+};
+
+/** How old an answered report may be and still be the one just filed (clocks differ a little). */
+const JUST_FILED_MS = 10 * 60 * 1000;
+
+/**
+ * Whether the server's answer is the report just filed, or the open one the caller had filed before (the server
+ * answers that one, with its own reason, instead of a second report; the typed client does not expose 201 vs 200).
+ */
+export function isNewReport(report: FiledReport, sentReason: string, now = Date.now()): boolean {
+  return report.reason === sentReason && now - Date.parse(report.created_at) < JUST_FILED_MS;
+}
+
+/** Files a report; `created` false when the caller had already reported the same thing and it is still open. */
+export function useFileReport() {
+  const queryClient = useQueryClient();
+  return useMutation<{ report: FiledReport; created: boolean }, ApiRequestError, ReportInput>({
+    mutationFn: async (input) => {
+      const { data } = await api('POST /social/reports', { json: input });
+      return { report: data, created: isNewReport(data, input.reason) };
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationQueries.myReports().queryKey });
+    },
+  });
+}
+
+/**
+ * Acts on a report. The report leaves the queue it was in at once (open reports are what moderators work through);
+ * on failure it comes back, and afterwards every moderation list is read again.
+ */
+export function useReportAction(status: ReportStatus) {
+  const queryClient = useQueryClient();
+  const key = moderationQueries.queue(status).queryKey;
+  return useMutation<
+    ApiResponse<'POST /social/moderation/reports/{id}/actions'>,
+    ApiRequestError,
+    { reportId: string; input: ReportAction },
+    { previous: InfiniteData<QueuePage, unknown> | undefined }
+  >({
+    mutationFn: ({ reportId, input }) =>
+      api('POST /social/moderation/reports/{id}/actions', { params: { id: reportId }, json: input }),
+    onMutate: async ({ reportId }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      if (status === 'open') {
+        queryClient.setQueryData(key, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({ ...page, data: page.data.filter((r) => r.id !== reportId) })),
+              }
+            : data,
+        );
+      }
+      return { previous };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationQueries.all() });
+    },
+  });
+}

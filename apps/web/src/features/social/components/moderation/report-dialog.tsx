@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SOCIAL_LIMITS, type ReportTargetType } from '@ww/contracts';
+import { submitFormOptions } from '#shared/lib/form.ts';
+import { Alert } from '#shared/ui/alert.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Select } from '#shared/ui/select.tsx';
+import { useFileReport } from '../../api/moderation.ts';
+import { useModerationFailure } from '../../lib/moderation-text.ts';
+import { Textarea } from './textarea.tsx';
+
+/** The common reasons offered first; 'other' needs the details box. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'scam',
+  'sexual',
+  'misinformation',
+  'other',
+] as const;
+type ReportReason = (typeof REPORT_REASONS)[number];
+
+const MAX = SOCIAL_LIMITS.reportReasonMaxChars;
+
+/**
+ * The reason as sent: the chosen reason in the reporter's words, then their details. Its length is checked whole,
+ * since the server holds the whole text to 1..reportReasonMaxChars.
+ */
+function composeReason(label: string, details: string): string {
+  const text = details.trim();
+  return text ? `${label}: ${text}` : label;
+}
+
+export interface ReportDialogProps {
+  targetType: ReportTargetType;
+  targetId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ReportForm({
+  targetType,
+  targetId,
+  onDone,
+}: Omit<ReportDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation('social_moderation');
+  const fileReport = useFileReport();
+  const failure = useModerationFailure('report');
+  const labelOf = (reason: ReportReason) => t(`report.reasons.${reason}`);
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({ reason: z.union([z.enum(REPORT_REASONS), z.literal('')]), details: z.string() })
+        .superRefine((values, ctx) => {
+          if (values.reason === '') {
+            ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
+            return;
+          }
+          if (values.reason === 'other' && values.details.trim() === '') {
+            ctx.addIssue({ code: 'custom', path: ['details'], message: 'details_required' });
+          } else if (composeReason(t(`report.reasons.${values.reason}`), values.details).length > MAX) {
+            ctx.addIssue({ code: 'custom', path: ['details'], message: 'too_long' });
+          }
+        }),
+    [t],
+  );
+  const form = useForm<{ reason: ReportReason | ''; details: string }>({
+    ...submitFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '', details: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (key: string | undefined) =>
+    key === 'reason_required' || key === 'details_required' || key === 'too_long'
+      ? t(`report.validation.${key}`, { max: MAX })
+      : undefined;
+
+  const submit = form.handleSubmit(({ reason, details }) => {
+    if (reason === '') return;
+    fileReport.mutate(
+      { target_type: targetType, target_id: targetId, reason: composeReason(labelOf(reason), details) },
+      {
+        onSuccess: ({ created }) => {
+          toast.success(created ? t('report.success') : t('report.already_reported'));
+          form.reset();
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <Field label={t('report.reason_label')} error={fieldError(errors.reason?.message)}>
+        <Select {...form.register('reason')}>
+          <option value="">{t('report.reason_placeholder')}</option>
+          {REPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {labelOf(reason)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={t('report.details_label')}
+        hint={t('report.details_hint')}
+        error={fieldError(errors.details?.message)}
+      >
+        <Textarea maxLength={MAX} {...form.register('details')} />
+      </Field>
+      {fileReport.isError && (
+        <Alert variant="error" title={t('report.failed')}>
+          <p>{failure(fileReport.error)}</p>
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('report.cancel')}
+        </Button>
+        <Button type="submit" loading={fileReport.isPending}>
+          {t('report.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Reporting a post, comment, listing, message, hustle, comment on a hustle or trip, or a traveller (issue 12 point 8):
+ * a common reason and the reporter's own words go to the moderators. Other areas open it from their "Report" buttons.
+ */
+export function ReportDialog({ targetType, targetId, open, onOpenChange }: ReportDialogProps) {
+  const { t } = useTranslation('social_moderation');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-50">
+                {t('report.title', { what: t(`target_types.${targetType}`).toLowerCase() })}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t('report.description')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('report.close')}
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <ReportForm targetType={targetType} targetId={targetId} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { fieldControlClasses } from '#shared/ui/input.tsx';
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Set by `Field` when the field has an error (kept off the DOM element). */
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text box styled like the kit's Input, for reasons and details. */
+export function Textarea({ invalid, className, rows = 3, ...rest }: TextareaProps) {
+  return (
+    <textarea
+      rows={rows}
+      aria-invalid={invalid || undefined}
+      className={clsx(
+        fieldControlClasses,
+        invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
