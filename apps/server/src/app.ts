@@ -62,27 +62,8 @@ import { createTripsService } from '#modules/travel/trips.service.ts';
 import { createSettingsService } from '#modules/settings/settings.service.ts';
 import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/assistant/index.ts';
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
-import { hustleCommentsRoutes, hustlesRoutes } from '#modules/social/hustles.routes.ts';
-import { createHustlesService } from '#modules/social/hustles.service.ts';
-import { listingsRoutes } from '#modules/social/listings.routes.ts';
-import { createListingsService } from '#modules/social/listings.service.ts';
-import { feedRoutes } from '#modules/social/feed.routes.ts';
-import { createFeedService } from '#modules/social/feed.service.ts';
-import { createSocialPhotosService } from '#modules/social/social-photos.service.ts';
-import { createSocialPhotoStore } from '#modules/social/social-photos.store.ts';
-import { messagesRoutes } from '#modules/social/messages.routes.ts';
-import { createMessagesService } from '#modules/social/messages.service.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
-import { networkRoutes } from '#modules/social/network.routes.ts';
-import { createNetworkService } from '#modules/social/network.service.ts';
-import { moderationRoutes } from '#modules/social/moderation.routes.ts';
-import { createModerationService } from '#modules/social/moderation.service.ts';
-import { reportsRoutes } from '#modules/social/reports.routes.ts';
-import { createReportsService } from '#modules/social/reports.service.ts';
-import { groupsRoutes } from '#modules/social/groups.routes.ts';
-import { createGroupsService } from '#modules/social/groups.service.ts';
-import { tripSharesRoutes } from '#modules/social/trip-shares.routes.ts';
-import { createTripSharesService } from '#modules/social/trip-shares.service.ts';
+import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
 
 export function buildServices(deps: AppDeps) {
   const locations = createLocationsService(deps);
@@ -110,17 +91,8 @@ export function buildServices(deps: AppDeps) {
     safetyChecklists: createSafetyChecklistsService(deps),
     travelPreferences: createTravelPreferencesService(deps),
     assistant: assistantServiceFor(deps),
-    listings: createListingsService(deps),
-    hustles: createHustlesService(deps),
-    feed: createFeedService(deps),
-    socialPhotos: createSocialPhotosService({ db: deps.db, store: createSocialPhotoStore(deps.dataDir) }),
-    messages: createMessagesService(deps),
     locations,
-    reports: createReportsService(deps),
-    moderation: createModerationService(deps),
-    network: createNetworkService(deps),
-    groups: createGroupsService(deps),
-    tripShares: createTripSharesService(deps),
+    social: createSocialServices(deps),
   };
 }
 
@@ -162,18 +134,9 @@ export function createApp(deps: AppDeps) {
     .route('/pam-simple', pamSimpleRoutes(deps, services.assistant))
     .route('/pam', assistantRoutes(deps, services.assistant))
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
-    .route('/social/conversations', messagesRoutes(deps, services.messages))
-    .route('/social/groups', groupsRoutes(deps, services.groups))
-    .route('/social', tripSharesRoutes(deps, services.tripShares))
     .route('/locations', locationsRoutes(deps, services.locations))
-    .route('/pam', voiceRoutes(deps))
-    .route('/social/listings', listingsRoutes(deps, services.listings))
-    .route('/social/hustles', hustlesRoutes(deps, services.hustles))
-    .route('/social/hustle-comments', hustleCommentsRoutes(deps, services.hustles))
-    .route('/social/reports', reportsRoutes(deps, services.reports))
-    .route('/social/moderation', moderationRoutes(deps, services.moderation))
-    .route('/social', feedRoutes(deps, services.feed, services.socialPhotos))
-    .route('/social', networkRoutes(deps, services.network));
+    .route('/social', socialRoutes(deps, services.social))
+    .route('/pam', voiceRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
