@@ -80,7 +80,10 @@ export function useFileReport() {
  * Acts on a report. The report leaves the queue it was in at once (open reports are what moderators work through);
  * on failure it comes back, and afterwards every moderation list is read again.
  */
-export function useReportAction(status: ReportStatus) {
+export function useReportAction(
+  status: ReportStatus,
+  notify: { onSuccess: (input: ReportAction) => void; onError: (err: ApiRequestError) => void },
+) {
   const queryClient = useQueryClient();
   const key = moderationQueries.queue(status).queryKey;
   return useMutation<
@@ -106,8 +109,11 @@ export function useReportAction(status: ReportStatus) {
       }
       return { previous };
     },
-    onError: (_err, _vars, context) => {
+    // Told here, not at mutate(): the report's row has already left the screen when the answer comes.
+    onSuccess: (_data, { input }) => notify.onSuccess(input),
+    onError: (err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      notify.onError(err);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationQueries.all() });

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/lib/api-client.ts';
+import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useDateFormat } from '#shared/lib/dates.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
+import { useTravellerName } from '../../lib/moderation-text.ts';
+
+type AuditPage = ApiResponse<'GET /social/moderation/actions'>;
+type AuditEntry = AuditPage['data'][number];
+
+/** The audited state as it was or became: the content's hidden state, or the author's suspension. */
+function useDescribeState() {
+  const { t } = useTranslation('social_moderation');
+  const dates = useDateFormat();
+  return (state: AuditEntry['before']): string => {
+    if (!state) return t('audit.state.none');
+    if ('until' in state) {
+      const until = typeof state.until === 'string' ? dates.formatDateTime(state.until) : '';
+      return until
+        ? t('audit.state.suspended', { date: until, reason: typeof state.reason === 'string' ? state.reason : '' })
+        : t('audit.state.none');
+    }
+    if ('hidden_at' in state) {
+      return state.hidden_at
+        ? t('audit.state.hidden', { reason: typeof state.hidden_reason === 'string' ? state.hidden_reason : '' })
+        : t('audit.state.visible');
+    }
+    return t('audit.state.none');
+  };
+}
+
+/** The site admins' audit log: who did what to which content, when, and the state before and after. */
+export function AuditLog({
+  query,
+}: {
+  query: QueryStateQuery<InfiniteData<AuditPage, unknown>> & {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
+}) {
+  const { t } = useTranslation('social_moderation');
+  const { t: tc } = useTranslation('common');
+  const dates = useDateFormat();
+  const name = useTravellerName();
+  const describe = useDescribeState();
+
+  return (
+    <section aria-labelledby="moderation-audit" className="space-y-3">
+      <h2 id="moderation-audit" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('audit.heading')}
+      </h2>
+      <QueryState
+        query={query}
+        loadingLabel={t('audit.loading')}
+        errorTitle={t('audit.load_failed')}
+        errorDetail={(err) => tc(errorMessageKey(err))}
+        retryLabel={t('tab.retry')}
+        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        empty={t('audit.empty')}
+      >
+        {(data) => (
+          <Card className="p-0">
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {data.pages
+                .flatMap((page) => page.data)
+                .map((entry) => (
+                  <li key={entry.id} className="space-y-0.5 px-4 py-3 text-sm">
+                    <p className="font-medium text-slate-900 dark:text-slate-100">
+                      {t('audit.line', {
+                        actor: entry.actor ? name(entry.actor) : t('audit.former_moderator'),
+                        action: t(`actions.names.${entry.action}`),
+                        what: t(`target_types.${entry.target_type}`),
+                      })}
+                    </p>
+                    <p className="break-words text-slate-700 dark:text-slate-300">
+                      {t('audit.reason', { reason: entry.reason })}
+                    </p>
+                    <p className="text-slate-600 dark:text-slate-400">
+                      {t('audit.before', { state: describe(entry.before) })} ·{' '}
+                      {t('audit.after', { state: describe(entry.after) })}
+                    </p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      <time dateTime={entry.created_at}>{dates.formatDateTime(entry.created_at)}</time>
+                    </p>
+                  </li>
+                ))}
+            </ul>
+            {query.hasNextPage && (
+              <div className="p-3">
+                <Button
+                  variant="secondary"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {t('tab.load_more')}
+                </Button>
+              </div>
+            )}
+          </Card>
+        )}
+      </QueryState>
+    </section>
+  );
+}
