@@ -20,6 +20,8 @@ declare module 'i18next' {
       social: typeof import('./locales/en/social.json');
       social_moderation: typeof import('./locales/en/social_moderation.json');
       social_feed: typeof import('./locales/en/social_feed.json');
+      social_market: typeof import('./locales/en/social_market.json');
+      social_hustles: typeof import('./locales/en/social_hustles.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');
       wheels_fuel: typeof import('./locales/en/wheels_fuel.json');
       wheels_maintenance: typeof import('./locales/en/wheels_maintenance.json');

@@ -1,4 +1,6 @@
 import { feedQueries } from './feed.ts';
+import { hustlesQueries } from './hustles.ts';
+import { marketplaceQueries } from './marketplace.ts';
 import { moderationQueries } from './moderation.ts';
 
 /**
@@ -10,4 +12,6 @@ export const socialQueries = {
   all: () => ['social'] as const,
   moderation: moderationQueries,
   feed: feedQueries,
+  marketplace: marketplaceQueries,
+  hustles: hustlesQueries,
 };
