@@ -4,7 +4,6 @@ import type { KeyIds } from '#shared/i18n/i18n.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
-import { useUnreadMessages } from '../api/messages.ts';
 import { SuspensionBanner } from '../components/moderation/suspension-banner.tsx';
 import { CommunityMapSlotProvider } from '../lib/community-map-slot.tsx';
 
@@ -25,8 +24,7 @@ const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: La
 
 /** `communityMap`: the community map, composed in by the app (another feature's component). */
 export default function SocialPage({ communityMap }: { communityMap?: ReactNode }) {
-  const { t } = useTranslation(['social', 'social_messages']);
-  const unreadMessages = useUnreadMessages();
+  const { t } = useTranslation('social');
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
       <SuspensionBanner />
@@ -35,11 +33,7 @@ export default function SocialPage({ communityMap }: { communityMap?: ReactNode 
           label={t('page.tabs_label')}
           tabs={TABS.map(({ id, component: Tab }) => ({
             id,
-            // The tab list takes text labels: the unread count is part of the Messages label.
-            label:
-              id === 'messages' && unreadMessages > 0
-                ? t('tab_label', { ns: 'social_messages', count: unreadMessages })
-                : t(`page.tabs.${id}`),
+            label: t(`page.tabs.${id}`),
             content: (
               <Suspense fallback={<Spinner label={t('page.loading_tab')} />}>
                 <Tab />
