@@ -18,6 +18,7 @@ declare module 'i18next' {
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
       social: typeof import('./locales/en/social.json');
+      social_messages: typeof import('./locales/en/social_messages.json');
       social_moderation: typeof import('./locales/en/social_moderation.json');
       social_feed: typeof import('./locales/en/social_feed.json');
       social_market: typeof import('./locales/en/social_market.json');

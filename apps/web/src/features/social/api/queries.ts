@@ -2,6 +2,7 @@ import { feedQueries } from './feed.ts';
 import { hustlesQueries } from './hustles.ts';
 import { marketplaceQueries } from './marketplace.ts';
 import { moderationQueries } from './moderation.ts';
+import { messagesQueries } from './messages.ts';
 
 /**
  * The social feature's one query factory: each area's reads are `queryOptions` (or `infiniteQueryOptions`) under
@@ -14,4 +15,5 @@ export const socialQueries = {
   feed: feedQueries,
   marketplace: marketplaceQueries,
   hustles: hustlesQueries,
+  messages: messagesQueries,
 };
