@@ -21,6 +21,7 @@ declare module 'i18next' {
       social_messages: typeof import('./locales/en/social_messages.json');
       social_moderation: typeof import('./locales/en/social_moderation.json');
       social_feed: typeof import('./locales/en/social_feed.json');
+      social_network: typeof import('./locales/en/social_network.json');
       social_market: typeof import('./locales/en/social_market.json');
       social_hustles: typeof import('./locales/en/social_hustles.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');

@@ -1,27 +1,53 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref, type TextareaHTMLAttributes } from 'react';
+import clsx from 'clsx';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { REGIONS, RIG_TYPES, type Profile } from '@ww/contracts';
+import { BIO_MAX_CHARS, REGIONS, RIG_TYPES, type Profile } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { useUpdateProfile } from '#shared/lib/profile.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { Input } from '#shared/ui/input.tsx';
+import { fieldControlClasses, Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 
 const detailsSchema = z.object({
   full_name: z.string().trim().max(120, { error: 'name_too_long' }),
   rig_type: z.union([z.enum(RIG_TYPES), z.literal('')]),
   region: z.union([z.enum(REGIONS), z.literal('')]),
+  bio: z.string().trim().max(BIO_MAX_CHARS, { error: 'bio_too_long' }),
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
 
+/** A multi-line field styled like Input; Field hands it `invalid`, which is not an attribute of the element. */
+function Textarea({
+  invalid,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={clsx(
+        fieldControlClasses,
+        invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
 function formValues(profile: Profile): DetailsForm {
-  return { full_name: profile.full_name ?? '', rig_type: profile.rig_type ?? '', region: profile.region ?? '' };
+  return {
+    full_name: profile.full_name ?? '',
+    rig_type: profile.rig_type ?? '',
+    region: profile.region ?? '',
+    bio: profile.bio ?? '',
+  };
 }
 
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
@@ -29,16 +55,24 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<DetailsForm>({ resolver: zodResolver(detailsSchema), defaultValues: formValues(profile) });
   const { reset } = form;
-  const { full_name: fullName, rig_type: rigType, region } = profile;
+  const { full_name: fullName, rig_type: rigType, region, bio } = profile;
 
   // Follows the saved profile (after a save or a refresh elsewhere) without discarding edits in progress.
   useEffect(() => {
-    reset({ full_name: fullName ?? '', rig_type: rigType ?? '', region: region ?? '' }, { keepDirtyValues: true });
-  }, [fullName, rigType, region, reset]);
+    reset(
+      { full_name: fullName ?? '', rig_type: rigType ?? '', region: region ?? '', bio: bio ?? '' },
+      { keepDirtyValues: true },
+    );
+  }, [fullName, rigType, region, bio, reset]);
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
-      { full_name: values.full_name || null, rig_type: values.rig_type || null, region: values.region || null },
+      {
+        full_name: values.full_name || null,
+        rig_type: values.rig_type || null,
+        region: values.region || null,
+        bio: values.bio || null,
+      },
       {
         onSuccess: (saved) => {
           reset(formValues(saved));
@@ -54,6 +88,13 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     ? undefined
     : isTranslationKey('profile', nameErrorKey)
       ? t(nameErrorKey)
+      : t('errors.validation', { ns: 'common' });
+  const bioError = form.formState.errors.bio?.message;
+  const bioErrorKey = `details.errors.${bioError ?? ''}`;
+  const bioErrorText = !bioError
+    ? undefined
+    : isTranslationKey('profile', bioErrorKey)
+      ? t(bioErrorKey, { max: BIO_MAX_CHARS })
       : t('errors.validation', { ns: 'common' });
 
   return (
@@ -95,6 +136,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           )}
         />
       </div>
+      <Field label={t('details.bio')} hint={t('details.bio_hint', { max: BIO_MAX_CHARS })} error={bioErrorText}>
+        <Textarea rows={4} maxLength={BIO_MAX_CHARS} {...form.register('bio')} />
+      </Field>
       <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
         {t('details.save')}
       </Button>

@@ -2,6 +2,7 @@ import { feedQueries } from './feed.ts';
 import { hustlesQueries } from './hustles.ts';
 import { marketplaceQueries } from './marketplace.ts';
 import { moderationQueries } from './moderation.ts';
+import { networkQueries } from './network.ts';
 import { messagesQueries } from './messages.ts';
 
 /**
@@ -13,6 +14,7 @@ export const socialQueries = {
   all: () => ['social'] as const,
   moderation: moderationQueries,
   feed: feedQueries,
+  network: networkQueries,
   marketplace: marketplaceQueries,
   hustles: hustlesQueries,
   messages: messagesQueries,
