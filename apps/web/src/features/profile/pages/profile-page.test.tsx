@@ -119,6 +119,23 @@ describe('profile page', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ full_name: null });
   });
 
+  it('edits the bio shown on the public profile, up to 500 characters', async () => {
+    const calls = profileApi({
+      'GET /profile': () => jsonResponse(200, { data: { ...PROFILE, bio: 'Slow travel.' } }),
+      'PATCH /profile': ({ body }) => jsonResponse(200, { data: { ...PROFILE, ...(body as object) } }),
+    });
+    renderProfile();
+    const bio = await screen.findByLabelText<HTMLTextAreaElement>('About you');
+    await waitFor(() => expect(bio.value).toBe('Slow travel.'));
+    expect(bio.maxLength).toBe(500);
+    expect(screen.getByText('Shown on your public profile, up to 500 characters.')).toBeTruthy();
+    fireEvent.change(bio, { target: { value: 'Slow travel along the coast.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ bio: 'Slow travel along the coast.' }),
+    );
+  });
+
   it('says so when the profile cannot be loaded', async () => {
     profileApi({ 'GET /profile': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }) });
     renderProfile();

@@ -6,6 +6,7 @@ import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { CommunityMapSlotProvider } from '../../lib/community-map-slot.tsx';
 import NetworkTab from './network-tab.tsx';
 
 const MARIA = { id: '00000000-0000-4000-8000-0000000000b1', display_name: 'Maria Lopez', avatar_url: null };
@@ -80,6 +81,18 @@ afterEach(async () => {
   delete (navigator as unknown as Record<string, unknown>).geolocation;
   vi.restoreAllMocks();
   await resetTestState();
+});
+
+describe('network tab: community map', () => {
+  it('shows the community map the app composed into the page', async () => {
+    networkApi();
+    renderWithProviders(
+      <CommunityMapSlotProvider value={<p>The composed map</p>}>
+        <NetworkTab />
+      </CommunityMapSlotProvider>,
+    );
+    expect(await screen.findByText('The composed map')).toBeTruthy();
+  });
 });
 
 describe('network tab: search', () => {

@@ -49,7 +49,7 @@ export default function NetworkTab() {
       <Card>
         <NearbyTravellers />
       </Card>
-      {communityMap && <div aria-label={t('map.title')}>{communityMap}</div>}
+      {communityMap && <section aria-label={t('map.title')}>{communityMap}</section>}
       <Card>
         <BlockedList />
       </Card>
