@@ -18,10 +18,12 @@ declare module 'i18next' {
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
       social: typeof import('./locales/en/social.json');
-      social_messages: typeof import('./locales/en/social_messages.json');
-      social_moderation: typeof import('./locales/en/social_moderation.json');
       social_feed: typeof import('./locales/en/social_feed.json');
+      social_groups: typeof import('./locales/en/social_groups.json');
+      social_planning: typeof import('./locales/en/social_planning.json');
+      social_messages: typeof import('./locales/en/social_messages.json');
       social_network: typeof import('./locales/en/social_network.json');
+      social_moderation: typeof import('./locales/en/social_moderation.json');
       social_market: typeof import('./locales/en/social_market.json');
       social_hustles: typeof import('./locales/en/social_hustles.json');
       wheels_campgrounds: typeof import('./locales/en/wheels_campgrounds.json');
