@@ -7,8 +7,9 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Post } from '@ww/contracts';
-import { api, type ApiBody, type ApiQuery, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+import { api, ApiRequestError, type ApiBody, type ApiQuery, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 
 /** What a list of posts shows: the feed's query without its paging (view, group, author, position). */
@@ -141,13 +142,48 @@ export function useComments(postId: string, enabled: boolean) {
   return useQuery({ ...feedQueries.comments(postId), enabled });
 }
 
-/** A post's comments and its count changed (a new comment here or from another traveller): both load again. */
+/**
+ * Loads one post again into every list that shows it (its counts, an edit), without reloading the lists: new posts
+ * do not slip in above the reader. A post the user may no longer read leaves the lists.
+ */
+export function useRefreshPost() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (postId: string) => {
+      const shown = queryClient
+        .getQueriesData<FeedPages>({ queryKey: feedQueries.lists() })
+        .some(([, pages]) => pages?.pages.some((page) => page.data.some((post) => post.id === postId)));
+      if (!shown) return;
+      try {
+        const { data } = await api('GET /social/posts/{id}', { params: { id: postId } });
+        updateCachedPost(queryClient, postId, () => data);
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 404) updateCachedPost(queryClient, postId, () => null);
+        else throw err;
+      }
+    },
+    [queryClient],
+  );
+}
+
+/** Takes a post out of every cached list (deleted by its author, seen live). */
+export function useForgetPost() {
+  const queryClient = useQueryClient();
+  return useCallback((postId: string) => updateCachedPost(queryClient, postId, () => null), [queryClient]);
+}
+
+/** A post's comments changed (a comment here or from another traveller): they load again, and the post's count. */
 export function useRefreshComments() {
   const queryClient = useQueryClient();
-  return (postId: string) => {
-    void queryClient.invalidateQueries({ queryKey: feedQueries.comments(postId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: feedQueries.lists() });
-  };
+  const refreshPost = useRefreshPost();
+  return useCallback(
+    (postId: string) => {
+      void queryClient.invalidateQueries({ queryKey: feedQueries.comments(postId).queryKey });
+      // A failed reload leaves the count as it was; the list's next load corrects it.
+      refreshPost(postId).catch(() => undefined);
+    },
+    [queryClient, refreshPost],
+  );
 }
 
 export function useCreateComment(postId: string) {
@@ -179,11 +215,4 @@ export function useMyGroups(enabled: boolean) {
 
 export function useUserSearch(q: string) {
   return useQuery({ ...feedQueries.users(q), enabled: q.length >= 2 });
-}
-
-export function useReportPost() {
-  return useMutation<unknown, ApiRequestError, { targetType: 'post' | 'comment'; id: string; reason: string }>({
-    mutationFn: ({ targetType, id, reason }) =>
-      api('POST /social/reports', { json: { target_type: targetType, target_id: id, reason } }),
-  });
 }

@@ -14,7 +14,7 @@ import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
 import { PostComments } from './post-comments.tsx';
-import { ReportForm } from './report-form.tsx';
+import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
 import { TravellerAvatar, TravellerLink, useTravellerName } from './traveller-chip.tsx';
 
@@ -111,7 +111,8 @@ export function PostCard({ post }: { post: Post }) {
   const authorName = useTravellerName()(post.author);
   const like = useLike();
   const remove = useDeletePost();
-  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete' | 'report'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
+  const [reporting, setReporting] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const own = user?.id === post.author.id;
   const headingId = useId();
@@ -160,7 +161,7 @@ export function PostCard({ post }: { post: Post }) {
             size="sm"
             aria-label={t('post.report')}
             className="min-h-10 min-w-10 shrink-0"
-            onClick={() => setMode('report')}
+            onClick={() => setReporting(true)}
           >
             <Flag aria-hidden className="h-4 w-4" />
           </Button>
@@ -229,8 +230,7 @@ export function PostCard({ post }: { post: Post }) {
           </div>
         </div>
       )}
-
-      {mode === 'report' && <ReportForm targetType="post" targetId={post.id} onDone={() => setMode('view')} />}
+      {!own && <ReportDialog targetType="post" targetId={post.id} open={reporting} onOpenChange={setReporting} />}
 
       <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
         <Button

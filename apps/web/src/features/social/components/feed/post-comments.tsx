@@ -11,7 +11,7 @@ import { useComments, useCreateComment, useDeleteComment } from '../../api/feed.
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
-import { ReportForm } from './report-form.tsx';
+import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
 import { TravellerAvatar, TravellerLink } from './traveller-chip.tsx';
 
@@ -140,7 +140,9 @@ function CommentItem({ comment, post, onReply }: { comment: Comment; post: Post;
             </Button>
           )}
         </div>
-        {reporting && <ReportForm targetType="comment" targetId={comment.id} onDone={() => setReporting(false)} />}
+        {!mine && (
+          <ReportDialog targetType="comment" targetId={comment.id} open={reporting} onOpenChange={setReporting} />
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { useFeed, type FeedFilters } from '../../api/feed.ts';
+import { commentEventPayloadSchema, postEventPayloadSchema, SOCIAL_EVENTS } from '@ww/contracts';
+import { useRealtimeEvent } from '#shared/lib/realtime-events.ts';
+import { useFeed, useForgetPost, useRefreshComments, useRefreshPost, type FeedFilters } from '../../api/feed.ts';
 import { PostCard } from './post-card.tsx';
 
 export interface PostListProps {
@@ -18,6 +20,22 @@ export interface PostListProps {
 export function PostList({ filters, emptyText }: PostListProps) {
   const { t } = useTranslation('social_feed');
   const feed = useFeed(filters);
+  const refreshComments = useRefreshComments();
+  const refreshPost = useRefreshPost();
+  const forgetPost = useForgetPost();
+  // Live changes to posts on screen update them in place; new posts are the Feed tab's 'New posts' bar.
+  useRealtimeEvent(SOCIAL_EVENTS.commentCreated, (payload) => {
+    const event = commentEventPayloadSchema.safeParse(payload);
+    if (event.success) refreshComments(event.data.post_id);
+  });
+  useRealtimeEvent(SOCIAL_EVENTS.postUpdated, (payload) => {
+    const event = postEventPayloadSchema.safeParse(payload);
+    if (event.success) refreshPost(event.data.post_id).catch(() => undefined);
+  });
+  useRealtimeEvent(SOCIAL_EVENTS.postDeleted, (payload) => {
+    const event = postEventPayloadSchema.safeParse(payload);
+    if (event.success) forgetPost(event.data.post_id);
+  });
   return (
     <QueryState
       query={feed}
