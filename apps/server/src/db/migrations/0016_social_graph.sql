@@ -94,24 +94,58 @@ create policy user_settings_social on user_settings for select to app_social usi
 create policy user_profiles_extended_social on user_profiles_extended for select to app_social using (true);
 create policy users_social on users for select to app_social using (true);
 
-create function social_are_friends(a uuid, b uuid) returns boolean
+-- Set by the server for a verified admin; moderators of a group are asked with social_group_role.
+create function social_is_site_moderator() returns boolean
+  language sql stable
+  as $$ select coalesce(current_setting('app.moderator', true), '') = '1' $$;
+
+-- The graph itself, about any two users, only for the other security-definer functions (app_social): request code
+-- asks the questions below, which answer only about the caller, so nobody learns whether two other travellers are
+-- friends, which of them blocked the other, or who belongs to a group they are not in.
+create function social_graph_friends(a uuid, b uuid) returns boolean
   language sql stable security definer set search_path = public, pg_temp
   as $$ select exists (
     select 1 from friendships f
     where least(f.requester_id, f.addressee_id) = least(a, b) and greatest(f.requester_id, f.addressee_id) = greatest(a, b)
       and f.status = 'accepted') $$;
 
--- Either one blocks the other: a blocked user disappears everywhere, in both directions.
-create function social_blocked_between(a uuid, b uuid) returns boolean
+create function social_graph_blocked(a uuid, b uuid) returns boolean
   language sql stable security definer set search_path = public, pg_temp
   as $$ select exists (
     select 1 from user_blocks ub
     where (ub.blocker_id = a and ub.blocked_id = b) or (ub.blocker_id = b and ub.blocked_id = a)) $$;
 
--- The user's role in the group when an active member, else null.
-create function social_group_role(g uuid, u uuid) returns text
+create function social_graph_role(g uuid, u uuid) returns text
   language sql stable security definer set search_path = public, pg_temp
   as $$ select gm.role from group_members gm where gm.group_id = g and gm.user_id = u and gm.status = 'active' $$;
+
+do $$
+declare f text;
+begin
+  foreach f in array array['social_graph_friends(uuid, uuid)', 'social_graph_blocked(uuid, uuid)',
+                           'social_graph_role(uuid, uuid)'] loop
+    execute format('alter function %s owner to app_social', f);
+    execute format('revoke execute on function %s from public', f);
+  end loop;
+end $$;
+
+-- Are these two friends? Only asked by one of them (anyone else is told no).
+create function social_are_friends(a uuid, b uuid) returns boolean
+  language sql stable security definer set search_path = public, pg_temp
+  as $$ select coalesce(current_app_user_id() in (a, b), false) and social_graph_friends(a, b) $$;
+
+-- Either one blocks the other: a blocked user disappears everywhere, in both directions. Only asked by one of them.
+create function social_blocked_between(a uuid, b uuid) returns boolean
+  language sql stable security definer set search_path = public, pg_temp
+  as $$ select coalesce(current_app_user_id() in (a, b), false) and social_graph_blocked(a, b) $$;
+
+-- The user's role in the group when an active member, else null. Asked about oneself, or by an active member (who
+-- reads the member list anyway) or a site moderator.
+create function social_group_role(g uuid, u uuid) returns text
+  language sql stable security definer set search_path = public, pg_temp
+  as $$ select social_graph_role(g, u)
+        where u = current_app_user_id() or social_graph_role(g, current_app_user_id()) is not null
+              or social_is_site_moderator() $$;
 
 -- 'public', 'friends' or 'private' (user_settings.privacy_preferences; a user without settings yet is 'public', the
 -- settings default).
@@ -125,22 +159,17 @@ create function social_location_sharing(u uuid) returns boolean
   as $$ select coalesce((select (s.privacy_preferences ->> 'location_sharing')::boolean from user_settings s where s.user_id = u), false)
             or coalesce((select (e.privacy_settings ->> 'location_sharing_enabled')::boolean from user_profiles_extended e where e.user_id = u), false) $$;
 
--- Set by the server for a verified admin; moderators of a group are asked with social_group_role.
-create function social_is_site_moderator() returns boolean
-  language sql stable
-  as $$ select coalesce(current_setting('app.moderator', true), '') = '1' $$;
-
 -- May `viewer` see `target` at all (profile, posts' author line, search, map)? Never across a block; a private
--- profile only by its owner; a friends-only profile by friends.
+-- profile only by its owner; a friends-only profile by friends. Only the viewer asks (anyone else is told no).
 create function social_can_see_user(viewer uuid, target uuid) returns boolean
   language sql stable security definer set search_path = public, pg_temp
-  as $$ select viewer = target or (
-    viewer is not null and not social_blocked_between(viewer, target) and (
+  as $$ select coalesce(viewer = current_app_user_id(), false) and (viewer = target or (
+    not social_blocked_between(viewer, target) and (
       case social_profile_visibility(target)
         when 'public' then true
         when 'friends' then social_are_friends(viewer, target)
         else false
-      end)) $$;
+      end))) $$;
 
 -- How another traveller is shown beside what they wrote (name and picture), to anyone not across a block from them;
 -- their profile page itself follows social_can_see_user. Null fields when blocked or gone.
@@ -166,9 +195,11 @@ grant select on user_suspensions to app_user, app_social;
 create policy user_suspensions_read on user_suspensions for select to app_user
   using (user_id = current_app_user_id() or social_is_site_moderator());
 create policy user_suspensions_social on user_suspensions for select to app_social using (true);
+-- Asked about oneself (or by a site moderator): another user's suspension is not theirs to know.
 create function social_is_suspended(u uuid) returns boolean
   language sql stable security definer set search_path = public, pg_temp
-  as $$ select exists (select 1 from user_suspensions s where s.user_id = u and s.until > now()) $$;
+  as $$ select coalesce(u = current_app_user_id() or social_is_site_moderator(), false)
+               and exists (select 1 from user_suspensions s where s.user_id = u and s.until > now()) $$;
 
 do $$
 declare f text;

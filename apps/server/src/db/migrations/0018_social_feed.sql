@@ -54,22 +54,33 @@ create index posts_place_idx on posts (created_at desc, id desc) where place_lat
 
 -- May `viewer` read a post of `author` with this visibility? Never across a block; friends-only posts by the author's
 -- friends; group posts by the group's active members. Hidden posts are decided by the policy (the moderator flag is
--- the current request's). Also asked by the service to keep only the mentioned users who can see the post.
-create function social_post_visible_to(viewer uuid, author uuid, visibility text, grp uuid) returns boolean
+-- the current request's). About any viewer: for the functions below only (app_social).
+create function social_post_visible_any(viewer uuid, author uuid, visibility text, grp uuid) returns boolean
   language sql stable security definer set search_path = public, pg_temp
   as $$ select viewer = author or (
-    viewer is not null and not social_blocked_between(author, viewer) and (
+    viewer is not null and not social_graph_blocked(author, viewer) and (
       case visibility
         when 'public' then true
-        when 'friends' then social_are_friends(author, viewer)
-        when 'group' then social_group_role(grp, viewer) is not null
+        when 'friends' then social_graph_friends(author, viewer)
+        when 'group' then social_graph_role(grp, viewer) is not null
         else false
       end)) $$;
+alter function social_post_visible_any(uuid, uuid, text, uuid) owner to app_social;
+revoke execute on function social_post_visible_any(uuid, uuid, text, uuid) from public;
 
--- The users among `ids` who may read a post of `author` with this visibility (who may be @mentioned in it).
+-- The same, asked by the viewer themselves (policies): anyone else is told no, so it is no oracle of the graph.
+create function social_post_visible_to(viewer uuid, author uuid, visibility text, grp uuid) returns boolean
+  language sql stable security definer set search_path = public, pg_temp
+  as $$ select coalesce(viewer = current_app_user_id(), false)
+               and social_post_visible_any(viewer, author, visibility, grp) $$;
+
+-- The users among `ids` who may read a post of `author` with this visibility (who may be @mentioned in it). Asked
+-- by someone who may read such a post themselves (its author, a commenter), else empty.
 create function social_post_readers_among(ids uuid[], author uuid, visibility text, grp uuid) returns setof uuid
   language sql stable security definer set search_path = public, pg_temp
-  as $$ select u.id from users u where u.id = any(ids) and social_post_visible_to(u.id, author, visibility, grp) $$;
+  as $$ select u.id from users u
+        where u.id = any(ids) and social_post_visible_any(current_app_user_id(), author, visibility, grp)
+          and social_post_visible_any(u.id, author, visibility, grp) $$;
 
 do $$
 declare f text;
@@ -231,17 +242,19 @@ create function social_post_audience(post uuid) returns setof uuid
       where p.visibility = 'friends'
     union
     select gm.user_id from p join group_members gm on gm.group_id = p.group_id and gm.status = 'active'
-      where p.visibility = 'group' and not social_blocked_between(p.author_id, gm.user_id) $$;
+      where p.visibility = 'group' and not social_graph_blocked(p.author_id, gm.user_id) $$;
 
--- Everyone across a block from the post's author or from the current user, in either direction: the hub leaves their
--- sockets out of a public event about the post.
+-- Everyone across a block from the current user, in either direction, and when the current user wrote the post, from
+-- its author: the hub leaves their sockets out of a public event about the post. Another user's blocks are not told
+-- (who blocked whom is the blocker's to know), so a comment's event may reach someone across a block from the post's
+-- author: it carries ids only, and the post itself stays unreadable to them.
 create function social_post_blocked(post uuid) returns setof uuid
   language sql stable security definer set search_path = public, pg_temp
   as $$
     with p as (
       select p.author_id from posts p
       where p.id = post and social_post_visible_to(current_app_user_id(), p.author_id, p.visibility, p.group_id)
-    ), who as (select author_id as u from p union select current_app_user_id())
+    ), who as (select current_app_user_id() as u from p)
     select ub.blocked_id from user_blocks ub join who on ub.blocker_id = who.u
     union
     select ub.blocker_id from user_blocks ub join who on ub.blocked_id = who.u $$;

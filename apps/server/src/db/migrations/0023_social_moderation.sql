@@ -258,6 +258,16 @@ create function social_moderate(p_action text, p_target_type text, p_target_id u
           v_after := jsonb_build_object('hidden_at', now(), 'hidden_reason', p_reason);
         else
           if target.hidden_at is null then raise exception 'not hidden' using errcode = 'P0001'; end if;
+          -- A group's moderators undo only what was hidden inside their group by one of them: not what a site
+          -- moderator hid, and not content its author moved into a group they own after it was hidden elsewhere.
+          if not social_is_site_moderator() and not exists (
+            select 1 from (select a.group_id, a.actor_id from moderation_actions a
+                           where a.target_type = v_type and a.target_id = v_id and a.action = 'hide'
+                           order by a.created_at desc, a.id desc limit 1) h
+            where h.group_id = target.group_id
+              and social_graph_role(h.group_id, h.actor_id) in ('owner', 'moderator')) then
+            raise exception 'hidden by a site moderator' using errcode = '42501';
+          end if;
           perform social_set_hidden(v_type, v_id, null, null);
           v_after := jsonb_build_object('hidden_at', null, 'hidden_reason', null);
         end if;
@@ -328,8 +338,10 @@ create function social_moderation_preview(p_type text, p_id uuid, out author_id 
   end $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Where a notice just written in this transaction is e-mailed, and in which language: only when the recipient's
--- e-mail notifications are on (the settings default, also for a user who never saved settings).
+-- Where a social notice is e-mailed, and in which language: only when the recipient's e-mail notifications are on
+-- (the settings default, also for a user who never saved settings). Asked after commit by the server as app_auth
+-- (which owns the mail), never by the request role: whoever writes a notice chooses its recipient, so answering
+-- app_user would give any signed-in user anyone's e-mail address.
 grant select (email) on users to app_social;
 grant select (notification_preferences, display_preferences) on user_settings to app_social;
 grant select (id, user_id, kind, created_at) on notifications to app_social;
@@ -340,7 +352,7 @@ create function social_notice_email(p_notice uuid, out email text, out language 
         from notifications n
         join users u on u.id = n.user_id
         left join user_settings s on s.user_id = n.user_id
-        where n.id = p_notice and n.created_at = now() and n.kind like 'social.%'
+        where n.id = p_notice and n.kind like 'social.%'
           and coalesce((s.notification_preferences ->> 'email_notifications')::boolean, true) $$;
 
 do $$
@@ -354,11 +366,14 @@ begin
   execute 'grant execute on function social_content_target(text, uuid) to app_social';
   execute 'grant execute on function social_set_hidden(text, uuid, timestamptz, text) to app_social';
   foreach f in array array['social_moderate(text, text, uuid, uuid, text, timestamptz)',
-                           'social_moderation_preview(text, uuid)', 'social_notice_email(uuid)'] loop
+                           'social_moderation_preview(text, uuid)'] loop
     execute format('alter function %s owner to app_social', f);
     execute format('revoke execute on function %s from public', f);
     execute format('grant execute on function %s to app_user', f);
   end loop;
 end $$;
+alter function social_notice_email(uuid) owner to app_social;
+revoke execute on function social_notice_email(uuid) from public;
+grant execute on function social_notice_email(uuid) to app_auth;
 revoke execute on function social_can_see_content(text, uuid) from public;
 grant execute on function social_can_see_content(text, uuid) to app_user;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SOCIAL_EVENTS, type Language, type SocialNotificationKind } from '@ww/contracts';
-import type { Tx } from '#db/with-user-tx.ts';
+import { withAuthTx, type Tx } from '#db/with-user-tx.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 
 export type SocialNotice = {
@@ -9,13 +9,11 @@ export type SocialNotice = {
   /** Ids and short labels the web words the notification from; never another user's private text. */
   data: Record<string, string | number | boolean | null>;
 };
-/** `mail`: where and in which language to e-mail it, when the recipient's e-mail notifications are on. */
-export type WrittenNotice = SocialNotice & { id: string; mail?: { to: string; language: Language } };
+export type WrittenNotice = SocialNotice & { id: string };
 
 /**
  * Writes a notice into the recipient's bell inside the actor's transaction (social_notify: never to oneself, never
- * across a block), and asks whether the recipient wants it by e-mail (social_notice_email: only for a notice written
- * in this transaction). Gives what was written, to hand to `deliverNotices` once the transaction has committed.
+ * across a block). Gives what was written, to hand to `deliverNotices` once the transaction has committed.
  */
 export async function writeNotices(tx: Tx, notices: readonly SocialNotice[]): Promise<WrittenNotice[]> {
   const written: WrittenNotice[] = [];
@@ -27,19 +25,28 @@ export async function writeNotices(tx: Tx, notices: readonly SocialNotice[]): Pr
     }>`select social_notify(${notice.recipient}::uuid, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb) as id`.execute(
       tx,
     );
-    if (!row?.id) continue;
-    // A separate statement: a function in the same one would read the snapshot from before the notice was inserted.
-    const {
-      rows: [mail],
-    } = await sql<{ email: string | null; language: string | null }>`
-      select email, language from social_notice_email(${row.id}::uuid)`.execute(tx);
-    written.push({
-      ...notice,
-      id: row.id,
-      ...(mail?.email ? { mail: { to: mail.email, language: mailLanguage(mail.language) } } : {}),
-    });
+    if (row?.id) written.push({ ...notice, id: row.id });
   }
   return written;
+}
+
+/**
+ * Where and in which language each notice is e-mailed (social_notice_email), asked as app_auth after commit: the
+ * request role must not learn a recipient's address, since the actor chooses who a notice goes to.
+ */
+async function mailAddresses(db: AppDeps['db'], notices: readonly WrittenNotice[]) {
+  const mails = new Map<string, { to: string; language: Language }>();
+  if (notices.length === 0) return mails;
+  await withAuthTx(db, async (tx) => {
+    for (const n of notices) {
+      const {
+        rows: [mail],
+      } = await sql<{ email: string | null; language: string | null }>`
+        select email, language from social_notice_email(${n.id}::uuid)`.execute(tx);
+      if (mail?.email) mails.set(n.id, { to: mail.email, language: mailLanguage(mail.language) });
+    }
+  });
+  return mails;
 }
 
 const mailLanguage = (value: string | null): Language => (value === 'es' || value === 'fr' ? value : 'en');
@@ -105,16 +112,28 @@ export function noticeMail(kind: SocialNotificationKind, language: Language, pub
  * it reports has already happened.
  */
 export async function deliverNotices(
-  deps: Pick<AppDeps, 'publishToUser' | 'mailer' | 'logger' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'db' | 'publishToUser' | 'mailer' | 'logger' | 'publicUrl'>,
   notices: readonly WrittenNotice[],
 ) {
   await Promise.all(
     notices.map(async (n) => {
       await deps.publishToUser?.(n.recipient, SOCIAL_EVENTS.notificationCreated, { id: n.id, kind: n.kind });
-      if (!n.mail) return;
-      const { subject, body } = noticeMail(n.kind, n.mail.language, deps.publicUrl ?? 'http://localhost');
+    }),
+  );
+  let mails: Map<string, { to: string; language: Language }>;
+  try {
+    mails = await mailAddresses(deps.db, notices);
+  } catch (err) {
+    deps.logger.error('notice e-mail lookup failed', { error: err instanceof Error ? err.message : String(err) });
+    return;
+  }
+  await Promise.all(
+    notices.map(async (n) => {
+      const mail = mails.get(n.id);
+      if (!mail) return;
+      const { subject, body } = noticeMail(n.kind, mail.language, deps.publicUrl ?? 'http://localhost');
       try {
-        await deps.mailer.send({ to: n.mail.to, subject, text: body });
+        await deps.mailer.send({ to: mail.to, subject, text: body });
       } catch (err) {
         deps.logger.error('notice e-mail failed', {
           kind: n.kind,
