@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppNotification } from '@ww/contracts';
+import { emitRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { setSession } from '#shared/lib/session.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderApp } from '#testing/render-app.tsx';
@@ -25,6 +26,20 @@ function alert(id: string, threshold: 80 | 100, read: boolean, category: string 
     created_at: '2026-03-01T12:00:00Z',
   };
 }
+
+let noticeCount = 0;
+function notice(kind: string, data: Record<string, unknown>): AppNotification {
+  noticeCount += 1;
+  return {
+    id: `00000000-0000-4000-8000-0000000007${String(noticeCount).padStart(2, '0')}`,
+    kind,
+    data,
+    read_at: null,
+    created_at: '2026-03-01T12:00:00Z',
+  };
+}
+
+const ID = '00000000-0000-4000-8000-000000000901';
 
 function api(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
@@ -95,5 +110,105 @@ describe('notifications bell', () => {
     setSession(null, 'signed_out');
     renderApp('/shop');
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('words every social notice without names, and a moderation decision with its reason', async () => {
+    api({
+      'GET /notifications': () =>
+        jsonResponse(200, {
+          data: [
+            notice('social.friend_request', { request_id: ID, user_id: ID }),
+            notice('social.friend_accepted', { request_id: ID, user_id: ID }),
+            notice('social.comment', { post_id: ID, comment_id: ID }),
+            notice('social.comment', { target_type: 'hustle', hustle_id: ID, comment_id: ID, user_id: ID }),
+            notice('social.comment', { share_id: ID, trip_comment_id: ID }),
+            notice('social.reply', { post_id: ID, comment_id: ID }),
+            notice('social.mention', { post_id: ID }),
+            notice('social.message', { conversation_id: ID, message_id: ID, sender_id: ID }),
+            notice('social.group_request', { group_id: ID, user_id: ID }),
+            notice('social.trip_shared', { share_id: ID, owner_id: ID, group_id: null }),
+            notice('social.moderation', {
+              action: 'hide',
+              target_type: 'post',
+              target_id: ID,
+              reason: 'Selling <b>fake</b> permits',
+              until: null,
+            }),
+            notice('social.moderation', {
+              action: 'suspend',
+              target_type: 'comment',
+              target_id: ID,
+              reason: 'Repeated insults',
+              until: '2026-03-08T12:00:00Z',
+            }),
+          ],
+          unread: 12,
+        }),
+    });
+    renderApp('/shop');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 12 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    for (const text of [
+      'You have a new friend request',
+      'Your friend request was accepted',
+      'Someone commented on your post',
+      'Someone commented on your hustle idea',
+      'Someone commented on the trip you shared',
+      'Someone replied to your comment',
+      'Someone mentioned you in a post',
+      'You have a new message',
+      'Someone asked to join your group',
+      'A trip was shared with you',
+      'A moderator hid your post: Selling <b>fake</b> permits',
+    ]) {
+      expect(within(panel).getByText(text)).toBeTruthy();
+    }
+    expect(within(panel).getByText(/^Your account is suspended until 03\/08\/2026 .*: Repeated insults$/)).toBeTruthy();
+    expect(within(panel).queryByText('You have a new notification.')).toBeNull();
+  });
+
+  it.each([
+    ['social.friend_request', { request_id: ID, user_id: ID }, 'You have a new friend request', '/social?tab=network'],
+    [
+      'social.message',
+      { conversation_id: ID, message_id: ID, sender_id: ID },
+      'You have a new message',
+      '/social?tab=messages',
+    ],
+    ['social.reply', { post_id: ID, comment_id: ID }, 'Someone replied to your comment', '/social?tab=feed'],
+    ['social.group_request', { group_id: ID, user_id: ID }, 'Someone asked to join your group', '/social?tab=groups'],
+    [
+      'social.trip_shared',
+      { share_id: ID, owner_id: ID, group_id: null },
+      'A trip was shared with you',
+      '/social?tab=planning',
+    ],
+    [
+      'social.moderation',
+      { action: 'warn', target_type: 'post', target_id: ID, reason: 'Be kind', until: null },
+      'A moderator warned you: Be kind',
+      '/social?tab=feed',
+    ],
+  ])('opening a %s notice goes to its place on /social', async (kind, data, text, target) => {
+    const item = notice(kind, data);
+    api({
+      'GET /notifications': () => jsonResponse(200, { data: [item], unread: 1 }),
+      [`POST /notifications/${item.id}/read`]: () => jsonResponse(204),
+    });
+    renderApp('/shop');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(text) }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target));
+  });
+
+  it('reads the list again when the hub says a notification was created', async () => {
+    let list: AppNotification[] = [];
+    api({ 'GET /notifications': () => jsonResponse(200, { data: list, unread: list.length }) });
+    renderApp('/shop');
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    list = [notice('social.friend_request', { request_id: ID, user_id: ID })];
+    emitRealtimeEvent({ channel: `user:${USER.id}`, event: 'notification.created', payload: { id: list[0]!.id } });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 });

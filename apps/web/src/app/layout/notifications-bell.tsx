@@ -1,16 +1,29 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
+import {
+  EXPENSE_CATEGORIES,
+  MODERATION_ACTIONS,
+  REPORT_TARGET_TYPES,
+  SOCIAL_EVENTS,
+  type AppNotification,
+} from '@ww/contracts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
-import { useDateFormat } from '#shared/lib/dates.ts';
+import { useDateFormat, type DateFormatter } from '#shared/lib/dates.ts';
 import { isOneOf } from '#shared/lib/one-of.ts';
 import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#shared/lib/notifications.ts';
+import {
+  notificationsQueryKey,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '#shared/lib/notifications.ts';
+import { useRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 
@@ -33,6 +46,102 @@ function describeBudgetAlert(data: Record<string, unknown>, t: TFunction<'common
   };
 }
 
+const has = (data: Record<string, unknown>, key: string) => typeof data[key] === 'string' && data[key] !== '';
+
+/**
+ * A social notice's sentence. Its data holds ids only (never another user's name or text, see social-notify.ts), so
+ * it says what happened without saying who; a moderation notice carries the moderator's reason, which is shown.
+ */
+function describeSocialNotice(
+  kind: string,
+  data: Record<string, unknown>,
+  t: TFunction<'common'>,
+  dates: DateFormatter,
+) {
+  switch (kind) {
+    case 'social.friend_request':
+      return t('notifications.social.friend_request');
+    case 'social.friend_accepted':
+      return t('notifications.social.friend_accepted');
+    case 'social.comment':
+      if (has(data, 'suggestion_id')) return t('notifications.social.suggestion_trip');
+      if (has(data, 'share_id')) return t('notifications.social.comment_trip');
+      if (has(data, 'hustle_id')) return t('notifications.social.comment_hustle');
+      return t('notifications.social.comment_post');
+    case 'social.reply':
+      return t('notifications.social.reply');
+    case 'social.mention':
+      return t(has(data, 'comment_id') ? 'notifications.social.mention_comment' : 'notifications.social.mention_post');
+    case 'social.message':
+      return t('notifications.social.message');
+    case 'social.group_request':
+      return t('notifications.social.group_request');
+    case 'social.trip_shared':
+      return t('notifications.social.trip_shared');
+    case 'social.moderation': {
+      const action = isOneOf(MODERATION_ACTIONS, data.action) ? data.action : null;
+      const what = t(
+        `notifications.social.targets.${isOneOf(REPORT_TARGET_TYPES, data.target_type) ? data.target_type : 'post'}`,
+      );
+      const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
+      if (action === 'hide') {
+        return reason
+          ? t('notifications.social.moderation.hide_reason', { what, reason })
+          : t('notifications.social.moderation.hide', { what });
+      }
+      if (action === 'restore') return t('notifications.social.moderation.restore', { what });
+      if (action === 'warn') {
+        return reason
+          ? t('notifications.social.moderation.warn_reason', { reason })
+          : t('notifications.social.moderation.warn');
+      }
+      if (action === 'suspend' && typeof data.until === 'string') {
+        const date = dates.formatDateTime(data.until);
+        return reason
+          ? t('notifications.social.moderation.suspend_reason', { date, reason })
+          : t('notifications.social.moderation.suspend', { date });
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Where opening a notification leads: the budgets for an alert, the /social tab the notice is about otherwise. */
+function notificationTarget(notification: Pick<AppNotification, 'kind' | 'data'>): string | null {
+  const { kind, data } = notification;
+  switch (kind) {
+    case 'budget_alert':
+      return '/wins?tab=budgets';
+    case 'social.friend_request':
+    case 'social.friend_accepted':
+      return '/social?tab=network';
+    case 'social.message':
+      return '/social?tab=messages';
+    case 'social.group_request':
+      return '/social?tab=groups';
+    case 'social.trip_shared':
+      return '/social?tab=planning';
+    case 'social.comment':
+      // Comments also land on hustle ideas and shared trips, which live in their own tabs.
+      if (has(data, 'share_id')) return '/social?tab=planning';
+      if (has(data, 'hustle_id')) return '/social?tab=hustle-board';
+      return '/social?tab=feed';
+    case 'social.reply':
+    case 'social.mention':
+      return '/social?tab=feed';
+    case 'social.moderation':
+      if (data.target_type === 'listing') return '/social?tab=marketplace';
+      if (data.target_type === 'hustle' || data.target_type === 'hustle_comment') return '/social?tab=hustle-board';
+      if (data.target_type === 'trip_comment') return '/social?tab=planning';
+      if (data.target_type === 'message') return '/social?tab=messages';
+      return '/social?tab=feed';
+    default:
+      return null;
+  }
+}
+
 function NotificationItem({
   notification,
   onOpen,
@@ -42,12 +151,16 @@ function NotificationItem({
 }) {
   const { t } = useTranslation('common');
   const money = useMoneyFormat();
-  const when = useDateFormat().formatDateTime(notification.created_at);
+  const dates = useDateFormat();
+  const when = dates.formatDateTime(notification.created_at);
   const unread = notification.read_at === null;
   const { title, detail } =
     notification.kind === 'budget_alert'
       ? describeBudgetAlert(notification.data, t, money)
-      : { title: t('notifications.generic'), detail: null };
+      : {
+          title: describeSocialNotice(notification.kind, notification.data, t, dates) ?? t('notifications.generic'),
+          detail: null,
+        };
 
   return (
     <li>
@@ -80,7 +193,12 @@ function NotificationItem({
 export function NotificationsBell() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // A social notice is pushed as it is written: the bell reads its list again at once instead of at the next poll.
+  useRealtimeEvent(SOCIAL_EVENTS.notificationCreated, () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  });
   const { data, error, isPending } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -89,7 +207,8 @@ export function NotificationsBell() {
   const openNotification = (notification: AppNotification) => {
     if (notification.read_at === null) markRead.mutate(notification.id);
     setOpen(false);
-    if (notification.kind === 'budget_alert') void navigate('/wins?tab=budgets');
+    const target = notificationTarget(notification);
+    if (target) void navigate(target);
   };
 
   return (
