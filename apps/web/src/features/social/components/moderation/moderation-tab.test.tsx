@@ -64,7 +64,9 @@ describe('ModerationTab', () => {
     });
     renderWithProviders(<ModerationTab />);
     expect(await screen.findByText('Cheap awning, wire me <b>100</b> first')).toBeTruthy();
-    expect(screen.getByText('By A traveller')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'By A traveller' }).getAttribute('href')).toBe(
+      '/social/travellers/00000000-0000-4000-8000-0000000000b2',
+    );
     expect(screen.getByText('Reason: Scam or fraud: asks for a wire deposit')).toBeTruthy();
     expect(screen.getByText(/^Reported by Sam on /)).toBeTruthy();
     expect(screen.getByText('Visible')).toBeTruthy();

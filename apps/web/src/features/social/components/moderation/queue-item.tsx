@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ModerationAction, ReportStatus } from '@ww/contracts';
 import { useDateFormat } from '#shared/lib/dates.ts';
@@ -73,9 +74,15 @@ export function QueueItem({
             ) : (
               <p className="text-slate-700 dark:text-slate-300">{t('queue_item.reported_user')}</p>
             )}
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <Link
+              to={`/social/travellers/${target.author.id}`}
+              className="mt-1 inline-flex min-h-10 items-center gap-2 text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-400"
+            >
+              {target.author.avatar_url && (
+                <img src={target.author.avatar_url} alt="" className="h-6 w-6 rounded-full object-cover" />
+              )}
               {t('queue_item.author', { name: name(target.author) })}
-            </p>
+            </Link>
           </blockquote>
         ) : (
           <p className="text-sm text-slate-600 italic dark:text-slate-400">{t('queue_item.gone')}</p>
