@@ -4,6 +4,7 @@ import type { KeyIds } from '#shared/i18n/i18n.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
+import { useUnreadMessages } from '../api/messages.ts';
 import { SuspensionBanner } from '../components/moderation/suspension-banner.tsx';
 import { CommunityMapSlotProvider } from '../lib/community-map-slot.tsx';
 
@@ -24,7 +25,8 @@ const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: La
 
 /** `communityMap`: the community map, composed in by the app (another feature's component). */
 export default function SocialPage({ communityMap }: { communityMap?: ReactNode }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation(['social', 'social_messages']);
+  const unreadMessages = useUnreadMessages();
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
       <SuspensionBanner />
@@ -33,7 +35,11 @@ export default function SocialPage({ communityMap }: { communityMap?: ReactNode 
           label={t('page.tabs_label')}
           tabs={TABS.map(({ id, component: Tab }) => ({
             id,
-            label: t(`page.tabs.${id}`),
+            // The tab list takes text labels: the unread count is part of the Messages label.
+            label:
+              id === 'messages' && unreadMessages > 0
+                ? t('tab_label', { ns: 'social_messages', count: unreadMessages })
+                : t(`page.tabs.${id}`),
             content: (
               <Suspense fallback={<Spinner label={t('page.loading_tab')} />}>
                 <Tab />

@@ -74,7 +74,8 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
     );
     return () => {
       cancelled = true;
-      open?.close();
+      // Closed once a run in progress has finished with it, not under its feet.
+      void running.current.then(() => open?.close());
     };
   }, []);
 
@@ -106,7 +107,9 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
           timer.current = setTimeout(() => void flushLater.current(false), Math.max(0, Math.min(...next) - Date.now()));
         }
       };
-      running.current = running.current.then(run, run);
+      // A run that fails (storage gone, the tab closing) leaves every message where it was: the next run sends it.
+      const guarded = () => run().catch(() => undefined);
+      running.current = running.current.then(guarded);
       return running.current;
     },
     [outbox, userId, queryClient],
