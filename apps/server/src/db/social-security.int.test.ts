@@ -40,6 +40,16 @@ describe.each(DATABASE_KINDS)('social security on %s', (kind) => {
     return res.rows[0]!.v;
   };
   const moderate = (query: string) => run(admin, [query], { moderator: true });
+  /** A saved trip of the user's, shared with their friends: the share's id. */
+  const shareTrip = async (user: User, name: string) => {
+    const res = await run<{ id: string }>(user, [
+      `insert into trips (name, stops, currency) values ('${name}', '[]', 'USD')`,
+      `insert into trip_shares (trip_id, audience, snapshot)
+       select id, 'friends', '{}' from trips where name = '${name}' returning id`,
+    ]);
+    if ('code' in res) throw new Error(`sharing a trip failed with ${res.code}`);
+    return res.rows[0]!.id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -119,6 +129,56 @@ describe.each(DATABASE_KINDS)('social security on %s', (kind) => {
       one<string[]>(user, `select array(select id::text from social_post_blocked('${postId}') as id) as v`);
     expect(await blocked(b)).not.toContain(e.id);
     expect(await blocked(a)).toContain(e.id);
+  });
+
+  it('nobody forges the times others order and count by: a conversation’s activity, a read mark, a message’s time', async () => {
+    const forged = [
+      `insert into conversations (kind, title, last_message_at) values ('group', 'Pinned', '2099-01-01')`,
+      `insert into conversations (kind, title, created_at) values ('group', 'Old', '2000-01-01')`,
+    ];
+    for (const query of forged) expect(await run(f, [query]), query).toEqual({ code: '42501' });
+    const conversation = '00000000-0000-4000-8000-00000000c0de';
+    expect(
+      await run(f, [`insert into conversations (id, kind, title) values ('${conversation}', 'group', 'Ok')`]),
+    ).toEqual({ rows: [] });
+    expect(
+      await run(f, [
+        `insert into conversation_participants (conversation_id, user_id, last_read_at)
+         values ('${conversation}', '${a.id}', '2099-01-01')`,
+      ]),
+    ).toEqual({ code: '42501' });
+    expect(
+      await run(f, [
+        `insert into messages (conversation_id, body, created_at) values ('${conversation}', 'From the future', '2099-01-01')`,
+      ]),
+    ).toEqual({ code: '42501' });
+
+    const share = await shareTrip(a, 'Coast');
+    for (const query of [
+      `insert into trip_share_comments (share_id, body, created_at) values ('${share}', 'Old news', '2000-01-01')`,
+      `insert into trip_share_suggestions (share_id, name, latitude, longitude, created_at)
+       values ('${share}', 'Here', 1, 1, '2099-01-01')`,
+    ]) {
+      expect(await run(f, [query]), query).toEqual({ code: '42501' });
+    }
+  });
+
+  it('a suspended user neither refreshes a shared trip nor adds people to a conversation', async () => {
+    const x = await t.signUp();
+    const share = await shareTrip(x, 'Desert');
+    const conversation = '00000000-0000-4000-8000-0000000005a1';
+    await run(x, [`insert into conversations (id, kind, title) values ('${conversation}', 'group', 'Crew')`]);
+    await moderate(
+      `select 1 from social_moderate('suspend', 'user', '${x.id}', null, 'abuse', now() + interval '1 day')`,
+    );
+    expect(await run(x, [`update trip_shares set snapshot = '{"title": "Spam"}' where id = '${share}'`])).toEqual({
+      code: '42501',
+    });
+    expect(
+      await run(x, [
+        `insert into conversation_participants (conversation_id, user_id) values ('${conversation}', '${b.id}')`,
+      ]),
+    ).toEqual({ code: '42501' });
   });
 
   it('the graph questions answer only about the caller: no third party’s blocks, friends, groups or suspension', async () => {

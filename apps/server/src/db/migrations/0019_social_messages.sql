@@ -124,7 +124,9 @@ begin
   end loop;
 end $$;
 
-grant select, insert on conversations to app_user;
+grant select on conversations to app_user;
+-- Not its times: a forged last_message_at would pin the conversation atop every participant's list.
+grant insert (id, kind, title, created_by, direct_low, direct_high) on conversations to app_user;
 create policy conversations_read on conversations for select to app_user
   using (social_is_participant(id, current_app_user_id()));
 -- Started as oneself, not while suspended; a direct conversation only with someone one may message.
@@ -133,15 +135,18 @@ create policy conversations_start on conversations for insert to app_user
     kind = 'group' or (created_by = direct_low and social_can_message(created_by, direct_high))
                    or (created_by = direct_high and social_can_message(created_by, direct_low))));
 
-grant select, insert on conversation_participants to app_user;
+grant select on conversation_participants to app_user;
+-- Not the added traveller's read mark: that is theirs alone to move.
+grant insert (conversation_id, user_id) on conversation_participants to app_user;
 grant update (last_read_at) on conversation_participants to app_user;
 create policy conversation_participants_read on conversation_participants for select to app_user
   using (user_id = current_app_user_id() or social_is_participant(conversation_id, current_app_user_id()));
--- Only the creator, already in it (the trigger above), adds others: people they may message, and in a direct
--- conversation only the other one of the pair. Nobody adds anyone to a conversation they do not belong to.
+-- Only the creator, already in it (the trigger above) and not suspended, adds others: people they may message, and
+-- in a direct conversation only the other one of the pair. Nobody adds anyone to a conversation they do not belong to.
 create policy conversation_participants_add on conversation_participants for insert to app_user
   with check (
     user_id <> current_app_user_id()
+    and not social_is_suspended(current_app_user_id())
     and social_is_participant(conversation_id, current_app_user_id())
     and social_can_message(current_app_user_id(), user_id)
     and exists (select 1 from conversations c
@@ -151,7 +156,9 @@ create policy conversation_participants_add on conversation_participants for ins
 create policy conversation_participants_mark_read on conversation_participants for update to app_user
   using (user_id = current_app_user_id()) with check (user_id = current_app_user_id());
 
-grant select, insert on messages to app_user;
+grant select on messages to app_user;
+-- Not created_at: the other participants' order, unread counts and read marks go by it.
+grant insert (conversation_id, sender_id, body, idempotency_key) on messages to app_user;
 -- Participants read the conversation's messages, except those across a block (a group conversation can hold two
 -- travellers who blocked each other afterwards) and hidden ones, which only their sender and moderators still see.
 -- Moderators (app.moderator, set only for a verified admin) read any message, to judge what was reported.

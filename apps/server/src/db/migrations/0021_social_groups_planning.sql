@@ -148,11 +148,14 @@ create policy trip_shares_create on trip_shares for insert to app_user
               and (audience = 'friends' or social_group_role(group_id, current_app_user_id()) is not null));
 create policy trip_shares_refresh on trip_shares for update to app_user
   using (owner_id = current_app_user_id())
-  with check (owner_id = current_app_user_id() and exists (select 1 from trips t where t.id = trip_id)
+  with check (owner_id = current_app_user_id() and not social_is_suspended(current_app_user_id())
+              and exists (select 1 from trips t where t.id = trip_id)
               and (audience = 'friends' or social_group_role(group_id, current_app_user_id()) is not null));
 create policy trip_shares_unshare on trip_shares for delete to app_user using (owner_id = current_app_user_id());
 
-grant select, insert, delete on trip_share_comments to app_user;
+grant select, delete on trip_share_comments to app_user;
+-- Not created_at (the audience's order) nor the moderation columns.
+grant insert (share_id, author_id, body) on trip_share_comments to app_user;
 -- Whoever sees the share sees its comments, except those of a user across a block; a hidden comment only its author
 -- and moderators (site moderators, or the group's owner and moderators for a share in a group).
 create policy trip_share_comments_read on trip_share_comments for select to app_user
@@ -171,7 +174,8 @@ create policy trip_share_comments_delete on trip_share_comments for delete to ap
   using (author_id = current_app_user_id()
          or exists (select 1 from trip_shares s where s.id = share_id and s.owner_id = current_app_user_id()));
 
-grant select, insert on trip_share_suggestions to app_user;
+grant select on trip_share_suggestions to app_user;
+grant insert (share_id, author_id, name, latitude, longitude, note) on trip_share_suggestions to app_user;
 grant update (status, decided_at) on trip_share_suggestions to app_user;
 create policy trip_share_suggestions_read on trip_share_suggestions for select to app_user
   using ((author_id = current_app_user_id() or not social_blocked_between(author_id, current_app_user_id()))
