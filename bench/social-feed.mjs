@@ -87,6 +87,16 @@ async function run(kind, databaseUrl) {
     );
     await sql`analyze`.execute(server.database.db);
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    // The sign-ups' keep-alive socket was closed by the server during the long seeding: fetch may try it once more
+    // and fail with ECONNRESET before it opens a new one.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await fetch(`${server.url}/api/v1/health`);
+        break;
+      } catch {
+        // the stale socket is dropped; the next attempt connects anew
+      }
+    }
 
     const feed = async (reader, query) => {
       const started = performance.now();

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createAccount } from '../support/api.ts';
+import { createAccount, ownerAccount } from '../support/api.ts';
 import { expectPath, expectVisible, mainNav, signIn } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
-import { OWNER_EMAIL } from '../support/constants.ts';
 
 const browser = useBrowser();
 
@@ -63,7 +62,7 @@ describe('admin area', () => {
   });
 
   test('the owner sees the admin dashboard with the number of users', async () => {
-    const owner = await createAccount({ email: OWNER_EMAIL, onboarded: true });
+    const owner = await ownerAccount();
     const { page } = await browser.open();
     await signIn(page, owner.email, owner.password);
     await expectVisible(mainNav(page).getByRole('link', { name: 'Admin', exact: true }));

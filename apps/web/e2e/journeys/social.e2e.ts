@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, createAccount, type Account } from '../support/api.ts';
+import { api, createAccount, ownerAccount, type Account } from '../support/api.ts';
 import { expectHidden, expectVisible, signIn } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 
@@ -92,6 +92,93 @@ describe('Social', () => {
     await expectVisible(almaComments);
     await almaComments.click();
     await expectVisible(almaPost.getByText('Which campground are you at?'));
+  });
+
+  test('two friends message each other live: unread count, the reply, and a read receipt', async () => {
+    const [alma, ben] = [await traveller('Alma Westbrook'), await traveller('Ben Okafor')];
+    await befriend(alma, ben);
+    const { page: almaPage } = await browser.open();
+    const { page: benPage } = await browser.open();
+    const [almaReady, benReady] = [realtimeReady(almaPage), realtimeReady(benPage)];
+
+    await signIn(benPage, ben.email, ben.password);
+    await benPage.goto('/social?tab=messages');
+    await expectVisible(benPage.getByText('No conversations yet. Start one with a friend.'));
+    // From a profile or the map, "Message" opens the direct conversation with that traveller.
+    await signIn(almaPage, alma.email, alma.password);
+    await almaPage.goto(`/social?tab=messages&to=${ben.id}`);
+    await expectVisible(almaPage.getByText('No messages yet. Say hello!'));
+    await Promise.all([almaReady, benReady]);
+
+    const almaBox = almaPage.getByLabel('Message', { exact: true });
+    await almaBox.fill('Is there space at Goose Island tonight?');
+    await almaBox.press('Enter');
+    const almaHistory = almaPage.getByRole('list', { name: 'Messages' });
+    await expectVisible(almaHistory.getByText('Is there space at Goose Island tonight?'));
+
+    // Ben's list gains the conversation live, counted as unread, without a reload.
+    await expectVisible(benPage.getByRole('tab', { name: 'Messages (1)' }));
+    const conversation = benPage
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Alma Westbrook' });
+    await expectVisible(conversation.getByText('Is there space at Goose Island tonight?'));
+    await conversation.getByRole('button').first().click();
+    const benHistory = benPage.getByRole('list', { name: 'Messages' });
+    await expectVisible(benHistory.getByText('Is there space at Goose Island tonight?'));
+    await expectVisible(benPage.getByRole('tab', { name: 'Messages', exact: true }));
+
+    const benBox = benPage.getByLabel('Message', { exact: true });
+    await benBox.fill('Yes, site 12 is free. Come on over!');
+    await benBox.press('Enter');
+
+    // Alma sees the reply and that Ben read her message, live.
+    await expectVisible(almaHistory.getByText('Yes, site 12 is free. Come on over!'));
+    await expectVisible(almaHistory.getByText('Seen', { exact: true }));
+    const stored = await api(`/social/conversations`, { token: alma.accessToken });
+    expect((stored.body as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  test("a reported post reaches the moderators' queue, and hiding it takes it out of everyone's feed but its author's", async () => {
+    const [alma, ben] = [await traveller('Alma Westbrook'), await traveller('Ben Okafor')];
+    const admin = await ownerAccount();
+    const text = 'Cheap generator for sale, pay by gift card only';
+    const post = await api('/social/posts', { token: alma.accessToken, json: { body: text, visibility: 'public' } });
+    expect(post.status).toBe(201);
+
+    const { page: benPage } = await browser.open();
+    await signIn(benPage, ben.email, ben.password);
+    await benPage.goto('/social?tab=feed');
+    const benPost = benPage.getByRole('article').filter({ hasText: text });
+    await expectVisible(benPost);
+    await benPost.getByRole('button', { name: 'Report' }).click();
+    const dialog = benPage.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByLabel('Reason').selectOption({ label: 'Scam or fraud' });
+    await dialog.getByLabel('Details').fill('Asks for gift cards');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(benPage.getByText('Thanks — a moderator will look at it'));
+
+    const { page: adminPage } = await browser.open();
+    await signIn(adminPage, admin.email, admin.password);
+    await adminPage.goto('/social?tab=moderation');
+    const report = adminPage.getByRole('listitem').filter({ hasText: text });
+    await expectVisible(report);
+    await expectVisible(report.getByText('Asks for gift cards', { exact: false }));
+    await report.getByRole('group', { name: 'Moderation actions' }).getByRole('button', { name: 'Hide' }).click();
+    await report.getByLabel('Reason (the author is told)').fill('Scam: payment by gift card');
+    await report.getByRole('button', { name: 'Confirm' }).click();
+    await expectVisible(adminPage.getByText('The content is hidden.'));
+
+    await benPage.reload();
+    await expectVisible(benPage.getByRole('form', { name: 'New post' }));
+    await expectHidden(benPage.getByRole('article').filter({ hasText: text }));
+
+    // Its author still sees it, and is told why.
+    const { page: almaPage } = await browser.open();
+    await signIn(almaPage, alma.email, alma.password);
+    await almaPage.goto('/social?tab=feed');
+    const almaPost = almaPage.getByRole('article').filter({ hasText: text });
+    await expectVisible(almaPost.getByText('Hidden by a moderator: Scam: payment by gift card'));
   });
 
   test("a shared location appears on a friend's map and vanishes from it when sharing is turned off", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { baseUrl, clientAddress } from './browser.ts';
+import { OWNER_EMAIL } from './constants.ts';
 import { waitForMailLink } from './mail.ts';
 
 /** A new address on a reserved test domain, different for every call. */
@@ -82,4 +83,16 @@ export async function createAccount(
     }
   }
   return { email, password, accessToken: token };
+}
+
+/**
+ * The owner's account (OWNER_EMAIL, an admin): created by the first journey that needs it, signed in to by the others,
+ * since the journeys share one server.
+ */
+export async function ownerAccount(): Promise<Account> {
+  const login = await api('/auth/login', { json: { email: OWNER_EMAIL, password: TEST_PASSWORD } });
+  const token = (login.body as { session?: { access_token?: unknown } } | null)?.session?.access_token;
+  if (login.status === 200 && typeof token === 'string')
+    return { email: OWNER_EMAIL, password: TEST_PASSWORD, accessToken: token };
+  return createAccount({ email: OWNER_EMAIL, onboarded: true });
 }
