@@ -124,9 +124,15 @@ async function run(kind, databaseUrl) {
         await sql`select set_config('app.user_id', ${readers[0].userId}, true), set_config('role', 'app_user', true)`.execute(
           tx,
         );
-        const rows = await sql`explain (analyze, costs off, timing off)
+        const newestPlan = await sql`explain (analyze, costs off, timing off)
           select id from posts order by created_at desc, id desc limit 21`.execute(tx);
-        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+        const nearPlan = await sql`explain (analyze, costs off, timing off)
+          select id from posts p where p.place_lat is not null
+            and p.place_lat between 32.5 and 41.5 and p.place_lon between -105.7 and -94.3
+            and 2 * 6371 * asin(sqrt(power(sin(radians(p.place_lat - 37) / 2), 2)
+              + cos(radians(37)) * cos(radians(p.place_lat)) * power(sin(radians(p.place_lon + 100) / 2), 2))) <= 500
+          order by created_at desc, id desc limit 21`.execute(tx);
+        return [newestPlan, nearPlan].map((plan) => plan.rows.map((r) => r['QUERY PLAN']).join('\n')).join('\n\n');
       });
     }
     const posts = Number((await sql`select count(*)::int as c from posts`.execute(server.database.db)).rows[0].c);
@@ -157,4 +163,4 @@ for (const r of rows)
   console.log(
     `| ${r.database} | ${r.posts} | ${r.seedSeconds} | ${ms(r.newest.p50)} | ${ms(r.newest.p95)} | ${ms(r.newest.max)} | ${ms(r.nearMe.p50)} | ${ms(r.nearMe.p95)} |`,
   );
-for (const r of rows) if (r.plan) console.log(`\nPlan of the first page as a reader (${r.database}):\n${r.plan}`);
+for (const r of rows) if (r.plan) console.log(`\nPlans of the first page, newest and near me, as a reader (${r.database}):\n${r.plan}`);

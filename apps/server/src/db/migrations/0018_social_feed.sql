@@ -69,8 +69,10 @@ alter function social_post_visible_any(uuid, uuid, text, uuid) owner to app_soci
 revoke execute on function social_post_visible_any(uuid, uuid, text, uuid) from public;
 
 -- The same, asked by the viewer themselves (policies): anyone else is told no, so it is no oracle of the graph.
+-- Its cost tells the planner that it is worth walking the feed's index in order and stopping after a page, rather
+-- than asking this of every post a filter (near me) leaves and sorting them afterwards.
 create function social_post_visible_to(viewer uuid, author uuid, visibility text, grp uuid) returns boolean
-  language sql stable security definer set search_path = public, pg_temp
+  language sql stable security definer cost 500 set search_path = public, pg_temp
   as $$ select coalesce(viewer = current_app_user_id(), false)
                and social_post_visible_any(viewer, author, visibility, grp) $$;
 
