@@ -460,6 +460,27 @@ describe.each(DATABASE_KINDS)('the social feed on %s', (kind) => {
           .sort(),
       ).toEqual([a.id, g.id].sort());
       expect(direct[0]!.payload).toEqual({ post_id: inGroup.id, author_id: g.id, group_id: groupId });
+
+      // An edit that narrows a post to friends is told to everyone who could see it before (they drop it) and after.
+      channel.length = 0;
+      direct.length = 0;
+      expect(
+        (await t.request('PATCH', `social/posts/${open.id}`, { token: a.token, json: { visibility: 'friends' } }))
+          .status,
+      ).toBe(200);
+      expect(channel).toEqual([
+        expect.objectContaining({ channel: PUBLIC_FEED_CHANNEL, event: 'post.updated', exclude: [d.id] }),
+      ]);
+      // Deleting a friends-only post tells its readers, by their own channels only.
+      channel.length = 0;
+      expect((await t.request('DELETE', `social/posts/${friendsOnly.id}`, { token: a.token })).status).toBe(204);
+      expect(channel).toEqual([]);
+      expect(
+        direct
+          .filter((e) => e.event === 'post.deleted')
+          .map((e) => e.user)
+          .sort(),
+      ).toEqual([a.id, b.id].sort());
     } finally {
       t.deps.publishToChannel = undefined;
       t.deps.publishToUser = undefined;

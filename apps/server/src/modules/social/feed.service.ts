@@ -115,7 +115,18 @@ function placement(visibility: PostVisibility, groupId: string | null | undefine
   return { visibility, group_id: null };
 }
 
-type Written = { notices: WrittenNotice[]; event: { kind: 'post' | 'comment'; postId: string; payload: unknown } };
+type Written = { notices: WrittenNotice[]; event: { name: string; payload: unknown } };
+/** Who may see a post: [] is everyone (the public channel), else the readers' ids; and who is across a block. */
+type Audience = { audience: string[]; blocked: string[] };
+
+/** Everyone who could see a post before or after a change (an edit may narrow or widen its audience). */
+function eitherAudience(before: Audience, after: Audience): Audience {
+  const everyone = before.audience.length === 0 || after.audience.length === 0;
+  return {
+    audience: everyone ? [] : [...new Set([...before.audience, ...after.audience])],
+    blocked: [...new Set([...before.blocked, ...after.blocked])],
+  };
+}
 
 export function createFeedService(deps: FeedDeps) {
   const tx = <T>(userId: string, fn: (t: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
@@ -135,8 +146,8 @@ export function createFeedService(deps: FeedDeps) {
    * After commit: the bell for the notified, and an ids-only event for everyone who may see the post: a public post
    * on the public channel without those across a block, a friends or group post to each reader's own channel.
    */
-  async function announce(userId: string, written: Written & { audience: string[]; blocked: string[] }) {
-    const event = written.event.kind === 'post' ? SOCIAL_EVENTS.postCreated : SOCIAL_EVENTS.commentCreated;
+  async function announce(userId: string, written: Written & Audience) {
+    const event = written.event.name;
     await deliverNotices(deps, written.notices);
     if (written.audience.length === 0) {
       await deps.publishToChannel?.(PUBLIC_FEED_CHANNEL, event, written.event.payload, {
@@ -150,6 +161,10 @@ export function createFeedService(deps: FeedDeps) {
           .map(async (id) => deps.publishToUser?.(id, event, written.event.payload)),
       );
     }
+  }
+
+  async function audienceOf(t: Tx, postId: string): Promise<Audience> {
+    return { audience: await repo.audience(t, postId), blocked: await repo.blocked(t, postId) };
   }
 
   /** Mentioned users who may read the post, each told once (never oneself, never across a block: social_notify). */
@@ -224,8 +239,7 @@ export function createFeedService(deps: FeedDeps) {
           audience: await repo.audience(t, id),
           blocked: await repo.blocked(t, id),
           event: {
-            kind: 'post' as const,
-            postId: id,
+            name: SOCIAL_EVENTS.postCreated,
             payload: { post_id: id, author_id: userId, group_id: where.group_id },
           },
         };
@@ -261,16 +275,38 @@ export function createFeedService(deps: FeedDeps) {
             .filter((m) => !before.has(m))
             .map((recipient) => ({ recipient, kind: 'social.mention', data: { post_id: id } }));
         }
+        const before = await audienceOf(t, id);
         if (!(await repo.updatePost(t, id, values))) throw notFound();
-        return { post: toPost(await visiblePost(t, id)), notices: await writeNotices(t, notices) };
+        return {
+          post: toPost(await visiblePost(t, id)),
+          notices: await writeNotices(t, notices),
+          ...eitherAudience(before, await audienceOf(t, id)),
+          event: {
+            name: SOCIAL_EVENTS.postUpdated,
+            payload: { post_id: id, author_id: userId, group_id: where.group_id },
+          },
+        };
       });
-      await deliverNotices(deps, written.notices);
+      await announce(userId, written);
       return written.post;
     },
 
     async remove(userId: string, id: string) {
-      const deleted = await tx(userId, (t) => repo.deletePost(t, id));
-      if (!deleted) throw notFound();
+      const written = await tx(userId, async (t) => {
+        const post = await repo.getPost(t, id);
+        if (!post || post.author_id !== userId) throw notFound();
+        const audience = await audienceOf(t, id);
+        if (!(await repo.deletePost(t, id))) throw notFound();
+        return {
+          notices: [],
+          ...audience,
+          event: {
+            name: SOCIAL_EVENTS.postDeleted,
+            payload: { post_id: id, author_id: userId, group_id: post.group_id },
+          },
+        };
+      });
+      await announce(userId, written);
     },
 
     // Comments -------------------------------------------------------------------------------------------------
@@ -314,8 +350,7 @@ export function createFeedService(deps: FeedDeps) {
           audience: await repo.audience(t, postId),
           blocked: await repo.blocked(t, postId),
           event: {
-            kind: 'comment' as const,
-            postId,
+            name: SOCIAL_EVENTS.commentCreated,
             payload: { post_id: postId, comment_id: row.id, author_id: userId, parent_id: parentId },
           },
         };
