@@ -40,7 +40,10 @@ export const reportSchema = z.object({
   resolved_at: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
-export const reportResponseSchema = z.object({ data: reportSchema });
+/** `POST /social/reports`: the report, and whether it was already filed (the open one answered, nothing new made). */
+export const reportResponseSchema = z.object({
+  data: reportSchema.extend({ already_filed: z.boolean() }),
+});
 
 /** What was reported, as its moderators see it; null when it is gone (or no longer theirs to see). */
 export const moderationTargetSchema = z.object({

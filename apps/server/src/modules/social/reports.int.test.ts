@@ -35,6 +35,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     const again = await report(reporter, postId, 'post', 'Still spam');
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
+    expect([first.body.data.already_filed, again.body.data.already_filed]).toEqual([false, true]);
     const mine = await t.request('GET', 'social/reports', { token: reporter.token });
     expect(mine.body.data.map((r: { id: string }) => r.id)).toEqual([first.body.data.id]);
 

@@ -38,7 +38,9 @@ export function reportsRoutes(deps: AppDeps, service: ReportsService) {
     }),
     async (c) => {
       const { report, created } = await service.file(c.get('auth').userId, c.req.valid('json'));
-      return created ? c.json({ data: report }, 201) : c.json({ data: report }, 200);
+      return created
+        ? c.json({ data: { ...report, already_filed: false } }, 201)
+        : c.json({ data: { ...report, already_filed: true } }, 200);
     },
   );
 

@@ -3872,6 +3872,7 @@ export interface ApiRoutes {
         status: 'open' | 'actioned' | 'dismissed';
         created_at: string;
         resolved_at: string | null;
+        already_filed: boolean;
       };
     };
   };

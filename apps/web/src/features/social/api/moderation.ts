@@ -51,24 +51,13 @@ export const moderationQueries = {
     }),
 };
 
-/** How old an answered report may be and still be the one just filed (clocks differ a little). */
-const JUST_FILED_MS = 10 * 60 * 1000;
-
-/**
- * Whether the server's answer is the report just filed, or the open one the caller had filed before (the server
- * answers that one, with its own reason, instead of a second report; the typed client does not expose 201 vs 200).
- */
-export function isNewReport(report: FiledReport, sentReason: string, now = Date.now()): boolean {
-  return report.reason === sentReason && now - Date.parse(report.created_at) < JUST_FILED_MS;
-}
-
 /** Files a report; `created` false when the caller had already reported the same thing and it is still open. */
 export function useFileReport() {
   const queryClient = useQueryClient();
   return useMutation<{ report: FiledReport; created: boolean }, ApiRequestError, ReportInput>({
     mutationFn: async (input) => {
       const { data } = await api('POST /social/reports', { json: input });
-      return { report: data, created: isNewReport(data, input.reason) };
+      return { report: data, created: !data.already_filed };
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: moderationQueries.myReports().queryKey });

@@ -9,15 +9,16 @@ import { ReportDialog } from './report-dialog.tsx';
 
 const POST_ID = '00000000-0000-4000-8000-0000000000a1';
 
-function report(reason: string, createdAt = new Date().toISOString()) {
+function report(reason: string, alreadyFiled = false) {
   return {
     data: {
+      already_filed: alreadyFiled,
       id: '00000000-0000-4000-8000-0000000000f1',
       target_type: 'post',
       target_id: POST_ID,
       reason,
       status: 'open',
-      created_at: createdAt,
+      created_at: '2026-11-20T10:00:00Z',
       resolved_at: null,
     },
   };
@@ -74,7 +75,7 @@ describe('ReportDialog', () => {
 
   it('says so when the user had already reported it (the server answers 200 with the open report)', async () => {
     reportApi({
-      'POST /social/reports': () => jsonResponse(200, report('Harassment or bullying', '2026-11-20T10:00:00Z')),
+      'POST /social/reports': () => jsonResponse(200, report('Harassment or bullying', true)),
     });
     renderWithProviders(<ReportDialog targetType="post" targetId={POST_ID} open onOpenChange={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'spam' } });
