@@ -70,6 +70,14 @@ export function useNearbyCampgrounds(area: CampgroundArea | null) {
   });
 }
 
+export function useNearbyListings(area: CampgroundArea | null) {
+  const { status } = useAuth();
+  return useQuery({
+    ...communityMapQueries.listings(area ?? { lat: 0, lon: 0, radius_km: 1 }),
+    enabled: status === 'signed_in' && area !== null,
+  });
+}
+
 export function useSetDestination() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiRequestError, LatLng>({

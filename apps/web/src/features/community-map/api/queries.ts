@@ -48,4 +48,13 @@ export const communityMapQueries = {
       queryFn: async ({ signal }) =>
         (await api('GET /campgrounds/search', { query: { ...area, limit: 100 }, signal })).data,
     }),
+  /** Marketplace items on sale around the view (the same area as the campgrounds), nearest first. */
+  listings: (area: CampgroundArea) =>
+    queryOptions({
+      queryKey: [...communityMapQueries.all(), 'listings', area] as const,
+      placeholderData: keepPreviousData,
+      staleTime: 2 * 60_000,
+      queryFn: async ({ signal }) =>
+        (await api('GET /social/listings', { query: { ...area, sort: 'distance', limit: 50 }, signal })).data,
+    }),
 };

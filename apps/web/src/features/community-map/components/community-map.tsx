@@ -15,7 +15,15 @@ import { useRealtimeChannel, useRealtimeEvent } from '#shared/lib/realtime-event
 import { Button } from '#shared/ui/button.tsx';
 import { RouteMap } from '#shared/ui/map/route-map.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
-import { useMapTravellers, useMyLocation, useNearbyCampgrounds, useSetDestination } from '../api/locations.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import {
+  useMapTravellers,
+  useMyLocation,
+  useNearbyCampgrounds,
+  useNearbyListings,
+  useSetDestination,
+} from '../api/locations.ts';
 import { communityMapQueries, type CampgroundArea, type MapBox } from '../api/queries.ts';
 import { distanceKm, type LatLng } from '../lib/geo.ts';
 import { applyLocationEvent, indexTravellers, normalizeBox } from '../lib/map-travellers.ts';
@@ -24,6 +32,7 @@ import {
   campgroundMarker,
   clusterMarker,
   destinationMarker,
+  listingMarker,
   ownPositionMarker,
   popupElement,
   travellerMarker,
@@ -80,7 +89,8 @@ export interface CommunityMapProps {
 
 /**
  * The community map (issue 12 §9): travellers who share their location (friends at their position, everyone else as
- * an area of about 1 km), clustered; the user's own position and destination; campgrounds around the view. It follows
+ * an area of about 1 km), clustered; the user's own position and destination; campgrounds and marketplace items on
+ * sale around the view. It follows
  * `location.updated` events while shown (the user's own channel and the public one) and fetches the view again when
  * the map stops moving. A tap on the map offers to set the destination there.
  */
@@ -96,7 +106,10 @@ export default function CommunityMap({ className }: CommunityMapProps) {
   const tracking = useTrackingState();
   const mine = useMyLocation();
   const travellers = useMapTravellers(view?.box ?? null);
-  const campgrounds = useNearbyCampgrounds(campgroundArea(view));
+  const area = campgroundArea(view);
+  const campgrounds = useNearbyCampgrounds(area);
+  const listings = useNearbyListings(area);
+  const { formatMoney } = useMoneyFormat();
   const setDestination = useSetDestination();
 
   // Where the user is: the tracker's latest reading, else the position last shared (while still shared).
@@ -177,10 +190,8 @@ export default function CommunityMap({ className }: CommunityMapProps) {
     [items],
   );
 
-  const nameOf = useCallback(
-    (traveller: TravellerLocation) => traveller.user.display_name?.trim() || t('map.traveller_fallback'),
-    [t],
-  );
+  const travellerName = useTravellerName();
+  const nameOf = useCallback((traveller: TravellerLocation) => travellerName(traveller.user), [travellerName]);
 
   // Travellers and clusters, redrawn when the list, the view or the language changes.
   useEffect(() => {
@@ -241,6 +252,30 @@ export default function CommunityMap({ className }: CommunityMapProps) {
       for (const marker of markers) marker.remove();
     };
   }, [ready, campgrounds.data, t]);
+
+  // Marketplace items on sale near the view, beside the campgrounds.
+  useEffect(() => {
+    if (!ready || !listings.data) return;
+    const { map, maplibre } = ready;
+    const markers = listings.data.flatMap((listing) => {
+      if (!listing.place) return [];
+      const href = `/social?tab=marketplace&listing=${listing.id}`;
+      const popup = popupElement({
+        name: listing.title,
+        detail: `${formatMoney(listing.price, listing.currency)} · ${listing.place.name}`,
+        actions: [{ label: t('map.view_listing'), href, onClick: () => void navigate(href) }],
+      });
+      return [
+        new maplibre.Marker({ element: listingMarker(t('map.listing', { title: listing.title })) })
+          .setLngLat([listing.place.longitude, listing.place.latitude])
+          .setPopup(new maplibre.Popup({ offset: 8 }).setDOMContent(popup))
+          .addTo(map),
+      ];
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [ready, listings.data, formatMoney, navigate, t]);
 
   // The user's own position and destination, on top of everything.
   const ownLatitude = own?.latitude;

@@ -158,6 +158,20 @@ export function destinationMarker(label: string): HTMLElement {
   return element;
 }
 
+/** A marketplace item: an amber diamond, told apart from the campgrounds' green squares. */
+export function listingMarker(label: string): HTMLElement {
+  const element = baseMarker('listing', label);
+  Object.assign(element.style, {
+    width: '14px',
+    height: '14px',
+    transform: 'rotate(45deg)',
+    background: '#d97706',
+    border: '2px solid white',
+    boxShadow: '0 1px 2px rgb(0 0 0 / 0.4)',
+  });
+  return element;
+}
+
 export function campgroundMarker(label: string): HTMLElement {
   const element = baseMarker('campground', label);
   Object.assign(element.style, {

@@ -1,15 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialUser } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
-
-/** A traveller's name, or the app's shared 'A traveller' when they gave none. */
-export function useTravellerName(): (user: Pick<SocialUser, 'display_name'>) => string {
-  const { t } = useTranslation('community_map');
-  return useCallback((user) => user.display_name ?? t('map.traveller_fallback'), [t]);
-}
 
 /**
  * Why an action of the groups or planning tabs failed: a refusal the namespace words by its code ('errors.<code>')

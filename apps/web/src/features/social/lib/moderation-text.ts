@@ -4,15 +4,6 @@ import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 
-/** A social user's name as shown: their display name, or the shared 'A traveller' in the reader's language. */
-export function useTravellerName() {
-  const { t } = useTranslation('social_moderation');
-  return useCallback(
-    (user: { display_name: string | null } | null | undefined) => user?.display_name?.trim() || t('a_traveller'),
-    [t],
-  );
-}
-
 /**
  * Words a failed request: the server's error code in this namespace under `<prefix>.errors.<code>` where we word it
  * (e.g. 'rate_limited', 'not_hidden'), otherwise SPEC §8's classified text.

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SETTINGS, LOCATION, dateIn, kmToMiles, milesToKm, type SocialUser } from '@ww/contracts';
+import { DEFAULT_SETTINGS, LOCATION, dateIn, kmToMiles, milesToKm } from '@ww/contracts';
 import { useTimeZone } from '#shared/lib/calendar.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { useSettings } from '#shared/lib/settings.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 /** The radii "nearby travellers" offers, in the user's distance unit (10, 25, 50 or 100 km or mi). */
 export const NEARBY_RADII = [10, 25, 50, 100] as const;
@@ -14,7 +15,8 @@ export type NearbyRadius = (typeof NEARBY_RADII)[number];
  * settings' date format and time zone, distances in the settings' units, coordinates with 4 decimals (SPEC §9).
  */
 export function useNetworkFormat() {
-  const { t, i18n } = useTranslation(['social_network', 'community_map']);
+  const { t, i18n } = useTranslation('social_network');
+  const travellerName = useTravellerName();
   const { data: settings } = useSettings();
   const { formatDate, formatMonth } = useDateFormat();
   const timeZone = useTimeZone();
@@ -30,8 +32,7 @@ export function useNetworkFormat() {
     const unit = imperial ? 'mi' : 'km';
     return {
       /** The name the traveller shows, or the shared 'A traveller'. */
-      name: (user: Pick<SocialUser, 'display_name'>) =>
-        user.display_name?.trim() || t('map.traveller_fallback', { ns: 'community_map' }),
+      name: travellerName,
       day: (instant: string) => formatDate(dateIn(timeZone, new Date(instant))),
       month: (instant: string) => formatMonth(dateIn(timeZone, new Date(instant))),
       distance: (km: number) => t(`units.${unit}`, { value: oneDecimal.format(imperial ? kmToMiles(km) : km) }),
@@ -41,5 +42,5 @@ export function useNetworkFormat() {
       radiusKm: (value: NearbyRadius) => (imperial ? milesToKm(value) : value),
       coordinate: (value: number) => coordinate.format(value),
     };
-  }, [formatDate, formatMonth, imperial, language, t, timeZone]);
+  }, [formatDate, formatMonth, imperial, language, t, timeZone, travellerName]);
 }

@@ -13,6 +13,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { fieldControlClasses } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useCampgroundReviews, useDeleteCampgroundReview, useReviewCampground } from '../api/campgrounds.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -43,6 +44,7 @@ function Stars({ rating }: { rating: number }) {
 /** A site's reviews, newest first, and the form for the user's own (one per site: saving again replaces it). */
 export function CampgroundReviews({ campgroundId, name }: { campgroundId: string; name: string }) {
   const { t } = useTranslation('wheels_campgrounds');
+  const travellerName = useTravellerName();
   const { formatDate } = useMoneyFormat();
   const reviews = useCampgroundReviews(campgroundId);
   const save = useReviewCampground();
@@ -77,7 +79,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
                 <span className="sr-only">{t('reviews.stars', { count: r.rating })}</span>
                 <Stars rating={r.rating} />
                 <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {r.author_name ?? t('reviews.a_traveller')}
+                  {travellerName({ display_name: r.author_name })}
                 </span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {formatDate(r.updated_at.slice(0, 10))}

@@ -16,7 +16,8 @@ import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
 import { PostComments } from './post-comments.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
-import { TravellerAvatar, TravellerLink, useTravellerName } from './traveller-chip.tsx';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { TravellerAvatar, TravellerLink } from './traveller-chip.tsx';
 
 const badgeClasses: Record<Post['visibility'], string> = {
   public: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',

@@ -1,16 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 interface Traveller {
   id: string;
   display_name: string | null;
   avatar_url: string | null;
-}
-
-/** A traveller's name as shown, 'A traveller' when they gave none. */
-export function useTravellerName(): (user: { display_name: string | null }) => string {
-  const { t } = useTranslation('social_feed');
-  return (user) => user.display_name ?? t('traveller_fallback');
 }
 
 /** The round picture of a traveller, or their initial when they have none. */

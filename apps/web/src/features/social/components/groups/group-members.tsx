@@ -18,7 +18,8 @@ import {
   type GroupMemberItem,
 } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError, useTravellerName } from '../../lib/groups-text.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { useActionError } from '../../lib/groups-text.ts';
 import { TravellerAvatar, TravellerLink } from '../feed/traveller-chip.tsx';
 
 const row =

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Plus, Users } from 'lucide-react';
@@ -16,23 +15,13 @@ import { useActionError } from '../../lib/groups-text.ts';
 import { GroupBadges } from './group-badges.tsx';
 import { GroupDetail } from './group-detail.tsx';
 import { GroupForm } from './group-form.tsx';
+import { useOpenItem } from '../../lib/open-item.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Groups tab of /social: find and create groups; a group opened (?group=<id>) shows its detail in the tab. */
 export default function GroupsTab() {
-  const [params, setParams] = useSearchParams();
-  const groupId = params.get('group');
-  const openGroup = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('group', id);
-        else next.delete('group');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const [groupId, openGroup] = useOpenItem('group');
 
   return groupId ? (
     <GroupDetail groupId={groupId} onBack={() => openGroup(null)} />

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,6 +15,7 @@ import { socialQueries } from '../../api/queries.ts';
 import { HustleDetail } from './hustle-detail.tsx';
 import { HustleForm } from './hustle-form.tsx';
 import { CommentCount, EarningsText, VoteButton } from './hustle-parts.tsx';
+import { useOpenItem } from '../../lib/open-item.ts';
 
 type Sort = 'top' | 'newest';
 interface BoardFilters {
@@ -138,24 +138,12 @@ type Editing = { kind: 'new' } | { kind: 'edit'; hustle: Hustle } | null;
  */
 export default function HustleBoardTab() {
   const { t } = useTranslation('social_hustles');
-  const [params, setParams] = useSearchParams();
+  const [openId, open] = useOpenItem('hustle');
   const [filters, setFilters] = useState<BoardFilters>({ q: '', tag: '', sort: 'top' });
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const create = useCreateHustle();
   const update = useUpdateHustle();
-  const openId = params.get('hustle');
-
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('hustle', id);
-        else next.delete('hustle');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   if (editing) {
     const mutation = editing.kind === 'new' ? create : update;

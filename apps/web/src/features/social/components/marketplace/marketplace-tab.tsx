@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,6 +16,7 @@ import { ListingCard } from './listing-card.tsx';
 import { ListingDetail } from './listing-detail.tsx';
 import { ListingFilters } from './listing-filters.tsx';
 import { ListingForm } from './listing-form.tsx';
+import { useOpenItem } from '../../lib/open-item.ts';
 
 function ListingGrid({ filters, onOpen }: { filters: MarketFilters; onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_market');
@@ -63,23 +63,11 @@ type Editing = { kind: 'new' } | { kind: 'edit'; listing: Listing } | null;
  */
 export default function MarketplaceTab() {
   const { t } = useTranslation('social_market');
-  const [params, setParams] = useSearchParams();
+  const [openId, open] = useOpenItem('listing');
   const [filters, setFilters] = useState<MarketFilters>(DEFAULT_MARKET_FILTERS);
   const [editing, setEditing] = useState<Editing>(null);
   const create = useCreateListing();
   const update = useUpdateListing();
-  const openId = params.get('listing');
-
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('listing', id);
-        else next.delete('listing');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   if (editing) {
     const mutation = editing.kind === 'new' ? create : update;

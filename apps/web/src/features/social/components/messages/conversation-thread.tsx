@@ -10,7 +10,8 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { useConversation, useMarkRead, useThread } from '../../api/messages.ts';
 import type { OutboxMessage } from '../../lib/message-outbox.ts';
 import { Avatar } from './avatar.tsx';
-import { otherParticipants, useConversationName, useMessageErrorText, useTravellerName } from './display.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { otherParticipants, useConversationName, useMessageErrorText } from './display.ts';
 import { MessageComposer } from './message-composer.tsx';
 import type { MessageOutboxState } from './use-message-outbox.ts';
 

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Conversation, SocialUser } from '@ww/contracts';
+import type { Conversation } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 /** Refusals of the messages API that the user can act on, worded in this namespace (decision 021). */
 const KNOWN_CODES = ['blocked', 'suspended', 'participant_unavailable', 'idempotency_key_reused', 'not_found'] as const;
@@ -19,16 +20,6 @@ export function useMessageErrorText() {
       if (failure instanceof ApiRequestError) return t(errorMessageKey(failure), { ns: 'common' });
       return t(code === 'network' ? 'errors.network' : 'errors.other', { ns: 'common' });
     },
-    [t],
-  );
-}
-
-/** A traveller's name, or the shared 'A traveller' when they gave none. */
-export function useTravellerName() {
-  const { t } = useTranslation(['social_messages', 'community_map']);
-  return useCallback(
-    (user: Pick<SocialUser, 'display_name'> | undefined) =>
-      user?.display_name?.trim() || t('map.traveller_fallback', { ns: 'community_map' }),
     [t],
   );
 }

@@ -13,7 +13,8 @@ import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useFriends, useStartConversation } from '../../api/messages.ts';
 import { Avatar } from './avatar.tsx';
-import { useMessageErrorText, useTravellerName } from './display.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { useMessageErrorText } from './display.ts';
 
 const PARTICIPANTS_MAX = SOCIAL_LIMITS.participantsMax - 1;
 

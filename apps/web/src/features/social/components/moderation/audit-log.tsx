@@ -6,7 +6,7 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
-import { useTravellerName } from '../../lib/moderation-text.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 type AuditPage = ApiResponse<'GET /social/moderation/actions'>;
 type AuditEntry = AuditPage['data'][number];

@@ -7,7 +7,8 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { useReportAction, type QueuedReport } from '../../api/moderation.ts';
-import { useModerationFailure, useTravellerName } from '../../lib/moderation-text.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { useModerationFailure } from '../../lib/moderation-text.ts';
 import { ActionForm } from './action-form.tsx';
 
 /** The actions that apply to a report: hidden content can be restored, visible content hidden; users are not hidden. */

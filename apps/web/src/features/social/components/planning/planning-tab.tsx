@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, MapPin, Share2 } from 'lucide-react';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
@@ -14,23 +13,13 @@ import { useDistanceText } from '../../lib/planning-format.ts';
 import { ShareByline } from './share-byline.tsx';
 import { ShareDetail } from './share-detail.tsx';
 import { ShareTripForm } from './share-trip-form.tsx';
+import { useOpenItem } from '../../lib/open-item.ts';
 
 const SCOPES: readonly ShareScope[] = ['all', 'shared_with_me', 'mine'];
 
 /** The Planning tab of /social: trips shared with the user and their own shares; one opened (?share=<id>) in full. */
 export default function PlanningTab() {
-  const [params, setParams] = useSearchParams();
-  const shareId = params.get('share');
-  const openShare = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('share', id);
-        else next.delete('share');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const [shareId, openShare] = useOpenItem('share');
   return shareId ? (
     <ShareDetail shareId={shareId} onBack={() => openShare(null)} />
   ) : (

@@ -20,7 +20,8 @@ import {
   type TripSuggestionItem,
 } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError, useTravellerName } from '../../lib/groups-text.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { useActionError } from '../../lib/groups-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
