@@ -163,4 +163,5 @@ for (const r of rows)
   console.log(
     `| ${r.database} | ${r.posts} | ${r.seedSeconds} | ${ms(r.newest.p50)} | ${ms(r.newest.p95)} | ${ms(r.newest.max)} | ${ms(r.nearMe.p50)} | ${ms(r.nearMe.p95)} |`,
   );
-for (const r of rows) if (r.plan) console.log(`\nPlans of the first page, newest and near me, as a reader (${r.database}):\n${r.plan}`);
+for (const r of rows)
+  if (r.plan) console.log(`\nPlans of the first page, newest and near me, as a reader (${r.database}):\n${r.plan}`);

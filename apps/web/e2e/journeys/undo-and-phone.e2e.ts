@@ -123,4 +123,41 @@ describe('Phone widths with long text', () => {
     }
     expect(found).toEqual({});
   });
+
+  test('at 375 px every Social tab with long names and texts fits the screen and every control is finger-sized', async () => {
+    const account = await createAccount({ onboarded: true, fullName: LONG.slice(0, 100) });
+    const friend = await createAccount({ onboarded: true, fullName: LONG.slice(0, 100) });
+    const friendId = ((await api('/profile', { token: friend.accessToken })).body as { data: { user_id: string } }).data
+      .user_id;
+    const request = await post(account, '/social/friends/requests', { user_id: friendId });
+    await api(`/social/friends/requests/${request.id}/accept`, { token: friend.accessToken, method: 'POST' });
+    await post(account, '/social/posts', { body: LONG, visibility: 'public' });
+    await post(account, '/social/groups', { name: LONG.slice(0, 100), description: LONG, join_policy: 'open' });
+    const conversation = await post(account, '/social/conversations', { participant_ids: [friendId] });
+    await post(account, `/social/conversations/${conversation.id}/messages`, { body: LONG });
+    await post(account, '/social/listings', {
+      title: LONG.slice(0, 120),
+      description: LONG,
+      price: 1249.99,
+      currency: 'USD',
+      category: 'solar_power',
+      condition: 'good',
+    });
+    await post(account, '/social/hustles', { title: LONG.slice(0, 120), description: LONG, tags: ['remote-work'] });
+
+    const { page } = await browser.open({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await signIn(page, account.email, account.password);
+    const tabs = ['feed', 'groups', 'network', 'messages', 'planning', 'marketplace', 'hustle-board', 'moderation'];
+    const found: Record<string, { scrollWidth: number; small: string[] }> = {};
+    for (const tab of tabs) {
+      await page.goto(`/social?tab=${tab}`);
+      await page.getByRole('tabpanel').waitFor();
+      if (['feed', 'groups', 'marketplace', 'hustle-board', 'messages'].includes(tab))
+        await expectVisible(page.getByText(LONG.slice(0, 30)).filter({ visible: true }));
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const problems = await phoneProblems(page);
+      if (problems.scrollWidth > PHONE.width || problems.small.length > 0) found[tab] = problems;
+    }
+    expect(found).toEqual({});
+  });
 });
