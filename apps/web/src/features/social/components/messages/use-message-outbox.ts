@@ -58,19 +58,23 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
     refused.current = onRefused;
   }, [onRefused]);
 
+  // A message sent while the outbox is still opening waits for it rather than skipping it (offline it would be lost).
+  const opening = useRef<Promise<MessageOutbox | null>>(Promise.resolve(null));
   useEffect(() => {
     let open: MessageOutbox | null = null;
     let cancelled = false;
-    openMessageOutbox().then(
+    opening.current = openMessageOutbox().then(
       (opened) => {
-        if (cancelled) opened.close();
-        else {
-          open = opened;
-          setOutbox(opened);
+        if (cancelled) {
+          opened.close();
+          return null;
         }
+        open = opened;
+        setOutbox(opened);
+        return opened;
       },
       // Without IndexedDB (a private window in some browsers) messages are sent directly, without an outbox.
-      () => undefined,
+      () => null,
     );
     return () => {
       cancelled = true;
@@ -80,14 +84,14 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
   }, []);
 
   const flush = useCallback(
-    (force: boolean) => {
-      if (!outbox || !userId) return Promise.resolve();
+    (force: boolean, box: MessageOutbox | null = outbox) => {
+      if (!box || !userId) return Promise.resolve();
       const run = async () => {
         if (timer.current) clearTimeout(timer.current);
         timer.current = null;
         if (navigator.onLine) {
           const delivered = await flushOutbox(
-            outbox,
+            box,
             userId,
             async (message) => {
               setSendingKey(message.key);
@@ -100,7 +104,7 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
           );
           for (const { value } of delivered) applyNewMessage(queryClient, value, false);
         }
-        const left = await outbox.list(userId);
+        const left = await box.list(userId);
         setEntries(left);
         const next = left.filter((m) => m.status === 'pending').map((m) => m.nextAttemptAt);
         if (next.length > 0 && navigator.onLine) {
@@ -130,9 +134,10 @@ export function useMessageOutbox(onRefused: (code: string) => void): MessageOutb
   const send = useCallback(
     async (conversationId: string, body: string) => {
       const key = crypto.randomUUID();
-      if (outbox && userId) {
-        await outbox.add({ key, userId, conversationId, body });
-        await flush(true);
+      const box = outbox ?? (await opening.current);
+      if (box && userId) {
+        await box.add({ key, userId, conversationId, body });
+        await flush(true, box);
         return;
       }
       const result = await attempt({
