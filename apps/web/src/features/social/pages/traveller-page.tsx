@@ -11,7 +11,7 @@ import { PageContainer } from '#shared/ui/page.tsx';
 import { usePublicProfile, useUnblock } from '../api/network.ts';
 import { PostList } from '../components/feed/post-list.tsx';
 import { RelationshipActions } from '../components/network/relationship-actions.tsx';
-import { TravellerAvatar } from '../components/network/traveller-avatar.tsx';
+import { TravellerAvatar } from '../components/traveller-avatar.tsx';
 import { useActionFailed } from '../lib/network-errors.ts';
 import { useNetworkFormat } from '../lib/network-format.ts';
 

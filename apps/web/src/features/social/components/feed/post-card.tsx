@@ -17,7 +17,8 @@ import { PostComments } from './post-comments.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { TravellerAvatar, TravellerLink } from './traveller-chip.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
+import { TravellerLink } from './traveller-chip.tsx';
 
 const badgeClasses: Record<Post['visibility'], string> = {
   public: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',

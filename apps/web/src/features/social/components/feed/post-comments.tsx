@@ -13,7 +13,8 @@ import { keptMentionIds } from '../../lib/feed-text.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
-import { TravellerAvatar, TravellerLink } from './traveller-chip.tsx';
+import { TravellerLink } from './traveller-chip.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 
 /** Writes a comment on a post, or a reply to a top-level comment (`parentId`). */
 function CommentForm({

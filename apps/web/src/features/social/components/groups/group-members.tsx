@@ -20,7 +20,8 @@ import {
 import { socialQueries } from '../../api/queries.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { useActionError } from '../../lib/groups-text.ts';
-import { TravellerAvatar, TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 
 const row =
   'flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700';

@@ -1,10 +1,11 @@
+import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus, Search, X } from 'lucide-react';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, tapTargetClasses } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -70,7 +71,10 @@ function HustleCard({
                   type="button"
                   onClick={() => onTag(tag)}
                   aria-label={t('filters.tag_button', { tag })}
-                  className="min-h-8 rounded-full bg-slate-100 px-2.5 text-xs text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
+                  className={clsx(
+                    tapTargetClasses,
+                    'min-h-8 rounded-full bg-slate-100 px-2.5 text-xs text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+                  )}
                 >
                   {tag}
                 </button>

@@ -19,7 +19,8 @@ import {
 } from '../../api/hustles.ts';
 import { socialQueries } from '../../api/queries.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
-import { TravellerAvatar, TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { Textarea } from '../moderation/textarea.tsx';
 import { CommentCount, EarningsText, TryThisButton, VoteButton } from './hustle-parts.tsx';

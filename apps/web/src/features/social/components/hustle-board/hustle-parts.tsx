@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Check, MessageSquare, Sparkles, ThumbsUp } from 'lucide-react';
 import clsx from 'clsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Button, buttonClasses, tapTargetClasses } from '#shared/ui/button.tsx';
 import { useHustleVote, useTryHustle, type Hustle } from '../../api/hustles.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 
@@ -42,6 +42,7 @@ export function VoteButton({ hustle }: { hustle: Hustle }) {
         )
       }
       className={clsx(
+        tapTargetClasses,
         'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
         hustle.voted_by_me
           ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-600'

@@ -15,7 +15,8 @@ import { socialQueries } from '../../api/queries.ts';
 import { useDeleteListing, useMarkListingSold, useUpdateListing, type Listing } from '../../api/marketplace.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useDistanceText } from '../../lib/marketplace-text.ts';
-import { TravellerAvatar, TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerLink } from '../feed/traveller-chip.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { SoldBadge } from './listing-card.tsx';
 

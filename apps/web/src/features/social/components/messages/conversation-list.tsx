@@ -6,7 +6,7 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useConversations } from '../../api/messages.ts';
-import { Avatar } from './avatar.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { otherParticipants, useConversationName } from './display.ts';
 
 interface ConversationListProps {
@@ -91,7 +91,7 @@ function ConversationRow({
         selected && 'bg-emerald-50 dark:bg-emerald-950',
       )}
     >
-      <Avatar user={otherParticipants(conversation, user?.id)[0]} name={name} />
+      <TravellerAvatar user={otherParticipants(conversation, user?.id)[0]} name={name} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={clsx('truncate text-slate-900 dark:text-slate-100', unread > 0 && 'font-semibold')}>

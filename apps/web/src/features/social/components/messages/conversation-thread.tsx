@@ -9,7 +9,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useConversation, useMarkRead, useThread } from '../../api/messages.ts';
 import type { OutboxMessage } from '../../lib/message-outbox.ts';
-import { Avatar } from './avatar.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { otherParticipants, useConversationName, useMessageErrorText } from './display.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -66,7 +66,7 @@ export function ConversationThread({ conversationId, onBack, outbox }: Conversat
         </Button>
         {conversation.data && (
           <>
-            <Avatar user={others[0]} name={title} />
+            <TravellerAvatar user={others[0]} name={title} />
             <div className="min-w-0">
               <h2 className="truncate font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
               {conversation.data.kind === 'group' && (

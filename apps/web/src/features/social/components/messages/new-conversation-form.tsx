@@ -12,7 +12,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useFriends, useStartConversation } from '../../api/messages.ts';
-import { Avatar } from './avatar.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { useMessageErrorText } from './display.ts';
 
@@ -111,7 +111,7 @@ export function NewConversationForm({ onStarted, onCancel }: NewConversationForm
                           }
                           label={
                             <span className="flex items-center gap-2">
-                              <Avatar user={user} name={name(user)} />
+                              <TravellerAvatar user={user} name={name(user)} />
                               {name(user)}
                             </span>
                           }

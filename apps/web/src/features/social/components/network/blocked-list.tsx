@@ -6,7 +6,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { useBlocks, useUnblock } from '../../api/network.ts';
 import { useActionFailed } from '../../lib/network-errors.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
-import { TravellerAvatar } from './traveller-avatar.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 
 /** The travellers the user blocked, with "Unblock". Their profile is not linked: it stays hidden while blocked. */
 export function BlockedList() {

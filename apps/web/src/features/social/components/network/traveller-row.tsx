@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SocialUser } from '@ww/contracts';
-import { TravellerAvatar } from './traveller-avatar.tsx';
+import { TravellerAvatar } from '../traveller-avatar.tsx';
 
 /** Where a traveller's public profile is. */
 export function travellerPath(userId: string): string {
