@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
   it('a direct conversation is made once per pair and reused whoever starts it again', async () => {
     const { a, b, id } = await pair();
     const again = await start(b, [a.id, b.id]);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body.data.id).toBe(id);
     const conversation = conversationSchema.parse(again.body.data);
     expect(conversation).toMatchObject({ kind: 'direct', title: null, created_by: a.id, unread_count: 0 });

@@ -51,19 +51,17 @@ export function messagesRoutes(deps: AppDeps, service: MessagesService) {
       tags,
       security: bearer,
       description:
-        'Starts a conversation. One other participant makes a direct conversation; when the two already have one it is answered with 200 instead of a new one (201). Two or more make a group conversation with the title. A participant who does not exist, is across a block or keeps their profile from the caller is refused with 404 participant_unavailable, the same answer for each.',
+        'Starts a conversation. One other participant makes a direct conversation; when the two already have one, that one is answered (201 either way: a client asks for "the conversation with this traveller", the answer is the same). Two or more make a group conversation with the title. A participant who does not exist, is across a block or keeps their profile from the caller is refused with 404 participant_unavailable, the same answer for each.',
       request: jsonBody(conversationCreateSchema),
       responses: {
-        201: jsonResponse('The new conversation', conversationResponseSchema),
-        200: jsonResponse('The direct conversation the two already have', conversationResponseSchema),
+        201: jsonResponse('The conversation: new, or the direct one the two already have', conversationResponseSchema),
         403: errorJson('The caller is suspended'),
         404: errorJson('A participant cannot be messaged'),
         ...errorResponses,
       },
     }),
     async (c) => {
-      const { conversation, created } = await service.create(c.get('auth').userId, c.req.valid('json'));
-      return created ? c.json({ data: conversation }, 201) : c.json({ data: conversation }, 200);
+      return c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201);
     },
   );
 

@@ -119,7 +119,7 @@ export function createMessagesService(deps: MessagesDeps) {
   return {
     /**
      * Starts a conversation with the travellers named. One other: their direct conversation, the existing one when
-     * the two already have it (`created` false).
+     * the two already have it.
      */
     create: (userId: string, input: { participant_ids: string[]; title?: string }) =>
       tx(userId, async (t) => {
@@ -133,7 +133,7 @@ export function createMessagesService(deps: MessagesDeps) {
           const [low, high] = userId < other ? [userId, other] : [other, userId];
           await repo.lockPair(t, low, high);
           const existing = await repo.findDirect(t, low, high);
-          if (existing) return { conversation: await conversation(t, userId, existing.id), created: false };
+          if (existing) return conversation(t, userId, existing.id);
           if ((await repo.unreachable(t, others)).length) throw unavailable();
           await repo.insertConversation(t, { id, kind: 'direct', title: null, direct_low: low, direct_high: high });
         } else {
@@ -141,7 +141,7 @@ export function createMessagesService(deps: MessagesDeps) {
           await repo.insertConversation(t, { id, kind: 'group', title: input.title ?? null });
         }
         await repo.addParticipants(t, id, others);
-        return { conversation: await conversation(t, userId, id), created: true };
+        return conversation(t, userId, id);
       }),
 
     list: (userId: string, query: { limit: number; cursor?: string }) =>

@@ -296,7 +296,7 @@ describe('messages tab', () => {
 
   it('opens the direct conversation with ?to=, made or reused by the server', async () => {
     const calls = messagesApi({
-      'POST /social/conversations': () => routeJson('POST /social/conversations', { data: conversation() }, 200),
+      'POST /social/conversations': () => routeJson('POST /social/conversations', { data: conversation() }, 201),
       [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
       [`GET /social/conversations/${C1}/messages`]: () =>
         routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
