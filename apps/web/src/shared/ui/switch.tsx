@@ -34,14 +34,19 @@ export function Switch({ checked, onCheckedChange, label, description, disabled,
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={descriptionId}
+        // The track is 24 px tall; on a phone the button around it is 44 px, the size a finger can hit.
         className={clsx(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+          'group inline-flex h-6 w-11 shrink-0 items-center rounded-full max-sm:h-11 pointer-coarse:h-11',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
           'disabled:cursor-not-allowed disabled:opacity-60',
-          'bg-slate-300 data-[state=checked]:bg-emerald-700 dark:bg-slate-600 dark:data-[state=checked]:bg-emerald-500',
         )}
       >
-        <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        <span
+          aria-hidden
+          className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition-colors group-data-[state=checked]:bg-emerald-700 dark:bg-slate-600 dark:group-data-[state=checked]:bg-emerald-500"
+        >
+          <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </span>
       </SwitchPrimitive.Root>
     </div>
   );

@@ -97,10 +97,12 @@ export function NearbyTravellers() {
       </div>
       {sharingOff && (
         <Alert variant="info">
-          <p>{t('nearby.sharing_off')}</p>
-          <Link to="/settings#privacy" className="font-medium underline">
-            {t('nearby.settings_link')}
-          </Link>
+          <p>
+            {t('nearby.sharing_off')}{' '}
+            <Link to="/settings#privacy" className="font-medium underline">
+              {t('nearby.settings_link')}
+            </Link>
+          </p>
         </Alert>
       )}
       {position.state === 'locating' && <Spinner label={t('nearby.locating')} />}

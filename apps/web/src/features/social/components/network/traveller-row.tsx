@@ -1,6 +1,8 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SocialUser } from '@ww/contracts';
+import { tapTargetClasses } from '#shared/ui/button.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 
 /** Where a traveller's public profile is. */
@@ -26,7 +28,10 @@ export function TravellerRow({
       <div className="min-w-0 flex-1">
         <Link
           to={travellerPath(user.id)}
-          className="block truncate font-medium text-slate-900 hover:underline dark:text-slate-50"
+          className={clsx(
+            tapTargetClasses,
+            'block truncate font-medium text-slate-900 hover:underline max-sm:leading-[2.75rem] pointer-coarse:leading-[2.75rem] dark:text-slate-50',
+          )}
         >
           {name}
         </Link>
