@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { SOCIAL_LIMITS, SOCIAL_PHOTO_URL_PREFIX } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 
@@ -34,6 +34,8 @@ export function createSocialPhotoStore(dataDir: string) {
           { file: 'image_too_large' },
         );
       }
+      // Loaded on the first upload, not at start-up: libvips takes about 100 ms to load.
+      const { default: sharp } = await import('sharp');
       const input = Buffer.from(await file.arrayBuffer());
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
       let format: string | undefined;
