@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PamReplyMetadata } from '@ww/contracts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import PamAssistant from './pam-assistant.tsx';
@@ -77,17 +78,38 @@ async function openPanel(onDataChanged = vi.fn()) {
   return { input, onDataChanged };
 }
 
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-  signInAs(USER);
-  stubApi({
+function pamApi(handlers: Record<string, ApiHandler> = {}) {
+  return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
     'GET /pam/greeting': () => jsonResponse(200, { data: { greeting: 'Hi! I am Pam.' } }),
+    ...handlers,
   });
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+/** The Idempotency-Key of every HTTP chat request, in order. */
+function httpChatKeys(): Array<string | null> {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/pam-simple/chat'))
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  // A fresh IndexedDB per test: one test's queued messages must not be sent in the next.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  setOnline(true);
+  signInAs(USER);
+  pamApi();
 });
 afterEach(async () => {
+  setOnline(true);
   vi.unstubAllGlobals();
   await resetTestState();
 });
@@ -173,5 +195,51 @@ describe('Pam chat panel', { timeout: 20_000 }, () => {
       messages: { content: string }[];
     };
     expect(stored.messages.map((m) => m.content)).toEqual(['one', 'answer one', 'two', 'answer two', 'three']);
+  });
+
+  it('queues a message written offline, shows the chat again after a reload offline, and sends it once online', async () => {
+    let answered = 0;
+    pamApi({
+      'POST /pam-simple/chat': () => {
+        answered += 1;
+        return jsonResponse(200, {
+          response: 'Logged $45.00 for diesel.',
+          session_id: 'session-1',
+          metadata: metadata({ message_id: 'reply-diesel' }),
+        });
+      },
+    });
+    setOnline(false);
+    const first = renderWithProviders(<PamAssistant onDataChanged={vi.fn()} />, '/wins');
+    fireEvent.click(await screen.findByRole('button', { name: /Open Pam chat/ }));
+    const input = await screen.findByRole('textbox', { name: 'Message Pam' }, { timeout: 5_000 });
+    // Offline the input stays open: the message goes to the queue.
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    fireEvent.change(input, { target: { value: 'I spent $45 on diesel' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(
+      await screen.findByText('Your message has been queued and will be sent when connection is restored.'),
+    ).toBeTruthy();
+    expect(httpChatKeys()).toEqual([]);
+
+    // A reload while still offline: the conversation is read back from this device, the message still waits.
+    first.unmount();
+    renderWithProviders(<PamAssistant onDataChanged={vi.fn()} />, '/wins');
+    fireEvent.click(await screen.findByRole('button', { name: /Open Pam chat/ }));
+    expect(await screen.findByText('I spent $45 on diesel')).toBeTruthy();
+    expect(screen.getByText('Your message has been queued and will be sent when connection is restored.')).toBeTruthy();
+    expect(httpChatKeys()).toEqual([]);
+
+    // Back online: sent once over HTTP under the id it was queued with, and Pam's answer appears once.
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Logged $45.00 for diesel.')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(1);
+    const keys = httpChatKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.length).toBeGreaterThanOrEqual(8);
+    expect(screen.getAllByText('Logged $45.00 for diesel.')).toHaveLength(1);
   });
 });

@@ -243,6 +243,19 @@ export function usePamChat(options: PamChatOptions = {}) {
           })
         : null;
     connectionRef.current = connection;
+    // IndexedDB can be missing (some private modes): the chat then works online only.
+    const opening = openOfflineQueue().then(
+      (opened) => {
+        if (cancelled) {
+          opened.close();
+          return null;
+        }
+        queue = opened;
+        queueRef.current = opened;
+        return opened;
+      },
+      () => null,
+    );
     client = createPamChatClient({
       userId,
       connection,
@@ -250,25 +263,17 @@ export function usePamChat(options: PamChatOptions = {}) {
       get queue() {
         return queue;
       },
+      queueReady: () => opening,
       isOnline: () => navigator.onLine,
       onEvent: (event) => handleEventRef.current(event),
     });
     clientRef.current = client;
     const started = client;
-    // IndexedDB can be missing (some private modes): the chat then works online only.
-    openOfflineQueue().then(
-      (opened) => {
-        if (cancelled) {
-          opened.close();
-          return;
-        }
-        queue = opened;
-        queueRef.current = opened;
-        started.startQueue();
-        void opened.list(userId).then((list) => !cancelled && setQueued(list));
-      },
-      () => {},
-    );
+    void opening.then((opened) => {
+      if (!opened) return;
+      started.startQueue();
+      void opened.list(userId).then((list) => !cancelled && setQueued(list));
+    });
     const unsubscribe = subscribeSession(() => connection?.tokenChanged());
     return () => {
       cancelled = true;

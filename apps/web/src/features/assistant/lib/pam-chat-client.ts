@@ -39,6 +39,8 @@ export interface PamChatClientOptions {
   connection: PamConnection | null;
   sendHttp(request: HttpChatRequest, idempotencyKey: string): Promise<HttpChatResult>;
   queue: OfflineQueue | null;
+  /** The queue while it is still opening (a message written right after the app starts offline waits for it). */
+  queueReady?: () => Promise<OfflineQueue | null>;
   isOnline(): boolean;
   onEvent(event: PamChatEvent): void;
   newId?: () => string;
@@ -93,11 +95,12 @@ export function createPamChatClient(options: PamChatClientOptions) {
   });
 
   const enqueue = async (id: string, request: SendInput) => {
-    if (!options.queue) {
+    const queue = options.queue ?? (await options.queueReady?.()) ?? null;
+    if (!queue) {
       settle(id, { type: 'failed', requestId: id, failure: { kind: 'service_unavailable' } });
       return;
     }
-    await options.queue.enqueue({
+    await queue.enqueue({
       id,
       message: request.message,
       userId: options.userId,
