@@ -30,6 +30,9 @@ export const STORAGE_KEYS = {
   locationConsentSeen: 'loc_consent_seen',
 } as const;
 
+/** The interface language as a cookie too, so the server sends the prerendered home page in it (decision 031). */
+export const LANGUAGE_COOKIE = { name: 'i18next', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
 export const SETTINGS_SAVE = {
   /** Network failures are retried after 1, 2 and 4 s. */
   networkRetryDelaysMs: [1_000, 2_000, 4_000],

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type Namespace, type ParseKeys, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, INTERFACE, LANGUAGES, STORAGE_KEYS, type Language } from '@ww/contracts';
+import { FALLBACK_LANGUAGE, INTERFACE, LANGUAGE_COOKIE, LANGUAGES, STORAGE_KEYS, type Language } from '@ww/contracts';
 import enCommon from './locales/en/common.json';
 import enSettings from './locales/en/settings.json';
 
@@ -98,9 +98,13 @@ export const i18nReady: Promise<void> = i18n
     retryTimeout: INTERFACE.translationLoadRetryBaseMs,
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator'],
+      // The cookie is what the server reads to send the prerendered home page in this language (decision 031);
+      // the landing page's own picker writes both, so either may hold the latest choice.
+      order: ['localStorage', 'cookie', 'navigator'],
       lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
+      lookupCookie: LANGUAGE_COOKIE.name,
+      caches: ['localStorage', 'cookie'],
+      cookieOptions: { path: '/', sameSite: 'lax', maxAge: LANGUAGE_COOKIE.maxAgeSeconds },
       // Store 'fr' rather than a browser's 'fr-CA': the app speaks languages, not regional variants.
       convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
     },
