@@ -1,0 +1,15 @@
+/**
+ * The shell outbox (issue 13 point 3, decision 032): the one way an offline-capable write is made. Other code imports
+ * only from here.
+ */
+export {
+  OUTBOX_KINDS,
+  OUTBOX_RETRY,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxMethod,
+  type OutboxStatus,
+  type OutboxWrite,
+} from './outbox-store.ts';
+export { discardEntry, enqueueWrite, hasPendingWrites, resendEntry, runOutbox, startOutbox } from './outbox-runtime.ts';
+export { useOutboxEntries, useOutboxWrite, type OutboxOutcome, type OutboxWriteOptions } from './use-outbox.ts';

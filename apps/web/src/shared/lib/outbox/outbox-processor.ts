@@ -1,0 +1,220 @@
+// The outbox replays writes stored with their concrete path (built with typed bodies where each feature makes them),
+// so it uses the transport under api(): same token refresh, plus the Idempotency-Key and If-Match headers.
+// eslint-disable-next-line no-restricted-imports -- a stored write has a concrete path, not a route key
+import { ApiRequestError, apiFetchResponse } from '../api-client.ts';
+import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
+
+/** What one attempt came to. */
+export type OutboxSendResult =
+  | { kind: 'sent'; data: unknown }
+  /** Network down, server hiccup, rate limit, the same key still running: later, with the same key. */
+  | { kind: 'retry'; error: ApiRequestError }
+  /** 401: the session ended; the entry waits for its user to sign in again. */
+  | { kind: 'auth'; error: ApiRequestError }
+  /** 404 / 412 on an edit or delete: the row was deleted or changed on another device. */
+  | { kind: 'conflict'; conflict: 'deleted' | 'changed'; error: ApiRequestError }
+  /** Any other refusal: waiting will not change it. */
+  | { kind: 'failed'; error: ApiRequestError };
+
+const RETRYABLE_STATUSES = new Set([0, 408, 429]);
+
+function asApiError(err: unknown): ApiRequestError {
+  if (err instanceof ApiRequestError) return err;
+  return new ApiRequestError(err instanceof Error ? err.message : 'Network request failed', {
+    status: 0,
+    errorClass: 'network',
+  });
+}
+
+/** Sorts an attempt's failure into what the outbox does next (interface: replay rules). */
+export function classifyFailure(entry: Pick<OutboxEntry, 'method'>, err: unknown): OutboxSendResult {
+  const error = asApiError(err);
+  const { status } = error;
+  if (RETRYABLE_STATUSES.has(status) || status >= 500) return { kind: 'retry', error };
+  if (status === 409 && error.code === 'idempotency_request_in_progress') return { kind: 'retry', error };
+  if (status === 401) return { kind: 'auth', error };
+  if (entry.method !== 'POST' && (status === 404 || status === 412)) {
+    return { kind: 'conflict', conflict: status === 404 ? 'deleted' : 'changed', error };
+  }
+  return { kind: 'failed', error };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // The server has the write; an unreadable answer does not undo that.
+    return undefined;
+  }
+}
+
+/**
+ * One attempt through the API client's transport (same token refresh as every other call), with the entry's
+ * Idempotency-Key and, for an edit or delete the user based on a version, `If-Match: "<updated_at>"`.
+ */
+export async function sendOutboxEntry(entry: OutboxEntry): Promise<OutboxSendResult> {
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.key };
+  if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`;
+  try {
+    const response = await apiFetchResponse(entry.path, {
+      method: entry.method,
+      headers,
+      ...(entry.json !== undefined ? { json: entry.json } : {}),
+    });
+    return { kind: 'sent', data: await readJson(response) };
+  } catch (err) {
+    return classifyFailure(entry, err);
+  }
+}
+
+/** The part of the Web Locks API the processor uses (navigator.locks). */
+export interface OutboxLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export type SendNowOutcome = { state: 'sent'; data: unknown } | { state: 'queued' };
+
+export interface OutboxProcessor {
+  /**
+   * Replays the signed-in user's pending entries in creation order. `force` ignores the back-off (back online,
+   * signed in again). Calls made while a run is going start one more pass after it, so nothing added meanwhile waits.
+   */
+  run(options?: { force?: boolean }): Promise<void>;
+  /**
+   * Sends a just-added entry at once when it is the user's oldest pending one (else it keeps its place in the queue).
+   * A refusal drops it and rejects with the server's ApiRequestError, as api() does; anything retryable leaves it queued.
+   */
+  sendNow(key: string): Promise<SendNowOutcome>;
+}
+
+export interface OutboxProcessorOptions {
+  store: OutboxStore;
+  /** The signed-in user; only their entries are sent, and a run stops when it changes. */
+  currentUserId: () => string | null;
+  send?: (entry: OutboxEntry) => Promise<OutboxSendResult>;
+  /**
+   * Once the user's queue holds nothing pending any more: every entry delivered since the last call, so their query
+   * keys are invalidated together (a refetch in the middle would drop rows still waiting to be sent).
+   */
+  onDrained?: (delivered: OutboxEntry[]) => void;
+  /** Web Locks, so only one tab sends at a time; without them, one run at a time in this tab. */
+  locks?: OutboxLocks | null;
+  lockName?: string;
+  now?: () => number;
+  random?: () => number;
+}
+
+export const OUTBOX_LOCK = 'ww_outbox_replay';
+
+function inTabLocks(): OutboxLocks {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+      const result = tail.then(callback);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxProcessor {
+  const {
+    store,
+    currentUserId,
+    send = sendOutboxEntry,
+    onDrained,
+    locks,
+    lockName = OUTBOX_LOCK,
+    now = Date.now,
+    random = Math.random,
+  } = options;
+  const lockManager = locks ?? inTabLocks();
+  const delivered: OutboxEntry[] = [];
+
+  const reportIfDrained = async (userId: string) => {
+    if (delivered.length === 0 || !onDrained) return;
+    const entries = await store.list(userId);
+    if (entries.some((e) => e.status === 'pending')) return;
+    onDrained(delivered.splice(0));
+  };
+
+  const pass = async (force: boolean) => {
+    const userId = currentUserId();
+    if (!userId) return;
+    for (const entry of await store.list(userId)) {
+      if (currentUserId() !== userId) return;
+      if (entry.status !== 'pending') continue;
+      if (!force && entry.nextAttemptAt > now()) break;
+      const result = await send(entry);
+      if (result.kind === 'sent') {
+        await store.remove(entry.key);
+        delivered.push(entry);
+      } else if (result.kind === 'retry' || result.kind === 'auth') {
+        await store.postpone(entry.key, { now: now(), random });
+        break;
+      } else if (result.kind === 'conflict') {
+        if (entry.method === 'DELETE' && result.conflict === 'deleted') {
+          // The user wanted the row gone and it is: nothing to resolve.
+          await store.remove(entry.key);
+          delivered.push(entry);
+        } else {
+          await store.markConflict(entry.key, result.conflict);
+        }
+      } else {
+        const { status, code, message } = result.error;
+        await store.markFailed(entry.key, { status, message, ...(code !== undefined ? { code } : {}) });
+      }
+    }
+    await reportIfDrained(userId);
+  };
+
+  let active: Promise<void> | null = null;
+  let again = false;
+  let againForced = false;
+
+  const run = ({ force = false }: { force?: boolean } = {}): Promise<void> => {
+    if (active) {
+      again = true;
+      againForced ||= force;
+      return active;
+    }
+    active = (async () => {
+      let forced = force;
+      do {
+        again = false;
+        await lockManager.request(lockName, () => pass(forced));
+        forced = againForced;
+        againForced = false;
+      } while (again);
+    })().finally(() => {
+      active = null;
+    });
+    return active;
+  };
+
+  const sendNow = (key: string): Promise<SendNowOutcome> =>
+    lockManager.request(lockName, async (): Promise<SendNowOutcome> => {
+      const entry = await store.get(key);
+      if (!entry || entry.status !== 'pending' || entry.userId !== currentUserId()) return { state: 'queued' };
+      const first = (await store.list(entry.userId)).find((e) => e.status === 'pending');
+      if (first?.key !== key) return { state: 'queued' };
+      const result = await send(entry);
+      if (result.kind === 'sent') {
+        await store.remove(key);
+        delivered.push(entry);
+        await reportIfDrained(entry.userId);
+        return { state: 'sent', data: result.data };
+      }
+      if (result.kind === 'retry' || result.kind === 'auth') {
+        await store.postpone(key, { now: now(), random });
+        return { state: 'queued' };
+      }
+      await store.remove(key);
+      throw result.error;
+    });
+
+  return { run, sendNow };
+}

@@ -1,0 +1,195 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api-client.ts';
+import { getSession, subscribeSession } from '../session.ts';
+import {
+  createOutboxProcessor,
+  type OutboxLocks,
+  type OutboxProcessor,
+  type SendNowOutcome,
+} from './outbox-processor.ts';
+import {
+  OUTBOX_RETRY,
+  memoryOutboxStore,
+  openOutboxStore,
+  type OutboxEntry,
+  type OutboxStore,
+  type OutboxWrite,
+} from './outbox-store.ts';
+
+/**
+ * The one outbox of this tab: its store, its processor, the signed-in user's entries for the panel and badges, and
+ * the triggers that replay it (start, every 5 s, back online, signed in again, another tab's change).
+ */
+
+let storePromise: Promise<OutboxStore> | null = null;
+let processor: OutboxProcessor | null = null;
+let queryClient: QueryClient | null = null;
+
+const currentUserId = () => getSession()?.user.id ?? null;
+
+function browserLocks(): OutboxLocks | null {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? { request: (name, callback) => locks.request(name, callback) } : null;
+}
+
+/** The outbox store, opened once; in memory where IndexedDB is refused (private windows of some browsers). */
+export function outboxStore(): Promise<OutboxStore> {
+  storePromise ??= (typeof indexedDB === 'undefined' ? Promise.reject(new Error('no IndexedDB')) : openOutboxStore())
+    .catch(() => memoryOutboxStore())
+    .then((store) => {
+      store.subscribe(() => void refreshEntries());
+      return store;
+    });
+  return storePromise;
+}
+
+function invalidate(entries: ReadonlyArray<Pick<OutboxWrite, 'invalidate'>>): void {
+  const client = queryClient;
+  if (!client) return;
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    for (const queryKey of entry.invalidate) {
+      const id = JSON.stringify(queryKey);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      void client.invalidateQueries({ queryKey });
+    }
+  }
+}
+
+async function outboxProcessor(): Promise<OutboxProcessor> {
+  const store = await outboxStore();
+  processor ??= createOutboxProcessor({ store, currentUserId, locks: browserLocks(), onDrained: invalidate });
+  return processor;
+}
+
+// ---- The signed-in user's entries, live -------------------------------------------------------------------------
+
+const EMPTY: OutboxEntry[] = [];
+let entries: OutboxEntry[] = EMPTY;
+let entriesUserId: string | null = null;
+let entriesRead = 0;
+const entryListeners = new Set<() => void>();
+
+async function refreshEntries(): Promise<void> {
+  const read = ++entriesRead;
+  const userId = currentUserId();
+  const next = userId ? await (await outboxStore()).list(userId) : EMPTY;
+  if (read !== entriesRead) return;
+  entries = next;
+  entriesUserId = userId;
+  for (const listener of entryListeners) listener();
+}
+
+export function subscribeEntries(listener: () => void): () => void {
+  entryListeners.add(listener);
+  if (entryListeners.size === 1) void refreshEntries();
+  return () => {
+    entryListeners.delete(listener);
+  };
+}
+
+/** The signed-in user's entries, oldest first (the last read; follows every change once subscribed). */
+export function entriesSnapshot(): OutboxEntry[] {
+  return entriesUserId === currentUserId() ? entries : EMPTY;
+}
+
+/** Whether the signed-in user has writes still waiting to be sent (a refetch now would hide them). */
+export function hasPendingWrites(): boolean {
+  return entriesSnapshot().some((entry) => entry.status === 'pending');
+}
+
+// ---- Writing ----------------------------------------------------------------------------------------------------
+
+function signedInUserId(): string {
+  const userId = currentUserId();
+  if (!userId) {
+    throw new ApiRequestError('Sign in to save changes.', { status: 401, errorClass: 'authentication' });
+  }
+  return userId;
+}
+
+/** Queues a write for the signed-in user under `key` (a fresh one by default); the processor sends it in turn. */
+export async function addWrite(write: OutboxWrite, key: string = crypto.randomUUID()): Promise<OutboxEntry> {
+  const userId = signedInUserId();
+  const entry = await (await outboxStore()).add(write, { key, userId });
+  return entry;
+}
+
+/** Non-React: queue a write directly (used by code outside components). */
+export async function enqueueWrite(write: OutboxWrite): Promise<OutboxEntry> {
+  const entry = await addWrite(write);
+  void runOutbox();
+  return entry;
+}
+
+/** Sends a just-added entry now when online and first in line; otherwise it stays queued and a replay is started. */
+export async function sendWriteNow(key: string): Promise<SendNowOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'queued' };
+  const outcome = await (await outboxProcessor()).sendNow(key);
+  if (outcome.state === 'queued') void runOutbox();
+  return outcome;
+}
+
+export async function runOutbox(options: { force?: boolean } = {}): Promise<void> {
+  if (!currentUserId()) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  await (await outboxProcessor()).run(options);
+}
+
+// ---- The user's decisions on conflicts and refusals ---------------------------------------------------------------
+
+/** Drops an entry (a conflict or a refusal the user gives up on); its lists are read again from the server. */
+export async function discardEntry(key: string): Promise<void> {
+  const store = await outboxStore();
+  const entry = await store.get(key);
+  await store.remove(key);
+  if (entry) invalidate([entry]);
+}
+
+/** "Keep mine" (resend without If-Match) or "Retry": pending again, sent at once when possible. */
+export async function resendEntry(key: string, options: { overwrite?: boolean } = {}): Promise<void> {
+  await (await outboxStore()).retry(key, { dropBaseVersion: options.overwrite === true });
+  void runOutbox({ force: true });
+}
+
+// ---- Start-up --------------------------------------------------------------------------------------------------
+
+/**
+ * Starts replaying for this tab (mounted once by the app's providers): now, every 5 s, back online, after sign-in or
+ * a token refresh (an entry waiting on a 401 goes then). Returns the stop function.
+ */
+export function startOutbox(client: QueryClient): () => void {
+  queryClient = client;
+  const replay = (force: boolean) => {
+    runOutbox({ force }).catch(() => {
+      // Each entry's failure is recorded on it; a store that could not be read is tried again on the next tick.
+    });
+  };
+  const onOnline = () => replay(true);
+  const interval = setInterval(() => replay(false), OUTBOX_RETRY.checkIntervalMs);
+  const unsubscribeSession = subscribeSession((session) => {
+    void refreshEntries();
+    if (session) replay(true);
+  });
+  window.addEventListener('online', onOnline);
+  void refreshEntries();
+  replay(true);
+  return () => {
+    clearInterval(interval);
+    unsubscribeSession();
+    window.removeEventListener('online', onOnline);
+    if (queryClient === client) queryClient = null;
+  };
+}
+
+/** Forgets the opened store and processor (tests start each case on a fresh IndexedDB). */
+export async function resetOutbox(): Promise<void> {
+  const pending = storePromise;
+  storePromise = null;
+  processor = null;
+  entries = EMPTY;
+  entriesUserId = null;
+  entriesRead += 1;
+  (await pending)?.close();
+}

@@ -1,0 +1,63 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { ApiRequestError } from '../api-client.ts';
+import { addWrite, entriesSnapshot, sendWriteNow, subscribeEntries } from './outbox-runtime.ts';
+import type { OutboxEntry, OutboxKind, OutboxWrite } from './outbox-store.ts';
+
+export type OutboxOutcome<T> = { state: 'sent'; data: T } | { state: 'queued'; key: string };
+
+export interface OutboxWriteOptions<TVars, TData> {
+  toWrite: (vars: TVars) => OutboxWrite;
+  /**
+   * Shows the change at once in the cached queries (setQueryData); returns an undo for a refusal. Runs online and
+   * offline. `key` is the idempotency key, usable as the temporary id of a created row.
+   */
+  optimistic?: (queryClient: QueryClient, vars: TVars, key: string) => (() => void) | void;
+  /** After an immediate success (on a later replay only `invalidate` runs). */
+  onSent?: (data: TData, vars: TVars) => void;
+}
+
+function asRequestError(err: unknown): ApiRequestError {
+  if (err instanceof ApiRequestError) return err;
+  return new ApiRequestError(err instanceof Error ? err.message : String(err), { status: 0, errorClass: 'other' });
+}
+
+/**
+ * A mutation whose write goes through the outbox. Online: sent at once with its Idempotency-Key and resolves
+ * { state: 'sent', data }; a refusal rejects with the ApiRequestError as api() does (the entry is dropped and the
+ * optimistic change undone). Offline, or when the connection drops mid-request: resolves { state: 'queued', key } and
+ * the write is replayed later under the same key.
+ */
+export function useOutboxWrite<TVars, TData = unknown>(
+  options: OutboxWriteOptions<TVars, TData>,
+): UseMutationResult<OutboxOutcome<TData>, ApiRequestError, TVars> {
+  const queryClient = useQueryClient();
+  const { toWrite, optimistic, onSent } = options;
+  return useMutation<OutboxOutcome<TData>, ApiRequestError, TVars>({
+    // Offline is this mutation's normal case: it must not sit paused until the network returns.
+    networkMode: 'always',
+    mutationFn: async (vars) => {
+      const write = toWrite(vars);
+      const key = crypto.randomUUID();
+      for (const queryKey of write.invalidate) void queryClient.cancelQueries({ queryKey });
+      const undo = optimistic?.(queryClient, vars, key);
+      try {
+        await addWrite(write, key);
+        const outcome = await sendWriteNow(key);
+        if (outcome.state === 'queued') return { state: 'queued', key };
+        const data = outcome.data as TData;
+        onSent?.(data, vars);
+        return { state: 'sent', data };
+      } catch (err) {
+        if (typeof undo === 'function') undo();
+        throw asRequestError(err);
+      }
+    },
+  });
+}
+
+/** The signed-in user's entries (all statuses), oldest first, live (updates on every change, across tabs). */
+export function useOutboxEntries(kind?: OutboxKind): OutboxEntry[] {
+  const all = useSyncExternalStore(subscribeEntries, entriesSnapshot, entriesSnapshot);
+  return useMemo(() => (kind ? all.filter((entry) => entry.kind === kind) : all), [all, kind]);
+}
