@@ -20,6 +20,15 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An http(s) URL template with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/. */
+const regionLookupUrl = z.string().refine((v) => {
+  try {
+    return v.includes('{ip}') && ['http:', 'https:'].includes(new URL(v.replaceAll('{ip}', '0.0.0.0')).protocol);
+  } catch {
+    return false;
+  }
+}, 'Invalid URL format');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +55,16 @@ const envSchema = z.object({
   OSRM_URL: url(['http:', 'https:']).optional(),
   OVERPASS_URL: url(['http:', 'https:']).optional(),
   OPEN_METEO_URL: url(['http:', 'https:']).default('https://api.open-meteo.com'),
+  REGION_LOOKUP_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(regionLookupUrl).max(5, 'at most 5 services'))
+    .optional(),
   PAM_LLM_PROVIDER: z.enum(['none', 'openai-compatible', 'anthropic']).default('none'),
   PAM_LLM_BASE_URL: url(['http:', 'https:']).optional(),
   PAM_LLM_API_KEY: z.string().optional(),
@@ -87,6 +106,11 @@ export type Config = {
   /** Overpass API for camp sites around searched places; without it only imported and user-added sites are searched. */
   overpassUrl?: string;
   openMeteoUrl: string;
+  /**
+   * Outside IP-to-country services asked in this order when the embedded table does not know an address (SPEC §7:
+   * IP address service, geolocation service, CDN trace service); URL templates with {ip}. Empty: the table only.
+   */
+  regionLookupUrls: string[];
   /** Pam's outside services; each is off (the embedded default answers) unless configured. */
   pam: PamConfig;
   warnings: string[];
@@ -168,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: e.MAP_STYLE_URL,
     overpassUrl: e.OVERPASS_URL,
     openMeteoUrl: e.OPEN_METEO_URL,
+    regionLookupUrls: e.REGION_LOOKUP_URLS ?? [],
     pam: {
       llm:
         e.PAM_LLM_PROVIDER === 'none'

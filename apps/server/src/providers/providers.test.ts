@@ -49,5 +49,24 @@ describe('provider selection from configuration', () => {
     expect(problems({ GEOCODER_URL: 'ftp://example.com' })).toEqual(['Invalid URL format: GEOCODER_URL']);
     expect(problems({ OPEN_METEO_URL: 'not a url' })).toEqual(['Invalid URL format: OPEN_METEO_URL']);
     expect(problems({ GEOCODER_KIND: 'google' })[0]).toMatch(/^Invalid value for GEOCODER_KIND/);
+    expect(problems({ REGION_LOOKUP_URLS: 'https://ipapi.co/json/' })).toEqual([
+      'Invalid URL format: REGION_LOOKUP_URLS',
+    ]);
+    expect(problems({ REGION_LOOKUP_URLS: 'ipapi.co/{ip}/json' })).toEqual(['Invalid URL format: REGION_LOOKUP_URLS']);
+  });
+
+  it('asks the embedded IP table first, then REGION_LOOKUP_URLS in the order given', () => {
+    expect(createProviders(loadConfig({ DATA_DIR: dataDir })).ipCountry?.map((l) => l.name)).toEqual(['embedded']);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      REGION_LOOKUP_URLS:
+        ' https://ipapi.co/{ip}/json/, https://geo.example/lookup?ip={ip},https://cdn.example/trace?ip={ip}',
+    });
+    expect(createProviders(config).ipCountry?.map((l) => l.name)).toEqual([
+      'embedded',
+      'https://ipapi.co',
+      'https://geo.example',
+      'https://cdn.example',
+    ]);
   });
 });

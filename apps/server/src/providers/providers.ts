@@ -7,6 +7,9 @@ import { createLlmProvider } from '#providers/llm/create-llm-provider.ts';
 import type { LlmProvider } from '#providers/llm/llm.ts';
 import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
+import { sharedEmbeddedIpDatabase } from '#providers/ip-location/embedded-ip-database.ts';
+import type { CountryLookup } from '#providers/ip-location/ip-location.ts';
+import { createRemoteCountryLookups } from '#providers/ip-location/remote-ip-location.ts';
 import type { SttProvider, TtsProvider } from '#providers/speech/speech.ts';
 import { createSpeechProviders } from '#providers/speech/speech-providers.ts';
 
@@ -23,11 +26,16 @@ export type Providers = {
   stt?: SttProvider;
   /** Pam's model for what the built-in engine does not understand; absent unless PAM_LLM_PROVIDER is set. */
   llm?: LlmProvider;
+  /**
+   * Who knows a visitor's country, asked in order until one answers: the embedded IP table, then REGION_LOOKUP_URLS's
+   * services (SPEC §7). Absent: the embedded table alone.
+   */
+  ipCountry?: readonly CountryLookup[];
 };
 
 export function createProviders(
   config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'> &
-    Partial<Pick<Config, 'pam'>>,
+    Partial<Pick<Config, 'pam' | 'regionLookupUrls'>>,
 ): Providers {
   const llm = config.pam && createLlmProvider(config.pam.llm);
   const geocoder = !config.geocoderUrl
@@ -43,5 +51,6 @@ export function createProviders(
     ...(config.overpassUrl ? { campgrounds: createOverpassSource({ baseUrl: config.overpassUrl }) } : {}),
     ...createSpeechProviders(config.pam),
     ...(llm ? { llm } : {}),
+    ipCountry: [sharedEmbeddedIpDatabase(), ...createRemoteCountryLookups(config.regionLookupUrls ?? [])],
   };
 }
