@@ -29,3 +29,4 @@ export * from './social-moderation.ts';
 export * from './social-messages.ts';
 export * from './social-marketplace.ts';
 export * from './social-hustles.ts';
+export * from './region.ts';
