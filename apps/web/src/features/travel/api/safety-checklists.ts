@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { useUnsentRows } from './offline-rows.ts';
 import { travelQueries } from './queries.ts';
 
 /** The user's own checklists (the built-in templates are in the contracts). */
@@ -48,34 +50,48 @@ export function useStartSafetyRun() {
   });
 }
 
+/** Run items whose latest tick the server does not have yet, by item id. */
+export const useUnsentTicks = () => useUnsentRows('checklist_tick');
+
+/** A run's cached items with one item's tick changed, and its count in step. */
+function withTick(run: SafetyRun | undefined, itemId: string, change: (item: SafetyRunItem) => SafetyRunItem) {
+  if (!run) return run;
+  const items = run.items.map((i) => (i.id === itemId ? change(i) : i));
+  return { ...run, items, checked_count: items.filter((i) => i.checked).length };
+}
+
 /**
- * Ticks one item; the server's answer (with its ticked_at) goes into the cached run. The tick shows at once through
- * the caller's own state (`pending` in the run card), which it drops in onSettled: after a failure the item shows
- * as stored again. Hook-level callbacks, because those passed to mutate() fire only for the latest of quick ticks.
+ * Ticks or unticks one item of a run. The tick shows at once in the cached run, online or not, and goes through the
+ * outbox: offline the ticks wait there and are sent in the order they were made when the connection returns (a tick
+ * sets the item's state, so sending one again changes nothing). The server's answer brings the tick's time.
+ * `summary` is the item's text as the user sees it, for the outbox panel.
  */
-export function useTickSafetyItem(
-  runId: string,
-  handlers: { onSettled: (itemId: string) => void; onError: (err: ApiRequestError) => void },
-) {
+export function useTickSafetyItem(runId: string) {
+  const runKey = travelQueries.safety.run(runId).queryKey;
   const queryClient = useQueryClient();
-  return useMutation<SafetyRunItem, ApiRequestError, { itemId: string; checked: boolean }>({
-    mutationFn: async ({ itemId, checked }) =>
-      (
-        await api('PATCH /safety-checklists/runs/{id}/items/{itemId}', {
-          params: { id: runId, itemId },
-          json: { checked },
-        })
-      ).data,
-    onSuccess: (item) => {
-      queryClient.setQueryData<SafetyRun>(travelQueries.safety.run(runId).queryKey, (run) => {
-        if (!run) return run;
-        const items = run.items.map((i) => (i.id === item.id ? item : i));
-        return { ...run, items, checked_count: items.filter((i) => i.checked).length };
-      });
-      void queryClient.invalidateQueries({ queryKey: travelQueries.safety.runs().queryKey });
+  return useOutboxWrite<{ itemId: string; checked: boolean; summary: string }, { data: SafetyRunItem }>({
+    toWrite: ({ itemId, checked, summary }) => ({
+      kind: 'checklist_tick',
+      summary: `${checked ? '✓' : '✗'} ${summary}`,
+      method: 'PATCH',
+      path: `/safety-checklists/runs/${runId}/items/${itemId}`,
+      json: { checked },
+      invalidate: [runKey, travelQueries.safety.runs().queryKey],
+    }),
+    optimistic: (client, { itemId, checked }) => {
+      client.setQueryData<SafetyRun>(runKey, (run) => withTick(run, itemId, (i) => ({ ...i, checked })));
+      // Refused at once: the item goes back, unless a later tick has already changed it again.
+      return () =>
+        client.setQueryData<SafetyRun>(runKey, (run) =>
+          withTick(run, itemId, (i) => (i.checked === checked ? { ...i, checked: !checked } : i)),
+        );
     },
-    onError: handlers.onError,
-    onSettled: (_item, _err, { itemId }) => handlers.onSettled(itemId),
+    onSent: ({ data: item }) => {
+      queryClient.setQueryData<SafetyRun>(runKey, (run) =>
+        // A quicker later tick of the same item stays on screen; only its time comes from this answer.
+        withTick(run, item.id, (i) => (i.checked === item.checked ? item : i)),
+      );
+    },
   });
 }
 

@@ -4,13 +4,17 @@ import type { FuelEntry, Vehicle } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
+import type { RowSendState } from '../api/offline-rows.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
+import { UnsentBadge } from './unsent-badge.tsx';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
 interface FuelLogListProps {
   entries: FuelEntry[];
   vehicles: Vehicle[];
+  /** Fill-ups the server does not have yet (logged, changed or deleted offline), by id. */
+  unsent: ReadonlyMap<string, RowSendState>;
   /** The id being deleted, to show its button busy. */
   deleting: string | null;
   onDelete: (entry: FuelEntry, deleteExpense: boolean) => void;
@@ -20,10 +24,15 @@ interface FuelLogListProps {
   renderEditor: (entry: FuelEntry) => ReactNode;
 }
 
-/** Fill-ups newest first. Deleting one that added an expense asks whether the expense goes too. */
+/**
+ * Fill-ups newest first. Deleting one that added an expense asks whether the expense goes too. A fill-up still waiting
+ * to be sent shows what was typed (volume and price or total in its unit), without the total the server works out, and
+ * can be changed once it is sent.
+ */
 export function FuelLogList({
   entries,
   vehicles,
+  unsent,
   deleting,
   onDelete,
   editing,
@@ -49,12 +58,19 @@ export function FuelLogList({
             </li>
           );
         }
+        const sendState = unsent.get(e.id);
+        const fill = units.formatFill(e);
+        const total = money.formatMoney(e.total_cost, e.currency);
         return (
           <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
             <div className="min-w-0 space-y-1">
               <p className="font-medium text-slate-900 dark:text-slate-50">{heading}</p>
               <p className="text-sm text-slate-800 dark:text-slate-200">
-                {t('list.fill', { ...units.formatFill(e), total: money.formatMoney(e.total_cost, e.currency) })}
+                {!sendState
+                  ? t('list.fill', { ...fill, total })
+                  : e.entered_price === null
+                    ? t('offline.fill_total', { volume: fill.volume, total })
+                    : t('offline.fill_price', fill)}
               </p>
               <p className={muted}>
                 {[
@@ -66,7 +82,9 @@ export function FuelLogList({
                   .join(' · ')}
               </p>
             </div>
-            {confirming === e.id ? (
+            {sendState ? (
+              <UnsentBadge state={sendState} label={t(`offline.${sendState}`)} />
+            ) : confirming === e.id ? (
               <div role="group" aria-label={t('list.confirm_label')} className="flex flex-wrap items-center gap-2">
                 <span className="text-sm text-slate-800 dark:text-slate-200">{t('list.confirm_expense')}</span>
                 <Button variant="danger" size="sm" loading={deleting === e.id} onClick={() => onDelete(e, true)}>

@@ -12,6 +12,7 @@ import {
   useDeleteFuelEntry,
   useFuelLog,
   useFuelStats,
+  useUnsentFuelEntries,
   useUpdateFuelEntry,
 } from '../api/fuel-log.ts';
 import { useVehicles } from '../api/vehicles.ts';
@@ -34,6 +35,7 @@ export default function FuelLogTab() {
   const create = useCreateFuelEntry();
   const update = useUpdateFuelEntry();
   const remove = useDeleteFuelEntry();
+  const unsent = useUnsentFuelEntries();
   const [editing, setEditing] = useState<string | null>(null);
   const vehicleList = vehicles.data ?? [];
   const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
@@ -82,7 +84,12 @@ export default function FuelLogTab() {
                 create
                   .mutateAsync(input)
                   .then(
-                    (entry) => toast.success(t(entry.expense_id ? 'form.saved_with_expense' : 'form.saved')),
+                    (outcome) =>
+                      toast.success(
+                        outcome.state === 'queued'
+                          ? t('offline.saved')
+                          : t(outcome.data.data.expense_id ? 'form.saved_with_expense' : 'form.saved'),
+                      ),
                     failed,
                   )
               }
@@ -111,7 +118,8 @@ export default function FuelLogTab() {
                 <FuelLogList
                   entries={entries.data}
                   vehicles={vehicleList}
-                  deleting={remove.isPending ? (remove.variables?.id ?? null) : null}
+                  unsent={unsent}
+                  deleting={remove.isPending ? (remove.variables?.entry.id ?? null) : null}
                   editing={editing}
                   onEdit={setEditing}
                   renderEditor={(entry) => (
@@ -122,8 +130,8 @@ export default function FuelLogTab() {
                       busy={update.isPending}
                       onCancel={() => setEditing(null)}
                       onSubmit={({ add_expense: _unused, ...patch }) =>
-                        update.mutateAsync({ id: entry.id, patch }).then(() => {
-                          toast.success(t('form.updated'));
+                        update.mutateAsync({ entry, patch }).then((outcome) => {
+                          toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'form.updated'));
                           setEditing(null);
                         }, failed)
                       }
@@ -131,9 +139,18 @@ export default function FuelLogTab() {
                   )}
                   onDelete={(entry, deleteExpense) =>
                     remove.mutate(
-                      { id: entry.id, deleteExpense },
+                      { entry, deleteExpense },
                       {
-                        onSuccess: () => toast.success(t(deleteExpense ? 'list.deleted_with_expense' : 'list.deleted')),
+                        onSuccess: (outcome) =>
+                          toast.success(
+                            t(
+                              outcome.state === 'queued'
+                                ? 'offline.deleted'
+                                : deleteExpense
+                                  ? 'list.deleted_with_expense'
+                                  : 'list.deleted',
+                            ),
+                          ),
                         onError: (err) => toast.error(errorText(err)),
                       },
                     )

@@ -20,12 +20,14 @@ import {
   useMaintenanceReminders,
   useMaintenanceSchedules,
   useMaintenanceVehicles,
+  useUnsentMaintenanceRecords,
   useUpdateMaintenanceRecord,
 } from '../api/maintenance.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 import { MaintenanceScheduleForm } from './maintenance-schedule-form.tsx';
 import { MaintenanceStatusBadge, useDueText } from './maintenance-status.tsx';
+import { UnsentBadge } from './unsent-badge.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const rowClass = 'flex flex-wrap items-start justify-between gap-3 py-3';
@@ -130,6 +132,7 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
   const create = useCreateMaintenanceRecord();
   const update = useUpdateMaintenanceRecord();
   const remove = useDeleteMaintenanceRecord();
+  const unsent = useUnsentMaintenanceRecords();
   const money = useMoneyFormat();
   const units = useUnitsFormat();
   const [editing, setEditing] = useState<string | null>(null);
@@ -149,7 +152,12 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
           create
             .mutateAsync(input)
             .then(
-              (record) => toast.success(t(record.expense_id ? 'records.saved_with_expense' : 'records.saved')),
+              (outcome) =>
+                toast.success(
+                  outcome.state === 'queued'
+                    ? t('offline.saved')
+                    : t(outcome.data.data.expense_id ? 'records.saved_with_expense' : 'records.saved'),
+                ),
               failed,
             )
         }
@@ -168,10 +176,16 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                   busy={update.isPending}
                   onCancel={() => setEditing(null)}
                   onSubmit={(input) =>
-                    update.mutateAsync({ id: r.id, patch: input }).then((saved) => {
+                    update.mutateAsync({ record: r, patch: input }).then((outcome) => {
                       setEditing(null);
                       toast.success(
-                        t(saved.expense_id && !r.expense_id ? 'records.saved_with_expense' : 'records.saved'),
+                        outcome.state === 'queued'
+                          ? t('offline.saved')
+                          : t(
+                              outcome.data.data.expense_id && !r.expense_id
+                                ? 'records.saved_with_expense'
+                                : 'records.saved',
+                            ),
                       );
                     }, failed)
                   }
@@ -205,15 +219,24 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                       <p className="text-xs text-emerald-800 dark:text-emerald-300">{t('records.in_expenses')}</p>
                     )}
                   </div>
-                  <RowActions
-                    editLabel={t('records.edit', { task: r.task })}
-                    deleteLabel={t('records.delete', { task: r.task })}
-                    onEdit={() => setEditing(r.id)}
-                    onDelete={() =>
-                      remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
-                    }
-                    deleting={remove.isPending && remove.variables === r.id}
-                  />
+                  {unsent.has(r.id) ? (
+                    <UnsentBadge state={unsent.get(r.id)!} label={t(`offline.${unsent.get(r.id)!}`)} />
+                  ) : (
+                    <RowActions
+                      editLabel={t('records.edit', { task: r.task })}
+                      deleteLabel={t('records.delete', { task: r.task })}
+                      onEdit={() => setEditing(r.id)}
+                      onDelete={() =>
+                        remove.mutate(r, {
+                          onSuccess: (outcome) => {
+                            if (outcome.state === 'queued') toast.success(t('offline.deleted'));
+                          },
+                          onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                        })
+                      }
+                      deleting={remove.isPending && remove.variables.id === r.id}
+                    />
+                  )}
                 </div>
               </li>
             ),

@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, SAFETY_TEMPLATES, type SafetyRun } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
+import { startOutbox } from '#shared/lib/outbox/index.ts';
+import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -31,7 +35,16 @@ const RUN: SafetyRun = {
 };
 const { items: _items, ...RUN_SUMMARY } = RUN;
 
-function stubSafetyApi({ tickFails = false, runs = [RUN_SUMMARY], tickGate = Promise.resolve() } = {}) {
+/** The tick answers: 200 with the item, 409 (the run was completed meanwhile) or 500 (a server hiccup). */
+type TickAnswer = 200 | 409 | 500;
+
+function stubSafetyApi({
+  tick = 200,
+  runs = [RUN_SUMMARY],
+  tickGate = Promise.resolve(),
+}: { tick?: TickAnswer; runs?: (typeof RUN_SUMMARY)[]; tickGate?: Promise<void> } = {}) {
+  // The run as the server keeps it: a tick it took is in the run it sends next.
+  const stored = structuredClone(RUN);
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
@@ -43,33 +56,56 @@ function stubSafetyApi({ tickFails = false, runs = [RUN_SUMMARY], tickGate = Pro
     'GET /vehicles': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists/runs': () => jsonResponse(200, { data: runs }),
-    [`GET /safety-checklists/runs/${RUN_ID}`]: () => jsonResponse(200, { data: RUN }),
+    [`GET /safety-checklists/runs/${RUN_ID}`]: () => jsonResponse(200, { data: stored }),
     'POST /safety-checklists/runs': () => jsonResponse(201, { data: RUN }),
     [`PATCH /safety-checklists/runs/${RUN_ID}/items/${itemId(0)}`]: async (call) => {
       await tickGate;
-      return tickFails
-        ? jsonResponse(500, { error: { class: 'server', message: 'Server error' } })
-        : jsonResponse(200, {
-            data: {
-              ...RUN.items[0],
-              checked: (call.body as { checked: boolean }).checked,
-              ticked_at: '2026-06-01T08:01:00Z',
-            },
-          });
+      if (tick === 409)
+        return jsonResponse(409, {
+          error: { class: 'validation', message: 'This checklist run is already complete.', code: 'run_completed' },
+        });
+      if (tick === 500) return jsonResponse(500, { error: { class: 'server', message: 'Server error' } });
+      const { checked } = call.body as { checked: boolean };
+      stored.items[0] = { ...stored.items[0]!, checked, ticked_at: checked ? '2026-06-01T08:01:00Z' : null };
+      stored.checked_count = stored.items.filter((i) => i.checked).length;
+      return jsonResponse(200, { data: stored.items[0] });
     },
   });
+}
+
+/** The outbox replaying for the rendered app's query cache, as the app shell runs it. */
+function OutboxRunning() {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
+  return null;
+}
+
+const renderTab = () =>
+  renderWithProviders(
+    <>
+      <OutboxRunning />
+      <SafetyTab />
+    </>,
+  );
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInAs(USER);
 });
-afterEach(resetTestState);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+  await resetOutbox();
+});
 
 describe('caravan safety tab', () => {
   it('brings back the open run with its translated items and saves each tick', async () => {
     const calls = stubSafetyApi();
-    renderWithProviders(<SafetyTab />);
+    renderTab();
     const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
     const coupling = run.getByRole('checkbox', {
       name: 'Coupling head fully locked on the tow ball (indicator shows locked)',
@@ -85,14 +121,61 @@ describe('caravan safety tab', () => {
   it('unticks the item again when the server refuses the tick', async () => {
     // The server answers only once the optimistic tick has been seen.
     let answer = () => {};
-    stubSafetyApi({ tickFails: true, tickGate: new Promise<void>((resolve) => (answer = resolve)) });
-    renderWithProviders(<SafetyTab />);
+    stubSafetyApi({ tick: 409, tickGate: new Promise<void>((resolve) => (answer = resolve)) });
+    renderTab();
     const coupling = await screen.findByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ });
     fireEvent.click(coupling);
     expect(coupling.checked).toBe(true);
     answer();
     expect(await screen.findByText(/^The tick was not saved/)).toBeTruthy();
     await waitFor(() => expect(coupling.checked).toBe(false));
+  });
+
+  it('keeps a tick the server could not take yet on screen, waiting to be sent again', async () => {
+    const calls = stubSafetyApi({ tick: 500 });
+    renderTab();
+    const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
+    fireEvent.click(run.getByRole('checkbox', { name: /^Coupling head fully locked/ }));
+
+    expect(await run.findByText('Tick waiting to send')).toBeTruthy();
+    expect(run.getByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ }).checked).toBe(true);
+    expect(run.getByText(`1 of ${RUN.items.length} ticked`)).toBeTruthy();
+    expect(screen.queryByText(/^The tick was not saved/)).toBeNull();
+    // Completing now would refuse the tick on its way: it waits for the tick.
+    expect(run.getByRole<HTMLButtonElement>('button', { name: 'Complete checklist' }).disabled).toBe(true);
+    expect(run.getByText('The run can be completed once its ticks are sent.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('ticks offline at once, queues each tick once, and sends them in order when back online', async () => {
+    setOnline(false);
+    const calls = stubSafetyApi();
+    renderTab();
+    const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
+    const coupling = run.getByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ });
+
+    fireEvent.click(coupling);
+    expect(coupling.checked).toBe(true);
+    expect(await run.findByText('Tick waiting to send')).toBeTruthy();
+    expect(run.getByText(`1 of ${RUN.items.length} ticked`)).toBeTruthy();
+    // Unticked and ticked again, still offline: three writes of one item, in order, none sent yet.
+    fireEvent.click(coupling);
+    await waitFor(() => expect(coupling.checked).toBe(false));
+    fireEvent.click(coupling);
+    await waitFor(() => expect(coupling.checked).toBe(true));
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(run.queryByText('Tick waiting to send')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { checked: true },
+      { checked: false },
+      { checked: true },
+    ]);
+    expect(coupling.checked).toBe(true);
   });
 
   it('starts the chosen built-in checklist', async () => {

@@ -30,8 +30,10 @@ import {
   useSafetyRuns,
   useStartSafetyRun,
   useTickSafetyItem,
+  useUnsentTicks,
 } from '../api/safety-checklists.ts';
 import { TowBallCalculator } from './tow-ball-calculator.tsx';
+import { UnsentBadge } from './unsent-badge.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
@@ -136,20 +138,20 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
 function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicle[]; onClose: () => void }) {
   const { t } = useTranslation('wheels_safety');
   const run = useSafetyRun(runId);
-  // Ticks on their way to the server, shown at once (a checkbox must not wait for the network to change).
-  const [pending, setPending] = useState<Record<string, boolean>>({});
-  const tick = useTickSafetyItem(runId, {
-    onSettled: (itemId) => setPending(({ [itemId]: _settled, ...rest }) => rest),
-    onError: (err) => toast.error(t('run.tick_failed', { reason: t(errorMessageKey(err), { ns: 'common' }) })),
-  });
+  // A tick goes into the cached run and, offline, waits in the outbox to be sent in order. Until the mutation has
+  // changed the cache, the box follows the click from here (a checkbox must not wait for anything to change).
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
+  const tick = useTickSafetyItem(runId);
+  const unsentTicks = useUnsentTicks();
   const complete = useCompleteSafetyRun();
   const title = useRunTitle();
   const when = useWhen();
   if (run.isPending) return <Spinner label={t('loading')} />;
   if (run.isError) return <Alert variant="error">{t(errorMessageKey(run.error), { ns: 'common' })}</Alert>;
   const r = run.data;
-  const isChecked = (item: SafetyRunItem) => pending[item.id] ?? item.checked;
+  const isChecked = (item: SafetyRunItem) => ticking[item.id] ?? item.checked;
   const done = r.items.filter(isChecked).length;
+  const ticksWaiting = r.items.some((item) => unsentTicks.has(item.id));
   const itemText = (item: SafetyRunItem) => {
     const key = `templates.${r.template_key ?? ''}.items.${item.item_key ?? ''}`;
     return item.item_key && r.template_key && isTranslationKey('wheels_safety', key) ? t(key) : item.text;
@@ -200,13 +202,24 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
                 disabled={r.completed_at !== null}
                 onChange={(e) => {
                   const checked = e.target.checked;
-                  setPending((p) => ({ ...p, [item.id]: checked }));
-                  tick.mutate({ itemId: item.id, checked });
+                  setTicking((p) => ({ ...p, [item.id]: checked }));
+                  tick
+                    .mutateAsync({ itemId: item.id, checked, summary: itemText(item) })
+                    .catch((err: unknown) =>
+                      toast.error(t('run.tick_failed', { reason: t(errorMessageKey(err), { ns: 'common' }) })),
+                    )
+                    .finally(() => setTicking(({ [item.id]: _settled, ...rest }) => rest));
                 }}
               />
               <span className={isChecked(item) ? 'text-slate-500 line-through dark:text-slate-400' : undefined}>
                 {itemText(item)}
               </span>
+              {unsentTicks.has(item.id) && (
+                <UnsentBadge
+                  state={unsentTicks.get(item.id)!}
+                  label={t(unsentTicks.get(item.id) === 'waiting' ? 'offline.tick_waiting' : 'offline.tick_refused')}
+                />
+              )}
             </label>
           </li>
         ))}
@@ -225,9 +238,12 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
               })
             }
             loading={complete.isPending}
+            // Completing before the ticks arrive would leave them refused: the run is complete by then.
+            disabled={ticksWaiting}
           >
             {t('run.complete')}
           </Button>
+          {ticksWaiting && <p className={muted}>{t('offline.complete_waiting')}</p>}
           {done < r.items.length && <p className={muted}>{t('run.unticked', { count: r.items.length - done })}</p>}
         </div>
       )}

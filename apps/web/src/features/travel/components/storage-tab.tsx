@@ -17,10 +17,12 @@ import {
   useDeleteStorageItem,
   useStorageItems,
   useStorageSummary,
+  useUnsentStorageItems,
   useUpdateStorageItem,
 } from '../api/storage-items.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { StorageItemForm } from './storage-item-form.tsx';
+import { UnsentBadge } from './unsent-badge.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -144,6 +146,7 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
   const create = useCreateStorageItem();
   const update = useUpdateStorageItem();
   const remove = useDeleteStorageItem();
+  const unsent = useUnsentStorageItems();
   const units = useUnitsFormat();
   const [editing, setEditing] = useState<string | null>(null);
   const failed = (err: unknown) => {
@@ -161,7 +164,11 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
         vehicles={vehicles}
         defaultVehicleId={vehicleId}
         busy={create.isPending}
-        onSubmit={(input) => create.mutateAsync(input).then(() => toast.success(t('items.saved')), failed)}
+        onSubmit={(input) =>
+          create
+            .mutateAsync(input)
+            .then((outcome) => toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'items.saved')), failed)
+        }
       />
       <div className="relative mt-6 max-w-md">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500" />
@@ -191,8 +198,8 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                   busy={update.isPending}
                   onCancel={() => setEditing(null)}
                   onSubmit={(patch) =>
-                    update.mutateAsync({ id: item.id, patch }).then(() => {
-                      toast.success(t('items.saved'));
+                    update.mutateAsync({ item, patch }).then((outcome) => {
+                      toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'items.saved'));
                       setEditing(null);
                     }, failed)
                   }
@@ -219,15 +226,24 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                   </p>
                   {item.notes && <p className="text-sm text-slate-700 dark:text-slate-300">{item.notes}</p>}
                 </div>
-                <RowActions
-                  editLabel={t('items.edit', { name: item.name })}
-                  deleteLabel={t('items.delete', { name: item.name })}
-                  onEdit={() => setEditing(item.id)}
-                  onDelete={() =>
-                    remove.mutate(item.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
-                  }
-                  deleting={remove.isPending && remove.variables === item.id}
-                />
+                {unsent.has(item.id) ? (
+                  <UnsentBadge state={unsent.get(item.id)!} label={t(`offline.${unsent.get(item.id)!}`)} />
+                ) : (
+                  <RowActions
+                    editLabel={t('items.edit', { name: item.name })}
+                    deleteLabel={t('items.delete', { name: item.name })}
+                    onEdit={() => setEditing(item.id)}
+                    onDelete={() =>
+                      remove.mutate(item, {
+                        onSuccess: (outcome) => {
+                          if (outcome.state === 'queued') toast.success(t('offline.deleted'));
+                        },
+                        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                      })
+                    }
+                    deleting={remove.isPending && remove.variables.id === item.id}
+                  />
+                )}
               </li>
             ),
           )}
