@@ -259,6 +259,19 @@ export interface HustleVotes {
   user_id: Generated<string>;
 }
 
+export interface IdempotencyKeys {
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+  response_body: string | null;
+  response_type: string | null;
+  status_code: number | null;
+  user_id: Generated<string>;
+}
+
 export interface Income {
   amount: Numeric;
   created_at: Generated<Timestamp>;
@@ -481,6 +494,7 @@ export interface SafetyRunItems {
   run_id: string;
   text: Generated<string>;
   ticked_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
   user_id: Generated<string>;
 }
 
@@ -729,6 +743,7 @@ export interface DB {
   hustle_comments: HustleComments;
   hustle_votes: HustleVotes;
   hustles: Hustles;
+  idempotency_keys: IdempotencyKeys;
   income: Income;
   listings: Listings;
   mail_outbox: MailOutbox;

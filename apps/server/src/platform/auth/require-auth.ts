@@ -5,6 +5,7 @@ import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import type { AppEnv, AuthContext } from '#platform/app-env.ts';
 import { authFailure } from '#platform/errors.ts';
+import { createIdempotency } from '#platform/idempotency.ts';
 import type { AccessTokens } from './tokens.ts';
 
 /**
@@ -32,13 +33,18 @@ export async function verifyAccessToken(
   return alive ? claims : null;
 }
 
+/**
+ * Signs the request in, then honours its Idempotency-Key (platform/idempotency.ts): a replayed write gets its first
+ * answer again and runs once.
+ */
 export function requireAuth(deps: { db: Kysely<Database>; accessTokens: AccessTokens }) {
+  const idempotency = createIdempotency(deps.db);
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     const auth = token ? await verifyAccessToken(deps, token) : null;
     if (!auth) throw authFailure('session_expired');
     c.set('auth', auth);
-    await next();
+    return idempotency(c, next);
   });
 }
