@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
+import { discardEntry, startOutbox } from '#shared/lib/outbox/index.ts';
+import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
@@ -105,11 +109,38 @@ function stubFuelApi(units: 'imperial' | 'metric', overrides: Record<string, Api
   });
 }
 
+/** The outbox replaying for the rendered app's query cache, as the app shell runs it. */
+function OutboxRunning() {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
+  return null;
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+function backOnline() {
+  setOnline(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+const fillUpRows = () =>
+  within(screen.getByRole('list', { name: 'Fill-ups, newest first' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInAs(USER);
 });
-afterEach(resetTestState);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+  await resetOutbox();
+});
 
 describe('fuel log tab', () => {
   it('shows consumption between full fills, cost per mile and the fill-ups in US units', async () => {
@@ -353,5 +384,109 @@ describe('fuel log tab', () => {
     fireEvent.change(form.getByLabelText('Empty weight (kg)'), { target: { value: '3600' } });
     fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
     expect(await form.findByText('The empty weight is above the gross weight limit.')).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    it('shows a fill-up logged offline at once as typed, waiting to send, and sends it once back online', async () => {
+      setOnline(false);
+      // The server's log: what it has been sent.
+      const stored = [SECOND, FIRST];
+      const calls = stubFuelApi('imperial', {
+        'GET /fuel-log': () => jsonResponse(200, { data: stored }),
+        'POST /fuel-log': (call) => {
+          const saved = entry({
+            id: '00000000-0000-4000-8000-0000000006b3',
+            filled_on: '2026-03-02',
+            volume_l: 47.32,
+            price_per_l: 0.951,
+            total_cost: 44.99,
+            entered_unit: 'gal',
+            entered_volume: 12.5,
+            entered_price: 3.599,
+            place: (call.body as { place: string }).place,
+          });
+          stored.unshift(saved);
+          return jsonResponse(201, { data: saved });
+        },
+      });
+      renderWithProviders(
+        <>
+          <OutboxRunning />
+          <FuelLogTab />
+        </>,
+      );
+      const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
+      await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
+      await screen.findByRole('list', { name: 'Fill-ups, newest first' });
+      fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-03-02' } });
+      fireEvent.change(form.getByLabelText('Volume (gal)'), { target: { value: '12.5' } });
+      fireEvent.change(form.getByLabelText('Price per gal'), { target: { value: '3.599' } });
+      fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Pilot' } });
+      fireEvent.click(form.getByRole('button', { name: 'Add fill-up' }));
+
+      expect(
+        await screen.findByText('Saved on this device. It will be sent as soon as there is a connection.'),
+      ).toBeTruthy();
+      // Newest first, as typed; the total the server works out from the price is not guessed.
+      await waitFor(() => expect(fillUpRows()).toHaveLength(3));
+      const pending = fillUpRows()[0]!;
+      expect(pending).toContain('2026-03-02 · Big Blue · Pilot');
+      expect(pending).toContain('12.5 gal at $3.599/gal');
+      expect(pending).not.toContain('=');
+      expect(pending).toContain('Waiting to send');
+      // Edit and delete come back once the server has it.
+      expect(screen.queryByRole('button', { name: 'Edit the fill-up of 2026-03-02' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete the fill-up of 2026-03-02' })).toBeNull();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+      backOnline();
+      await waitFor(() => expect(fillUpRows()[0]).toContain('12.5 gal at $3.599/gal = $44.99'));
+      expect(screen.queryByText('Waiting to send')).toBeNull();
+      expect(fillUpRows()).toHaveLength(3);
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Edit the fill-up of 2026-03-02' })).toBeTruthy();
+    });
+
+    it('changes a fill-up offline at once; when it was deleted on another device meanwhile, the log is read again', async () => {
+      setOnline(false);
+      let stored = [SECOND, FIRST];
+      const calls = stubFuelApi('imperial', {
+        'GET /fuel-log': () => jsonResponse(200, { data: stored }),
+        [`PATCH /fuel-log/${SECOND.id}`]: () =>
+          jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } }),
+      });
+      renderWithProviders(
+        <>
+          <OutboxRunning />
+          <FuelLogTab />
+        </>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
+      const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
+      fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Love’s' } });
+      fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => expect(fillUpRows()[0]).toContain('2026-02-20 · Big Blue · Love’s'));
+      expect(fillUpRows()[0]).toContain('Waiting to send');
+
+      // Meanwhile the fill-up was deleted on another device.
+      stored = [FIRST];
+      backOnline();
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ place: 'Love’s' });
+      const store = await outboxStore();
+      await waitFor(async () =>
+        expect((await store.list(USER.id)).map((e) => [e.kind, e.status, e.conflict])).toEqual([
+          ['fuel_entry', 'conflict', 'deleted'],
+        ]),
+      );
+
+      // The user gives their change up (the outbox panel's Discard): the log is the server's again.
+      await act(async () => discardEntry((await store.list(USER.id))[0]!.key));
+      await waitFor(() => expect(fillUpRows()).toHaveLength(1));
+      expect(fillUpRows()[0]).toContain('2026-02-01 · Big Blue');
+      expect(screen.queryByText('Love’s', { exact: false })).toBeNull();
+      expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    });
   });
 });
