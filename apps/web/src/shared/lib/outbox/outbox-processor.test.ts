@@ -346,6 +346,17 @@ describe('sending a new write at once', () => {
     expect(await store.list(ROBIN.id)).toEqual([]);
   });
 
+  it('keeps the answer for the form even when a replay runs at the same moment', async () => {
+    const sent = fakeServer(created);
+    const [outcome] = await Promise.all([
+      processor.submit(expenseWrite(1), { key: 'key-1', userId: ROBIN.id }),
+      processor.run({ force: true }),
+      processor.run({ force: true }),
+    ]);
+    expect(outcome).toMatchObject({ state: 'sent', data: { data: { id: 'row-key-1' } } });
+    expect(sent.map((c) => c.key)).toEqual(['key-1']);
+  });
+
   it('leaves it queued behind an earlier write that is still waiting', async () => {
     const sent = fakeServer(created);
     await addAll(store, [expenseWrite(1), expenseWrite(2)]);

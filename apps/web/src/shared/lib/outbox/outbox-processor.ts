@@ -2,7 +2,7 @@
 // so it uses the transport under api(): same token refresh, plus the Idempotency-Key and If-Match headers.
 // eslint-disable-next-line no-restricted-imports -- a stored write has a concrete path, not a route key
 import { ApiRequestError, apiFetchResponse } from '../api-client.ts';
-import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
+import type { OutboxEntry, OutboxStore, OutboxWrite } from './outbox-store.ts';
 
 /** What one attempt came to. */
 export type OutboxSendResult =
@@ -88,6 +88,11 @@ export interface OutboxProcessor {
    * A refusal drops it and rejects with the server's ApiRequestError, as api() does; anything retryable leaves it queued.
    */
   sendNow(key: string): Promise<SendNowOutcome>;
+  /**
+   * Adds a write and sends it at once as sendNow does; a replay running meanwhile in this tab stops before it, so the
+   * caller gets the server's answer (a form's field errors, a budget alert) instead of a replay taking it.
+   */
+  submit(write: OutboxWrite, init: { key: string; userId: string }): Promise<SendNowOutcome>;
 }
 
 export interface OutboxProcessorOptions {
@@ -133,6 +138,8 @@ export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxPr
   } = options;
   const lockManager = locks ?? inTabLocks();
   const delivered: OutboxEntry[] = [];
+  /** Keys a submit() of this tab is about to send itself. */
+  const claimed = new Set<string>();
 
   const reportIfDrained = async (userId: string) => {
     if (delivered.length === 0 || !onDrained) return;
@@ -147,6 +154,7 @@ export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxPr
     for (const entry of await store.list(userId)) {
       if (currentUserId() !== userId) return;
       if (entry.status !== 'pending') continue;
+      if (claimed.has(entry.key)) break;
       if (!force && entry.nextAttemptAt > now()) break;
       const result = await send(entry);
       if (result.kind === 'sent') {
@@ -216,5 +224,15 @@ export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxPr
       throw result.error;
     });
 
-  return { run, sendNow };
+  const submit = async (write: OutboxWrite, init: { key: string; userId: string }): Promise<SendNowOutcome> => {
+    claimed.add(init.key);
+    try {
+      await store.add(write, { ...init, now: now() });
+      return await sendNow(init.key);
+    } finally {
+      claimed.delete(init.key);
+    }
+  };
+
+  return { run, sendNow, submit };
 }

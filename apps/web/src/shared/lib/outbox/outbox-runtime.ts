@@ -109,24 +109,34 @@ function signedInUserId(): string {
   return userId;
 }
 
-/** Queues a write for the signed-in user under `key` (a fresh one by default); the processor sends it in turn. */
+/**
+ * Queues a write for the signed-in user under `key` (a fresh one by default; a write moved from an older queue keeps
+ * the key it may already have been sent with). The processor sends it in turn.
+ */
 export async function addWrite(write: OutboxWrite, key: string = crypto.randomUUID()): Promise<OutboxEntry> {
-  const userId = signedInUserId();
-  const entry = await (await outboxStore()).add(write, { key, userId });
-  return entry;
+  return (await outboxStore()).add(write, { key, userId: signedInUserId() });
 }
 
-/** Non-React: queue a write directly (used by code outside components). */
-export async function enqueueWrite(write: OutboxWrite): Promise<OutboxEntry> {
-  const entry = await addWrite(write);
+/** Non-React: queue a write directly (used by code outside components); `key` as for addWrite. */
+export async function enqueueWrite(write: OutboxWrite, options: { key?: string } = {}): Promise<OutboxEntry> {
+  const entry = await addWrite(write, options.key);
   void runOutbox();
   return entry;
 }
 
-/** Sends a just-added entry now when online and first in line; otherwise it stays queued and a replay is started. */
-export async function sendWriteNow(key: string): Promise<SendNowOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'queued' };
-  const outcome = await (await outboxProcessor()).sendNow(key);
+/**
+ * Queues a write for the signed-in user under `key` and, when online and first in line, sends it at once; otherwise it
+ * stays queued and a replay is started.
+ */
+export async function submitWrite(write: OutboxWrite, key: string): Promise<SendNowOutcome> {
+  const userId = signedInUserId();
+  const processor = await outboxProcessor();
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  if (!online) {
+    await (await outboxStore()).add(write, { key, userId });
+    return { state: 'queued' };
+  }
+  const outcome = await processor.submit(write, { key, userId });
   if (outcome.state === 'queued') void runOutbox();
   return outcome;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiRequestError } from '../api-client.ts';
-import { addWrite, entriesSnapshot, sendWriteNow, subscribeEntries } from './outbox-runtime.ts';
+import { entriesSnapshot, submitWrite, subscribeEntries } from './outbox-runtime.ts';
 import type { OutboxEntry, OutboxKind, OutboxWrite } from './outbox-store.ts';
 
 export type OutboxOutcome<T> = { state: 'sent'; data: T } | { state: 'queued'; key: string };
@@ -42,8 +42,7 @@ export function useOutboxWrite<TVars, TData = unknown>(
       for (const queryKey of write.invalidate) void queryClient.cancelQueries({ queryKey });
       const undo = optimistic?.(queryClient, vars, key);
       try {
-        await addWrite(write, key);
-        const outcome = await sendWriteNow(key);
+        const outcome = await submitWrite(write, key);
         if (outcome.state === 'queued') return { state: 'queued', key };
         const data = outcome.data as TData;
         onSent?.(data, vars);
