@@ -64,14 +64,16 @@ import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
 import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
+import { createDiagnosticsServices, diagnosticsRoutes } from '#modules/diagnostics/index.ts';
 
 export function buildServices(deps: AppDeps) {
   const locations = createLocationsService(deps);
+  const admin = createAdminService(deps);
   return {
     auth: createAuthService({ ...deps, onSignedOut: (userId) => locations.signedOut(userId) }),
     settings: createSettingsService(deps),
     profile: createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) }),
-    admin: createAdminService(deps),
+    admin,
     expenses: createExpensesService(deps),
     income: createIncomeService(deps),
     budgets: createBudgetsService(deps),
@@ -93,6 +95,7 @@ export function buildServices(deps: AppDeps) {
     assistant: assistantServiceFor(deps),
     locations,
     social: createSocialServices(deps),
+    diagnostics: createDiagnosticsServices({ db: deps.db, dataDir: deps.dataDir, admin }),
   };
 }
 
@@ -136,6 +139,7 @@ export function createApp(deps: AppDeps) {
     .route('/travel-preferences', travelPreferencesRoutes(deps, services.travelPreferences))
     .route('/locations', locationsRoutes(deps, services.locations))
     .route('/social', socialRoutes(deps, services.social))
+    .route('/diagnostics', diagnosticsRoutes(deps, services.diagnostics))
     .route('/pam', voiceRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

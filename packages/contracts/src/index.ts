@@ -30,3 +30,4 @@ export * from './social-messages.ts';
 export * from './social-marketplace.ts';
 export * from './social-hustles.ts';
 export * from './region.ts';
+export * from './diagnostics.ts';

@@ -8,6 +8,8 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -457,6 +459,17 @@ export interface Profiles {
   user_id: Generated<string>;
 }
 
+export interface QaChecks {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  device: string;
+  id: Generated<string>;
+  note: Generated<string>;
+  page: string;
+  result: string;
+  screenshot_path: string | null;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -721,6 +734,17 @@ export interface Vehicles {
   width_m: Numeric | null;
 }
 
+export interface WebVitals {
+  connection_type: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  metric: string;
+  navigation_type: string | null;
+  rating: string;
+  route: string;
+  value: number;
+}
+
 export interface DB {
   admin_users: AdminUsers;
   auth_tokens: AuthTokens;
@@ -758,6 +782,7 @@ export interface DB {
   post_reactions: PostReactions;
   posts: Posts;
   profiles: Profiles;
+  qa_checks: QaChecks;
   refresh_tokens: RefreshTokens;
   safety_checklist_runs: SafetyChecklistRuns;
   safety_checklists: SafetyChecklists;
@@ -782,4 +807,5 @@ export interface DB {
   user_suspensions: UserSuspensions;
   users: Users;
   vehicles: Vehicles;
+  web_vitals: WebVitals;
 }

@@ -9,13 +9,14 @@ const GEOMETRY_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 type RouteMatch = readonly [method: string, path: RegExp];
 
-/** Uploads whose routes hold the body to their own, larger limit with their own message (bank import, avatar, GPX, Pam's recordings). */
+/** Uploads whose routes hold the body to their own, larger limit with their own message (bank import, avatar, GPX, Pam's recordings, photos, QA screenshots). */
 const OWN_LIMIT: RouteMatch[] = [
   ['POST', /^\/api\/v1\/expenses\/import$/],
   ['POST', /^\/api\/v1\/profile\/image$/],
   ['POST', /^\/api\/v1\/trips\/import-gpx$/],
   ['POST', /^\/api\/v1\/pam\/stt$/],
   ['POST', /^\/api\/v1\/social\/photos$/],
+  ['POST', /^\/api\/v1\/diagnostics\/qa-checks$/],
 ];
 const GEOMETRY: RouteMatch[] = [
   ['POST', /^\/api\/v1\/trips$/],

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Redis } from 'ioredis';
-import { AUTH_LIMITS, LOCATION_LIMITS, SOCIAL_LIMITS } from '@ww/contracts';
+import { AUTH_LIMITS, DIAGNOSTICS_LIMITS, LOCATION_LIMITS, SOCIAL_LIMITS } from '@ww/contracts';
 
 export type RateLimitSettings = {
   loginFailures: number;
@@ -31,6 +31,8 @@ export type RateLimits = {
   friendRequests: RateLimiterAbstract;
   /** Listings, hustles and hustle comments together, per user per minute (SOCIAL_LIMITS.postsPerMinute). */
   socialMarketPosts: RateLimiterAbstract;
+  /** Web-vitals beacons per address per minute (DIAGNOSTICS_LIMITS.vitalsRequestsPerMinute); no sign-in needed. */
+  vitals: RateLimiterAbstract;
 };
 
 /**
@@ -81,6 +83,7 @@ export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AU
     locationUpdates: make('location-updates', LOCATION_LIMITS.updatesPerMinute, 60),
     friendRequests: make('social-friend-requests', SOCIAL_LIMITS.friendRequestsPerHour, 3600),
     socialMarketPosts: make('social-market-posts', SOCIAL_LIMITS.postsPerMinute, 60),
+    vitals: make('vitals', DIAGNOSTICS_LIMITS.vitalsRequestsPerMinute, 60),
   };
 }
 

@@ -247,6 +247,52 @@ export interface ApiRoutes {
     };
   };
   'GET /config/public': { response: { data: { map_style_url: string | null } } };
+  'GET /diagnostics/qa-checks': {
+    request: { query?: { limit?: number; cursor?: string } };
+    response: {
+      data: {
+        id: string;
+        page: string;
+        device: string;
+        result: 'pass' | 'fail' | 'blocked';
+        note: string;
+        has_screenshot: boolean;
+        created_by: string | null;
+        author_name: string | null;
+        created_at: string;
+      }[];
+      next_cursor: string | null;
+    };
+  };
+  'GET /diagnostics/qa-checks/{id}/screenshot': { request: { params: { id: string } }; file: 'image/webp' };
+  'GET /diagnostics/qa-summary': {
+    response: {
+      data: {
+        page: string;
+        last_result: 'pass' | 'fail' | 'blocked';
+        last_checked_at: string;
+        pass_30d: number;
+        fail_30d: number;
+        blocked_30d: number;
+      }[];
+    };
+  };
+  'GET /diagnostics/vitals': {
+    request: { query?: { days?: number } };
+    response: {
+      data: {
+        days: number;
+        rows: {
+          route: string;
+          metric: 'FCP' | 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FID';
+          count: number;
+          p50: number;
+          p75: number;
+          p95: number;
+        }[];
+      };
+    };
+  };
   'GET /exchange-rates': {
     response: { data: { id: string; base: string; quote: string; rate: number; updated_at: string }[] };
   };
@@ -2811,6 +2857,23 @@ export interface ApiRoutes {
       };
     };
     response: {
+  'POST /diagnostics/qa-checks': {
+    request: { body?: FormData };
+    response: {
+      data: {
+        id: string;
+        page: string;
+        device: string;
+        result: 'pass' | 'fail' | 'blocked';
+        note: string;
+        has_screenshot: boolean;
+        created_by: string | null;
+        author_name: string | null;
+        created_at: string;
+      };
+    };
+  };
+  'POST /diagnostics/vitals': { response: void };
       data: {
         id: string;
         user_id: string;
