@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { startOutbox } from '#shared/lib/outbox/index.ts';
+import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -39,7 +43,7 @@ const summary = (over: Partial<StorageSummary> = {}): StorageSummary => ({
   ...over,
 });
 
-function stubStorageApi(units: 'imperial' | 'metric') {
+function stubStorageApi(units: 'imperial' | 'metric', overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
@@ -63,14 +67,30 @@ function stubStorageApi(units: 'imperial' | 'metric') {
       }),
     'POST /storage-items': (call) =>
       jsonResponse(201, { data: { ...RAMPS, id: '00000000-0000-4000-8000-0000000006b2', ...(call.body as object) } }),
+    ...overrides,
   });
+}
+
+/** The outbox replaying for the rendered app's query cache, as the app shell runs it. */
+function OutboxRunning() {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
+  return null;
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInAs(USER);
 });
-afterEach(resetTestState);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+  await resetOutbox();
+});
 
 describe('RV storage tab', () => {
   it('lists items with their weight in pounds and totals by location', async () => {
@@ -122,5 +142,62 @@ describe('RV storage tab', () => {
     });
     expect(await screen.findByText('No items match your search.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/storage-items' && c.search === '?q=zzz')).toBe(true);
+  });
+
+  it('offline: an added item shows at once waiting to send, a deleted one goes at once; both are sent once back online', async () => {
+    setOnline(false);
+    let stored: StorageItem[] = [RAMPS];
+    const HOSE: StorageItem = { ...RAMPS, id: '00000000-0000-4000-8000-0000000006b2', name: 'Water hose', quantity: 1 };
+    const calls = stubStorageApi('metric', {
+      'GET /storage-items': () => jsonResponse(200, { data: stored }),
+      'POST /storage-items': () => {
+        stored = [...stored, HOSE];
+        return jsonResponse(201, { data: HOSE });
+      },
+      [`DELETE /storage-items/${RAMPS.id}`]: () => {
+        stored = stored.filter((i) => i.id !== RAMPS.id);
+        return jsonResponse(204);
+      },
+    });
+    renderWithProviders(
+      <>
+        <OutboxRunning />
+        <StorageTab />
+      </>,
+    );
+    const list = () => within(screen.getByRole('list', { name: 'Stored items' }));
+    expect(await screen.findByText('2 × Levelling ramps')).toBeTruthy();
+
+    const form = within(screen.getByRole('form', { name: 'New stored item' }));
+    fireEvent.change(form.getByLabelText('Item'), { target: { value: 'Water hose' } });
+    fireEvent.change(form.getByLabelText('Where it is stored'), { target: { value: 'Rear locker' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add item' }));
+    const hose = (await list().findByText('Water hose')).closest('li')!;
+    expect(hose.textContent).toContain('Waiting to send');
+    expect(within(hose).queryByRole('button')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Levelling ramps' }));
+    await waitFor(() => expect(screen.queryByText('2 × Levelling ramps')).toBeNull());
+    expect(
+      await screen.findByText('Deleted on this device. The deletion will be sent as soon as there is a connection.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    await waitFor(() =>
+      expect(
+        list()
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('p')?.textContent),
+      ).toEqual(['Water hose']),
+    );
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /storage-items',
+      `DELETE /storage-items/${RAMPS.id}`,
+    ]);
   });
 });
