@@ -64,13 +64,20 @@ import { assistantRoutes, assistantServiceFor, pamSimpleRoutes } from '#modules/
 import { voiceRoutes } from '#modules/assistant/voice.routes.ts';
 import { createLocationsService, locationsRoutes } from '#modules/community-map/index.ts';
 import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
+import { createRegionService, regionRoutes } from '#modules/region/index.ts';
 import { createDiagnosticsServices, diagnosticsRoutes } from '#modules/diagnostics/index.ts';
 
 export function buildServices(deps: AppDeps) {
   const locations = createLocationsService(deps);
+  const region = createRegionService({ lookups: deps.providers.ipCountry, logger: deps.logger });
   const admin = createAdminService(deps);
   return {
-    auth: createAuthService({ ...deps, onSignedOut: (userId) => locations.signedOut(userId) }),
+    auth: createAuthService({
+      ...deps,
+      onSignedOut: (userId) => locations.signedOut(userId),
+      countryOf: (ip) => region.countryOf(ip),
+    }),
+    region,
     settings: createSettingsService(deps),
     profile: createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) }),
     admin,
@@ -126,6 +133,7 @@ export function createApp(deps: AppDeps) {
     .route('/finance', financeSummaryRoutes(deps, services.financeSummary))
     .route('/geocode', geocodeRoutes(deps))
     .route('/config', publicConfigRoutes(deps))
+    .route('/region', regionRoutes(deps, services.region))
     .route('/campgrounds', campgroundsRoutes(deps, services.campgrounds))
     .route('/routes', routePlanRoutes(deps, services.routePlan))
     .route('/trips', tripsRoutes(deps, services.trips))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_LIMITS,
+  regionConfigFor,
   TOO_MANY_ATTEMPTS,
   type AuthResponse,
   type LoginRequest,
@@ -10,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withAuthTx, withUserTx } from '#db/with-user-tx.ts';
+import { mergeSettings } from '#modules/settings/index.ts';
 import { isConfirmedOwner, isOwnerAddress, normaliseEmail } from '#platform/auth/owner.ts';
 import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '#platform/auth/passwords.ts';
 import type { RequestMeta } from '#platform/auth/request-meta.ts';
@@ -31,6 +33,8 @@ export type AuthServiceDeps = {
   onSessionsEnded?: (userId: string, sessionIds: string[]) => Promise<void>;
   /** After a sign-out (SPEC §4: tracking stops and the user is marked offline); a failure never undoes it. */
   onSignedOut?: (userId: string) => Promise<void>;
+  /** The country of a sign-up's address (the region module), for the new user's currency and units. */
+  countryOf?: (ip: string | null) => Promise<string | null>;
 };
 
 const DAY_MS = 86_400_000;
@@ -100,13 +104,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  /** Where a sign-up comes from; a failed lookup only means the spec's defaults. */
+  async function signupCountry(meta: RequestMeta): Promise<string | null> {
+    try {
+      return (await deps.countryOf?.(meta.ip)) ?? null;
+    } catch (err) {
+      deps.logger.warn('sign-up region not detected', { error: err instanceof Error ? err.message : String(err) });
+      return null;
+    }
+  }
+
+  /**
+   * A new user from a known country starts with its region's currency and units (SPEC §9, AU → AUD metric); from an
+   * unknown one, with the settings defaults (USD, imperial). Only here, at creation: later the user's own choice rules.
+   */
+  async function regionalDefaults(userId: string, country: string) {
+    const { currency, units } = regionConfigFor(country);
+    try {
+      await withUserTx(db, { userId }, (tx) => mergeSettings(tx, { regional_preferences: { currency, units } }));
+    } catch (err) {
+      deps.logger.error('regional defaults not saved', {
+        user_id: userId,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
   return {
     async signup(input: SignupRequest, meta: RequestMeta, baseUrl: string): Promise<AuthResponse> {
       if (!(await tryConsume(deps.rateLimits.signup, meta.ip ?? 'unknown'))) throw tooManyAttempts();
       assertStrongPassword(input.password);
       // The owner address is admin, so it must be proven by the e-mailed link even when confirmation is off.
       const mustConfirm = deps.requireEmailConfirmation || isOwnerAddress(deps.ownerEmail, input.email);
-      const passwordHash = await hashPassword(input.password);
+      const [passwordHash, country] = await Promise.all([hashPassword(input.password), signupCountry(meta)]);
       const user = await withAuthTx(db, async (tx) => {
         const created = await repo.insertUser(tx, {
           email: normaliseEmail(input.email),
@@ -117,6 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return created;
       });
       if (!user) throw validationError({ email: 'email_taken' }, 'email_taken');
+      if (country) await regionalDefaults(user.id, country);
       if (mustConfirm) {
         await sendConfirmation(user.id, user.email, baseUrl);
         return { user: { id: user.id, email: user.email, is_admin: false }, session: null };

@@ -673,6 +673,17 @@ export interface ApiRoutes {
       };
     };
   };
+  'GET /region': {
+    response: {
+      data: {
+        country: string | null;
+        region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW';
+        currency: 'USD' | 'AUD' | 'NZD' | 'CAD' | 'GBP';
+        currencySymbol: string;
+        units: 'imperial' | 'metric';
+      };
+    };
+  };
   'GET /safety-checklists': {
     response: {
       data: { id: string; user_id: string; name: string; items: string[]; created_at: string; updated_at: string }[];
