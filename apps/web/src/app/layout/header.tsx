@@ -11,6 +11,7 @@ import { FallbackBoundary } from '#shared/ui/fallback-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { AvatarLink } from './avatar-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
+import { HOME_HEADER_SCROLLED_CLASSES, HOME_HEADER_TOP_CLASSES } from './home-header.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -75,8 +76,8 @@ export function Header({ children }: { children?: ReactNode }) {
       className={clsx(
         'top-0 z-40 w-full transition-colors duration-200',
         isHome ? 'fixed inset-x-0' : 'sticky',
-        isHome && !scrolled && 'bg-transparent',
-        isHome && scrolled && 'bg-white/80 shadow-sm backdrop-blur dark:bg-slate-900/80',
+        isHome && !scrolled && HOME_HEADER_TOP_CLASSES,
+        isHome && scrolled && HOME_HEADER_SCROLLED_CLASSES,
         !isHome && 'border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
       )}
     >

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
 
-export function OfflineBanner() {
+/** SPEC §2's banner itself; the prerendered landing page keeps a copy in each language to show when offline. */
+export function OfflineNotice() {
   const { t } = useTranslation('common');
-  const online = useOnlineStatus();
-  if (online) return null;
   return (
     <div
       role="status"
@@ -15,4 +14,9 @@ export function OfflineBanner() {
       {t('offline.banner')}
     </div>
   );
+}
+
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  return online ? null : <OfflineNotice />;
 }
