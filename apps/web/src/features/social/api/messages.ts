@@ -138,16 +138,6 @@ export function useMarkRead() {
   });
 }
 
-/** Sends one message under its Idempotency-Key; a retry with the same key is the same message. */
-export async function sendMessage(conversationId: string, body: string, idempotencyKey: string): Promise<Message> {
-  const answer = await api('POST /social/conversations/{id}/messages', {
-    params: { id: conversationId },
-    json: { body },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return answer.data;
-}
-
 export async function sendTyping(conversationId: string): Promise<void> {
   await api('POST /social/conversations/{id}/typing', { params: { id: conversationId } });
 }

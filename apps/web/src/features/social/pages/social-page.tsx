@@ -7,6 +7,7 @@ import { UrlTabs } from '#shared/ui/url-tabs.tsx';
 import { useUnreadMessages } from '../api/messages.ts';
 import { SuspensionBanner } from '../components/moderation/suspension-banner.tsx';
 import { CommunityMapSlotProvider } from '../lib/community-map-slot.tsx';
+import { useMoveLegacyMessages } from '../lib/legacy-message-outbox.ts';
 
 /**
  * SPEC §2 tabs of /social, in order, with Messages after Network (docs/decisions/027-social-web.md); each tab's code
@@ -27,6 +28,7 @@ const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: La
 export default function SocialPage({ communityMap }: { communityMap?: ReactNode }) {
   const { t } = useTranslation(['social', 'social_messages']);
   const unreadMessages = useUnreadMessages();
+  useMoveLegacyMessages();
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
       <SuspensionBanner />

@@ -8,12 +8,11 @@ import { useRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useConversation, useMarkRead, useThread } from '../../api/messages.ts';
-import type { OutboxMessage } from '../../lib/message-outbox.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { otherParticipants, useConversationName, useMessageErrorText } from './display.ts';
 import { MessageComposer } from './message-composer.tsx';
-import type { MessageOutboxState } from './use-message-outbox.ts';
+import type { MessageOutboxState, WaitingMessage } from './use-message-outbox.ts';
 
 /** How long "… is typing" stays after the last typing signal. */
 export const TYPING_SHOWN_MS = 3_000;
@@ -79,7 +78,7 @@ export function ConversationThread({ conversationId, onBack, outbox }: Conversat
         )}
       </header>
       <MessageHistory conversationId={conversationId} conversation={conversation.data} outbox={outbox} />
-      <MessageComposer conversationId={conversationId} onSend={(body) => void outbox.send(conversationId, body)} />
+      <MessageComposer conversationId={conversationId} onSend={(body) => outbox.send(conversationId, body)} />
     </section>
   );
 }
@@ -161,7 +160,7 @@ function MessageHistory({
               ))}
               {waiting.map((entry) => (
                 <li key={entry.key}>
-                  <WaitingBubble entry={entry} sending={entry.key === outbox.sendingKey} outbox={outbox} />
+                  <WaitingBubble entry={entry} outbox={outbox} />
                 </li>
               ))}
             </ol>
@@ -251,15 +250,7 @@ function MessageBubble({ message, own, sender }: { message: Message; own: boolea
   );
 }
 
-function WaitingBubble({
-  entry,
-  sending,
-  outbox,
-}: {
-  entry: OutboxMessage;
-  sending: boolean;
-  outbox: MessageOutboxState;
-}) {
+function WaitingBubble({ entry, outbox }: { entry: WaitingMessage; outbox: MessageOutboxState }) {
   const { t } = useTranslation('social_messages');
   const errorText = useMessageErrorText();
   return (
@@ -280,9 +271,7 @@ function WaitingBubble({
           </Button>
         </div>
       ) : (
-        <span className="text-xs text-slate-500 dark:text-slate-400">
-          {sending ? t('thread.sending') : t('thread.waiting')}
-        </span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{t('thread.waiting')}</span>
       )}
     </div>
   );

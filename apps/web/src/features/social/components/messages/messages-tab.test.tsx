@@ -1,13 +1,17 @@
 import 'fake-indexeddb/auto';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_EVENTS, type Conversation, type Message } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { emitRealtimeEvent } from '#shared/lib/realtime-events.ts';
+import { startOutbox } from '#shared/lib/outbox/index.ts';
+import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
-import { renderWithProviders } from '#testing/render-app.tsx';
+import { renderWithProviders as renderBare } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import SocialPage from '../../pages/social-page.tsx';
 import MessagesTab from './messages-tab.tsx';
@@ -70,6 +74,23 @@ function sentKeys(): Array<string | null> {
     .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 }
 
+/** The shell outbox replaying for the rendered app's query cache, as the app shell runs it. */
+function OutboxRunning() {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient), [queryClient]);
+  return null;
+}
+
+function renderWithProviders(ui: ReactNode, path?: string) {
+  return renderBare(
+    <>
+      <OutboxRunning />
+      {ui}
+    </>,
+    path,
+  );
+}
+
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
@@ -87,8 +108,14 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
+  cleanup();
   setOnline(true);
   await resetTestState();
+  await resetOutbox();
+  // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await resetOutbox();
 });
 
 describe('messages tab', () => {
@@ -145,16 +172,16 @@ describe('messages tab', () => {
   });
 
   it('sends on Enter with an Idempotency-Key, not on Shift+Enter and not when blank', async () => {
+    const stored: Message[] = [];
     const calls = messagesApi({
       [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
       [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
-      [`POST /social/conversations/${C1}/messages`]: (call) =>
-        routeJson(
-          'POST /social/conversations/{id}/messages',
-          { data: message({ sender_id: ME.id, body: (call.body as { body: string }).body }) },
-          201,
-        ),
+        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
+      [`POST /social/conversations/${C1}/messages`]: (call) => {
+        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
+        stored.push(sent);
+        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
+      },
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
     expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
@@ -170,12 +197,16 @@ describe('messages tab', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const history = await screen.findByRole('list', { name: 'Messages' });
     await waitFor(() => expect(history.textContent).toContain('Coffee at 8?'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages'))).toHaveLength(1),
+    );
     const posts = calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages'));
     expect(posts.map((c) => c.body)).toEqual([{ body: 'Hi Sam\nCoffee at 8?' }]);
     expect(sentKeys()).toHaveLength(1);
     expect(sentKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect((box as HTMLTextAreaElement).value).toBe('');
-    expect(screen.queryByText('Waiting to send')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('appends a live message once, marks it read while the thread is open, and bumps the list', async () => {
@@ -249,19 +280,19 @@ describe('messages tab', () => {
 
   it('keeps a message written offline in the outbox and sends it once, with the same key, when back online', async () => {
     let attempts = 0;
+    // The thread as the server keeps it: what it received is in the thread it sends next.
+    const stored: Message[] = [];
     const calls = messagesApi({
       [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
       [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
+        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
       [`POST /social/conversations/${C1}/messages`]: (call) => {
         attempts += 1;
         // The first attempt is lost on the way (the connection dropped), the second gets through.
         if (attempts === 1) throw new TypeError('Failed to fetch');
-        return routeJson(
-          'POST /social/conversations/{id}/messages',
-          { data: message({ sender_id: ME.id, body: (call.body as { body: string }).body }) },
-          201,
-        );
+        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
+        stored.push(sent);
+        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
       },
     });
     setOnline(false);
@@ -290,8 +321,8 @@ describe('messages tab', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-    const history = screen.getByRole('list', { name: 'Messages' });
-    expect(within(history).getAllByText('Written in the canyon')).toHaveLength(1);
+    const history = await screen.findByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(within(history).getAllByText('Written in the canyon')).toHaveLength(1));
   });
 
   it('opens the direct conversation with ?to=, made or reused by the server', async () => {

@@ -35,7 +35,7 @@ export default function MessagesTab() {
   const [composing, setComposing] = useState(false);
   const start = useStartConversation();
 
-  const onRefused = useCallback((code: string) => toast.error(errorText(code)), [errorText]);
+  const onRefused = useCallback((err: unknown) => toast.error(errorText(err)), [errorText]);
   const outbox = useMessageOutbox(onRefused);
 
   const open = useCallback(
