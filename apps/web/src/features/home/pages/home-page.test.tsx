@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18n from '#shared/i18n/i18n.ts';
 import { setSession } from '#shared/lib/session.ts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
 import HomePage from './home-page.tsx';
@@ -75,5 +75,43 @@ describe('home page calls to action', () => {
     expect(hrefs('Start Free for 30 Days')).toEqual([]);
     expect(hrefs('Open your dashboard')).toEqual([]);
     expect(hrefs('Meet Pam')).toEqual(['/simple-pam-test']);
+  });
+});
+
+describe('home page prices', () => {
+  const prices = () =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-price]')].map((el) => [el.getAttribute('data-price'), el.textContent]),
+    );
+
+  it('shows the plan prices in Australian dollars to a visitor from Australia', async () => {
+    stubApi({
+      'GET /region': () =>
+        routeJson('GET /region', {
+          data: { country: 'AU', region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric' },
+        }),
+    });
+    renderWithProviders(<HomePage />);
+
+    await waitFor(() => expect(screen.getByText('$12.50')).toBeTruthy());
+    expect(prices()).toEqual({ annual_monthly: '$12.50', course: '$149.00' });
+    expect(screen.getByText(/^About/).textContent).toBe('About $12.50 a month');
+    expect(screen.getByText(/^Includes the video course/).textContent).toBe(
+      'Includes the video course (valued at $149.00)',
+    );
+  });
+
+  it('shows pounds in French to a visitor from the United Kingdom reading French', async () => {
+    await i18n.changeLanguage('fr');
+    stubApi({
+      'GET /region': () =>
+        routeJson('GET /region', {
+          data: { country: 'GB', region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial' },
+        }),
+    });
+    renderWithProviders(<HomePage />);
+
+    await waitFor(() => expect(prices().course?.replace(/\s/g, ' ')).toBe('77,00 £'));
+    expect(prices().annual_monthly?.replace(/\s/g, ' ')).toBe('6,50 £');
   });
 });

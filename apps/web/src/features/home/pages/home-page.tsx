@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Check, Route, Users, Wallet, type LucideIcon } from 'lucide-react';
-import { COMMERCIAL } from '@ww/contracts';
+import { COMMERCIAL, formatRegionalPrice, type RegionalPriceKind } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useRegion } from '#shared/lib/use-region.ts';
 import { buttonClasses } from '#shared/ui/button.tsx';
 
 const FEATURES: ReadonlyArray<{ key: 'wheels' | 'wins' | 'social' | 'pam'; icon: LucideIcon }> = [
@@ -12,12 +14,20 @@ const FEATURES: ReadonlyArray<{ key: 'wheels' | 'wins' | 'social' | 'pam'; icon:
   { key: 'pam', icon: Bot },
 ];
 
-function usd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+/**
+ * A translated sentence with the price in its own element, marked data-price so a prerendered copy of the page can
+ * have it rewritten for the visitor's region (shared/lib/region.ts applyRegionalPrices).
+ */
+function withPrice(sentence: (amount: string) => string, kind: RegionalPriceKind, price: string): ReactNode {
+  const marker = '\u0000';
+  const [before = '', after = ''] = sentence(marker).split(marker);
+  return (
+    <>
+      {before}
+      <span data-price={kind}>{price}</span>
+      {after}
+    </>
+  );
 }
 
 export default function HomePage() {
@@ -26,7 +36,15 @@ export default function HomePage() {
   // 'Start Free' is for visitors; a signed-in user already has an account and goes to the personal area instead.
   // While a stored session is being renewed neither shows, so nobody sees the wrong one flash.
   const { status } = useAuth();
-  const plans = [
+  // US prices until the region is known (and for the rest of the world); a user's own settings play no part here.
+  const { data: region } = useRegion();
+  const price = (kind: RegionalPriceKind) => formatRegionalPrice(kind, region ?? 'US', language);
+  const plans: ReadonlyArray<{
+    key: 'trial' | 'monthly' | 'annual';
+    highlight: boolean;
+    price: ReactNode;
+    points: ReactNode[];
+  }> = [
     {
       key: 'trial',
       highlight: false,
@@ -46,13 +64,17 @@ export default function HomePage() {
     {
       key: 'annual',
       highlight: true,
-      price: t('home.pricing.annual.price', { amount: usd(COMMERCIAL.annualPerMonthUsd, language) }),
+      price: withPrice(
+        (amount) => t('home.pricing.annual.price', { amount }),
+        'annual_monthly',
+        price('annual_monthly'),
+      ),
       points: [
         t('home.pricing.annual.point_everything'),
-        t('home.pricing.annual.point_course', { amount: usd(COMMERCIAL.videoCourseUsd, language) }),
+        withPrice((amount) => t('home.pricing.annual.point_course', { amount }), 'course', price('course')),
       ],
     },
-  ] as const;
+  ];
 
   return (
     <>
@@ -136,10 +158,10 @@ export default function HomePage() {
                 </h3>
                 <p className="mt-2 text-2xl font-bold text-emerald-800 dark:text-emerald-300">{plan.price}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-                  {plan.points.map((point) => (
-                    <li key={point} className="flex gap-2">
+                  {plan.points.map((point, index) => (
+                    <li key={index} className="flex gap-2">
                       <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-                      {point}
+                      <span>{point}</span>
                     </li>
                   ))}
                 </ul>
