@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
+import { hasPendingWrites } from '#shared/lib/outbox/index.ts';
+import { QUERY_CACHE_MAX_AGE_MS } from '#shared/lib/query-persistence.ts';
 
 /** Client errors (4xx) will not change on a retry; network and server errors might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -10,7 +12,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Offline, a query with saved data shows it instead of sitting paused; it tries the network once (the
+        // service worker or the browser answers at once when there is none) and keeps the data on failure.
+        networkMode: 'offlineFirst',
+        // Back online, lists are read again only once the outbox has sent what is waiting: a refetch before would
+        // drop the rows still on their way (the outbox invalidates its keys when it has drained).
+        refetchOnReconnect: () => !hasPendingWrites(),
+        // Kept in memory as long as on disk (decision 032): a screen opened days ago still has its data offline.
+        gcTime: QUERY_CACHE_MAX_AGE_MS,
+      },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AUTH_FAILURES, SESSION, type AuthResponse, type AuthUser, type SignupRequest } from '@ww/contracts';
 import { ApiRequestError, api, refreshSession } from './api-client.ts';
+import { removePersistedQueryCache } from './query-persistence.ts';
 import {
   applyStorageEvent,
   getSession,
@@ -67,8 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (next: AuthState) => {
       const nextUserId = next.user?.id ?? null;
       if (next.status !== 'loading' && nextUserId !== userIdRef.current) {
-        // Cached server data belongs to the previous user.
+        // Cached server data belongs to the previous user: in memory and the copy saved for offline use. (Their
+        // outbox stays: it waits for them to sign in again.)
         queryClient.clear();
+        if (userIdRef.current) void removePersistedQueryCache(userIdRef.current);
         userIdRef.current = nextUserId;
       }
       setState((prev) => (sameState(prev, next) ? prev : next));

@@ -1,0 +1,130 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { getSession } from './session.ts';
+
+/**
+ * The signed-in user's query cache, kept in IndexedDB so every screen they opened shows its last data offline
+ * (issue 13 point 2, decision 032). One record per user id; a new app version (the buster) or a record older than
+ * 30 days is dropped instead of restored. Only successful queries are kept, and none under the volatile roots below.
+ */
+
+export const QUERY_CACHE_DB = 'ww-query-cache';
+export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1_000;
+/** Writes are gathered for a second: a page load settles a dozen queries at once. */
+export const QUERY_CACHE_THROTTLE_MS = 1_000;
+/**
+ * A different build may read the data differently: its saved caches are not restored. The build's version when the
+ * deployment sets VITE_APP_VERSION, and always this module's own URL: in a build its file name carries the content hash
+ * of the shell chunk, so a release that changes the shell starts from fresh data.
+ */
+export const QUERY_CACHE_BUSTER = `${(import.meta.env.VITE_APP_VERSION as string | undefined) ?? ''}|${new URL(import.meta.url).pathname}`;
+
+/**
+ * Query roots never written to disk: the admin screens (other people's data, useless offline), diagnostics (the
+ * server's health, meaningful only live) and the community map (other travellers' live positions; a stale one misleads).
+ */
+export const VOLATILE_QUERY_ROOTS: readonly string[] = ['admin', 'diagnostics', 'community-map'];
+
+interface PersistedQueryCache {
+  userId: string;
+  buster: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+interface CacheSchema extends DBSchema {
+  caches: { key: string; value: PersistedQueryCache };
+}
+
+let dbPromise: Promise<IDBPDatabase<CacheSchema> | null> | null = null;
+
+function cacheDb(): Promise<IDBPDatabase<CacheSchema> | null> {
+  dbPromise ??=
+    typeof indexedDB === 'undefined'
+      ? Promise.resolve(null)
+      : openDB<CacheSchema>(QUERY_CACHE_DB, 1, {
+          upgrade(database) {
+            database.createObjectStore('caches', { keyPath: 'userId' });
+          },
+        }).catch(() => null); // A browser that refuses IndexedDB works online as before.
+  return dbPromise;
+}
+
+export function shouldPersistQuery(query: Query): boolean {
+  if (query.state.status !== 'success') return false;
+  const root = query.queryKey[0];
+  return !(typeof root === 'string' && VOLATILE_QUERY_ROOTS.includes(root));
+}
+
+/**
+ * Puts the user's saved queries back into the client (before that user's screens query). Resolves true when a cache
+ * was restored; a stale or foreign-version one is deleted instead.
+ */
+export async function restoreQueryCache(
+  client: QueryClient,
+  userId: string,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const db = await cacheDb();
+  if (!db) return false;
+  try {
+    const saved = await db.get('caches', userId);
+    if (!saved) return false;
+    if (saved.buster !== QUERY_CACHE_BUSTER || now - saved.savedAt > QUERY_CACHE_MAX_AGE_MS) {
+      await db.delete('caches', userId);
+      return false;
+    }
+    hydrate(client, saved.state);
+    return true;
+  } catch {
+    // An unreadable record is worth less than a working app: start from the network.
+    return false;
+  }
+}
+
+async function saveQueryCache(client: QueryClient, userId: string): Promise<void> {
+  const db = await cacheDb();
+  if (!db) return;
+  // Signed out or another user meanwhile: this user's saved cache was deleted and must stay so.
+  if (getSession()?.user.id !== userId) return;
+  const state = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false });
+  try {
+    await db.put('caches', { userId, buster: QUERY_CACHE_BUSTER, savedAt: Date.now(), state });
+  } catch {
+    // Quota or a value IndexedDB cannot clone: the previous save stays; the app keeps working from memory.
+  }
+}
+
+/**
+ * Saves the client's successful queries for `userId` at most once a second while they change. Returns the stop
+ * function, which writes what is still waiting (unless told to drop it, as on sign-out).
+ */
+export function persistQueryCache(client: QueryClient, userId: string): (options?: { flush?: boolean }) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    void saveQueryCache(client, userId);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
+    timer ??= setTimeout(save, QUERY_CACHE_THROTTLE_MS);
+  });
+  return ({ flush = true } = {}) => {
+    unsubscribe();
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      if (flush) save();
+    }
+  };
+}
+
+/** Deletes a user's saved cache (sign-out, another user signing in on this device). */
+export async function removePersistedQueryCache(userId: string): Promise<void> {
+  const db = await cacheDb();
+  if (!db) return;
+  try {
+    await db.delete('caches', userId);
+  } catch {
+    // Nothing more to do: the record is dropped at the latest when it turns 30 days old.
+  }
+}
