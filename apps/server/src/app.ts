@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { LANGUAGE_COOKIE } from '@ww/contracts';
 import { apiDocs } from '#platform/api-docs.ts';
 import type { AppDeps, AppEnv } from '#platform/app-env.ts';
 import { apiBodyLimit } from '#platform/body-limit.ts';
@@ -66,6 +68,7 @@ import { createLocationsService, locationsRoutes } from '#modules/community-map/
 import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
 import { createRegionService, regionRoutes } from '#modules/region/index.ts';
 import { createDiagnosticsServices, diagnosticsRoutes } from '#modules/diagnostics/index.ts';
+import { landingLanguage, readLandingPages } from './web-landing.ts';
 
 export function buildServices(deps: AppDeps) {
   const locations = createLocationsService(deps);
@@ -111,6 +114,10 @@ const cacheForever = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
 });
 const notFoundText = (c: Context<AppEnv>) => c.text('Not found', 404);
+const revalidate = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('cache-control', 'no-cache');
+});
 
 export function createApp(deps: AppDeps) {
   const services = buildServices(deps);
@@ -192,13 +199,31 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html'))) {
     const indexHtml = readFileSync(join(deps.webDistDir, 'index.html'), 'utf8');
+    const landingPages = readLandingPages(deps.webDistDir);
     app.use('/assets/*', cacheForever, serveStatic({ root: deps.webDistDir, precompressed: true }));
     app.get('/assets/*', notFoundText);
     // The build's manifest (which source file became which chunk) is for bench/bundle-size.mjs, not for browsers.
     app.get('/.vite/*', notFoundText);
+    // The service worker and the app's manifest are asked for again on every check, so a new build is found at once;
+    // the Workbox runtime they load is content-hashed (decision 031).
+    app.use('/sw.js', revalidate, serveStatic({ root: deps.webDistDir, precompressed: true }));
+    app.use('/manifest.webmanifest', revalidate, serveStatic({ root: deps.webDistDir, precompressed: true }));
+    app.use('/workbox-*', cacheForever, serveStatic({ root: deps.webDistDir, precompressed: true }));
     // The SPA's HTML is never cached, so a new build reaches every browser on its next visit.
     const spa = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
-    app.get('/', spa);
+    // A visitor's / is the prerendered landing page in their language (decision 031): the app loads from there only
+    // for a signed-in user, or when a link leads into it.
+    const landing = landingPages
+      ? (c: Context<AppEnv>) => {
+          const language = landingLanguage(getCookie(c, LANGUAGE_COOKIE.name), c.req.header('accept-language'));
+          return c.html(landingPages[language], 200, {
+            'cache-control': 'no-cache',
+            'content-language': language,
+            vary: 'Cookie, Accept-Language',
+          });
+        }
+      : spa;
+    app.get('/', landing);
     app.get('/index.html', spa);
     app.use('*', serveStatic({ root: deps.webDistDir, precompressed: true }));
     // Client-side routes: every other GET gets the SPA, which renders its own 404.

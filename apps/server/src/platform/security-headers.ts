@@ -48,8 +48,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       // 'self' covers same-origin ws(s) in current browsers; the explicit origin is for older ones.
       connectSrc: ["'self'", wsOrigin, ...mapHosts],
       fontSrc: ["'self'", 'data:'],
-      // MapLibre GL starts its tile worker from a blob: URL.
+      // MapLibre GL starts its tile worker from a blob: URL; the app's service worker is /sw.js (decision 031).
       workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
