@@ -186,6 +186,8 @@ export const safetyRunItemSchema = z.object({
   text: z.string(),
   checked: z.boolean(),
   ticked_at: z.string().nullable(),
+  /** The item's last change: an offline tick is sent with If-Match on it. */
+  updated_at: z.string(),
 });
 export type SafetyRunItem = z.infer<typeof safetyRunItemSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FINANCE_LIMITS } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { AppError } from '#platform/errors.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 /** The tables whose deletes can be undone (migration 0013). */
 export type DeletableTable = 'expenses' | 'income';
@@ -14,11 +15,14 @@ const restoreWindow = sql`(${FINANCE_LIMITS.restoreWindowMs} * interval '1 milli
  * Row-level security limits both to the user's own rows.
  */
 export const deletedRows = {
-  /** Deletes the row and keeps it for a restore; false when there is no such row (or it is another user's). */
-  async remove(tx: Tx, table: DeletableTable, id: string): Promise<boolean> {
+  /**
+   * Deletes the row and keeps it for a restore; false when there is no such row (or it is another user's), or (with
+   * `expected`) it is no longer the version the client saw.
+   */
+  async remove(tx: Tx, table: DeletableTable, id: string, expected?: Expected): Promise<boolean> {
     await deletedRows.purge(tx);
     const { rows } = await sql<{ id: string }>`
-      with gone as (delete from ${sql.table(table)} where id = ${id} returning *)
+      with gone as (delete from ${sql.table(table)} where id = ${id} and ${unchangedSince(expected)} returning *)
       insert into deleted_rows (id, user_id, source, "row")
       select gone.id, gone.user_id, ${table}, to_jsonb(gone) from gone
       returning id`.execute(tx);

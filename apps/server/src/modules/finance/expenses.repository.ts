@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { afterCursor, cursorTimestamp, decodeCursor } from '#platform/pagination.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 export const expenseColumns = [
   'id',
@@ -61,11 +62,13 @@ export const expensesRepository = {
   insert: (tx: Tx, values: ExpenseValues) =>
     tx.insertInto('expenses').values(values).returning(expenseColumns).executeTakeFirstOrThrow(),
 
-  update: (tx: Tx, id: string, values: Partial<ExpenseValues>) =>
+  /** Undefined when there is no such row, or (with `expected`) it is no longer the version the client saw. */
+  update: (tx: Tx, id: string, values: Partial<ExpenseValues>, expected?: Expected) =>
     tx
       .updateTable('expenses')
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
+      .where(unchangedSince(expected))
       .returning(expenseColumns)
       .executeTakeFirst(),
 

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import type { ExpensesService } from './expenses.service.ts';
 
 export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
@@ -57,14 +58,17 @@ export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params, ...jsonBody(expensePatchSchema) },
       responses: {
         200: jsonResponse('The updated expense and any budget alerts', expenseSavedResponseSchema),
         404: { description: 'No such expense' },
+        ...preconditionResponses,
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), ifMatch(c)), 200),
   );
 
   router.openapi(
@@ -73,15 +77,17 @@ export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params },
       responses: {
         204: { description: 'Expense deleted (restorable for FINANCE_LIMITS.restoreWindowMs)' },
         404: { description: 'No such expense' },
+        ...preconditionResponses,
         ...errorResponses,
       },
     }),
     async (c) => {
-      await service.remove(c.get('auth').userId, c.req.valid('param').id);
+      await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
       return c.body(null, 204);
     },
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import { deletedRows, restoreGone } from './deleted-rows.repository.ts';
 import { budgetAlertsAfterExpense } from './budgets.service.ts';
 import { expensesRepository as repo, type ExpenseRow } from './expenses.repository.ts';
@@ -50,17 +51,29 @@ export function createExpensesService(deps: { db: Kysely<Database> }) {
         return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, prefs) };
       }),
 
-    update: (userId: string, id: string, patch: z.output<typeof expensePatchSchema>): Promise<ExpenseSavedResponse> =>
+    /** With `expected` (If-Match), only while the row is still the version the client saw: else 412. */
+    update: (
+      userId: string,
+      id: string,
+      patch: z.output<typeof expensePatchSchema>,
+      expected?: Expected,
+    ): Promise<ExpenseSavedResponse> =>
       tx(userId, async (t) => {
-        const row = await repo.update(t, id, patch);
-        if (!row) throw notFound();
+        const row = await repo.update(t, id, patch, expected);
+        if (!row) {
+          await throwIfChanged(t, 'expenses', { id }, expected);
+          throw notFound();
+        }
         return { data: toExpense(row), alerts: await budgetAlertsAfterExpense(t, row, await financePreferences(t)) };
       }),
 
     /** Deletes at once; the row is kept for a restore within FINANCE_LIMITS.restoreWindowMs. */
-    remove: (userId: string, id: string) =>
+    remove: (userId: string, id: string, expected?: Expected) =>
       tx(userId, async (t) => {
-        if (!(await deletedRows.remove(t, 'expenses', id))) throw notFound();
+        if (!(await deletedRows.remove(t, 'expenses', id, expected))) {
+          await throwIfChanged(t, 'expenses', { id }, expected);
+          throw notFound();
+        }
       }),
 
     /** Undoes a delete: the same expense (id, dates, import key) is back in lists, totals and budgets. */

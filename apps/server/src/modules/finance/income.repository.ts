@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { afterCursor, cursorTimestamp, decodeCursor } from '#platform/pagination.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 export const incomeColumns = [
   'id',
@@ -62,11 +63,13 @@ export const incomeRepository = {
   insert: (tx: Tx, values: IncomeValues) =>
     tx.insertInto('income').values(values).returning(incomeColumns).executeTakeFirstOrThrow(),
 
-  update: (tx: Tx, id: string, values: Partial<IncomeValues>) =>
+  /** Undefined when there is no such row, or (with `expected`) it is no longer the version the client saw. */
+  update: (tx: Tx, id: string, values: Partial<IncomeValues>, expected?: Expected) =>
     tx
       .updateTable('income')
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
+      .where(unchangedSince(expected))
       .returning(incomeColumns)
       .executeTakeFirst(),
 };

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import type { IncomeService } from './income.service.ts';
 
 export function incomeRoutes(deps: AppDeps, service: IncomeService) {
@@ -56,16 +57,21 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params, ...jsonBody(incomePatchSchema) },
       responses: {
         200: jsonResponse('The updated income line', one),
         404: { description: 'No such income line' },
         ...forbidden,
+        ...preconditionResponses,
         ...errorResponses,
       },
     }),
     async (c) =>
-      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json(
+        { data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), ifMatch(c)) },
+        200,
+      ),
   );
 
   router.openapi(
@@ -74,15 +80,17 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params },
       responses: {
         204: { description: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)' },
         404: { description: 'No such income line' },
+        ...preconditionResponses,
         ...errorResponses,
       },
     }),
     async (c) => {
-      await service.remove(c.get('auth').userId, c.req.valid('param').id);
+      await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
       return c.body(null, 204);
     },
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { notFound } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import { deletedRows, restoreGone } from './deleted-rows.repository.ts';
 import { encodeCursor } from '#platform/pagination.ts';
 import { toCurrencyTotals } from './currency-totals.ts';
@@ -54,17 +55,24 @@ export function createIncomeService(deps: { db: Kysely<Database> }) {
         );
       }),
 
-    update: (userId: string, id: string, patch: z.output<typeof incomePatchSchema>) =>
+    /** With `expected` (If-Match), only while the row is still the version the client saw: else 412. */
+    update: (userId: string, id: string, patch: z.output<typeof incomePatchSchema>, expected?: Expected) =>
       tx(userId, async (t) => {
-        const row = await repo.update(t, id, patch);
-        if (!row) throw notFound();
+        const row = await repo.update(t, id, patch, expected);
+        if (!row) {
+          await throwIfChanged(t, 'income', { id }, expected);
+          throw notFound();
+        }
         return toIncome(row);
       }),
 
     /** Deletes at once; the row is kept for a restore within FINANCE_LIMITS.restoreWindowMs. */
-    remove: (userId: string, id: string) =>
+    remove: (userId: string, id: string, expected?: Expected) =>
       tx(userId, async (t) => {
-        if (!(await deletedRows.remove(t, 'income', id))) throw notFound();
+        if (!(await deletedRows.remove(t, 'income', id, expected))) {
+          await throwIfChanged(t, 'income', { id }, expected);
+          throw notFound();
+        }
       }),
 
     /** Undoes a delete: the same income line (id, dates, import key) is back in lists and totals. */

@@ -1,5 +1,6 @@
 import type { FuelVolumeUnit } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 const entryColumns = [
   'id',
@@ -77,15 +78,22 @@ export const fuelLogRepository = {
   insert: (tx: Tx, values: FuelEntryValues) =>
     tx.insertInto('fuel_log').values(values).returning(entryColumns).executeTakeFirstOrThrow(),
 
-  update: (tx: Tx, id: string, values: Partial<FuelEntryValues>) =>
+  /** Undefined when there is no such row, or (with `expected`) it is no longer the version the client saw. */
+  update: (tx: Tx, id: string, values: Partial<FuelEntryValues>, expected?: Expected) =>
     tx
       .updateTable('fuel_log')
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
+      .where(unchangedSince(expected))
       .returning(entryColumns)
       .executeTakeFirst(),
 
-  remove: (tx: Tx, id: string) =>
-    tx.deleteFrom('fuel_log').where('id', '=', id).returning(['expense_id']).executeTakeFirst(),
+  remove: (tx: Tx, id: string, expected?: Expected) =>
+    tx
+      .deleteFrom('fuel_log')
+      .where('id', '=', id)
+      .where(unchangedSince(expected))
+      .returning(['expense_id'])
+      .executeTakeFirst(),
 };
 export type FuelEntryRow = Awaited<ReturnType<typeof fuelLogRepository.insert>>;

@@ -10,6 +10,7 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { FuelLogService } from './fuel-log.service.ts';
 
@@ -71,12 +72,20 @@ export function fuelLogRoutes(deps: AppDeps, service: FuelLogService) {
       path: '/{id}',
       tags,
       security: bearer,
-      description: 'A new price or total recomputes the other; a new volume alone keeps the price per litre.',
+      description: `A new price or total recomputes the other; a new volume alone keeps the price per litre. ${IF_MATCH_DOC}`,
       request: { params, ...jsonBody(fuelEntryPatchSchema) },
-      responses: { 200: jsonResponse('The updated fill-up', one), ...notFound, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated fill-up', one),
+        ...notFound,
+        ...preconditionResponses,
+        ...errorResponses,
+      },
     }),
     async (c) =>
-      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json(
+        { data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), ifMatch(c)) },
+        200,
+      ),
   );
 
   router.openapi(
@@ -85,15 +94,16 @@ export function fuelLogRoutes(deps: AppDeps, service: FuelLogService) {
       path: '/{id}',
       tags,
       security: bearer,
-      description: 'The fuel expense created with the fill-up is kept unless `delete_expense=true`.',
+      description: `The fuel expense created with the fill-up is kept unless \`delete_expense=true\`. ${IF_MATCH_DOC}`,
       request: { params, query: fuelDeleteQuerySchema },
-      responses: { 204: { description: 'Fill-up deleted' }, ...notFound, ...errorResponses },
+      responses: { 204: { description: 'Fill-up deleted' }, ...notFound, ...preconditionResponses, ...errorResponses },
     }),
     async (c) => {
       await service.remove(
         c.get('auth').userId,
         c.req.valid('param').id,
         c.req.valid('query').delete_expense === 'true',
+        ifMatch(c),
       );
       return c.body(null, 204);
     },

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import {
   deleteRecordedExpense,
   financePreferences,
@@ -183,7 +184,8 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
         return toFuelEntry(row);
       }),
 
-    update: (userId: string, id: string, patch: z.output<typeof fuelEntryPatchSchema>) =>
+    /** With `expected` (If-Match), only while the row is still the version the client saw: else 412. */
+    update: (userId: string, id: string, patch: z.output<typeof fuelEntryPatchSchema>, expected?: Expected) =>
       tx(userId, async (t) => {
         const current = await repo.get(t, id);
         if (!current) throw notFound();
@@ -217,7 +219,13 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
           };
           measured = measure(typed, total_cost, litresGiven);
         }
-        let row = (await repo.update(t, id, { ...fields, ...measured }))!;
+        // The precondition is decided by the UPDATE itself; a refusal rolls back the checks above with it.
+        const updated = await repo.update(t, id, { ...fields, ...measured }, expected);
+        if (!updated) {
+          await throwIfChanged(t, 'fuel_log', { id }, expected);
+          throw notFound();
+        }
+        let row = updated;
         const touchesExpense = [
           'volume_l',
           'price_per_l',
@@ -235,10 +243,13 @@ export function createFuelLogService(deps: { db: Kysely<Database> }) {
       }),
 
     /** The expense it created is kept unless asked: money spent is not undone by tidying the log. */
-    remove: (userId: string, id: string, deleteExpense: boolean) =>
+    remove: (userId: string, id: string, deleteExpense: boolean, expected?: Expected) =>
       tx(userId, async (t) => {
-        const removed = await repo.remove(t, id);
-        if (!removed) throw notFound();
+        const removed = await repo.remove(t, id, expected);
+        if (!removed) {
+          await throwIfChanged(t, 'fuel_log', { id }, expected);
+          throw notFound();
+        }
         if (deleteExpense && removed.expense_id) await deleteRecordedExpense(t, removed.expense_id);
       }),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 const recordColumns = [
   'id',
@@ -64,16 +65,22 @@ export const maintenanceRepository = {
   insertRecord: (tx: Tx, values: RecordValues) =>
     tx.insertInto('maintenance_records').values(values).returning(recordColumns).executeTakeFirstOrThrow(),
 
-  updateRecord: (tx: Tx, id: string, values: Partial<RecordValues>) =>
+  /** Undefined when there is no such row, or (with `expected`) it is no longer the version the client saw. */
+  updateRecord: (tx: Tx, id: string, values: Partial<RecordValues>, expected?: Expected) =>
     tx
       .updateTable('maintenance_records')
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
+      .where(unchangedSince(expected))
       .returning(recordColumns)
       .executeTakeFirst(),
 
-  async removeRecord(tx: Tx, id: string) {
-    const res = await tx.deleteFrom('maintenance_records').where('id', '=', id).executeTakeFirst();
+  async removeRecord(tx: Tx, id: string, expected?: Expected) {
+    const res = await tx
+      .deleteFrom('maintenance_records')
+      .where('id', '=', id)
+      .where(unchangedSince(expected))
+      .executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   },
 

@@ -12,6 +12,7 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
 
@@ -138,12 +139,25 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params, ...jsonBody(maintenanceRecordPatchSchema) },
-      responses: { 200: jsonResponse('The updated record', record), ...notFound, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated record', record),
+        ...notFound,
+        ...preconditionResponses,
+        ...errorResponses,
+      },
     }),
     async (c) =>
       c.json(
-        { data: await service.updateRecord(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) },
+        {
+          data: await service.updateRecord(
+            c.get('auth').userId,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            ifMatch(c),
+          ),
+        },
         200,
       ),
   );
@@ -154,11 +168,12 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params },
-      responses: { 204: { description: 'Record deleted' }, ...notFound, ...errorResponses },
+      responses: { 204: { description: 'Record deleted' }, ...notFound, ...preconditionResponses, ...errorResponses },
     }),
     async (c) => {
-      await service.removeRecord(c.get('auth').userId, c.req.valid('param').id);
+      await service.removeRecord(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
       return c.body(null, 204);
     },
   );

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import { financePreferences, recordExpense, updateRecordedExpense } from '#modules/finance/index.ts';
 import {
   maintenanceRepository as repo,
@@ -143,13 +144,22 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
         return toMaintenanceRecord(row);
       }),
 
-    updateRecord: (userId: string, id: string, patch: z.output<typeof maintenanceRecordPatchSchema>) =>
+    /** With `expected` (If-Match), only while the row is still the version the client saw: else 412. */
+    updateRecord: (
+      userId: string,
+      id: string,
+      patch: z.output<typeof maintenanceRecordPatchSchema>,
+      expected?: Expected,
+    ) =>
       tx(userId, async (t) => {
         const { add_expense, ...fields } = patch;
         if (fields.date !== undefined)
           checkNotFuture(fields.date, todayIn((await financePreferences(t)).timezone, now()));
-        let row = await repo.updateRecord(t, id, fields);
-        if (!row) throw notFound();
+        let row = await repo.updateRecord(t, id, fields, expected);
+        if (!row) {
+          await throwIfChanged(t, 'maintenance_records', { id }, expected);
+          throw notFound();
+        }
         const touchesExpense = ['cost', 'currency', 'date', 'task'].some((k) => k in fields);
         if (add_expense || (row.expense_id && touchesExpense && row.cost !== null)) {
           if (row.cost === null) throw needsCost();
@@ -160,9 +170,12 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
       }),
 
     /** The expense it created stays in Wins: money already spent is not undone by tidying the maintenance log. */
-    removeRecord: (userId: string, id: string) =>
+    removeRecord: (userId: string, id: string, expected?: Expected) =>
       tx(userId, async (t) => {
-        if (!(await repo.removeRecord(t, id))) throw notFound();
+        if (!(await repo.removeRecord(t, id, expected))) {
+          await throwIfChanged(t, 'maintenance_records', { id }, expected);
+          throw notFound();
+        }
       }),
 
     listSchedules: (userId: string) =>

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 const checklistColumns = ['id', 'user_id', 'name', 'items', 'created_at', 'updated_at'] as const;
-const itemColumns = ['id', 'run_id', 'position', 'item_key', 'text', 'checked', 'ticked_at'] as const;
+const itemColumns = ['id', 'run_id', 'position', 'item_key', 'text', 'checked', 'ticked_at', 'updated_at'] as const;
 
 export type RunValues = {
   template_key: string | null;
@@ -83,12 +84,14 @@ export const safetyChecklistsRepository = {
     tx.selectFrom('safety_checklist_runs').select(['id', 'completed_at']).where('id', '=', runId).executeTakeFirst(),
 
   /** ticked_at is the database's clock at the moment of the tick; unticking clears it. */
-  tickItem: (tx: Tx, runId: string, itemId: string, checked: boolean) =>
+  /** Undefined when there is no such item, or (with `expected`) it is no longer the version the client saw. */
+  tickItem: (tx: Tx, runId: string, itemId: string, checked: boolean, expected?: Expected) =>
     tx
       .updateTable('safety_run_items')
-      .set({ checked, ticked_at: checked ? sql<Date>`now()` : null })
+      .set({ checked, ticked_at: checked ? sql<Date>`now()` : null, updated_at: new Date() })
       .where('run_id', '=', runId)
       .where('id', '=', itemId)
+      .where(unchangedSince(expected))
       .returning(itemColumns)
       .executeTakeFirst(),
 

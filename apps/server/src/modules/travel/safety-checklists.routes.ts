@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import type { SafetyChecklistsService } from './safety-checklists.service.ts';
 
 export function safetyChecklistsRoutes(deps: AppDeps, service: SafetyChecklistsService) {
@@ -78,18 +79,22 @@ export function safetyChecklistsRoutes(deps: AppDeps, service: SafetyChecklistsS
       path: '/runs/{id}/items/{itemId}',
       tags,
       security: bearer,
-      description: 'Ticks or unticks one item; the tick is stored at once with the time it was made.',
+      description: `Ticks or unticks one item; the tick is stored at once with the time it was made. ${IF_MATCH_DOC}`,
       request: { params: z.object({ id: z.uuid(), itemId: z.uuid() }), ...jsonBody(safetyRunItemPatchSchema) },
       responses: {
         200: jsonResponse('The item', z.object({ data: safetyRunItemSchema })),
         ...notFound,
         ...conflict,
+        ...preconditionResponses,
         ...errorResponses,
       },
     }),
     async (c) => {
       const { id, itemId } = c.req.valid('param');
-      return c.json({ data: await service.tick(c.get('auth').userId, id, itemId, c.req.valid('json').checked) }, 200);
+      return c.json(
+        { data: await service.tick(c.get('auth').userId, id, itemId, c.req.valid('json').checked, ifMatch(c)) },
+        200,
+      );
     },
   );
 

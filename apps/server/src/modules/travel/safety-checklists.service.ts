@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { AppError, notFound, validationError } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import {
   safetyChecklistsRepository as repo,
   type SafetyChecklistRow,
@@ -47,6 +48,7 @@ const toRunItem = (r: SafetyRunItemRow): SafetyRunItem => ({
   text: r.text,
   checked: r.checked,
   ticked_at: iso(r.ticked_at),
+  updated_at: r.updated_at.toISOString(),
 });
 
 const runCompleted = () => new AppError(409, 'validation', 'This checklist run is already complete.', 'run_completed');
@@ -108,13 +110,17 @@ export function createSafetyChecklistsService(deps: { db: Kysely<Database> }) {
         return loadRun(t, runId);
       }),
 
-    tick: (userId: string, runId: string, itemId: string, checked: boolean) =>
+    /** With `expected` (If-Match), only while the item is still the version the client saw: else 412. */
+    tick: (userId: string, runId: string, itemId: string, checked: boolean, expected?: Expected) =>
       tx(userId, async (t) => {
         const run = await repo.runState(t, runId);
         if (!run) throw notFound();
         if (run.completed_at) throw runCompleted();
-        const item = await repo.tickItem(t, runId, itemId, checked);
-        if (!item) throw notFound();
+        const item = await repo.tickItem(t, runId, itemId, checked, expected);
+        if (!item) {
+          await throwIfChanged(t, 'safety_run_items', { id: itemId, run_id: runId }, expected);
+          throw notFound();
+        }
         return toRunItem(item);
       }),
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
+import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
 const columns = [
   'id',
@@ -42,16 +43,22 @@ export const storageItemsRepository = {
   insert: (tx: Tx, values: StorageItemValues) =>
     tx.insertInto('storage_items').values(values).returning(columns).executeTakeFirstOrThrow(),
 
-  update: (tx: Tx, id: string, values: Partial<StorageItemValues>) =>
+  /** Undefined when there is no such row, or (with `expected`) it is no longer the version the client saw. */
+  update: (tx: Tx, id: string, values: Partial<StorageItemValues>, expected?: Expected) =>
     tx
       .updateTable('storage_items')
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
+      .where(unchangedSince(expected))
       .returning(columns)
       .executeTakeFirst(),
 
-  async remove(tx: Tx, id: string) {
-    const res = await tx.deleteFrom('storage_items').where('id', '=', id).executeTakeFirst();
+  async remove(tx: Tx, id: string, expected?: Expected) {
+    const res = await tx
+      .deleteFrom('storage_items')
+      .where('id', '=', id)
+      .where(unchangedSince(expected))
+      .executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   },
 

@@ -9,6 +9,7 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
+import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { StorageItemsService } from './storage-items.service.ts';
 
@@ -73,11 +74,20 @@ export function storageItemsRoutes(deps: AppDeps, service: StorageItemsService) 
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params, ...jsonBody(storageItemPatchSchema) },
-      responses: { 200: jsonResponse('The updated item', item), ...notFound, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated item', item),
+        ...notFound,
+        ...preconditionResponses,
+        ...errorResponses,
+      },
     }),
     async (c) =>
-      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json(
+        { data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), ifMatch(c)) },
+        200,
+      ),
   );
 
   router.openapi(
@@ -86,11 +96,12 @@ export function storageItemsRoutes(deps: AppDeps, service: StorageItemsService) 
       path: '/{id}',
       tags,
       security: bearer,
+      description: IF_MATCH_DOC,
       request: { params },
-      responses: { 204: { description: 'Item deleted' }, ...notFound, ...errorResponses },
+      responses: { 204: { description: 'Item deleted' }, ...notFound, ...preconditionResponses, ...errorResponses },
     }),
     async (c) => {
-      await service.remove(c.get('auth').userId, c.req.valid('param').id);
+      await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
       return c.body(null, 204);
     },
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { notFound } from '#platform/errors.ts';
+import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import { storageItemsRepository as repo, type StorageItemRow } from './storage-items.repository.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -40,16 +41,23 @@ export function createStorageItemsService(deps: { db: Kysely<Database> }) {
         ),
       ),
 
-    update: (userId: string, id: string, patch: z.output<typeof storageItemPatchSchema>) =>
+    /** With `expected` (If-Match), only while the row is still the version the client saw: else 412. */
+    update: (userId: string, id: string, patch: z.output<typeof storageItemPatchSchema>, expected?: Expected) =>
       tx(userId, async (t) => {
-        const row = await repo.update(t, id, patch);
-        if (!row) throw notFound();
+        const row = await repo.update(t, id, patch, expected);
+        if (!row) {
+          await throwIfChanged(t, 'storage_items', { id }, expected);
+          throw notFound();
+        }
         return toStorageItem(row);
       }),
 
-    remove: (userId: string, id: string) =>
+    remove: (userId: string, id: string, expected?: Expected) =>
       tx(userId, async (t) => {
-        if (!(await repo.remove(t, id))) throw notFound();
+        if (!(await repo.remove(t, id, expected))) {
+          await throwIfChanged(t, 'storage_items', { id }, expected);
+          throw notFound();
+        }
       }),
 
     /**

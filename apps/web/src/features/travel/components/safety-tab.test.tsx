@@ -31,6 +31,7 @@ const RUN: SafetyRun = {
     text: '',
     checked: false,
     ticked_at: null,
+    updated_at: '2026-06-01T08:00:00.000Z',
   })),
 };
 const { items: _items, ...RUN_SUMMARY } = RUN;
