@@ -725,6 +725,7 @@ export interface ApiRoutes {
           text: string;
           checked: boolean;
           ticked_at: string | null;
+          updated_at: string;
         }[];
       };
     };
@@ -2037,6 +2038,7 @@ export interface ApiRoutes {
         text: string;
         checked: boolean;
         ticked_at: string | null;
+        updated_at: string;
       };
     };
   };
@@ -3412,6 +3414,7 @@ export interface ApiRoutes {
           text: string;
           checked: boolean;
           ticked_at: string | null;
+          updated_at: string;
         }[];
       };
     };
@@ -3436,6 +3439,7 @@ export interface ApiRoutes {
           text: string;
           checked: boolean;
           ticked_at: string | null;
+          updated_at: string;
         }[];
       };
     };
