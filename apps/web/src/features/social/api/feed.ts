@@ -6,11 +6,16 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { Post } from '@ww/contracts';
+import { useCallback, useState } from 'react';
+import type { Post, SocialUser } from '@ww/contracts';
 import { api, ApiRequestError, type ApiBody, type ApiQuery, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useOutboxWrite, type OutboxEntry, type OutboxWrite } from '#shared/lib/outbox/index.ts';
+import { useProfile } from '#shared/lib/profile.ts';
+import { useSettings } from '#shared/lib/settings.ts';
+import { outboxSummary } from '../lib/outbox-writes.ts';
 
 /** What a list of posts shows: the feed's query without its paging (view, group, author, position). */
 export type FeedFilters = Omit<ApiQuery<'GET /social/feed'>, 'cursor' | 'limit'>;
@@ -62,11 +67,7 @@ export function useFeed(filters: FeedFilters, enabled = true) {
 }
 
 /** Applies `change` to the post with this id in every cached list of posts. */
-function updateCachedPost(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-  change: (post: Post) => Post | null,
-) {
+function updateCachedPost(queryClient: QueryClient, id: string, change: (post: Post) => Post | null) {
   queryClient.setQueriesData<FeedPages>({ queryKey: feedQueries.lists() }, (pages) =>
     pages
       ? {
@@ -84,27 +85,172 @@ function updateCachedPost(
   );
 }
 
+/** Who a post written on this device is by, and whom it shows to when the composer leaves that to the profile. */
+export interface PostAuthoring {
+  author: SocialUser;
+  /** The server's default (decision 022): public when the profile is public, friends otherwise. */
+  defaultVisibility: Post['visibility'];
+}
+
+/** The signed-in user as their own posts show them, from the profile and settings already loaded. */
+export function usePostAuthoring(): PostAuthoring | null {
+  const { user } = useAuth();
+  const profile = useProfile();
+  const settings = useSettings();
+  if (!user) return null;
+  return {
+    author: {
+      id: user.id,
+      display_name: profile.data?.full_name ?? null,
+      avatar_url: profile.data?.profile_image_url ?? null,
+    },
+    defaultVisibility: settings.data?.privacy_preferences.profile_visibility === 'public' ? 'public' : 'friends',
+  };
+}
+
+/** A new post as the shell outbox sends it (photos are already uploaded: the post carries their urls). */
+export function postWrite(input: PostInput): OutboxWrite {
+  return {
+    kind: 'post',
+    summary: outboxSummary(input.body),
+    method: 'POST',
+    path: '/social/posts',
+    json: input,
+    invalidate: [feedQueries.lists()],
+  };
+}
+
+/**
+ * The post a waiting write will become, as the feed shows it until the server has it; its id is the write's key.
+ * `photos` are the uploaded photos with their sizes when the composer still has them.
+ */
+export function waitingPost(
+  key: string,
+  input: PostInput,
+  authoring: PostAuthoring,
+  createdAt: number,
+  photos?: readonly SocialPhoto[],
+): Post {
+  const at = new Date(createdAt).toISOString();
+  return {
+    id: key,
+    author: authoring.author,
+    body: input.body,
+    visibility: input.visibility ?? authoring.defaultVisibility,
+    group_id: input.group_id ?? null,
+    photos: (input.photos ?? []).map(
+      (url) => photos?.find((photo) => photo.url === url) ?? { url, width: 0, height: 0 },
+    ),
+    place: input.place ?? null,
+    trip: null,
+    mentions: (input.mention_ids ?? []).map((id) => ({ id, display_name: null })),
+    like_count: 0,
+    comment_count: 0,
+    liked_by_me: false,
+    created_at: at,
+    updated_at: at,
+    edited: false,
+    hidden_at: null,
+    hidden_reason: null,
+  };
+}
+
+/** The post a waiting outbox entry will create, or null for any other entry. */
+export function waitingPostOf(entry: OutboxEntry, authoring: PostAuthoring): Post | null {
+  if (entry.kind !== 'post' || entry.method !== 'POST' || entry.path !== '/social/posts') return null;
+  const input = entry.json as PostInput | undefined;
+  return input && typeof input.body === 'string' ? waitingPost(entry.key, input, authoring, entry.createdAt) : null;
+}
+
+/** Whether a list with these filters shows a new post of the user's: the main feed, their own posts, its group. */
+export function listShowsNewPost(filters: FeedFilters, post: Pick<Post, 'author' | 'group_id'>): boolean {
+  if (filters.view === 'near_me') return false;
+  if (filters.author_id !== undefined && filters.author_id !== post.author.id) return false;
+  if (filters.group_id !== undefined) return filters.group_id === post.group_id;
+  return true;
+}
+
+/** Puts a post at the top of every cached list that shows it. */
+function addCachedPost(queryClient: QueryClient, post: Post) {
+  for (const [key, pages] of queryClient.getQueriesData<FeedPages>({ queryKey: feedQueries.lists() })) {
+    const filters = key[3] as FeedFilters | undefined;
+    const [first, ...rest] = pages?.pages ?? [];
+    if (!pages || !first || !filters || !listShowsNewPost(filters, post)) continue;
+    queryClient.setQueryData<FeedPages>(key, { ...pages, pages: [{ ...first, data: [post, ...first.data] }, ...rest] });
+  }
+}
+
+export interface NewPost {
+  input: PostInput;
+  authoring: PostAuthoring;
+  /** The uploaded photos the input names, with their sizes. */
+  photos: readonly SocialPhoto[];
+}
+
+/**
+ * Posts through the shell outbox: the post shows at once at the top of the feed (its id is the outbox key until the
+ * server answers), is sent now when online, and otherwise waits on this device and is sent once when the connection
+ * returns.
+ */
 export function useCreatePost() {
   const queryClient = useQueryClient();
-  return useMutation<ApiResponse<'POST /social/posts'>, ApiRequestError, PostInput>({
-    mutationFn: (json) => api('POST /social/posts', { json }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedQueries.lists() }),
+  // The key each post went under, so the server's answer replaces the post shown meanwhile.
+  const [keys] = useState(() => new WeakMap<NewPost, string>());
+  return useOutboxWrite<NewPost, ApiResponse<'POST /social/posts'>>({
+    toWrite: ({ input }) => postWrite(input),
+    optimistic: (client, vars, key) => {
+      keys.set(vars, key);
+      addCachedPost(client, waitingPost(key, vars.input, vars.authoring, Date.now(), vars.photos));
+      return () => updateCachedPost(client, key, () => null);
+    },
+    onSent: ({ data }, vars) => {
+      const key = keys.get(vars);
+      if (key) updateCachedPost(queryClient, key, () => data);
+    },
   });
 }
 
+/** Edits a post; offline the edit shows at once and is sent when the connection returns (the author's own post). */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
-  return useMutation<ApiResponse<'PATCH /social/posts/{id}'>, ApiRequestError, { id: string; patch: PostPatch }>({
-    mutationFn: ({ id, patch }) => api('PATCH /social/posts/{id}', { params: { id }, json: patch }),
-    onSuccess: ({ data }) => updateCachedPost(queryClient, data.id, () => data),
+  return useOutboxWrite<{ post: Post; patch: PostPatch }, ApiResponse<'PATCH /social/posts/{id}'>>({
+    toWrite: ({ post, patch }) => ({
+      kind: 'post',
+      summary: outboxSummary(patch.body ?? post.body),
+      method: 'PATCH',
+      path: `/social/posts/${post.id}`,
+      json: patch,
+      invalidate: [feedQueries.lists()],
+    }),
+    optimistic: (client, { post, patch }) => {
+      updateCachedPost(client, post.id, (p) => ({
+        ...p,
+        ...(patch.body !== undefined ? { body: patch.body } : {}),
+        edited: true,
+      }));
+      return () => updateCachedPost(client, post.id, () => post);
+    },
+    onSent: ({ data }) => updateCachedPost(queryClient, data.id, () => data),
   });
 }
 
+/** Deletes a post; offline it leaves the lists at once and the deletion is sent when the connection returns. */
 export function useDeletePost() {
-  const queryClient = useQueryClient();
-  return useMutation<void, ApiRequestError, string>({
-    mutationFn: (id) => api('DELETE /social/posts/{id}', { params: { id } }),
-    onSuccess: (_, id) => updateCachedPost(queryClient, id, () => null),
+  return useOutboxWrite<Post, unknown>({
+    toWrite: (post) => ({
+      kind: 'post',
+      summary: outboxSummary(post.body),
+      method: 'DELETE',
+      path: `/social/posts/${post.id}`,
+      invalidate: [feedQueries.lists()],
+    }),
+    optimistic: (client, post) => {
+      const before = client.getQueriesData<FeedPages>({ queryKey: feedQueries.lists() });
+      updateCachedPost(client, post.id, () => null);
+      return () => {
+        for (const [key, pages] of before) client.setQueryData(key, pages);
+      };
+    },
   });
 }
 

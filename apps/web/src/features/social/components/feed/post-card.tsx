@@ -9,6 +9,7 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
+import { discardEntry, resendEntry } from '#shared/lib/outbox/index.ts';
 import { useDeletePost, useLike, useUpdatePost } from '../../api/feed.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
@@ -68,10 +69,10 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
         event.preventDefault();
         if (!body.trim() || tooLong) return;
         update.mutate(
-          { id: post.id, patch: { body: body.trim(), mention_ids: keptMentionIds(body, chosen) } },
+          { post, patch: { body: body.trim(), mention_ids: keptMentionIds(body, chosen) } },
           {
-            onSuccess: () => {
-              toast.success(t('post.saved'));
+            onSuccess: (outcome) => {
+              toast.success(t(outcome.state === 'sent' ? 'post.saved' : 'post.saved_offline'));
               onDone();
             },
             onError: (err) => toast.error(errorText(err)),
@@ -101,11 +102,42 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   );
 }
 
+/** A post written on this device that the server does not have yet. */
+export interface WaitingState {
+  /** The outbox key (also the post's id until the server answers). */
+  key: string;
+  /** 'pending': sent when the connection allows; 'failed': refused, the user retries or discards it. */
+  status: 'pending' | 'failed';
+  /** The server's refusal, worded. */
+  reason?: string;
+}
+
+function WaitingNotice({ waiting }: { waiting: WaitingState }) {
+  const { t } = useTranslation('social_feed');
+  if (waiting.status === 'pending') {
+    return <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('post.waiting')}</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {t('post.not_sent', { reason: waiting.reason ?? '' })}
+      </p>
+      <Button variant="secondary" size="sm" className="min-h-10" onClick={() => void resendEntry(waiting.key)}>
+        {t('post.retry_send')}
+      </Button>
+      <Button variant="ghost" size="sm" className="min-h-10" onClick={() => void discardEntry(waiting.key)}>
+        {t('post.discard')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * One post as the feed shows it: author, time, visibility, text (plain, line breaks kept, mentions highlighted),
- * photos, place, trip, likes and comments; the author edits or deletes it, anyone else may report it.
+ * photos, place, trip, likes and comments; the author edits or deletes it, anyone else may report it. A post still
+ * `waiting` in the outbox says so and offers nothing that needs the server's copy.
  */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState }) {
   const { t } = useTranslation('social_feed');
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
@@ -136,7 +168,7 @@ export function PostCard({ post }: { post: Post }) {
             </span>
           </p>
         </div>
-        {own ? (
+        {waiting ? null : own ? (
           <div className="flex shrink-0 gap-1">
             <Button
               variant="ghost"
@@ -218,10 +250,11 @@ export function PostCard({ post }: { post: Post }) {
               size="sm"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(post.id, {
-                  onSuccess: () => toast.success(t('post.deleted')),
-                  onError: (err) => toast.error(errorText(err)),
-                })
+                // The card leaves the list at once, so the outcome is read from the promise, not the card's callbacks.
+                remove.mutateAsync(post).then(
+                  (outcome) => toast.success(t(outcome.state === 'sent' ? 'post.deleted' : 'post.deleted_offline')),
+                  (err: unknown) => toast.error(errorText(err)),
+                )
               }
             >
               {t('post.delete_yes')}
@@ -234,39 +267,45 @@ export function PostCard({ post }: { post: Post }) {
       )}
       {!own && <ReportDialog targetType="post" targetId={post.id} open={reporting} onOpenChange={setReporting} />}
 
-      <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="min-h-10"
-          aria-pressed={post.liked_by_me}
-          aria-label={t(post.liked_by_me ? 'post.unlike' : 'post.like')}
-          onClick={() =>
-            like.mutate({ post, like: !post.liked_by_me }, { onError: (err) => toast.error(errorText(err)) })
-          }
-        >
-          <Heart
-            aria-hidden
-            className={clsx(
-              'h-4 w-4',
-              post.liked_by_me && 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400',
-            )}
-          />
-          <span>{t('post.likes', { count: post.like_count })}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="min-h-10"
-          aria-expanded={showComments}
-          aria-controls={commentsId}
-          onClick={() => setShowComments((v) => !v)}
-        >
-          <MessageCircle aria-hidden className="h-4 w-4" />
-          <span>{t('post.comments', { count: post.comment_count })}</span>
-        </Button>
-      </footer>
-      <div id={commentsId}>{showComments && <PostComments post={post} />}</div>
+      {waiting ? (
+        <footer className="border-t border-slate-100 pt-2 dark:border-slate-800">
+          <WaitingNotice waiting={waiting} />
+        </footer>
+      ) : (
+        <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-10"
+            aria-pressed={post.liked_by_me}
+            aria-label={t(post.liked_by_me ? 'post.unlike' : 'post.like')}
+            onClick={() =>
+              like.mutate({ post, like: !post.liked_by_me }, { onError: (err) => toast.error(errorText(err)) })
+            }
+          >
+            <Heart
+              aria-hidden
+              className={clsx(
+                'h-4 w-4',
+                post.liked_by_me && 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400',
+              )}
+            />
+            <span>{t('post.likes', { count: post.like_count })}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-10"
+            aria-expanded={showComments}
+            aria-controls={commentsId}
+            onClick={() => setShowComments((v) => !v)}
+          >
+            <MessageCircle aria-hidden className="h-4 w-4" />
+            <span>{t('post.comments', { count: post.comment_count })}</span>
+          </Button>
+        </footer>
+      )}
+      <div id={commentsId}>{showComments && !waiting && <PostComments post={post} />}</div>
     </Card>
   );
 }

@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SOCIAL_LIMITS } from '@ww/contracts';
 import { languageLocale } from '#shared/lib/dates.ts';
+import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
-import { uploadPhoto, useCreatePost, useMyGroups, type PostInput, type SocialPhoto } from '../../api/feed.ts';
+import {
+  uploadPhoto,
+  useCreatePost,
+  useMyGroups,
+  usePostAuthoring,
+  type PostInput,
+  type SocialPhoto,
+} from '../../api/feed.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { currentPosition, type Position } from '../../lib/feed-position.ts';
@@ -61,12 +69,15 @@ export function postBody(input: {
 /**
  * The new-post form: text with a counter and @mentions, who may see it (the profile's default unless chosen,
  * everyone, friends, or one of the user's groups), photos uploaded one by one as they are picked (the server strips
- * their metadata), and an optional place at the user's current position.
+ * their metadata), and an optional place at the user's current position. Offline the post waits on this device and
+ * shows at once in the feed; photos need the connection, since they are uploaded before the post names them.
  */
 export function PostComposer() {
   const { t, i18n } = useTranslation('social_feed');
   const errorText = useFeedErrorText();
   const create = useCreatePost();
+  const authoring = usePostAuthoring();
+  const online = useOnlineStatus();
   const groups = useMyGroups(true);
   const [body, setBody] = useState('');
   const [chosen, setChosen] = useState<ChosenMention[]>([]);
@@ -81,6 +92,7 @@ export function PostComposer() {
   const bodyId = useId();
   const counterId = useId();
   const photosHintId = useId();
+  const photosOfflineId = useId();
   const photosRef = useRef(photos);
   useEffect(() => {
     photosRef.current = photos;
@@ -149,18 +161,20 @@ export function PostComposer() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!body.trim()) return setBodyError(t('composer.required'));
-          if (tooLong || uploading) return;
+          if (tooLong || uploading || !authoring) return;
+          const uploaded = photos.flatMap((p) => (p.photo ? [p.photo] : []));
+          const input = postBody({
+            body,
+            visibility,
+            photos: uploaded,
+            place: { name: placeName, position },
+            mentionIds: keptMentionIds(body, chosen),
+          });
           create.mutate(
-            postBody({
-              body,
-              visibility,
-              photos: photos.flatMap((p) => (p.photo ? [p.photo] : [])),
-              place: { name: placeName, position },
-              mentionIds: keptMentionIds(body, chosen),
-            }),
+            { input, authoring, photos: uploaded },
             {
-              onSuccess: () => {
-                toast.success(t('composer.posted'));
+              onSuccess: (outcome) => {
+                toast.success(t(outcome.state === 'sent' ? 'composer.posted' : 'composer.queued'));
                 reset();
               },
               onError: (err) => toast.error(errorText(err)),
@@ -221,8 +235,8 @@ export function PostComposer() {
             accept="image/jpeg,image/png,image/webp,image/avif"
             multiple
             className="sr-only"
-            aria-describedby={photosHintId}
-            disabled={photos.length >= SOCIAL_LIMITS.photosPerPost}
+            aria-describedby={online ? photosHintId : photosOfflineId}
+            disabled={!online || photos.length >= SOCIAL_LIMITS.photosPerPost}
             onChange={(event) => {
               addFiles([...(event.target.files ?? [])]);
               event.target.value = '';
@@ -233,16 +247,22 @@ export function PostComposer() {
               variant="secondary"
               size="sm"
               className="min-h-10"
-              disabled={photos.length >= SOCIAL_LIMITS.photosPerPost}
+              disabled={!online || photos.length >= SOCIAL_LIMITS.photosPerPost}
               onClick={() => fileInput.current?.click()}
-              aria-describedby={photosHintId}
+              aria-describedby={online ? photosHintId : photosOfflineId}
             >
               <ImagePlus aria-hidden className="h-4 w-4" />
               {t('composer.photos')}
             </Button>
-            <span id={photosHintId} className="text-xs text-slate-500 dark:text-slate-400">
-              {t('composer.photos_hint', { max: SOCIAL_LIMITS.photosPerPost })}
-            </span>
+            {online ? (
+              <span id={photosHintId} className="text-xs text-slate-500 dark:text-slate-400">
+                {t('composer.photos_hint', { max: SOCIAL_LIMITS.photosPerPost })}
+              </span>
+            ) : (
+              <span id={photosOfflineId} className="text-xs text-slate-600 dark:text-slate-300">
+                {t('composer.photos_offline')}
+              </span>
+            )}
           </div>
           {uploading && <Spinner size="sm" label={t('composer.photo_uploading')} />}
           {photos.length > 0 && (
