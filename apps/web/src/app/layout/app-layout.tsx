@@ -12,6 +12,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { DemoAccountBanner } from './demo-account-banner.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
 
 // Signed-in users only: the connection (and the frame schemas with zod) stay out of a visitor's first load.
 const RealtimeConnection = lazyPage(() => import('../realtime/realtime-connection.tsx'));
@@ -49,6 +50,7 @@ export function AppLayout() {
       </a>
       <Header>
         {!FOCUSED_PATHS.has(pathname) && <OfflineBanner />}
+        {status === 'signed_in' && !FOCUSED_PATHS.has(pathname) && <OutboxPanel />}
         <DemoAccountBanner />
       </Header>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
