@@ -10,6 +10,7 @@ import { apiDocs } from '#platform/api-docs.ts';
 import type { AppDeps, AppEnv } from '#platform/app-env.ts';
 import { apiBodyLimit } from '#platform/body-limit.ts';
 import { AppError, errorBody, errorHandler } from '#platform/errors.ts';
+import { IDEMPOTENCY_DOC } from '#platform/idempotency.ts';
 import { createRouter } from '#platform/openapi.ts';
 import { securityHeaders } from '#platform/security-headers.ts';
 import { adminRoutes } from '#modules/admin/admin.routes.ts';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+    description: IDEMPOTENCY_DOC,
   });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
