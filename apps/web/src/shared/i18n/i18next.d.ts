@@ -11,6 +11,7 @@ declare module 'i18next' {
       billing: typeof import('./locales/en/billing.json');
       common: typeof import('./locales/en/common.json');
       community_map: typeof import('./locales/en/community_map.json');
+      diagnostics: typeof import('./locales/en/diagnostics.json');
       legal: typeof import('./locales/en/legal.json');
       onboarding: typeof import('./locales/en/onboarding.json');
       pam: typeof import('./locales/en/pam.json');

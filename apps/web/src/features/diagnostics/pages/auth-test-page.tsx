@@ -4,8 +4,9 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { refreshSession } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { Link } from 'react-router';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
 
@@ -20,18 +21,22 @@ function useNowSeconds(): number {
 
 /** Shows the client's view of the session: useful when checking sign-in, refresh and sign-out by hand. */
 export default function AuthTestPage() {
-  const { t } = useTranslation('common');
-  const { status, user, expiresAt } = useAuth();
+  const { t } = useTranslation('diagnostics');
+  const { status, user, expiresAt, signOut } = useAuth();
   const now = useNowSeconds();
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>(null);
+  const [refreshed, setRefreshed] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const { formatDateTime } = useDateFormat();
 
   const refresh = async () => {
     setRefreshing(true);
     setRefreshError(null);
+    setRefreshed(false);
     try {
       await refreshSession(true);
+      setRefreshed(true);
     } catch (err) {
       setRefreshError(err);
     } finally {
@@ -39,20 +44,27 @@ export default function AuthTestPage() {
     }
   };
 
+  const leave = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      setRefreshed(false);
+    }
+  };
+
   const rows: Array<[string, string]> = [
-    [t('diagnostics.auth.status'), t(`diagnostics.auth.statuses.${status}`)],
-    [t('diagnostics.auth.email'), user?.email ?? '—'],
-    [t('diagnostics.auth.user_id'), user?.id ?? '—'],
-    [t('diagnostics.auth.admin'), user ? (user.is_admin ? t('diagnostics.yes') : t('diagnostics.no')) : '—'],
-    [t('diagnostics.auth.expires_at'), expiresAt ? formatDateTime(new Date(expiresAt * 1000).toISOString()) : '—'],
-    [
-      t('diagnostics.auth.expires_in'),
-      expiresAt ? t('diagnostics.auth.seconds', { value: Math.max(0, expiresAt - now) }) : '—',
-    ],
+    [t('auth.status'), t(`auth.statuses.${status}`)],
+    [t('auth.email'), user?.email ?? '—'],
+    [t('auth.user_id'), user?.id ?? '—'],
+    [t('auth.admin'), user ? (user.is_admin ? t('yes') : t('no')) : '—'],
+    [t('auth.expires_at'), expiresAt ? formatDateTime(new Date(expiresAt * 1000).toISOString()) : '—'],
+    [t('auth.expires_in'), expiresAt ? t('auth.seconds', { value: Math.max(0, expiresAt - now) }) : '—'],
   ];
 
   return (
-    <PageContainer title={t('diagnostics.auth.title')} description={t('diagnostics.auth.description')}>
+    <PageContainer title={t('auth.title')} description={t('auth.description')}>
       <Card className="max-w-2xl">
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map(([label, value]) => (
@@ -64,10 +76,25 @@ export default function AuthTestPage() {
         </dl>
         {status === 'signed_in' && (
           <div className="mt-4 space-y-3">
-            {refreshError !== null && <Alert variant="error">{t(errorMessageKey(refreshError))}</Alert>}
-            <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
-              {t('diagnostics.auth.refresh_now')}
-            </Button>
+            {refreshError !== null && (
+              <Alert variant="error">{t(errorMessageKey(refreshError), { ns: 'common' })}</Alert>
+            )}
+            {refreshed && <Alert variant="success">{t('auth.refreshed')}</Alert>}
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
+                {t('auth.refresh_now')}
+              </Button>
+              <Button variant="ghost" loading={signingOut} onClick={() => void leave()}>
+                {t('auth.sign_out')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {status === 'signed_out' && (
+          <div className="mt-4">
+            <Link to="/login?next=/auth-test" className={buttonClasses('primary')}>
+              {t('auth.sign_in')}
+            </Link>
           </div>
         )}
       </Card>

@@ -1,127 +1,226 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { PERFORMANCE_TARGETS } from '@ww/contracts';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { VITAL_TARGETS, type VitalMetric } from '@ww/contracts';
+import { useSlowLoads } from '#shared/lib/slow-loads.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { diagnosticsQueries } from '../api/queries.ts';
 
-type MetricName = 'fcp' | 'lcp' | 'fid' | 'cls' | 'ttfb';
-type Metrics = Partial<Record<MetricName, number>>;
+type Measured = Metric['name'];
+const MEASURED: Measured[] = ['TTFB', 'FCP', 'LCP', 'INP', 'CLS'];
 
-const TARGETS: Partial<Record<MetricName, number>> = {
-  fcp: PERFORMANCE_TARGETS.fcpMs,
-  lcp: PERFORMANCE_TARGETS.lcpMs,
-  fid: PERFORMANCE_TARGETS.fidMs,
-  cls: PERFORMANCE_TARGETS.cls,
-};
-
-interface LayoutShift extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
-
-interface FirstInput extends PerformanceEntry {
-  processingStart: number;
-}
-
-function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void): (() => void) | undefined {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type))
-    return undefined;
-  const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
-  observer.observe({ type, buffered: true });
-  return () => observer.disconnect();
-}
-
-/** Web Vitals of this page load (SPEC §9 targets), read from the browser's own Performance API. */
-function useWebVitals(): Metrics {
-  const [metrics, setMetrics] = useState<Metrics>(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      ...(navigation ? { ttfb: navigation.responseStart } : {}),
-      ...(fcp ? { fcp: fcp.startTime } : {}),
-    };
-  });
-
+/** This page load's web vitals as the web-vitals library measures them, updated as they change. */
+function useWebVitals(): Partial<Record<Measured, number>> {
+  const [values, setValues] = useState<Partial<Record<Measured, number>>>({});
   useEffect(() => {
-    let cls = 0;
-    const stops = [
-      observe('paint', (entries) => {
-        const fcp = entries.find((entry) => entry.name === 'first-contentful-paint');
-        if (fcp) setMetrics((m) => ({ ...m, fcp: fcp.startTime }));
-      }),
-      observe('largest-contentful-paint', (entries) => {
-        const last = entries.at(-1);
-        if (last) setMetrics((m) => ({ ...m, lcp: last.startTime }));
-      }),
-      observe('first-input', (entries) => {
-        const first = entries[0] as FirstInput | undefined;
-        if (first) setMetrics((m) => ({ ...m, fid: first.processingStart - first.startTime }));
-      }),
-      observe('layout-shift', (entries) => {
-        for (const entry of entries as LayoutShift[]) if (!entry.hadRecentInput) cls += entry.value;
-        setMetrics((m) => ({ ...m, cls }));
-      }),
-    ];
-    return () => stops.forEach((stop) => stop?.());
+    let live = true;
+    const set = (metric: Metric) => {
+      if (live) setValues((v) => ({ ...v, [metric.name]: metric.value }));
+    };
+    const options = { reportAllChanges: true };
+    onTTFB(set, options);
+    onFCP(set, options);
+    onLCP(set, options);
+    onCLS(set, options);
+    onINP(set, options);
+    // web-vitals has no way to stop observing; the flag keeps a closed page from setting state.
+    return () => {
+      live = false;
+    };
   }, []);
-
-  return metrics;
+  return values;
 }
 
-export default function PerformanceTestPage() {
-  const { t } = useTranslation('common');
-  const metrics = useWebVitals();
-  const names: MetricName[] = ['ttfb', 'fcp', 'lcp', 'fid', 'cls'];
+function useFormatVital() {
+  const { t, i18n } = useTranslation('diagnostics');
+  return (metric: VitalMetric, value: number) =>
+    metric === 'CLS'
+      ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(value)
+      : t('performance.ms', { value: new Intl.NumberFormat(i18n.language).format(Math.round(value)) });
+}
 
+const headClasses = 'py-2 pr-3 font-medium';
+const rowClasses = 'border-b border-slate-100 last:border-0 dark:border-slate-800';
+
+function ThisBrowser() {
+  const { t } = useTranslation('diagnostics');
+  const values = useWebVitals();
+  const format = useFormatVital();
   return (
-    <PageContainer title={t('diagnostics.performance.title')} description={t('diagnostics.performance.description')}>
-      <Card className="max-w-2xl">
+    <Card className="space-y-3">
+      <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <th scope="col" className="py-2 font-medium">
-                {t('diagnostics.performance.metric')}
+              <th scope="col" className={headClasses}>
+                {t('performance.metric')}
               </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('diagnostics.performance.value')}
+              <th scope="col" className={headClasses}>
+                {t('performance.value')}
               </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('diagnostics.performance.target')}
+              <th scope="col" className={headClasses}>
+                {t('performance.target')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {names.map((name) => {
-              const value = metrics[name];
-              const target = TARGETS[name];
-              const format = (v: number) =>
-                name === 'cls' ? v.toFixed(3) : t('diagnostics.performance.ms', { value: Math.round(v) });
+            {MEASURED.map((name) => {
+              const value = values[name];
+              const target = VITAL_TARGETS[name];
               const met = value !== undefined && target !== undefined ? value < target : undefined;
               return (
-                <tr key={name} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                  <th scope="row" className="py-2.5 font-medium text-slate-900 dark:text-slate-100">
-                    {t(`diagnostics.performance.metrics.${name}`)}
+                <tr key={name} className={rowClasses}>
+                  <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900 dark:text-slate-100">
+                    {t(`performance.metrics.${name}`)}
                   </th>
                   <td
                     className={clsx(
-                      'py-2.5 font-mono',
+                      'py-2.5 pr-3 font-mono',
                       met === true && 'text-emerald-700 dark:text-emerald-400',
                       met === false && 'text-red-700 dark:text-red-400',
                     )}
                   >
-                    {value === undefined ? t('diagnostics.performance.not_measured') : format(value)}
+                    {value === undefined ? t('performance.not_measured') : format(name, value)}
+                    {met !== undefined && (
+                      <span className="sr-only"> ({met ? t('performance.met') : t('performance.missed')})</span>
+                    )}
                   </td>
                   <td className="py-2.5 font-mono text-slate-600 dark:text-slate-400">
-                    {target === undefined ? '—' : t('diagnostics.performance.below', { value: format(target) })}
+                    {target === undefined ? '—' : t('performance.below', { value: format(name, target) })}
                   </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-        <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{t('diagnostics.performance.note')}</p>
-      </Card>
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('performance.note')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('performance.fid_replaced')}</p>
+    </Card>
+  );
+}
+
+function SiteFigures() {
+  const { t } = useTranslation('diagnostics');
+  const vitals = useQuery(diagnosticsQueries.vitals());
+  const format = useFormatVital();
+  return (
+    <Card>
+      <QueryState
+        query={vitals}
+        variant="inline"
+        loadingLabel={t('loading')}
+        errorTitle={t('performance.site_failed')}
+        retryLabel={t('retry')}
+        isEmpty={(d) => d.rows.length === 0}
+        empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t('performance.site_empty')}</p>}
+      >
+        {(data) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
+                  <th scope="col" className={headClasses}>
+                    {t('performance.route')}
+                  </th>
+                  <th scope="col" className={headClasses}>
+                    {t('performance.metric')}
+                  </th>
+                  <th scope="col" className={headClasses}>
+                    {t('performance.count')}
+                  </th>
+                  <th scope="col" className={headClasses}>
+                    p50
+                  </th>
+                  <th scope="col" className={headClasses}>
+                    p75
+                  </th>
+                  <th scope="col" className={headClasses}>
+                    p95
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={`${row.route} ${row.metric}`} className={rowClasses}>
+                    <th scope="row" className="py-2 pr-3 font-mono font-normal break-all">
+                      {row.route}
+                    </th>
+                    <td className="py-2 pr-3">{row.metric}</td>
+                    <td className="py-2 pr-3 font-mono">{row.count}</td>
+                    {([row.p50, row.p75, row.p95] as const).map((value, i) => {
+                      const target = VITAL_TARGETS[row.metric];
+                      return (
+                        <td
+                          key={i}
+                          className={clsx(
+                            'py-2 pr-3 font-mono whitespace-nowrap',
+                            target !== undefined && value >= target && 'text-red-700 dark:text-red-400',
+                          )}
+                        >
+                          {format(row.metric, value)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function SlowLoads() {
+  const { t, i18n } = useTranslation('diagnostics');
+  const loads = useSlowLoads();
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  return (
+    <Card>
+      {loads.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('performance.slow_empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {loads.map((load) => (
+            <li key={`${load.at} ${load.route}`} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span className="font-mono break-all">{load.route}</span>
+              <span className="font-mono text-red-700 dark:text-red-400">
+                {t('performance.ms', { value: load.ms })}
+                <span className="ml-2 text-slate-500 dark:text-slate-400">{time.format(load.at)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export default function PerformanceTestPage() {
+  const { t } = useTranslation('diagnostics');
+  return (
+    <PageContainer title={t('performance.title')} description={t('performance.description')}>
+      <div className="max-w-3xl space-y-8">
+        <section aria-labelledby="perf-browser" className="space-y-3">
+          <SectionHeading id="perf-browser" title={t('performance.this_browser')} />
+          <ThisBrowser />
+        </section>
+        <section aria-labelledby="perf-site" className="space-y-3">
+          <SectionHeading id="perf-site" title={t('performance.site_title')} intro={t('performance.site_intro')} />
+          <SiteFigures />
+        </section>
+        <section aria-labelledby="perf-slow" className="space-y-3">
+          <SectionHeading id="perf-slow" title={t('performance.slow_title')} intro={t('performance.slow_intro')} />
+          <SlowLoads />
+        </section>
+      </div>
     </PageContainer>
   );
 }

@@ -18,24 +18,21 @@ export default function TripPlannerTestPage({
   variant: 'fresh' | 'wheels_simple';
   children: ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('diagnostics');
   const { user } = useAuth();
   return (
-    <PageContainer
-      title={t(`diagnostics.trip_planner.titles.${variant}`)}
-      description={t('diagnostics.trip_planner.about')}
-    >
+    <PageContainer title={t(`trip_planner.titles.${variant}`)} description={t('trip_planner.about')}>
       {user ? (
-        <Suspense fallback={<Spinner label={t('loading_page')} />}>{children}</Suspense>
+        <Suspense fallback={<Spinner label={t('loading_page', { ns: 'common' })} />}>{children}</Suspense>
       ) : (
         <div className="flex max-w-2xl flex-col gap-5">
-          <Alert variant="info">{t('diagnostics.trip_planner.sign_in_needed')}</Alert>
+          <Alert variant="info">{t('trip_planner.sign_in_needed')}</Alert>
           <div className="flex flex-wrap gap-3">
             <Link to="/login" className={buttonClasses('primary')}>
-              {t('header.sign_in')}
+              {t('trip_planner.sign_in')}
             </Link>
             <Link to="/" className={buttonClasses('secondary')}>
-              {t('diagnostics.back_home')}
+              {t('back_home')}
             </Link>
           </div>
         </div>
