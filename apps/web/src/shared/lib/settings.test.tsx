@@ -1,7 +1,11 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserSettings } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
+import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -69,10 +73,22 @@ function installMatchMedia(initiallyDark: boolean) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  // A fresh IndexedDB per test: one test's queued save must not be sent in the next.
+  vi.stubGlobal('indexedDB', new IDBFactory());
   signInAs(USER);
 });
 
-afterEach(resetTestState);
+afterEach(async () => {
+  // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
+  cleanup();
+  // The saved query cache would bring this test's settings back in the next one.
+  await removePersistedQueryCache(USER.id);
+  await resetTestState();
+  await resetOutbox();
+  // A replay the unmounted probe had started may still open a processor on the old store: reset once it has.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await resetOutbox();
+});
 
 describe('useUpdateSettings', () => {
   it('shows the change at once and keeps it when the server accepts it', async () => {
@@ -144,15 +160,22 @@ describe('useUpdateSettings', () => {
     expect(attempts).toBe(2);
   });
 
-  it('retries after 1, 2 and 4 s when the network is down, keeping the change meanwhile', async () => {
+  it('retries after 1, 2 and 4 s when the network is down, then keeps the save for when the connection returns', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let reachable = false;
     let patches = 0;
-    settingsApi({
-      'PATCH /settings': () => {
-        patches += 1;
-        throw new TypeError('Failed to fetch');
+    const stored = testSettings(USER);
+    settingsApi(
+      {
+        'PATCH /settings': (call) => {
+          patches += 1;
+          if (!reachable) throw new TypeError('Failed to fetch');
+          Object.assign(stored.notification_preferences, (call.body as UserSettings).notification_preferences);
+          return jsonResponse(200, { data: stored });
+        },
       },
-    });
+      stored,
+    );
     renderProbe();
     await screen.findByText('marketing: false');
     fireEvent.click(screen.getByRole('button', { name: 'allow marketing' }));
@@ -166,10 +189,25 @@ describe('useUpdateSettings', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(patches).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(4_000));
-    expect(patches).toBe(4);
+    expect(patches).toBeGreaterThanOrEqual(4);
+    vi.useRealTimers();
 
-    expect(await screen.findByText('Failed to save settings to server.')).toBeTruthy();
-    expect(screen.getByText('marketing: false')).toBeTruthy();
+    // Nothing is lost: the save waits in the outbox, and the form keeps the user's value.
+    await waitFor(async () =>
+      expect((await (await outboxStore()).list(USER.id)).map((e) => [e.kind, e.method, e.path, e.json])).toEqual([
+        ['settings', 'PATCH', '/settings', { notification_preferences: { marketing_emails: true } }],
+      ]),
+    );
+    expect((await (await outboxStore()).list(USER.id))[0]?.summary).toBe('News and offers');
+    expect(screen.queryByText('Failed to save settings to server.')).toBeNull();
+    expect(screen.getByText('marketing: true')).toBeTruthy();
+
+    // The connection returns: the outbox sends the save and the settings are read again from the server.
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(async () => expect(await (await outboxStore()).list(USER.id)).toEqual([]));
+    expect(stored.notification_preferences.marketing_emails).toBe(true);
+    expect(screen.getByText('marketing: true')).toBeTruthy();
   });
 
   it('switches the interface language at once and remembers it', async () => {

@@ -12,9 +12,10 @@ import {
   type SettingsPatch,
   type UserSettingsValues,
 } from '@ww/contracts';
-import type { TranslationKey } from '#shared/i18n/i18n.ts';
+import { isTranslationKey, type TranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError, api } from './api-client.ts';
 import { useAuth } from './auth.tsx';
+import { enqueueWrite, hasPendingWrites, type OutboxWrite } from './outbox/index.ts';
 
 /** Prefix of every settings query; the full key adds the user id so one user's cache never shows another's settings. */
 export const settingsQueryKey = ['settings'] as const;
@@ -95,6 +96,40 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Where a field's label lives in the settings texts, when it is not `<section>.<field>`. */
+const FIELD_LABELS: Record<string, TranslationKey<'settings'>> = {
+  theme: 'theme.title',
+  language: 'language.label',
+  units: 'units.label',
+  currency: 'currency.label',
+};
+const GROUP_SECTIONS: Partial<Record<SettingsGroup, string>> = {
+  display_preferences: 'display',
+  regional_preferences: 'regional',
+  notification_preferences: 'notifications',
+  privacy_preferences: 'privacy',
+};
+
+/** The changed fields by their labels on the settings page ("Theme, Font size"), naming a save that waits. */
+function patchSummary(patch: SettingsPatch, t: (key: TranslationKey<'settings'>) => string): string {
+  const labels: string[] = [];
+  for (const [group, values] of Object.entries(patch) as [SettingsGroup, Record<string, unknown> | undefined][]) {
+    for (const field of Object.keys(values ?? {})) {
+      const key = FIELD_LABELS[field] ?? `${GROUP_SECTIONS[group] ?? group}.${field}`;
+      if (isTranslationKey('settings', key)) labels.push(t(key));
+    }
+  }
+  return labels.length > 0 ? labels.join(', ') : t('title');
+}
+
+/** A save as the shell outbox sends it once the connection returns. */
+function settingsWrite(patch: SettingsPatch, summary: string): OutboxWrite {
+  return { kind: 'settings', summary, method: 'PATCH', path: '/settings', json: patch, invalidate: [settingsQueryKey] };
+}
+
+/** What a save came to: the stored settings, or queued in the outbox to be sent when the connection returns. */
+type SaveResult = { state: 'saved'; settings: UserSettingsValues } | { state: 'queued' };
+
 interface SaveContext {
   key: ReturnType<typeof userSettingsKey>;
   previous: SettingsPatch | undefined;
@@ -109,7 +144,9 @@ function applyToCache(queryClient: QueryClient, key: SaveContext['key'], patch: 
 
 /**
  * Saves a settings patch optimistically: the cache changes at once and only the patched fields are put back if the
- * save finally fails. Network failures are retried after 1, 2 and 4 s before giving up.
+ * server refuses it. Network failures (SPEC §8) are retried after 1, 2 and 4 s; then, so nothing is lost, the save
+ * waits in the shell outbox and is sent when the connection returns, the new values staying on screen meanwhile.
+ * While other writes wait there, a save joins them, so an older save never lands after a newer one.
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -119,20 +156,29 @@ export function useUpdateSettings() {
   // Toasts are worded when they appear, so a save that switches the language reports in the new language.
   const t = (messageKey: TranslationKey<'settings'>) => i18n.t(messageKey, { ns: 'settings' });
 
-  const mutation = useMutation<UserSettingsValues, unknown, SettingsPatch, SaveContext>({
+  const mutation = useMutation<SaveResult, unknown, SettingsPatch, SaveContext>({
     mutationKey: settingsMutationKey,
     // Our own retry schedule handles connectivity; TanStack's offline pause would hold the save without telling anyone.
     networkMode: 'always',
-    mutationFn: async (patch) => {
+    mutationFn: async (patch): Promise<SaveResult> => {
+      const queue = async (): Promise<SaveResult> => {
+        await enqueueWrite(settingsWrite(patch, patchSummary(patch, t)));
+        return { state: 'queued' };
+      };
+      if (hasPendingWrites()) {
+        toast.warning(t('toasts.network'), { id: 'settings-network' });
+        return queue();
+      }
       const delays = SETTINGS_SAVE.networkRetryDelaysMs;
       for (let attempt = 0; ; attempt++) {
         try {
           const { data } = await api('PATCH /settings', { json: patch });
-          return data;
+          return { state: 'saved', settings: data };
         } catch (err) {
-          const delay = delays[attempt];
-          if (classifySaveFailure(err) !== 'network' || delay === undefined) throw err;
+          if (classifySaveFailure(err) !== 'network') throw err;
           if (attempt === 0) toast.warning(t('toasts.network'), { id: 'settings-network' });
+          const delay = delays[attempt];
+          if (delay === undefined) return queue();
           await wait(delay);
         }
       }
@@ -149,11 +195,13 @@ export function useUpdateSettings() {
       }
       return { key, previous: current ? previousValuesOf(current, patch) : undefined, languageSwitched };
     },
-    onSuccess: async (data, _patch, context) => {
+    onSuccess: async (result, _patch, context) => {
       await context.languageSwitched;
+      // Queued: the values stay as the user set them; the outbox reads the settings again once it has sent them.
+      if (result.state === 'queued') return;
       // While another save is still in flight its optimistic values must stay; the last one to finish refreshes.
       if (queryClient.isMutating({ mutationKey: settingsMutationKey }) === 1) {
-        queryClient.setQueryData(context.key, data);
+        queryClient.setQueryData(context.key, result.settings);
       }
       toast.success(t('toasts.saved'), { id: 'settings-saved' });
     },
