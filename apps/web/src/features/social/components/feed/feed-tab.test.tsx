@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_FEED_CHANNEL, type Post } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { emitRealtimeEvent } from '#shared/lib/realtime-events.ts';
-import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
@@ -91,6 +89,8 @@ afterEach(async () => {
   // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
   cleanup();
   setOnline(true);
+  // The saved query cache would bring this test's data back in the next one.
+  await removePersistedQueryCache(TEST_USER.id);
   await resetTestState();
   await resetOutbox();
   // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
@@ -317,13 +317,6 @@ describe('live feed', () => {
   });
 });
 
-/** The shell outbox replaying for the rendered app's query cache, as the app shell runs it. */
-function OutboxRunning() {
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-  return null;
-}
-
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
@@ -352,13 +345,7 @@ describe('offline feed', () => {
         return jsonResponse(201, { data: post });
       },
     });
-    const tab = () => (
-      <>
-        <OutboxRunning />
-        <FeedTab />
-      </>
-    );
-    const first = renderWithProviders(tab());
+    const first = renderWithProviders(<FeedTab />);
     await screen.findByText('Older post');
     setOnline(false);
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -380,7 +367,7 @@ describe('offline feed', () => {
     // A reload while still offline: a new page (fresh cache, outbox opened again) still shows it waiting on top.
     first.unmount();
     await resetOutbox();
-    renderWithProviders(tab());
+    renderWithProviders(<FeedTab />);
     const again = await screen.findByRole('list', { name: 'Posts' });
     await waitFor(() => expect(within(again).getAllByRole('article')[0]?.textContent).toContain('No signal'));
     const waiting = within(again).getAllByRole('article')[0] as HTMLElement;
@@ -417,12 +404,7 @@ describe('offline feed', () => {
         return jsonResponse(204);
       },
     });
-    renderWithProviders(
-      <>
-        <OutboxRunning />
-        <FeedTab />
-      </>,
-    );
+    renderWithProviders(<FeedTab />);
     const card = (await screen.findByText('Delete me later')).closest('[role="article"]') as HTMLElement;
     setOnline(false);
     fireEvent.click(within(card).getByRole('button', { name: 'Delete post' }));

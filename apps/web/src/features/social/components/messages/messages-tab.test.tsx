@@ -1,17 +1,15 @@
 import 'fake-indexeddb/auto';
-import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_EVENTS, type Conversation, type Message } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { emitRealtimeEvent } from '#shared/lib/realtime-events.ts';
-import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
 import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
-import { renderWithProviders as renderBare } from '#testing/render-app.tsx';
+import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import SocialPage from '../../pages/social-page.tsx';
 import MessagesTab from './messages-tab.tsx';
@@ -74,23 +72,6 @@ function sentKeys(): Array<string | null> {
     .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 }
 
-/** The shell outbox replaying for the rendered app's query cache, as the app shell runs it. */
-function OutboxRunning() {
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-  return null;
-}
-
-function renderWithProviders(ui: ReactNode, path?: string) {
-  return renderBare(
-    <>
-      <OutboxRunning />
-      {ui}
-    </>,
-    path,
-  );
-}
-
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
@@ -111,6 +92,8 @@ afterEach(async () => {
   // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
   cleanup();
   setOnline(true);
+  // The saved query cache would bring this test's data back in the next one.
+  await removePersistedQueryCache(TEST_USER.id);
   await resetTestState();
   await resetOutbox();
   // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
