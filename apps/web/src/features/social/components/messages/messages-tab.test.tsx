@@ -308,6 +308,51 @@ describe('messages tab', () => {
     await waitFor(() => expect(within(history).getAllByText('Written in the canyon')).toHaveLength(1));
   });
 
+  it('keeps a message refused on replay with the reason, sends it again on Retry and drops it on Discard', async () => {
+    let blocked = true;
+    const stored: Message[] = [];
+    messagesApi({
+      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
+      [`GET /social/conversations/${C1}/messages`]: () =>
+        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
+      [`POST /social/conversations/${C1}/messages`]: (call) => {
+        if (!navigator.onLine) throw new TypeError('Failed to fetch');
+        if (blocked) {
+          return jsonResponse(403, { error: { class: 'rls_permission', message: 'Blocked.', code: 'blocked' } });
+        }
+        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
+        stored.push(sent);
+        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
+      },
+    });
+    setOnline(false);
+    renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
+    await screen.findByText('No messages yet. Say hello!');
+    const box = screen.getByLabelText('Message');
+    for (const text of ['First try', 'Second try']) {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+
+    // Back online the server refuses both: each stays in the thread with the reason, nothing is lost.
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    const reason = "Not sent: This conversation is closed: you can't message this traveller.";
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(2));
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Discard' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('First try')).toBeNull());
+
+    blocked = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(reason)).toBeNull());
+    await waitFor(() => expect(stored.map((m) => m.body)).toEqual(['Second try']));
+    const history = await screen.findByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(within(history).getAllByText('Second try')).toHaveLength(1));
+    expect(screen.queryByText('Waiting to send')).toBeNull();
+  });
+
   it('opens the direct conversation with ?to=, made or reused by the server', async () => {
     const calls = messagesApi({
       'POST /social/conversations': () => routeJson('POST /social/conversations', { data: conversation() }, 201),
