@@ -46,8 +46,11 @@ export default function AuthTestPage() {
 
   const leave = async () => {
     setSigningOut(true);
+    setRefreshError(null);
     try {
       await signOut();
+    } catch (err) {
+      setRefreshError(err);
     } finally {
       setSigningOut(false);
       setRefreshed(false);
