@@ -77,7 +77,7 @@ describe('the query cache saved for offline use', () => {
     expect(await restoreQueryCache(new QueryClient(), ROBIN.id)).toBe(false);
   });
 
-  it('drops a saved cache older than 30 days instead of restoring it', async () => {
+  it('drops a saved cache older than 24 days instead of restoring it', async () => {
     await savedFor(ROBIN, (client) => {
       client.setQueryData(['finance', 'expenses', {}], { data: ['Diesel'] });
     });

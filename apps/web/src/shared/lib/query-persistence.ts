@@ -5,11 +5,15 @@ import { getSession } from './session.ts';
 /**
  * The signed-in user's query cache, kept in IndexedDB so every screen they opened shows its last data offline
  * (issue 13 point 2, decision 032). One record per user id; a new app version (the buster) or a record older than
- * 30 days is dropped instead of restored. Only successful queries are kept, and none under the volatile roots below.
+ * 24 days is dropped instead of restored. Only successful queries are kept, and none under the volatile roots below.
  */
 
 export const QUERY_CACHE_DB = 'ww-query-cache';
-export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1_000;
+/**
+ * 24 days: the longest a timer can wait (2^31 - 1 ms, about 24.8 days). The same figure is the queries' gcTime, and a
+ * longer one would overflow setTimeout and drop every inactive query at once.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 24 * 24 * 60 * 60 * 1_000;
 /** Writes are gathered for a second: a page load settles a dozen queries at once. */
 export const QUERY_CACHE_THROTTLE_MS = 1_000;
 /**
@@ -125,6 +129,6 @@ export async function removePersistedQueryCache(userId: string): Promise<void> {
   try {
     await db.delete('caches', userId);
   } catch {
-    // Nothing more to do: the record is dropped at the latest when it turns 30 days old.
+    // Nothing more to do: the record is dropped at the latest when it turns 24 days old.
   }
 }
