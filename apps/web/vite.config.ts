@@ -17,10 +17,10 @@ const proxy = {
 };
 
 // What the landing page's script (src/app/landing/landing.ts) shares with the app: the contracts' constants, the
-// stored session's key, the header's classes, the service worker's registration, vitals and region, and Vite's helper
-// for the dynamic import of the app.
+// stored session's key and API client, the header's classes, the service worker's registration, web vitals, and
+// Vite's helper for the dynamic imports (the app; the region, which loads after the page).
 const landingShared =
-  /vite[\\/]preload-helper|packages[\\/]contracts[\\/]src[\\/]constants\.ts$|apps[\\/]web[\\/]src[\\/](?:shared[\\/]lib[\\/](?:session|web-vitals|region)\.ts|app[\\/]layout[\\/]home-header\.ts|app[\\/]sw-update-registration\.ts)$/;
+  /vite[\\/]preload-helper|node_modules[\\/]web-vitals[\\/]|packages[\\/]contracts[\\/]src[\\/]constants\.ts$|apps[\\/]web[\\/]src[\\/](?:shared[\\/]lib[\\/](?:session|api-client|web-vitals)\.ts|app[\\/]layout[\\/]home-header\.ts|app[\\/]sw-update-registration\.ts)$/;
 
 const contractsFile = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
 
@@ -264,9 +264,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // zod on its own: captured into 'shell' (a shared module validates with it), every page that needs it
+              // would bring the shell and the framework along, the landing page's region among them.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 3,
+            },
+            {
+              // The visitor's region (region.ts validates its cache with zod): loaded by the landing page after the
+              // page; not in 'shell', which would bring the framework along with it.
+              name: 'region',
+              test: /apps[\\/]web[\\/]src[\\/]shared[\\/]lib[\\/]region\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Our own code every page starts with (session, API client, settings, i18n set-up, icon base, error
               // boundaries). Not the contracts: a page's schemas would come along, and zod with them.
               name: 'shell',
+              // Only these modules: with their dependencies, the contracts' modules they import (and zod's schemas)
+              // would come along, and every other chunk using one constant of them would load the framework too.
+              includeDependenciesRecursively: false,
               test: /apps[\\/]web[\\/]src[\\/]shared[\\/](?:lib[\\/][^\\/]+|i18n[\\/]i18n\.ts|ui[\\/](?:button|spinner|fallback-boundary)\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
             },
           ],

@@ -11,6 +11,7 @@ import i18n, { i18nReady, SHELL_NAMESPACES } from '#shared/i18n/i18n.ts';
 import { AppRoutes } from '../app.tsx';
 import { OfflineNotice } from '../layout/offline-banner.tsx';
 import { Providers } from '../providers.tsx';
+import { createQueryClient } from '../query-client.ts';
 import { OFFLINE_BANNER_TEMPLATE_ID } from './landing-dom.ts';
 
 export interface LandingAssets {
@@ -37,15 +38,19 @@ export async function renderLandingBody(language: Language): Promise<string> {
   await i18nReady.catch(() => undefined);
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([...SHELL_NAMESPACES]);
+  // Its own client, emptied after the render: a query's garbage-collection timer (days, for offline use) would keep
+  // the build's Node process running long after the pages are written.
+  const queryClient = createQueryClient();
   const app = await renderToHtml(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <MemoryRouter initialEntries={['/']}>
           <AppRoutes />
         </MemoryRouter>
       </Providers>
     </StrictMode>,
   );
+  queryClient.clear();
   const offline = await renderToHtml(
     <template id={OFFLINE_BANNER_TEMPLATE_ID}>
       <OfflineNotice />
