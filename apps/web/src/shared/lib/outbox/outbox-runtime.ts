@@ -22,7 +22,7 @@ import {
  */
 
 let storePromise: Promise<OutboxStore> | null = null;
-let processor: OutboxProcessor | null = null;
+let processor: { store: OutboxStore; processor: OutboxProcessor } | null = null;
 let queryClient: QueryClient | null = null;
 
 const currentUserId = () => getSession()?.user.id ?? null;
@@ -59,8 +59,15 @@ function invalidate(entries: ReadonlyArray<Pick<OutboxWrite, 'invalidate'>>): vo
 
 async function outboxProcessor(): Promise<OutboxProcessor> {
   const store = await outboxStore();
-  processor ??= createOutboxProcessor({ store, currentUserId, locks: browserLocks(), onDrained: invalidate });
-  return processor;
+  // Built for the store it was asked with: a replay still waiting for a store that has since been replaced (tests
+  // start every case on a fresh one) must not leave a processor behind on the closed one.
+  if (processor?.store !== store) {
+    processor = {
+      store,
+      processor: createOutboxProcessor({ store, currentUserId, locks: browserLocks(), onDrained: invalidate }),
+    };
+  }
+  return processor.processor;
 }
 
 // ---- The signed-in user's entries, live -------------------------------------------------------------------------
