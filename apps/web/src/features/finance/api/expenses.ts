@@ -1,9 +1,25 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+import { api, type ApiBody, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { notificationsQueryKey } from '#shared/lib/notifications.ts';
+import { discardEntry, useOutboxEntries, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type ExpenseFilters } from './queries.ts';
-import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPage, type LedgerPages } from './ledger-cache.ts';
+import {
+  insertRow,
+  invalidateMoneyFigures,
+  keepFirst,
+  prependRow,
+  removeRow,
+  replaceRow,
+  updateLedgers,
+  useUnsentLedgerRows,
+  type LedgerPage,
+  type LedgerPages,
+} from './ledger-cache.ts';
 
 export type ExpenseListPage = LedgerPage<Expense>;
 
@@ -40,41 +56,158 @@ export function useExpenseList(filters: ExpenseFilters, enabled = true) {
   return useInfiniteQuery({ ...financeQueries.expenses.list(filters), enabled: enabled && status === 'signed_in' });
 }
 
-export function useCreateExpense(filters: ExpenseFilters) {
+/** Everything an expense counts in: the lists and the figures worked out from them (and a budget alert it raises). */
+const EXPENSE_INVALIDATES = [
+  financeQueries.expenses.all(),
+  financeQueries.summary.all(),
+  financeQueries.budgetStatus.all(),
+  financeQueries.tips.all(),
+  notificationsQueryKey,
+] as const;
+
+/** The temporary id (the Idempotency-Key) each expense being created shows under, by the fields it was typed with. */
+const pendingIds = new WeakMap<ExpenseFields, string>();
+
+/** The outbox panel's words for an expense: its name and amount ("Diesel at Moab, $30.00"). */
+function useExpenseSummary() {
+  const { t } = useTranslation('wins');
+  const money = useMoneyFormat();
+  return (expense: Pick<Expense, 'description' | 'category' | 'amount' | 'currency'>) =>
+    `${expense.description.trim() || t(`categories.${expense.category}`)}, ${money.formatMoney(expense.amount, expense.currency)}`;
+}
+
+/** An expense as the lists show it while the server does not have it yet: as typed, under its temporary id. */
+function pendingExpense(fields: ExpenseFields, id: string, userId: string, currency: string): Expense {
+  const now = new Date().toISOString();
+  return {
+    id,
+    user_id: userId,
+    amount: fields.amount,
+    currency: fields.currency ?? currency,
+    category: fields.category,
+    date: fields.date,
+    description: (fields.description ?? '').trim(),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The expense with an edit applied as typed; the fields the edit leaves out stay. */
+function patchedExpense(expense: Expense, patch: Partial<ExpenseFields>): Expense {
+  const fields = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  return { ...expense, ...fields, description: (patch.description ?? expense.description).trim() };
+}
+
+const EXPENSE_LISTS = financeQueries.expenses.all();
+
+/**
+ * Adds an expense. It goes first in every cached list it belongs to at once (SPEC §4), under its Idempotency-Key as a
+ * temporary id; the server's row replaces it as soon as it answers. Offline it stays there, waiting to be sent.
+ */
+export function useCreateExpense() {
   const queryClient = useQueryClient();
-  return useMutation<ExpenseSaved, ApiRequestError, ExpenseFields>({
-    mutationFn: (fields) => api('POST /expenses', { json: fields }),
-    onSuccess: ({ data, alerts }) => {
-      // Lists under other filters load afresh when shown; the one on screen gets the new row first (SPEC §4).
-      void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all(), refetchType: 'none' });
-      if (matchesFilters(data, filters)) {
-        queryClient.setQueryData<LedgerPages<Expense>>(financeQueries.expenses.list(filters).queryKey, (pages) =>
-          pages ? prependRow(pages, data) : pages,
-        );
-      }
-      invalidateMoneyFigures(queryClient, { notifications: alerts.length > 0 });
+  const { user } = useAuth();
+  const money = useMoneyFormat();
+  const summaryOf = useExpenseSummary();
+  return useOutboxWrite<ExpenseFields, ExpenseSaved>({
+    toWrite: (fields) => ({
+      kind: 'expense',
+      summary: summaryOf({ description: '', currency: money.currency, ...fields }),
+      method: 'POST',
+      path: '/expenses',
+      json: fields,
+      invalidate: EXPENSE_INVALIDATES,
+    }),
+    optimistic: (queryClient, fields, key) => {
+      pendingIds.set(fields, key);
+      const row = pendingExpense(fields, key, user?.id ?? '', money.currency);
+      return updateLedgers<Expense>(queryClient, EXPENSE_LISTS, (pages, filters) =>
+        matchesFilters(row, filters as ExpenseFilters) ? prependRow(pages, row) : pages,
+      );
+    },
+    // The lists and figures (and the bell, for a budget alert) are read again by the outbox once it is sent.
+    onSent: ({ data }, fields) => {
+      void keepFirst(queryClient, EXPENSE_LISTS, pendingIds.get(fields), data);
     },
   });
 }
 
+/**
+ * Changes an expense the server has, sent with the version the user saw (If-Match); the row shows the change at once
+ * (and leaves a list whose filters it no longer matches). Once it is sent the outbox reads the lists and figures again
+ * (SPEC §4: the date may have moved the row, the amount the totals).
+ */
 export function useUpdateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation<ExpenseSaved, ApiRequestError, { id: string; patch: Partial<ExpenseFields> }>({
-    mutationFn: ({ id, patch }) => api('PATCH /expenses/{id}', { params: { id }, json: patch }),
-    onSuccess: ({ alerts }) => {
-      // SPEC §4: updating reloads the list (the date may have moved the row, the amount the totals).
-      void queryClient.invalidateQueries({ queryKey: financeQueries.expenses.all() });
-      invalidateMoneyFigures(queryClient, { notifications: alerts.length > 0 });
+  const summaryOf = useExpenseSummary();
+  return useOutboxWrite<{ expense: Expense; patch: Partial<ExpenseFields> }, ExpenseSaved>({
+    toWrite: ({ expense, patch }) => ({
+      kind: 'expense',
+      summary: summaryOf(patchedExpense(expense, patch)),
+      method: 'PATCH',
+      path: `/expenses/${expense.id}`,
+      json: patch,
+      baseVersion: expense.updated_at,
+      invalidate: EXPENSE_INVALIDATES,
+    }),
+    optimistic: (client, { expense, patch }) => {
+      const changed = patchedExpense(expense, patch);
+      return updateLedgers<Expense>(client, EXPENSE_LISTS, (pages, filters) =>
+        matchesFilters(changed, filters as ExpenseFilters)
+          ? replaceRow(pages, expense.id, changed)
+          : removeRow(pages, expense),
+      );
     },
   });
 }
 
-export function deleteExpense(id: string): Promise<void> {
-  return api('DELETE /expenses/{id}', { params: { id } });
+/**
+ * Deletes an expense (sent with the version the user saw) and undoes it: online the server restores the same row;
+ * a delete still waiting to be sent is simply dropped from the outbox and the row comes back.
+ */
+export function useExpenseDeletes() {
+  const queryClient = useQueryClient();
+  const summaryOf = useExpenseSummary();
+  const entries = useOutboxEntries('expense');
+  const latestEntries = useRef(entries);
+  useEffect(() => {
+    latestEntries.current = entries;
+  });
+  const queued = useRef(new Map<string, string>());
+  const { mutateAsync } = useOutboxWrite<Expense, undefined>({
+    toWrite: (expense) => ({
+      kind: 'expense',
+      summary: summaryOf(expense),
+      method: 'DELETE',
+      path: `/expenses/${expense.id}`,
+      baseVersion: expense.updated_at,
+      invalidate: EXPENSE_INVALIDATES,
+    }),
+  });
+  return {
+    send: async (expense: Expense) => {
+      const outcome = await mutateAsync(expense);
+      if (outcome.state === 'queued') queued.current.set(expense.id, outcome.key);
+    },
+    restore: async (expense: Expense) => {
+      const key = queued.current.get(expense.id);
+      queued.current.delete(expense.id);
+      if (key && latestEntries.current.some((entry) => entry.key === key && entry.status === 'pending')) {
+        await discardEntry(key);
+        updateLedgers<Expense>(queryClient, EXPENSE_LISTS, (pages, filters) =>
+          matchesFilters(expense, filters as ExpenseFilters) ? insertRow(pages, expense) : pages,
+        );
+        return;
+      }
+      await restoreExpense(expense.id);
+    },
+  };
 }
+
+/** Expenses the server does not have yet (created, changed or deleted offline), by id. */
+export const useUnsentExpenses = () => useUnsentLedgerRows('expense');
 
 /** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same expense is back. */
-export async function restoreExpense(id: string): Promise<void> {
+async function restoreExpense(id: string): Promise<void> {
   await api('POST /expenses/{id}/restore', { params: { id } });
 }
 

@@ -1,9 +1,22 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
-import { api, type ApiBody, type ApiRequestError } from '#shared/lib/api-client.ts';
+import { api, type ApiBody } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useMoneyFormat } from '#shared/lib/money.ts';
+import { discardEntry, useOutboxEntries, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type IncomeFilters } from './queries.ts';
-import { invalidateMoneyFigures, prependRow, removeRow, type LedgerPages } from './ledger-cache.ts';
+import {
+  insertRow,
+  invalidateMoneyFigures,
+  keepFirst,
+  prependRow,
+  removeRow,
+  replaceRow,
+  updateLedgers,
+  useUnsentLedgerRows,
+  type LedgerPages,
+} from './ledger-cache.ts';
 
 export type IncomeRecurrence = (typeof INCOME_RECURRENCES)[number];
 
@@ -16,39 +29,161 @@ export function useIncomeList(filters: IncomeFilters = {}) {
   return useInfiniteQuery({ ...financeQueries.income.list(filters), enabled: status === 'signed_in' });
 }
 
-export function useCreateIncome(filters: IncomeFilters = {}) {
+/** Everything income counts in: the lists, the figures worked out from them and the side-income totals. */
+const INCOME_INVALIDATES = [
+  financeQueries.income.all(),
+  financeQueries.summary.all(),
+  financeQueries.budgetStatus.all(),
+  financeQueries.tips.all(),
+  financeQueries.sideIncome.list().queryKey,
+] as const;
+
+const INCOME_LISTS = financeQueries.income.all();
+
+/** The temporary id (the Idempotency-Key) each income line being created shows under, by the fields it was typed with. */
+const pendingIds = new WeakMap<IncomeFields, string>();
+
+/** Whether an income line belongs in a list with these filters. */
+function matchesIncomeFilters(income: Income, filters: IncomeFilters): boolean {
+  return !(filters.from && income.date < filters.from) && !(filters.to && income.date > filters.to);
+}
+
+/** The outbox panel's words for income: its source and amount ("Craft fair, $240.00"). */
+function useIncomeSummary() {
+  const money = useMoneyFormat();
+  return (income: Pick<Income, 'source' | 'amount' | 'currency'>) =>
+    `${income.source.trim()}, ${money.formatMoney(income.amount, income.currency)}`;
+}
+
+/** Income as the lists show it while the server does not have it yet: as typed, under its temporary id. */
+function pendingIncome(fields: IncomeFields, id: string, userId: string, currency: string): Income {
+  const now = new Date().toISOString();
+  return {
+    id,
+    user_id: userId,
+    source: fields.source.trim(),
+    amount: fields.amount,
+    currency: fields.currency ?? currency,
+    date: fields.date,
+    recurrence: fields.recurrence ?? 'none',
+    side_income_source_id: fields.side_income_source_id ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function patchedIncome(income: Income, patch: Partial<IncomeFields>): Income {
+  const fields = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  return { ...income, ...fields, source: (patch.source ?? income.source).trim() };
+}
+
+/**
+ * Adds income. It goes first in every cached list it belongs to at once, under its Idempotency-Key as a temporary
+ * id; the server's row replaces it as soon as it answers. Offline it stays there, waiting to be sent.
+ */
+export function useCreateIncome() {
   const queryClient = useQueryClient();
-  return useMutation<Income, ApiRequestError, IncomeFields>({
-    mutationFn: async (fields) => (await api('POST /income', { json: fields })).data,
-    onSuccess: (income) => {
-      void queryClient.invalidateQueries({ queryKey: financeQueries.income.all(), refetchType: 'none' });
-      queryClient.setQueryData<LedgerPages<Income>>(financeQueries.income.list(filters).queryKey, (pages) =>
-        pages ? prependRow(pages, income) : pages,
+  const { user } = useAuth();
+  const money = useMoneyFormat();
+  const summaryOf = useIncomeSummary();
+  return useOutboxWrite<IncomeFields, { data: Income }>({
+    toWrite: (fields) => ({
+      kind: 'income',
+      summary: summaryOf({ currency: money.currency, ...fields }),
+      method: 'POST',
+      path: '/income',
+      json: fields,
+      invalidate: INCOME_INVALIDATES,
+    }),
+    optimistic: (client, fields, key) => {
+      pendingIds.set(fields, key);
+      const row = pendingIncome(fields, key, user?.id ?? '', money.currency);
+      return updateLedgers<Income>(client, INCOME_LISTS, (pages, filters) =>
+        matchesIncomeFilters(row, filters as IncomeFilters) ? prependRow(pages, row) : pages,
       );
-      invalidateMoneyFigures(queryClient);
-      void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
+    },
+    // The lists and figures are read again by the outbox once it is sent.
+    onSent: ({ data }, fields) => {
+      void keepFirst(queryClient, INCOME_LISTS, pendingIds.get(fields), data);
     },
   });
 }
 
+/**
+ * Changes income the server has, sent with the version the user saw (If-Match); the row shows the change at once.
+ * Once it is sent the outbox reads the lists and figures again.
+ */
 export function useUpdateIncome() {
-  const queryClient = useQueryClient();
-  return useMutation<Income, ApiRequestError, { id: string; patch: Partial<IncomeFields> }>({
-    mutationFn: async ({ id, patch }) => (await api('PATCH /income/{id}', { params: { id }, json: patch })).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: financeQueries.income.all() });
-      invalidateMoneyFigures(queryClient);
-      void queryClient.invalidateQueries({ queryKey: financeQueries.sideIncome.list().queryKey });
+  const summaryOf = useIncomeSummary();
+  return useOutboxWrite<{ income: Income; patch: Partial<IncomeFields> }, { data: Income }>({
+    toWrite: ({ income, patch }) => ({
+      kind: 'income',
+      summary: summaryOf(patchedIncome(income, patch)),
+      method: 'PATCH',
+      path: `/income/${income.id}`,
+      json: patch,
+      baseVersion: income.updated_at,
+      invalidate: INCOME_INVALIDATES,
+    }),
+    optimistic: (client, { income, patch }) => {
+      const changed = patchedIncome(income, patch);
+      return updateLedgers<Income>(client, INCOME_LISTS, (pages, filters) =>
+        matchesIncomeFilters(changed, filters as IncomeFilters)
+          ? replaceRow(pages, income.id, changed)
+          : removeRow(pages, income),
+      );
     },
   });
 }
 
-export function deleteIncome(id: string): Promise<void> {
-  return api('DELETE /income/{id}', { params: { id } });
+/**
+ * Deletes income (sent with the version the user saw) and undoes it: online the server restores the same row; a
+ * delete still waiting to be sent is simply dropped from the outbox and the row comes back.
+ */
+export function useIncomeDeletes() {
+  const queryClient = useQueryClient();
+  const summaryOf = useIncomeSummary();
+  const entries = useOutboxEntries('income');
+  const latestEntries = useRef(entries);
+  useEffect(() => {
+    latestEntries.current = entries;
+  });
+  const queued = useRef(new Map<string, string>());
+  const { mutateAsync } = useOutboxWrite<Income, undefined>({
+    toWrite: (income) => ({
+      kind: 'income',
+      summary: summaryOf(income),
+      method: 'DELETE',
+      path: `/income/${income.id}`,
+      baseVersion: income.updated_at,
+      invalidate: INCOME_INVALIDATES,
+    }),
+  });
+  return {
+    send: async (income: Income) => {
+      const outcome = await mutateAsync(income);
+      if (outcome.state === 'queued') queued.current.set(income.id, outcome.key);
+    },
+    restore: async (income: Income) => {
+      const key = queued.current.get(income.id);
+      queued.current.delete(income.id);
+      if (key && latestEntries.current.some((entry) => entry.key === key && entry.status === 'pending')) {
+        await discardEntry(key);
+        updateLedgers<Income>(queryClient, INCOME_LISTS, (pages, filters) =>
+          matchesIncomeFilters(income, filters as IncomeFilters) ? insertRow(pages, income) : pages,
+        );
+        return;
+      }
+      await restoreIncome(income.id);
+    },
+  };
 }
+
+/** Income the server does not have yet (created, changed or deleted offline), by id. */
+export const useUnsentIncome = () => useUnsentLedgerRows('income');
 
 /** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same income line is back. */
-export async function restoreIncome(id: string): Promise<void> {
+async function restoreIncome(id: string): Promise<void> {
   await api('POST /income/{id}/restore', { params: { id } });
 }
 

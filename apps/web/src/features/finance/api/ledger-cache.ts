@@ -1,5 +1,8 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
+import { useOutboxEntries, type OutboxEntry } from '#shared/lib/outbox/index.ts';
+import type { RowSendState } from '#shared/ui/unsent-badge.tsx';
 import { financeQueries } from './queries.ts';
 
 interface CurrencyTotal {
@@ -66,6 +69,112 @@ export function removeRow<T extends { id: string; amount: number; currency: stri
       totals: index === 0 ? adjustTotals(page.totals, [row], -1) : page.totals,
     })),
   };
+}
+
+/** A row of a ledger as the lists hold it: what placing it and counting it needs. */
+interface LedgerRow {
+  id: string;
+  amount: number;
+  currency: string;
+  date: string;
+  created_at: string;
+}
+
+/** The list with `id` replaced by `row` (its totals follow the new amount); unchanged when no loaded page holds it. */
+export function replaceRow<T extends LedgerRow>(pages: LedgerPages<T>, id: string, row: T): LedgerPages<T> {
+  const old = pages.pages.flatMap((page) => page.data).find((item) => item.id === id);
+  if (!old) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page, index) => ({
+      ...page,
+      data: page.data.map((item) => (item.id === id ? row : item)),
+      totals: index === 0 ? adjustTotals(adjustTotals(page.totals, [old], -1), [row], 1) : page.totals,
+    })),
+  };
+}
+
+/**
+ * The list with `row` back where the server orders it (newest date first, then newest created), counted in the
+ * totals; unchanged when its place is past the loaded pages (the next page brings it).
+ */
+export function insertRow<T extends LedgerRow>(pages: LedgerPages<T>, row: T): LedgerPages<T> {
+  const comesBefore = (other: T) =>
+    row.date > other.date || (row.date === other.date && row.created_at >= other.created_at);
+  const at = pages.pages.findIndex((page) => page.data.some(comesBefore));
+  const last = pages.pages.length - 1;
+  const target = at === -1 ? (pages.pages[last]?.next_cursor === null ? last : -1) : at;
+  if (target === -1) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page, index) => {
+      let data = page.data;
+      if (index === target) {
+        const position = page.data.findIndex(comesBefore);
+        data =
+          position === -1 ? [...page.data, row] : [...page.data.slice(0, position), row, ...page.data.slice(position)];
+      }
+      return { ...page, data, totals: index === 0 ? adjustTotals(page.totals, [row], 1) : page.totals };
+    }),
+  };
+}
+
+/**
+ * Applies `change` to every cached list under `prefix` (each filter is its own query, its filters the key's last
+ * part) and returns the undo: the lists as they were, for a write the server refuses at once.
+ */
+export function updateLedgers<T>(
+  queryClient: QueryClient,
+  prefix: QueryKey,
+  change: (pages: LedgerPages<T>, filters: unknown) => LedgerPages<T>,
+): () => void {
+  const before = queryClient.getQueriesData<LedgerPages<T>>({ queryKey: prefix });
+  for (const [key, pages] of before) {
+    if (pages) queryClient.setQueryData<LedgerPages<T>>(key, change(pages, key[prefix.length]));
+  }
+  return () => {
+    for (const [key, pages] of before) queryClient.setQueryData(key, pages);
+  };
+}
+
+/**
+ * SPEC §4: an item added while online stays first in the list, where it was shown while on its way; the server's row
+ * takes the place of the one shown. The outbox reads the lists again once a write is sent (a write sent later must
+ * replace its row that way); that reading, which would put the item in date order at once, is called off here and the
+ * lists are read afresh when next shown instead, as before the outbox.
+ */
+export async function keepFirst<T extends LedgerRow>(
+  queryClient: QueryClient,
+  prefix: QueryKey,
+  pendingId: string | undefined,
+  row: T,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: prefix });
+  if (pendingId) updateLedgers<T>(queryClient, prefix, (pages) => replaceRow(pages, pendingId, row));
+  await queryClient.invalidateQueries({ queryKey: prefix, refetchType: 'none' });
+}
+
+/** The row id an outbox entry writes: its key for a creation (the temporary id), the path's last segment otherwise. */
+function entryRowId(entry: Pick<OutboxEntry, 'method' | 'path' | 'key'>): string {
+  if (entry.method === 'POST') return entry.key;
+  const path = entry.path.split('?')[0] ?? '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The rows of a ledger whose latest change the server does not have yet, by id: 'waiting' to be sent, or 'refused'
+ * (a conflict or a refusal that waits for the user in the outbox panel). Their edit and delete wait meanwhile.
+ */
+export function useUnsentLedgerRows(kind: 'expense' | 'income'): ReadonlyMap<string, RowSendState> {
+  const entries = useOutboxEntries(kind);
+  return useMemo(() => {
+    const rows = new Map<string, RowSendState>();
+    for (const entry of entries) {
+      const id = entryRowId(entry);
+      if (rows.get(id) !== 'refused') rows.set(id, entry.status === 'pending' ? 'waiting' : 'refused');
+    }
+    return rows;
+  }, [entries]);
 }
 
 /** After money moved, figures computed from it elsewhere (overview, budgets, tips) are out of date. */

@@ -13,7 +13,6 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
-import type { ExpenseFilters } from '../api/queries.ts';
 import { CategoryOptions } from './category-options.tsx';
 import {
   amountFitsCurrency,
@@ -48,14 +47,14 @@ function expenseFormSchema(defaultCurrency: string, separators: NumberSeparators
     });
 }
 
-/** Adds an expense; the list it belongs to (filtered as on screen) shows it first. */
-export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
+/** Adds an expense; the lists it belongs to show it first, also offline (then it waits to be sent). */
+export function ExpenseForm() {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const today = useToday();
   const messages = useFormMessages('wins');
   const showAlerts = useBudgetAlertToasts();
-  const create = useCreateExpense(filters);
+  const create = useCreateExpense();
   const schema = useMemo(() => expenseFormSchema(money.currency, money.separators), [money.currency, money.separators]);
   const form = useForm({
     ...submitFormOptions,
@@ -68,9 +67,14 @@ export function ExpenseForm({ filters }: { filters: ExpenseFilters }) {
 
   const submit = form.handleSubmit((input) => {
     create.mutate(input, {
-      onSuccess: ({ data, alerts }) => {
+      onSuccess: (outcome) => {
         form.setValue('amount', '');
         form.setValue('description', '');
+        if (outcome.state === 'queued') {
+          toast.success(t('offline.saved'));
+          return;
+        }
+        const { data, alerts } = outcome.data;
         toast.success(t('expenses.added', { amount: money.formatMoney(data.amount, data.currency) }));
         showAlerts(alerts, data.date);
       },

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Expense } from '@ww/contracts';
+import type { RowSendState } from '#shared/ui/unsent-badge.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { ExpenseRow } from './expense-row.tsx';
 
@@ -26,6 +27,8 @@ interface ExpenseListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Rows whose latest change the server does not have yet: they show it instead of their edit and delete. */
+  unsent: ReadonlyMap<string, RowSendState>;
   onDelete: (expense: Expense) => void;
 }
 
@@ -33,7 +36,7 @@ interface ExpenseListProps {
  * Only the rows in view (and a few around them) are in the page, so a list of 10,000 expenses scrolls as smoothly
  * as one of ten; the next page loads as the end comes into view.
  */
-export function ExpenseList({ expenses, hasMore, loadingMore, onLoadMore, onDelete }: ExpenseListProps) {
+export function ExpenseList({ expenses, hasMore, loadingMore, onLoadMore, unsent, onDelete }: ExpenseListProps) {
   const { t } = useTranslation('wins');
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with the React Compiler, so nothing memoises the virtualizer's functions.
@@ -73,7 +76,7 @@ export function ExpenseList({ expenses, hasMore, loadingMore, onLoadMore, onDele
                 className="absolute inset-x-0 top-0 border-b border-slate-100 px-4 last:border-b-0 dark:border-slate-800"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <ExpenseRow expense={expense} onDelete={onDelete} />
+                <ExpenseRow expense={expense} sendState={unsent.get(expense.id)} onDelete={onDelete} />
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import { expensePatchSchema, type Expense, type NumberSeparators } from '@ww/con
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
+import { UnsentBadge, type RowSendState } from '#shared/ui/unsent-badge.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
@@ -28,7 +29,14 @@ export function useExpenseName() {
   return (expense: Expense) => expense.description || t(`categories.${expense.category}`);
 }
 
-export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: (expense: Expense) => void }) {
+interface ExpenseRowProps {
+  expense: Expense;
+  /** Set while the server does not have the row's latest change: a badge instead of its edit and delete. */
+  sendState?: RowSendState | undefined;
+  onDelete: (expense: Expense) => void;
+}
+
+export function ExpenseRow({ expense, sendState, onDelete }: ExpenseRowProps) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const nameOf = useExpenseName();
@@ -54,13 +62,21 @@ export function ExpenseRow({ expense, onDelete }: { expense: Expense; onDelete: 
       <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-slate-50">
         {money.formatMoney(expense.amount, expense.currency)}
       </p>
-      <RowActions
-        editLabel={t('expenses.edit_named', { name })}
-        deleteLabel={t('expenses.delete_named', { name })}
-        onEdit={() => setEditing(true)}
-        onDelete={() => onDelete(expense)}
-        className="shrink-0"
-      />
+      {sendState ? (
+        <UnsentBadge
+          state={sendState}
+          label={sendState === 'waiting' ? t('outbox.pending_badge', { ns: 'common' }) : t('offline.refused')}
+          title={sendState === 'waiting' ? t('outbox.pending_locked', { ns: 'common' }) : undefined}
+        />
+      ) : (
+        <RowActions
+          editLabel={t('expenses.edit_named', { name })}
+          deleteLabel={t('expenses.delete_named', { name })}
+          onEdit={() => setEditing(true)}
+          onDelete={() => onDelete(expense)}
+          className="shrink-0"
+        />
+      )}
     </div>
   );
 }
@@ -109,9 +125,15 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
 
   const submit = form.handleSubmit((patch) => {
     update.mutate(
-      { id: expense.id, patch },
+      { expense, patch },
       {
-        onSuccess: ({ data, alerts }) => {
+        onSuccess: (outcome) => {
+          if (outcome.state === 'queued') {
+            toast.success(t('offline.saved'));
+            onDone();
+            return;
+          }
+          const { data, alerts } = outcome.data;
           toast.success(t('expenses.updated', { amount: money.formatMoney(data.amount, data.currency) }));
           showAlerts(alerts, data.date);
           onDone();

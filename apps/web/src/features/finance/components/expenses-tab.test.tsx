@@ -137,8 +137,10 @@ describe('expenses tab', () => {
     });
     expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$105.50 (2 entries)');
     expect(await screen.findByText('Expense of $45.50 added.')).toBeTruthy();
-    // The list was not fetched again: the new row stays first (SPEC §4).
-    expect(calls.filter((c) => c.method === 'GET' && c.path === '/expenses')).toHaveLength(1);
+    // The new row stays first (SPEC §4): the list is not read again into date order.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rowNames()).toEqual(['Oil change', 'Groceries']);
+    expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$105.50 (2 entries)');
   });
 
   it('checks the form before sending anything', async () => {

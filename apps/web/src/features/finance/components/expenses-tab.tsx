@@ -9,12 +9,12 @@ import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import {
-  deleteExpense,
   expenseQuery,
-  restoreExpense,
+  useExpenseDeletes,
   useExpenseList,
   useForgetExpense,
   useRestoredExpense,
+  useUnsentExpenses,
 } from '../api/expenses.ts';
 import type { ExpenseFilters } from '../api/queries.ts';
 import { adjustTotals } from '../api/ledger-cache.ts';
@@ -57,10 +57,12 @@ export default function ExpensesTab() {
   const list = useExpenseList(filters, !reversed);
   const forget = useForgetExpense();
   const restored = useRestoredExpense();
+  const unsent = useUnsentExpenses();
+  const { send, restore } = useExpenseDeletes();
 
   const deletes = useUndoableDelete<Expense>({
-    send: (expense) => deleteExpense(expense.id),
-    restore: (expense) => restoreExpense(expense.id),
+    send,
+    restore,
     onDeleted: forget,
     onRestored: restored,
     onFailed: (expense, err) =>
@@ -100,7 +102,7 @@ export default function ExpensesTab() {
     <div className="space-y-6">
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">{t('expenses.add_title')}</h2>
-        <ExpenseForm filters={filters} />
+        <ExpenseForm />
       </Card>
 
       <section aria-labelledby="expenses-heading" className="space-y-4">
@@ -156,6 +158,7 @@ export default function ExpensesTab() {
                     hasMore={hasNextPage}
                     loadingMore={isFetchingNextPage}
                     onLoadMore={loadMore}
+                    unsent={unsent}
                     onDelete={deletes.remove}
                   />
                 )}

@@ -9,13 +9,14 @@ import { RowActions } from '#shared/ui/row-actions.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import {
-  deleteIncome,
-  restoreIncome,
   useCreateIncome,
   useForgetIncome,
-  useRestoredIncome,
+  useIncomeDeletes,
   useIncomeList,
+  useRestoredIncome,
+  useUnsentIncome,
   useUpdateIncome,
   type IncomeFields,
 } from '../api/income.ts';
@@ -34,11 +35,13 @@ export default function IncomeTab() {
   const create = useCreateIncome();
   const forget = useForgetIncome();
   const restored = useRestoredIncome();
+  const unsent = useUnsentIncome();
+  const { send, restore } = useIncomeDeletes();
   const [editingId, setEditingId] = useState<string | null>(null);
 
   const deletes = useUndoableDelete<Income>({
-    send: (income) => deleteIncome(income.id),
-    restore: (income) => restoreIncome(income.id),
+    send,
+    restore,
     onDeleted: forget,
     onRestored: restored,
     onFailed: (income, err) =>
@@ -58,8 +61,12 @@ export default function IncomeTab() {
 
   const add = async (fields: IncomeFields) => {
     try {
-      const income = await create.mutateAsync(fields);
-      toast.success(t('income.added', { amount: money.formatMoney(income.amount, income.currency) }));
+      const outcome = await create.mutateAsync(fields);
+      if (outcome.state === 'queued') toast.success(t('offline.saved'));
+      else {
+        const income = outcome.data.data;
+        toast.success(t('income.added', { amount: money.formatMoney(income.amount, income.currency) }));
+      }
     } catch (err) {
       toast.error(messages.failure(err));
       throw err;
@@ -99,38 +106,55 @@ export default function IncomeTab() {
                   aria-label={t('income.list_label')}
                   className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
                 >
-                  {rows.map((income) => (
-                    <li key={income.id} className="px-4">
-                      {editingId === income.id ? (
-                        <IncomeEditRow income={income} onDone={() => setEditingId(null)} />
-                      ) : (
-                        <div className="flex items-center gap-3 py-3">
-                          <div className="min-w-0 flex-1">
-                            <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
-                            <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-                              <time dateTime={income.date}>{money.formatDate(income.date)}</time>
-                              {income.recurrence !== 'none' && (
-                                <>
-                                  {' · '}
-                                  <Repeat aria-hidden className="h-3.5 w-3.5" />
-                                  {t(`income.recurrence.${income.recurrence}`)}
-                                </>
-                              )}
+                  {rows.map((income) => {
+                    const sendState = unsent.get(income.id);
+                    return (
+                      <li key={income.id} className="px-4">
+                        {editingId === income.id ? (
+                          <IncomeEditRow income={income} onDone={() => setEditingId(null)} />
+                        ) : (
+                          <div className="flex items-center gap-3 py-3">
+                            <div className="min-w-0 flex-1">
+                              <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
+                              <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+                                <time dateTime={income.date}>{money.formatDate(income.date)}</time>
+                                {income.recurrence !== 'none' && (
+                                  <>
+                                    {' · '}
+                                    <Repeat aria-hidden className="h-3.5 w-3.5" />
+                                    {t(`income.recurrence.${income.recurrence}`)}
+                                  </>
+                                )}
+                              </p>
+                            </div>
+                            <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
+                              {money.formatMoney(income.amount, income.currency)}
                             </p>
+                            {sendState ? (
+                              <UnsentBadge
+                                state={sendState}
+                                label={
+                                  sendState === 'waiting'
+                                    ? t('outbox.pending_badge', { ns: 'common' })
+                                    : t('offline.refused')
+                                }
+                                title={
+                                  sendState === 'waiting' ? t('outbox.pending_locked', { ns: 'common' }) : undefined
+                                }
+                              />
+                            ) : (
+                              <RowActions
+                                editLabel={t('income.edit_named', { name: income.source })}
+                                deleteLabel={t('income.delete_named', { name: income.source })}
+                                onEdit={() => setEditingId(income.id)}
+                                onDelete={() => deletes.remove(income)}
+                              />
+                            )}
                           </div>
-                          <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
-                            {money.formatMoney(income.amount, income.currency)}
-                          </p>
-                          <RowActions
-                            editLabel={t('income.edit_named', { name: income.source })}
-                            deleteLabel={t('income.delete_named', { name: income.source })}
-                            onEdit={() => setEditingId(income.id)}
-                            onDelete={() => deletes.remove(income)}
-                          />
-                        </div>
-                      )}
-                    </li>
-                  ))}
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
               {list.hasNextPage && (
@@ -159,8 +183,8 @@ function IncomeEditRow({ income, onDone }: { income: Income; onDone: () => void 
   const update = useUpdateIncome();
   const save = async (fields: IncomeFields) => {
     try {
-      await update.mutateAsync({ id: income.id, patch: fields });
-      toast.success(t('income.updated'));
+      const outcome = await update.mutateAsync({ income, patch: fields });
+      toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'income.updated'));
       onDone();
     } catch (err) {
       toast.error(messages.failure(err));
