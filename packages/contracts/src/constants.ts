@@ -192,3 +192,32 @@ export const LOCATION_QUERY_KEYWORDS = [
   'how far',
   'directions to',
 ] as const;
+
+/**
+ * Web vitals and QA log limits (decision 030). Here rather than in diagnostics.ts, a module of zod schemas, so the
+ * landing page's vitals reporting does not bring zod with it (decision 031).
+ */
+export const DIAGNOSTICS_LIMITS = {
+  /** A beacon's body, and the records in one. */
+  vitalsBodyBytes: 8 * 1024,
+  vitalsPerRequest: 10,
+  /** Beacons per address per minute: a page load sends one to three. */
+  vitalsRequestsPerMinute: 30,
+  /** A timing above 10 minutes, or a layout shift score above 100, is not a measurement. */
+  vitalMaxMs: 600_000,
+  vitalMaxCls: 100,
+  vitalRouteMax: 200,
+  /** Rows are kept this long; the summary looks back at most as far. */
+  vitalsKeepDays: 30,
+  vitalsDaysDefault: 7,
+  /** Route and metric pairs in the summary, the most measured first. */
+  vitalSummaryRowsMax: 300,
+  qaPageMax: 200,
+  qaDeviceMax: 100,
+  qaNoteMax: 2_000,
+  qaScreenshotMaxBytes: 5 * 1024 * 1024,
+  qaScreenshotMaxSidePx: 2_560,
+  qaPageSizeDefault: 20,
+  qaPageSizeMax: 100,
+  qaSummaryDays: 30,
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERFORMANCE_TARGETS } from './constants.ts';
+import { DIAGNOSTICS_LIMITS, PERFORMANCE_TARGETS } from './constants.ts';
 
 /**
  * Web vitals the browser reports (SPEC §3): FID only where a browser still sends it; web-vitals 4 and later measure
@@ -26,31 +26,6 @@ export const VITAL_TARGETS: Partial<Record<VitalMetric, number>> = {
   INP: 200,
   CLS: PERFORMANCE_TARGETS.cls,
 };
-
-export const DIAGNOSTICS_LIMITS = {
-  /** A beacon's body, and the records in one. */
-  vitalsBodyBytes: 8 * 1024,
-  vitalsPerRequest: 10,
-  /** Beacons per address per minute: a page load sends one to three. */
-  vitalsRequestsPerMinute: 30,
-  /** A timing above 10 minutes, or a layout shift score above 100, is not a measurement. */
-  vitalMaxMs: 600_000,
-  vitalMaxCls: 100,
-  vitalRouteMax: 200,
-  /** Rows are kept this long; the summary looks back at most as far. */
-  vitalsKeepDays: 30,
-  vitalsDaysDefault: 7,
-  /** Route and metric pairs in the summary, the most measured first. */
-  vitalSummaryRowsMax: 300,
-  qaPageMax: 200,
-  qaDeviceMax: 100,
-  qaNoteMax: 2_000,
-  qaScreenshotMaxBytes: 5 * 1024 * 1024,
-  qaScreenshotMaxSidePx: 2_560,
-  qaPageSizeDefault: 20,
-  qaPageSizeMax: 100,
-  qaSummaryDays: 30,
-} as const;
 
 /** One measurement: the route pattern ('/social/travellers/:id', never the raw URL), no user and no address. */
 export const vitalRecordSchema = z
