@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CURRENCIES, DEFAULT_SETTINGS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
+import { discardEntry } from '#shared/lib/outbox/index.ts';
+import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -41,7 +43,28 @@ beforeEach(async () => {
   signInAs(TEST_USER);
 });
 
-afterEach(resetTestState);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+  await resetOutbox();
+});
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+function backOnline() {
+  setOnline(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+/** The text of each row in list order. */
+const rowTexts = () =>
+  list()
+    .getAllByRole('listitem')
+    .map((item) => plain(item.textContent));
 
 describe('expenses tab', () => {
   it('lists expenses newest first with the totals per currency', async () => {
@@ -500,5 +523,111 @@ describe('expenses tab', () => {
     expect(await created[0]?.text()).toContain('date,category,amount');
     createObjectURL.mockRestore();
     revokeObjectURL.mockRestore();
+  });
+
+  describe('offline', () => {
+    it('shows an expense added offline first at once, waiting to send, and sends it once back online', async () => {
+      setOnline(false);
+      const existing = makeExpense({ description: 'Groceries', amount: 60, date: '2026-11-20' });
+      // The server's list: what it has been sent.
+      const stored = [existing];
+      const calls = expensesApi({
+        'GET /expenses': () => jsonResponse(200, listPage(stored)),
+        'POST /expenses': ({ body }) => {
+          const saved = makeExpense({ ...(body as Partial<Expense>) });
+          stored.unshift(saved);
+          return jsonResponse(201, { data: saved, alerts: [] });
+        },
+      });
+      renderWithProviders(<ExpensesTab />);
+      await screen.findByText('Groceries');
+
+      fireEvent.change(addForm().getByLabelText('Date'), { target: { value: '2026-11-21' } });
+      addExpense('30', 'Diesel at Moab');
+
+      expect(
+        await screen.findByText('Saved on this device. It will be sent as soon as there is a connection.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(rowNames()).toEqual(['Diesel at Moab', 'Groceries']));
+      expect(rowTexts()[0]).toContain('$30.00');
+      expect(rowTexts()[0]).toContain('Waiting to send');
+      expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$90.00 (2 entries)');
+      // Its edit and delete come back once the server has it; the other rows keep theirs.
+      expect(screen.queryByRole('button', { name: 'Edit Diesel at Moab' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete Diesel at Moab' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Edit Groceries' })).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+      const store = await outboxStore();
+      expect((await store.list(TEST_USER.id)).map((e) => [e.kind, e.summary])).toEqual([
+        ['expense', 'Diesel at Moab, $30.00'],
+      ]);
+
+      backOnline();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Diesel at Moab' })).toBeTruthy());
+      expect(screen.queryByText('Waiting to send')).toBeNull();
+      expect(rowNames()).toEqual(['Diesel at Moab', 'Groceries']);
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { amount: 30, category: 'fuel', date: '2026-11-21', description: 'Diesel at Moab', currency: 'USD' },
+      ]);
+    });
+
+    it('changes an expense offline at once; when it was deleted on another device meanwhile, the list is read again', async () => {
+      setOnline(false);
+      const fuel = makeExpense({ description: 'Diesel', amount: 80, category: 'fuel', date: '2026-11-21' });
+      let stored = [fuel];
+      const calls = expensesApi({
+        'GET /expenses': () => jsonResponse(200, listPage(stored)),
+        [`PATCH /expenses/${fuel.id}`]: () =>
+          jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } }),
+      });
+      renderWithProviders(<ExpensesTab />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Diesel' }));
+      const form = within(screen.getByRole('form', { name: 'Edit expense' }));
+      fireEvent.change(form.getByLabelText('Amount'), { target: { value: '85.10' } });
+      fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(rowTexts()[0]).toContain('$85.10'));
+      expect(rowTexts()[0]).toContain('Waiting to send');
+      expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$85.10 (1 entry)');
+
+      // Meanwhile the expense was deleted on another device.
+      stored = [];
+      backOnline();
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ amount: 85.1 });
+      const store = await outboxStore();
+      await waitFor(async () =>
+        expect((await store.list(TEST_USER.id)).map((e) => [e.kind, e.status, e.conflict, e.baseVersion])).toEqual([
+          ['expense', 'conflict', 'deleted', fuel.updated_at],
+        ]),
+      );
+      await waitFor(() => expect(rowTexts()[0]).toContain('Not saved: see the changes waiting to send'));
+
+      // The user gives their change up (the outbox panel's Discard): the list is the server's again.
+      await act(async () => discardEntry((await store.list(TEST_USER.id))[0]!.key));
+      expect(await screen.findByText(/No expenses yet/)).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    });
+
+    it('an Undo of a delete made offline keeps the expense and sends nothing', async () => {
+      setOnline(false);
+      const fuel = makeExpense({ description: 'Diesel', amount: 80, date: '2026-11-21' });
+      const food = makeExpense({ description: 'Groceries', amount: 20, date: '2026-11-20' });
+      const calls = expensesApi({ 'GET /expenses': () => jsonResponse(200, listPage([fuel, food])) });
+      renderWithProviders(<ExpensesTab />);
+      await screen.findByText('Diesel');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Diesel' }));
+      await waitFor(() => expect(rowNames()).toEqual(['Groceries']));
+      fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(rowNames()).toEqual(['Diesel', 'Groceries']));
+      expect(plain(screen.getByRole('region', { name: 'Total spent' }).textContent)).toContain('$100.00 (2 entries)');
+      expect(await (await outboxStore()).list(TEST_USER.id)).toEqual([]);
+
+      backOnline();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Delete Diesel' })).toBeTruthy();
+    });
   });
 });

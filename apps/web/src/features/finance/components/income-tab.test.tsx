@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Income } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
+import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
@@ -29,7 +30,11 @@ beforeEach(async () => {
   signInAs(TEST_USER);
 });
 
-afterEach(resetTestState);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetTestState();
+  await resetOutbox();
+});
 
 describe('income tab', () => {
   it('lists income with its recurrence and totals, and adds new income first', async () => {
@@ -72,5 +77,47 @@ describe('income tab', () => {
       recurrence: 'none',
     });
     expect(screen.getByRole('region', { name: 'Total received' }).textContent).toContain('$2,040.00 (2 entries)');
+  });
+
+  it('shows income added offline first at once, waiting to send, and sends it once back online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stored = [income({})];
+    const calls = stubApi({
+      'GET /auth/session': () => sessionResponse(TEST_USER),
+      'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
+      'GET /income': () => jsonResponse(200, listPage(stored)),
+      'POST /income': ({ body }) => {
+        const saved = income({ id: '00000000-0000-4000-8000-0000000001a3', ...(body as Partial<Income>) });
+        stored.unshift(saved);
+        return jsonResponse(201, { data: saved });
+      },
+    });
+    renderWithProviders(<IncomeTab />);
+    const list = within(await screen.findByRole('list', { name: 'Income, newest first' }));
+    const form = within(screen.getByRole('form', { name: 'New income' }));
+    fireEvent.change(form.getByLabelText('Source'), { target: { value: 'Craft fair' } });
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '240' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-11-20' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add income' }));
+
+    expect(
+      await screen.findByText('Saved on this device. It will be sent as soon as there is a connection.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(list.getAllByRole('listitem')[0]?.textContent).toContain('Craft fair'));
+    expect(list.getAllByRole('listitem')[0]?.textContent).toContain('Waiting to send');
+    expect(screen.queryByRole('button', { name: 'Edit Craft fair' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Craft fair' })).toBeTruthy());
+    expect(screen.queryByText('Waiting to send')).toBeNull();
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Craft fair',
+      'Workamping, Yellowstone',
+    ]);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });
