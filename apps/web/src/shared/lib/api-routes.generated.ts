@@ -2859,17 +2859,6 @@ export interface ApiRoutes {
       };
     };
   };
-  'POST /expenses': {
-    request: {
-      json: {
-        amount: number;
-        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
-        date: string;
-        description?: string;
-        currency?: string;
-      };
-    };
-    response: {
   'POST /diagnostics/qa-checks': {
     request: { body?: FormData };
     response: {
@@ -2887,6 +2876,17 @@ export interface ApiRoutes {
     };
   };
   'POST /diagnostics/vitals': { response: void };
+  'POST /expenses': {
+    request: {
+      json: {
+        amount: number;
+        category: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
+        date: string;
+        description?: string;
+        currency?: string;
+      };
+    };
+    response: {
       data: {
         id: string;
         user_id: string;
