@@ -77,6 +77,21 @@ describe('the query cache saved for offline use', () => {
     expect(await restoreQueryCache(new QueryClient(), ROBIN.id)).toBe(false);
   });
 
+  it('writes at once when the page is left, even within the second writes are gathered for', async () => {
+    signInAs(ROBIN);
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, ROBIN.id);
+    client.setQueryData(['travel', 'fuel-log'], { data: ['Moab, UT'] });
+    window.dispatchEvent(new Event('pagehide'));
+    stop({ flush: false });
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const fresh = new QueryClient();
+    expect(await restoreQueryCache(fresh, ROBIN.id)).toBe(true);
+    expect(fresh.getQueryData(['travel', 'fuel-log'])).toEqual({ data: ['Moab, UT'] });
+  });
+
   it('drops a saved cache older than 24 days instead of restoring it', async () => {
     await savedFor(ROBIN, (client) => {
       client.setQueryData(['finance', 'expenses', {}], { data: ['Diesel'] });

@@ -113,8 +113,22 @@ export function persistQueryCache(client: QueryClient, userId: string): (options
     if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
     timer ??= setTimeout(save, QUERY_CACHE_THROTTLE_MS);
   });
+  // Leaving the page (a reload, a link out, the tab hidden on a phone) writes what is waiting at once: the data of a
+  // screen opened less than a second before must still be there offline.
+  const saveNow = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', onVisibility);
   return ({ flush = true } = {}) => {
     unsubscribe();
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', onVisibility);
     if (timer !== undefined) {
       clearTimeout(timer);
       if (flush) save();
