@@ -211,6 +211,8 @@ export function createApp(deps: AppDeps) {
     app.use('/sw.js', revalidate, serveStatic({ root: deps.webDistDir, precompressed: true }));
     app.use('/manifest.webmanifest', revalidate, serveStatic({ root: deps.webDistDir, precompressed: true }));
     app.use('/workbox-*', cacheForever, serveStatic({ root: deps.webDistDir, precompressed: true }));
+    // An older build's runtime is gone: a 404, not the SPA's page kept for a year under its name.
+    app.get('/workbox-*', notFoundText);
     // The SPA's HTML is never cached, so a new build reaches every browser on its next visit.
     const spa = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' });
     // A visitor's / is the prerendered landing page in their language (decision 031): the app loads from there only

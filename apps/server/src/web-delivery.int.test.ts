@@ -89,10 +89,17 @@ describe('web delivery', () => {
   });
 
   it('answers a missing asset or upload with 404, not with the app page', async () => {
-    for (const path of ['/assets/app-0ld0ld.js', '/uploads/avatars/nobody.png', '/.vite/manifest.json']) {
+    for (const path of [
+      '/assets/app-0ld0ld.js',
+      '/uploads/avatars/nobody.png',
+      '/.vite/manifest.json',
+      // An older build's Workbox runtime: its HTML stand-in would be kept for a year.
+      '/workbox-0ld0ld0ld.js',
+    ]) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).not.toMatch(/html/);
+      expect(res.headers.get('cache-control')).toBeNull();
     }
   });
 
