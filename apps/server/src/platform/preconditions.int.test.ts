@@ -146,7 +146,16 @@ describe.each(DATABASE_KINDS)('If-Match preconditions on %s', (kind) => {
       ifMatch: `W/"${fresh.updated_at}"`,
     });
     expect(weak.status).toBe(200);
-    for (const bad of ['"yesterday"', '"2026-13-45T99:00:00Z"', '""', '12345']) {
+    // JavaScript's Date reads the last three (30 Feb as 2 March); PostgreSQL refuses them.
+    for (const bad of [
+      '"yesterday"',
+      '"2026-13-45T99:00:00Z"',
+      '""',
+      '12345',
+      '"2026-02-30T10:00:00.000Z"',
+      '"0000-01-01T00:00:00Z"',
+      '"2026-05-04T10:00:00+99:00"',
+    ]) {
       const res = await req('PATCH', `storage-items/${row.id}`, { json: { notes: 'c' }, ifMatch: bad });
       expect(res.status, bad).toBe(400);
       expect(res.body.error).toMatchObject({ class: 'validation', code: 'invalid_if_match' });

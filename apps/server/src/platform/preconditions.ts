@@ -15,6 +15,24 @@ export type Expected = string | undefined;
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * Whether PostgreSQL reads the timestamp as the same instant JavaScript does: Date.parse rolls 30 February over to
+ * 2 March and takes year 0 and offsets past ±15:59, which timestamptz refuses.
+ */
+function isRealTimestamp(iso: string): boolean {
+  if (Number.isNaN(Date.parse(iso))) return false;
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const offsetHours = /[+-](\d{2}):\d{2}$/.exec(iso)?.[1];
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    (offsetHours === undefined || Number(offsetHours) <= 15)
+  );
+}
+
 export const PRECONDITION_ERROR = {
   code: 'conflict_changed',
   message: 'This was changed on another device since you edited it offline.',
@@ -45,7 +63,7 @@ export function ifMatch(c: Context): Expected {
   const value = header.trim();
   if (value === '*') return undefined;
   const unquoted = value.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-  if (!ISO_TIMESTAMP.test(unquoted) || Number.isNaN(Date.parse(unquoted))) {
+  if (!ISO_TIMESTAMP.test(unquoted) || !isRealTimestamp(unquoted)) {
     throw validationError(
       { 'if-match': 'If-Match must be the row’s updated_at in quotes, e.g. "2026-05-04T10:00:00.000Z".' },
       'invalid_if_match',
