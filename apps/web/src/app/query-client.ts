@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { hasPendingWrites } from '#shared/lib/outbox/index.ts';
 import { QUERY_CACHE_MAX_AGE_MS } from '#shared/lib/query-persistence.ts';
@@ -10,6 +10,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and learns otherwise only from 'offline' events, which a page opened
+  // with no connection never gets: its queries would fail one after another and show errors over their saved data.
+  // Told the truth, a query's one try fails and its retries wait for the connection, keeping the saved data on screen.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -257,7 +257,10 @@ export default function RouteMapView({
       customAttribution: lines.length > 0 ? lines : undefined,
     });
     map.addControl(attributionControl, 'bottom-right');
-    return () => void map.removeControl(attributionControl);
+    return () => {
+      // When the page is left, the map may have been removed first (taking its controls with it).
+      if (map.hasControl(attributionControl)) map.removeControl(attributionControl);
+    };
   }, [styleUrl, attribution, hasTowns]);
 
   useEffect(() => {
