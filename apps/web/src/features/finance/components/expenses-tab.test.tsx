@@ -627,7 +627,7 @@ describe('expenses tab', () => {
       backOnline();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
-      expect(screen.getByRole('button', { name: 'Delete Diesel' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Delete Diesel' })).toBeTruthy();
     });
   });
 });

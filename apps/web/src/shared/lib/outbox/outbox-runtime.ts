@@ -37,7 +37,7 @@ export function outboxStore(): Promise<OutboxStore> {
   storePromise ??= (typeof indexedDB === 'undefined' ? Promise.reject(new Error('no IndexedDB')) : openOutboxStore())
     .catch(() => memoryOutboxStore())
     .then((store) => {
-      store.subscribe(() => void refreshEntries());
+      store.subscribe(scheduleRefresh);
       return store;
     });
   return storePromise;
@@ -86,6 +86,29 @@ async function refreshEntries(): Promise<void> {
   entries = next;
   entriesUserId = userId;
   for (const listener of entryListeners) listener();
+}
+
+/**
+ * Changes arrive in bursts (a replay removes hundreds of entries one after another) and each read is the whole list:
+ * the first change of a quiet moment is read at once (a new entry's badge shows with its row), the rest of a burst
+ * at most every 100 ms.
+ */
+const REFRESH_INTERVAL_MS = 100;
+let lastRefresh = 0;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleRefresh(): void {
+  if (refreshTimer !== undefined) return;
+  const wait = lastRefresh + REFRESH_INTERVAL_MS - Date.now();
+  if (wait <= 0) {
+    lastRefresh = Date.now();
+    void refreshEntries();
+    return;
+  }
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    lastRefresh = Date.now();
+    void refreshEntries();
+  }, wait);
 }
 
 export function subscribeEntries(listener: () => void): () => void {
@@ -208,5 +231,8 @@ export async function resetOutbox(): Promise<void> {
   entries = EMPTY;
   entriesUserId = null;
   entriesRead += 1;
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  lastRefresh = 0;
   (await pending)?.close();
 }
