@@ -15,7 +15,7 @@ const outboxSize = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open('ww-outbox');
+        const open = globalThis.indexedDB.open('ww-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;

@@ -1,11 +1,6 @@
 import clsx from 'clsx';
 import { AlertTriangle, CloudOff } from 'lucide-react';
-
-/**
- * 'waiting': the server does not have the row's latest change yet (it goes with the next connection); 'refused': the
- * server refused it or another device changed the row meanwhile, and it waits for the user in the outbox panel.
- */
-export type RowSendState = 'waiting' | 'refused';
+import type { RowSendState } from '#shared/lib/outbox/index.ts';
 
 const STYLES: Record<RowSendState, string> = {
   waiting: 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',

@@ -6,7 +6,7 @@ import { api, type ApiBody, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
-import { discardEntry, useOutboxEntries, useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { discardEntry, useOutboxEntries, useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type ExpenseFilters } from './queries.ts';
 import {
   insertRow,
@@ -16,7 +16,6 @@ import {
   removeRow,
   replaceRow,
   updateLedgers,
-  useUnsentLedgerRows,
   type LedgerPage,
   type LedgerPages,
 } from './ledger-cache.ts';
@@ -204,7 +203,7 @@ export function useExpenseDeletes() {
 }
 
 /** Expenses the server does not have yet (created, changed or deleted offline), by id. */
-export const useUnsentExpenses = () => useUnsentLedgerRows('expense');
+export const useUnsentExpenses = () => useUnsentRows('expense');
 
 /** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same expense is back. */
 async function restoreExpense(id: string): Promise<void> {

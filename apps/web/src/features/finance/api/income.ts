@@ -4,7 +4,7 @@ import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
 import { api, type ApiBody } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { discardEntry, useOutboxEntries, useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { discardEntry, useOutboxEntries, useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type IncomeFilters } from './queries.ts';
 import {
   insertRow,
@@ -14,7 +14,6 @@ import {
   removeRow,
   replaceRow,
   updateLedgers,
-  useUnsentLedgerRows,
   type LedgerPages,
 } from './ledger-cache.ts';
 
@@ -180,7 +179,7 @@ export function useIncomeDeletes() {
 }
 
 /** Income the server does not have yet (created, changed or deleted offline), by id. */
-export const useUnsentIncome = () => useUnsentLedgerRows('income');
+export const useUnsentIncome = () => useUnsentRows('income');
 
 /** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same income line is back. */
 async function restoreIncome(id: string): Promise<void> {

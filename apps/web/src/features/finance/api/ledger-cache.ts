@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
-import { useOutboxEntries, type OutboxEntry } from '#shared/lib/outbox/index.ts';
-import type { RowSendState } from '#shared/ui/unsent-badge.tsx';
 import { financeQueries } from './queries.ts';
 
 interface CurrencyTotal {
@@ -152,29 +149,6 @@ export async function keepFirst<T extends LedgerRow>(
   await queryClient.cancelQueries({ queryKey: prefix });
   if (pendingId) updateLedgers<T>(queryClient, prefix, (pages) => replaceRow(pages, pendingId, row));
   await queryClient.invalidateQueries({ queryKey: prefix, refetchType: 'none' });
-}
-
-/** The row id an outbox entry writes: its key for a creation (the temporary id), the path's last segment otherwise. */
-function entryRowId(entry: Pick<OutboxEntry, 'method' | 'path' | 'key'>): string {
-  if (entry.method === 'POST') return entry.key;
-  const path = entry.path.split('?')[0] ?? '';
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/**
- * The rows of a ledger whose latest change the server does not have yet, by id: 'waiting' to be sent, or 'refused'
- * (a conflict or a refusal that waits for the user in the outbox panel). Their edit and delete wait meanwhile.
- */
-export function useUnsentLedgerRows(kind: 'expense' | 'income'): ReadonlyMap<string, RowSendState> {
-  const entries = useOutboxEntries(kind);
-  return useMemo(() => {
-    const rows = new Map<string, RowSendState>();
-    for (const entry of entries) {
-      const id = entryRowId(entry);
-      if (rows.get(id) !== 'refused') rows.set(id, entry.status === 'pending' ? 'waiting' : 'refused');
-    }
-    return rows;
-  }, [entries]);
 }
 
 /** After money moved, figures computed from it elsewhere (overview, budgets, tips) are out of date. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Expense } from '@ww/contracts';
-import type { RowSendState } from '#shared/ui/unsent-badge.tsx';
+import type { RowSendState } from '#shared/lib/outbox/index.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { ExpenseRow } from './expense-row.tsx';
 

@@ -8,7 +8,8 @@ import { expensePatchSchema, type Expense, type NumberSeparators } from '@ww/con
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
-import { UnsentBadge, type RowSendState } from '#shared/ui/unsent-badge.tsx';
+import type { RowSendState } from '#shared/lib/outbox/index.ts';
+import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';

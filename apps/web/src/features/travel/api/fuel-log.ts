@@ -9,7 +9,8 @@ import {
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useSettings } from '#shared/lib/settings.ts';
-import { insertRow, patchRow, updateCachedLists, useUnsentRows, withoutRow } from './offline-rows.ts';
+import { useUnsentRows } from '#shared/lib/outbox/index.ts';
+import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
 import { travelQueries } from './queries.ts';
 
 // The log, its figures and the maintenance odometer all read the fill-ups.

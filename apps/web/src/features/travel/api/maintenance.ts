@@ -11,7 +11,8 @@ import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useSettings } from '#shared/lib/settings.ts';
-import { insertRow, patchRow, updateCachedLists, useUnsentRows, withoutRow } from './offline-rows.ts';
+import { useUnsentRows } from '#shared/lib/outbox/index.ts';
+import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
 import { travelQueries } from './queries.ts';
 
 /** Records and schedules both move the reminders: a record may restart a cycle or raise the odometer. */

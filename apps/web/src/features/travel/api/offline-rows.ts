@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useOutboxEntries, type OutboxEntry, type OutboxKind } from '#shared/lib/outbox/index.ts';
 
 /**
  * How the travel lists show writes made offline (issue 13 point 3): the change goes into the cached lists at once
@@ -45,30 +43,4 @@ export const withoutRow =
 export function insertRow<T extends Row>(rows: T[], row: T, before: (row: T, other: T) => boolean): T[] {
   const at = rows.findIndex((other) => before(row, other));
   return at === -1 ? [...rows, row] : [...rows.slice(0, at), row, ...rows.slice(at)];
-}
-
-/** The row id an outbox entry writes: its key for a creation (the temporary id), the path's last segment otherwise. */
-export function entryRowId(entry: Pick<OutboxEntry, 'method' | 'path' | 'key'>): string {
-  if (entry.method === 'POST') return entry.key;
-  const path = entry.path.split('?')[0] ?? '';
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/**
- * 'waiting': the server does not have this row's latest change yet (it may be sent with the next connection);
- * 'refused': it was refused or ran into another device's change, and waits for the user in the outbox panel.
- */
-export type RowSendState = 'waiting' | 'refused';
-
-/** The rows of `kind` with writes still in the outbox, by row id; edit and delete wait until they are sent. */
-export function useUnsentRows(kind: OutboxKind): ReadonlyMap<string, RowSendState> {
-  const entries = useOutboxEntries(kind);
-  return useMemo(() => {
-    const rows = new Map<string, RowSendState>();
-    for (const entry of entries) {
-      const id = entryRowId(entry);
-      if (rows.get(id) !== 'refused') rows.set(id, entry.status === 'pending' ? 'waiting' : 'refused');
-    }
-    return rows;
-  }, [entries]);
 }

@@ -3,7 +3,7 @@ import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, S
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
-import { useUnsentRows } from './offline-rows.ts';
+import { useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { travelQueries } from './queries.ts';
 
 /** The user's own checklists (the built-in templates are in the contracts). */

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { StorageItem, StorageItemInput, StorageItemPatch } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
-import { insertRow, patchRow, updateCachedLists, useUnsentRows, withoutRow } from './offline-rows.ts';
+import { useUnsentRows } from '#shared/lib/outbox/index.ts';
+import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
 import { travelQueries } from './queries.ts';
 
 /** Items by location then name; `q` is searched by the server in name, location and notes. */

@@ -27,7 +27,7 @@ import { useUnitsFormat } from '../lib/units-format.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 import { MaintenanceScheduleForm } from './maintenance-schedule-form.tsx';
 import { MaintenanceStatusBadge, useDueText } from './maintenance-status.tsx';
-import { UnsentBadge } from './unsent-badge.tsx';
+import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const rowClass = 'flex flex-wrap items-start justify-between gap-3 py-3';

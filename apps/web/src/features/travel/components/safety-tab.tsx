@@ -33,7 +33,7 @@ import {
   useUnsentTicks,
 } from '../api/safety-checklists.ts';
 import { TowBallCalculator } from './tow-ball-calculator.tsx';
-import { UnsentBadge } from './unsent-badge.tsx';
+import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';

@@ -22,7 +22,7 @@ import {
 } from '../api/storage-items.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { StorageItemForm } from './storage-item-form.tsx';
-import { UnsentBadge } from './unsent-badge.tsx';
+import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';

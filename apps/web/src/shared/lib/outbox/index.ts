@@ -12,4 +12,11 @@ export {
   type OutboxWrite,
 } from './outbox-store.ts';
 export { discardEntry, enqueueWrite, hasPendingWrites, resendEntry, runOutbox, startOutbox } from './outbox-runtime.ts';
-export { useOutboxEntries, useOutboxWrite, type OutboxOutcome, type OutboxWriteOptions } from './use-outbox.ts';
+export {
+  useOutboxEntries,
+  useOutboxWrite,
+  useUnsentRows,
+  type OutboxOutcome,
+  type OutboxWriteOptions,
+  type RowSendState,
+} from './use-outbox.ts';

@@ -60,3 +60,29 @@ export function useOutboxEntries(kind?: OutboxKind): OutboxEntry[] {
   const all = useSyncExternalStore(subscribeEntries, entriesSnapshot, entriesSnapshot);
   return useMemo(() => (kind ? all.filter((entry) => entry.kind === kind) : all), [all, kind]);
 }
+
+/**
+ * 'waiting': the server does not have the row's latest change yet (it goes with the next connection); 'refused': the
+ * server refused it or another device changed the row meanwhile, and it waits for the user in the outbox panel.
+ */
+export type RowSendState = 'waiting' | 'refused';
+
+/** The row id an outbox entry writes: its key for a creation (the temporary id), the path's last segment otherwise. */
+function entryRowId(entry: Pick<OutboxEntry, 'method' | 'path' | 'key'>): string {
+  if (entry.method === 'POST') return entry.key;
+  const path = entry.path.split('?')[0] ?? '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** The rows of `kind` with writes still in the outbox, by row id; their edit and delete wait until they are sent. */
+export function useUnsentRows(kind: OutboxKind): ReadonlyMap<string, RowSendState> {
+  const entries = useOutboxEntries(kind);
+  return useMemo(() => {
+    const rows = new Map<string, RowSendState>();
+    for (const entry of entries) {
+      const id = entryRowId(entry);
+      if (rows.get(id) !== 'refused') rows.set(id, entry.status === 'pending' ? 'waiting' : 'refused');
+    }
+    return rows;
+  }, [entries]);
+}
