@@ -49,6 +49,9 @@ vi.mock('maplibre-gl', () => {
       return true;
     }
     addControl() {}
+    hasControl() {
+      return true;
+    }
     removeControl() {}
     addSource() {}
     addLayer() {}

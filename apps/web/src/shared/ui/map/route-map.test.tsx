@@ -48,6 +48,9 @@ vi.mock('maplibre-gl', () => {
     addControl(control: { customAttribution?: string[] }) {
       if ('customAttribution' in control) drawn.attributions.push(control.customAttribution);
     }
+    hasControl() {
+      return true;
+    }
     removeControl() {}
     addSource(id: string, source: unknown) {
       this.sources.set(id, source);

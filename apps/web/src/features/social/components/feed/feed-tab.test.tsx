@@ -120,6 +120,7 @@ describe('feed composer', () => {
     fireEvent.click(composer().getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'POST')[1]?.body).toEqual({ body: 'Friends only', visibility: 'friends' });
+    await waitFor(() => expect(composer().getByLabelText<HTMLTextAreaElement>('New post').value).toBe(''));
 
     fireEvent.change(composer().getByLabelText('New post'), { target: { value: 'For the group' } });
     fireEvent.change(composer().getByLabelText('Who can see it'), { target: { value: `group:${GROUP_ID}` } });
