@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@ww/contracts';
@@ -6,10 +5,9 @@ import { api, type ApiBody, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
-import { discardEntry, useOutboxEntries, useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
+import { useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type ExpenseFilters } from './queries.ts';
 import {
-  insertRow,
   invalidateMoneyFigures,
   keepFirst,
   prependRow,
@@ -19,6 +17,7 @@ import {
   type LedgerPage,
   type LedgerPages,
 } from './ledger-cache.ts';
+import { useLedgerDeletes } from './ledger-deletes.ts';
 
 export type ExpenseListPage = LedgerPage<Expense>;
 
@@ -159,47 +158,17 @@ export function useUpdateExpense() {
   });
 }
 
-/**
- * Deletes an expense (sent with the version the user saw) and undoes it: online the server restores the same row;
- * a delete still waiting to be sent is simply dropped from the outbox and the row comes back.
- */
+/** Deletes an expense offline or online, with Undo (see useLedgerDeletes). */
 export function useExpenseDeletes() {
-  const queryClient = useQueryClient();
-  const summaryOf = useExpenseSummary();
-  const entries = useOutboxEntries('expense');
-  const latestEntries = useRef(entries);
-  useEffect(() => {
-    latestEntries.current = entries;
+  return useLedgerDeletes<Expense>({
+    kind: 'expense',
+    pathOf: (row) => `/expenses/${row.id}`,
+    summaryOf: useExpenseSummary(),
+    lists: EXPENSE_LISTS,
+    invalidate: EXPENSE_INVALIDATES,
+    matches: (row, filters) => matchesFilters(row, filters as ExpenseFilters),
+    restoreOnServer: restoreExpense,
   });
-  const queued = useRef(new Map<string, string>());
-  const { mutateAsync } = useOutboxWrite<Expense, undefined>({
-    toWrite: (expense) => ({
-      kind: 'expense',
-      summary: summaryOf(expense),
-      method: 'DELETE',
-      path: `/expenses/${expense.id}`,
-      baseVersion: expense.updated_at,
-      invalidate: EXPENSE_INVALIDATES,
-    }),
-  });
-  return {
-    send: async (expense: Expense) => {
-      const outcome = await mutateAsync(expense);
-      if (outcome.state === 'queued') queued.current.set(expense.id, outcome.key);
-    },
-    restore: async (expense: Expense) => {
-      const key = queued.current.get(expense.id);
-      queued.current.delete(expense.id);
-      if (key && latestEntries.current.some((entry) => entry.key === key && entry.status === 'pending')) {
-        await discardEntry(key);
-        updateLedgers<Expense>(queryClient, EXPENSE_LISTS, (pages, filters) =>
-          matchesFilters(expense, filters as ExpenseFilters) ? insertRow(pages, expense) : pages,
-        );
-        return;
-      }
-      await restoreExpense(expense.id);
-    },
-  };
 }
 
 /** Expenses the server does not have yet (created, changed or deleted offline), by id. */

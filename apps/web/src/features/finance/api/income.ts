@@ -1,13 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
 import { api, type ApiBody } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { discardEntry, useOutboxEntries, useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
+import { useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { financeQueries, type IncomeFilters } from './queries.ts';
 import {
-  insertRow,
   invalidateMoneyFigures,
   keepFirst,
   prependRow,
@@ -16,6 +14,7 @@ import {
   updateLedgers,
   type LedgerPages,
 } from './ledger-cache.ts';
+import { useLedgerDeletes } from './ledger-deletes.ts';
 
 export type IncomeRecurrence = (typeof INCOME_RECURRENCES)[number];
 
@@ -135,47 +134,17 @@ export function useUpdateIncome() {
   });
 }
 
-/**
- * Deletes income (sent with the version the user saw) and undoes it: online the server restores the same row; a
- * delete still waiting to be sent is simply dropped from the outbox and the row comes back.
- */
+/** Deletes income offline or online, with Undo (see useLedgerDeletes). */
 export function useIncomeDeletes() {
-  const queryClient = useQueryClient();
-  const summaryOf = useIncomeSummary();
-  const entries = useOutboxEntries('income');
-  const latestEntries = useRef(entries);
-  useEffect(() => {
-    latestEntries.current = entries;
+  return useLedgerDeletes<Income>({
+    kind: 'income',
+    pathOf: (row) => `/income/${row.id}`,
+    summaryOf: useIncomeSummary(),
+    lists: INCOME_LISTS,
+    invalidate: INCOME_INVALIDATES,
+    matches: (row, filters) => matchesIncomeFilters(row, filters as IncomeFilters),
+    restoreOnServer: restoreIncome,
   });
-  const queued = useRef(new Map<string, string>());
-  const { mutateAsync } = useOutboxWrite<Income, undefined>({
-    toWrite: (income) => ({
-      kind: 'income',
-      summary: summaryOf(income),
-      method: 'DELETE',
-      path: `/income/${income.id}`,
-      baseVersion: income.updated_at,
-      invalidate: INCOME_INVALIDATES,
-    }),
-  });
-  return {
-    send: async (income: Income) => {
-      const outcome = await mutateAsync(income);
-      if (outcome.state === 'queued') queued.current.set(income.id, outcome.key);
-    },
-    restore: async (income: Income) => {
-      const key = queued.current.get(income.id);
-      queued.current.delete(income.id);
-      if (key && latestEntries.current.some((entry) => entry.key === key && entry.status === 'pending')) {
-        await discardEntry(key);
-        updateLedgers<Income>(queryClient, INCOME_LISTS, (pages, filters) =>
-          matchesIncomeFilters(income, filters as IncomeFilters) ? insertRow(pages, income) : pages,
-        );
-        return;
-      }
-      await restoreIncome(income.id);
-    },
-  };
 }
 
 /** Income the server does not have yet (created, changed or deleted offline), by id. */

@@ -69,7 +69,7 @@ export function removeRow<T extends { id: string; amount: number; currency: stri
 }
 
 /** A row of a ledger as the lists hold it: what placing it and counting it needs. */
-interface LedgerRow {
+export interface LedgerRow {
   id: string;
   amount: number;
   currency: string;
