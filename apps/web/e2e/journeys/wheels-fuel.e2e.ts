@@ -114,6 +114,8 @@ describe('Wheels: fuel log', () => {
     await addBigBlue(page);
 
     await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
+    // The row shows while it is on its way; the form empties once the server has it, ready for the next.
+    await expectVisible(page.getByText('Fill-up saved.'));
     const rows = page.getByRole('list', { name: 'Fill-ups, newest first' }).getByRole('listitem');
     await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(1);
 

@@ -49,8 +49,13 @@ describe('the query cache saved for offline use', () => {
     });
 
     const fresh = new QueryClient();
+    fresh.setQueryData(['settings'], { theme: 'dark' });
     expect(await restoreQueryCache(fresh, ROBIN.id)).toBe(true);
     expect(fresh.getQueryData(['finance', 'expenses', {}])).toEqual({ data: ['Diesel'] });
+    // Saved data only stands in until the server answers: it is read again when a screen shows it.
+    expect(fresh.getQueryState(['finance', 'expenses', {}])?.isInvalidated).toBe(true);
+    // What this page already read from the server is not in the save and stays fresh.
+    expect(fresh.getQueryState(['settings'])?.isInvalidated).toBe(false);
     expect(fresh.getQueryData(['community-map', 'travellers'])).toBeUndefined();
     expect(fresh.getQueryState(['travel', 'trips'])).toBeUndefined();
 

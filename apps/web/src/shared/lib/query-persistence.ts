@@ -79,6 +79,10 @@ export async function restoreQueryCache(
       return false;
     }
     hydrate(client, saved.state);
+    // Saved data stands in until the server answers: every restored query counts as stale, so a screen shows it at
+    // once and reads the server again when it mounts (offline that read waits, and the saved data stays).
+    const restored = new Set(saved.state.queries.map((query) => query.queryHash));
+    void client.invalidateQueries({ refetchType: 'none', predicate: (query) => restored.has(query.queryHash) });
     return true;
   } catch {
     // An unreadable record is worth less than a working app: start from the network.
