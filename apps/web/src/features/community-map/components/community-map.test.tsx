@@ -171,9 +171,11 @@ const TRAVELLERS = [
 interface Setup {
   sharing?: boolean;
   destination?: [number, number] | null;
+  /** How GET /locations answers (by default at once, with TRAVELLERS). */
+  travellers?: () => Promise<TravellerLocation[]>;
 }
 
-function setup({ sharing = false, destination = null }: Setup = {}) {
+function setup({ sharing = false, destination = null, travellers = async () => TRAVELLERS }: Setup = {}) {
   let row = {
     user_id: USER.id,
     current_latitude: 45.923456,
@@ -196,7 +198,7 @@ function setup({ sharing = false, destination = null }: Setup = {}) {
     },
     'GET /profile': () => jsonResponse(404, { error: { class: 'other', message: 'Not found.' } }),
     'GET /locations/me': () => routeJson('GET /locations/me', { data: row }),
-    'GET /locations': () => routeJson('GET /locations', { data: TRAVELLERS }),
+    'GET /locations': async () => routeJson('GET /locations', { data: await travellers() }),
     'PUT /locations/me/destination': (call) => {
       const { latitude, longitude } = call.body as { latitude: number; longitude: number };
       row = { ...row, destination_latitude: latitude, destination_longitude: longitude };
@@ -281,6 +283,45 @@ describe('community map', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Jo' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Alex' })).toBeTruthy();
     expect(screen.getByText('1 traveller in view')).toBeTruthy();
+  });
+
+  it('reads the view again when a traveller appears while its answer is on the way', async () => {
+    // The first answer was read before the friend started sharing, and arrives after the friend's event.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answers = 0;
+    setup({
+      travellers: async () => {
+        answers += 1;
+        if (answers > 1) return TRAVELLERS;
+        await held;
+        return TRAVELLERS.slice(1);
+      },
+    });
+    await waitFor(() => expect(answers).toBe(1));
+    const friend = TRAVELLERS[0]!;
+    act(() =>
+      emitRealtimeEvent({
+        channel: `user:${USER.id}`,
+        event: 'location.updated',
+        payload: {
+          locations: [
+            {
+              user_id: FRIEND,
+              latitude: friend.latitude,
+              longitude: friend.longitude,
+              approximate: false,
+              status: 'active',
+              updated_at: friend.updated_at,
+            },
+          ],
+        },
+      }),
+    );
+    release();
+    expect(await screen.findByRole('button', { name: 'Jo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Alex' }, { timeout: 4_000 })).toBeTruthy();
+    expect(answers).toBe(2);
   });
 
   it('clusters travellers close together when zoomed out', async () => {

@@ -171,7 +171,9 @@ export default function CommunityMap({ className }: CommunityMapProps) {
     if (parsed.data.locations.some((entry) => entry.user_id === selfId)) {
       void queryClient.invalidateQueries({ queryKey: communityMapQueries.mine().queryKey });
     }
-    if (newcomers && refetchTimer.current === undefined) {
+    // A view still being read may have been answered before this change: it is read again too.
+    const answerInFlight = queryClient.isFetching({ queryKey: communityMapQueries.travellersAll() }) > 0;
+    if ((newcomers || answerInFlight) && refetchTimer.current === undefined) {
       refetchTimer.current = setTimeout(() => {
         refetchTimer.current = undefined;
         void queryClient.invalidateQueries({ queryKey: communityMapQueries.travellersAll() });
