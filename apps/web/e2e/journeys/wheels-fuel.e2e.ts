@@ -141,9 +141,15 @@ describe('Wheels: fuel log', () => {
     await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(2);
     expect(await rows.first().innerText()).toContain('Odometer 9,500 mi');
     expect(await form.getByText(message).count()).toBe(0);
-    const after = await api('/fuel-log', { token: account.accessToken });
-    const entries = (after.body as { data: { filled_on: string; odometer_reset: boolean }[] }).data;
-    expect(entries.map((e) => [e.filled_on, e.odometer_reset])).toEqual([
+    // The row shows while it is on its way: the server has it a moment later.
+    const stored = async () => {
+      const after = await api('/fuel-log', { token: account.accessToken });
+      return (after.body as { data: { filled_on: string; odometer_reset: boolean }[] }).data.map((e) => [
+        e.filled_on,
+        e.odometer_reset,
+      ]);
+    };
+    await expect.poll(stored, { timeout: UI_TIMEOUT_MS }).toEqual([
       [isoDate(2), true],
       [isoDate(10), false],
     ]);
