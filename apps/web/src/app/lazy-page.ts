@@ -1,22 +1,34 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy } from '#shared/lib/preloadable-lazy.ts';
 import { recordComponentLoad } from '#shared/lib/slow-loads.ts';
 import { routePattern } from '#shared/lib/web-vitals.ts';
 
 const RETRY_DELAYS_MS = [500, 1_500];
 
 /**
- * React.lazy with retries: a chunk request that fails once (flaky network, a deploy swapping files) should not
- * put a user on the error screen; only a failure after the retries does. A load slower than 1000 ms (retries
- * included) is noted for /performance-test under the route it was loaded for.
+ * A page module's default export is the page; it may also export `preloadContent(search)`, which loads what the page
+ * shows first for that address (its open tab), so the page and its tab appear together instead of one after the other.
+ */
+interface PageModule<T> {
+  default: T;
+  preloadContent?: (search: URLSearchParams) => Promise<void>;
+}
+
+/**
+ * A lazily loaded page (preloadable, see preloadableLazy) with retries: a chunk request that fails once (flaky
+ * network, a deploy swapping files) should not put a user on the error screen; only a failure after the retries does.
+ * A load slower than 1000 ms (retries included) is noted for /performance-test under the route it was loaded for.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy itself is typed over ComponentType<any>
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<PageModule<T>>) {
+  return preloadableLazy(async () => {
     const started = performance.now();
     const route = routePattern(location.pathname);
     for (let attempt = 0; ; attempt++) {
       try {
         const page = await load();
+        // The open tab's code failing to load now is retried when the tab renders.
+        await page.preloadContent?.(new URLSearchParams(location.search)).catch(() => undefined);
         recordComponentLoad(route, performance.now() - started);
         return page;
       } catch (err) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -154,3 +154,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function hasPreload(type: unknown): type is { preload: () => Promise<void> } {
+  return typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function';
+}
+
+/**
+ * Loads the pages an address shows (with their open tab, see lazyPage) ahead of the first render, so a cold start
+ * renders the page whole instead of behind 'Loading'.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages: unknown[] = matches.map(({ route }) => (isValidElement(route.element) ? route.element.type : null));
+  await Promise.all(pages.filter(hasPreload).map((page) => page.preload()));
+}

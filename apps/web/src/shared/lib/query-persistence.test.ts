@@ -8,6 +8,7 @@ import {
   persistQueryCache,
   removePersistedQueryCache,
   restoreQueryCache,
+  startQueryCacheRead,
 } from './query-persistence.ts';
 import { setSession } from './session.ts';
 
@@ -42,6 +43,7 @@ describe('the query cache saved for offline use', () => {
     await savedFor(ROBIN, async (client) => {
       client.setQueryData(['finance', 'expenses', {}], { data: ['Diesel'] });
       client.setQueryData(['community-map', 'travellers'], ['someone']);
+      client.setQueryData(['map', 'basemap', '/assets/countries-50m.json'], { type: 'FeatureCollection' });
       await client.prefetchQuery({
         queryKey: ['travel', 'trips'],
         queryFn: () => Promise.reject(new Error('offline')),
@@ -57,6 +59,7 @@ describe('the query cache saved for offline use', () => {
     // What this page already read from the server is not in the save and stays fresh.
     expect(fresh.getQueryState(['settings'])?.isInvalidated).toBe(false);
     expect(fresh.getQueryData(['community-map', 'travellers'])).toBeUndefined();
+    expect(fresh.getQueryData(['map', 'basemap', '/assets/countries-50m.json'])).toBeUndefined();
     expect(fresh.getQueryState(['travel', 'trips'])).toBeUndefined();
 
     const other = new QueryClient();
@@ -103,5 +106,18 @@ describe('the query cache saved for offline use', () => {
     });
     expect(await restoreQueryCache(new QueryClient(), ROBIN.id, Date.now() + QUERY_CACHE_MAX_AGE_MS + 1)).toBe(false);
     expect(await restoreQueryCache(new QueryClient(), ROBIN.id)).toBe(false);
+  });
+
+  it('is read ahead of the first render for the stored user, and that read serves their restore only', async () => {
+    await savedFor(ROBIN, (client) => {
+      client.setQueryData(['finance', 'expenses', {}], { data: ['Diesel'] });
+    });
+    startQueryCacheRead(ROBIN.id);
+    // Another user signing in meanwhile does not get Robin's early read.
+    expect(await restoreQueryCache(new QueryClient(), SAM.id)).toBe(false);
+    startQueryCacheRead(ROBIN.id);
+    const fresh = new QueryClient();
+    expect(await restoreQueryCache(fresh, ROBIN.id)).toBe(true);
+    expect(fresh.getQueryData(['finance', 'expenses', {}])).toEqual({ data: ['Diesel'] });
   });
 });

@@ -25,9 +25,11 @@ export const QUERY_CACHE_BUSTER = `${(import.meta.env.VITE_APP_VERSION as string
 
 /**
  * Query roots never written to disk: the admin screens (other people's data, useless offline), diagnostics (the
- * server's health, meaningful only live) and the community map (other travellers' live positions; a stale one misleads).
+ * server's health, meaningful only live), the community map (other travellers' live positions; a stale one misleads)
+ * and the map's basemap and towns (build assets the service worker already keeps; parsed, the world's borders are
+ * 3 MB, which every save would clone again and every start would read back before the first screen).
  */
-export const VOLATILE_QUERY_ROOTS: readonly string[] = ['admin', 'diagnostics', 'community-map'];
+export const VOLATILE_QUERY_ROOTS: readonly string[] = ['admin', 'diagnostics', 'community-map', 'map'];
 
 interface PersistedQueryCache {
   userId: string;
@@ -64,15 +66,35 @@ export function shouldPersistQuery(query: Query): boolean {
  * Puts the user's saved queries back into the client (before that user's screens query). Resolves true when a cache
  * was restored; a stale or foreign-version one is deleted instead.
  */
+async function readSavedCache(userId: string): Promise<PersistedQueryCache | undefined> {
+  const db = await cacheDb();
+  return db ? db.get('caches', userId) : undefined;
+}
+
+/** A read started before the app renders (startQueryCacheRead), taken by the restore for the same user. */
+let earlyRead: { userId: string; saved: Promise<PersistedQueryCache | undefined> } | null = null;
+
+/**
+ * Starts reading the stored user's saved queries while the app's code and texts are still loading, so the restore
+ * that follows the first render does not wait for IndexedDB.
+ */
+export function startQueryCacheRead(userId: string): void {
+  const saved = readSavedCache(userId);
+  saved.catch(() => undefined); // a failed read is the restore's to handle (it starts from the network)
+  earlyRead = { userId, saved };
+}
+
 export async function restoreQueryCache(
   client: QueryClient,
   userId: string,
   now: number = Date.now(),
 ): Promise<boolean> {
+  const early = earlyRead?.userId === userId ? earlyRead.saved : null;
+  earlyRead = null;
   const db = await cacheDb();
   if (!db) return false;
   try {
-    const saved = await db.get('caches', userId);
+    const saved = await (early ?? db.get('caches', userId));
     if (!saved) return false;
     if (saved.buster !== QUERY_CACHE_BUSTER || now - saved.savedAt > QUERY_CACHE_MAX_AGE_MS) {
       await db.delete('caches', userId);

@@ -1,19 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeyIds } from '#shared/i18n/i18n.ts';
+import i18n, { type KeyIds } from '#shared/i18n/i18n.ts';
+import { preloadableLazy, type PreloadableComponent } from '#shared/lib/preloadable-lazy.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
 
 /** SPEC §2 tabs of /wins, in order; each one's code loads when the tab is first opened. */
-const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'wins'>; component: LazyExoticComponent<ComponentType> }> = [
-  { id: 'overview', component: lazy(() => import('../components/overview-tab.tsx')) },
-  { id: 'expenses', component: lazy(() => import('../components/expenses-tab.tsx')) },
-  { id: 'income', component: lazy(() => import('../components/income-tab.tsx')) },
-  { id: 'budgets', component: lazy(() => import('../components/budgets-tab.tsx')) },
-  { id: 'tips', component: lazy(() => import('../components/tips-tab.tsx')) },
-  { id: 'make-money', component: lazy(() => import('../components/make-money-tab.tsx')) },
+const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'wins'>; component: PreloadableComponent<ComponentType> }> = [
+  { id: 'overview', component: preloadableLazy(() => import('../components/overview-tab.tsx'), ['wins_insights']) },
+  { id: 'expenses', component: preloadableLazy(() => import('../components/expenses-tab.tsx')) },
+  { id: 'income', component: preloadableLazy(() => import('../components/income-tab.tsx')) },
+  { id: 'budgets', component: preloadableLazy(() => import('../components/budgets-tab.tsx')) },
+  { id: 'tips', component: preloadableLazy(() => import('../components/tips-tab.tsx'), ['wins_insights']) },
+  { id: 'make-money', component: preloadableLazy(() => import('../components/make-money-tab.tsx'), ['wins_insights']) },
 ];
+
+/** The page's texts and the tab the address opens, loaded with the page (app/lazy-page.ts). */
+export async function preloadContent(search: URLSearchParams): Promise<void> {
+  const tab = TABS.find(({ id }) => id === search.get('tab')) ?? TABS[0];
+  await Promise.all([i18n.loadNamespaces('wins'), tab?.component.preload()]);
+}
 
 export default function WinsPage() {
   const { t } = useTranslation('wins');

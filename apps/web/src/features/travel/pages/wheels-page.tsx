@@ -1,27 +1,44 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIds } from '#shared/i18n/i18n.ts';
+import { preloadableLazy, type PreloadableComponent } from '#shared/lib/preloadable-lazy.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
 
 // Its own chunk and namespace: a card of due maintenance that shows above the tabs only when something is due.
-const MaintenanceReminders = lazy(() =>
-  import('../components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
+const MaintenanceReminders = preloadableLazy(
+  () => import('../components/maintenance-reminders.tsx').then((m) => ({ default: m.MaintenanceReminders })),
+  ['wheels_maintenance'],
 );
 
 /** SPEC §2 tabs of /wheels, in order; each one's code loads when the tab is first opened. */
 const TABS: ReadonlyArray<{
   id: KeyIds<'areas.wheels.tabs', '.label'>;
-  component: LazyExoticComponent<ComponentType>;
+  component: PreloadableComponent<ComponentType>;
 }> = [
-  { id: 'trip-planner', component: lazy(() => import('../components/trip-planner-tab.tsx')) },
-  { id: 'trips', component: lazy(() => import('../components/trips-tab.tsx')) },
-  { id: 'fuel-log', component: lazy(() => import('../components/fuel-log-tab.tsx')) },
-  { id: 'maintenance', component: lazy(() => import('../components/maintenance-tab.tsx')) },
-  { id: 'storage', component: lazy(() => import('../components/storage-tab.tsx')) },
-  { id: 'safety', component: lazy(() => import('../components/safety-tab.tsx')) },
+  {
+    id: 'trip-planner',
+    component: preloadableLazy(() => import('../components/trip-planner-tab.tsx'), ['wheels_trips']),
+  },
+  { id: 'trips', component: preloadableLazy(() => import('../components/trips-tab.tsx'), ['wheels_trips']) },
+  {
+    id: 'fuel-log',
+    component: preloadableLazy(() => import('../components/fuel-log-tab.tsx'), ['wheels_fuel', 'wheels_vehicles']),
+  },
+  {
+    id: 'maintenance',
+    component: preloadableLazy(() => import('../components/maintenance-tab.tsx'), ['wheels_maintenance']),
+  },
+  { id: 'storage', component: preloadableLazy(() => import('../components/storage-tab.tsx'), ['wheels_storage']) },
+  { id: 'safety', component: preloadableLazy(() => import('../components/safety-tab.tsx'), ['wheels_safety']) },
 ];
+
+/** The due-maintenance card and the tab the address opens, loaded with the page (app/lazy-page.ts). */
+export async function preloadContent(search: URLSearchParams): Promise<void> {
+  const tab = TABS.find(({ id }) => id === search.get('tab')) ?? TABS[0];
+  await Promise.all([MaintenanceReminders.preload(), tab?.component.preload()]);
+}
 
 export default function WheelsPage() {
   const { t } = useTranslation('common');
