@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeyIds } from '#shared/i18n/i18n.ts';
+import i18n, { type KeyIds } from '#shared/i18n/i18n.ts';
+import { preloadableLazy, type PreloadableComponent } from '#shared/lib/preloadable-lazy.ts';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
@@ -13,16 +14,37 @@ import { useMoveLegacyMessages } from '../lib/legacy-message-outbox.ts';
  * SPEC §2 tabs of /social, in order, with Messages after Network (docs/decisions/027-social-web.md); each tab's code
  * loads when it is first opened.
  */
-const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: LazyExoticComponent<ComponentType> }> = [
-  { id: 'feed', component: lazy(() => import('../components/feed/feed-tab.tsx')) },
-  { id: 'groups', component: lazy(() => import('../components/groups/groups-tab.tsx')) },
-  { id: 'network', component: lazy(() => import('../components/network/network-tab.tsx')) },
-  { id: 'messages', component: lazy(() => import('../components/messages/messages-tab.tsx')) },
-  { id: 'planning', component: lazy(() => import('../components/planning/planning-tab.tsx')) },
-  { id: 'marketplace', component: lazy(() => import('../components/marketplace/marketplace-tab.tsx')) },
-  { id: 'hustle-board', component: lazy(() => import('../components/hustle-board/hustle-board-tab.tsx')) },
-  { id: 'moderation', component: lazy(() => import('../components/moderation/moderation-tab.tsx')) },
+const TABS: ReadonlyArray<{ id: KeyIds<'page.tabs', '', 'social'>; component: PreloadableComponent<ComponentType> }> = [
+  { id: 'feed', component: preloadableLazy(() => import('../components/feed/feed-tab.tsx'), ['social_feed']) },
+  { id: 'groups', component: preloadableLazy(() => import('../components/groups/groups-tab.tsx'), ['social_groups']) },
+  {
+    id: 'network',
+    component: preloadableLazy(() => import('../components/network/network-tab.tsx'), ['social_network']),
+  },
+  { id: 'messages', component: preloadableLazy(() => import('../components/messages/messages-tab.tsx')) },
+  {
+    id: 'planning',
+    component: preloadableLazy(() => import('../components/planning/planning-tab.tsx'), ['social_planning']),
+  },
+  {
+    id: 'marketplace',
+    component: preloadableLazy(() => import('../components/marketplace/marketplace-tab.tsx'), ['social_market']),
+  },
+  {
+    id: 'hustle-board',
+    component: preloadableLazy(() => import('../components/hustle-board/hustle-board-tab.tsx'), ['social_hustles']),
+  },
+  {
+    id: 'moderation',
+    component: preloadableLazy(() => import('../components/moderation/moderation-tab.tsx'), ['social_moderation']),
+  },
 ];
+
+/** The page's texts and the tab the address opens, loaded with the page (app/lazy-page.ts). */
+export async function preloadContent(search: URLSearchParams): Promise<void> {
+  const tab = TABS.find(({ id }) => id === search.get('tab')) ?? TABS[0];
+  await Promise.all([i18n.loadNamespaces(['social', 'social_messages']), tab?.component.preload()]);
+}
 
 /** `communityMap`: the community map, composed in by the app (another feature's component). */
 export default function SocialPage({ communityMap }: { communityMap?: ReactNode }) {
