@@ -69,6 +69,7 @@ import { createLocationsService, locationsRoutes } from '#modules/community-map/
 import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
 import { createRegionService, regionRoutes } from '#modules/region/index.ts';
 import { createDiagnosticsServices, diagnosticsRoutes } from '#modules/diagnostics/index.ts';
+import { batchRoutes } from '#platform/batch.ts';
 import { landingLanguage, readLandingPages } from './web-landing.ts';
 
 export function buildServices(deps: AppDeps) {
@@ -156,7 +157,12 @@ export function createApp(deps: AppDeps) {
     .route('/locations', locationsRoutes(deps, services.locations))
     .route('/social', socialRoutes(deps, services.social))
     .route('/diagnostics', diagnosticsRoutes(deps, services.diagnostics))
-    .route('/pam', voiceRoutes(deps));
+    .route('/pam', voiceRoutes(deps))
+    // Each write of a batch runs through the whole app again, as if it had come alone.
+    .route(
+      '/batch',
+      batchRoutes(deps, (request, env) => app.fetch(request, env)),
+    );
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

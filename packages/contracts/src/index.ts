@@ -31,3 +31,4 @@ export * from './social-marketplace.ts';
 export * from './social-hustles.ts';
 export * from './region.ts';
 export * from './diagnostics.ts';
+export * from './batch.ts';

@@ -74,20 +74,22 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   } catch {
     // Not JSON (e.g. a proxy's HTML error page); the status decides the class.
   }
+  return errorFromBody(response.status, body, response.statusText);
+}
+
+/** The API's error for an answer already read: its status and body (a write's result in a batch, for one). */
+export function errorFromBody(status: number, body: unknown, statusText = ''): ApiRequestError {
   const parsed = parseApiError(body);
   if (parsed) {
     const { class: errorClass, message, code, fields } = parsed;
     return new ApiRequestError(message, {
-      status: response.status,
+      status,
       errorClass,
       ...(code !== undefined ? { code } : {}),
       ...(fields !== undefined ? { fields } : {}),
     });
   }
-  return new ApiRequestError(response.statusText || `HTTP ${response.status}`, {
-    status: response.status,
-    errorClass: classForStatus(response.status),
-  });
+  return new ApiRequestError(statusText || `HTTP ${status}`, { status, errorClass: classForStatus(status) });
 }
 
 function isAbort(err: unknown, signal?: AbortSignal): boolean {

@@ -2693,6 +2693,20 @@ export interface ApiRoutes {
       session: { access_token: string; refresh_token: string; expires_at: number } | null;
     };
   };
+  'POST /batch': {
+    request: {
+      json: {
+        requests: {
+          method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+          path: string;
+          idempotency_key: string;
+          if_match?: string;
+          body?: unknown;
+        }[];
+      };
+    };
+    response: { data: { results: { status: number; body?: unknown }[] } };
+  };
   'POST /budgets': {
     request: {
       json: {

@@ -18,26 +18,62 @@ interface Sent {
   body: unknown;
 }
 
-/** A fake API: each request gets the next answer its path's handler gives; every request is recorded with headers. */
+interface BatchCall {
+  requests: { method: string; path: string; idempotency_key: string; if_match?: string; body?: unknown }[];
+}
+
+/** The server's rule (POST /batch): the writes behind one that must be tried later are not run. */
+const triesLater = (status: number, body: unknown) =>
+  status >= 500 ||
+  [401, 408, 429].includes(status) ||
+  (status === 409 && (body as { error?: { code?: string } } | null)?.error?.code === 'idempotency_request_in_progress');
+
+/**
+ * A fake API: each write gets the answer `answer` gives it, whether it came alone or in a POST /batch (run one after
+ * another as the server does); every write is recorded with its key and If-Match, and `batches` counts the batches.
+ */
 function fakeServer(answer: (call: Sent) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
-      const call = {
-        method: init.method ?? 'GET',
-        path: input.replace(/^\/api\/v1/, ''),
-        key: headers.get('Idempotency-Key'),
-        ifMatch: headers.get('If-Match'),
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-      };
-      sent.push(call);
-      return answer(call);
+      const path = input.replace(/^\/api\/v1/, '');
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      if (path !== '/batch') {
+        const call = {
+          method: init.method ?? 'GET',
+          path,
+          key: headers.get('Idempotency-Key'),
+          ifMatch: headers.get('If-Match'),
+          body,
+        };
+        sent.push(call);
+        return answer(call);
+      }
+      batches.count += 1;
+      const results: { status: number; body: unknown }[] = [];
+      for (const item of (body as BatchCall).requests) {
+        const call = {
+          method: item.method,
+          path: item.path,
+          key: item.idempotency_key,
+          ifMatch: item.if_match === undefined ? null : `"${item.if_match}"`,
+          body: item.body ?? null,
+        };
+        sent.push(call);
+        const response = await answer(call);
+        const text = await response.text();
+        const answered = text ? (JSON.parse(text) as unknown) : null;
+        results.push({ status: response.status, body: answered });
+        if (triesLater(response.status, answered)) break;
+      }
+      return jsonResponse(200, { data: { results } });
     }),
   );
   return sent;
 }
+const batches = { count: 0 };
 
 const created = (call: Sent) => jsonResponse(201, { data: { id: `row-${call.key}`, ...(call.body as object) } });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -101,6 +137,7 @@ async function addAll(store: OutboxStore, writes: OutboxWrite[], userId = ROBIN.
 }
 
 beforeEach(() => {
+  batches.count = 0;
   dbName = `outbox-test-${++dbCount}`;
   clock = 1_000_000;
   signInAs(ROBIN);
@@ -312,7 +349,7 @@ describe('outbox replay', () => {
     expect(maxInFlight).toBe(1);
   });
 
-  it('replays 500 writes in the order they were made', async () => {
+  it('replays 500 writes in the order they were made, 25 to a request', async () => {
     const store = await openStore();
     const keys: string[] = [];
     for (let i = 0; i < 500; i += 1) {
@@ -324,8 +361,30 @@ describe('outbox replay', () => {
     await processorFor(store).run();
     expect(sent.map((c) => c.key)).toEqual(keys);
     expect(sent.map((c) => (c.body as { amount: number }).amount)).toEqual([...Array(500).keys()]);
+    expect(batches.count).toBe(20);
     expect(await store.list(ROBIN.id)).toEqual([]);
   }, 20_000);
+
+  it('in a batch, a write to try later keeps its place: the ones before it are done, it and those after it wait', async () => {
+    const store = await openStore();
+    await addAll(store, [expenseWrite(1), expenseWrite(2), expenseWrite(3), expenseWrite(4)]);
+    const sent = fakeServer((call) =>
+      call.key === 'key-2' && batches.count === 1 ? jsonResponse(503, { error: { message: 'Busy' } }) : created(call),
+    );
+    const processor = processorFor(store);
+    await processor.run();
+    expect(sent.map((c) => c.key)).toEqual(['key-1', 'key-2']);
+    const waiting = await store.list(ROBIN.id);
+    expect(waiting.map((e) => [e.key, e.attempts])).toEqual([
+      ['key-2', 1],
+      ['key-3', 0],
+      ['key-4', 0],
+    ]);
+    clock += 2_000;
+    await processor.run();
+    expect(sent.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-2', 'key-3', 'key-4']);
+    expect(await store.list(ROBIN.id)).toEqual([]);
+  });
 });
 
 describe('sending a new write at once', () => {

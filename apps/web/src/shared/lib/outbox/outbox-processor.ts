@@ -1,7 +1,8 @@
+import { BATCH, type BatchItem } from '@ww/contracts';
 // The outbox replays writes stored with their concrete path (built with typed bodies where each feature makes them),
 // so it uses the transport under api(): same token refresh, plus the Idempotency-Key and If-Match headers.
 // eslint-disable-next-line no-restricted-imports -- a stored write has a concrete path, not a route key
-import { ApiRequestError, apiFetchResponse } from '../api-client.ts';
+import { ApiRequestError, api, apiFetchResponse, errorFromBody } from '../api-client.ts';
 import type { OutboxEntry, OutboxStore, OutboxWrite } from './outbox-store.ts';
 
 /** What one attempt came to. */
@@ -70,6 +71,58 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<OutboxSendRes
   }
 }
 
+/** A write's answer inside a batch, sorted as if it had come alone. */
+function batchResult(entry: OutboxEntry, status: number, body: unknown): OutboxSendResult {
+  if (status >= 200 && status < 300) return { kind: 'sent', data: body ?? undefined };
+  return classifyFailure(entry, errorFromBody(status, body));
+}
+
+function batchItem(entry: OutboxEntry): BatchItem {
+  return {
+    method: entry.method,
+    path: entry.path,
+    idempotency_key: entry.key,
+    ...(entry.baseVersion !== undefined ? { if_match: entry.baseVersion } : {}),
+    ...(entry.json !== undefined ? { body: entry.json } : {}),
+  };
+}
+
+/**
+ * Several entries in one request (POST /batch, decision 035): the server runs them in order, each as if it had come
+ * alone, and stops after one that must be tried later. One result per entry it ran, in order; a batch that failed as
+ * a whole is a retry (or sign-in) for its first entry.
+ */
+export async function sendOutboxBatch(entries: readonly OutboxEntry[]): Promise<OutboxSendResult[]> {
+  try {
+    const { data } = await api('POST /batch', { json: { requests: entries.map(batchItem) } });
+    return data.results.flatMap((result, index) => {
+      const entry = entries[index];
+      return entry ? [batchResult(entry, result.status, result.body)] : [];
+    });
+  } catch (err) {
+    return entries[0] ? [classifyFailure(entries[0], err)] : [];
+  }
+}
+
+/** Consecutive entries sent together: at most BATCH.maxRequests, and bodies within BATCH.maxBodyChars together. */
+function inBatches(entries: readonly OutboxEntry[]): OutboxEntry[][] {
+  const batches: OutboxEntry[][] = [];
+  let current: OutboxEntry[] = [];
+  let chars = 0;
+  for (const entry of entries) {
+    const size = entry.json === undefined ? 0 : JSON.stringify(entry.json).length;
+    if (current.length > 0 && (current.length === BATCH.maxRequests || chars + size > BATCH.maxBodyChars)) {
+      batches.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(entry);
+    chars += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 /** The part of the Web Locks API the processor uses (navigator.locks). */
 export interface OutboxLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
@@ -100,6 +153,8 @@ export interface OutboxProcessorOptions {
   /** The signed-in user; only their entries are sent, and a run stops when it changes. */
   currentUserId: () => string | null;
   send?: (entry: OutboxEntry) => Promise<OutboxSendResult>;
+  /** Sends consecutive entries together (a replay of many); see sendOutboxBatch. */
+  sendBatch?: (entries: readonly OutboxEntry[]) => Promise<OutboxSendResult[]>;
   /**
    * Once the user's queue holds nothing pending any more: every entry delivered since the last call, so their query
    * keys are invalidated together (a refetch in the middle would drop rows still waiting to be sent).
@@ -130,6 +185,7 @@ export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxPr
     store,
     currentUserId,
     send = sendOutboxEntry,
+    sendBatch = sendOutboxBatch,
     onDrained,
     locks,
     lockName = OUTBOX_LOCK,
@@ -148,33 +204,57 @@ export function createOutboxProcessor(options: OutboxProcessorOptions): OutboxPr
     onDrained(delivered.splice(0));
   };
 
+  /** What the outbox does with one entry's answer; false when the entries behind it must wait. */
+  const settle = async (entry: OutboxEntry, result: OutboxSendResult, sent: string[]): Promise<boolean> => {
+    if (result.kind === 'sent') {
+      sent.push(entry.key);
+      delivered.push(entry);
+      return true;
+    }
+    if (result.kind === 'retry' || result.kind === 'auth') {
+      await store.postpone(entry.key, { now: now(), random });
+      return false;
+    }
+    if (result.kind === 'conflict') {
+      if (entry.method === 'DELETE' && result.conflict === 'deleted') {
+        // The user wanted the row gone and it is: nothing to resolve.
+        sent.push(entry.key);
+        delivered.push(entry);
+      } else {
+        await store.markConflict(entry.key, result.conflict);
+      }
+      return true;
+    }
+    const { status, code, message } = result.error;
+    await store.markFailed(entry.key, { status, message, ...(code !== undefined ? { code } : {}) });
+    return true;
+  };
+
   const pass = async (force: boolean) => {
     const userId = currentUserId();
     if (!userId) return;
+    // The entries due now, in order, up to the first one that is not (the ones behind it wait with it).
+    const due: OutboxEntry[] = [];
     for (const entry of await store.list(userId)) {
-      if (currentUserId() !== userId) return;
       if (entry.status !== 'pending') continue;
       if (claimed.has(entry.key)) break;
       if (!force && entry.nextAttemptAt > now()) break;
-      const result = await send(entry);
-      if (result.kind === 'sent') {
-        await store.remove(entry.key);
-        delivered.push(entry);
-      } else if (result.kind === 'retry' || result.kind === 'auth') {
-        await store.postpone(entry.key, { now: now(), random });
-        break;
-      } else if (result.kind === 'conflict') {
-        if (entry.method === 'DELETE' && result.conflict === 'deleted') {
-          // The user wanted the row gone and it is: nothing to resolve.
-          await store.remove(entry.key);
-          delivered.push(entry);
-        } else {
-          await store.markConflict(entry.key, result.conflict);
+      due.push(entry);
+    }
+    for (const batch of inBatches(due)) {
+      if (currentUserId() !== userId) break;
+      const results = batch.length === 1 ? [await send(batch[0]!)] : await sendBatch(batch);
+      const sent: string[] = [];
+      let goOn = results.length === batch.length;
+      for (const [index, result] of results.entries()) {
+        if (!(await settle(batch[index]!, result, sent))) {
+          goOn = false;
+          break;
         }
-      } else {
-        const { status, code, message } = result.error;
-        await store.markFailed(entry.key, { status, message, ...(code !== undefined ? { code } : {}) });
       }
+      // Removed together once the server has them: a reload before this resends them, and their keys answer again.
+      if (sent.length > 0) await store.remove(sent);
+      if (!goOn) break;
     }
     await reportIfDrained(userId);
   };

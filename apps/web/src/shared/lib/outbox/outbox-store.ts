@@ -68,7 +68,8 @@ export interface OutboxStore {
   get(key: string): Promise<OutboxEntry | undefined>;
   /** The user's entries, in replay order (oldest first). */
   list(userId: string): Promise<OutboxEntry[]>;
-  remove(key: string): Promise<void>;
+  /** One entry, or several in one go (a batch the server has). */
+  remove(keys: string | readonly string[]): Promise<void>;
   /** A failure worth trying again: still pending, next attempt after the back-off. */
   postpone(key: string, options?: { now?: number; random?: () => number }): Promise<void>;
   /** The row was deleted (404) or changed (412) since the user saw it. */
@@ -180,8 +181,9 @@ export async function openOutboxStore(name: string = OUTBOX_DB): Promise<OutboxS
     async list(userId) {
       return (await db.getAllFromIndex('entries', 'by_user', userId)).sort(byCreation);
     },
-    async remove(key) {
-      await db.delete('entries', key);
+    async remove(keys) {
+      const tx = db.transaction('entries', 'readwrite');
+      await Promise.all([...(typeof keys === 'string' ? [keys] : keys).map((key) => tx.store.delete(key)), tx.done]);
       changes.notify();
     },
     postpone: (key, { now = Date.now(), random } = {}) => update(key, (e) => postponed(e, now, random)),
@@ -220,8 +222,10 @@ export function memoryOutboxStore(): OutboxStore {
     },
     get: (key) => Promise.resolve(entries.get(key)),
     list: (userId) => Promise.resolve([...entries.values()].filter((e) => e.userId === userId).sort(byCreation)),
-    remove(key) {
-      if (entries.delete(key)) changes.notify();
+    remove(keys) {
+      let removed = false;
+      for (const key of typeof keys === 'string' ? [keys] : keys) removed = entries.delete(key) || removed;
+      if (removed) changes.notify();
       return Promise.resolve();
     },
     postpone: (key, { now = Date.now(), random } = {}) => update(key, (e) => postponed(e, now, random)),
