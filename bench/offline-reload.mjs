@@ -1,8 +1,9 @@
 // Issue 13 figure: with the network off, a cold reload of each main screen shows its saved data in ≤ 1 s.
 // The demo account's screens are opened once online (the service worker installs, the data is saved per user), then
 // the network is cut (context.setOffline) and each screen is loaded again in a new tab, timed from the navigation to
-// its saved data (a text only the server's data contains) and the offline banner being on screen. Median and worst of
-// N loads per screen.
+// its saved data (a text only the server's data contains) and the offline banner being on screen: in the page (from
+// its navigation start, the figure) and as the harness sees it (opening the tab and Playwright's polling included).
+// Median and worst of N loads per screen.
 // Usage: npm run build && node bench/offline-reload.mjs [loads=5]
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './support.mjs';
@@ -52,11 +53,33 @@ try {
   await page.close();
 
   await context.setOffline(true);
-  console.log(`| screen (reloaded with the network off) | median of ${loads} | worst |`);
-  console.log('|---|---:|---:|');
-  const all = [];
+  // In the page: the moment (ms after its navigation started) the banner and the screen's saved text are both in the
+  // document, marked 'ww-shown' by a MutationObserver as the page builds itself; the harness's tab opening and
+  // polling are not in it.
+  await context.addInitScript(
+    ({ screens, banner }) => {
+      const wanted = [screens[`${location.pathname}${location.search}`], banner];
+      const observer = new MutationObserver(() => {
+        // textContent, not innerText: no layout forced on every change of the page being measured.
+        const shown = document.body?.textContent ?? '';
+        if (wanted.every((text) => text && shown.includes(text))) {
+          performance.mark('ww-shown');
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { screens: Object.fromEntries(SCREENS.map(([path, , text]) => [path, text])), banner: BANNER },
+  );
+  console.log(
+    `| screen (reloaded with the network off) | in the page: median of ${loads} | worst | with the harness: median | worst |`,
+  );
+  console.log('|---|---:|---:|---:|---:|');
+  const inPage = [];
+  const harness = [];
   for (const [path, , text] of SCREENS) {
-    const times = [];
+    const page = [];
+    const wall = [];
     for (let i = 0; i < loads; i++) {
       const tab = await context.newPage();
       const started = Date.now();
@@ -65,13 +88,20 @@ try {
         tab.getByText(text).first().waitFor({ timeout: 10_000 }),
         tab.getByText(BANNER).first().waitFor({ timeout: 10_000 }),
       ]);
-      times.push(Date.now() - started);
+      wall.push(Date.now() - started);
+      const at = await tab.evaluate(() => performance.getEntriesByName('ww-shown')[0]?.startTime ?? Number.NaN);
+      page.push(Math.round(at));
       await tab.close();
     }
-    all.push(...times);
-    console.log(`| ${path} | ${median(times)} ms | ${Math.max(...times)} ms |`);
+    inPage.push(...page);
+    harness.push(...wall);
+    console.log(
+      `| ${path} | ${median(page)} ms | ${Math.max(...page)} ms | ${median(wall)} ms | ${Math.max(...wall)} ms |`,
+    );
   }
-  console.log(`| every screen | ${median(all)} ms | ${Math.max(...all)} ms |`);
+  console.log(
+    `| every screen | ${median(inPage)} ms | ${Math.max(...inPage)} ms | ${median(harness)} ms | ${Math.max(...harness)} ms |`,
+  );
   await context.close();
 } finally {
   await browser.close();
