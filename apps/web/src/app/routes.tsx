@@ -6,6 +6,10 @@ import { RequireAuth } from './require-auth.tsx';
 // The landing page is in the entry chunk (about 3 KB gzipped): loading it lazily put one more request after the
 // app's scripts before the headline, the page's largest paint, on every first visit.
 import HomePage from '#features/home/pages/home-page.tsx';
+// Which tab each area opens with, and how to load it: small tables, so a page and its tab load together.
+import { preloadWinsContent } from '#features/finance/pages/wins-tabs.ts';
+import { preloadSocialContent } from '#features/social/pages/social-tabs.ts';
+import { preloadWheelsContent } from '#features/travel/pages/wheels-tabs.ts';
 
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'));
 
@@ -14,9 +18,9 @@ const SignupPage = lazyPage(() => import('#features/auth/pages/signup-page.tsx')
 const ResetPasswordPage = lazyPage(() => import('#features/auth/pages/reset-password-page.tsx'));
 const UpdatePasswordPage = lazyPage(() => import('#features/auth/pages/update-password-page.tsx'));
 
-const WheelsPage = lazyPage(() => import('#features/travel/pages/wheels-page.tsx'));
-const WinsPage = lazyPage(() => import('#features/finance/pages/wins-page.tsx'));
-const SocialPage = lazyPage(() => import('#features/social/pages/social-page.tsx'));
+const WheelsPage = lazyPage(() => import('#features/travel/pages/wheels-page.tsx'), preloadWheelsContent);
+const WinsPage = lazyPage(() => import('#features/finance/pages/wins-page.tsx'), preloadWinsContent);
+const SocialPage = lazyPage(() => import('#features/social/pages/social-page.tsx'), preloadSocialContent);
 const TravellerPage = lazyPage(() => import('#features/social/pages/traveller-page.tsx'));
 const YouPage = lazyPage(() => import('#features/areas/pages/you-page.tsx'));
 const TripPlannerTab = lazy(() => import('#features/travel/components/trip-planner-tab.tsx'));
