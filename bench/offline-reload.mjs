@@ -58,6 +58,7 @@ try {
   // polling are not in it.
   await context.addInitScript(
     ({ screens, banner }) => {
+      const { document, location, MutationObserver } = globalThis; // this runs in the page
       const wanted = [screens[`${location.pathname}${location.search}`], banner];
       const observer = new MutationObserver(() => {
         // textContent, not innerText: no layout forced on every change of the page being measured.
