@@ -44,12 +44,53 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
       const path = url.pathname.replace(/^\/api\/v1/, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? null);
       const authorization = new Headers(init?.headers).get('Authorization');
-      const call = { method, path, search: url.search, body, authorization };
-      calls.push(call);
-      const handler = handlers[`${method} ${path}`];
-      if (!handler) return jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } });
-      return handler(call);
+      const answer = (call: RecordedCall) => {
+        calls.push(call);
+        const handler = handlers[`${call.method} ${call.path}`];
+        if (!handler) return jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } });
+        return handler(call);
+      };
+      if (method === 'POST' && path === '/batch' && !handlers['POST /batch']) {
+        return runBatch(body as BatchBody, authorization, answer);
+      }
+      return answer({ method, path, search: url.search, body, authorization });
     }),
   );
   return calls;
+}
+
+interface BatchBody {
+  requests: { method: string; path: string; body?: unknown }[];
+}
+
+/**
+ * POST /batch as the server runs it: each write answered by its own handler (and recorded as if sent alone), in
+ * order, stopping after one that must be tried later.
+ */
+async function runBatch(
+  { requests }: BatchBody,
+  authorization: string | null,
+  answer: (call: RecordedCall) => Response | Promise<Response>,
+): Promise<Response> {
+  const results: { status: number; body: unknown }[] = [];
+  for (const item of requests) {
+    const url = new URL(item.path, 'http://localhost');
+    const response = await answer({
+      method: item.method,
+      path: url.pathname,
+      search: url.search,
+      body: item.body ?? null,
+      authorization,
+    });
+    const text = await response.text();
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    results.push({ status: response.status, body });
+    const code = (body as { error?: { code?: string } } | null)?.error?.code;
+    const tryLater =
+      response.status >= 500 ||
+      [401, 408, 429].includes(response.status) ||
+      (response.status === 409 && code === 'idempotency_request_in_progress');
+    if (tryLater) break;
+  }
+  return jsonResponse(200, { data: { results } });
 }
