@@ -33,6 +33,17 @@ export const batchRequestSchema = z.object({
 });
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
+/**
+ * Whether a write's answer says to try it again later (5xx, 408, 429, 401, or 409 idempotency_request_in_progress):
+ * a batch stops after it, so no write behind it overtakes it. `body` is the write's JSON answer.
+ */
+export function isTryLaterAnswer(status: number, body: unknown): boolean {
+  if (status >= 500 || status === 408 || status === 429 || status === 401) return true;
+  if (status !== 409 || typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: { code?: unknown } | null };
+  return error?.code === 'idempotency_request_in_progress';
+}
+
 export const batchResultSchema = z.object({
   /** The status the write answered with on its own. */
   status: z.number().int(),

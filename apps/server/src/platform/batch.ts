@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { batchRequestSchema, batchResponseSchema, type BatchItem } from '@ww/contracts';
+import { batchRequestSchema, batchResponseSchema, isTryLaterAnswer, type BatchItem } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
@@ -10,14 +10,6 @@ const API_PREFIX = '/api/v1';
 
 /** Runs one request through the whole app (its middleware included), as `app.fetch` does. */
 export type DispatchRequest = (request: Request, env: unknown) => Response | Promise<Response>;
-
-/** Answers after which the writes behind it must wait: the client tries this one again later, and they follow it. */
-function saysTryLater(status: number, body: unknown): boolean {
-  if (status >= 500 || status === 408 || status === 429 || status === 401) return true;
-  if (status !== 409 || typeof body !== 'object' || body === null || !('error' in body)) return false;
-  const { error } = body as { error: { code?: unknown } };
-  return error.code === 'idempotency_request_in_progress';
-}
 
 /** The write's own URL on this server; a path that leaves /api/v1 or names the batch itself is refused. */
 function writeUrl(base: URL, path: string): URL {
@@ -75,7 +67,7 @@ export function batchRoutes(deps: AppDeps, dispatch: DispatchRequest) {
         const response = await dispatch(toRequest(urls[index]!, item, authorization), c.env);
         const body = await readAnswer(response);
         results.push({ status: response.status, body });
-        if (saysTryLater(response.status, body)) break;
+        if (isTryLaterAnswer(response.status, body)) break;
       }
       return c.json({ data: { results } }, 200);
     },

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { isTryLaterAnswer } from '@ww/contracts';
 import type { ApiJsonRoute, ApiResponse } from '#shared/lib/api-client.ts';
 
 export interface RecordedCall {
@@ -85,12 +86,7 @@ async function runBatch(
     const text = await response.text();
     const body = text ? (JSON.parse(text) as unknown) : null;
     results.push({ status: response.status, body });
-    const code = (body as { error?: { code?: string } } | null)?.error?.code;
-    const tryLater =
-      response.status >= 500 ||
-      [401, 408, 429].includes(response.status) ||
-      (response.status === 409 && code === 'idempotency_request_in_progress');
-    if (tryLater) break;
+    if (isTryLaterAnswer(response.status, body)) break;
   }
   return jsonResponse(200, { data: { results } });
 }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isTryLaterAnswer } from '@ww/contracts';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { signInAs } from '#testing/test-account.ts';
 import { getSession, setSession } from '../session.ts';
@@ -21,12 +22,6 @@ interface Sent {
 interface BatchCall {
   requests: { method: string; path: string; idempotency_key: string; if_match?: string; body?: unknown }[];
 }
-
-/** The server's rule (POST /batch): the writes behind one that must be tried later are not run. */
-const triesLater = (status: number, body: unknown) =>
-  status >= 500 ||
-  [401, 408, 429].includes(status) ||
-  (status === 409 && (body as { error?: { code?: string } } | null)?.error?.code === 'idempotency_request_in_progress');
 
 /**
  * A fake API: each write gets the answer `answer` gives it, whether it came alone or in a POST /batch (run one after
@@ -66,7 +61,7 @@ function fakeServer(answer: (call: Sent) => Response | Promise<Response>) {
         const text = await response.text();
         const answered = text ? (JSON.parse(text) as unknown) : null;
         results.push({ status: response.status, body: answered });
-        if (triesLater(response.status, answered)) break;
+        if (isTryLaterAnswer(response.status, answered)) break;
       }
       return jsonResponse(200, { data: { results } });
     }),
