@@ -69,13 +69,25 @@ import { createLocationsService, locationsRoutes } from '#modules/community-map/
 import { createSocialServices, socialRoutes } from '#modules/social/index.ts';
 import { createRegionService, regionRoutes } from '#modules/region/index.ts';
 import { createDiagnosticsServices, diagnosticsRoutes } from '#modules/diagnostics/index.ts';
+import { billingAdminRoutes, billingRoutes, createBillingService } from '#modules/billing/index.ts';
+import { createShopServices, shopAdminRoutes, shopRoutes } from '#modules/shop/index.ts';
 import { batchRoutes } from '#platform/batch.ts';
 import { landingLanguage, readLandingPages } from './web-landing.ts';
 
 export function buildServices(deps: AppDeps) {
   const locations = createLocationsService(deps);
+  const payments = deps.providers.payments ? { payments: deps.providers.payments } : {};
+  const publicUrl = deps.publicUrl ? { publicUrl: deps.publicUrl } : {};
   const region = createRegionService({ lookups: deps.providers.ipCountry, logger: deps.logger });
   const admin = createAdminService(deps);
+  const shop = createShopServices({
+    db: deps.db,
+    logger: deps.logger,
+    mailer: deps.mailer,
+    ...payments,
+    ...publicUrl,
+    isAdmin: admin.isAdmin,
+  });
   return {
     auth: createAuthService({
       ...deps,
@@ -108,6 +120,8 @@ export function buildServices(deps: AppDeps) {
     locations,
     social: createSocialServices(deps),
     diagnostics: createDiagnosticsServices({ db: deps.db, dataDir: deps.dataDir, admin }),
+    shop,
+    billing: createBillingService({ db: deps.db, logger: deps.logger, orders: shop.orders, ...payments, ...publicUrl }),
   };
 }
 
@@ -129,6 +143,10 @@ export function createApp(deps: AppDeps) {
     .route('/settings', settingsRoutes(deps, services.settings))
     .route('/profile', profileRoutes(deps, services.profile))
     .route('/admin', adminRoutes(deps, services.admin))
+    .route('/admin', shopAdminRoutes(deps, { ...services.shop, isAdmin: services.admin.isAdmin }))
+    .route('/admin', billingAdminRoutes(deps, services.billing, services.admin.isAdmin))
+    .route('/shop', shopRoutes(deps, services.shop))
+    .route('/billing', billingRoutes(deps, services.billing, services.shop.settings.userCurrency))
     // Before /expenses and /income, so that /expenses/import and the exports are not read as ids.
     .route('/', financeImportRoutes(deps))
     .route('/expenses', expensesRoutes(deps, services.expenses))

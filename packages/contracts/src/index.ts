@@ -32,3 +32,5 @@ export * from './social-hustles.ts';
 export * from './region.ts';
 export * from './diagnostics.ts';
 export * from './batch.ts';
+export * from './shop.ts';
+export * from './billing.ts';

@@ -63,9 +63,21 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
     ['user_settings', "display_preferences = '{}'", { rows: 0 }],
     ['user_active_sessions', 'last_activity = now()', { rows: 0 }],
     ['user_login_history', 'success = false', { code: '42501' }],
-    ['admin_users', "role = 'user'", { code: '42501' }],
+    // Admins manage admin rights from the console (0026): to anyone else the rows are not there.
+    ['admin_users', "role = 'user'", { rows: 0 }],
   ] as const)("%s: B cannot change A's rows", async (table, set, expected) => {
     expect(await asUser(b.id, `update ${table} set ${set} where user_id = $1`, [a.id])).toEqual(expected);
+  });
+
+  it('a traveller cannot make themselves an admin: only a verified admin writes admin_users', async () => {
+    expect(await asUser(b.id, `insert into admin_users (user_id, email) values ($1, 'b@example.com')`, [b.id])).toEqual(
+      {
+        code: '42501',
+      },
+    );
+    expect(await asUser(a.id, `update admin_users set status = 'active' where user_id = $1`, [a.id])).toEqual({
+      rows: 0,
+    });
   });
 
   it.each([

@@ -26,6 +26,17 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AdminAuditLog {
+  action: string;
+  actor_id: string | null;
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  target_id: string | null;
+  target_table: string;
+}
+
 export interface AdminUsers {
   created_at: Generated<Timestamp>;
   email: string;
@@ -42,6 +53,13 @@ export interface AuthTokens {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface BillingPlanPrices {
+  amount: Numeric;
+  currency: string;
+  plan: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface BudgetAlerts {
@@ -151,6 +169,34 @@ export interface Conversations {
   kind: string;
   last_message_at: Timestamp | null;
   title: string | null;
+}
+
+export interface CourseAccess {
+  checkout_session_id: string | null;
+  granted_at: Generated<Timestamp>;
+  source: string;
+  user_id: string;
+}
+
+export interface CourseLessons {
+  created_at: Generated<Timestamp>;
+  duration_minutes: number | null;
+  id: Generated<string>;
+  position: number;
+  summary: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CourseLessonVideos {
+  lesson_id: string;
+  video_url: string;
+}
+
+export interface CourseProgress {
+  completed_at: Generated<Timestamp>;
+  lesson_id: string;
+  user_id: Generated<string>;
 }
 
 export interface DeletedRows {
@@ -406,6 +452,13 @@ export interface PamMessages {
   user_id: Generated<string>;
 }
 
+export interface PaymentEvents {
+  created: Timestamp;
+  id: string;
+  received_at: Generated<Timestamp>;
+  type: string;
+}
+
 export interface PostComments {
   author_id: Generated<string>;
   body: string;
@@ -532,6 +585,88 @@ export interface SavingsGoals {
   user_id: Generated<string>;
 }
 
+export interface ShopCartItems {
+  added_at: Generated<Timestamp>;
+  product_id: string;
+  quantity: number;
+  user_id: Generated<string>;
+}
+
+export interface ShopOrderItems {
+  category: string;
+  id: Generated<string>;
+  name: string;
+  order_id: string;
+  product_id: string | null;
+  quantity: number;
+  unit_amount: Numeric;
+  user_id: Generated<string>;
+}
+
+export interface ShopOrders {
+  added_to_storage_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  checkout_session_id: string | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  delivered_at: Timestamp | null;
+  email: string;
+  id: Generated<string>;
+  language: Generated<string>;
+  method: string;
+  number: Generated<Int8>;
+  paid_at: Timestamp | null;
+  payment_intent_id: string | null;
+  receipt_sent_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  reserved_until: Timestamp;
+  shipped_at: Timestamp | null;
+  shipping: Numeric;
+  shipping_address: Json | null;
+  status: Generated<string>;
+  stock_released_at: Timestamp | null;
+  subtotal: Numeric;
+  tax: Numeric;
+  tax_included: boolean;
+  total: Numeric;
+  updated_at: Generated<Timestamp>;
+  user_id: Generated<string>;
+}
+
+export interface ShopProductPrices {
+  amount: Numeric;
+  currency: string;
+  product_id: string;
+}
+
+export interface ShopProducts {
+  active: Generated<boolean>;
+  category: string;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  external_url: string | null;
+  hitch: string | null;
+  id: Generated<string>;
+  max_rig_length_m: Numeric | null;
+  max_rig_mass_kg: Numeric | null;
+  name: string;
+  photos: Generated<Json>;
+  search_vector: Generated<string | null>;
+  seller: Generated<string>;
+  specs: Generated<Json>;
+  stock: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ShopRegionSettings {
+  currency: string;
+  free_shipping_over: Numeric | null;
+  shipping_flat: Generated<Numeric>;
+  tax_included: Generated<boolean>;
+  tax_rate: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SideIncomeSources {
   created_at: Generated<Timestamp>;
   hustle_id: string | null;
@@ -574,6 +709,23 @@ export interface StorageItems {
   updated_at: Generated<Timestamp>;
   user_id: Generated<string>;
   vehicle_id: string | null;
+}
+
+export interface Subscriptions {
+  cancel_at_period_end: Generated<boolean>;
+  canceled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  currency: string | null;
+  current_period_end: Timestamp | null;
+  plan: Generated<string>;
+  source: Generated<string>;
+  status: Generated<string>;
+  stripe_customer_id: string | null;
+  stripe_event_at: Timestamp | null;
+  stripe_subscription_id: string | null;
+  trial_ends_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
 }
 
 export interface TravelPreferences {
@@ -746,8 +898,10 @@ export interface WebVitals {
 }
 
 export interface DB {
+  admin_audit_log: AdminAuditLog;
   admin_users: AdminUsers;
   auth_tokens: AuthTokens;
+  billing_plan_prices: BillingPlanPrices;
   budget_alerts: BudgetAlerts;
   budgets: Budgets;
   campground_reviews: CampgroundReviews;
@@ -757,6 +911,10 @@ export interface DB {
   content_reports: ContentReports;
   conversation_participants: ConversationParticipants;
   conversations: Conversations;
+  course_access: CourseAccess;
+  course_lesson_videos: CourseLessonVideos;
+  course_lessons: CourseLessons;
+  course_progress: CourseProgress;
   deleted_rows: DeletedRows;
   exchange_rates: ExchangeRates;
   expenses: Expenses;
@@ -778,6 +936,7 @@ export interface DB {
   notifications: Notifications;
   pam_conversations: PamConversations;
   pam_messages: PamMessages;
+  payment_events: PaymentEvents;
   post_comments: PostComments;
   post_reactions: PostReactions;
   posts: Posts;
@@ -789,10 +948,17 @@ export interface DB {
   safety_run_items: SafetyRunItems;
   savings_contributions: SavingsContributions;
   savings_goals: SavingsGoals;
+  shop_cart_items: ShopCartItems;
+  shop_order_items: ShopOrderItems;
+  shop_orders: ShopOrders;
+  shop_product_prices: ShopProductPrices;
+  shop_products: ShopProducts;
+  shop_region_settings: ShopRegionSettings;
   side_income_sources: SideIncomeSources;
   social_groups: SocialGroups;
   social_photos: SocialPhotos;
   storage_items: StorageItems;
+  subscriptions: Subscriptions;
   travel_preferences: TravelPreferences;
   trip_share_comments: TripShareComments;
   trip_share_suggestions: TripShareSuggestions;

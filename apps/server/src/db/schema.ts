@@ -1,4 +1,13 @@
 import type { ColumnType } from 'kysely';
+import type {
+  HitchType,
+  OrderStatus,
+  PaymentMethod,
+  ProductPhoto,
+  ProductSpec,
+  ShippingAddress,
+  ShopCategory,
+} from '@ww/contracts';
 import type { DB, Generated } from './schema.generated.ts';
 
 /**
@@ -16,6 +25,9 @@ export type Database = Omit<
   | 'campgrounds'
   | 'notifications'
   | 'safety_checklists'
+  | 'shop_order_items'
+  | 'shop_orders'
+  | 'shop_products'
   | 'trips'
   | 'user_login_history'
   | 'user_profiles_extended'
@@ -25,6 +37,20 @@ export type Database = Omit<
   campgrounds: Refine<DB['campgrounds'], { source: 'osm' | 'user'; tags: Generated<Json<Record<string, string>>> }>;
   notifications: Refine<DB['notifications'], { data: Generated<Json<Record<string, unknown>>> }>;
   safety_checklists: Refine<DB['safety_checklists'], { items: Json<string[]> }>;
+  shop_products: Refine<
+    DB['shop_products'],
+    {
+      category: ShopCategory;
+      hitch: HitchType | null;
+      specs: Generated<Json<ProductSpec[]>>;
+      photos: Generated<Json<ProductPhoto[]>>;
+    }
+  >;
+  shop_orders: Refine<
+    DB['shop_orders'],
+    { status: Generated<OrderStatus>; method: PaymentMethod; shipping_address: Json<ShippingAddress> | null }
+  >;
+  shop_order_items: Refine<DB['shop_order_items'], { category: ShopCategory }>;
   trips: Refine<
     DB['trips'],
     {

@@ -39,3 +39,41 @@ export function withAdminTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>)
     return fn(tx);
   });
 }
+
+/**
+ * A visitor's request (no account): app_user with no user id, so only what policies show to anyone is visible (the
+ * shop's catalogue) and every user's own rows stay out of reach.
+ */
+export function withVisitorTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.user_id', '', true), set_config('app.moderator', '', true), set_config('role', 'app_user', true)`.execute(
+      tx,
+    );
+    return fn(tx);
+  });
+}
+
+/** Payment webhooks and the reservation sweeper, which act for no signed-in user: orders and subscriptions only. */
+export function withBillingTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local role app_billing`.execute(tx);
+    return fn(tx);
+  });
+}
+
+/**
+ * A verified admin's change (call only after the admin check): app_user with the admin flag, and `action` named for
+ * the audit trigger, which writes every row the transaction changes to admin_audit_log with its before and after.
+ */
+export function withAdminActionTx<T>(
+  db: Kysely<Database>,
+  scope: { userId: string; action: string },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.moderator', '1', true), set_config('app.admin_action', ${scope.action}, true), set_config('role', 'app_user', true)`.execute(
+      tx,
+    );
+    return fn(tx);
+  });
+}

@@ -51,4 +51,10 @@ export type AppDeps = {
 };
 
 export type AuthContext = { userId: string; sessionId: string; expiresAt: number };
-export type AppEnv = { Variables: { auth: AuthContext } };
+export type AppEnv = {
+  Variables: {
+    auth: AuthContext;
+    /** On routes open to visitors (optionalAuth): the signed-in caller, or null for a visitor. */
+    viewer: AuthContext | null;
+  };
+};

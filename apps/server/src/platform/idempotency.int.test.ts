@@ -288,6 +288,37 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
       table: 'qa_checks',
       as: 'admin',
     },
+    'POST /admin/products': {
+      path: () => 'admin/products',
+      send: () => ({
+        json: { name: 'Hose', category: 'rv_parts', prices: [{ currency: 'USD', amount: 19.5 }], stock: 3 },
+      }),
+      table: 'shop_products',
+      as: 'admin',
+    },
+    'POST /admin/lessons': {
+      path: () => 'admin/lessons',
+      send: () => ({ json: { position: 1, title: 'Levelling', video_url: 'https://video.test/1' } }),
+      table: 'course_lessons',
+      as: 'admin',
+    },
+    'POST /shop/checkout': {
+      prepare: async () => {
+        const product = await created(admin, 'admin/products', {
+          name: 'Chocks',
+          category: 'rv_parts',
+          prices: [{ currency: 'USD', amount: 9 }],
+          stock: 5,
+        });
+        expect((await as(a, 'PUT', 'shop/cart/items', { json: { product_id: product.id, quantity: 1 } })).status).toBe(
+          200,
+        );
+        return {};
+      },
+      path: () => 'shop/checkout',
+      send: () => ({ json: { method: 'manual' } }),
+      table: 'shop_orders',
+    },
     'POST /social/friends/requests': {
       prepare: async () => ({ user: (await t.signUp()).id }),
       path: () => 'social/friends/requests',

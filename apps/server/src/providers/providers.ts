@@ -5,6 +5,7 @@ import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts'
 import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { createLlmProvider } from '#providers/llm/create-llm-provider.ts';
 import type { LlmProvider } from '#providers/llm/llm.ts';
+import type { PaymentsProvider } from '#providers/payments/payments.ts';
 import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
 import { sharedEmbeddedIpDatabase } from '#providers/ip-location/embedded-ip-database.ts';
@@ -31,6 +32,8 @@ export type Providers = {
    * services (SPEC §7). Absent: the embedded table alone.
    */
   ipCountry?: readonly CountryLookup[];
+  /** Card payments (Stripe), only when STRIPE_SECRET_KEY is set; without, orders are paid on collection or by transfer. */
+  payments?: PaymentsProvider;
 };
 
 export function createProviders(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -10,6 +10,8 @@ import { BROWSER_ARGS, chromePath } from './constants.ts';
 export const UI_TIMEOUT_MS = 10_000;
 
 export const FAILURE_SCREENSHOT_DIR = join(tmpdir(), 'ww-e2e-failures');
+/** Printed after a failed journey. */
+const SERVER_LOG_LINES = 60;
 
 export interface Journey {
   context: BrowserContext;
@@ -55,6 +57,10 @@ export function useBrowser(): { open(options?: BrowserContextOptions): Promise<J
           // A crashed or closed page has nothing to show.
         }
       }
+      // What the server did last (its requests, warnings and errors), for a failure that shows only in CI.
+      const log = readFileSync(inject('serverLogFile'), 'utf8').trimEnd().split('\n');
+      process.stderr.write(`last ${Math.min(log.length, SERVER_LOG_LINES)} lines of the server's log:\n`);
+      process.stderr.write(`${log.slice(-SERVER_LOG_LINES).join('\n')}\n`);
     }
     await Promise.all(opened.map((context) => context.close()));
   });

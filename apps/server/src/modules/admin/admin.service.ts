@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminTx, withUserTx } from '#db/with-user-tx.ts';
 import { isConfirmedOwner } from '#platform/auth/owner.ts';
-import { AppError } from '#platform/errors.ts';
+import { notAdmin } from '#platform/auth/require-admin.ts';
 import type { Logger } from '#platform/logger.ts';
 
 export function createAdminService(deps: { db: Kysely<Database>; logger: Logger; ownerEmail?: string }) {
@@ -38,7 +38,7 @@ export function createAdminService(deps: { db: Kysely<Database>; logger: Logger;
     isAdmin,
     async dashboard(userId: string): Promise<AdminDashboard> {
       if (!(await isAdmin(userId)))
-        throw new AppError(403, 'rls_permission', "You don't have admin privileges to access this area.", 'not_admin');
+        throw notAdmin();
       return withAdminTx(deps.db, async (tx) => {
         const {
           rows: [totals],

@@ -2,14 +2,12 @@ import { DIAGNOSTICS_LIMITS, type QaCheck, type QaCheckValues, type QaPageSummar
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
-import { AppError, notFound } from '#platform/errors.ts';
+import { notAdmin } from '#platform/auth/require-admin.ts';
+import { notFound } from '#platform/errors.ts';
 import { beforeCreatedKey, decodeCreatedCursor, encodeCreatedCursor } from '#platform/pagination.ts';
 import type { AdminService } from '#modules/admin/index.ts';
 import type { QaScreenshotStore } from './qa-screenshots.store.ts';
 import { withDiagnosticsTx } from './vitals.service.ts';
-
-const notAdmin = () =>
-  new AppError(403, 'rls_permission', "You don't have admin privileges to access this area.", 'not_admin');
 
 type CheckRow = {
   id: string;

@@ -48,3 +48,22 @@ export function requireAuth(deps: { db: Kysely<Database>; accessTokens: AccessTo
     return idempotency(c, next);
   });
 }
+
+/**
+ * For routes visitors may use too (the shop's catalogue): a request with a token is signed in as requireAuth would
+ * sign it in (a stale token is a 401, so the client refreshes it), one without is a visitor (`viewer` null).
+ */
+export function optionalAuth(deps: { db: Kysely<Database>; accessTokens: AccessTokens }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (!token) {
+      c.set('viewer', null);
+      return next();
+    }
+    const auth = await verifyAccessToken(deps, token);
+    if (!auth) throw authFailure('session_expired');
+    c.set('viewer', auth);
+    return next();
+  });
+}

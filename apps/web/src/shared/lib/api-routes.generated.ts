@@ -4,6 +4,8 @@
 // (decision 013).
 
 export interface ApiRoutes {
+  'DELETE /admin/lessons/{id}': { request: { params: { id: string } }; response: void };
+  'DELETE /admin/products/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /auth/sessions/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /budgets/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /campgrounds/{id}': { request: { params: { id: string } }; response: void };
@@ -59,6 +61,83 @@ export interface ApiRoutes {
       data: { user_count: number; active_sessions: number; signups_per_day: { day: string; count: number }[] };
     };
   };
+  'GET /admin/orders': {
+    request: {
+      query?: {
+        status?: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        limit?: number;
+        offset?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+        user_id: string;
+        email: string;
+      }[];
+    };
+  };
+  'GET /admin/products': {
+    request: {
+      query?: {
+        category?: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        q?: string;
+        currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        min_price?: number | null;
+        max_price?: number | null;
+        in_stock?: '0' | '1' | 'true' | 'false';
+        sort?: 'name' | 'price_asc' | 'price_desc' | 'newest';
+        limit?: number;
+        offset?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        price: { amount: number; currency: string };
+        stock: number;
+        seller: string;
+        external_url: string | null;
+        photo: { url: string; width: number; height: number } | null;
+      }[];
+      total: number;
+      next_offset: number | null;
+    };
+  };
   'GET /admin/status': { response: { data: { is_admin: boolean } } };
   'GET /auth/login-history': {
     response: {
@@ -94,6 +173,52 @@ export interface ApiRoutes {
         expires_at: string;
         is_current: boolean;
       }[];
+    };
+  };
+  'GET /billing/course': {
+    response: {
+      data: {
+        access: boolean;
+        lessons: {
+          id: string;
+          position: number;
+          title: string;
+          summary: string;
+          duration_minutes: number | null;
+          video_url: string | null;
+          completed: boolean;
+        }[];
+        completed_count: number;
+      };
+    };
+  };
+  'GET /billing/plans': {
+    request: { query?: { currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' } };
+    response: {
+      data: {
+        id: 'trial' | 'monthly' | 'annual';
+        interval: 'month' | 'year' | null;
+        price: { amount: number; currency: string };
+        monthly_equivalent: { amount: number; currency: string } | null;
+        trial_days: number | null;
+        includes_course: boolean;
+      }[];
+      course: { amount: number; currency: string };
+    };
+  };
+  'GET /billing/subscription': {
+    response: {
+      data: {
+        status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
+        plan: 'trial' | 'monthly' | 'annual';
+        trial_ends_at: string | null;
+        trial_days_left: number | null;
+        current_period_end: string | null;
+        cancel_at_period_end: boolean;
+        source: 'trial' | 'stripe' | 'admin_grant';
+        can_manage_billing: boolean;
+        course_access: boolean;
+      };
     };
   };
   'GET /budgets': {
@@ -798,6 +923,183 @@ export interface ApiRoutes {
         created_at: string;
         updated_at: string;
       };
+    };
+  };
+  'GET /shop/cart': {
+    request: { query?: { currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' } };
+    response: {
+      data: {
+        items: {
+          product_id: string;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          photo: { url: string; width: number; height: number } | null;
+          quantity: number;
+          unit_price: { amount: number; currency: string };
+          line_total: { amount: number; currency: string };
+          stock: number;
+          available: boolean;
+        }[];
+        totals: {
+          currency: string;
+          subtotal: number;
+          tax: number;
+          tax_included: boolean;
+          tax_rate: number;
+          shipping: number;
+          total: number;
+        };
+        mixed_currencies: boolean;
+      };
+    };
+  };
+  'GET /shop/categories': { response: { data: ('rv_parts' | 'camping_gear' | 'electronics' | 'accessories')[] } };
+  'GET /shop/orders': {
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+      }[];
+    };
+  };
+  'GET /shop/orders/{id}': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+      };
+    };
+  };
+  'GET /shop/products': {
+    request: {
+      query?: {
+        category?: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        q?: string;
+        currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        min_price?: number | null;
+        max_price?: number | null;
+        in_stock?: '0' | '1' | 'true' | 'false';
+        sort?: 'name' | 'price_asc' | 'price_desc' | 'newest';
+        limit?: number;
+        offset?: number | null;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        price: { amount: number; currency: string };
+        stock: number;
+        seller: string;
+        external_url: string | null;
+        photo: { url: string; width: number; height: number } | null;
+      }[];
+      total: number;
+      next_offset: number | null;
+    };
+  };
+  'GET /shop/products/{id}': {
+    request: { params: { id: string }; query?: { currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' } };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        price: { amount: number; currency: string };
+        stock: number;
+        seller: string;
+        external_url: string | null;
+        photo: { url: string; width: number; height: number } | null;
+        description: string;
+        specs: { label: string; value: string }[];
+        photos: { url: string; width: number; height: number }[];
+        prices: { amount: number; currency: string }[];
+        max_rig_length_m: number | null;
+        max_rig_mass_kg: number | null;
+        hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
+        active: boolean;
+        created_at: string;
+        updated_at: string;
+        rig_fit: {
+          fits: boolean | null;
+          rigs: { vehicle_id: string; name: string; fits: boolean | null; over: ('length' | 'mass' | 'hitch')[] }[];
+        } | null;
+      };
+    };
+  };
+  'GET /shop/region-settings': {
+    response: {
+      data: {
+        currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        tax_rate: number;
+        tax_included: boolean;
+        shipping_flat: number;
+        free_shipping_over: number | null;
+      }[];
     };
   };
   'GET /side-income-sources': {
@@ -1750,6 +2052,51 @@ export interface ApiRoutes {
       }[];
     };
   };
+  'PATCH /admin/products/{id}': {
+    request: {
+      params: { id: string };
+      json: {
+        name?: string;
+        category?: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        description?: string;
+        prices?: { currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP'; amount: number }[];
+        stock?: number;
+        specs?: { label: string; value: string }[];
+        photos?: { url: string; width: number; height: number }[];
+        external_url?: string | null;
+        max_rig_length_m?: number | null;
+        max_rig_mass_kg?: number | null;
+        hitch?: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
+        active?: boolean;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        price: { amount: number; currency: string };
+        stock: number;
+        seller: string;
+        external_url: string | null;
+        photo: { url: string; width: number; height: number } | null;
+        description: string;
+        specs: { label: string; value: string }[];
+        photos: { url: string; width: number; height: number }[];
+        prices: { amount: number; currency: string }[];
+        max_rig_length_m: number | null;
+        max_rig_mass_kg: number | null;
+        hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
+        active: boolean;
+        created_at: string;
+        updated_at: string;
+        rig_fit: {
+          fits: boolean | null;
+          rigs: { vehicle_id: string; name: string; fits: boolean | null; over: ('length' | 'mass' | 'hitch')[] }[];
+        } | null;
+      };
+    };
+  };
   'PATCH /budgets/{id}': {
     request: { params: { id: string }; json: { amount?: number; period?: 'monthly' | 'weekly' } };
     response: {
@@ -2662,6 +3009,102 @@ export interface ApiRoutes {
       };
     };
   };
+  'POST /admin/lessons': {
+    request: {
+      json: { position: number; title: string; summary?: string; duration_minutes?: number | null; video_url: string };
+    };
+    response: { data: { id: string } };
+  };
+  'POST /admin/orders/{id}/status': {
+    request: { params: { id: string }; json: { status: 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' } };
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+      };
+    };
+  };
+  'POST /admin/products': {
+    request: {
+      json: {
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        description?: string;
+        prices: { currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP'; amount: number }[];
+        stock: number;
+        specs?: { label: string; value: string }[];
+        photos?: { url: string; width: number; height: number }[];
+        seller?: string;
+        external_url?: string | null;
+        max_rig_length_m?: number | null;
+        max_rig_mass_kg?: number | null;
+        hitch?: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
+        active?: boolean;
+      };
+    };
+    response: {
+      data: {
+        id: string;
+        name: string;
+        category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+        price: { amount: number; currency: string };
+        stock: number;
+        seller: string;
+        external_url: string | null;
+        photo: { url: string; width: number; height: number } | null;
+        description: string;
+        specs: { label: string; value: string }[];
+        photos: { url: string; width: number; height: number }[];
+        prices: { amount: number; currency: string }[];
+        max_rig_length_m: number | null;
+        max_rig_mass_kg: number | null;
+        hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
+        active: boolean;
+        created_at: string;
+        updated_at: string;
+        rig_fit: {
+          fits: boolean | null;
+          rigs: { vehicle_id: string; name: string; fits: boolean | null; over: ('length' | 'mass' | 'hitch')[] }[];
+        } | null;
+      };
+    };
+  };
+  'POST /admin/users/{id}/course': { request: { params: { id: string } }; response: void };
+  'POST /admin/users/{id}/membership': {
+    request: { params: { id: string }; json: { plan: 'monthly' | 'annual'; months: number } };
+    response: void;
+  };
   'POST /auth/confirm-email': {
     request: { json: { token: string } };
     response: {
@@ -2707,6 +3150,29 @@ export interface ApiRoutes {
     };
     response: { data: { results: { status: number; body?: unknown }[] } };
   };
+  'POST /billing/cancel-trial': {
+    response: {
+      data: {
+        status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
+        plan: 'trial' | 'monthly' | 'annual';
+        trial_ends_at: string | null;
+        trial_days_left: number | null;
+        current_period_end: string | null;
+        cancel_at_period_end: boolean;
+        source: 'trial' | 'stripe' | 'admin_grant';
+        can_manage_billing: boolean;
+        course_access: boolean;
+      };
+    };
+  };
+  'POST /billing/checkout': {
+    request: {
+      json: { item: 'monthly' | 'annual' | 'course'; currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' };
+    };
+    response: { data: { url: string } };
+  };
+  'POST /billing/portal': { response: { data: { url: string } } };
+  'POST /billing/webhook': { response: { received: true; duplicate: boolean } };
   'POST /budgets': {
     request: {
       json: {
@@ -3479,6 +3945,135 @@ export interface ApiRoutes {
   'POST /savings-goals/{id}/contributions': {
     request: { params: { id: string }; json: { amount: number; date: string; note?: string } };
     response: { data: { id: string; goal_id: string; amount: number; date: string; note: string; created_at: string } };
+  };
+  'POST /shop/cart/merge': {
+    request: {
+      query?: { currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' };
+      json: { items: { product_id: string; quantity: number }[] };
+    };
+    response: {
+      data: {
+        items: {
+          product_id: string;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          photo: { url: string; width: number; height: number } | null;
+          quantity: number;
+          unit_price: { amount: number; currency: string };
+          line_total: { amount: number; currency: string };
+          stock: number;
+          available: boolean;
+        }[];
+        totals: {
+          currency: string;
+          subtotal: number;
+          tax: number;
+          tax_included: boolean;
+          tax_rate: number;
+          shipping: number;
+          total: number;
+        };
+        mixed_currencies: boolean;
+      };
+    };
+  };
+  'POST /shop/checkout': {
+    request: {
+      json: {
+        method: 'stripe' | 'manual';
+        currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        shipping_address?: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        };
+      };
+    };
+    response: { data: { order_id: string; url?: string } };
+  };
+  'POST /shop/orders/{id}/cancel': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+      };
+    };
+  };
+  'POST /shop/orders/{id}/delivered': {
+    request: { params: { id: string } };
+    response: {
+      data: {
+        id: string;
+        number: number;
+        status: 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        method: 'stripe' | 'manual';
+        currency: string;
+        subtotal: number;
+        tax: number;
+        tax_included: boolean;
+        shipping: number;
+        total: number;
+        items: {
+          product_id: string | null;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          unit_amount: number;
+          quantity: number;
+        }[];
+        shipping_address: {
+          name: string;
+          line1: string;
+          line2?: string;
+          city: string;
+          region?: string;
+          postcode: string;
+          country: string;
+        } | null;
+        reserved_until: string;
+        created_at: string;
+        paid_at: string | null;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+        refunded_at: string | null;
+      };
+    };
   };
   'POST /side-income-sources': {
     request: {
@@ -4493,6 +5088,49 @@ export interface ApiRoutes {
       };
     };
   };
+  'PUT /admin/lessons/{id}': {
+    request: {
+      params: { id: string };
+      json: { position: number; title: string; summary?: string; duration_minutes?: number | null; video_url: string };
+    };
+    response: { data: { id: string } };
+  };
+  'PUT /admin/plan-prices': {
+    request: {
+      json: {
+        prices: {
+          item: 'monthly' | 'annual' | 'course';
+          currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+          amount: number;
+        }[];
+      };
+    };
+    response: void;
+  };
+  'PUT /admin/shop-settings': {
+    request: {
+      json: {
+        currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        tax_rate: number;
+        tax_included: boolean;
+        shipping_flat: number;
+        free_shipping_over: number | null;
+      };
+    };
+    response: {
+      data: {
+        currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
+        tax_rate: number;
+        tax_included: boolean;
+        shipping_flat: number;
+        free_shipping_over: number | null;
+      }[];
+    };
+  };
+  'PUT /billing/course/lessons/{id}/progress': {
+    request: { params: { id: string }; json: { completed: boolean } };
+    response: void;
+  };
   'PUT /exchange-rates': {
     request: { json: { base: string; quote: string; rate: number } };
     response: { data: { id: string; base: string; quote: string; rate: number; updated_at: string } };
@@ -4522,6 +5160,37 @@ export interface ApiRoutes {
         destination_longitude: number | null;
         status: 'active' | 'offline';
         updated_at: string;
+      };
+    };
+  };
+  'PUT /shop/cart/items': {
+    request: {
+      query?: { currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP' };
+      json: { product_id: string; quantity: number };
+    };
+    response: {
+      data: {
+        items: {
+          product_id: string;
+          name: string;
+          category: 'rv_parts' | 'camping_gear' | 'electronics' | 'accessories';
+          photo: { url: string; width: number; height: number } | null;
+          quantity: number;
+          unit_price: { amount: number; currency: string };
+          line_total: { amount: number; currency: string };
+          stock: number;
+          available: boolean;
+        }[];
+        totals: {
+          currency: string;
+          subtotal: number;
+          tax: number;
+          tax_included: boolean;
+          tax_rate: number;
+          shipping: number;
+          total: number;
+        };
+        mixed_currencies: boolean;
       };
     };
   };

@@ -1,0 +1,516 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  SHOP_LIMITS,
+  canMoveOrder,
+  orderTotals,
+  type Cart,
+  type CartItemInput,
+  type CheckoutInput,
+  type Language,
+  type Order,
+  type OrderStatus,
+  type ShopCurrency,
+  type ShopRegionSetting,
+} from '@ww/contracts';
+import type { Database } from '#db/schema.ts';
+import { withAdminActionTx, withAdminTx, withBillingTx, withUserTx, type Tx } from '#db/with-user-tx.ts';
+import { AppError, notFound, validationError } from '#platform/errors.ts';
+import type { Logger } from '#platform/logger.ts';
+import type { Mailer } from '#providers/mail/mailer.ts';
+import type { PaymentsProvider } from '#providers/payments/payments.ts';
+import { ordersRepository as repo, type CartLineRow, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { receiptMail } from './receipt-mail.ts';
+
+/** SPEC §8: the text shown when a card checkout cannot be started. */
+export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again later.';
+
+const outOfStock = (name: string, stock: number) =>
+  new AppError(
+    409,
+    'validation',
+    stock === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${stock} of ${name} left.`,
+    'out_of_stock',
+  );
+const notMovable = (from: OrderStatus, to: OrderStatus) =>
+  new AppError(409, 'validation', `An order that is ${from.replace('_', ' ')} cannot become ${to}.`, 'order_status');
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+export const toOrder = (r: OrderRow, items: readonly OrderItemRow[]): Order => ({
+  id: r.id,
+  number: Number(r.number),
+  status: r.status,
+  method: r.method,
+  currency: r.currency,
+  subtotal: Number(r.subtotal),
+  tax: Number(r.tax),
+  tax_included: r.tax_included,
+  shipping: Number(r.shipping),
+  total: Number(r.total),
+  items: items
+    .filter((i) => i.order_id === r.id)
+    .map((i) => ({
+      product_id: i.product_id,
+      name: i.name,
+      category: i.category,
+      unit_amount: Number(i.unit_amount),
+      quantity: i.quantity,
+    })),
+  shipping_address: r.shipping_address,
+  reserved_until: r.reserved_until.toISOString(),
+  created_at: r.created_at.toISOString(),
+  paid_at: iso(r.paid_at),
+  shipped_at: iso(r.shipped_at),
+  delivered_at: iso(r.delivered_at),
+  cancelled_at: iso(r.cancelled_at),
+  refunded_at: iso(r.refunded_at),
+});
+
+const regionSetting = async (t: Tx, currency: ShopCurrency): Promise<ShopRegionSetting> => {
+  const row = await t
+    .selectFrom('shop_region_settings')
+    .selectAll()
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return {
+    currency,
+    tax_rate: row ? Number(row.tax_rate) : 0,
+    tax_included: row?.tax_included ?? false,
+    shipping_flat: row ? Number(row.shipping_flat) : 0,
+    free_shipping_over: row?.free_shipping_over == null ? null : Number(row.free_shipping_over),
+  };
+};
+
+/** The buyer as their account and settings say: e-mail, language, currency, whether purchases go into storage. */
+const buyerOf = async (t: Tx) => {
+  const row = await t
+    .selectFrom('users')
+    .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+    .select([
+      'users.email',
+      sql<string | null>`user_settings.display_preferences ->> 'language'`.as('language'),
+      sql<string | null>`user_settings.regional_preferences ->> 'currency'`.as('currency'),
+      sql<boolean | null>`(user_settings.integration_preferences ->> 'auto_add_purchases_to_storage')::boolean`.as(
+        'auto_storage',
+      ),
+    ])
+    .where('users.id', '=', sql<string>`current_app_user_id()`)
+    .executeTakeFirstOrThrow();
+  const language: Language = row.language === 'es' || row.language === 'fr' ? row.language : 'en';
+  return { email: row.email, language, currency: row.currency as ShopCurrency | null, autoStorage: !!row.auto_storage };
+};
+
+function toCart(lines: readonly CartLineRow[], currency: ShopCurrency, setting: ShopRegionSetting): Cart {
+  const items = lines.map((l) => {
+    const unit = Number(l.amount);
+    return {
+      product_id: l.product_id,
+      name: l.name,
+      category: l.category,
+      photo: l.photos[0] ?? null,
+      quantity: l.quantity,
+      unit_price: { amount: unit, currency: l.currency },
+      line_total: { amount: Math.round(unit * 100 * l.quantity) / 100, currency: l.currency },
+      stock: l.stock,
+      available: l.active && l.seller === 'shop',
+    };
+  });
+  const priced = lines.filter((l) => l.currency === currency && l.active && l.seller === 'shop');
+  return {
+    items,
+    totals: orderTotals(
+      priced.map((l) => ({ unitAmount: Number(l.amount), quantity: l.quantity })),
+      setting,
+    ),
+    mixed_currencies: lines.some((l) => l.currency !== currency),
+  };
+}
+
+export interface OrdersServiceDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+  mailer: Mailer;
+  /** Card payments (Stripe); absent: only pay on collection or bank transfer. */
+  payments?: PaymentsProvider;
+  publicUrl?: string;
+  now?: () => number;
+}
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const publicUrl = (deps.publicUrl ?? 'http://localhost').replace(/\/$/, '');
+  const tx = <T>(userId: string, fn: (t: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
+
+  const currencyFor = async (t: Tx, asked: ShopCurrency | undefined): Promise<ShopCurrency> =>
+    asked ?? (await buyerOf(t)).currency ?? 'USD';
+
+  const cartOf = async (t: Tx, asked: ShopCurrency | undefined) => {
+    const currency = await currencyFor(t, asked);
+    return toCart(await repo.cartLines(t, currency), currency, await regionSetting(t, currency));
+  };
+
+  /** The receipt, once, after the order is paid (its own transaction: a mail failure never undoes a payment). */
+  async function sendReceipt(orderId: string) {
+    try {
+      const found = await withBillingTx(deps.db, async (t) => {
+        const order = await repo.get(t, orderId);
+        if (!order || order.receipt_sent_at !== null || order.paid_at === null) return null;
+        await repo.markReceiptSent(t, orderId);
+        return { order, items: await repo.items(t, [orderId]) };
+      });
+      if (found) await deps.mailer.send(receiptMail(found.order, found.items, publicUrl));
+    } catch (err) {
+      deps.logger.error('order receipt not sent', { orderId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  /** With the buyer's integration preference on, a delivered order's items go into their RV storage, once. */
+  async function addToStorage(userId: string, orderId: string) {
+    await tx(userId, async (t) => {
+      if (!(await buyerOf(t)).autoStorage) return;
+      if (!(await repo.markAddedToStorage(t, orderId))) return;
+      const items = await repo.items(t, [orderId]);
+      if (items.length === 0) return;
+      await t
+        .insertInto('storage_items')
+        .values(items.map((i) => ({ name: i.name.slice(0, 120), quantity: i.quantity, location: '', notes: '' })))
+        .execute();
+    });
+  }
+
+  /** Cancels an unpaid order and gives its stock back; a card order's Stripe session is closed first. */
+  async function closeCheckout(order: Pick<OrderRow, 'method' | 'checkout_session_id'>) {
+    if (order.method === 'stripe' && order.checkout_session_id && deps.payments) {
+      await deps.payments.expireCheckout(order.checkout_session_id);
+    }
+  }
+
+  const service = {
+    cart: (userId: string, currency?: ShopCurrency) => tx(userId, (t) => cartOf(t, currency)),
+
+    setItem: (userId: string, item: CartItemInput, currency?: ShopCurrency) =>
+      tx(userId, async (t) => {
+        if (item.quantity > 0) {
+          if (!(await repo.purchasable(t, item.product_id))) {
+            throw validationError({ product_id: 'not_for_sale' }, 'not_for_sale');
+          }
+          const line = await t
+            .selectFrom('shop_products')
+            .select(['name', 'stock'])
+            .where('id', '=', item.product_id)
+            .executeTakeFirstOrThrow();
+          if (item.quantity > line.stock) throw outOfStock(line.name, line.stock);
+          const lines = await repo.cartSize(t);
+          if (lines >= SHOP_LIMITS.maxCartLines) {
+            const has = (await repo.cartLines(t, 'USD')).some((l) => l.product_id === item.product_id);
+            if (!has) throw validationError({ product_id: 'cart_full' }, 'cart_full');
+          }
+        }
+        await repo.setQuantity(t, item);
+        return cartOf(t, currency);
+      }),
+
+    /** A visitor's cart joins the account's at sign-in: products still for sale are added, up to their stock. */
+    merge: (userId: string, items: ReadonlyArray<{ product_id: string; quantity: number }>, currency?: ShopCurrency) =>
+      tx(userId, async (t) => {
+        for (const item of items) {
+          const product = await t
+            .selectFrom('shop_products')
+            .select(['stock'])
+            .where('id', '=', item.product_id)
+            .where('active', '=', true)
+            .where('seller', '=', 'shop')
+            .executeTakeFirst();
+          if (!product || product.stock === 0) continue;
+          await repo.addQuantity(t, item.product_id, item.quantity, Math.min(SHOP_LIMITS.maxQuantity, product.stock));
+        }
+        return cartOf(t, currency);
+      }),
+
+    /**
+     * Turns the cart into an order: every line's stock is taken in one transaction (all or nothing, so concurrent
+     * buyers of the last units never oversell), then a card order gets its Stripe Checkout session. The order is
+     * paid only by Stripe's webhook (or, for a manual one, by an admin), never by the buyer's return to the site.
+     */
+    async checkout(userId: string, input: CheckoutInput): Promise<{ order_id: string; url?: string }> {
+      if (input.method === 'stripe' && !deps.payments) {
+        throw new AppError(
+          409,
+          'validation',
+          'Card payments are not available. Choose pay on collection or bank transfer.',
+          'card_payments_unavailable',
+        );
+      }
+      await service.sweep();
+      const placed = await tx(userId, async (t) => {
+        const buyer = await buyerOf(t);
+        const currency = input.currency ?? buyer.currency ?? 'USD';
+        const lines = await repo.cartLines(t, currency);
+        if (lines.length === 0) throw validationError({ cart: 'empty' }, 'cart_empty');
+        for (const l of lines) {
+          if (!l.active || l.seller !== 'shop') throw validationError({ cart: 'not_for_sale' }, 'not_for_sale');
+          if (l.currency !== currency) throw validationError({ currency: 'not_priced' }, 'not_priced_in_currency');
+        }
+        // In product order, so two carts holding the same products lock them in the same order.
+        for (const l of [...lines].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+          if (!(await repo.takeStock(t, l.product_id, l.quantity))) {
+            const left = await t
+              .selectFrom('shop_products')
+              .select('stock')
+              .where('id', '=', l.product_id)
+              .executeTakeFirst();
+            throw outOfStock(l.name, left?.stock ?? 0);
+          }
+        }
+        const totals = orderTotals(
+          lines.map((l) => ({ unitAmount: Number(l.amount), quantity: l.quantity })),
+          await regionSetting(t, currency),
+        );
+        const hold =
+          input.method === 'stripe'
+            ? SHOP_LIMITS.cardReservationMinutes * 60_000
+            : SHOP_LIMITS.manualReservationDays * 86_400_000;
+        const order = await repo.insertOrder(t, {
+          method: input.method,
+          currency,
+          subtotal: totals.subtotal,
+          tax: totals.tax,
+          tax_included: totals.tax_included,
+          shipping: totals.shipping,
+          total: totals.total,
+          shipping_address: input.shipping_address ?? null,
+          email: buyer.email,
+          language: buyer.language,
+          reserved_until: new Date(now() + hold),
+        });
+        await repo.insertItems(
+          t,
+          order.id,
+          lines.map((l) => ({
+            product_id: l.product_id,
+            name: l.name,
+            category: l.category,
+            unit_amount: Number(l.amount),
+            quantity: l.quantity,
+          })),
+        );
+        await repo.clearCart(t);
+        return { order, lines, totals, email: buyer.email };
+      });
+      if (input.method === 'manual' || !deps.payments) return { order_id: placed.order.id };
+
+      try {
+        const minor = (n: number) => Math.round(n * 100);
+        const extras = [
+          ...(placed.totals.shipping > 0
+            ? [{ name: 'Shipping', unitAmountMinor: minor(placed.totals.shipping), quantity: 1 }]
+            : []),
+          ...(!placed.totals.tax_included && placed.totals.tax > 0
+            ? [{ name: 'Tax', unitAmountMinor: minor(placed.totals.tax), quantity: 1 }]
+            : []),
+        ];
+        const session = await deps.payments.createPaymentCheckout({
+          currency: placed.order.currency as ShopCurrency,
+          lines: [
+            ...placed.lines.map((l) => ({
+              name: l.name,
+              unitAmountMinor: minor(Number(l.amount)),
+              quantity: l.quantity,
+            })),
+            ...extras,
+          ],
+          customerEmail: placed.email,
+          clientReferenceId: placed.order.id,
+          metadata: { kind: 'order', order_id: placed.order.id, user_id: userId },
+          successUrl: `${publicUrl}/payment-success?order=${placed.order.id}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/payment-canceled?order=${placed.order.id}`,
+          expiresAt: placed.order.reserved_until,
+          idempotencyKey: `order:${placed.order.id}`,
+        });
+        await tx(userId, (t) => repo.setSession(t, placed.order.id, session.id));
+        return { order_id: placed.order.id, url: session.url };
+      } catch (err) {
+        deps.logger.error('Erreur lors de la création de la session de paiement :', {
+          orderId: placed.order.id,
+          error: err instanceof Error ? err.message : String(err),
+        });
+        await tx(userId, async (t) => {
+          if (await repo.transition(t, placed.order.id, ['awaiting_payment'], 'cancelled')) {
+            await repo.releaseStock(t, placed.order.id);
+          }
+        });
+        throw new AppError(502, 'network', CHECKOUT_FAILED, 'checkout_failed');
+      }
+    },
+
+    orders: (userId: string) =>
+      tx(userId, async (t) => {
+        const rows = await repo.list(t, { userId, limit: 200 });
+        const items = await repo.items(
+          t,
+          rows.map((r) => r.id),
+        );
+        return rows.map((r) => toOrder(r, items));
+      }),
+
+    order: (userId: string, id: string) =>
+      tx(userId, async (t) => {
+        const row = await repo.get(t, id);
+        if (!row) throw notFound();
+        return toOrder(row, await repo.items(t, [id]));
+      }),
+
+    /** The buyer cancels an order they have not paid; its stock goes back at once. */
+    async cancel(userId: string, id: string) {
+      const order = await tx(userId, (t) => repo.get(t, id));
+      if (!order) throw notFound();
+      if (!canMoveOrder(order.status, 'cancelled')) throw notMovable(order.status, 'cancelled');
+      await closeCheckout(order);
+      return tx(userId, async (t) => {
+        const moved = await repo.transition(t, id, ['awaiting_payment'], 'cancelled');
+        if (!moved) throw notMovable((await repo.get(t, id))?.status ?? order.status, 'cancelled');
+        await repo.releaseStock(t, id);
+        return toOrder(moved, await repo.items(t, [id]));
+      });
+    },
+
+    /** The buyer says a shipped order arrived. */
+    async confirmDelivered(userId: string, id: string) {
+      const order = await tx(userId, async (t) => {
+        const moved = await repo.transition(t, id, ['shipped'], 'delivered');
+        if (!moved) {
+          const row = await repo.get(t, id);
+          if (!row) throw notFound();
+          throw notMovable(row.status, 'delivered');
+        }
+        return toOrder(moved, await repo.items(t, [id]));
+      });
+      await addToStorage(userId, id);
+      return order;
+    },
+
+    // ---- Admin (the caller checked the admin rights) -------------------------------------------------------------
+
+    adminList: (filter: { status?: OrderStatus; limit: number; offset: number }) =>
+      withAdminTx(deps.db, async (t) => {
+        const rows = await repo.list(t, filter);
+        const items = await repo.items(
+          t,
+          rows.map((r) => r.id),
+        );
+        return rows.map((r) => ({ ...toOrder(r, items), user_id: r.user_id, email: r.email }));
+      }),
+
+    /**
+     * An admin moves an order on: paid (a manual order whose money arrived), shipped, delivered, cancelled (unpaid),
+     * refunded (a card order through Stripe; a manual one when the money was sent back). Audited in the same
+     * transaction; a cancellation or a refund before shipping gives the stock back.
+     */
+    async adminMove(adminId: string, id: string, to: OrderStatus) {
+      const order = await withAdminActionTx(deps.db, { userId: adminId, action: `order.${to}` }, (t) =>
+        repo.get(t, id),
+      );
+      if (!order) throw notFound();
+      if (!canMoveOrder(order.status, to)) throw notMovable(order.status, to);
+      if (to === 'paid' && order.method === 'stripe') {
+        throw new AppError(409, 'validation', 'A card order is paid only when Stripe confirms it.', 'paid_by_stripe');
+      }
+      if (to === 'cancelled') await closeCheckout(order);
+      if (to === 'refunded' && order.method === 'stripe') {
+        if (!deps.payments || !order.payment_intent_id) {
+          throw new AppError(409, 'validation', 'This order has no card payment to refund.', 'no_payment');
+        }
+        await deps.payments.refund({ paymentIntentId: order.payment_intent_id, idempotencyKey: `refund:${id}` });
+      }
+      const moved = await withAdminActionTx(deps.db, { userId: adminId, action: `order.${to}` }, async (t) => {
+        const row = await repo.transition(t, id, [order.status], to);
+        if (!row) throw notMovable((await repo.get(t, id))?.status ?? order.status, to);
+        if (to === 'cancelled' || (to === 'refunded' && order.shipped_at === null)) await repo.releaseStock(t, id);
+        return toOrder(row, await repo.items(t, [id]));
+      });
+      if (to === 'paid') await sendReceipt(id);
+      if (to === 'delivered') await addToStorage(order.user_id, id);
+      return moved;
+    },
+
+    // ---- Stripe's webhooks (verified by the billing module) --------------------------------------------------------
+
+    /**
+     * A completed card checkout: the order is paid, once, whatever order the events come in. A payment that lands
+     * after its order was cancelled for running out of time takes the stock again; when that is gone, the payment is
+     * refunded in full and the order stays cancelled.
+     */
+    async paidByCheckout(sessionId: string, paymentIntentId: string | null) {
+      const outcome = await withBillingTx(deps.db, async (t) => {
+        const order = await repo.bySession(t, sessionId);
+        if (!order) return null;
+        if (order.status === 'awaiting_payment') {
+          const paid = await repo.transition(t, order.id, ['awaiting_payment'], 'paid', {
+            payment_intent_id: paymentIntentId,
+          });
+          return paid ? ('paid' as const) : null;
+        }
+        if (order.status !== 'cancelled' || order.paid_at !== null) return null;
+        if (await repo.retakeStock(t, order.id)) {
+          await repo.transition(t, order.id, ['cancelled'], 'paid', { payment_intent_id: paymentIntentId });
+          return 'paid' as const;
+        }
+        return 'refund' as const;
+      });
+      if (outcome === 'refund' && paymentIntentId && deps.payments) {
+        await deps.payments.refund({ paymentIntentId, idempotencyKey: `late-payment:${sessionId}` });
+      }
+      if (outcome === 'paid') {
+        const order = await withBillingTx(deps.db, (t) => repo.bySession(t, sessionId));
+        if (order) await sendReceipt(order.id);
+      }
+      return outcome === 'paid';
+    },
+
+    /** A card checkout that ran out: the order is cancelled and its stock given back. */
+    expiredCheckout: (sessionId: string) =>
+      withBillingTx(deps.db, async (t) => {
+        const order = await repo.bySession(t, sessionId);
+        if (!order || !(await repo.transition(t, order.id, ['awaiting_payment'], 'cancelled'))) return false;
+        await repo.giveBackStock(t, order.id);
+        return true;
+      }),
+
+    /** Stripe refunded the payment (from the console or the dashboard): the order is refunded. */
+    refundedByCharge: (paymentIntentId: string) =>
+      withBillingTx(deps.db, async (t) => {
+        const order = await repo.byPaymentIntent(t, paymentIntentId);
+        if (!order) return false;
+        const moved = await repo.transition(t, order.id, ['paid', 'shipped', 'delivered'], 'refunded');
+        if (moved && order.shipped_at === null) await repo.giveBackStock(t, order.id);
+        return moved !== undefined;
+      }),
+
+    /**
+     * Unpaid orders past their hold are cancelled and their stock given back; a card order's Stripe session is
+     * expired first, and one Stripe says is already paid is left for its webhook.
+     */
+    async sweep(limit = 50) {
+      const due = await withBillingTx(deps.db, (t) => repo.expired(t, limit));
+      for (const order of due) {
+        try {
+          await closeCheckout(order);
+        } catch (err) {
+          deps.logger.warn('checkout session not expired', {
+            orderId: order.id,
+            error: err instanceof Error ? err.message : String(err),
+          });
+          continue;
+        }
+        await withBillingTx(deps.db, async (t) => {
+          if (await repo.transition(t, order.id, ['awaiting_payment'], 'cancelled')) {
+            await repo.giveBackStock(t, order.id);
+          }
+        });
+      }
+      return due.length;
+    },
+  };
+  return service;
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,199 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ORDER_STATUSES,
+  orderSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPatchSchema,
+  productSchema,
+  shopRegionSettingSchema,
+} from '@ww/contracts';
+import type { AppDeps } from '#platform/app-env.ts';
+import { requireAdmin } from '#platform/auth/require-admin.ts';
+import { requireAuth } from '#platform/auth/require-auth.ts';
+import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { ShopSettingsService } from './shop-settings.service.ts';
+
+const adminOrderSchema = orderSchema.extend({ user_id: z.string(), email: z.string() });
+const moveSchema = z.object({ status: z.enum(['paid', 'shipped', 'delivered', 'cancelled', 'refunded']) });
+
+/** The console's shop: products, orders and the per-region tax and shipping; admins only, every write audited. */
+export function shopAdminRoutes(
+  deps: AppDeps,
+  services: {
+    catalogue: CatalogueService;
+    orders: OrdersService;
+    settings: ShopSettingsService;
+    isAdmin: (userId: string) => Promise<boolean>;
+  },
+) {
+  const router = createRouter();
+  // Mounted beside the other /admin routes: each path of its own is guarded, not the whole prefix.
+  for (const path of ['/products', '/products/*', '/orders', '/orders/*', '/shop-settings']) {
+    router.use(path, requireAuth(deps), requireAdmin(services.isAdmin));
+  }
+  const tags = ['admin: shop'];
+  const params = z.object({ id: z.uuid() });
+  const adminOnly = { 403: { description: 'Not an admin' } };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/products',
+      tags,
+      security: bearer,
+      description: 'Every product, retired ones too, with the same filters as the shop.',
+      request: { query: productListQuerySchema },
+      responses: {
+        200: jsonResponse('A page of products', productListResponseSchema),
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await services.catalogue.adminList(c.req.valid('query')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/products',
+      tags,
+      security: bearer,
+      description:
+        'Adds a product. `prices` holds one price per currency and must include USD. A product sold elsewhere names its `seller` platform and `external_url`.',
+      request: jsonBody(productInputSchema),
+      responses: {
+        201: jsonResponse('The product', z.object({ data: productSchema })),
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json({ data: await services.catalogue.create(c.get('auth').userId, c.req.valid('json'), 'USD') }, 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/products/{id}',
+      tags,
+      security: bearer,
+      description: 'Changes a product; `prices`, when given, replaces them all. `active: false` retires it.',
+      request: { params, ...jsonBody(productPatchSchema) },
+      responses: {
+        200: jsonResponse('The product', z.object({ data: productSchema })),
+        404: { description: 'No such product' },
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await services.catalogue.update(
+            c.get('auth').userId,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            'USD',
+          ),
+        },
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/products/{id}',
+      tags,
+      security: bearer,
+      description: 'Deletes a product; orders keep their lines (name and price as bought).',
+      request: { params },
+      responses: {
+        204: { description: 'Deleted' },
+        404: { description: 'No such product' },
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      await services.catalogue.remove(c.get('auth').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/orders',
+      tags,
+      security: bearer,
+      description: 'Every order, newest first, optionally of one status.',
+      request: {
+        query: z.object({
+          status: z.enum(ORDER_STATUSES).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          offset: z.coerce.number().int().min(0).max(100_000).default(0),
+        }),
+      },
+      responses: {
+        200: jsonResponse('Orders', z.object({ data: z.array(adminOrderSchema) })),
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ data: await services.orders.adminList(c.req.valid('query')) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/orders/{id}/status',
+      tags,
+      security: bearer,
+      description:
+        'Moves an order on (ORDER_TRANSITIONS): `paid` for a manual order whose money arrived (a card order is paid by Stripe only), `shipped`, `delivered`, `cancelled` (unpaid), `refunded` (a card order is refunded through Stripe). 409 `order_status` for a move its status does not allow.',
+      request: { params, ...jsonBody(moveSchema) },
+      responses: {
+        200: jsonResponse('The order', z.object({ data: orderSchema })),
+        404: { description: 'No such order' },
+        409: { description: 'Not allowed from its status' },
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await services.orders.adminMove(
+            c.get('auth').userId,
+            c.req.valid('param').id,
+            c.req.valid('json').status,
+          ),
+        },
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/shop-settings',
+      tags,
+      security: bearer,
+      description: 'Sets one currency region’s tax rate (added or included) and shipping.',
+      request: jsonBody(shopRegionSettingSchema),
+      responses: {
+        200: jsonResponse('Every region', z.object({ data: z.array(shopRegionSettingSchema) })),
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ data: await services.settings.update(c.get('auth').userId, c.req.valid('json')) }, 200),
+  );
+
+  return router;
+}
