@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { priceSchema, shopCurrencySchema } from './shop.ts';
 
-/** SPEC §1, §9: a free first month, no card; a monthly and an annual membership, the annual with the video course. */
-export const TRIAL_DAYS = 30;
+/**
+ * SPEC §1, §9: a free first month (COMMERCIAL.freeTrialDays, no card); a monthly and an annual membership, the annual
+ * with the video course.
+ */
 export const PLANS = ['trial', 'monthly', 'annual'] as const;
 export type Plan = (typeof PLANS)[number];
 export const PAID_PLANS = ['monthly', 'annual'] as const;

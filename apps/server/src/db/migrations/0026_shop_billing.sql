@@ -333,13 +333,15 @@ create table billing_plan_prices (
   updated_at timestamptz not null default now(),
   primary key (plan, currency)
 );
+-- The defaults are the landing page's regional prices (contracts REGIONAL_PRICES: the annual plan is its monthly
+-- figure × 12); the monthly plan's price is decision 036's.
 insert into billing_plan_prices (plan, currency, amount) values
   ('monthly', 'USD', 9.99), ('annual', 'USD', 99.00), ('course', 'USD', 97.00),
-  ('monthly', 'AUD', 14.99), ('annual', 'AUD', 149.00), ('course', 'AUD', 147.00),
+  ('monthly', 'AUD', 14.99), ('annual', 'AUD', 150.00), ('course', 'AUD', 149.00),
   ('monthly', 'NZD', 16.99), ('annual', 'NZD', 165.00), ('course', 'NZD', 159.00),
   ('monthly', 'CAD', 13.99), ('annual', 'CAD', 135.00), ('course', 'CAD', 129.00),
-  ('monthly', 'GBP', 7.99), ('annual', 'GBP', 79.00), ('course', 'GBP', 77.00),
-  ('monthly', 'EUR', 8.99), ('annual', 'EUR', 89.00), ('course', 'EUR', 89.00);
+  ('monthly', 'GBP', 7.99), ('annual', 'GBP', 78.00), ('course', 'GBP', 77.00),
+  ('monthly', 'EUR', 8.99), ('annual', 'EUR', 90.00), ('course', 'EUR', 89.00);
 alter table billing_plan_prices enable row level security;
 alter table billing_plan_prices force row level security;
 grant select on billing_plan_prices to app_user, app_admin, app_billing;
@@ -527,3 +529,15 @@ create trigger admin_users_audit after insert or update or delete on admin_users
   for each row execute function admin_audit('user_id');
 create trigger user_suspensions_audit after insert or update or delete on user_suspensions
   for each row execute function admin_audit('user_id');
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- What the console's read-only figures read (app_admin, after the admin check): counts and sums only, so the
+-- columns granted are those the figures need, never a message's text or a report's reason.
+grant select (role, metadata, feedback, created_at) on pam_messages to app_admin;
+create policy pam_messages_admin on pam_messages for select to app_admin using (true);
+grant select (status, created_at) on content_reports to app_admin;
+create policy content_reports_admin on content_reports for select to app_admin using (true);
+grant select (result, created_at) on qa_checks to app_admin;
+create policy qa_checks_admin on qa_checks for select to app_admin using (true);
+grant select (user_id, until) on user_suspensions to app_admin;
+create policy user_suspensions_admin on user_suspensions for select to app_admin using (true);

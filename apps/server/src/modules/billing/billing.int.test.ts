@@ -47,7 +47,10 @@ describe.each(DATABASE_KINDS)('billing without card payments on %s', (kind) => {
     ]);
     expect(usd.body.course).toEqual({ amount: 97, currency: 'USD' });
     const aud = await t.request('GET', 'billing/plans?currency=AUD');
-    expect(aud.body.data[2].price).toEqual({ amount: 149, currency: 'AUD' });
+    expect(aud.body.data[2]).toMatchObject({
+      price: { amount: 150, currency: 'AUD' },
+      monthly_equivalent: { amount: 12.5, currency: 'AUD' },
+    });
     expect((await t.request('GET', 'billing/plans?currency=JPY')).status).toBe(400);
   });
 

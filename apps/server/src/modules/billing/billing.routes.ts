@@ -57,7 +57,7 @@ export function billingRoutes(
       tags,
       security: bearer,
       description:
-        'The caller’s membership: a new account is `trialing` for TRIAL_DAYS days with no card; `expired` once a trial or a grant ends.',
+        'The caller’s membership: a new account is `trialing` for COMMERCIAL.freeTrialDays days with no card; `expired` once a trial or a grant ends.',
       responses: { 200: jsonResponse('The membership', subscriptionResponseSchema), ...errorResponses },
     }),
     async (c) => c.json({ data: await service.subscription(c.get('auth').userId) }, 200),

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
-  TRIAL_DAYS,
+  COMMERCIAL,
   type Lesson,
   type LessonInput,
   type PaidPlan,
@@ -233,7 +233,7 @@ export function createBillingService(deps: {
             interval: null,
             price: { amount: 0, currency: monthly.currency },
             monthly_equivalent: null,
-            trial_days: TRIAL_DAYS,
+            trial_days: COMMERCIAL.freeTrialDays,
             includes_course: false,
           },
           {

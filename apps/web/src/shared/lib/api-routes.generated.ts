@@ -56,9 +56,52 @@ export interface ApiRoutes {
   'DELETE /storage-items/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /trips/{id}': { request: { params: { id: string } }; response: void };
   'DELETE /vehicles/{id}': { request: { params: { id: string } }; response: void };
+  'GET /admin/audit': {
+    request: { query?: { limit?: number; offset?: number | null; target_table?: string } };
+    response: {
+      data: {
+        id: number;
+        actor_id: string | null;
+        actor_email: string | null;
+        action: string;
+        target_table: string;
+        target_id: string | null;
+        before?: unknown;
+        after?: unknown;
+        created_at: string;
+      }[];
+    };
+  };
   'GET /admin/dashboard': {
     response: {
-      data: { user_count: number; active_sessions: number; signups_per_day: { day: string; count: number }[] };
+      data: {
+        user_count: number;
+        active_sessions: number;
+        signups_per_day: { day: string; count: number }[];
+        memberships: {
+          trialing: number;
+          monthly: number;
+          annual: number;
+          past_due: number;
+          canceled: number;
+          expired: number;
+          converted: number;
+        };
+        orders: {
+          by_status: { [key: string]: number };
+          revenue_30d: { currency: string; amount: number; orders: number }[];
+          revenue_total: { currency: string; amount: number; orders: number }[];
+          top_products: { product_id: string | null; name: string; units: number }[];
+        };
+        pam: {
+          messages_30d: number;
+          replies_by_engine: { [key: string]: number };
+          feedback_up: number;
+          feedback_down: number;
+        };
+        moderation: { open_reports: number };
+        qa: { checks_30d: number; failing_30d: number };
+      };
     };
   };
   'GET /admin/orders': {
@@ -139,6 +182,24 @@ export interface ApiRoutes {
     };
   };
   'GET /admin/status': { response: { data: { is_admin: boolean } } };
+  'GET /admin/users': {
+    request: { query?: { q?: string; limit?: number; offset?: number | null } };
+    response: {
+      data: {
+        id: string;
+        email: string;
+        full_name: string | null;
+        created_at: string;
+        last_active_at: string | null;
+        is_admin: boolean;
+        suspended_until: string | null;
+        plan: string | null;
+        membership_status: string | null;
+        course_access: boolean;
+      }[];
+      total: number;
+    };
+  };
   'GET /auth/login-history': {
     response: {
       data: {
@@ -5127,6 +5188,7 @@ export interface ApiRoutes {
       }[];
     };
   };
+  'PUT /admin/users/{id}/admin': { request: { params: { id: string }; json: { is_admin: boolean } }; response: void };
   'PUT /billing/course/lessons/{id}/progress': {
     request: { params: { id: string }; json: { completed: boolean } };
     response: void;
