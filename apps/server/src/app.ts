@@ -86,6 +86,7 @@ export function buildServices(deps: AppDeps) {
     mailer: deps.mailer,
     ...payments,
     ...publicUrl,
+    dataDir: deps.dataDir,
     isAdmin: admin.isAdmin,
   });
   return {
@@ -220,6 +221,8 @@ export function createApp(deps: AppDeps) {
   app.use('/uploads/avatars/*', cacheForever, serveStatic({ root: deps.dataDir }));
   // Social photos are named by a random uuid (unguessable) and never change once stored.
   app.use('/uploads/social/*', cacheForever, serveStatic({ root: deps.dataDir }));
+  // Product photos likewise (admins upload them; random names, never changed).
+  app.use('/uploads/shop/*', cacheForever, serveStatic({ root: deps.dataDir }));
   app.get('/uploads/*', notFoundText);
   app.all('/api/*', (c) => c.json(errorBody(new AppError(404, 'other', 'Not found.', 'not_found')), 404));
 

@@ -41,7 +41,12 @@ export const SHOP_LIMITS = {
   /** A pay-on-collection or bank-transfer order holds it this long for the admin to see the money arrive. */
   manualReservationDays: 7,
   maxStock: 1_000_000,
+  photoMaxBytes: 10 * 1024 * 1024,
+  photoMaxSidePx: 1_600,
 } as const;
+
+/** Where product photos an admin uploads are served (POST /admin/products/photos). */
+export const SHOP_PHOTO_URL_PREFIX = '/uploads/shop/';
 
 const moneyAmount = z
   .number({ error: 'invalid_amount' })
@@ -64,7 +69,13 @@ export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: 'invalid_curr
 export const priceSchema = z.object({ amount: z.number(), currency: z.string() });
 export type Price = z.infer<typeof priceSchema>;
 
-export const productPhotoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const productPhotoSchema = z.object({
+  url: z
+    .string()
+    .refine((u) => u.startsWith(SHOP_PHOTO_URL_PREFIX) && /^[\w./-]+$/.test(u), { error: 'invalid_photo' }),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 export const productSpecSchema = z.object({
   label: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,8 @@ type Case = {
   prepare?: () => Promise<Record<string, string>>;
   path: (ids: Record<string, string>) => string;
   send: (ids: Record<string, string>) => Sent | Promise<Sent>;
-  table: string;
+  /** Where its row lands, or how to count what it makes when that is not a row (a stored file). */
+  table: string | (() => Promise<number>);
   /** Who sends it: the main user unless said. */
   as?: 'admin';
 };
@@ -44,8 +47,10 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data as Record<string, string>;
   };
-  const count = async (table: string) =>
-    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n;
+  const count = async (table: Case['table']) =>
+    typeof table === 'function'
+      ? table()
+      : (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n;
   const png = (background = '#0a7') =>
     sharp({ create: { width: 24, height: 16, channels: 3, background } })
       .png()
@@ -294,6 +299,12 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
         json: { name: 'Hose', category: 'rv_parts', prices: [{ currency: 'USD', amount: 19.5 }], stock: 3 },
       }),
       table: 'shop_products',
+      as: 'admin',
+    },
+    'POST /admin/products/photos': {
+      path: () => 'admin/products/photos',
+      send: async () => ({ body: await photoForm() }),
+      table: async () => (await readdir(join(t.deps.dataDir, 'uploads', 'shop')).catch(() => [])).length,
       as: 'admin',
     },
     'POST /admin/lessons': {

@@ -6,6 +6,7 @@ import type { Mailer } from '#providers/mail/mailer.ts';
 import type { PaymentsProvider } from '#providers/payments/payments.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { createOrdersService } from './orders.service.ts';
+import { createProductPhotoStore } from './product-photos.store.ts';
 import { createShopSettingsService } from './shop-settings.service.ts';
 
 export { shopRoutes } from './shop.routes.ts';
@@ -18,12 +19,14 @@ export function createShopServices(deps: {
   mailer: Mailer;
   payments?: PaymentsProvider;
   publicUrl?: string;
+  dataDir: string;
   isAdmin: (userId: string) => Promise<boolean>;
 }) {
   return {
     catalogue: createCatalogueService(deps),
     orders: createOrdersService(deps),
     settings: createShopSettingsService(deps),
+    photos: createProductPhotoStore(deps.dataDir),
   };
 }
 export type ShopServices = ReturnType<typeof createShopServices>;

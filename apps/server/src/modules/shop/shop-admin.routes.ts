@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ORDER_STATUSES,
+  SHOP_LIMITS,
   orderSchema,
+  productPhotoSchema,
   productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -9,12 +11,16 @@ import {
   productSchema,
   shopRegionSettingSchema,
 } from '@ww/contracts';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '#platform/app-env.ts';
+import { validationError } from '#platform/errors.ts';
+import { imageTooLarge } from '#platform/images.ts';
 import { requireAdmin } from '#platform/auth/require-admin.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { PRODUCT_PHOTO, type ProductPhotoStore } from './product-photos.store.ts';
 import type { ShopSettingsService } from './shop-settings.service.ts';
 
 const adminOrderSchema = orderSchema.extend({ user_id: z.string(), email: z.string() });
@@ -27,6 +33,7 @@ export function shopAdminRoutes(
     catalogue: CatalogueService;
     orders: OrdersService;
     settings: ShopSettingsService;
+    photos: ProductPhotoStore;
     isAdmin: (userId: string) => Promise<boolean>;
   },
 ) {
@@ -73,6 +80,39 @@ export function shopAdminRoutes(
     }),
     async (c) =>
       c.json({ data: await services.catalogue.create(c.get('auth').userId, c.req.valid('json'), 'USD') }, 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/products/photos',
+      tags,
+      security: bearer,
+      description: `A JPEG, PNG, WebP or HEIF/AVIF photo of at most ${SHOP_LIMITS.photoMaxBytes / 1024 / 1024} MB (multipart field \`file\`), stored as WebP turned upright, scaled to fit ${SHOP_LIMITS.photoMaxSidePx} px and without any metadata; its url goes in a product's \`photos\`.`,
+      middleware: [
+        bodyLimit({
+          maxSize: SHOP_LIMITS.photoMaxBytes + 64 * 1024,
+          onError: () => {
+            throw imageTooLarge(PRODUCT_PHOTO);
+          },
+        }),
+      ] as const,
+      request: {
+        body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('The photo') }) } } },
+      },
+      responses: {
+        201: jsonResponse('The stored photo', z.object({ data: productPhotoSchema })),
+        413: { description: 'Larger than SHOP_LIMITS.photoMaxBytes' },
+        ...adminOnly,
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody();
+      const file = form['file'];
+      if (!(file instanceof File)) throw validationError({ file: 'required' });
+      return c.json({ data: await services.photos.save(file) }, 201);
+    },
   );
 
   router.openapi(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { expectCannotTouch } from '#test/isolation.ts';
@@ -286,6 +287,42 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
       { action: 'order.paid', actor_id: admin.id },
       { action: 'order.shipped', actor_id: admin.id },
     ]);
+  });
+
+  it('stores an admin’s product photo as a clean WebP and serves it; only uploaded photos go on a product', async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#36a' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Somebody', Copyright: 'GPS 51.5,-0.1' } })
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'panel.jpg');
+    const user = await t.signUp();
+    expect((await t.request('POST', 'admin/products/photos', { token: user.token, body: form })).status).toBe(403);
+    const again = new FormData();
+    again.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'panel.jpg');
+    const stored = await t.request('POST', 'admin/products/photos', { token: admin.token, body: again });
+    expect(stored.status).toBe(201);
+    expect(stored.body.data).toMatchObject({ width: 1600, height: 800 });
+    expect(stored.body.data.url).toMatch(/^\/uploads\/shop\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.request(stored.body.data.url as string);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600 });
+    expect(meta.exif).toBeUndefined();
+
+    const withPhoto = await product({ name: 'Pictured Panel', photos: [stored.body.data] });
+    expect((await t.request('GET', `shop/products/${withPhoto.id}`)).body.data.photo).toEqual(stored.body.data);
+    const foreign = await t.request('POST', 'admin/products', {
+      token: admin.token,
+      json: {
+        name: 'Tracked',
+        category: 'accessories',
+        prices: [{ currency: 'USD', amount: 1 }],
+        stock: 1,
+        photos: [{ url: 'https://tracker.example/pixel.png', width: 1, height: 1 }],
+      },
+    });
+    expect(foreign.status).toBe(400);
   });
 
   it('never shows one user’s cart or orders to another', async () => {

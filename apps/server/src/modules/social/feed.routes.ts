@@ -15,19 +15,13 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { AppError, validationError } from '#platform/errors.ts';
+import { validationError } from '#platform/errors.ts';
+import { imageTooLarge } from '#platform/images.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
 import type { FeedService } from './feed.service.ts';
 import type { SocialPhotosService } from './social-photos.service.ts';
 
-const photoTooLarge = () =>
-  new AppError(
-    413,
-    'validation',
-    `The photo is larger than ${SOCIAL_LIMITS.photoMaxBytes / 1024 / 1024} MB.`,
-    'image_too_large',
-    { file: 'image_too_large' },
-  );
+const photoTooLarge = () => imageTooLarge({ maxBytes: SOCIAL_LIMITS.photoMaxBytes, field: 'file', noun: 'photo' });
 
 /** `/api/v1/social`: the feed, posts, comments, likes and photo uploads. */
 export function feedRoutes(deps: AppDeps, service: FeedService, photos: SocialPhotosService) {

@@ -3161,6 +3161,10 @@ export interface ApiRoutes {
       };
     };
   };
+  'POST /admin/products/photos': {
+    request: { body?: FormData };
+    response: { data: { url: string; width: number; height: number } };
+  };
   'POST /admin/users/{id}/course': { request: { params: { id: string } }; response: void };
   'POST /admin/users/{id}/membership': {
     request: { params: { id: string }; json: { plan: 'monthly' | 'annual'; months: number } };
