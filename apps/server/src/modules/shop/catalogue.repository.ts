@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { ProductInput, ProductListQuery, ProductPatch, ShopCurrency } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
@@ -47,58 +47,73 @@ export const catalogueRepository = {
     query: ProductListQuery & { currency: ShopCurrency; limit: number; offset: number; includeRetired?: boolean },
   ) {
     const terms = searchTerms(query.q);
-    const base = t
-      .selectFrom('shop_products as p')
-      .innerJoin('shop_product_prices as pu', (j) =>
-        j.onRef('pu.product_id', '=', 'p.id').on('pu.currency', '=', 'USD'),
-      )
-      .leftJoin('shop_product_prices as pc', (j) =>
-        j.onRef('pc.product_id', '=', 'p.id').on('pc.currency', '=', query.currency),
-      )
-      .$if(query.includeRetired !== true, (qb) => qb.where('p.active', '=', true))
-      .$if(query.category !== undefined, (qb) => qb.where('p.category', '=', query.category!))
-      .$if(terms !== null, (qb) =>
-        qb.where(sql<boolean>`p.search_vector @@ to_tsquery('simple', market_fold(${terms}))`),
-      )
-      .$if(query.in_stock === true, (qb) =>
-        qb.where((eb) => eb.or([eb('p.stock', '>', 0), eb('p.seller', '<>', 'shop')])),
-      )
-      .$if(query.min_price !== undefined, (qb) =>
-        qb.where(sql<boolean>`coalesce(pc.amount, pu.amount) >= ${query.min_price}`),
-      )
-      .$if(query.max_price !== undefined, (qb) =>
-        qb.where(sql<boolean>`coalesce(pc.amount, pu.amount) <= ${query.max_price}`),
-      );
-    const price = sql<string>`coalesce(pc.amount, pu.amount)`;
-    const sorted = (() => {
-      const qb = base.select([
-        'p.id',
-        'p.name',
-        'p.category',
-        'p.stock',
-        'p.seller',
-        'p.external_url',
-        'p.photos',
-        'p.created_at',
-        sql<string>`case when pc.amount is null then 'USD' else pc.currency end`.as('currency'),
-        price.as('amount'),
-      ]);
-      switch (query.sort ?? 'name') {
-        case 'price_asc':
-          return qb.orderBy(price, 'asc').orderBy('p.name').orderBy('p.id');
-        case 'price_desc':
-          return qb.orderBy(price, 'desc').orderBy('p.name').orderBy('p.id');
-        case 'newest':
-          return qb.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-        default:
-          return qb.orderBy('p.name').orderBy('p.id');
-      }
-    })();
-    const [rows, count] = await Promise.all([
-      sorted.limit(query.limit).offset(query.offset).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    const byPrice = query.min_price !== undefined || query.max_price !== undefined;
+    const and = (parts: Array<RawBuilder<unknown> | false>) => {
+      const kept = parts.filter((part): part is RawBuilder<unknown> => part !== false);
+      return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+    };
+    // What a product itself must be (on sale, its department, in stock), without its prices.
+    const productWhere = and([
+      query.includeRetired !== true && sql`p.active`,
+      query.category !== undefined && sql`p.category = ${query.category}`,
+      query.in_stock === true && sql`(p.stock > 0 or p.seller <> 'shop')`,
     ]);
-    return { rows: rows as ProductListRow[], total: Number(count.n) };
+    const searchWhere = sql`p.search_vector @@ to_tsquery('simple', market_fold(${terms}))`;
+    const price = sql`coalesce(pc.amount, pu.amount)`;
+    const prices = sql`
+      join shop_product_prices pu on pu.product_id = p.id and pu.currency = 'USD'
+      left join shop_product_prices pc on pc.product_id = p.id and pc.currency = ${query.currency}`;
+    const priceWhere = and([
+      query.min_price !== undefined && sql`${price} >= ${query.min_price}`,
+      query.max_price !== undefined && sql`${price} <= ${query.max_price}`,
+    ]);
+    const orderBy = {
+      name: sql`p.name, p.id`,
+      price_asc: sql`${price} asc, p.name, p.id`,
+      price_desc: sql`${price} desc, p.name, p.id`,
+      newest: sql`p.created_at desc, p.id desc`,
+    }[query.sort ?? 'name'];
+    const columns = sql`p.id, p.name, p.category, p.stock, p.seller, p.external_url, p.photos, p.created_at,
+      case when pc.amount is null then 'USD' else pc.currency end as currency, ${price}::text as amount`;
+
+    /** Counted on the products alone unless the prices filter them (every product has its USD price). */
+    const count = async (searched: boolean) => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from shop_products p ${byPrice ? prices : sql``}
+        where ${productWhere} and ${searched ? searchWhere : sql`true`} and ${priceWhere}`.execute(t);
+      return rows[0]?.n ?? 0;
+    };
+
+    if (terms !== null) {
+      // A search matches few rows: they are found first (materialized, so the planner cannot walk the name index past
+      // every product instead), then sorted and paged, and only the page is priced unless prices sort or filter.
+      const byPriceOrder = byPrice || query.sort === 'price_asc' || query.sort === 'price_desc';
+      const candidates = byPriceOrder
+        ? sql`select p.id, p.name, p.created_at, ${price} as price from matched m join shop_products p on p.id = m.id
+              ${prices} where ${priceWhere}`
+        : sql`select p.id, p.name, p.created_at from matched m join shop_products p on p.id = m.id`;
+      const pageOrder = {
+        name: sql`c.name, c.id`,
+        price_asc: sql`c.price asc, c.name, c.id`,
+        price_desc: sql`c.price desc, c.name, c.id`,
+        newest: sql`c.created_at desc, c.id desc`,
+      }[query.sort ?? 'name'];
+      const { rows } = await sql<ProductListRow & { total: number }>`
+        with matched as materialized (select p.id from shop_products p where ${searchWhere} and ${productWhere}),
+        candidates as materialized (${candidates}),
+        page as (select c.id from candidates c order by ${pageOrder} limit ${query.limit} offset ${query.offset})
+        select ${columns}, (select count(*) from candidates)::int as total
+        from page join shop_products p on p.id = page.id ${prices}
+        order by ${orderBy}`.execute(t);
+      // A page past the end has no row to carry the count.
+      const total = rows[0]?.total ?? (query.offset > 0 ? await count(true) : 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    }
+    const { rows } = await sql<ProductListRow>`
+      select ${columns} from shop_products p ${prices}
+      where ${productWhere} and ${priceWhere}
+      order by ${orderBy} limit ${query.limit} offset ${query.offset}`.execute(t);
+    return { rows, total: await count(false) };
   },
 
   get: (t: Tx, id: string) =>

@@ -76,6 +76,25 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
     expect(byPrice.every((p) => p <= 130)).toBe(true);
 
+    // A search sorted by price, paged, and bounded by price, counted the same way.
+    for (const [name, amount] of [
+      ['Kayak Rack', 30],
+      ['Kayak Paddle', 10],
+      ['Kayak Seat', 20],
+    ] as const) {
+      await product({ name, category: 'accessories', prices: [{ currency: 'USD', amount }] });
+    }
+    const kayaks = await list('q=kayak&sort=price_desc');
+    expect([kayaks.data.map((p) => p.price.amount), kayaks.total]).toEqual([[30, 20, 10], 3]);
+    const second = await list('q=kayak&sort=price_desc&limit=2&offset=2');
+    expect([second.data.map((p) => p.name), second.total]).toEqual([['Kayak Paddle'], 3]);
+    expect(await list('q=kayak&offset=5')).toMatchObject({ data: [], total: 3, next_offset: null });
+    expect((await list('q=kayak&min_price=15&sort=name')).data.map((p) => p.name)).toEqual([
+      'Kayak Rack',
+      'Kayak Seat',
+    ]);
+    expect((await list('q=kayak&min_price=15')).total).toBe(2);
+
     expect((await t.request('GET', 'shop/products?category=boats')).status).toBe(400);
     expect((await t.request('GET', `shop/products?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await t.request('GET', `shop/products/${panel.id}`)).body.data).toMatchObject({
