@@ -122,6 +122,25 @@ describe('loadConfig', () => {
     expect(problemsOf({ OWNER_EMAIL: 'not-an-address' })[0]).toMatch(/^Invalid value for OWNER_EMAIL/);
   });
 
+  it('takes card payments only with both Stripe secrets', () => {
+    expect(loadConfig({ DATA_DIR: join(dir, 'p1') }).stripe).toBeUndefined();
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'Missing required environment variable: STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([
+      'Missing required environment variable: STRIPE_SECRET_KEY',
+    ]);
+    expect(problemsOf({ STRIPE_API_URL: 'ftp://stripe.local' })).toEqual(['Invalid URL format: STRIPE_API_URL']);
+
+    const keys = { DATA_DIR: join(dir, 'p2'), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
   it('only warns when an optional integration is missing', () => {
     const without = loadConfig({ DATA_DIR: join(dir, 'w1') });
     expect(without.warnings.some((w) => w.includes('MAP_STYLE_URL'))).toBe(true);

@@ -76,6 +76,10 @@ const envSchema = z.object({
   PAM_STT_URL: url(['http:', 'https:']).optional(),
   PAM_STT_API_KEY: z.string().optional(),
   PAM_STT_MODEL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API origin, only to point the client at a fake one (tests, browser journeys). */
+  STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
 
 export type Config = {
@@ -113,6 +117,8 @@ export type Config = {
   regionLookupUrls: string[];
   /** Pam's outside services; each is off (the embedded default answers) unless configured. */
   pam: PamConfig;
+  /** Card payments; without them the shop takes payment on collection or by bank transfer. */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   warnings: string[];
 };
 
@@ -163,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('Missing required environment variable: PAM_LLM_MODEL');
   if (e.PAM_LLM_PROVIDER === 'anthropic' && !e.PAM_LLM_API_KEY)
     problems.push('Missing required environment variable: PAM_LLM_API_KEY');
+  // A key without the webhook secret would take payments the app never hears were made.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('Missing required environment variable: STRIPE_WEBHOOK_SECRET');
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY)
+    problems.push('Missing required environment variable: STRIPE_SECRET_KEY');
   if (problems.length) throw new ConfigError(problems);
 
   const warnings = OPTIONAL_WITH_WARNING.filter((name) => !e[name]).map(
@@ -217,6 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { stt: { url: e.PAM_STT_URL.replace(/\/$/, ''), apiKey: e.PAM_STT_API_KEY, model: e.PAM_STT_MODEL } }
         : {}),
     },
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          },
+        }
+      : {}),
     warnings,
   };
 }

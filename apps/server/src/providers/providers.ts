@@ -6,6 +6,7 @@ import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocod
 import { createLlmProvider } from '#providers/llm/create-llm-provider.ts';
 import type { LlmProvider } from '#providers/llm/llm.ts';
 import type { PaymentsProvider } from '#providers/payments/payments.ts';
+import { createStripePayments } from '#providers/payments/stripe-payments.ts';
 import { createEstimatedRouting, createOsrmRouting, type RoutingProvider } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
 import { sharedEmbeddedIpDatabase } from '#providers/ip-location/embedded-ip-database.ts';
@@ -38,7 +39,7 @@ export type Providers = {
 
 export function createProviders(
   config: Pick<Config, 'geocoderUrl' | 'geocoderKind' | 'osrmUrl' | 'openMeteoUrl' | 'overpassUrl'> &
-    Partial<Pick<Config, 'pam' | 'regionLookupUrls'>>,
+    Partial<Pick<Config, 'pam' | 'regionLookupUrls' | 'stripe'>>,
 ): Providers {
   const llm = config.pam && createLlmProvider(config.pam.llm);
   const geocoder = !config.geocoderUrl
@@ -55,5 +56,6 @@ export function createProviders(
     ...createSpeechProviders(config.pam),
     ...(llm ? { llm } : {}),
     ipCountry: [sharedEmbeddedIpDatabase(), ...createRemoteCountryLookups(config.regionLookupUrls ?? [])],
+    ...(config.stripe ? { payments: createStripePayments(config.stripe) } : {}),
   };
 }

@@ -66,7 +66,12 @@ export function rigFit(
   return { fits, rigs: perRig };
 }
 
-export function createCatalogueService(deps: { db: Kysely<Database>; isAdmin: (userId: string) => Promise<boolean> }) {
+export function createCatalogueService(deps: {
+  db: Kysely<Database>;
+  isAdmin: (userId: string) => Promise<boolean>;
+  /** Gives back the stock of orders whose hold ran out, before stock is shown. */
+  beforeRead?: () => Promise<void>;
+}) {
   /** Reads as the caller (a visitor, a user, or an admin who also sees retired products). */
   const read = async <T>(userId: string | null, fn: (t: Tx) => Promise<T>) => {
     if (userId === null) return withVisitorTx(deps.db, fn);
@@ -102,6 +107,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; isAdmin: (u
 
   return {
     async list(userId: string | null, query: ProductListQuery, currency: ShopCurrency) {
+      await deps.beforeRead?.();
       const limit = query.limit ?? SHOP_LIMITS.pageSize;
       const offset = query.offset ?? 0;
       const { rows, total } = await (userId === null
@@ -125,12 +131,14 @@ export function createCatalogueService(deps: { db: Kysely<Database>; isAdmin: (u
         return { data: rows.map(toSummary), total, next_offset: offset + rows.length < total ? offset + limit : null };
       }),
 
-    get: (userId: string | null, id: string, currency: ShopCurrency) =>
-      read(userId, async (t) => {
+    get: async (userId: string | null, id: string, currency: ShopCurrency) => {
+      await deps.beforeRead?.();
+      return read(userId, async (t) => {
         const row = await repo.get(t, id);
         if (!row) throw notFound();
         return toProduct(t, row, currency, userId !== null);
-      }),
+      });
+    },
 
     /** Admin only (the caller checked): each change audited with the row before and after. */
     create: (adminId: string, input: ProductInput, currency: ShopCurrency) =>

@@ -22,9 +22,10 @@ export function createShopServices(deps: {
   dataDir: string;
   isAdmin: (userId: string) => Promise<boolean>;
 }) {
+  const orders = createOrdersService(deps);
   return {
-    catalogue: createCatalogueService(deps),
-    orders: createOrdersService(deps),
+    catalogue: createCatalogueService({ ...deps, beforeRead: orders.sweepIfDue }),
+    orders,
     settings: createShopSettingsService(deps),
     photos: createProductPhotoStore(deps.dataDir),
   };

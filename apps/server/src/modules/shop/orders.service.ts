@@ -34,6 +34,8 @@ const outOfStock = (name: string, stock: number) =>
 const notMovable = (from: OrderStatus, to: OrderStatus) =>
   new AppError(409, 'validation', `An order that is ${from.replace('_', ' ')} cannot become ${to}.`, 'order_status');
 
+const SWEEP_EVERY_MS = 30_000;
+
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 export const toOrder = (r: OrderRow, items: readonly OrderItemRow[]): Order => ({
@@ -185,8 +187,28 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
+  let lastSweep = 0;
+  /**
+   * Reads of stock (the catalogue, carts, orders) give back expired holds first, at most every SWEEP_EVERY_MS: no
+   * timer to run, and nobody ever sees stock still held by an order that timed out. A checkout always sweeps.
+   */
+  const sweepIfDue = async () => {
+    if (now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now();
+    try {
+      await service.sweep();
+    } catch (err) {
+      deps.logger.warn('order holds not swept', { error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
   const service = {
-    cart: (userId: string, currency?: ShopCurrency) => tx(userId, (t) => cartOf(t, currency)),
+    sweepIfDue,
+
+    cart: async (userId: string, currency?: ShopCurrency) => {
+      await sweepIfDue();
+      return tx(userId, (t) => cartOf(t, currency));
+    },
 
     setItem: (userId: string, item: CartItemInput, currency?: ShopCurrency) =>
       tx(userId, async (t) => {
@@ -343,15 +365,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
-    orders: (userId: string) =>
-      tx(userId, async (t) => {
+    orders: async (userId: string) => {
+      await sweepIfDue();
+      return tx(userId, async (t) => {
         const rows = await repo.list(t, { userId, limit: 200 });
         const items = await repo.items(
           t,
           rows.map((r) => r.id),
         );
         return rows.map((r) => toOrder(r, items));
-      }),
+      });
+    },
 
     order: (userId: string, id: string) =>
       tx(userId, async (t) => {
@@ -368,7 +392,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       await closeCheckout(order);
       return tx(userId, async (t) => {
         const moved = await repo.transition(t, id, ['awaiting_payment'], 'cancelled');
-        if (!moved) throw notMovable((await repo.get(t, id))?.status ?? order.status, 'cancelled');
+        if (!moved) {
+          // Stripe's checkout.session.expired, sent when the session was closed above, may have cancelled it first.
+          const now = await repo.get(t, id);
+          if (now?.status === 'cancelled') return toOrder(now, await repo.items(t, [id]));
+          throw notMovable(now?.status ?? order.status, 'cancelled');
+        }
         await repo.releaseStock(t, id);
         return toOrder(moved, await repo.items(t, [id]));
       });
@@ -424,7 +453,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const moved = await withAdminActionTx(deps.db, { userId: adminId, action: `order.${to}` }, async (t) => {
         const row = await repo.transition(t, id, [order.status], to);
-        if (!row) throw notMovable((await repo.get(t, id))?.status ?? order.status, to);
+        if (!row) {
+          // Stripe's own event for this very action (charge.refunded, checkout.session.expired) may have landed
+          // between the call above and this transaction: the order is where the admin wanted it.
+          const current = await repo.get(t, id);
+          if (current?.status === to) return toOrder(current, await repo.items(t, [id]));
+          throw notMovable(current?.status ?? order.status, to);
+        }
         if (to === 'cancelled' || (to === 'refunded' && order.shipped_at === null)) await repo.releaseStock(t, id);
         return toOrder(row, await repo.items(t, [id]));
       });

@@ -1,23 +1,35 @@
-/** Card payments (Stripe): the shop's and the memberships' checkouts, the customer portal, refunds, webhooks. */
+// Card payments (Stripe): the shop's and the memberships' checkouts, the customer portal, refunds, webhooks.
+
+/** Every currency here has two decimals, so amounts in minor units are cents (or pence). */
 export type Currency = 'USD' | 'AUD' | 'NZD' | 'CAD' | 'GBP' | 'EUR';
 export interface CheckoutLine {
   name: string;
-  /** Minor units (cents); every currency here has two decimals. */
+  /** Minor units (cents). */
   unitAmountMinor: number;
   quantity: number;
 }
 export interface CheckoutCommon {
   currency: Currency;
+  /** Prefills the payment page; ignored when `customerId` is given. */
   customerEmail?: string;
+  /** An existing Stripe customer (cus_...). */
   customerId?: string;
+  /** Our order id or user id; comes back on the checkout's webhooks. */
   clientReferenceId: string;
+  /** Comes back on the checkout's webhooks, and on its subscription's or payment's. */
   metadata: Record<string, string>;
+  /** May contain {CHECKOUT_SESSION_ID}, which Stripe replaces. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Stripe answers a repeated key with the first answer for 24 hours, and refuses it with other parameters. Default:
+   * `checkout:<clientReferenceId>:<hash of the parameters>`, so the same request made twice opens one session.
+   */
   idempotencyKey?: string;
 }
 export interface PaymentCheckoutInput extends CheckoutCommon {
   lines: CheckoutLine[];
+  /** Kept within Stripe's window, 30 minutes to 24 hours from now; Stripe's default is 24 hours. */
   expiresAt?: Date;
 }
 export interface SubscriptionCheckoutInput extends CheckoutCommon {
@@ -29,7 +41,7 @@ export interface CheckoutSession {
   id: string;
   url: string;
 }
-/** A verified webhook, reduced to what the app acts on. `id` is Stripe's event id, `created` its unix time. */
+/** A verified webhook, reduced to what the app acts on. `id` is Stripe's event id (evt_...), `created` its unix time. */
 export type PaymentEvent =
   | {
       type: 'checkout.completed';
@@ -82,16 +94,24 @@ export type PaymentEvent =
     }
   | { type: 'ignored'; id: string; created: number; stripeType: string };
 
-/** Bad or missing signature, stale timestamp, unreadable body. */
-export class PaymentWebhookError extends Error {}
-/** Stripe refused or could not be reached. */
+/** Bad or missing signature, stale timestamp, unreadable body: answer 400 and Stripe sends it again later. */
+export class PaymentWebhookError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentWebhookError';
+  }
+}
+
+/** Stripe refused (`status` and Stripe's `code`, e.g. 400 resource_missing) or could not be reached (no status). */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly code?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
+    this.name = 'PaymentProviderError';
   }
 }
 
