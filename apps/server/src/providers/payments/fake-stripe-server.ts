@@ -76,11 +76,14 @@ export type FakeStripe = {
   complete(sessionId: string): Promise<WebhookDelivery[]>;
   /** Expires an open checkout as time does, with its checkout.session.expired webhook. */
   expire(sessionId: string): Promise<WebhookDelivery[]>;
-  /** A new event of this type about this object, signed (or not) at `timestamp` (default now). */
+  /**
+   * A new event of this type about this object, signed (or not) at `timestamp` (default now); `created` (default now)
+   * is when Stripe says it happened, for events delivered out of order.
+   */
   sendEvent(
     type: string,
     object: Record<string, unknown>,
-    options?: { signature?: 'valid' | 'bad' | 'none'; timestamp?: number },
+    options?: { signature?: 'valid' | 'bad' | 'none'; timestamp?: number; created?: number },
   ): Promise<WebhookDelivery>;
   /** Delivers an event again, freshly signed, as Stripe's retries do. */
   resend(eventId: string): Promise<WebhookDelivery>;
@@ -403,12 +406,12 @@ export async function startFakeStripe(options: {
 
   // ---- Events -------------------------------------------------------------------------------------------------------
 
-  function makeEvent(type: string, object: Record<string, unknown>): FakeStripeEvent {
+  function makeEvent(type: string, object: Record<string, unknown>, created = nowS()): FakeStripeEvent {
     const event: FakeStripeEvent = {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
-      created: nowS(),
+      created,
       type,
       // A snapshot: the object changes later, the event does not.
       data: { object: structuredClone(object) },
@@ -647,7 +650,7 @@ export async function startFakeStripe(options: {
     },
     complete,
     expire,
-    sendEvent: (type, object, sendOptions) => deliver(makeEvent(type, object), sendOptions),
+    sendEvent: (type, object, sendOptions) => deliver(makeEvent(type, object, sendOptions?.created), sendOptions),
     async resend(eventId) {
       const event = events.find((e) => e.id === eventId);
       if (!event) throw new Error(`No such event: ${eventId}`);
