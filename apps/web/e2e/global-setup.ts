@@ -27,6 +27,28 @@ function requireChromium(): void {
   }
 }
 
+/** Starts apps/server/scripts/fake-stripe.ts and reads the origin and secrets it prints. */
+async function startFakeStripe(webhookUrl: string, log: NodeJS.WritableStream) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/scripts/fake-stripe.ts'), webhookUrl],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stderr?.pipe(log, { end: false });
+  const first = await new Promise<string>((resolveLine, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const newline = out.indexOf('\n');
+      if (newline !== -1) resolveLine(out.slice(0, newline));
+    });
+    child.once('exit', (code) => reject(new Error(`the fake Stripe exited (${code}) before starting`)));
+    setTimeout(() => reject(new Error('the fake Stripe did not start within 30 s')), 30_000).unref();
+  });
+  const started = JSON.parse(first) as { url: string; secretKey: string; webhookSecret: string };
+  return { ...started, process: child };
+}
+
 /** The journeys run against the production build; (re)build it when it is missing or older than its sources. */
 async function ensureBuild(): Promise<void> {
   const missing = BUILD_OUTPUTS.some((path) => !existsSync(join(repoRoot, path)));
@@ -105,8 +127,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  // Card payments go to a fake Stripe on 127.0.0.1 (its Pay page, its signed webhooks), as they would go to Stripe.
+  const stripe = await startFakeStripe(`${baseUrl}/api/v1/billing/webhook`, log);
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -137,6 +165,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const teardown = async () => {
     await stopServer(server);
+    await stopServer(stripe.process);
     log.end();
     rmSync(workDir, { recursive: true, force: true });
   };
