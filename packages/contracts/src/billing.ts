@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceSchema, shopCurrencySchema } from './shop.ts';
+import { priceSchema, shopCurrencySchema, unlessEmpty } from './shop.ts';
 
 /**
  * SPEC §1, §9: a free first month (COMMERCIAL.freeTrialDays, no card); a monthly and an annual membership, the annual
@@ -26,7 +26,7 @@ export const planSchema = z.object({
   includes_course: z.boolean(),
 });
 export type PlanInfo = z.infer<typeof planSchema>;
-export const planListQuerySchema = z.object({ currency: shopCurrencySchema.optional() });
+export const planListQuerySchema = z.object({ currency: unlessEmpty(shopCurrencySchema) });
 export const planListResponseSchema = z.object({
   data: z.array(planSchema),
   /** The course on its own. */

@@ -136,16 +136,20 @@ const amountQuery = z.coerce
   .min(0, { error: 'amount_negative' })
   .max(FINANCE_LIMITS.maxAmount, { error: 'amount_too_large' });
 
+/** A query parameter sent empty (`?category=&q=`) is one not sent. */
+export const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const productListQuerySchema = z.object({
-  category: z.enum(SHOP_CATEGORIES, { error: 'invalid_category' }).optional(),
-  q: z.string().trim().max(SHOP_LIMITS.searchMaxChars, { error: 'too_long' }).optional(),
-  currency: shopCurrencySchema.optional(),
-  min_price: amountQuery.optional(),
-  max_price: amountQuery.optional(),
-  in_stock: booleanQuery.optional(),
-  sort: z.enum(SHOP_SORTS, { error: 'invalid_sort' }).optional(),
-  limit: z.coerce.number().int().min(1).max(SHOP_LIMITS.maxPageSize).optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  category: unlessEmpty(z.enum(SHOP_CATEGORIES, { error: 'invalid_category' })),
+  q: unlessEmpty(z.string().trim().max(SHOP_LIMITS.searchMaxChars, { error: 'too_long' })),
+  currency: unlessEmpty(shopCurrencySchema),
+  min_price: unlessEmpty(amountQuery),
+  max_price: unlessEmpty(amountQuery),
+  in_stock: unlessEmpty(booleanQuery),
+  sort: unlessEmpty(z.enum(SHOP_SORTS, { error: 'invalid_sort' })),
+  limit: unlessEmpty(z.coerce.number().int().min(1).max(SHOP_LIMITS.maxPageSize)),
+  offset: unlessEmpty(z.coerce.number().int().min(0).max(100_000)),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = z.object({
@@ -276,7 +280,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = z.object({ data: cartSchema });
-export const cartQuerySchema = z.object({ currency: shopCurrencySchema.optional() });
+export const cartQuerySchema = z.object({ currency: unlessEmpty(shopCurrencySchema) });
 
 // ---- Checkout and orders --------------------------------------------------------------------------------------
 

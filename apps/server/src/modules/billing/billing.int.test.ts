@@ -52,6 +52,10 @@ describe.each(DATABASE_KINDS)('billing without card payments on %s', (kind) => {
       monthly_equivalent: { amount: 12.5, currency: 'AUD' },
     });
     expect((await t.request('GET', 'billing/plans?currency=JPY')).status).toBe(400);
+    expect((await t.request('GET', 'billing/plans?currency=')).body.data[1].price).toEqual({
+      amount: 9.99,
+      currency: 'USD',
+    });
   });
 
   it('starts every new account on a 30-day trial with no card, and /cancel-trial ends it', async () => {

@@ -95,6 +95,11 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
     ]);
     expect((await list('q=kayak&min_price=15')).total).toBe(2);
 
+    // Empty parameters are no filter (a form sends them so).
+    const unfiltered = await list('category=&q=&currency=');
+    expect(unfiltered.total).toBe((await list('')).total);
+    expect(unfiltered.total).toBeGreaterThan(4);
+
     expect((await t.request('GET', 'shop/products?category=boats')).status).toBe(400);
     expect((await t.request('GET', `shop/products?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await t.request('GET', `shop/products/${panel.id}`)).body.data).toMatchObject({

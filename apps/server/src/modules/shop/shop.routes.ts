@@ -14,6 +14,7 @@ import {
   productSchema,
   shopCurrencySchema,
   shopRegionSettingSchema,
+  unlessEmpty,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { optionalAuth, requireAuth } from '#platform/auth/require-auth.ts';
@@ -63,7 +64,7 @@ export function shopRoutes(
       tags,
       description:
         'One product with its photos, specs, every price the shop set, and for a signed-in user with rigs whether it fits them (`rig_fit`).',
-      request: { params, query: z.object({ currency: shopCurrencySchema.optional() }) },
+      request: { params, query: z.object({ currency: unlessEmpty(shopCurrencySchema) }) },
       responses: {
         200: jsonResponse('The product', z.object({ data: productSchema })),
         404: { description: 'No such product on sale' },
