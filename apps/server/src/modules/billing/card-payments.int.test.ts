@@ -103,6 +103,10 @@ describe.each(DATABASE_KINDS)('card payments through Stripe on %s', (kind) => {
     expect(receipts).toHaveLength(1);
   });
 
+  it('tells the web that cards are taken', async () => {
+    expect((await t.request('GET', 'config/public')).body.data.card_payments).toBe(true);
+  });
+
   it('rejects a webhook with a bad, missing or stale signature and changes nothing', async () => {
     const { buyer, orderId, sessionId } = await cardOrder();
     const object = { ...stripe.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };

@@ -16,7 +16,7 @@ describe('public config and the map CSP', () => {
   it('tells the web there is no tile style, and lets MapLibre start its blob worker but reach no tile host', async () => {
     const res = await plain.request('GET', '/api/v1/config/public');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { map_style_url: null } });
+    expect(res.body).toEqual({ data: { map_style_url: null, card_payments: false } });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("worker-src 'self' blob:");
     // This origin and its own WebSocket (the harness's PUBLIC_URL is http://app.test), no other host.
@@ -26,7 +26,9 @@ describe('public config and the map CSP', () => {
 
   it('passes MAP_STYLE_URL on without sign-in and allows its origin for fetches and images', async () => {
     const res = await withTiles.request('GET', '/api/v1/config/public');
-    expect(res.body).toEqual({ data: { map_style_url: 'https://tiles.example.org/styles/basic/style.json' } });
+    expect(res.body).toEqual({
+      data: { map_style_url: 'https://tiles.example.org/styles/basic/style.json', card_payments: false },
+    });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' ws://app.test https://tiles.example.org;");
     expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org;");

@@ -4,7 +4,7 @@ import type { AppDeps } from '#platform/app-env.ts';
 import { createRouter, jsonResponse } from '#platform/openapi.ts';
 
 /** Settings the web reads at run time, so one build serves any deployment (e.g. with or without map tiles). */
-export function publicConfigRoutes(deps: Pick<AppDeps, 'mapStyleUrl'>) {
+export function publicConfigRoutes(deps: Pick<AppDeps, 'mapStyleUrl' | 'providers'>) {
   const router = createRouter();
   router.openapi(
     createRoute({
@@ -13,7 +13,11 @@ export function publicConfigRoutes(deps: Pick<AppDeps, 'mapStyleUrl'>) {
       tags: ['config'],
       responses: { 200: jsonResponse('Public server settings', publicConfigResponseSchema) },
     }),
-    (c) => c.json({ data: { map_style_url: deps.mapStyleUrl ?? null } }, 200),
+    (c) =>
+      c.json(
+        { data: { map_style_url: deps.mapStyleUrl ?? null, card_payments: deps.providers.payments !== undefined } },
+        200,
+      ),
   );
   return router;
 }

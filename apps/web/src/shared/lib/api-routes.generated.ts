@@ -432,7 +432,7 @@ export interface ApiRoutes {
       }[];
     };
   };
-  'GET /config/public': { response: { data: { map_style_url: string | null } } };
+  'GET /config/public': { response: { data: { map_style_url: string | null; card_payments: boolean } } };
   'GET /diagnostics/qa-checks': {
     request: { query?: { limit?: number; cursor?: string } };
     response: {
