@@ -44,6 +44,12 @@ const CookiesPage = lazyPage(() => import('#features/legal/pages/cookies-page.ts
 const PaymentSuccessPage = lazyPage(() => import('#features/billing/pages/payment-success-page.tsx'));
 const PaymentCanceledPage = lazyPage(() => import('#features/billing/pages/payment-canceled-page.tsx'));
 const CancelTrialPage = lazyPage(() => import('#features/billing/pages/cancel-trial-page.tsx'));
+const PricingPage = lazyPage(() => import('#features/billing/pages/pricing-page.tsx'));
+const CoursePage = lazyPage(() => import('#features/billing/pages/course-page.tsx'));
+// Its own chunk: the membership card at the top of /you.
+const MembershipCard = lazy(() =>
+  import('#features/billing/components/membership-card.tsx').then((m) => ({ default: m.MembershipCard })),
+);
 const ThankYouPage = lazyPage(() => import('#features/billing/pages/thank-you-page.tsx'));
 
 const AuthTestPage = lazyPage(() => import('#features/diagnostics/pages/auth-test-page.tsx'));
@@ -87,6 +93,9 @@ export const routes: RouteObject[] = [
                 }
               >
                 <Suspense fallback={null}>
+                  <MembershipCard />
+                </Suspense>
+                <Suspense fallback={null}>
                   <MaintenanceReminders />
                 </Suspense>
               </YouPage>
@@ -106,6 +115,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'social/travellers/:id', element: <TravellerPage /> },
+          { path: 'course', element: <CoursePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },
@@ -127,6 +137,7 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', element: <PaymentSuccessPage /> },
       { path: 'payment-canceled', element: <PaymentCanceledPage /> },
       { path: 'cancel-trial', element: <CancelTrialPage /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'thank-you/:platform', element: <ThankYouPage /> },
 
       { path: 'simple-pam-test', element: <SimplePamTestPage /> },
