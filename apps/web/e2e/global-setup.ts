@@ -135,6 +135,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
+    // Where links in e-mails and Stripe's return addresses point: the origin the browser uses, so its session is there.
+    PUBLIC_URL: baseUrl,
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -153,7 +155,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     TRUST_PROXY: 'true',
   };
   // The journeys always use a fresh embedded database, the in-process hub and the outbox, whatever the shell has set.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET']) delete env[name];
 
   const server = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
