@@ -30,7 +30,7 @@ const MaintenanceReminders = lazy(() =>
 );
 // Its own chunk, with MapLibre loading only once the map scrolls near the screen: the community map section of /you.
 const CommunityMap = lazy(() => import('#features/community-map/components/community-map.tsx'));
-const ShopPage = lazyPage(() => import('#features/areas/pages/shop-page.tsx'));
+const ShopPage = lazyPage(() => import('#features/shop/pages/shop-page.tsx'));
 
 const OnboardingPage = lazyPage(() => import('#features/profile/pages/onboarding-page.tsx'));
 const ProfilePage = lazyPage(() => import('#features/profile/pages/profile-page.tsx'));

@@ -18,6 +18,7 @@ declare module 'i18next' {
       pam_voice: typeof import('./locales/en/pam_voice.json');
       profile: typeof import('./locales/en/profile.json');
       settings: typeof import('./locales/en/settings.json');
+      shop: typeof import('./locales/en/shop.json');
       social: typeof import('./locales/en/social.json');
       social_feed: typeof import('./locales/en/social_feed.json');
       social_groups: typeof import('./locales/en/social_groups.json');

@@ -171,13 +171,16 @@ export default function HomePage() {
           <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">
             {t('home.pricing.currency_note')}
           </p>
-          {status === 'signed_out' && (
-            <div className="mt-8 flex justify-center">
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {status === 'signed_out' && (
               <Link to="/signup" className={buttonClasses('primary', 'lg')}>
                 {t('home.hero.start_trial')}
               </Link>
-            </div>
-          )}
+            )}
+            <Link to="/pricing" className={buttonClasses(status === 'signed_in' ? 'primary' : 'secondary', 'lg')}>
+              {t('home.pricing.see_plans')}
+            </Link>
+          </div>
         </div>
       </section>
     </>
