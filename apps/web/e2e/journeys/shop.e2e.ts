@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { api, ownerAccount, TEST_PASSWORD, uniqueEmail } from '../support/api.ts';
+import { expectVisible, signUp } from '../support/app.ts';
+import { useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('shop', () => {
+  test('a visitor fills a cart, signs up, the cart survives, pays by card and sees the order; shipped, it says so', async () => {
+    const owner = await ownerAccount();
+    const name = `Levelling ramp ${Date.now()}`;
+    const product = await api('/admin/products', {
+      token: owner.accessToken,
+      json: {
+        name,
+        category: 'rv_parts',
+        description: 'Two stackable ramps for uneven pitches.',
+        prices: [{ currency: 'USD', amount: 42 }],
+        stock: 5,
+      },
+    });
+    expect(product.status).toBe(201);
+
+    const { page } = await browser.open();
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expectVisible(page.getByRole('dialog').getByText(name));
+    await expectVisible(
+      page.getByText('Your cart stays in this browser and joins your account when you sign in or sign up.'),
+    );
+
+    // Signing up keeps the cart: it joins the new account on the next visit to the shop.
+    await signUp(page, uniqueEmail('shopper'), TEST_PASSWORD);
+    await page.goto('/shop?view=checkout');
+    await expectVisible(page.getByRole('heading', { name: 'Checkout' }));
+    await expectVisible(page.getByText(name));
+    await page.getByLabel('Full name').fill('Robin Roads');
+    await page.getByLabel('Address', { exact: true }).fill('12 Canyon Road');
+    await page.getByLabel('Town or city').fill('Moab');
+    await page.getByLabel('Postcode or ZIP code').fill('84532');
+    await page.getByLabel('Country code').fill('US');
+    await page.getByRole('radio', { name: 'Pay by card' }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // Stripe Checkout (the fake Stripe's page): the order is paid when its webhook says so.
+    await page.waitForURL(/\/pay\/cs_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/payment-success\?order=/);
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await expectVisible(page.getByRole('heading', { name: /^Order #\d+ is paid$/ }));
+
+    await page.goto('/shop?view=orders');
+    const order = page.getByRole('listitem').filter({ hasText: name });
+    await expectVisible(order.getByText('Paid', { exact: true }));
+
+    const shipped = await api(`/admin/orders/${orderId}/status`, {
+      token: owner.accessToken,
+      json: { status: 'shipped' },
+    });
+    expect(shipped.status).toBe(200);
+    await page.reload();
+    await expectVisible(page.getByRole('listitem').filter({ hasText: name }).getByText('Shipped', { exact: true }));
+    await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'I received it' }).click();
+    await expectVisible(page.getByRole('listitem').filter({ hasText: name }).getByText('Delivered', { exact: true }));
+  });
+});
