@@ -3,9 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AdminDashboard } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs } from '#testing/test-account.ts';
+import { adminSession, testAuditEntry, testDashboard } from '../testing/admin-fixtures.ts';
 import AdminPage from './admin-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000002', email: 'admin@example.com' };
@@ -14,13 +15,19 @@ const sessionOk: Record<string, ApiHandler> = {
   'GET /auth/session': () => sessionResponse(USER),
 };
 
-function renderAdmin() {
+function renderAdmin(path = '/admin') {
   return renderWithProviders(
     <Routes>
       <Route path="/admin" element={<AdminPage />} />
     </Routes>,
-    '/admin',
+    path,
   );
+}
+
+/** The text of the figure shown beside (or below) a label in one of the overview's panels. */
+function figure(panel: string, label: string): string | null | undefined {
+  const section = screen.getByRole('region', { name: panel });
+  return within(section).getByText(label).nextElementSibling?.textContent;
 }
 
 beforeEach(async () => {
@@ -110,7 +117,7 @@ describe('admin gate', () => {
       'GET /admin/status': () => jsonResponse(200, { data: { is_admin: true } }),
       'GET /admin/dashboard': () =>
         jsonResponse(200, {
-          data: { user_count: 1234, active_sessions: 56, signups_per_day: signups } satisfies AdminDashboard,
+          data: testDashboard({ user_count: 1234, active_sessions: 56, signups_per_day: signups }),
         }),
     });
     renderAdmin();
@@ -136,5 +143,97 @@ describe('admin gate', () => {
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+});
+
+describe('admin console', () => {
+  it('shows memberships, orders, revenue per currency, top products, Pam, moderation and QA from the API', async () => {
+    signInAs(USER);
+    stubApi({
+      ...adminSession,
+      'GET /admin/dashboard': () =>
+        routeJson('GET /admin/dashboard', {
+          data: testDashboard({
+            memberships: { trialing: 40, monthly: 12, annual: 7, past_due: 1, canceled: 3, expired: 5, converted: 19 },
+            orders: {
+              by_status: { paid: 4, shipped: 2, awaiting_payment: 1 },
+              revenue_30d: [{ currency: 'AUD', amount: 1234.5, orders: 3 }],
+              revenue_total: [
+                { currency: 'AUD', amount: 2000, orders: 5 },
+                { currency: 'USD', amount: 99.99, orders: 1 },
+              ],
+              top_products: [{ product_id: null, name: 'Solar panel <b>200W</b>', units: 6 }],
+            },
+            pam: { messages_30d: 321, replies_by_engine: { builtin: 300, llm: 21 }, feedback_up: 9, feedback_down: 2 },
+            moderation: { open_reports: 4 },
+            qa: { checks_30d: 17, failing_30d: 3 },
+          }),
+        }),
+    });
+    const { container } = renderAdmin();
+    await screen.findByRole('region', { name: 'Memberships' });
+    expect(figure('Memberships', 'On the free trial')).toBe('40');
+    expect(figure('Memberships', 'Annual members')).toBe('7');
+    expect(figure('Memberships', 'Converted from the trial to a paid plan')).toBe('19');
+    expect(figure('Orders by status', 'Paid')).toBe('4');
+    expect(figure('Orders by status', 'Shipped')).toBe('2');
+    expect(figure('Orders by status', 'Refunded')).toBe('0');
+    // Each currency on its own line, formatted as its own money: never added together.
+    expect(figure('Revenue', 'AUD · 3 orders')).toBe('$1,234.50');
+    expect(figure('Revenue', 'USD · 1 order')).toBe('$99.99');
+    expect(figure('Revenue', 'AUD · 5 orders')).toBe('$2,000.00');
+    expect(within(screen.getByRole('region', { name: 'Top products' })).getByText('Solar panel <b>200W</b>: 6 sold'));
+    expect(container.querySelector('b')).toBeNull();
+    expect(figure('Pam, last 30 days', 'Messages from travellers')).toBe('321');
+    expect(figure('Pam, last 30 days', 'Built-in assistant')).toBe('300');
+    expect(figure('Pam, last 30 days', 'Language model')).toBe('21');
+    expect(figure('Pam, last 30 days', '👍 Helpful')).toBe('9');
+    expect(figure('Pam, last 30 days', '👎 Not helpful')).toBe('2');
+    expect(figure('Moderation', 'Open reports')).toBe('4');
+    expect(screen.getByRole('link', { name: 'Open the moderation queue' }).getAttribute('href')).toBe(
+      '/social?tab=moderation',
+    );
+    expect(figure('Site QA, last 30 days', 'Checks logged')).toBe('17');
+    expect(figure('Site QA, last 30 days', 'Not passing')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Open the QA log' }).getAttribute('href')).toBe('/qa');
+  });
+
+  it('says so when nothing has been sold or asked yet', async () => {
+    signInAs(USER);
+    stubApi({
+      ...adminSession,
+      'GET /admin/dashboard': () => routeJson('GET /admin/dashboard', { data: testDashboard() }),
+    });
+    renderAdmin();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByText('No paid orders in the last 30 days')).toBeTruthy();
+    expect(screen.getByText('No revenue yet')).toBeTruthy();
+    expect(screen.getByText('No sales yet')).toBeTruthy();
+    expect(screen.getByText('No replies yet')).toBeTruthy();
+  });
+
+  it('opens the tab the address names, and its code only then', async () => {
+    signInAs(USER);
+    const calls = stubApi({
+      ...adminSession,
+      'GET /admin/audit': () => routeJson('GET /admin/audit', { data: [testAuditEntry()] }),
+    });
+    renderAdmin('/admin?tab=audit');
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Audit log' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('New name')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/admin/dashboard')).toBe(false);
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs(USER);
+    stubApi({
+      ...adminSession,
+      'GET /admin/dashboard': () => routeJson('GET /admin/dashboard', { data: testDashboard() }),
+    });
+    renderAdmin();
+    expect(await screen.findByText('Aucune commande pour le moment')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Journal d’audit' })).toBeTruthy();
   });
 });

@@ -1,17 +1,17 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
-import { LoadFailedPage, LoadingPage } from '#shared/ui/page-states.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
-import { useAdminDashboard, useAdminStatus } from '../api/admin-queries.ts';
-import { SignupsChart } from '../components/signups-chart.tsx';
+import { UrlTabs } from '#shared/ui/url-tabs.tsx';
+import { useAdminStatus } from '../api/admin-queries.ts';
+import { AdminRefusalProvider } from '../lib/admin-access.ts';
+import { ADMIN_TABS, preloadAdminTab } from './admin-tabs.ts';
 
 function GateScreen({
   icon,
@@ -58,66 +58,26 @@ function verificationSuffixKey(err: unknown): 'gate.unable_to_verify' | 'gate.ve
     : 'gate.verification_failed';
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** The console once the check said yes: its tabs, each loaded when first opened. */
+function Console({ onRefused }: { onRefused: () => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <Card>
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-50">{value}</p>
-    </Card>
-  );
-}
-
-function Dashboard({ onDenied }: { onDenied: ReactNode }) {
-  const { t, i18n } = useTranslation('admin');
-  const dashboard = useAdminDashboard(true);
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-
-  if (dashboard.isPending) return <LoadingPage title={t('dashboard.title')} label={t('dashboard.loading')} />;
-  if (dashboard.isError) {
-    // The status check said yes but the database refused: the admin record changed in between.
-    if (dashboard.error.errorClass === 'rls_permission' || dashboard.error.status === 403) return onDenied;
-    return (
-      <LoadFailedPage
-        title={t('dashboard.title')}
-        message={t('dashboard.load_failed')}
-        detail={t(errorMessageKey(dashboard.error), { ns: 'common' })}
-        retryLabel={t('gate.retry')}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
-
-  const data = dashboard.data;
-  const recentSignups = data.signups_per_day.reduce((sum, d) => sum + d.count, 0);
-  return (
-    <PageContainer
-      title={t('dashboard.title')}
-      description={t('dashboard.description')}
-      actions={
-        <Button variant="secondary" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-          {t('dashboard.refresh')}
-        </Button>
-      }
-    >
-      <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Stat label={t('dashboard.user_count')} value={numbers.format(data.user_count)} />
-          <Stat label={t('dashboard.active_sessions')} value={numbers.format(data.active_sessions)} />
-          <Stat
-            label={t('dashboard.recent_signups', { days: data.signups_per_day.length })}
-            value={numbers.format(recentSignups)}
-          />
-        </div>
-        <section aria-labelledby="signups-heading">
-          <Card>
-            <h2 id="signups-heading" className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
-              {t('chart.title')}
-            </h2>
-            <SignupsChart days={data.signups_per_day} />
-          </Card>
-        </section>
-      </div>
-    </PageContainer>
+    <AdminRefusalProvider value={onRefused}>
+      <PageContainer title={t('dashboard.title')} description={t('dashboard.description')}>
+        <UrlTabs
+          label={t('console.tabs_label')}
+          tabs={ADMIN_TABS.map(({ id, component: Tab }) => ({
+            id,
+            label: t(`console.tabs.${id}`),
+            content: (
+              <Suspense fallback={<Spinner label={t('console.loading_tab')} />}>
+                <Tab />
+              </Suspense>
+            ),
+          }))}
+        />
+      </PageContainer>
+    </AdminRefusalProvider>
   );
 }
 
@@ -126,6 +86,15 @@ export default function AdminPage() {
   const { status } = useAuth();
   const location = useLocation();
   const adminStatus = useAdminStatus();
+  // A read of the console refused after the check said yes: the rights went away in between.
+  const [refused, setRefused] = useState(false);
+  const onRefused = useCallback(() => setRefused(true), []);
+  const search = location.search;
+
+  useEffect(() => {
+    // The open tab's code loads while the check runs; a failure shows (and is retried) when the tab renders.
+    if (status === 'signed_in') preloadAdminTab(new URLSearchParams(search)).catch(() => undefined);
+  }, [status, search]);
 
   const home = (
     <Link to="/" className={buttonClasses('secondary')}>
@@ -141,7 +110,13 @@ export default function AdminPage() {
       actions={
         <>
           {home}
-          <Button loading={adminStatus.isFetching} onClick={() => void adminStatus.refetch()}>
+          <Button
+            loading={adminStatus.isFetching}
+            onClick={() => {
+              setRefused(false);
+              void adminStatus.refetch();
+            }}
+          >
             {t('gate.retry')}
           </Button>
         </>
@@ -171,6 +146,6 @@ export default function AdminPage() {
 
   if (adminStatus.isPending) return <Checking />;
   if (adminStatus.isError) return denied(t(verificationSuffixKey(adminStatus.error)));
-  if (!adminStatus.data.is_admin) return denied();
-  return <Dashboard onDenied={denied()} />;
+  if (!adminStatus.data.is_admin || refused) return denied();
+  return <Console onRefused={onRefused} />;
 }
