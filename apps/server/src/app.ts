@@ -122,7 +122,14 @@ export function buildServices(deps: AppDeps) {
     social: createSocialServices(deps),
     diagnostics: createDiagnosticsServices({ db: deps.db, dataDir: deps.dataDir, admin }),
     shop,
-    billing: createBillingService({ db: deps.db, logger: deps.logger, orders: shop.orders, ...payments, ...publicUrl }),
+    billing: createBillingService({
+      db: deps.db,
+      logger: deps.logger,
+      orders: shop.orders,
+      isAdmin: admin.isAdmin,
+      ...payments,
+      ...publicUrl,
+    }),
   };
 }
 

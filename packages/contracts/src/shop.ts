@@ -94,6 +94,8 @@ export const productSummarySchema = z.object({
   seller: z.string(),
   external_url: z.string().nullable(),
   photo: productPhotoSchema.nullable(),
+  /** On sale; only admins see retired products (false). */
+  active: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

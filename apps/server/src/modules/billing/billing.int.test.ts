@@ -100,6 +100,10 @@ describe.each(DATABASE_KINDS)('billing without card payments on %s', (kind) => {
   it('keeps the course videos to annual members: an admin grant opens them, audited', async () => {
     expect((await lesson(1, 'Levelling the rig')).status).toBe(201);
     expect((await lesson(2, 'Budgeting a season')).status).toBe(201);
+    // Admins see the links they edit.
+    expect((await t.request('GET', 'billing/course', { token: admin.token })).body.data.lessons[0].video_url).toBe(
+      'https://video.test/1',
+    );
     const user = await t.signUp();
 
     const locked = await t.request('GET', 'billing/course', { token: user.token });

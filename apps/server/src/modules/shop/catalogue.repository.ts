@@ -6,7 +6,7 @@ import type { Tx } from '#db/with-user-tx.ts';
 export type PriceRow = Selectable<Database['shop_product_prices']>;
 export type ProductListRow = Pick<
   Selectable<Database['shop_products']>,
-  'id' | 'name' | 'category' | 'stock' | 'seller' | 'external_url' | 'photos' | 'created_at'
+  'id' | 'name' | 'category' | 'stock' | 'seller' | 'external_url' | 'photos' | 'active' | 'created_at'
 > & { currency: string; amount: string };
 
 /**
@@ -73,7 +73,7 @@ export const catalogueRepository = {
       price_desc: sql`${price} desc, p.name, p.id`,
       newest: sql`p.created_at desc, p.id desc`,
     }[query.sort ?? 'name'];
-    const columns = sql`p.id, p.name, p.category, p.stock, p.seller, p.external_url, p.photos, p.created_at,
+    const columns = sql`p.id, p.name, p.category, p.stock, p.seller, p.external_url, p.photos, p.active, p.created_at,
       case when pc.amount is null then 'USD' else pc.currency end as currency, ${price}::text as amount`;
 
     /** Counted on the products alone unless the prices filter them (every product has its USD price). */

@@ -25,6 +25,7 @@ const toSummary = (r: ProductListRow): ProductSummary => ({
   seller: r.seller,
   external_url: r.external_url,
   photo: firstPhoto(r.photos),
+  active: r.active,
 });
 
 /** The hitch a rig of this kind is towed by; null where the kind does not say. */

@@ -176,6 +176,7 @@ export interface ApiRoutes {
         seller: string;
         external_url: string | null;
         photo: { url: string; width: number; height: number } | null;
+        active: boolean;
       }[];
       total: number;
       next_offset: number | null;
@@ -1118,6 +1119,7 @@ export interface ApiRoutes {
         seller: string;
         external_url: string | null;
         photo: { url: string; width: number; height: number } | null;
+        active: boolean;
       }[];
       total: number;
       next_offset: number | null;
@@ -1135,6 +1137,7 @@ export interface ApiRoutes {
         seller: string;
         external_url: string | null;
         photo: { url: string; width: number; height: number } | null;
+        active: boolean;
         description: string;
         specs: { label: string; value: string }[];
         photos: { url: string; width: number; height: number }[];
@@ -1142,7 +1145,6 @@ export interface ApiRoutes {
         max_rig_length_m: number | null;
         max_rig_mass_kg: number | null;
         hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
-        active: boolean;
         created_at: string;
         updated_at: string;
         rig_fit: {
@@ -2141,6 +2143,7 @@ export interface ApiRoutes {
         seller: string;
         external_url: string | null;
         photo: { url: string; width: number; height: number } | null;
+        active: boolean;
         description: string;
         specs: { label: string; value: string }[];
         photos: { url: string; width: number; height: number }[];
@@ -2148,7 +2151,6 @@ export interface ApiRoutes {
         max_rig_length_m: number | null;
         max_rig_mass_kg: number | null;
         hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
-        active: boolean;
         created_at: string;
         updated_at: string;
         rig_fit: {
@@ -3144,6 +3146,7 @@ export interface ApiRoutes {
         seller: string;
         external_url: string | null;
         photo: { url: string; width: number; height: number } | null;
+        active: boolean;
         description: string;
         specs: { label: string; value: string }[];
         photos: { url: string; width: number; height: number }[];
@@ -3151,7 +3154,6 @@ export interface ApiRoutes {
         max_rig_length_m: number | null;
         max_rig_mass_kg: number | null;
         hitch: 'ball' | 'fifth_wheel' | 'gooseneck' | 'pintle' | null;
-        active: boolean;
         created_at: string;
         updated_at: string;
         rig_fit: {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, ProductInput, ShopRegionSetting } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAfterAdminWrite } from './invalidate.ts';
@@ -9,11 +9,6 @@ export type OrderMove = ApiBody<'POST /admin/orders/{id}/status'>['status'];
 
 export function useAdminProducts(search: AdminProductSearch) {
   return useInfiniteQuery(adminQueries.products(search));
-}
-
-/** The full products of a page (the list leaves out whether each is on sale). */
-export function useAdminProductDetails(ids: readonly string[]) {
-  return useQueries({ queries: ids.map((id) => adminQueries.product(id)) });
 }
 
 export function useAdminProduct(id: string | null) {

@@ -22,6 +22,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     seller: 'shop',
     external_url: null,
     photo: { url: '/uploads/shop/chair.webp', width: 800, height: 600 },
+    active: true,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ import type { CourseLesson } from '../../api/queries.ts';
 import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
-import { Textarea } from '../textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 
 const rawSchema = z.object({
   position: z.string(),

@@ -24,7 +24,7 @@ import { Select } from '#shared/ui/select.tsx';
 import type { AdminProduct } from '../../api/queries.ts';
 import type { ProductPhoto } from '../../api/shop-admin.ts';
 import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
-import { Textarea } from '../textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { ProductPhotos } from './product-photos.tsx';
 
 const rawSchema = z.object({

@@ -16,7 +16,7 @@ function catalogue() {
   return {
     'GET /admin/products': () =>
       routeJson('GET /admin/products', {
-        data: [blocks, retired].map(({ id, name, category, price, stock, seller, external_url, photo }) => ({
+        data: [blocks, retired].map(({ id, name, category, price, stock, seller, external_url, photo, active }) => ({
           id,
           name,
           category,
@@ -25,6 +25,7 @@ function catalogue() {
           seller,
           external_url,
           photo,
+          active,
         })),
         total: 2,
         next_offset: null,

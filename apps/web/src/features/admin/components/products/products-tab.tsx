@@ -10,11 +10,9 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { Spinner } from '#shared/ui/spinner.tsx';
 import type { AdminProduct, AdminProductSearch } from '../../api/queries.ts';
 import {
   useAdminProduct,
-  useAdminProductDetails,
   useAdminProducts,
   useDeleteProduct,
   useSaveProduct,
@@ -92,7 +90,6 @@ function ProductList({
     onChange((s) => ({ ...s, search: update(s.search) }));
   const products = useAdminProducts(search);
   const rows = products.data?.pages.flatMap((page) => page.data) ?? [];
-  const details = useAdminProductDetails(rows.map((p) => p.id));
   const setActive = useSetProductActive();
   const remove = useDeleteProduct();
   const total = products.data?.pages[0]?.total ?? 0;
@@ -174,8 +171,7 @@ function ProductList({
                 t('products.columns.actions'),
               ]}
             >
-              {rows.map((row, index) => {
-                const detail = details[index]?.data;
+              {rows.map((row) => {
                 const changing = setActive.isPending && setActive.variables.id === row.id;
                 return (
                   <Row key={row.id}>
@@ -190,9 +186,7 @@ function ProductList({
                       {row.seller === 'shop' ? format.number(row.stock) : t('products.sold_on', { seller: row.seller })}
                     </Cell>
                     <Cell label={t('products.columns.status')}>
-                      {detail === undefined ? (
-                        <Spinner size="sm" label={t('products.status_loading')} />
-                      ) : detail.active ? (
+                      {row.active ? (
                         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
                           {t('products.active')}
                         </span>
@@ -212,21 +206,19 @@ function ProductList({
                         >
                           {t('products.edit')}
                         </Button>
-                        {detail && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            loading={changing}
-                            aria-label={
-                              detail.active
-                                ? t('products.retire_named', { name: row.name })
-                                : t('products.restore_named', { name: row.name })
-                            }
-                            onClick={() => setActive.mutate({ id: row.id, active: !detail.active })}
-                          >
-                            {detail.active ? t('products.retire') : t('products.restore')}
-                          </Button>
-                        )}
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          loading={changing}
+                          aria-label={
+                            row.active
+                              ? t('products.retire_named', { name: row.name })
+                              : t('products.restore_named', { name: row.name })
+                          }
+                          onClick={() => setActive.mutate({ id: row.id, active: !row.active })}
+                        >
+                          {row.active ? t('products.retire') : t('products.restore')}
+                        </Button>
                         <Button
                           size="sm"
                           variant="ghost"

@@ -9,7 +9,7 @@ import { Select } from '#shared/ui/select.tsx';
 import type { AdminUserRow } from '../../api/queries.ts';
 import { useGrantCourse, useGrantMembership, useSetAdmin, useSuspendUser } from '../../api/user-admin.ts';
 import { useAdminErrorText } from '../../lib/admin-errors.ts';
-import { Textarea } from '../textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 
 const MAX_GRANT_MONTHS = 120;
 

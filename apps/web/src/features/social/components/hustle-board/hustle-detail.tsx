@@ -22,7 +22,7 @@ import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
-import { Textarea } from '../moderation/textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { CommentCount, EarningsText, TryThisButton, VoteButton } from './hustle-parts.tsx';
 
 function CommentItem({ comment }: { comment: HustleComment }) {

@@ -15,7 +15,7 @@ import { Select } from '#shared/ui/select.tsx';
 import type { Hustle, HustleFields } from '../../api/hustles.ts';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
-import { Textarea } from '../moderation/textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 
 type Currency = (typeof CURRENCIES)[number];
 

@@ -24,7 +24,7 @@ import type { Listing, ListingFields, SocialPhoto } from '../../api/marketplace.
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useBrowserPosition, type MarketPosition } from '../../lib/marketplace-filters.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
-import { Textarea } from '../moderation/textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { ListingPhotos } from './listing-photos.tsx';
 
 type Currency = (typeof CURRENCIES)[number];

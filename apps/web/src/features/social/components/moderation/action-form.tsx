@@ -9,7 +9,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import type { ReportAction } from '../../api/moderation.ts';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 
 const MAX = SOCIAL_LIMITS.reportReasonMaxChars;
 

@@ -14,7 +14,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useFileReport } from '../../api/moderation.ts';
 import { useModerationFailure } from '../../lib/moderation-text.ts';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 
 /** The common reasons offered first; 'other' needs the details box. */
 export const REPORT_REASONS = [

@@ -2,13 +2,14 @@ import type { Ref, TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { fieldControlClasses } from '#shared/ui/input.tsx';
 
-/** A multi-line box styled like the kit's Input (descriptions, reasons, lesson summaries). */
-export function Textarea({
-  invalid,
-  className,
-  rows = 3,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Set by `Field` when the field has an error (kept off the DOM element). */
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text box styled like the kit's Input (descriptions, reasons, lesson summaries). */
+export function Textarea({ invalid, className, rows = 3, ...rest }: TextareaProps) {
   return (
     <textarea
       rows={rows}
