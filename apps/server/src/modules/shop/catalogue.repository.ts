@@ -84,10 +84,11 @@ export const catalogueRepository = {
       return rows[0]?.n ?? 0;
     };
 
-    if (terms !== null) {
-      // A search matches few rows: they are found first (materialized, so the planner cannot walk the name index past
-      // every product instead), then sorted and paged, and only the page is priced unless prices sort or filter.
-      const byPriceOrder = byPrice || query.sort === 'price_asc' || query.sort === 'price_desc';
+    const byPriceOrder = byPrice || query.sort === 'price_asc' || query.sort === 'price_desc';
+    if (terms !== null || byPriceOrder) {
+      // A search or an order by price: the matching products are found once (materialized, so the planner cannot
+      // walk the name index past every product instead), priced only when prices sort or filter, then sorted, paged
+      // and counted in the same statement; only the page is priced otherwise.
       const candidates = byPriceOrder
         ? sql`select p.id, p.name, p.created_at, ${price} as price from matched m join shop_products p on p.id = m.id
               ${prices} where ${priceWhere}`
@@ -99,14 +100,15 @@ export const catalogueRepository = {
         newest: sql`c.created_at desc, c.id desc`,
       }[query.sort ?? 'name'];
       const { rows } = await sql<ProductListRow & { total: number }>`
-        with matched as materialized (select p.id from shop_products p where ${searchWhere} and ${productWhere}),
+        with matched as materialized (
+          select p.id from shop_products p where ${terms !== null ? searchWhere : sql`true`} and ${productWhere}),
         candidates as materialized (${candidates}),
         page as (select c.id from candidates c order by ${pageOrder} limit ${query.limit} offset ${query.offset})
         select ${columns}, (select count(*) from candidates)::int as total
         from page join shop_products p on p.id = page.id ${prices}
         order by ${orderBy}`.execute(t);
       // A page past the end has no row to carry the count.
-      const total = rows[0]?.total ?? (query.offset > 0 ? await count(true) : 0);
+      const total = rows[0]?.total ?? (query.offset > 0 ? await count(terms !== null) : 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     }
     const { rows } = await sql<ProductListRow>`
