@@ -1,17 +1,12 @@
-import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, X } from 'lucide-react';
 import { SOCIAL_LIMITS } from '@ww/contracts';
-import { Button } from '#shared/ui/button.tsx';
+import { PhotoPicker } from '#shared/ui/photo-picker.tsx';
 import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useUploadPhoto, type SocialPhoto } from '../../api/marketplace.ts';
 
 const MAX = SOCIAL_LIMITS.photosPerListing;
 
-/**
- * The photos of a listing: each chosen file is uploaded at once (the server strips its metadata and resizes it) and
- * shown as a preview; up to SOCIAL_LIMITS.photosPerListing, each removable.
- */
+/** The photos of a listing, up to SOCIAL_LIMITS.photosPerListing. */
 export function ListingPhotos({
   photos,
   onChange,
@@ -23,82 +18,20 @@ export function ListingPhotos({
 }) {
   const { t } = useTranslation('social_market');
   const errorText = useFeedErrorText();
-  const upload = useUploadPhoto();
-  const input = useRef<HTMLInputElement>(null);
-  const room = MAX - photos.length;
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).slice(0, room);
-    event.target.value = '';
-    let added = photos;
-    for (const file of files) {
-      try {
-        added = [...added, await upload.mutateAsync(file)];
-        onChange(added);
-      } catch {
-        // The failure is shown under the picker (upload.error); the photos uploaded so far stay.
-        break;
-      }
-    }
-  };
-
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t('form.photos', { n: photos.length, max: MAX })}
-      </legend>
-      {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {photos.map((photo, index) => (
-            <li
-              key={photo.url}
-              className="relative aspect-square overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800"
-            >
-              <img
-                src={photo.url}
-                alt={t('form.photo_alt', { number: index + 1 })}
-                className="h-full w-full object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => onChange(photos.filter((p) => p.url !== photo.url))}
-                aria-label={t('form.remove_photo', { number: index + 1 })}
-                className="absolute top-1 right-1 flex h-10 w-10 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-white"
-              >
-                <X aria-hidden className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        multiple
-        hidden
-        aria-label={t('form.add_photos')}
-        onChange={(event) => void pick(event)}
-      />
-      <Button
-        variant="secondary"
-        disabled={room <= 0}
-        loading={upload.isPending}
-        onClick={() => input.current?.click()}
-      >
-        <ImagePlus aria-hidden className="h-4 w-4" />
-        {t('form.add_photos')}
-      </Button>
-      {upload.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('form.upload_failed', { reason: errorText(upload.error) })}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <PhotoPicker
+      photos={photos}
+      onChange={onChange}
+      max={MAX}
+      upload={useUploadPhoto()}
+      error={error}
+      texts={{
+        legend: t('form.photos', { n: photos.length, max: MAX }),
+        add: t('form.add_photos'),
+        remove: (number) => t('form.remove_photo', { number }),
+        alt: (number) => t('form.photo_alt', { number }),
+        uploadFailed: (err) => t('form.upload_failed', { reason: errorText(err) }),
+      }}
+    />
   );
 }
