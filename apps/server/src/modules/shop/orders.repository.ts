@@ -47,6 +47,14 @@ export const ordersRepository = {
       ).n,
     ),
 
+  inCart: async (t: Tx, productId: string) =>
+    !!(await t
+      .selectFrom('shop_cart_items')
+      .select('product_id')
+      .where('user_id', '=', sql<string>`current_app_user_id()`)
+      .where('product_id', '=', productId)
+      .executeTakeFirst()),
+
   /** Whether the product can go in a cart: on sale and sold by the shop itself. */
   purchasable: async (t: Tx, productId: string) =>
     !!(await t

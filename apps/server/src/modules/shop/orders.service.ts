@@ -180,7 +180,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
   }
 
-  /** Cancels an unpaid order and gives its stock back; a card order's Stripe session is closed first. */
+  /** Before a card order is cancelled: its Stripe session is closed, so it can no longer be paid. */
   async function closeCheckout(order: Pick<OrderRow, 'method' | 'checkout_session_id'>) {
     if (order.method === 'stripe' && order.checkout_session_id && deps.payments) {
       await deps.payments.expireCheckout(order.checkout_session_id);
@@ -224,8 +224,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           if (item.quantity > line.stock) throw outOfStock(line.name, line.stock);
           const lines = await repo.cartSize(t);
           if (lines >= SHOP_LIMITS.maxCartLines) {
-            const has = (await repo.cartLines(t, 'USD')).some((l) => l.product_id === item.product_id);
-            if (!has) throw validationError({ product_id: 'cart_full' }, 'cart_full');
+            if (!(await repo.inCart(t, item.product_id)))
+              throw validationError({ product_id: 'cart_full' }, 'cart_full');
           }
         }
         await repo.setQuantity(t, item);
