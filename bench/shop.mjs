@@ -58,6 +58,10 @@ function products() {
       category: CATEGORIES[i % CATEGORIES.length],
       description: `${name}: built for life on the road, tested by full-time travellers.`,
       stock: i % 10 === 0 ? 0 : (i % 40) + 1,
+      prices: JSON.stringify({
+        USD: (((i * 7919) % 50_000) + 500) / 100,
+        ...(i % 2 === 0 ? { AUD: (Math.round(((i * 7919) % 50_000) / 0.66) + 800) / 100 } : {}),
+      }),
     };
   });
 }
@@ -100,25 +104,12 @@ async function run(kind, databaseUrl) {
     const seeding = performance.now();
     const rows = products();
     for (let i = 0; i < rows.length; i += 1000) {
-      const inserted = await db
+      await db
         .insertInto('shop_products')
         .values(rows.slice(i, i + 1000))
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('shop_product_prices')
-        .values(
-          inserted.flatMap(({ id }, j) => [
-            { product_id: id, currency: 'USD', amount: (((i + j) * 7919) % 50_000) / 100 + 5 },
-            ...((i + j) % 2 === 0
-              ? [{ product_id: id, currency: 'AUD', amount: (((i + j) * 7919) % 50_000) / 66 + 8 }]
-              : []),
-          ]),
-        )
         .execute();
     }
     await sql`analyze shop_products`.execute(db);
-    await sql`analyze shop_product_prices`.execute(db);
     const seedMs = performance.now() - seeding;
 
     const cases = [
@@ -141,10 +132,9 @@ async function run(kind, databaseUrl) {
     // The last units of one product: every buyer has one in the cart, then all check out at once.
     const [last] = await db
       .insertInto('shop_products')
-      .values({ name: 'Last Units Hose', category: 'rv_parts', stock: LAST_UNITS })
+      .values({ name: 'Last Units Hose', category: 'rv_parts', stock: LAST_UNITS, prices: JSON.stringify({ USD: 30 }) })
       .returning('id')
       .execute();
-    await db.insertInto('shop_product_prices').values({ product_id: last.id, currency: 'USD', amount: 30 }).execute();
     const tokens = [];
     for (let i = 0; i < BUYERS; i++) tokens.push(await signUp(server.url, i));
     for (const token of tokens) {

@@ -633,12 +633,6 @@ export interface ShopOrders {
   user_id: Generated<string>;
 }
 
-export interface ShopProductPrices {
-  amount: Numeric;
-  currency: string;
-  product_id: string;
-}
-
 export interface ShopProducts {
   active: Generated<boolean>;
   category: string;
@@ -651,6 +645,7 @@ export interface ShopProducts {
   max_rig_mass_kg: Numeric | null;
   name: string;
   photos: Generated<Json>;
+  prices: Json;
   search_vector: Generated<string | null>;
   seller: Generated<string>;
   specs: Generated<Json>;
@@ -951,7 +946,6 @@ export interface DB {
   shop_cart_items: ShopCartItems;
   shop_order_items: ShopOrderItems;
   shop_orders: ShopOrders;
-  shop_product_prices: ShopProductPrices;
   shop_products: ShopProducts;
   shop_region_settings: ShopRegionSettings;
   side_income_sources: SideIncomeSources;

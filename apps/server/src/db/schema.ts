@@ -7,6 +7,7 @@ import type {
   ProductSpec,
   ShippingAddress,
   ShopCategory,
+  ShopCurrency,
 } from '@ww/contracts';
 import type { DB, Generated } from './schema.generated.ts';
 
@@ -44,6 +45,8 @@ export type Database = Omit<
       hitch: HitchType | null;
       specs: Generated<Json<ProductSpec[]>>;
       photos: Generated<Json<ProductPhoto[]>>;
+      /** {currency: amount}, USD always present (migration 0027). */
+      prices: Json<Partial<Record<ShopCurrency, number>>>;
     }
   >;
   shop_orders: Refine<

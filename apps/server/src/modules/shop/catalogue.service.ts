@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  SHOP_CURRENCIES,
   SHOP_LIMITS,
   type Product,
   type ProductInput,
@@ -81,7 +82,10 @@ export function createCatalogueService(deps: {
   };
 
   const toProduct = async (t: Tx, row: ProductRow, currency: ShopCurrency, signedIn: boolean): Promise<Product> => {
-    const prices = (await repo.prices(t, row.id)).map((p) => ({ currency: p.currency, amount: Number(p.amount) }));
+    const prices = [...SHOP_CURRENCIES].sort().flatMap((c) => {
+      const amount = row.prices[c];
+      return amount === undefined ? [] : [{ currency: c, amount }];
+    });
     const price = prices.find((p) => p.currency === currency) ?? prices.find((p) => p.currency === 'USD') ?? prices[0];
     return {
       id: row.id,

@@ -11,10 +11,6 @@ export const cartLines = (t: Tx, currency: ShopCurrency) =>
   t
     .selectFrom('shop_cart_items as c')
     .innerJoin('shop_products as p', 'p.id', 'c.product_id')
-    .innerJoin('shop_product_prices as pu', (j) => j.onRef('pu.product_id', '=', 'p.id').on('pu.currency', '=', 'USD'))
-    .leftJoin('shop_product_prices as pc', (j) =>
-      j.onRef('pc.product_id', '=', 'p.id').on('pc.currency', '=', currency),
-    )
     .select([
       'c.product_id',
       'c.quantity',
@@ -24,8 +20,8 @@ export const cartLines = (t: Tx, currency: ShopCurrency) =>
       'p.stock',
       'p.active',
       'p.seller',
-      sql<string>`case when pc.amount is null then 'USD' else pc.currency end`.as('currency'),
-      sql<string>`coalesce(pc.amount, pu.amount)`.as('amount'),
+      sql<string>`case when p.prices ? ${currency} then ${currency} else 'USD' end`.as('currency'),
+      sql<string>`coalesce(p.prices ->> ${currency}, p.prices ->> 'USD')`.as('amount'),
     ])
     .where('c.user_id', '=', sql<string>`current_app_user_id()`)
     .orderBy('c.added_at')

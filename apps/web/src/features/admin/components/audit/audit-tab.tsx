@@ -14,7 +14,6 @@ import { AdminQueryState } from '../admin-query-state.tsx';
 /** The tables whose rows admins change (each has the audit trigger, decision 036). */
 const AUDITED_TABLES = [
   'shop_products',
-  'shop_product_prices',
   'shop_region_settings',
   'shop_orders',
   'billing_plan_prices',

@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type AppDatabase } from './database.ts';
+import { MIGRATIONS_DIR, migrateToLatest } from './migrate.ts';
+
+/** A database migrated up to `last` only, as a server of that release left it. */
+async function migratedUpTo(last: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f <= last)) {
+    cpSync(join(MIGRATIONS_DIR, file), join(dir, file));
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db, dir);
+  rmSync(dir, { recursive: true });
+  return database;
+}
+
+describe('0027: prices move onto the product', () => {
+  let database: AppDatabase;
+  beforeAll(async () => {
+    database = await migratedUpTo('0026_shop_billing.sql');
+    await sql`
+      insert into shop_products (id, name, category, stock) values
+        ('00000000-0000-4000-8000-000000000001', 'Sewer Hose', 'rv_parts', 3),
+        ('00000000-0000-4000-8000-000000000002', 'Unpriced Lamp', 'accessories', 1)`.execute(database.db);
+    await sql`
+      insert into shop_product_prices (product_id, currency, amount) values
+        ('00000000-0000-4000-8000-000000000001', 'USD', 29.99),
+        ('00000000-0000-4000-8000-000000000001', 'AUD', 45.10),
+        ('00000000-0000-4000-8000-000000000002', 'EUR', 12.00)`.execute(database.db);
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('keeps every amount exactly, and takes a product without a USD price off sale instead of losing it', async () => {
+    const { rows } = await sql<{ name: string; active: boolean; prices: Record<string, string> }>`
+      select name, active, jsonb_object_agg(e.key, e.value::text) as prices
+      from shop_products p, jsonb_each(p.prices) e group by p.id order by name`.execute(database.db);
+    expect(rows).toEqual([
+      { name: 'Sewer Hose', active: true, prices: { USD: '29.99', AUD: '45.10' } },
+      { name: 'Unpriced Lamp', active: false, prices: { USD: '0', EUR: '12.00' } },
+    ]);
+  });
+
+  it('refuses prices without USD, in another currency, negative or finer than a cent', async () => {
+    for (const prices of ['{"AUD": 5}', '{"USD": 5, "JPY": 500}', '{"USD": -1}', '{"USD": 1.005}', '{"USD": "5"}']) {
+      await expect(
+        sql`insert into shop_products (name, category, prices) values ('Bad', 'rv_parts', ${prices}::jsonb)`.execute(
+          database.db,
+        ),
+      ).rejects.toThrow(/shop_products_prices_check/);
+    }
+    await sql`insert into shop_products (name, category, prices) values ('Good', 'rv_parts', '{"USD": 5, "GBP": 3.5}')`.execute(
+      database.db,
+    );
+  });
+});
