@@ -3,21 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { shippingAddressSchema, type PaymentMethod } from '@ww/contracts';
 import { setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useCart, type CartView } from '../api/cart.ts';
 import { useCheckout } from '../api/orders.ts';
 import { shopQueries } from '../api/queries.ts';
 import { useShopErrorText } from '../lib/shop-errors.ts';
-import { SHOP_PATHS, signInThenBackTo } from '../lib/shop-paths.ts';
+import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 import { CartContents } from './cart-contents.tsx';
+import { ShopViewSection } from './shop-view-section.tsx';
 
 type AddressField = 'name' | 'line1' | 'line2' | 'city' | 'region' | 'postcode' | 'country';
 
@@ -158,28 +158,22 @@ function CheckoutForm({ ctx, cart }: { ctx: ShopContext; cart: CartView }) {
 export function CheckoutView({ ctx }: { ctx: ShopContext }) {
   const { t } = useTranslation('shop');
   const cart = useCart(ctx);
-  const back = (
-    <Link to="/shop" className={buttonClasses('secondary')}>
-      {t('back_to_shop')}
-    </Link>
-  );
-  if (!ctx.signedIn) {
-    return (
-      <section aria-labelledby="checkout-title" className="space-y-4">
-        <SectionHeading id="checkout-title" title={t('checkout.sign_in_title')} intro={t('checkout.sign_in_body')} />
-        <div className="flex flex-wrap gap-2">
-          <Link to={signInThenBackTo(SHOP_PATHS.checkout)} className={buttonClasses('primary')}>
-            {t('cart.sign_in')}
-          </Link>
-          {back}
-        </div>
-      </section>
-    );
-  }
   const empty = !cart.isPending && !cart.isError && cart.lines.length === 0;
   return (
-    <section aria-labelledby="checkout-title" className="space-y-4">
-      <SectionHeading id="checkout-title" title={t('checkout.title')} actions={back} />
+    <ShopViewSection
+      id="checkout-title"
+      title={t('checkout.title')}
+      signIn={
+        ctx.signedIn
+          ? null
+          : {
+              title: t('checkout.sign_in_title'),
+              body: t('checkout.sign_in_body'),
+              button: t('cart.sign_in'),
+              returnTo: SHOP_PATHS.checkout,
+            }
+      }
+    >
       {empty ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
           {t('checkout.empty')}
@@ -200,6 +194,6 @@ export function CheckoutView({ ctx }: { ctx: ShopContext }) {
           </div>
         </div>
       )}
-    </section>
+    </ShopViewSection>
   );
 }

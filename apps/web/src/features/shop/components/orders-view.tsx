@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import { canMoveOrder, type OrderStatus } from '@ww/contracts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useCancelOrder, useConfirmDelivered } from '../api/orders.ts';
 import { shopQueries, type Order } from '../api/queries.ts';
 import { useShopErrorText } from '../lib/shop-errors.ts';
 import { timesQuantity, useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
-import { SHOP_PATHS, signInThenBackTo } from '../lib/shop-paths.ts';
+import { SHOP_PATHS } from '../lib/shop-paths.ts';
+import { ShopViewSection } from './shop-view-section.tsx';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 import { CartTotals } from './cart-contents.tsx';
 
@@ -200,28 +200,22 @@ export function OrdersView({ ctx }: { ctx: ShopContext }) {
   const [params] = useSearchParams();
   const placedId = params.get('placed');
   const query = useQuery({ ...shopQueries.orders(ctx.userId), enabled: ctx.signedIn });
-  const back = (
-    <Link to="/shop" className={buttonClasses('secondary')}>
-      {t('back_to_shop')}
-    </Link>
-  );
-  if (!ctx.signedIn) {
-    return (
-      <section aria-labelledby="orders-title" className="space-y-4">
-        <SectionHeading id="orders-title" title={t('orders.title')} intro={t('orders.sign_in_body')} />
-        <div className="flex flex-wrap gap-2">
-          <Link to={signInThenBackTo(SHOP_PATHS.orders)} className={buttonClasses('primary')}>
-            {t('orders.sign_in')}
-          </Link>
-          {back}
-        </div>
-      </section>
-    );
-  }
   const placed = query.data?.find((order) => order.id === placedId);
   return (
-    <section aria-labelledby="orders-title" className="space-y-4">
-      <SectionHeading id="orders-title" title={t('orders.title')} actions={back} />
+    <ShopViewSection
+      id="orders-title"
+      title={t('orders.title')}
+      signIn={
+        ctx.signedIn
+          ? null
+          : {
+              title: t('orders.title'),
+              body: t('orders.sign_in_body'),
+              button: t('orders.sign_in'),
+              returnTo: SHOP_PATHS.orders,
+            }
+      }
+    >
       {placed && <Alert variant="success">{t('orders.placed_title', { number: placed.number })}</Alert>}
       <QueryState
         query={query}
@@ -240,6 +234,6 @@ export function OrdersView({ ctx }: { ctx: ShopContext }) {
           </ul>
         )}
       </QueryState>
-    </section>
+    </ShopViewSection>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ImageOff } from 'lucide-react';
 import type { ProductSummary } from '../api/queries.ts';
 import { platformName } from '#shared/lib/seller-platform.ts';
 import type { ShopMoney } from '../lib/shop-money.ts';
 import { productLink } from '../lib/product-link.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { StockText } from './stock-text.tsx';
+import { CardPhoto } from '#shared/ui/card-photo.tsx';
 
 /** One product in the catalogue: photo, name (opening the product page), price, stock, and Add to cart. */
 export function ProductCard({ product, money }: { product: ProductSummary; money: ShopMoney }) {
@@ -21,20 +21,7 @@ export function ProductCard({ product, money }: { product: ProductSummary; money
         state={{ shopProduct: true }}
         className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
-        <div className="relative aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800">
-          {photo ? (
-            <img
-              src={photo.url}
-              alt=""
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <ImageOff aria-hidden className="absolute inset-0 m-auto h-8 w-8 text-slate-400" />
-          )}
-        </div>
+        <CardPhoto photo={photo} />
         <div className="min-w-0 space-y-1 p-3">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
             {t(`categories.${product.category}`)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PAID_PLANS, SUSPEND_DAYS_MAX, type PaidPlan } from '@ww/contracts';
@@ -29,6 +29,48 @@ function ErrorLine({ text }: { text: string | undefined }) {
   );
 }
 
+/** One action's form: its title, its fields, the server's error if it failed, Cancel and the action's button. */
+function ActionForm({
+  title,
+  onSubmit,
+  error,
+  onCancel,
+  submit,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  error: string | undefined;
+  onCancel: () => void;
+  submit: { label: string; pending: boolean; danger?: boolean };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+    >
+      <h4 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h4>
+      {children}
+      <ErrorLine text={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant={submit.danger ? 'danger' : 'primary'} loading={submit.pending}>
+          {submit.label}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useAdminErrorText();
@@ -36,7 +78,6 @@ function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () 
   const [plan, setPlan] = useState<PaidPlan>('annual');
   const [months, setMonths] = useState('12');
   const [invalid, setInvalid] = useState(false);
-  const titleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,15 +96,13 @@ function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () 
   };
 
   return (
-    <form
+    <ActionForm
+      title={t('users.grant_title', { email: user.email })}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+      error={grant.isError ? errorText(grant.error) : undefined}
+      onCancel={onDone}
+      submit={{ label: t('users.grant'), pending: grant.isPending }}
     >
-      <h4 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {t('users.grant_title', { email: user.email })}
-      </h4>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('users.plan')}>
           <Select value={plan} onChange={(event) => setPlan(event.target.value === 'monthly' ? 'monthly' : 'annual')}>
@@ -81,16 +120,7 @@ function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () 
           <Input inputMode="numeric" value={months} onChange={(event) => setMonths(event.target.value)} />
         </Field>
       </div>
-      <ErrorLine text={grant.isError ? errorText(grant.error) : undefined} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={grant.isPending}>
-          {t('users.grant')}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -101,7 +131,6 @@ function SuspendForm({ user, onDone }: { user: AdminUserRow; onDone: () => void 
   const [days, setDays] = useState('7');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ days?: boolean; reason?: boolean }>({});
-  const titleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,15 +150,13 @@ function SuspendForm({ user, onDone }: { user: AdminUserRow; onDone: () => void 
   };
 
   return (
-    <form
+    <ActionForm
+      title={t('users.suspend_title', { email: user.email })}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+      error={suspend.isError ? errorText(suspend.error) : undefined}
+      onCancel={onDone}
+      submit={{ label: t('users.suspend'), pending: suspend.isPending, danger: true }}
     >
-      <h4 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {t('users.suspend_title', { email: user.email })}
-      </h4>
       <Field
         label={t('users.suspend_days')}
         error={errors.days ? t('users.days_invalid', { max: SUSPEND_DAYS_MAX }) : undefined}
@@ -143,16 +170,7 @@ function SuspendForm({ user, onDone }: { user: AdminUserRow; onDone: () => void 
       >
         <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
       </Field>
-      <ErrorLine text={suspend.isError ? errorText(suspend.error) : undefined} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={suspend.isPending}>
-          {t('users.suspend')}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

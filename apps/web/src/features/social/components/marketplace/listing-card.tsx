@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ImageOff, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import type { Listing } from '../../api/marketplace.ts';
 import { useDistanceText } from '../../lib/marketplace-text.ts';
+import { CardPhoto } from '#shared/ui/card-photo.tsx';
 
 /** The "Sold" mark on a listing that is no longer on sale. */
 export function SoldBadge() {
@@ -27,25 +28,13 @@ export function ListingCard({ listing, onOpen }: { listing: Listing; onOpen: (id
         onClick={() => onOpen(listing.id)}
         className="flex h-full w-full flex-col text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
-        <div className="relative aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800">
-          {photo ? (
-            <img
-              src={photo.url}
-              alt=""
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <ImageOff aria-hidden className="absolute inset-0 m-auto h-8 w-8 text-slate-400" />
-          )}
+        <CardPhoto photo={photo}>
           {listing.status === 'sold' && (
             <span className="absolute top-2 left-2">
               <SoldBadge />
             </span>
           )}
-        </div>
+        </CardPhoto>
         <div className="min-w-0 space-y-1 p-3">
           <h3 className="font-semibold break-words text-slate-900 dark:text-slate-50">{listing.title}</h3>
           <p className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">
