@@ -43,6 +43,8 @@ export const SHOP_LIMITS = {
   maxStock: 1_000_000,
   photoMaxBytes: 10 * 1024 * 1024,
   photoMaxSidePx: 1_600,
+  /** A region's bank-transfer details (account name, number, bank). */
+  bankDetailsMaxChars: 1_000,
 } as const;
 
 /** Where product photos an admin uploads are served (POST /admin/products/photos). */
@@ -352,8 +354,26 @@ export const shopRegionSettingSchema = z.object({
   tax_included: z.boolean(),
   shipping_flat: moneyAmount,
   free_shipping_over: moneyAmount.nullable(),
+  /**
+   * Where a buyer paying by bank transfer in this currency sends the money (account name, number, bank), as the
+   * admin wrote it; null when the shop gave none (buyers are then asked to write to support).
+   */
+  bank_details: z.string().nullable(),
 });
 export type ShopRegionSetting = z.infer<typeof shopRegionSettingSchema>;
+
+/** An admin's change to one region: `bank_details` left out stays as it is; blank removes it. */
+export const shopRegionSettingInputSchema = shopRegionSettingSchema.extend({
+  bank_details: z
+    .string()
+    .trim()
+    .max(SHOP_LIMITS.bankDetailsMaxChars, { error: 'too_long' })
+    .transform((text) => text || null)
+    .nullable()
+    .optional(),
+});
+export type ShopRegionSettingInput = z.input<typeof shopRegionSettingInputSchema>;
+export type ShopRegionSettingUpdate = z.output<typeof shopRegionSettingInputSchema>;
 
 /** An order's totals from its lines and its region's settings, exactly (minor units), for the server and the web. */
 export function orderTotals(

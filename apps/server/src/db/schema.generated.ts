@@ -654,6 +654,7 @@ export interface ShopProducts {
 }
 
 export interface ShopRegionSettings {
+  bank_details: string | null;
   currency: string;
   free_shipping_over: Numeric | null;
   shipping_flat: Generated<Numeric>;

@@ -20,6 +20,7 @@ import type { Mailer } from '#providers/mail/mailer.ts';
 import type { PaymentsProvider } from '#providers/payments/payments.ts';
 import { ordersRepository as repo, type CartLineRow, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 import { receiptMail } from './receipt-mail.ts';
+import { regionSetting } from './shop-settings.service.ts';
 
 /** SPEC §8: the text shown when a card checkout cannot be started. */
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again later.';
@@ -67,21 +68,6 @@ export const toOrder = (r: OrderRow, items: readonly OrderItemRow[]): Order => (
   cancelled_at: iso(r.cancelled_at),
   refunded_at: iso(r.refunded_at),
 });
-
-const regionSetting = async (t: Tx, currency: ShopCurrency): Promise<ShopRegionSetting> => {
-  const row = await t
-    .selectFrom('shop_region_settings')
-    .selectAll()
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return {
-    currency,
-    tax_rate: row ? Number(row.tax_rate) : 0,
-    tax_included: row?.tax_included ?? false,
-    shipping_flat: row ? Number(row.shipping_flat) : 0,
-    free_shipping_over: row?.free_shipping_over == null ? null : Number(row.free_shipping_over),
-  };
-};
 
 /** The buyer as their account and settings say: e-mail, language, currency, whether purchases go into storage. */
 const buyerOf = async (t: Tx) => {

@@ -9,6 +9,7 @@ import {
   productListResponseSchema,
   productPatchSchema,
   productSchema,
+  shopRegionSettingInputSchema,
   shopRegionSettingSchema,
 } from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
@@ -224,8 +225,9 @@ export function shopAdminRoutes(
       path: '/shop-settings',
       tags,
       security: bearer,
-      description: 'Sets one currency region’s tax rate (added or included) and shipping.',
-      request: jsonBody(shopRegionSettingSchema),
+      description:
+        'Sets one currency region’s tax rate (added or included), shipping, and the bank-transfer details shown to buyers paying by bank transfer in that currency (`bank_details`: left out, it stays; blank or null, it is removed).',
+      request: jsonBody(shopRegionSettingInputSchema),
       responses: {
         200: jsonResponse('Every region', z.object({ data: z.array(shopRegionSettingSchema) })),
         ...adminOnly,

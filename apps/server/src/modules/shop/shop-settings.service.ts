@@ -1,18 +1,38 @@
-import { sql, type Kysely } from 'kysely';
-import { SHOP_CURRENCIES, type ShopCurrency, type ShopRegionSetting } from '@ww/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  SHOP_CURRENCIES,
+  type ShopCurrency,
+  type ShopRegionSetting,
+  type ShopRegionSettingUpdate,
+} from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminActionTx, withUserTx, withVisitorTx, type Tx } from '#db/with-user-tx.ts';
 
 const isShopCurrency = (c: unknown): c is ShopCurrency => SHOP_CURRENCIES.includes(c as ShopCurrency);
 
+const toSetting = (r: Selectable<Database['shop_region_settings']>): ShopRegionSetting => ({
+  currency: r.currency as ShopCurrency,
+  tax_rate: Number(r.tax_rate),
+  tax_included: r.tax_included,
+  shipping_flat: Number(r.shipping_flat),
+  free_shipping_over: r.free_shipping_over === null ? null : Number(r.free_shipping_over),
+  bank_details: r.bank_details,
+});
+
 const readSettings = async (t: Tx): Promise<ShopRegionSetting[]> =>
-  (await t.selectFrom('shop_region_settings').selectAll().orderBy('currency').execute()).map((r) => ({
-    currency: r.currency as ShopCurrency,
-    tax_rate: Number(r.tax_rate),
-    tax_included: r.tax_included,
-    shipping_flat: Number(r.shipping_flat),
-    free_shipping_over: r.free_shipping_over === null ? null : Number(r.free_shipping_over),
-  }));
+  (await t.selectFrom('shop_region_settings').selectAll().orderBy('currency').execute()).map(toSetting);
+
+/** One currency's settings; a currency the table lacks has no tax, no shipping and no bank details. */
+export const regionSetting = async (t: Tx, currency: ShopCurrency): Promise<ShopRegionSetting> => {
+  const row = await t
+    .selectFrom('shop_region_settings')
+    .selectAll()
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row
+    ? toSetting(row)
+    : { currency, tax_rate: 0, tax_included: false, shipping_flat: 0, free_shipping_over: null, bank_details: null };
+};
 
 /** The shop's per-region settings (tax, shipping) and the currency a user shops in. */
 export function createShopSettingsService(deps: { db: Kysely<Database> }) {
@@ -32,7 +52,7 @@ export function createShopSettingsService(deps: { db: Kysely<Database> }) {
       userId === null ? withVisitorTx(deps.db, readSettings) : withUserTx(deps.db, { userId }, readSettings),
 
     /** Admin only (the caller checked), audited. */
-    update: (adminId: string, setting: ShopRegionSetting) =>
+    update: (adminId: string, setting: ShopRegionSettingUpdate) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'shop.region_settings' }, async (t) => {
         await t
           .insertInto('shop_region_settings')
@@ -43,6 +63,7 @@ export function createShopSettingsService(deps: { db: Kysely<Database> }) {
               tax_included: setting.tax_included,
               shipping_flat: setting.shipping_flat,
               free_shipping_over: setting.free_shipping_over,
+              ...(setting.bank_details !== undefined ? { bank_details: setting.bank_details } : {}),
               updated_at: sql<Date>`now()`,
             }),
           )

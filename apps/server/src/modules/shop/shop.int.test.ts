@@ -138,8 +138,9 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
       ['product.create', admin.id],
       ['product.update', admin.id],
     ]);
-    expect(audit[1]!.before).toMatchObject({ stock: 5 });
-    expect(audit[1]!.after).toMatchObject({ stock: 9 });
+    // One audited row per change, its prices included (decision 037).
+    expect(audit[1]!.before).toMatchObject({ stock: 5, prices: { USD: 129.99, AUD: 199 } });
+    expect(audit[1]!.after).toMatchObject({ stock: 9, prices: { USD: 12 } });
     // A USD price is required; an external product needs its link.
     const noUsd = await t.request('POST', 'admin/products', {
       token: admin.token,
@@ -147,6 +148,57 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
     });
     expect(noUsd.status).toBe(400);
     expect(noUsd.body.error.fields).toMatchObject({ prices: 'usd_required' });
+  });
+
+  it('shows every buyer the bank details an admin gave for a currency, kept until changed or blanked', async () => {
+    const region = (over: Record<string, unknown>) =>
+      t.request('PUT', 'admin/shop-settings', {
+        token: admin.token,
+        json: {
+          currency: 'GBP',
+          tax_rate: 0.2,
+          tax_included: true,
+          shipping_flat: 6.95,
+          free_shipping_over: 100,
+          ...over,
+        },
+      });
+    const gbp = async () =>
+      (
+        (await t.request('GET', 'shop/region-settings')).body.data as Array<{
+          currency: string;
+          bank_details: string | null;
+        }>
+      ).find((r) => r.currency === 'GBP');
+    expect((await gbp())?.bank_details).toBeNull();
+
+    const details = 'Wheels & Wins Ltd\nSort code 20-00-00 · Account 12345678';
+    const saved = await region({ bank_details: `  ${details}  ` });
+    expect(saved.status).toBe(200);
+    expect((await gbp())?.bank_details).toBe(details);
+    // Left out, it stays; the tax changes.
+    expect((await region({ tax_rate: 0.05 })).status).toBe(200);
+    expect(await gbp()).toMatchObject({ bank_details: details, tax_rate: 0.05 });
+
+    const tooLong = await region({ bank_details: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields).toEqual({ bank_details: 'too_long' });
+    expect((await region({ bank_details: '   ' })).status).toBe(200);
+    expect((await gbp())?.bank_details).toBeNull();
+
+    const audit = await t.db
+      .selectFrom('admin_audit_log')
+      .select(['action', 'actor_id', 'after'])
+      .where('target_table', '=', 'shop_region_settings')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.action, a.actor_id, (a.after as { bank_details: string | null }).bank_details])).toEqual(
+      [
+        ['shop.region_settings', admin.id, details],
+        ['shop.region_settings', admin.id, details],
+        ['shop.region_settings', admin.id, null],
+      ],
+    );
   });
 
   it('keeps a cart per user, refuses more than the stock, and checks out a manual order that takes the stock', async () => {

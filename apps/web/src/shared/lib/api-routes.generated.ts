@@ -1162,6 +1162,7 @@ export interface ApiRoutes {
         tax_included: boolean;
         shipping_flat: number;
         free_shipping_over: number | null;
+        bank_details: string | null;
       }[];
     };
   };
@@ -5182,6 +5183,7 @@ export interface ApiRoutes {
         tax_included: boolean;
         shipping_flat: number;
         free_shipping_over: number | null;
+        bank_details?: string | null;
       };
     };
     response: {
@@ -5191,6 +5193,7 @@ export interface ApiRoutes {
         tax_included: boolean;
         shipping_flat: number;
         free_shipping_over: number | null;
+        bank_details: string | null;
       }[];
     };
   };

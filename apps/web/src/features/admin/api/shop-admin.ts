@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, ProductInput, ShopRegionSetting } from '@ww/contracts';
+import type { OrderStatus, ProductInput, ShopRegionSetting, ShopRegionSettingInput } from '@ww/contracts';
 import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAfterAdminWrite } from './invalidate.ts';
 import { adminQueries, type AdminOrder, type AdminProduct, type AdminProductSearch } from './queries.ts';
@@ -91,7 +91,7 @@ export function useShopSettings() {
 export function useSaveShopSetting() {
   const queryClient = useQueryClient();
   const after = useAfterAdminWrite();
-  return useMutation<ShopRegionSetting[], ApiRequestError, ShopRegionSetting>({
+  return useMutation<ShopRegionSetting[], ApiRequestError, ShopRegionSettingInput>({
     mutationFn: async (setting) => (await api('PUT /admin/shop-settings', { json: setting })).data,
     onSuccess: (settings) => {
       queryClient.setQueryData(adminQueries.shopSettings().queryKey, settings);

@@ -6,7 +6,7 @@ import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ShopPage from '../pages/shop-page.tsx';
-import { makeOrder, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
+import { AUD_SETTING, makeOrder, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 import type { Order } from '../api/queries.ts';
 
 afterEach(async () => {
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const orderCard = (number: number) => screen.getByRole('listitem', { name: `Order #${number}` });
 
-function ordersApi(initial: Order[]) {
+function ordersApi(initial: Order[], more: Parameters<typeof memberShopApi>[0] = {}) {
   signInAs(TEST_USER);
   let orders = initial;
   const move = (id: string, status: Order['status']) => {
@@ -37,6 +37,7 @@ function ordersApi(initial: Order[]) {
         ],
       ]),
     ),
+    ...more,
   });
   return calls;
 }
@@ -81,6 +82,25 @@ describe('my orders', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(within(orderCard(1043)).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(within(orderCard(1040)).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the bank details the shop gave for the order’s currency, else asks to write to support', async () => {
+    const aud = makeOrder({ number: 1043, currency: 'AUD' });
+    const usd = makeOrder({ number: 1044, currency: 'USD' });
+    const setting = { ...AUD_SETTING, bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678' };
+    ordersApi([aud, usd], {
+      'GET /shop/region-settings': () =>
+        routeJson('GET /shop/region-settings', { data: [setting, { ...AUD_SETTING, currency: 'USD' }] }),
+    });
+    renderWithProviders(<ShopPage />, '/shop?view=orders');
+
+    const audCard = await screen.findByRole('listitem', { name: 'Order #1043' });
+    expect(await within(audCard).findByText('Bank details for the transfer')).toBeTruthy();
+    expect(within(audCard).getByText(/BSB 062-000 · Account 1234 5678/).textContent).toBe(setting.bank_details);
+    expect(within(audCard).getByText(/To arrange a collection or ask anything/)).toBeTruthy();
+    const usdCard = orderCard(1044);
+    expect(within(usdCard).queryByText('Bank details for the transfer')).toBeNull();
+    expect(within(usdCard).getByText(/For the bank details or to arrange a collection/)).toBeTruthy();
   });
 
   it('cancels an order awaiting payment once confirmed', async () => {

@@ -56,6 +56,7 @@ function PaymentInstructions({ order, money }: { order: Order; money: ShopMoney 
   const { t } = useTranslation('shop');
   const { formatDateTime } = useDateFormat();
   const held = t('orders.held_until', { date: formatDateTime(order.reserved_until) });
+  const settings = useQuery({ ...shopQueries.regionSettings(), enabled: order.method === 'manual' });
   if (order.method === 'stripe') {
     return (
       <Alert variant="info">
@@ -66,6 +67,7 @@ function PaymentInstructions({ order, money }: { order: Order; money: ShopMoney 
       </Alert>
     );
   }
+  const bankDetails = settings.data?.find((s) => s.currency === order.currency)?.bank_details ?? null;
   return (
     <Alert variant="info">
       <div className="space-y-2">
@@ -75,10 +77,16 @@ function PaymentInstructions({ order, money }: { order: Order; money: ShopMoney 
             number: order.number,
           })}
         </p>
+        {bankDetails !== null && (
+          <div>
+            <p className="font-semibold">{t('orders.bank_details_title')}</p>
+            <p className="break-words whitespace-pre-line">{bankDetails}</p>
+          </div>
+        )}
         <p>
           <Trans
             t={t}
-            i18nKey="orders.manual_contact"
+            i18nKey={bankDetails === null ? 'orders.manual_contact' : 'orders.collection_contact'}
             components={{ mail: <SupportMailLink subject={t('orders.number', { number: order.number })} /> }}
           />
         </p>

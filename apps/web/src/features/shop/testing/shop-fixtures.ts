@@ -54,6 +54,7 @@ export const AUD_SETTING: RegionSetting = {
   tax_included: true,
   shipping_flat: 9.95,
   free_shipping_over: 100,
+  bank_details: null,
 };
 
 /** A server cart holding `lines` (product, quantity) with the totals it states. */

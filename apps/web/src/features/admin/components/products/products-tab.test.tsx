@@ -9,7 +9,16 @@ import ProductsTab from './products-tab.tsx';
 const blocks = testProduct({ name: 'Levelling blocks', stock: 12 });
 const retired = testProduct({ name: 'Old awning', category: 'accessories', active: false, stock: 0 });
 const settings = routeJson('GET /shop/region-settings', {
-  data: [{ currency: 'AUD', tax_rate: 0.1, tax_included: true, shipping_flat: 12.5, free_shipping_over: 150 }],
+  data: [
+    {
+      currency: 'AUD',
+      tax_rate: 0.1,
+      tax_included: true,
+      shipping_flat: 12.5,
+      free_shipping_over: 150,
+      bank_details: null,
+    },
+  ],
 });
 
 function catalogue() {
@@ -179,13 +188,20 @@ describe('products tab', () => {
     expect(await screen.findByRole('table', { name: 'Products' })).toBeTruthy();
   });
 
-  it('saves a region’s tax as a rate and its shipping', async () => {
+  it('saves a region’s tax as a rate, its shipping and the bank details buyers pay to', async () => {
     const calls = stubApi({
       ...catalogue(),
       'PUT /admin/shop-settings': () =>
         routeJson('PUT /admin/shop-settings', {
           data: [
-            { currency: 'AUD', tax_rate: 0.15, tax_included: true, shipping_flat: 12.5, free_shipping_over: null },
+            {
+              currency: 'AUD',
+              tax_rate: 0.15,
+              tax_included: true,
+              shipping_flat: 12.5,
+              free_shipping_over: null,
+              bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678',
+            },
           ],
         }),
     });
@@ -194,6 +210,9 @@ describe('products tab', () => {
     expect(within(region).getByLabelText<HTMLInputElement>('Tax rate (%)').value).toBe('10');
     fireEvent.change(within(region).getByLabelText('Tax rate (%)'), { target: { value: '15' } });
     fireEvent.change(within(region).getByLabelText('Free shipping from (AUD)'), { target: { value: '' } });
+    fireEvent.change(within(region).getByLabelText('Bank transfer details (AUD)'), {
+      target: { value: '  Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678 ' },
+    });
     fireEvent.click(within(region).getByRole('button', { name: 'Save AUD' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -202,6 +221,7 @@ describe('products tab', () => {
         tax_included: true,
         shipping_flat: 12.5,
         free_shipping_over: null,
+        bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678',
       }),
     );
   });

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { shopRegionSettingSchema, type NumberSeparators, type ShopRegionSetting } from '@ww/contracts';
+import {
+  SHOP_LIMITS,
+  shopRegionSettingInputSchema,
+  type NumberSeparators,
+  type ShopRegionSettingInput,
+  type ShopRegionSettingUpdate,
+} from '@ww/contracts';
 import { amountFromText, optionalNumberFromText, setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
 import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -14,6 +20,7 @@ import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import type { RegionSetting } from '../../api/queries.ts';
 import { useSaveShopSetting, useShopSettings } from '../../api/shop-admin.ts';
 import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
@@ -24,13 +31,14 @@ const rawSchema = z.object({
   tax_included: z.boolean(),
   shipping_flat: z.string(),
   free_shipping_over: z.string(),
+  bank_details: z.string(),
 });
 type SettingValues = z.infer<typeof rawSchema>;
 
 /** The tax rate is typed as a percentage (10 for 10 %), kept to the database's 4 decimals of the rate. */
 function settingSchema(currency: RegionSetting['currency'], separators: NumberSeparators) {
   return rawSchema
-    .transform((raw): z.input<typeof shopRegionSettingSchema> => {
+    .transform((raw): ShopRegionSettingInput => {
       const percent = raw.tax_percent.trim() === '' ? Number.NaN : amountFromText(raw.tax_percent, separators);
       return {
         currency,
@@ -38,10 +46,11 @@ function settingSchema(currency: RegionSetting['currency'], separators: NumberSe
         tax_included: raw.tax_included,
         shipping_flat: raw.shipping_flat.trim() === '' ? Number.NaN : amountFromText(raw.shipping_flat, separators),
         free_shipping_over: optionalNumberFromText(raw.free_shipping_over, separators),
+        bank_details: raw.bank_details,
       };
     })
     .pipe(
-      shopRegionSettingSchema.extend({
+      shopRegionSettingInputSchema.extend({
         tax_rate: z.number({ error: 'invalid' }).min(0, { error: 'negative' }).max(0.99, { error: 'tax_too_high' }),
       }),
     );
@@ -54,7 +63,7 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
   const errorText = useAdminErrorText();
   const save = useSaveShopSetting();
   const schema = useMemo(() => settingSchema(setting.currency, money.separators), [setting.currency, money.separators]);
-  const form = useForm<SettingValues, unknown, ShopRegionSetting>({
+  const form = useForm<SettingValues, unknown, ShopRegionSettingUpdate>({
     ...submitFormOptions,
     resolver: zodResolver(schema),
     defaultValues: {
@@ -63,6 +72,7 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
       shipping_flat: money.amountText(setting.shipping_flat, setting.currency),
       free_shipping_over:
         setting.free_shipping_over === null ? '' : money.amountText(setting.free_shipping_over, setting.currency),
+      bank_details: setting.bank_details ?? '',
     },
   });
   const { errors } = form.formState;
@@ -102,6 +112,13 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
           error={fieldMessage(errors.free_shipping_over?.message)}
         >
           <Input inputMode="decimal" autoComplete="off" {...form.register('free_shipping_over')} />
+        </Field>
+        <Field
+          label={t('shop_settings.bank_details', { currency: setting.currency })}
+          hint={t('shop_settings.bank_details_hint')}
+          error={fieldMessage(errors.bank_details?.message)}
+        >
+          <Textarea rows={4} maxLength={SHOP_LIMITS.bankDetailsMaxChars} {...form.register('bank_details')} />
         </Field>
         {save.isError && (
           <Alert variant="error" title={t('shop_settings.save_failed')}>
