@@ -57,6 +57,9 @@ export const PERFORMANCE_TARGETS = {
   slowComponentLoadMs: 1_000,
 } as const;
 
+/** Where travellers write to a person: bank details, collections, billing questions. */
+export const SUPPORT_EMAIL = 'support@wheelsandwins.app';
+
 export const COMMERCIAL = {
   freeTrialDays: 30,
   videoCourseUsd: 97,

@@ -172,6 +172,7 @@ export const ordersRepository = {
     t
       .insertInto('shop_order_items')
       .values(items.map((i) => ({ ...i, order_id: orderId, category: i.category as OrderItemRow['category'] })))
+      .returningAll()
       .execute(),
 
   get: (t: Tx, id: string) => t.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -19,7 +19,7 @@ import type { Logger } from '#platform/logger.ts';
 import type { Mailer } from '#providers/mail/mailer.ts';
 import type { PaymentsProvider } from '#providers/payments/payments.ts';
 import { ordersRepository as repo, type CartLineRow, type OrderItemRow, type OrderRow } from './orders.repository.ts';
-import { receiptMail } from './receipt-mail.ts';
+import { awaitingPaymentMail, receiptMail } from './order-mail.ts';
 import { regionSetting } from './shop-settings.service.ts';
 
 /** SPEC §8: the text shown when a card checkout cannot be started. */
@@ -152,6 +152,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
+  /** How to pay a manual order, once, as it is placed; a mail failure is logged and never undoes the order. */
+  async function sendHowToPay(order: OrderRow, items: OrderItemRow[], bankDetails: string | null) {
+    try {
+      await deps.mailer.send(awaitingPaymentMail(order, items, bankDetails, publicUrl));
+    } catch (err) {
+      deps.logger.error('order payment instructions not sent', {
+        orderId: order.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
   /** With the buyer's integration preference on, a delivered order's items go into their RV storage, once. */
   async function addToStorage(userId: string, orderId: string) {
     await tx(userId, async (t) => {
@@ -270,9 +282,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             throw outOfStock(l.name, left?.stock ?? 0);
           }
         }
+        const setting = await regionSetting(t, currency);
         const totals = orderTotals(
           lines.map((l) => ({ unitAmount: Number(l.amount), quantity: l.quantity })),
-          await regionSetting(t, currency),
+          setting,
         );
         const hold =
           input.method === 'stripe'
@@ -291,7 +304,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           language: buyer.language,
           reserved_until: new Date(now() + hold),
         });
-        await repo.insertItems(
+        const items = await repo.insertItems(
           t,
           order.id,
           lines.map((l) => ({
@@ -303,9 +316,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           })),
         );
         await repo.clearCart(t);
-        return { order, lines, totals, email: buyer.email };
+        return { order, items, lines, totals, bankDetails: setting.bank_details, email: buyer.email };
       });
-      if (input.method === 'manual' || !deps.payments) return { order_id: placed.order.id };
+      if (input.method === 'manual') {
+        await sendHowToPay(placed.order, placed.items, placed.bankDetails);
+        return { order_id: placed.order.id };
+      }
+      if (!deps.payments) return { order_id: placed.order.id };
 
       try {
         const minor = (n: number) => Math.round(n * 100);

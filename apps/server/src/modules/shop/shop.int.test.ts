@@ -180,6 +180,26 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
     expect((await region({ tax_rate: 0.05 })).status).toBe(200);
     expect(await gbp()).toMatchObject({ bank_details: details, tax_rate: 0.05 });
 
+    // A buyer paying by transfer in GBP gets them by e-mail, in their own language.
+    const kettle = await product({
+      name: 'Camp Kettle',
+      prices: [
+        { currency: 'USD', amount: 30 },
+        { currency: 'GBP', amount: 24 },
+      ],
+    });
+    const buyer = await t.signUp();
+    await t.request('PATCH', 'settings', { token: buyer.token, json: { display_preferences: { language: 'fr' } } });
+    expect((await put(buyer, kettle.id, 1)).status).toBe(200);
+    const placed = await t.request('POST', 'shop/checkout', {
+      token: buyer.token,
+      json: { method: 'manual', currency: 'GBP' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const mail = await t.lastMailTo(buyer.email);
+    expect(mail?.subject).toMatch(/^Votre commande Wheels & Wins n° \d+ : comment payer$/);
+    expect(mail?.body_text).toContain(`comme référence à :\n\n${details}\n`);
+
     const tooLong = await region({ bank_details: 'x'.repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields).toEqual({ bank_details: 'too_long' });
@@ -245,6 +265,14 @@ describe.each(DATABASE_KINDS)('shop on %s', (kind) => {
         shipping_address: expect.objectContaining({ country: 'US' }),
       }),
     ]);
+    // How to pay, e-mailed as it is placed: the amount, the number as the reference, where to ask for the bank details.
+    const number = orders.body.data[0].number as number;
+    const howToPay = await t.lastMailTo(buyer.email);
+    expect(howToPay?.subject).toBe(`Your Wheels & Wins order #${number}: how to pay`);
+    expect(howToPay?.body_text).toContain(
+      `send $259.98 with order number ${number} as the reference; for the bank details, write to support@wheelsandwins.app.`,
+    );
+    expect(howToPay?.body_text).toContain('2 × Water Filter  $259.98');
 
     const cancelled = await t.request('POST', `shop/orders/${order.body.data.order_id}/cancel`, { token: buyer.token });
     expect(cancelled.body.data.status).toBe('cancelled');

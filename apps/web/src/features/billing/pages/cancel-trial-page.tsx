@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CalendarCheck2, CalendarX2, Info } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COMMERCIAL, type Subscription } from '@ww/contracts';
+import { COMMERCIAL, SUPPORT_EMAIL, type Subscription } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
@@ -10,7 +10,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { useCancelTrial, useSubscription } from '../api/billing.ts';
 import { useBillingErrorText } from '../components/billing-error-text.ts';
 import { OutcomePanel } from '../components/outcome-panel.tsx';
-import { SUPPORT_EMAIL, SupportEmailLink } from '../components/support-email-link.tsx';
+import { SupportEmailLink } from '#shared/ui/support-email-link.tsx';
 
 const inlineLinkClasses =
   'font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800 dark:text-emerald-400 dark:hover:text-emerald-300';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
+import { SupportEmailLink } from '#shared/ui/support-email-link.tsx';
 import { useCancelOrder, useConfirmDelivered } from '../api/orders.ts';
 import { shopQueries, type Order } from '../api/queries.ts';
 import { useShopErrorText } from '../lib/shop-errors.ts';
@@ -18,8 +18,6 @@ import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import { ShopViewSection } from './shop-view-section.tsx';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 import { CartTotals } from './cart-contents.tsx';
-
-const SUPPORT_EMAIL = 'support@wheelsandwins.app';
 
 const badgeClasses: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
@@ -36,18 +34,6 @@ function StatusBadge({ status }: { status: OrderStatus }) {
     <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeClasses[status])}>
       {t(`orders.statuses.${status}`)}
     </span>
-  );
-}
-
-/** Support's address as a link that starts a mail about the order; its text comes from the translation. */
-function SupportMailLink({ subject, children }: { subject: string; children?: ReactNode }) {
-  return (
-    <a
-      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`}
-      className="font-medium underline underline-offset-2"
-    >
-      {children}
-    </a>
   );
 }
 
@@ -87,7 +73,7 @@ function PaymentInstructions({ order, money }: { order: Order; money: ShopMoney 
           <Trans
             t={t}
             i18nKey={bankDetails === null ? 'orders.manual_contact' : 'orders.collection_contact'}
-            components={{ mail: <SupportMailLink subject={t('orders.number', { number: order.number })} /> }}
+            components={{ mail: <SupportEmailLink subject={t('orders.number', { number: order.number })} /> }}
           />
         </p>
         <p>{held}</p>

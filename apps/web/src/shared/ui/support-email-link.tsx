@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-export const SUPPORT_EMAIL = 'support@wheelsandwins.app';
+import { SUPPORT_EMAIL } from '@ww/contracts';
 
 export interface SupportEmailLinkProps {
   /** Pre-filled subject line, so the request reaches support with its topic. */
