@@ -67,4 +67,48 @@ describe('shop', () => {
     await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'I received it' }).click();
     await expectVisible(page.getByRole('listitem').filter({ hasText: name }).getByText('Delivered', { exact: true }));
   });
+
+  test('the owner gives bank details; a buyer paying by transfer sees them on the order, and is paid once marked', async () => {
+    const owner = await ownerAccount();
+    const name = `Water hose ${Date.now()}`;
+    expect(
+      (
+        await api('/admin/products', {
+          token: owner.accessToken,
+          json: { name, category: 'rv_parts', prices: [{ currency: 'USD', amount: 19 }], stock: 3 },
+        })
+      ).status,
+    ).toBe(201);
+
+    const admin = await browser.open();
+    await signIn(admin.page, owner.email, owner.password);
+    await admin.page.goto('/admin?tab=products');
+    const usd = admin.page.getByRole('form', { name: 'USD region' });
+    await usd.getByLabel('Bank transfer details (USD)').fill('Wheels & Wins LLC\nRouting 021000021 · Account 99887766');
+    await usd.getByRole('button', { name: 'Save USD' }).click();
+    await expectVisible(admin.page.getByText('Settings for USD saved.'));
+
+    const { page } = await browser.open();
+    await signUp(page, uniqueEmail('transfer'), TEST_PASSWORD);
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await page.goto('/shop?view=checkout');
+    await page.getByLabel('Full name').fill('Sam Rivers');
+    await page.getByLabel('Address', { exact: true }).fill('4 Lake Drive');
+    await page.getByLabel('Town or city').fill('Bend');
+    await page.getByLabel('Postcode or ZIP code').fill('97701');
+    await page.getByLabel('Country code').fill('US');
+    await page.getByRole('radio', { name: 'Pay on collection or by bank transfer' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    const order = page.getByRole('listitem').filter({ hasText: name });
+    await expectVisible(order.getByText('Bank details for the transfer'));
+    await expectVisible(order.getByText('Routing 021000021 · Account 99887766', { exact: false }));
+    const number = (await order.getByText(/^Order #\d+$/).textContent())!.replace('Order #', '');
+
+    await admin.page.goto('/admin?tab=orders');
+    await admin.page.getByRole('button', { name: `Mark order #${number} paid` }).click();
+    await page.reload();
+    await expectVisible(page.getByRole('listitem').filter({ hasText: name }).getByText('Paid', { exact: true }));
+  });
 });
