@@ -1,9 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, ownerAccount, TEST_PASSWORD, uniqueEmail } from '../support/api.ts';
 import { expectVisible, signIn, signUp } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
+
+/** The checkout's shipping address, in the United States. */
+async function fillAddress(page: Page, [name, line1, city, postcode]: [string, string, string, string]) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Address', { exact: true }).fill(line1);
+  await page.getByLabel('Town or city').fill(city);
+  await page.getByLabel('Postcode or ZIP code').fill(postcode);
+  await page.getByLabel('Country code').fill('US');
+}
 
 describe('shop', () => {
   test('a visitor fills a cart, signs up, the cart survives, pays by card and sees the order; shipped, it says so', async () => {
@@ -35,11 +45,7 @@ describe('shop', () => {
     await page.goto('/shop?view=checkout');
     await expectVisible(page.getByRole('heading', { name: 'Checkout' }));
     await expectVisible(page.getByText(name));
-    await page.getByLabel('Full name').fill('Robin Roads');
-    await page.getByLabel('Address', { exact: true }).fill('12 Canyon Road');
-    await page.getByLabel('Town or city').fill('Moab');
-    await page.getByLabel('Postcode or ZIP code').fill('84532');
-    await page.getByLabel('Country code').fill('US');
+    await fillAddress(page, ['Robin Roads', '12 Canyon Road', 'Moab', '84532']);
     await page.getByRole('radio', { name: 'Pay by card' }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -93,11 +99,7 @@ describe('shop', () => {
     await page.goto(`/shop?q=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Add ${name} to cart` }).click();
     await page.goto('/shop?view=checkout');
-    await page.getByLabel('Full name').fill('Sam Rivers');
-    await page.getByLabel('Address', { exact: true }).fill('4 Lake Drive');
-    await page.getByLabel('Town or city').fill('Bend');
-    await page.getByLabel('Postcode or ZIP code').fill('97701');
-    await page.getByLabel('Country code').fill('US');
+    await fillAddress(page, ['Sam Rivers', '4 Lake Drive', 'Bend', '97701']);
     await page.getByRole('radio', { name: 'Pay on collection or by bank transfer' }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
 
