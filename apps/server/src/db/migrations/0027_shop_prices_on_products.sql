@@ -7,13 +7,13 @@
 create function shop_prices_valid(p jsonb) returns boolean
   language sql immutable parallel safe
   as $$
-    select jsonb_typeof(p) = 'object' and p ? 'USD' and coalesce((
+    select case when jsonb_typeof(p) = 'object' and p ? 'USD' then coalesce((
       select bool_and(
         e.key in ('USD', 'AUD', 'NZD', 'CAD', 'GBP', 'EUR')
         and case when jsonb_typeof(e.value) = 'number'
           then e.value::numeric >= 0 and e.value::numeric < 10000000000 and e.value::numeric = round(e.value::numeric, 2)
           else false end)
-      from jsonb_each(p) e), false)
+      from jsonb_each(p) e), false) else false end
   $$;
 
 alter table shop_products add column prices jsonb;

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#test/harness.ts';
@@ -128,5 +128,31 @@ describe('mailer', () => {
     const row = await outboxRow('offline@example.com');
     expect(row.sent_at).toBeNull();
     expect(row.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('gives up on an SMTP server that accepts the connection but never answers, and records it', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const mailer = createMailer({
+        db: database.db,
+        logger,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from,
+        timeoutMs: 300,
+      });
+      const started = performance.now();
+      await mailer.send({ to: 'silent@example.com', subject: 'Hello', text: 'Is anyone there?' });
+      expect(performance.now() - started).toBeLessThan(5_000);
+
+      const row = await outboxRow('silent@example.com');
+      expect(row.sent_at).toBeNull();
+      expect(row.error).toMatch(/greeting|timeout/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -11,11 +11,32 @@ export interface Mailer {
 }
 
 /**
+ * How long a send waits for the SMTP server to connect, greet, and answer each step. Mail is sent within the request
+ * that causes it (a sign-up, a checkout), so a server that hangs must not hold that request for nodemailer's default
+ * minutes; a send that times out is recorded as failed in the outbox row, like any other failure.
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
  * Every message is recorded in the mail_outbox table. Without SMTP_URL that is where it stays (and the
  * server log shows it), so a local user can still follow a reset link; with SMTP_URL it is also sent.
  */
-export function createMailer(deps: { db: Kysely<Database>; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+export function createMailer(deps: {
+  db: Kysely<Database>;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  timeoutMs?: number;
+}): Mailer {
+  const timeout = deps.timeoutMs ?? SMTP_TIMEOUT_MS;
+  const transport = deps.smtpUrl
+    ? nodemailer.createTransport({
+        url: deps.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      })
+    : null;
   return {
     kind: transport ? 'smtp' : 'outbox',
     async send(message) {

@@ -104,7 +104,7 @@ describe('checkout', () => {
         'To pay by bank transfer, send $109.85 with order number 1042 as the reference; to pay on collection, give the same number. We hold your items for 7 days; an admin marks the order paid when your payment arrives.',
       ),
     ).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'support@wheelsandwins.app' }).getAttribute('href')).toBe(
+    expect((await within(card).findByRole('link', { name: 'support@wheelsandwins.app' })).getAttribute('href')).toBe(
       'mailto:support@wheelsandwins.app?subject=Order%20%231042',
     );
     await screen.findByRole('button', { name: 'Cart, 0 items' });

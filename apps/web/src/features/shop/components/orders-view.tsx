@@ -69,13 +69,16 @@ function PaymentInstructions({ order, money }: { order: Order; money: ShopMoney 
             <p className="break-words whitespace-pre-line">{bankDetails}</p>
           </div>
         )}
-        <p>
-          <Trans
-            t={t}
-            i18nKey={bankDetails === null ? 'orders.manual_contact' : 'orders.collection_contact'}
-            components={{ mail: <SupportEmailLink subject={t('orders.number', { number: order.number })} /> }}
-          />
-        </p>
+        {/* Until the shop's settings are here, neither "write for the details" nor the details: no text that swaps. */}
+        {!settings.isPending && (
+          <p>
+            <Trans
+              t={t}
+              i18nKey={bankDetails === null ? 'orders.manual_contact' : 'orders.collection_contact'}
+              components={{ mail: <SupportEmailLink subject={t('orders.number', { number: order.number })} /> }}
+            />
+          </p>
+        )}
         <p>{held}</p>
       </div>
     </Alert>
