@@ -93,6 +93,8 @@ describe('course page', () => {
       { name: 'Mark as watched: Budgeting on the road' },
     );
     fireEvent.click(box);
+    // The tick moves in the click itself, before any answer or cache update.
+    expect((box as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText('2 of 3 watched')).toBeTruthy();
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')).toMatchObject({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -61,6 +62,9 @@ function LessonItem({ lesson, number, access }: { lesson: Lesson; number: number
   const { t } = useTranslation('billing');
   const errorText = useBillingErrorText();
   const progress = useLessonProgress();
+  // What the reader just ticked, held in this row until the server answers: a controlled box must change in the click
+  // itself, not only once the optimistic cache update lands a moment later.
+  const [ticked, setTicked] = useState<boolean | null>(null);
   const headingId = `lesson-${lesson.id}`;
 
   return (
@@ -112,13 +116,18 @@ function LessonItem({ lesson, number, access }: { lesson: Lesson; number: number
               )}
               <Checkbox
                 className="min-h-11 cursor-pointer"
-                checked={lesson.completed}
-                onChange={(event) =>
+                checked={ticked ?? lesson.completed}
+                onChange={(event) => {
+                  const completed = event.target.checked;
+                  setTicked(completed);
                   progress.mutate(
-                    { id: lesson.id, completed: event.target.checked },
-                    { onError: (err) => toast.error(t('course.progress_failed'), { description: errorText(err) }) },
-                  )
-                }
+                    { id: lesson.id, completed },
+                    {
+                      onError: (err) => toast.error(t('course.progress_failed'), { description: errorText(err) }),
+                      onSettled: () => setTicked(null),
+                    },
+                  );
+                }}
                 aria-label={t('course.mark_watched_label', { title: lesson.title })}
                 label={t('course.mark_watched')}
               />
