@@ -17,6 +17,15 @@ export function searchTerms(q: string | undefined): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * The price of the product `p` in `currency`: the shop's price in it where one is set, else its USD price (every
+ * product has one); `currency` says which of the two it is. The catalogue and the cart price alike through this.
+ */
+export const priceIn = (currency: ShopCurrency) => ({
+  amount: sql<string>`coalesce((p.prices ->> ${currency})::numeric, (p.prices ->> 'USD')::numeric)`,
+  currency: sql<string>`case when p.prices ? ${currency} then ${currency} else 'USD' end`,
+});
+
 /** Prices as the product row holds them: {currency: amount}, as JSON text. */
 const pricesObject = (prices: ProductInput['prices']) =>
   JSON.stringify(Object.fromEntries(prices.map((p) => [p.currency, p.amount])));
@@ -55,7 +64,7 @@ export const catalogueRepository = {
       const kept = parts.filter((part): part is RawBuilder<unknown> => part !== false);
       return kept.length ? sql.join(kept, sql` and `) : sql`true`;
     };
-    const price = sql`coalesce((p.prices ->> ${query.currency})::numeric, (p.prices ->> 'USD')::numeric)`;
+    const { amount: price, currency } = priceIn(query.currency);
     const where = and([
       query.includeRetired !== true && sql`p.active`,
       query.category !== undefined && sql`p.category = ${query.category}`,
@@ -64,14 +73,19 @@ export const catalogueRepository = {
       query.min_price !== undefined && sql`${price} >= ${query.min_price}`,
       query.max_price !== undefined && sql`${price} <= ${query.max_price}`,
     ]);
-    const orderBy = {
-      name: sql`p.name, p.id`,
-      price_asc: sql`${price} asc, p.name, p.id`,
-      price_desc: sql`${price} desc, p.name, p.id`,
-      newest: sql`p.created_at desc, p.id desc`,
-    }[query.sort ?? 'name'];
+    /** The order of the page over the rows of `from` (an alias), whose price is `rowPrice`. */
+    const orderOver = (from: 'p' | 'm', rowPrice: RawBuilder<unknown>) => {
+      const [name, id, createdAt] = ['name', 'id', 'created_at'].map((column) => sql.ref(`${from}.${column}`));
+      return {
+        name: sql`${name}, ${id}`,
+        price_asc: sql`${rowPrice} asc, ${name}, ${id}`,
+        price_desc: sql`${rowPrice} desc, ${name}, ${id}`,
+        newest: sql`${createdAt} desc, ${id} desc`,
+      }[query.sort ?? 'name'];
+    };
+    const orderBy = orderOver('p', price);
     const columns = sql`p.id, p.name, p.category, p.stock, p.seller, p.external_url, p.photos, p.active, p.created_at,
-      case when p.prices ? ${query.currency} then ${query.currency} else 'USD' end as currency, ${price}::text as amount`;
+      ${currency} as currency, ${price}::text as amount`;
     const count = async () => {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from shop_products p where ${where}`.execute(
         t,
@@ -89,7 +103,7 @@ export const catalogueRepository = {
           select p.id, p.name, p.created_at, ${price} as price from shop_products p where ${where}),
         page as (
           select m.id from matched m
-          order by ${{ name: sql`m.name, m.id`, price_asc: sql`m.price asc, m.name, m.id`, price_desc: sql`m.price desc, m.name, m.id`, newest: sql`m.created_at desc, m.id desc` }[query.sort ?? 'name']}
+          order by ${orderOver('m', sql`m.price`)}
           limit ${query.limit} offset ${query.offset})
         select ${columns}, (select count(*) from matched)::int as total
         from page join shop_products p on p.id = page.id

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { CartItemInput, Language, OrderStatus, PaymentMethod, ShippingAddress, ShopCurrency } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
+import { priceIn } from './catalogue.repository.ts';
 
 export type OrderRow = Selectable<Database['shop_orders']>;
 export type OrderItemRow = Selectable<Database['shop_order_items']>;
@@ -20,8 +21,8 @@ export const cartLines = (t: Tx, currency: ShopCurrency) =>
       'p.stock',
       'p.active',
       'p.seller',
-      sql<string>`case when p.prices ? ${currency} then ${currency} else 'USD' end`.as('currency'),
-      sql<string>`coalesce(p.prices ->> ${currency}, p.prices ->> 'USD')`.as('amount'),
+      priceIn(currency).currency.as('currency'),
+      priceIn(currency).amount.as('amount'),
     ])
     .where('c.user_id', '=', sql<string>`current_app_user_id()`)
     .orderBy('c.added_at')
