@@ -303,6 +303,25 @@ describe('live feed', () => {
     expect(screen.queryByText('New posts')).toBeNull();
   });
 
+  it('puts a friend’s post into an empty feed at once, with no bar and no "No posts yet"', async () => {
+    let posts: Post[] = [];
+    feedApi([], { 'GET /social/feed': () => jsonResponse(200, { data: posts, next_cursor: null }) });
+    renderWithProviders(<FeedTab />);
+    await screen.findByText(/No posts yet/);
+
+    posts = [makePost({ body: 'Hello from the coast', visibility: 'friends' })];
+    act(() =>
+      emitRealtimeEvent({
+        channel: 'user',
+        event: 'post.created',
+        payload: { post_id: posts[0]!.id, author_id: OTHER.id, group_id: null },
+      }),
+    );
+    expect(await screen.findByText('Hello from the coast')).toBeTruthy();
+    expect(screen.queryByText(/No posts yet/)).toBeNull();
+    expect(screen.queryByText('New posts')).toBeNull();
+  });
+
   it('ignores the user’s own new post (it is already in the list)', async () => {
     feedApi([makePost({ body: 'First' })]);
     renderWithProviders(<FeedTab />);

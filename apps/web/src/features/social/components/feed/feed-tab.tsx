@@ -7,7 +7,7 @@ import { useRealtimeChannel, useRealtimeEvent } from '#shared/lib/realtime-event
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
-import { feedQueries, type FeedFilters } from '../../api/feed.ts';
+import { feedQueries, useFeed, type FeedFilters } from '../../api/feed.ts';
 import { currentPosition, type PositionResult } from '../../lib/feed-position.ts';
 import { PostComposer } from './post-composer.tsx';
 import { PostList } from './post-list.tsx';
@@ -26,10 +26,17 @@ function useNearMe() {
   return { result, asked, ask };
 }
 
+/** Whether the list these filters show has loaded at least one post (same query as the list: no second request). */
+function useListHasPosts(filters: FeedFilters | null): boolean {
+  const feed = useFeed(filters ?? { view: 'newest' }, filters !== null);
+  return filters !== null && (feed.data?.pages.some((page) => page.data.length > 0) ?? false);
+}
+
 /**
  * The Feed tab: the composer, Newest or Near me, and the posts. New posts from others arrive live (the public
  * channel while the tab is shown, and the user's own channel for friends' and groups' posts) as a 'New posts' bar
- * that loads them when the reader asks, so the list never moves under them.
+ * that loads them when the reader asks, so the list never moves under them. An empty list has nothing to move, so
+ * there they load at once: the bar never sits above 'No posts yet'.
  */
 export default function FeedTab() {
   const { t } = useTranslation('social_feed');
@@ -38,18 +45,6 @@ export default function FeedTab() {
   const [view, setView] = useState<View>('newest');
   const [newPosts, setNewPosts] = useState(false);
   const nearMe = useNearMe();
-
-  useRealtimeChannel(PUBLIC_FEED_CHANNEL);
-  useRealtimeEvent(SOCIAL_EVENTS.postCreated, (payload) => {
-    const event = postEventPayloadSchema.safeParse(payload);
-    if (event.success && event.data.author_id !== user?.id) setNewPosts(true);
-  });
-
-  const showNew = () => {
-    setNewPosts(false);
-    void queryClient.invalidateQueries({ queryKey: feedQueries.lists() });
-  };
-
   const position = nearMe.result?.ok ? nearMe.result.position : null;
   const filters: FeedFilters | null =
     view === 'newest'
@@ -57,6 +52,20 @@ export default function FeedTab() {
       : position
         ? { view: 'near_me', lat: position.latitude, lon: position.longitude }
         : null;
+  const hasPosts = useListHasPosts(filters);
+
+  const showNew = () => {
+    setNewPosts(false);
+    void queryClient.invalidateQueries({ queryKey: feedQueries.lists() });
+  };
+
+  useRealtimeChannel(PUBLIC_FEED_CHANNEL);
+  useRealtimeEvent(SOCIAL_EVENTS.postCreated, (payload) => {
+    const event = postEventPayloadSchema.safeParse(payload);
+    if (!event.success || event.data.author_id === user?.id) return;
+    if (hasPosts) setNewPosts(true);
+    else showNew();
+  });
 
   return (
     <div className="space-y-4">
@@ -80,7 +89,7 @@ export default function FeedTab() {
         ))}
       </div>
 
-      {newPosts && (
+      {newPosts && hasPosts && (
         <div
           role="status"
           className="sticky top-2 z-10 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 shadow dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
