@@ -1,4 +1,4 @@
-// Bundles the server (with the workspace's contracts) into dist/main.js; npm packages stay external.
+// Bundles the server (with the workspace's contracts) into dist/main.js and dist/worker.js; npm packages stay external.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,9 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', here), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ww/'));
 
 rmSync(new URL('dist', here), { recursive: true, force: true });
+// The worker threads' entry (src/worker.ts, decision 044) is a second bundle beside main.js, where workers.ts finds it.
 await build({
-  entryPoints: [new URL('src/main.ts', here).pathname],
-  outfile: new URL('dist/main.js', here).pathname,
+  entryPoints: {
+    main: new URL('src/main.ts', here).pathname,
+    worker: new URL('src/worker.ts', here).pathname,
+  },
+  outdir: new URL('dist', here).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_LIMITS } from '@ww/contracts';
 import * as prettier from 'prettier';
 import { createApp } from './app.ts';
+import { createServerWorkers } from './workers.ts';
 import { openDatabase } from '#db/database.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
 import { createLogger } from '#platform/logger.ts';
@@ -55,6 +56,8 @@ export async function apiDocument(): Promise<OpenApiDocument> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-api-types-'));
   const logger = createLogger('silent');
+  // Never asked to run a task here: its threads would start only on the first.
+  const workers = createServerWorkers();
   try {
     const app = createApp({
       db: database.db,
@@ -70,6 +73,7 @@ export async function apiDocument(): Promise<OpenApiDocument> {
         tts: createEspeakTts(),
       },
       rateLimits: createRateLimits(),
+      workers,
       accessTokens: createAccessTokens(randomBytes(32).toString('hex'), AUTH_LIMITS.accessTokenSeconds),
       version: 'api-types',
       dataDir,
@@ -80,7 +84,7 @@ export async function apiDocument(): Promise<OpenApiDocument> {
     if (!response.ok) throw new Error(`GET /api/v1/openapi.json answered ${response.status}`);
     return (await response.json()) as OpenApiDocument;
   } finally {
-    await database.close();
+    await Promise.all([database.close(), workers.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

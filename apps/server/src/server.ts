@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { AUTH_LIMITS, OSM_ATTRIBUTION } from '@ww/contracts';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
+import { createServerWorkers } from './workers.ts';
 import { openDatabase, type AppDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
 import { seedDemoAccount } from '#modules/demo/seed-demo.ts';
@@ -130,6 +131,7 @@ export async function startServer(
   }
 
   const redis = config.redisUrl ? createLimiterRedis(config.redisUrl) : undefined;
+  const workers = createServerWorkers();
   const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
   const deps: AppDeps = {
     db: database.db,
@@ -138,6 +140,7 @@ export async function startServer(
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     providers,
     rateLimits: createRateLimits(redis, options.rateLimits ?? AUTH_LIMITS),
+    workers,
     accessTokens: createAccessTokens(config.jwtSecret, AUTH_LIMITS.accessTokenSeconds),
     version: pkg.version,
     dataDir: config.dataDir,
@@ -201,7 +204,7 @@ export async function startServer(
         const drained = drainConnections();
         await Promise.all([hub.close(), pam.close()]);
         await drained;
-        await pubsub.close();
+        await Promise.all([pubsub.close(), workers.close()]);
         redis?.disconnect();
         if (!options.database) await database.close();
       })()),

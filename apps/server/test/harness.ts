@@ -6,6 +6,7 @@ import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createServerWorkers } from '../src/workers.ts';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '#db/database.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
@@ -20,6 +21,10 @@ import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 
 /** One offline town index per test file: it takes ~0.4 s and ~80 MB to load. */
 const sharedGeocoder = createOfflineGeocoder();
+/**
+ * One worker pool per test file, as one per server process: its threads start on the first task and end when idle.
+ */
+const sharedWorkers = createServerWorkers();
 /** The embedded voice; its worker thread starts only when a suite asks it to speak. */
 const sharedTts = createEspeakTts();
 
@@ -100,6 +105,7 @@ export async function createTestApp(
       resetRequestsPerHourPerIp: 1000,
       ...overrides.rateLimits,
     }),
+    workers: sharedWorkers,
     accessTokens: createAccessTokens(randomBytes(32).toString('hex'), AUTH_LIMITS.accessTokenSeconds),
     version: 'test',
     dataDir,

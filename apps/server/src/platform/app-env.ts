@@ -7,6 +7,7 @@ import type { Providers } from '#providers/providers.ts';
 import type { AccessTokens } from '#platform/auth/tokens.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { RateLimits } from '#platform/rate-limits.ts';
+import type { WorkerPool } from '#platform/worker-pool.ts';
 
 /** What the HTTP app is built from; main.ts and the tests assemble it. */
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   /** Geocoding, routing and weather (providers/providers.ts). */
   providers: Providers;
   rateLimits: RateLimits;
+  /** The worker threads CPU-heavy work runs on, so no request holds the event loop (decision 044). */
+  workers: WorkerPool;
   accessTokens: AccessTokens;
   version: string;
   dataDir: string;
