@@ -131,7 +131,8 @@ export const DEFAULT_SETTINGS: UserSettingsValues = {
     date_format: 'MM/DD/YYYY',
   },
   pam_preferences: {
-    voice_enabled: true,
+    // Pam speaks only once the user turns voice on (issue 25): sound nobody asked for startles, and often cannot play.
+    voice_enabled: false,
     proactive_suggestions: true,
     response_style: 'balanced',
     expertise_level: 'intermediate',

@@ -194,7 +194,8 @@ describe('Pam', () => {
 
   test('with Speak replies on, a reply is spoken: the server voice answers a WAV and an audio element plays it', async () => {
     const account = await createAccount({ onboarded: true });
-    // Replies are spoken by default: this user has turned it off, and turns it on again in the panel.
+    // Replies are silent by default; said explicitly here, so the journey holds whatever the default: the user turns
+    // voice on in the panel.
     const off = await api('/settings', {
       method: 'PATCH',
       token: account.accessToken,

@@ -243,3 +243,110 @@ describe('Pam chat panel', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Logged $45.00 for diesel.')).toHaveLength(1);
   });
 });
+
+describe("Pam's voice", { timeout: 20_000 }, () => {
+  const WAV = 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=';
+  const CANNOT_PLAY = "Sound can't play in this browser, so Pam answers in text.";
+  const ttsTexts = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/pam/tts'))
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { text: string }).text);
+
+  /** The browser refuses sound: autoplay blocked for audio elements, 'not-allowed' for its own voice. */
+  function refuseSound() {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        onerror: ((event: { error: string }) => void) | null = null;
+        constructor(readonly text: string) {}
+      },
+    );
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [],
+      cancel: () => undefined,
+      speak: (utterance: { onerror: ((event: { error: string }) => void) | null }) =>
+        queueMicrotask(() => utterance.onerror?.({ error: 'not-allowed' })),
+    });
+    return play;
+  }
+
+  async function connectedPanel(voiceEnabled: boolean) {
+    const settings = testSettings(USER);
+    pamApi({
+      'GET /settings': () =>
+        jsonResponse(200, {
+          data: { ...settings, pam_preferences: { ...settings.pam_preferences, voice_enabled: voiceEnabled } },
+        }),
+      'POST /pam/tts': () =>
+        jsonResponse(200, { audio_data: WAV, format: 'wav', engine_used: 'espeak-ng', voice_used: 'en' }),
+    });
+    const { input } = await openPanel();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    const toggle = screen.getByRole('button', { name: 'Speak replies' });
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe(String(voiceEnabled)));
+    return input;
+  }
+
+  async function exchange(input: HTMLElement, text: string, answer: string) {
+    const sent = socket().chats().length;
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(socket().chats()).toHaveLength(sent + 1));
+    act(() => socket().receive(reply(socket().chats()[sent]?.idempotency_key, answer, { message_id: `r-${sent}` })));
+    expect(await screen.findByText(answer)).toBeTruthy();
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('stays silent for a new user: voice is off until they turn it on', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    pamApi({
+      'POST /pam/tts': () => jsonResponse(200, { audio_data: WAV, format: 'wav', engine_used: 'e', voice_used: 'en' }),
+    });
+    const { input } = await openPanel();
+    act(() => socket().open());
+    await waitFor(() => expect(input).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Speak replies' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+    await exchange(input, 'I spent $12 on coffee today', 'Logged $12.00 for coffee.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ttsTexts()).toEqual([]);
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.queryByText('Pam is speaking')).toBeNull();
+  });
+
+  it('when sound cannot play, says so once and quietly, goes on in text, and tries again when asked', async () => {
+    const play = refuseSound();
+    const input = await connectedPanel(true);
+
+    await exchange(input, 'I spent $12 on coffee today', 'Logged $12.00 for coffee.');
+    expect(await screen.findByText(CANNOT_PLAY)).toBeTruthy();
+    expect(ttsTexts()).toEqual(['Logged $12.00 for coffee.']);
+
+    await exchange(input, 'and $30 on diesel', 'Logged $30.00 for diesel.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No second attempt, no second note, and never the red 'Failed to play TTS audio' (panel or toast).
+    expect(ttsTexts()).toEqual(['Logged $12.00 for coffee.']);
+    expect(screen.getAllByText(CANNOT_PLAY)).toHaveLength(1);
+    expect(screen.queryByText('Failed to play TTS audio')).toBeNull();
+    expect(screen.queryByText('Pam is speaking')).toBeNull();
+
+    // The user allows sound and asks again: the last reply is said, and the note goes.
+    play.mockImplementation(function (this: HTMLMediaElement) {
+      queueMicrotask(() => this.dispatchEvent(new Event('ended')));
+      return Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Try sound again' }));
+    await waitFor(() => expect(screen.queryByText(CANNOT_PLAY)).toBeNull());
+    await waitFor(() => expect(ttsTexts()).toEqual(['Logged $12.00 for coffee.', 'Logged $30.00 for diesel.']));
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
+  });
+});

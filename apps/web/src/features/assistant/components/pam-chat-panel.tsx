@@ -44,17 +44,24 @@ export default function PamChatPanel({
     ? [{ id: 'greeting', content: greeting.data, sender: 'pam', timestamp: 0, kind: 'greeting' }]
     : [];
 
-  // Replies that arrive while the panel is open are spoken; restored ones are not read out again.
+  // Replies that arrive while the panel is open are spoken, only with voice on and while sound can play (after a
+  // failure they stay in text until the user tries sound again); restored ones are not read out again.
   const spoken = useRef(new Set(chat.messages.map((m) => m.id)));
-  const { speak } = voice;
+  const { speak, playbackFailed } = voice;
   useEffect(() => {
     for (const message of chat.messages) {
       if (spoken.current.has(message.id) || message.isStreaming) continue;
       spoken.current.add(message.id);
-      if (voiceEnabled && message.sender === 'pam' && message.shouldSpeak)
+      if (voiceEnabled && !playbackFailed && message.sender === 'pam' && message.shouldSpeak)
         speak(message.content, message.voicePriority);
     }
-  }, [chat.messages, speak, voiceEnabled]);
+  }, [chat.messages, speak, voiceEnabled, playbackFailed]);
+
+  const trySoundAgain = () => {
+    const last = chat.messages.findLast((m) => m.sender === 'pam' && m.shouldSpeak);
+    if (last) speak(last.content, last.voicePriority);
+    else voice.stopSpeaking();
+  };
 
   const statusText =
     chat.status === 'http'
@@ -190,7 +197,18 @@ export default function PamChatPanel({
           {voice.unavailableReason && (
             <p className="text-xs text-slate-500 dark:text-slate-400">{voice.unavailableReason}</p>
           )}
-          {voice.error && <p className="text-xs text-red-700 dark:text-red-300">{voice.error}</p>}
+          {voiceEnabled && playbackFailed && (
+            <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+              {t('voice.cannot_play')}{' '}
+              <button
+                type="button"
+                className="font-medium text-emerald-700 underline hover:text-emerald-800 dark:text-emerald-400"
+                onClick={trySoundAgain}
+              >
+                {t('voice.try_sound_again')}
+              </button>
+            </p>
+          )}
           <ChatInput disabled={!chat.canSend} onSend={(text) => void chat.send(text)} />
         </footer>
       )}

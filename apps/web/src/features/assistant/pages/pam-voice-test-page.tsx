@@ -69,7 +69,7 @@ export default function PamVoiceTestPage() {
                 {t('page.stop')}
               </Button>
             </div>
-            {voice.error && <Alert variant="error">{voice.error}</Alert>}
+            {voice.playbackFailed && <Alert variant="error">{t('tts.failed')}</Alert>}
             <div aria-live="polite">
               <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('page.now_speaking')}</h3>
               <p className="mt-1 text-slate-700 dark:text-slate-300">

@@ -98,6 +98,21 @@ describe('speakText', () => {
     await expect(failure).rejects.toThrow('Failed to play TTS audio');
   });
 
+  it('gives up on a browser voice that never starts (no voice or audio device), so the queue is not held', async () => {
+    vi.useFakeTimers();
+    stubApi({ 'POST /pam/tts': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const cancel = vi.fn();
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    vi.stubGlobal('speechSynthesis', { getVoices: () => [], cancel, speak: () => undefined });
+    const failure = speakText('Hello', { language: 'en', pool: endingPool().pool });
+    const settled = expect(failure).rejects.toBeInstanceOf(TtsError);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(cancel).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(cancel).toHaveBeenCalledOnce();
+  });
+
   it('a stopped message is not handed to the browser voice', async () => {
     stubApi({
       'POST /pam/tts': () =>

@@ -73,6 +73,12 @@ function pickVoice(language: Language): SpeechSynthesisVoice | null {
   );
 }
 
+/**
+ * How long the browser's voice may take to start. Without a voice or an audio device some browsers neither start nor
+ * fail an utterance; the message then counts as unsaid instead of holding the queue for ever.
+ */
+const BROWSER_VOICE_START_MS = 5_000;
+
 /** Says `text` with the browser's speechSynthesis; resolves with the voice's name once it is said. */
 export function speakWithBrowser(text: string, language: Language, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -88,18 +94,30 @@ export function speakWithBrowser(text: string, language: Language, signal?: Abor
     utterance.lang = SPEECH_LOCALES[language];
     const voice = pickVoice(language);
     if (voice) utterance.voice = voice;
-    const onAbort = () => {
-      window.speechSynthesis.cancel();
-      reject(abortError());
-    };
-    utterance.onend = () => {
+    const settle = (outcome: () => void) => {
+      clearTimeout(notStarted);
       signal?.removeEventListener('abort', onAbort);
-      resolve(voice?.name ?? utterance.lang);
+      outcome();
     };
-    utterance.onerror = (event) => {
-      signal?.removeEventListener('abort', onAbort);
-      reject(event.error === 'interrupted' || event.error === 'canceled' ? abortError() : new Error(event.error));
-    };
+    const onAbort = () =>
+      settle(() => {
+        window.speechSynthesis.cancel();
+        reject(abortError());
+      });
+    const notStarted = setTimeout(
+      () =>
+        settle(() => {
+          window.speechSynthesis.cancel();
+          reject(new Error('speechSynthesis did not start'));
+        }),
+      BROWSER_VOICE_START_MS,
+    );
+    utterance.onstart = () => clearTimeout(notStarted);
+    utterance.onend = () => settle(() => resolve(voice?.name ?? utterance.lang));
+    utterance.onerror = (event) =>
+      settle(() =>
+        reject(event.error === 'interrupted' || event.error === 'canceled' ? abortError() : new Error(event.error)),
+      );
     signal?.addEventListener('abort', onAbort);
     window.speechSynthesis.speak(utterance);
   });

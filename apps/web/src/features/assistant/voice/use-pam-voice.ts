@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Language, PamPriority } from '@ww/contracts';
 import { api } from '#shared/lib/api-client.ts';
 import { AudioPool } from './audio-pool.ts';
@@ -42,8 +41,11 @@ export interface PamVoice {
   queue: readonly SpeechItem[];
   /** Who spoke the last message (the server's engine and voice, or the browser's). */
   lastSpokenBy: SpokenBy | null;
-  /** 'Failed to play TTS audio', translated, after a message neither voice could say. */
-  error: string | null;
+  /**
+   * Neither voice could say the last message (autoplay refused, no audio device, no voice): the queue was dropped.
+   * Cleared when something is spoken again or speaking is stopped.
+   */
+  playbackFailed: boolean;
 }
 
 interface QueueSnapshot {
@@ -69,7 +71,7 @@ export function usePamVoice(options: PamVoiceOptions): PamVoice {
 
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ current: null, queue: [] });
   const [lastSpokenBy, setLastSpokenBy] = useState<SpokenBy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [playbackFailed, setPlaybackFailed] = useState(false);
   const [listening, setListening] = useState(false);
   const [handsFree, setHandsFreeState] = useState(false);
   const [failure, setFailure] = useState<RecognitionFailure | null>(null);
@@ -83,10 +85,13 @@ export function usePamVoice(options: PamVoiceOptions): PamVoice {
         onChange: () => setSnapshot({ current: created.queue.current, queue: created.queue.pending() }),
         onSpoken: (by) => {
           setLastSpokenBy(by);
-          setError(null);
+          setPlaybackFailed(false);
         },
         onFailure: (err) => {
-          if (err instanceof TtsError) setError('tts.failed');
+          if (!(err instanceof TtsError)) return;
+          setPlaybackFailed(true);
+          // What waits would fail the same way: the replies stay in text instead of failing one by one.
+          created.stop();
         },
       },
     );
@@ -105,10 +110,6 @@ export function usePamVoice(options: PamVoiceOptions): PamVoice {
     listener.onMessage(options.onTranscript);
   }, [listener, options.onTranscript]);
 
-  useEffect(() => {
-    if (error) toast.error(t('tts.failed'), { id: 'pam-tts-failed' });
-  }, [error, t]);
-
   useEffect(
     () => () => {
       listener.dispose();
@@ -125,11 +126,16 @@ export function usePamVoice(options: PamVoiceOptions): PamVoice {
 
   const speak = useCallback(
     (text: string, priority: PamPriority = 'normal') => {
-      if (latest.current.voiceEnabled) player.player.speak(text, priority, latest.current.language);
+      if (!latest.current.voiceEnabled) return;
+      setPlaybackFailed(false);
+      player.player.speak(text, priority, latest.current.language);
     },
     [player],
   );
-  const stopSpeaking = useCallback(() => player.player.stop(), [player]);
+  const stopSpeaking = useCallback(() => {
+    setPlaybackFailed(false);
+    player.player.stop();
+  }, [player]);
 
   const startListening = useCallback(() => {
     if (recognition !== 'none') listener.start({ kind: recognition, language: latest.current.language });
@@ -164,6 +170,6 @@ export function usePamVoice(options: PamVoiceOptions): PamVoice {
     current: snapshot.current,
     queue: snapshot.queue,
     lastSpokenBy,
-    error: error ? t('tts.failed') : null,
+    playbackFailed,
   };
 }
