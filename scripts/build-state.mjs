@@ -12,7 +12,7 @@ const SOURCES = [
   'packages/contracts/src',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js', 'apps/server/dist/worker.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -76,14 +76,19 @@ describe('mailer', () => {
     }
   });
 
-  it('keeps the message in the outbox, unsent, without SMTP', async () => {
-    const mailer = createMailer({ db: database.db, logger, from });
+  it('keeps the message in the outbox, unsent, without SMTP, and prints its links on lines of their own', async () => {
+    const printed: string[] = [];
+    const mailer = createMailer({ db: database.db, logger, from, print: (line) => printed.push(line) });
     expect(mailer.kind).toBe('outbox');
     await mailer.send({
       to: 'local@example.com',
       subject: 'Confirm your e-mail',
       text: 'Open http://app.test/login?confirm=xyz',
     });
+    expect(printed).toEqual([
+      'Mail to local@example.com: "Confirm your e-mail" (no SMTP_URL set: printed here, not sent)',
+      '  http://app.test/login?confirm=xyz',
+    ]);
 
     const row = await outboxRow('local@example.com');
     expect(row).toMatchObject({

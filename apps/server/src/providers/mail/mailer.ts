@@ -18,8 +18,21 @@ export interface Mailer {
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * Every message is recorded in the mail_outbox table. Without SMTP_URL that is where it stays (and the
- * server log shows it), so a local user can still follow a reset link; with SMTP_URL it is also sent.
+ * What a person at the console reads of a message that was not sent: who it is for, its subject, and each link on a
+ * line of its own, so a confirmation or reset link can be copied without digging it out of a JSON log line.
+ */
+export function consoleLines(message: MailMessage): string[] {
+  const links = message.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  return [
+    `Mail to ${message.to}: "${message.subject}" (no SMTP_URL set: printed here, not sent)`,
+    ...links.map((link) => `  ${link}`),
+  ];
+}
+
+/**
+ * Every message is recorded in the mail_outbox table. Without SMTP_URL that is where it stays: the server log shows
+ * it, and `print` (the console of `npm start`) shows its links readably, so a local user can still follow a reset or
+ * confirmation link; with SMTP_URL it is also sent.
  */
 export function createMailer(deps: {
   db: Kysely<Database>;
@@ -27,6 +40,7 @@ export function createMailer(deps: {
   smtpUrl?: string;
   from: string;
   timeoutMs?: number;
+  print?: (line: string) => void;
 }): Mailer {
   const timeout = deps.timeoutMs ?? SMTP_TIMEOUT_MS;
   const transport = deps.smtpUrl
@@ -53,6 +67,7 @@ export function createMailer(deps: {
           subject: message.subject,
           text: message.text,
         });
+        for (const line of consoleLines(message)) deps.print?.(line);
         return;
       }
       let error: string | null = null;
