@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
+import { reverseTask } from '#test/fixtures/worker-tasks.ts';
 import { createWorkerPool, workerTask } from './worker-pool.ts';
 
 const spin = workerTask<number, number>('spin');
@@ -45,5 +46,14 @@ describe('the worker pool', () => {
     await expect(pool.run(crash, 7)).rejects.toThrow('crashed on 7');
     // The pool goes on after both.
     expect(await pool.run(spin, 1)).toBe(1);
+  });
+
+  it('moves an input and a result buffer across instead of copying them', async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const reversed = await pool.run(reverseTask, bytes, { transfer: [bytes.buffer] });
+    // Moved: this thread's view of the input is empty now.
+    expect(bytes.byteLength).toBe(0);
+    expect(reversed).toBeInstanceOf(Uint8Array);
+    expect([...reversed]).toEqual([3, 2, 1]);
   });
 });

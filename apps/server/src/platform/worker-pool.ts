@@ -10,17 +10,42 @@ import { AppError } from './errors.ts';
  * `workers.run(task, input)`, so the module never imports the worker entry (no arrow back up) and the entry maps each
  * name to its function in one place.
  */
-export type WorkerTask<I, O> = { readonly name: string; readonly types?: (input: I) => O };
+export type WorkerTask<I, O> = {
+  readonly name: string;
+  /**
+   * The ArrayBuffers of a result that move to the main thread instead of being copied: a structured clone is
+   * deserialised on the receiving thread, so a large result (a rendered response, thousands of rows) is sent as bytes.
+   */
+  readonly moves?: (output: O) => ArrayBuffer[];
+  readonly types?: (input: I) => O;
+};
 
-export const workerTask = <I, O>(name: string): WorkerTask<I, O> => ({ name });
+export const workerTask = <I, O>(
+  name: string,
+  options: { moves?: (output: O) => ArrayBuffer[] } = {},
+): WorkerTask<I, O> => ({
+  name,
+  ...options,
+});
 
 /** What the worker entry's table holds: a task and the function that does it, typed together. */
 export type TaskImplementation = readonly [name: string, run: (input: never) => unknown];
 
-export const implement = <I, O>(task: WorkerTask<I, O>, run: (input: I) => O | Promise<O>): TaskImplementation => [
-  task.name,
-  run,
-];
+export const implement = <I, O>(task: WorkerTask<I, O>, run: (input: I) => O | Promise<O>): TaskImplementation => {
+  const { moves } = task;
+  if (!moves) return [task.name, run];
+  return [
+    task.name,
+    async (input: I) => {
+      const output = await run(input);
+      // Piscina sends a "movable" result's value with its buffers in the transfer list (and unwraps it on arrival).
+      return Piscina.move({
+        [Piscina.transferableSymbol]: moves(output),
+        [Piscina.valueSymbol]: output,
+      } as unknown as ArrayBuffer);
+    },
+  ];
+};
 
 /**
  * Errors cross the thread boundary by structured clone, which keeps an Error's message but not its class or fields:
@@ -54,7 +79,8 @@ const isRefusal = (value: unknown): value is WorkerRefusal =>
   typeof value === 'object' && value !== null && 'refusal' in value;
 
 export type WorkerPool = {
-  run<I, O>(task: WorkerTask<I, O>, input: I, options?: { signal?: AbortSignal }): Promise<O>;
+  /** `transfer`: ArrayBuffers of the input that move to the worker (the caller can no longer read them). */
+  run<I, O>(task: WorkerTask<I, O>, input: I, options?: { signal?: AbortSignal; transfer?: ArrayBuffer[] }): Promise<O>;
   /** Ends the threads; tasks still queued are refused. */
   close(): Promise<void>;
 };
@@ -85,12 +111,19 @@ export function createWorkerPool(options: { filename: string; execArgv?: string[
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
   });
   return {
-    async run<I, O>(task: WorkerTask<I, O>, input: I, runOptions: { signal?: AbortSignal } = {}): Promise<O> {
+    async run<I, O>(
+      task: WorkerTask<I, O>,
+      input: I,
+      runOptions: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {},
+    ): Promise<O> {
       if (piscina.queueSize >= MAX_QUEUE)
         throw new AppError(503, 'server', 'The server is busy. Please try again in a minute.', 'busy');
       const result: unknown = await piscina.run(
         { name: task.name, input },
-        runOptions.signal ? { signal: runOptions.signal } : {},
+        {
+          ...(runOptions.signal ? { signal: runOptions.signal } : {}),
+          ...(runOptions.transfer ? { transferList: runOptions.transfer } : {}),
+        },
       );
       if (isRefusal(result)) {
         const { status, message, code, fields } = result.refusal;
