@@ -7,6 +7,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof import('./locales/en/admin.json');
+      api_errors: typeof import('./locales/en/api_errors.json');
       auth: typeof import('./locales/en/auth.json');
       billing: typeof import('./locales/en/billing.json');
       common: typeof import('./locales/en/common.json');

@@ -2,13 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client.ts';
-import { errorMessageKey } from './error-message.ts';
+import { errorText, useErrorText, type ErrorTextOptions } from './error-message.ts';
 import { amountDecimals, readNumber, type NumberSeparators } from '@ww/contracts';
 
 /**
  * The one form pattern: a form's values as typed are piped into the contract's input schema (its rules and message
- * keys apply, nothing is re-spelled here), and a server 400's field errors land on the same fields through
- * `setServerFieldErrors`; `useFormMessages(namespace).field(key)` words both.
+ * keys apply, nothing is re-spelled here), so a form the contract refuses is never sent; a refused submit goes to
+ * `showFormFailure`, which puts the server's field errors on the same fields and any other reason at the form's
+ * `FormError`; `useFormMessages(namespace).field(key)` words the field messages.
  */
 
 /**
@@ -47,20 +48,43 @@ export function serverFieldErrors(err: unknown): Record<string, string> {
   return err instanceof ApiRequestError && err.fields ? err.fields : {};
 }
 
+/** API field name → the form field that holds it, where the names differ (e.g. odometer_km → odometer). */
+export type FieldNames<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
 /**
- * Shows the field errors of a server 400 on the form's fields (message keys, worded by `useFormMessages(ns).field`).
- * `fieldNames` maps an API field to the form field that holds it where the names differ (e.g. odometer_km → odometer).
+ * Shows the field errors of a server 400 on the form's fields (message keys, worded by `useFormMessages(ns).field`),
+ * and says whether every one of them found its field (false when there were none).
  */
 export function setServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   err: unknown,
-  fieldNames: Partial<Record<string, Path<T>>> = {},
-) {
+  fieldNames: FieldNames<T> = {},
+): boolean {
   const values: Record<string, unknown> = form.getValues();
-  for (const [name, key] of Object.entries(serverFieldErrors(err))) {
+  const fields = Object.entries(serverFieldErrors(err));
+  let landed = 0;
+  for (const [name, key] of fields) {
     const field = fieldNames[name] ?? name;
-    if (field in values) form.setError(field as Path<T>, { type: 'server', message: key });
+    if (!(field in values)) continue;
+    form.setError(field as Path<T>, { type: 'server', message: key });
+    landed += 1;
   }
+  return fields.length > 0 && landed === fields.length;
+}
+
+/**
+ * A refused submit, shown once where the user is looking: the server's field errors on the fields that hold them;
+ * when no field of this form can say it (no fields, or fields this form does not have), the reason in words
+ * (`errorText`) at the form's `FormError`, cleared by the next submit.
+ */
+export function showFormFailure<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  err: unknown,
+  options: Omit<ErrorTextOptions, 'values'> & { fieldNames?: FieldNames<T> } = {},
+): void {
+  const { fieldNames, ...wording } = options;
+  if (setServerFieldErrors(form, err, fieldNames)) return;
+  form.setError('root.server', { type: 'server', message: errorText(err, wording) });
 }
 
 /** The namespaces whose `validation` block words the contracts' message keys. */
@@ -72,7 +96,7 @@ export type FormNamespace = 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'whe
  */
 export function withFieldNames<T extends FieldValues, C, V>(
   resolver: Resolver<T, C, V>,
-  fieldNames: Partial<Record<string, Path<T>>>,
+  fieldNames: FieldNames<T>,
 ): Resolver<T, C, V> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
@@ -84,7 +108,7 @@ export function withFieldNames<T extends FieldValues, C, V>(
 
 /**
  * Texts for form problems in a namespace whose `validation` block words the message keys: `field(key)` words a
- * field's message key (e.g. 'amount_not_positive'), `failure(err)` words a failed request with SPEC §8's texts.
+ * field's message key (e.g. 'amount_not_positive'), `failure(err)` words a failed request (`errorText`).
  */
 export function useFormMessages(ns: FormNamespace) {
   const { t } = useTranslation(ns);
@@ -96,6 +120,6 @@ export function useFormMessages(ns: FormNamespace) {
       key ? lookup(`validation.${key}`, { defaultValue: lookup('validation.invalid') }) : undefined,
     [lookup],
   );
-  const failure = useCallback((err: unknown) => lookup(errorMessageKey(err), { ns: 'common' }), [lookup]);
+  const failure = useErrorText();
   return { field, failure };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats } from '@ww/contracts';
+import { addDays, DEFAULT_SETTINGS, todayIn, type FuelEntry, type FuelStats } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
@@ -122,6 +122,31 @@ describe('fuel log form', () => {
     expect(posts[0]!.body).toMatchObject({ filled_on: '2026-02-20', odometer_km: 15_288.8, odometer_reset: false });
     expect(posts[1]!.body).toMatchObject({ filled_on: '2026-02-20', odometer_km: 15_288.8, odometer_reset: true });
     await waitFor(() => expect(form.queryByText(message)).toBeNull());
+  });
+
+  it('refuses a date after today at the date, once, and sends nothing', async () => {
+    const calls = stubFuelApi(() => jsonResponse(201, { data: EARLIER }));
+    renderWithProviders(<FuelLogTab />);
+    // Today as the server counts it: in the settings' time zone.
+    const tomorrow = addDays(todayIn(DEFAULT_SETTINGS.regional_preferences.timezone), 1);
+    const form = await typeFill(tomorrow, '10,100');
+
+    const message = 'This date is after today. Log a fill-up once it has happened.';
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    expect(descriptionOf(form.getByLabelText('Date'))).toBe(message);
+    expect(screen.queryByText(/Invalid data/)).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a refusal no field can say beside the button, in the server’s words, once', async () => {
+    // A check constraint's refusal, as the server words it (SQLSTATE 23514).
+    const sentence = 'A value is missing or outside what is allowed.';
+    stubFuelApi(() => jsonResponse(400, { error: { class: 'validation', message: sentence, code: '23514' } }));
+    renderWithProviders(<FuelLogTab />);
+    const form = await typeFill('2026-01-20', '10,100');
+
+    expect(await form.findByRole('alert')).toHaveProperty('textContent', sentence);
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
   });
 
   it('shows a reading above the next fill-up on the odometer field', async () => {

@@ -13,12 +13,13 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
+import { optionalNumberFromText, showFormFailure, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
@@ -79,8 +80,12 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: F
   };
 }
 
-/** The form as typed, read into the contracts' fuel entry input (their rules and message keys apply). */
-function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit) {
+/**
+ * The form as typed, read into the contracts' fuel entry input (their rules and message keys apply), and the
+ * server's rule the contract cannot know: a fill-up is logged once it has happened, so a date it sets is not after
+ * today in the user's time zone (`today`; an edit keeping its date is not asked again).
+ */
+function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit, today: string, savedDate?: string) {
   return z
     .object({
       filled_on: z.string(),
@@ -96,7 +101,11 @@ function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit) {
       add_expense: z.boolean(),
     })
     .transform((v) => fuelInputFromForm(v, units, unit))
-    .pipe(fuelEntryInputSchema);
+    .pipe(fuelEntryInputSchema)
+    .refine((input) => input.filled_on === savedDate || input.filled_on <= today, {
+      error: 'date_in_future',
+      path: ['filled_on'],
+    });
 }
 
 interface FuelLogFormProps {
@@ -151,7 +160,8 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         place: '',
         add_expense: false,
       };
-  const schema = useMemo(() => fuelFormSchema(units, unit), [units, unit]);
+  const savedDate = entry?.filled_on;
+  const schema = useMemo(() => fuelFormSchema(units, unit, today, savedDate), [units, unit, today, savedDate]);
   const form = useForm({ resolver: withFieldNames(zodResolver(schema), API_FIELDS), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
@@ -173,7 +183,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
           filled_on: v.filled_on,
         });
     } catch (err) {
-      setServerFieldErrors(form, err, API_FIELDS);
+      showFormFailure(form, err, { fieldNames: API_FIELDS });
     }
   });
 
@@ -253,6 +263,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       ) : (
         <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

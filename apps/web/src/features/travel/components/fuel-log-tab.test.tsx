@@ -325,7 +325,13 @@ describe('fuel log tab', () => {
   it('shows the SPEC error texts when the log or its figures fail to load', async () => {
     stubFuelApi('imperial', {
       'GET /fuel-log': () =>
-        jsonResponse(403, { error: { class: 'rls_permission', message: 'Access denied.', code: '42501' } }),
+        jsonResponse(403, {
+          error: {
+            class: 'rls_permission',
+            message: 'Access denied. Please check your permissions or contact support.',
+            code: '42501',
+          },
+        }),
       'GET /fuel-log/stats': () => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }),
     });
     renderWithProviders(<FuelLogTab />);

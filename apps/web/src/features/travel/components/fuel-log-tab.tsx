@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -38,11 +38,8 @@ export default function FuelLogTab() {
   const unsent = useUnsentFuelEntries();
   const [editing, setEditing] = useState<string | null>(null);
   const vehicleList = vehicles.data ?? [];
-  const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
-  const failed = (err: unknown) => {
-    toast.error(errorText(err));
-    throw err;
-  };
+  const errorText = useErrorText();
+  const showError = useErrorToast();
 
   return (
     <div className="space-y-6">
@@ -81,16 +78,15 @@ export default function FuelLogTab() {
               vehicleId={vehicleId}
               busy={create.isPending}
               onSubmit={(input) =>
+                // A refusal rejects into the form, which shows it at its fields or beside its button.
                 create
                   .mutateAsync(input)
-                  .then(
-                    (outcome) =>
-                      toast.success(
-                        outcome.state === 'queued'
-                          ? t('offline.saved')
-                          : t(outcome.data.data.expense_id ? 'form.saved_with_expense' : 'form.saved'),
-                      ),
-                    failed,
+                  .then((outcome) =>
+                    toast.success(
+                      outcome.state === 'queued'
+                        ? t('offline.saved')
+                        : t(outcome.data.data.expense_id ? 'form.saved_with_expense' : 'form.saved'),
+                    ),
                   )
               }
             />
@@ -133,7 +129,7 @@ export default function FuelLogTab() {
                         update.mutateAsync({ entry, patch }).then((outcome) => {
                           toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'form.updated'));
                           setEditing(null);
-                        }, failed)
+                        })
                       }
                     />
                   )}
@@ -151,7 +147,7 @@ export default function FuelLogTab() {
                                   : 'list.deleted',
                             ),
                           ),
-                        onError: (err) => toast.error(errorText(err)),
+                        onError: showError,
                       },
                     )
                   }

@@ -19,7 +19,8 @@ import {
 } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { serverFieldErrors } from '#shared/lib/form.ts';
 import { parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -63,8 +64,18 @@ function optionsSchema(toKm: (distance: number) => number, readBudget: (text: st
 }
 type PlannerOptions = z.infer<ReturnType<typeof optionsSchema>>;
 
-/** Plan refusals the planner words itself: what to change is in the message. */
-const PLAN_LIMIT_CODES = ['too_many_days', 'route_too_long'] as const;
+/**
+ * Where a refused plan says why: under the stop boxes when it names stops (an ambiguous name is said under its own
+ * box instead), at the daily limit when it names that, else under the Plan button.
+ */
+function refusalPlace(err: ApiRequestError | null): 'stops' | 'daily_limit' | 'plan' | null {
+  if (!err) return null;
+  const fields = Object.keys(serverFieldErrors(err));
+  if (err.code === 'stop_ambiguous') return null;
+  if (fields.some((field) => field === 'stops' || field.startsWith('stops.'))) return 'stops';
+  if (fields.includes('daily_limit_km')) return 'daily_limit';
+  return 'plan';
+}
 
 /** Where the traveller's other stops are: the point a place name is ranked by. */
 function centreOf(points: { lat: number; lon: number }[]) {
@@ -115,7 +126,10 @@ export default function TripPlannerTab() {
   const createTrip = useCreateTrip();
   const [stops, setStops] = useState<PlannerStop[]>(() => [newStop(), newStop()]);
   const [stopsError, setStopsError] = useState<string | null>(null);
+  // The boxes the shown plan (or refusal) was asked with: a refusal names stops by their place in the request.
+  const [sentStops, setSentStops] = useState<PlannerStop[]>([]);
   const [tripName, setTripName] = useState('');
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // Stops the server found several places for: each lists its candidates until one is chosen.
   const [ambiguous, setAmbiguous] = useState<ReadonlySet<string>>(new Set());
@@ -129,28 +143,29 @@ export default function TripPlannerTab() {
     start_date: string | null;
     vehicle_id: string | null;
   } | null>(null);
-  const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
+  const errorText = useErrorText();
+  const planError = useErrorText({ ns: 'wheels_trips', prefix: 'plan_errors' });
   const limitRange = {
     min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
     max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
   };
-  const planErrorText = (err: unknown, sent: PlannerStop[] = []) => {
-    if (err instanceof ApiRequestError && (err.code === 'leg_over_sea' || err.code === 'stop_ambiguous')) {
-      const named = Object.keys(err.fields ?? {}).flatMap((field) => {
-        const stop = sent[Number(field.split('.')[1])];
-        return stop ? [stop.point?.name ?? stop.text] : [];
-      });
-      return err.code === 'leg_over_sea'
-        ? t('plan_errors.leg_over_sea', { from: named[0] ?? '', to: named[1] ?? '' })
-        : t('plan_errors.stop_ambiguous', { places: named.join(', ') });
-    }
-    const code = err instanceof ApiRequestError ? PLAN_LIMIT_CODES.find((c) => c === err.code) : undefined;
-    if (!code) return errorText(err);
-    return t(`plan_errors.${code}`, {
+  /** A refused plan in the planner's words where it has them (naming the stops it refused), else the server's. */
+  const planErrorText = (err: ApiRequestError) => {
+    const named = Object.keys(serverFieldErrors(err)).flatMap((field) => {
+      const stop = sentStops[Number(field.split('.')[1])];
+      return stop ? [stop.point?.name ?? stop.text] : [];
+    });
+    // A text without the stops it is about would read 'from  to': the server's own sentence names them.
+    if (err.code === 'leg_over_sea' && named.length < 2) return errorText(err);
+    return planError(err, {
+      from: named[0],
+      to: named[1],
       days: TRIP_LIMITS.maxPlanDays,
       distance: units.formatDistance(TRIP_LIMITS.maxRouteKm),
     });
   };
+  const refusal = refusalPlace(plan.error);
+  const refusalText = refusal && plan.error ? planErrorText(plan.error) : null;
   const readBudget = useCallback(
     (text: string) => parseAmount(text, money.separators, amountDecimals(money.currency)),
     [money.separators, money.currency],
@@ -212,6 +227,7 @@ export default function TripPlannerTab() {
   const onSubmit = form.handleSubmit((options) => {
     const filled = stops.filter((s) => s.point || s.text.trim() !== '');
     if (filled.length < 2) {
+      plan.reset();
       setStopsError(t('planner.need_two_stops'));
       return;
     }
@@ -239,12 +255,13 @@ export default function TripPlannerTab() {
     setSaved(false);
     setReopened(null);
     setPlanRequest(request);
+    setSentStops(sent);
+    // The refusal itself is shown where it belongs (refusalPlace); an ambiguous stop also lists its places.
     plan.mutate(request, {
       onSuccess: () => setAmbiguous(new Set()),
       onError: (err) => {
-        const fields = err instanceof ApiRequestError && err.code === 'stop_ambiguous' ? (err.fields ?? {}) : {};
+        const fields = err.code === 'stop_ambiguous' ? serverFieldErrors(err) : {};
         setAmbiguous(new Set(Object.keys(fields).flatMap((f) => sent[Number(f.split('.')[1])]?.key ?? [])));
-        toast.error(planErrorText(err, sent));
       },
     });
   };
@@ -253,7 +270,7 @@ export default function TripPlannerTab() {
   const moveNight = (dayIndex: number, night: PlanNightInput) => {
     const current = plan.data ?? reopened;
     if (!current || !planRequest) return;
-    runPlan({ ...planRequest, nights: nightsAfterMove(current, dayIndex, night) }, []);
+    runPlan({ ...planRequest, nights: nightsAfterMove(current, dayIndex, night) }, sentStops);
   };
 
   // A saved trip reopened from the Trips tab (?trip=id): its stops in driving order, options, days and nights.
@@ -281,6 +298,7 @@ export default function TripPlannerTab() {
       for (const field of ['vehicle_id', 'daily_limit'] as const)
         form.setValue(field, options[field], { shouldDirty: true });
       setStops(boxes);
+      setSentStops(boxes);
       setAmbiguous(new Set());
       setTripName(trip.name);
       setLastRequest({ budget: trip.budget, start_date: trip.start_date, vehicle_id: trip.vehicle_id });
@@ -363,9 +381,10 @@ export default function TripPlannerTab() {
     if (!result || !lastRequest) return;
     const name = tripName.trim();
     if (!name) {
-      toast.error(t('planner.name_required'));
+      setSaveError(t('planner.name_required'));
       return;
     }
+    setSaveError(null);
     const endDate = [...result.days].reverse().find((d) => d.date)?.date ?? null;
     createTrip.mutate(
       {
@@ -387,7 +406,7 @@ export default function TripPlannerTab() {
           setSaved(true);
           toast.success(t('planner.saved', { name }));
         },
-        onError: (err) => toast.error(errorText(err)),
+        onError: (err) => setSaveError(errorText(err)),
       },
     );
   };
@@ -459,9 +478,9 @@ export default function TripPlannerTab() {
                   </li>
                 ))}
               </ol>
-              {stopsError ? (
+              {stopsError || refusal === 'stops' ? (
                 <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                  {stopsError}
+                  {stopsError ?? refusalText}
                 </p>
               ) : null}
               <Button
@@ -497,7 +516,9 @@ export default function TripPlannerTab() {
               </Field>
               <Field
                 label={t('planner.daily_limit', { unit: units.symbols.distance })}
-                error={errors.daily_limit ? limitError : undefined}
+                error={
+                  errors.daily_limit ? limitError : refusal === 'daily_limit' ? (refusalText ?? undefined) : undefined
+                }
               >
                 <Input
                   type="number"
@@ -518,6 +539,7 @@ export default function TripPlannerTab() {
               <Route aria-hidden className="h-4 w-4" />
               {t('planner.plan')}
             </Button>
+            {refusal === 'plan' ? <Alert variant="error">{refusalText}</Alert> : null}
           </form>
           <TravelPreferencesForm />
         </Card>
@@ -537,7 +559,6 @@ export default function TripPlannerTab() {
       </div>
 
       {plan.isPending ? <Spinner label={t('planner.planning')} /> : null}
-      {plan.isError ? <Alert variant="error">{errorText(plan.error)}</Alert> : null}
       {result ? (
         <section className="space-y-4" aria-label={t('results.title')}>
           <h2 className={sectionTitle}>{t('results.title')}</h2>
@@ -554,6 +575,11 @@ export default function TripPlannerTab() {
               <Save aria-hidden className="h-4 w-4" />
               {saved ? t('planner.saved_button') : t('planner.save')}
             </Button>
+            {saveError ? (
+              <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+                {saveError}
+              </p>
+            ) : null}
           </Card>
         </section>
       ) : null}
