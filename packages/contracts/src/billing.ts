@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceSchema, shopCurrencySchema, unlessEmpty } from './shop.ts';
+import { webAddressSchema } from './web-address.ts';
 
 /**
  * SPEC §1, §9: a free first month (COMMERCIAL.freeTrialDays, no card); a monthly and an annual membership, the annual
@@ -94,7 +95,7 @@ export const lessonInputSchema = z.object({
   title: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
   summary: z.string().max(2000, { error: 'too_long' }).default(''),
   duration_minutes: z.number().int().min(1).max(600).nullable().default(null),
-  video_url: z.url({ protocol: /^https?$/, error: 'invalid_url' }).max(2000, { error: 'too_long' }),
+  video_url: webAddressSchema(),
 });
 export type LessonInput = z.infer<typeof lessonInputSchema>;
 export const lessonProgressInputSchema = z.object({ completed: z.boolean() });

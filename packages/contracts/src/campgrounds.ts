@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latLonSchema } from './geo.ts';
+import { optionalWebAddressSchema } from './web-address.ts';
 
 /** Campgrounds and RV parks (issue 4 item 4): OpenStreetMap sites plus sites users add. Stored metric. */
 export const CAMPGROUND_SOURCES = ['osm', 'user'] as const;
@@ -189,7 +190,7 @@ export const campgroundInputSchema = z.object({
     .max(100_000, { error: 'too_large' })
     .nullable()
     .optional(),
-  website: optionalText(500),
+  website: optionalWebAddressSchema(500).optional(),
   phone: optionalText(100),
   opening_hours: optionalText(500),
   address: optionalText(500),

@@ -34,3 +34,4 @@ export * from './diagnostics.ts';
 export * from './batch.ts';
 export * from './shop.ts';
 export * from './billing.ts';
+export * from './web-address.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { FINANCE_LIMITS } from './finance.ts';
 import { toMinorUnits } from './money.ts';
+import { optionalWebAddressSchema } from './web-address.ts';
 
 /** The shop's departments (SPEC §2). */
 export const SHOP_CATEGORIES = ['rv_parts', 'camping_gear', 'electronics', 'accessories'] as const;
@@ -184,11 +185,7 @@ export const productInputSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'invalid' })
       .default('shop'),
-    external_url: z
-      .url({ protocol: /^https?$/, error: 'invalid_url' })
-      .max(2000, { error: 'too_long' })
-      .nullable()
-      .default(null),
+    external_url: optionalWebAddressSchema().default(null),
     max_rig_length_m: z.number().positive({ error: 'invalid' }).max(100).nullable().default(null),
     max_rig_mass_kg: z.number().positive({ error: 'invalid' }).max(100_000).nullable().default(null),
     hitch: z.enum(HITCH_TYPES, { error: 'invalid' }).nullable().default(null),
@@ -213,10 +210,7 @@ export const productPatchSchema = z
     stock: z.number().int({ error: 'invalid' }).min(0, { error: 'negative' }).max(SHOP_LIMITS.maxStock),
     specs: z.array(productSpecSchema).max(SHOP_LIMITS.maxSpecs, { error: 'too_many' }),
     photos: z.array(productPhotoSchema).max(SHOP_LIMITS.maxPhotos, { error: 'too_many' }),
-    external_url: z
-      .url({ protocol: /^https?$/, error: 'invalid_url' })
-      .max(2000)
-      .nullable(),
+    external_url: optionalWebAddressSchema(),
     max_rig_length_m: z.number().positive().max(100).nullable(),
     max_rig_mass_kg: z.number().positive().max(100_000).nullable(),
     hitch: z.enum(HITCH_TYPES).nullable(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, ExternalLink, Lock } from 'lucide-react';
-import type { Lesson } from '@ww/contracts';
+import { webLinkOrNull, type Lesson } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
@@ -66,6 +66,7 @@ function LessonItem({ lesson, number, access }: { lesson: Lesson; number: number
   // itself, not only once the optimistic cache update lands a moment later.
   const [ticked, setTicked] = useState<boolean | null>(null);
   const headingId = `lesson-${lesson.id}`;
+  const videoLink = webLinkOrNull(lesson.video_url);
 
   return (
     <li>
@@ -102,13 +103,8 @@ function LessonItem({ lesson, number, access }: { lesson: Lesson; number: number
           )}
           {access && (
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-              {lesson.video_url && (
-                <a
-                  href={lesson.video_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses('primary')}
-                >
+              {videoLink && (
+                <a href={videoLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
                   <ExternalLink aria-hidden className="h-4 w-4" />
                   {t('course.watch')}
                   <span className="sr-only">{` ${lesson.title} ${t('course.new_tab')}`}</span>

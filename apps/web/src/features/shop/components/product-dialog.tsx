@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import { ExternalLink, ImageOff, X } from 'lucide-react';
 import clsx from 'clsx';
+import { webLinkOrNull } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { errorMessageKey } from '#shared/lib/error-message.ts';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { shopQueries, type Product } from '../api/queries.ts';
 import { platformName } from '#shared/lib/seller-platform.ts';
-import { safeExternalUrl } from '../lib/external-url.ts';
 import { useShopMoney } from '../lib/shop-money.ts';
 import { useShopContext } from '../lib/use-shop-context.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -76,7 +76,7 @@ function BuyBox({ product }: { product: Product }) {
     );
   }
   const platform = platformName(product.seller) ?? product.seller;
-  const url = safeExternalUrl(product.external_url);
+  const url = webLinkOrNull(product.external_url);
   return (
     <div className="space-y-2">
       {url && (

@@ -14,8 +14,8 @@ import { useAddCampground } from '../api/campgrounds.ts';
 
 const amenityFlag = z.boolean();
 /**
- * The form as typed, read into the contracts' campground input (their rules and message keys apply): an empty fee is
- * none, and only ticked amenities are sent (as present).
+ * The form as typed, read into the contracts' campground input (their rules and message keys apply): an empty fee or
+ * website is none, and only ticked amenities are sent (as present).
  */
 const addFormSchema = z
   .object({
@@ -24,6 +24,7 @@ const addFormSchema = z
     lat: z.union([z.nan(), z.number()]),
     lon: z.union([z.nan(), z.number()]),
     fee: z.string(),
+    website: z.string(),
     power: amenityFlag,
     water: amenityFlag,
     dump_station: amenityFlag,
@@ -32,11 +33,12 @@ const addFormSchema = z
     pets: amenityFlag,
     free: amenityFlag,
   })
-  .transform(({ name, lat, lon, fee, ...amenities }): CampgroundInput => ({
+  .transform(({ name, lat, lon, fee, website, ...amenities }): CampgroundInput => ({
     name,
     lat,
     lon,
     fee: fee.trim() || null,
+    website,
     ...Object.fromEntries(CAMPGROUND_AMENITIES.filter((a) => amenities[a]).map((a) => [a, true])),
   }))
   .pipe(campgroundInputSchema);
@@ -55,6 +57,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
       lat: Math.round(at.lat * 1e5) / 1e5,
       lon: Math.round(at.lon * 1e5) / 1e5,
       fee: '',
+      website: '',
       power: false,
       water: false,
       dump_station: false,
@@ -100,9 +103,14 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
           <Input type="number" step="any" inputMode="decimal" {...form.register('lon', { valueAsNumber: true })} />
         </Field>
       </div>
-      <Field label={t('add.fee')} error={fieldError(errors.fee?.message)}>
-        <Input autoComplete="off" {...form.register('fee')} />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('add.fee')} error={fieldError(errors.fee?.message)}>
+          <Input autoComplete="off" {...form.register('fee')} />
+        </Field>
+        <Field label={t('add.website')} error={fieldError(errors.website?.message)}>
+          <Input type="url" inputMode="url" autoComplete="url" {...form.register('website')} />
+        </Field>
+      </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('add.has')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

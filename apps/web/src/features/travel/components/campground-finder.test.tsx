@@ -71,7 +71,7 @@ const FARM = site({
   free: true,
   fee: null,
   max_length_m: null,
-  website: null,
+  website: 'javascript:alert(document.cookie)',
   address: null,
   rating_avg: null,
   review_count: 0,
@@ -190,8 +190,12 @@ describe('campground finder', () => {
       'Electric hook-upDrinking waterShowersToilets',
     );
     expect(within(first!).getByLabelText('Rated 4.5 out of 5 from 2 reviews')).toBeTruthy();
-    // A user's text shows as text, never as markup.
+    expect(within(first!).getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(
+      'https://example.org/derwentwater',
+    );
+    // A user's text shows as text, never as markup; a stored address that is not http(s) is no link.
     expect(second!.textContent).toContain('Hill farm <b>field</b>added by a traveller');
+    expect(within(second!).queryByRole('link')).toBeNull();
     expect(second!.textContent).toContain('10 mi away · Free');
     expect(screen.getByRole('link', { name: OSM_ATTRIBUTION }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/copyright',
@@ -257,13 +261,27 @@ describe('campground finder', () => {
     expect(await form.findByText('This field is required.')).toBeTruthy();
 
     fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Lakeside layby' } });
+    fireEvent.change(form.getByLabelText('Website (optional)'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add site' }));
+    expect(await form.findByText('Enter a web address starting with https:// or http://.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(form.getByLabelText('Website (optional)'), { target: { value: 'www.lakeside.example' } });
     fireEvent.click(form.getByLabelText('Drinking water'));
     fireEvent.click(form.getByLabelText('Free'));
     fireEvent.click(form.getByRole('button', { name: 'Add site' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/campgrounds',
-      body: { name: 'Lakeside layby', lat: 54.6, lon: -3.13, fee: null, water: true, free: true },
+      body: {
+        name: 'Lakeside layby',
+        lat: 54.6,
+        lon: -3.13,
+        fee: null,
+        website: 'https://www.lakeside.example',
+        water: true,
+        free: true,
+      },
     });
     expect(await screen.findByText('Lakeside layby was added.')).toBeTruthy();
   });

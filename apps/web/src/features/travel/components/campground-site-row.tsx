@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
-import { CAMPGROUND_AMENITIES, type CampgroundAlongRoute, type CampgroundWithDistance } from '@ww/contracts';
+import {
+  CAMPGROUND_AMENITIES,
+  webLinkOrNull,
+  type CampgroundAlongRoute,
+  type CampgroundWithDistance,
+} from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
 import { CampgroundReviews } from './campground-reviews.tsx';
 
@@ -40,6 +45,7 @@ export function CampgroundRow({
         : site.free === false
           ? t('site.paid')
           : null;
+  const website = webLinkOrNull(site.website);
   return (
     <li className="space-y-2 py-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,9 +80,9 @@ export function CampgroundRow({
             </ul>
           )}
           {site.address && <p className={muted}>{site.address}</p>}
-          {site.website && /^https?:\/\//i.test(site.website) && (
+          {website && (
             <a
-              href={site.website}
+              href={website}
               target="_blank"
               rel="noreferrer nofollow"
               className="text-sm text-emerald-700 underline dark:text-emerald-300"
