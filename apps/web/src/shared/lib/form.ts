@@ -36,6 +36,12 @@ export function amountFitsCurrency(amount: number | null | undefined, currency: 
   return amount == null || Number(amount.toFixed(decimals)) === amount;
 }
 
+/**
+ * The server's rule for what is recorded once it has happened (a fill-up, work done): a date the form sets is not
+ * after `today` in the user's time zone ('date_in_future'); an edit that keeps its saved date is not asked again.
+ */
+export const notAfterToday = (today: string, saved?: string) => (date: string) => date === saved || date <= today;
+
 /** Check on submit only, and keep the messages until the next submit (focus stays where it is). */
 export const submitFormOptions = {
   mode: 'onSubmit',

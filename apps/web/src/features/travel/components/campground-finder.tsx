@@ -11,7 +11,7 @@ import {
   type CampgroundFilters,
   type CampgroundWithDistance,
 } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -48,6 +48,7 @@ export interface CampgroundFinderRoute {
  */
 export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = {}) {
   const { t } = useTranslation('wheels_campgrounds');
+  const errorText = useErrorText();
   const units = useCampgroundUnits();
   const { currency } = useMoneyFormat();
   const [centre, setCentre] = useState<Centre | null>(null);
@@ -131,7 +132,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
           values,
         );
     } catch (err) {
-      setPlaceError(t(errorMessageKey(err), { ns: 'common' }));
+      setPlaceError(errorText(err));
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CampgroundAlongRoute, type CampgroundWithDistance } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
@@ -43,6 +43,7 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
   units,
 }: CampgroundResultsProps<T>) {
   const { t } = useTranslation('wheels_campgrounds');
+  const errorText = useErrorText();
   const heading = <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">{title}</h3>;
   return (
     <Card>
@@ -56,7 +57,7 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
       )}
       {children}
       {results.isPending && <Spinner label={t('results.loading')} />}
-      {results.isError && <Alert variant="error">{t(errorMessageKey(results.error), { ns: 'common' })}</Alert>}
+      {results.isError && <Alert variant="error">{errorText(results.error)}</Alert>}
       {results.isSuccess && results.data?.length === 0 && <p className={`mt-4 ${muted}`}>{emptyText}</p>}
       {results.isSuccess && results.data && results.data.length > 0 && (
         <ul aria-label={listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">

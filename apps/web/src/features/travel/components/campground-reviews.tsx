@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Star, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { CAMPGROUND_LIMITS } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -44,6 +44,8 @@ function Stars({ rating }: { rating: number }) {
 /** A site's reviews, newest first, and the form for the user's own (one per site: saving again replaces it). */
 export function CampgroundReviews({ campgroundId, name }: { campgroundId: string; name: string }) {
   const { t } = useTranslation('wheels_campgrounds');
+  const showError = useErrorToast();
+  const errorText = useErrorText();
   const travellerName = useTravellerName();
   const { formatDate } = useMoneyFormat();
   const reviews = useCampgroundReviews(campgroundId);
@@ -61,7 +63,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
           toast.success(t('reviews.saved'));
           form.reset({ rating: 0, body: '' });
         },
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+        onError: showError,
       },
     ),
   );
@@ -69,7 +71,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/50">
       {reviews.isPending && <Spinner size="sm" label={t('reviews.loading')} />}
-      {reviews.isError && <Alert variant="error">{t(errorMessageKey(reviews.error), { ns: 'common' })}</Alert>}
+      {reviews.isError && <Alert variant="error">{errorText(reviews.error)}</Alert>}
       {reviews.isSuccess && reviews.data.length === 0 && <p className={muted}>{t('reviews.empty')}</p>}
       {reviews.isSuccess && reviews.data.length > 0 && (
         <ul aria-label={t('reviews.list_label', { name })} className="space-y-2">
@@ -96,7 +98,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
                         { id: campgroundId, reviewId: r.id },
                         {
                           onSuccess: () => toast.success(t('reviews.deleted')),
-                          onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                          onError: showError,
                         },
                       )
                     }

@@ -13,7 +13,13 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import { optionalNumberFromText, showFormFailure, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
+import {
+  notAfterToday,
+  optionalNumberFromText,
+  showFormFailure,
+  useFormMessages,
+  withFieldNames,
+} from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
@@ -102,7 +108,7 @@ function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit, today: string,
     })
     .transform((v) => fuelInputFromForm(v, units, unit))
     .pipe(fuelEntryInputSchema)
-    .refine((input) => input.filled_on === savedDate || input.filled_on <= today, {
+    .refine((input) => notAfterToday(today, savedDate)(input.filled_on), {
       error: 'date_in_future',
       path: ['filled_on'],
     });

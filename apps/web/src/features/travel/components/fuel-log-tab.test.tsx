@@ -370,18 +370,8 @@ describe('fuel log tab', () => {
     expect(await screen.findByText('Rig saved.')).toBeTruthy();
   });
 
-  it('shows the server’s field error on the rig form', async () => {
-    stubFuelApi('metric', {
-      'POST /vehicles': () =>
-        jsonResponse(400, {
-          error: {
-            class: 'validation',
-            message: 'Invalid data.',
-            code: 'invalid_input',
-            fields: { empty_mass_kg: 'above_gross_mass' },
-          },
-        }),
-    });
+  it('refuses an empty weight above the gross weight limit at its field, before sending', async () => {
+    const calls = stubFuelApi('metric');
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));
     const form = within(screen.getByRole('form', { name: 'New rig' }));
@@ -390,6 +380,31 @@ describe('fuel log tab', () => {
     fireEvent.change(form.getByLabelText('Empty weight (kg)'), { target: { value: '3600' } });
     fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
     expect(await form.findByText('The empty weight is above the gross weight limit.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s field error on the rig form, and nothing more', async () => {
+    stubFuelApi('metric', {
+      'POST /vehicles': () =>
+        jsonResponse(400, {
+          error: {
+            class: 'validation',
+            message: 'Invalid data. Please check your input and try again.',
+            code: 'invalid_input',
+            fields: { name: 'too_long' },
+          },
+        }),
+    });
+    renderWithProviders(<FuelLogTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));
+    const form = within(screen.getByRole('form', { name: 'New rig' }));
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Heavy' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
+    await waitFor(() => expect(form.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      form.getByLabelText('Name').nextElementSibling?.textContent,
+    ]);
+    expect(screen.queryByText(/Invalid data/)).toBeNull();
   });
 
   describe('offline', () => {

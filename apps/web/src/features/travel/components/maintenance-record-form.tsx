@@ -11,12 +11,19 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import { amountFitsCurrency, optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import {
+  amountFitsCurrency,
+  notAfterToday,
+  optionalNumberFromText,
+  showFormFailure,
+  useFormMessages,
+} from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
@@ -30,9 +37,10 @@ export function kmFromText(units: UnitsFormat, text: string): number | null {
 
 /**
  * The form as typed, read into the contracts' maintenance record input (their rules and message keys apply); the
- * server also needs a cost before it adds the record as an expense, which is said here before the round trip.
+ * server also needs a cost before it adds the record as an expense, and a date not after today (work is recorded
+ * once done), which are said here before the round trip.
  */
-function recordFormSchema(units: UnitsFormat) {
+function recordFormSchema(units: UnitsFormat, today: string) {
   return z
     .object({
       task: z.string(),
@@ -52,7 +60,8 @@ function recordFormSchema(units: UnitsFormat) {
     }))
     .pipe(maintenanceRecordInputSchema)
     .refine((v) => !v.add_expense || v.cost != null, { error: 'required_for_expense', path: ['cost'] })
-    .refine((v) => amountFitsCurrency(v.cost, v.currency ?? ''), { error: 'no_decimals', path: ['cost'] });
+    .refine((v) => amountFitsCurrency(v.cost, v.currency ?? ''), { error: 'no_decimals', path: ['cost'] })
+    .refine((v) => notAfterToday(today)(v.date), { error: 'date_in_future', path: ['date'] });
 }
 type RecordFormValues = z.input<ReturnType<typeof recordFormSchema>>;
 
@@ -72,7 +81,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
   const today = useToday();
   const units = useUnitsFormat();
   const messages = useFormMessages('wheels_maintenance');
-  const schema = useMemo(() => recordFormSchema(units), [units]);
+  const schema = useMemo(() => recordFormSchema(units, today), [units, today]);
   const defaults: RecordFormValues = record
     ? {
         task: record.task,
@@ -106,7 +115,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       if (!record)
         form.reset({ ...defaults, vehicle_id: typed.vehicle_id, currency: typed.currency, date: typed.date });
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err);
     }
   });
 
@@ -155,6 +164,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       ) : (
         <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

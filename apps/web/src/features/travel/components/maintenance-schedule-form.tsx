@@ -9,9 +9,10 @@ import {
   type MaintenanceScheduleInput,
   type Vehicle,
 } from '@ww/contracts';
-import { setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { showFormFailure, useFormMessages } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
@@ -75,7 +76,7 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       await onSubmit(input);
       form.reset({ ...defaults, vehicle_id: form.getValues('vehicle_id') });
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err);
     }
   });
 
@@ -128,6 +129,7 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('last_done_km')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex justify-end sm:col-span-6">
         <Button type="submit" loading={busy}>
           {t('schedules.add')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { MaintenanceSchedule, Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -58,6 +58,8 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
   const reminders = useMaintenanceReminders();
   const create = useCreateMaintenanceSchedule();
   const remove = useDeleteMaintenanceSchedule();
+  const errorText = useErrorText();
+  const showError = useErrorToast();
   const units = useUnitsFormat();
   const dueText = useDueText();
 
@@ -73,7 +75,7 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
       <h2 className={sectionTitle}>{t('schedules.title')}</h2>
       <p className={`mt-1 ${muted}`}>{t('schedules.description')}</p>
       {schedules.isPending && <Spinner label={t('loading')} />}
-      {schedules.isError && <Alert variant="error">{t(errorMessageKey(schedules.error), { ns: 'common' })}</Alert>}
+      {schedules.isError && <Alert variant="error">{errorText(schedules.error)}</Alert>}
       {schedules.isSuccess && schedules.data.length === 0 && <p className={`mt-4 ${muted}`}>{t('schedules.empty')}</p>}
       {schedules.isSuccess && schedules.data.length > 0 && (
         <ul aria-label={t('schedules.list_label')} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
@@ -97,9 +99,7 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
                   size="sm"
                   aria-label={t('schedules.delete', { task: s.task })}
                   loading={remove.isPending && remove.variables === s.id}
-                  onClick={() =>
-                    remove.mutate(s.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
-                  }
+                  onClick={() => remove.mutate(s.id, { onError: showError })}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </Button>
@@ -112,15 +112,7 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
       <MaintenanceScheduleForm
         vehicles={vehicles}
         busy={create.isPending}
-        onSubmit={(input) =>
-          create.mutateAsync(input).then(
-            () => toast.success(t('schedules.saved')),
-            (err: unknown) => {
-              toast.error(t(errorMessageKey(err), { ns: 'common' }));
-              throw err;
-            },
-          )
-        }
+        onSubmit={(input) => create.mutateAsync(input).then(() => toast.success(t('schedules.saved')))}
       />
     </Card>
   );
@@ -136,10 +128,8 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
   const money = useMoneyFormat();
   const units = useUnitsFormat();
   const [editing, setEditing] = useState<string | null>(null);
-  const failed = (err: unknown) => {
-    toast.error(t(errorMessageKey(err), { ns: 'common' }));
-    throw err;
-  };
+  const errorText = useErrorText();
+  const showError = useErrorToast();
 
   return (
     <Card>
@@ -151,19 +141,17 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
         onSubmit={(input) =>
           create
             .mutateAsync(input)
-            .then(
-              (outcome) =>
-                toast.success(
-                  outcome.state === 'queued'
-                    ? t('offline.saved')
-                    : t(outcome.data.data.expense_id ? 'records.saved_with_expense' : 'records.saved'),
-                ),
-              failed,
+            .then((outcome) =>
+              toast.success(
+                outcome.state === 'queued'
+                  ? t('offline.saved')
+                  : t(outcome.data.data.expense_id ? 'records.saved_with_expense' : 'records.saved'),
+              ),
             )
         }
       />
       {records.isPending && <Spinner label={t('loading')} />}
-      {records.isError && <Alert variant="error">{t(errorMessageKey(records.error), { ns: 'common' })}</Alert>}
+      {records.isError && <Alert variant="error">{errorText(records.error)}</Alert>}
       {records.isSuccess && records.data.length === 0 && <p className={`mt-6 ${muted}`}>{t('records.empty')}</p>}
       {records.isSuccess && records.data.length > 0 && (
         <ul aria-label={t('records.list_label')} className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
@@ -187,7 +175,7 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                                 : 'records.saved',
                             ),
                       );
-                    }, failed)
+                    })
                   }
                 />
               </li>
@@ -231,7 +219,7 @@ function RecordsSection({ vehicles }: { vehicles: Vehicle[] }) {
                           onSuccess: (outcome) => {
                             if (outcome.state === 'queued') toast.success(t('offline.deleted'));
                           },
-                          onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                          onError: showError,
                         })
                       }
                       deleting={remove.isPending && remove.variables.id === r.id}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
@@ -17,6 +17,8 @@ const muted = 'text-sm text-slate-600 dark:text-slate-300';
 /** The user's rigs: list, add, edit and delete. Measures show in the units setting; the API stores metric. */
 export function RigsPanel() {
   const { t } = useTranslation('wheels_vehicles');
+  const showError = useErrorToast();
+  const errorText = useErrorText();
   const vehicles = useVehicles();
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
@@ -25,10 +27,6 @@ export function RigsPanel() {
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const list = vehicles.data ?? [];
-  const failed = (err: unknown) => {
-    toast.error(t(errorMessageKey(err), { ns: 'common' }));
-    throw err;
-  };
 
   const details = (v: Vehicle) => {
     const tow = v.tow_vehicle_id ? list.find((o) => o.id === v.tow_vehicle_id)?.name : undefined;
@@ -61,7 +59,7 @@ export function RigsPanel() {
         )}
       </div>
       {vehicles.isPending && <Spinner label={t('loading')} />}
-      {vehicles.isError && <Alert variant="error">{t(errorMessageKey(vehicles.error), { ns: 'common' })}</Alert>}
+      {vehicles.isError && <Alert variant="error">{errorText(vehicles.error)}</Alert>}
       {vehicles.isSuccess && list.length === 0 && !adding && <p className={`mt-4 ${muted}`}>{t('empty')}</p>}
       {list.length > 0 && (
         <ul aria-label={t('list.label')} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
@@ -77,7 +75,7 @@ export function RigsPanel() {
                     update.mutateAsync({ id: v.id, patch }).then(() => {
                       toast.success(t('saved'));
                       setEditing(null);
-                    }, failed)
+                    })
                   }
                 />
               </li>
@@ -95,7 +93,7 @@ export function RigsPanel() {
                     if (!window.confirm(t('list.confirm_delete', { name: v.name }))) return;
                     remove.mutate(v.id, {
                       onSuccess: () => toast.success(t('deleted')),
-                      onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                      onError: showError,
                     });
                   }}
                   deleting={remove.isPending && remove.variables === v.id}
@@ -116,7 +114,7 @@ export function RigsPanel() {
               create.mutateAsync(input).then(() => {
                 toast.success(t('saved'));
                 setAdding(false);
-              }, failed)
+              })
             }
           />
         </div>

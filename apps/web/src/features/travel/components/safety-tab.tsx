@@ -10,7 +10,7 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -53,6 +53,7 @@ function useRunTitle() {
 
 export default function SafetyTab() {
   const { t } = useTranslation('wheels_safety');
+  const errorText = useErrorText();
   const runs = useSafetyRuns();
   const vehicles = useVehicles();
   // The run on screen: the one just started, else the newest one still open (so a reload brings it back).
@@ -64,7 +65,7 @@ export default function SafetyTab() {
   return (
     <div className="space-y-6">
       <StartCard vehicles={vehicles.data ?? []} onStarted={setChosenRun} />
-      {runs.isError && <Alert variant="error">{t(errorMessageKey(runs.error), { ns: 'common' })}</Alert>}
+      {runs.isError && <Alert variant="error">{errorText(runs.error)}</Alert>}
       {activeRun && <RunCard runId={activeRun} vehicles={vehicles.data ?? []} onClose={() => setChosenRun(null)} />}
       <HistoryCard runs={(runs.data ?? []).filter((r) => r.id !== activeRun)} onOpen={setChosenRun} />
       <TowBallCalculator />
@@ -75,6 +76,7 @@ export default function SafetyTab() {
 
 function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (runId: string) => void }) {
   const { t } = useTranslation('wheels_safety');
+  const showError = useErrorToast();
   const checklists = useSafetyChecklists();
   const start = useStartSafetyRun();
   const [source, setSource] = useState<string>(`template:${SAFETY_TEMPLATE_KEYS[0]}`);
@@ -88,7 +90,7 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
       { ...input, vehicle_id: vehicleId || null },
       {
         onSuccess: (run) => onStarted(run.id),
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+        onError: showError,
       },
     );
   };
@@ -137,6 +139,8 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
 
 function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicle[]; onClose: () => void }) {
   const { t } = useTranslation('wheels_safety');
+  const showError = useErrorToast();
+  const errorText = useErrorText();
   const run = useSafetyRun(runId);
   // A tick goes into the cached run and, offline, waits in the outbox to be sent in order. Until the mutation has
   // changed the cache, the box follows the click from here (a checkbox must not wait for anything to change).
@@ -147,7 +151,7 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
   const title = useRunTitle();
   const when = useWhen();
   if (run.isPending) return <Spinner label={t('loading')} />;
-  if (run.isError) return <Alert variant="error">{t(errorMessageKey(run.error), { ns: 'common' })}</Alert>;
+  if (run.isError) return <Alert variant="error">{errorText(run.error)}</Alert>;
   const r = run.data;
   const isChecked = (item: SafetyRunItem) => ticking[item.id] ?? item.checked;
   const done = r.items.filter(isChecked).length;
@@ -205,9 +209,7 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
                   setTicking((p) => ({ ...p, [item.id]: checked }));
                   tick
                     .mutateAsync({ itemId: item.id, checked, summary: itemText(item) })
-                    .catch((err: unknown) =>
-                      toast.error(t('run.tick_failed', { reason: t(errorMessageKey(err), { ns: 'common' }) })),
-                    )
+                    .catch((err: unknown) => toast.error(t('run.tick_failed', { reason: errorText(err) })))
                     .finally(() => setTicking(({ [item.id]: _settled, ...rest }) => rest));
                 }}
               />
@@ -234,7 +236,7 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
             onClick={() =>
               complete.mutate(r.id, {
                 onSuccess: () => toast.success(t('run.completed_toast')),
-                onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                onError: showError,
               })
             }
             loading={complete.isPending}
@@ -258,6 +260,7 @@ function useWhen() {
 
 function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: string) => void }) {
   const { t } = useTranslation('wheels_safety');
+  const showError = useErrorToast();
   const remove = useDeleteSafetyRun();
   const title = useRunTitle();
   const when = useWhen();
@@ -285,9 +288,7 @@ function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: 
                 size="sm"
                 aria-label={t('history.delete', { name: title(r) })}
                 loading={remove.isPending && remove.variables === r.id}
-                onClick={() =>
-                  remove.mutate(r.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
-                }
+                onClick={() => remove.mutate(r.id, { onError: showError })}
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </Button>
@@ -301,6 +302,7 @@ function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: 
 
 function OwnChecklistsCard() {
   const { t } = useTranslation('wheels_safety');
+  const showError = useErrorToast();
   const checklists = useSafetyChecklists();
   const create = useCreateSafetyChecklist();
   const remove = useDeleteSafetyChecklist();
@@ -326,7 +328,7 @@ function OwnChecklistsCard() {
           setName('');
           setItemsText('');
         },
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+        onError: showError,
       },
     );
   };
@@ -346,9 +348,7 @@ function OwnChecklistsCard() {
                 variant="ghost"
                 size="sm"
                 aria-label={t('own.delete', { name: c.name })}
-                onClick={() =>
-                  remove.mutate(c.id, { onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })) })
-                }
+                onClick={() => remove.mutate(c.id, { onError: showError })}
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </Button>

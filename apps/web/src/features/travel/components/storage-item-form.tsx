@@ -10,9 +10,10 @@ import {
   type StorageItemInput,
   type Vehicle,
 } from '@ww/contracts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { optionalNumberFromText, showFormFailure, useFormMessages } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
@@ -82,7 +83,7 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       const typed = form.getValues();
       if (!item) form.reset({ ...defaults, vehicle_id: typed.vehicle_id, location: typed.location });
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err);
     }
   });
 
@@ -133,6 +134,7 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} className="space-y-1.5 sm:col-span-4">
         <Input maxLength={STORAGE_LIMITS.notesMax} {...form.register('notes')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

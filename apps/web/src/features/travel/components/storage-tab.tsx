@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Search } from 'lucide-react';
 import type { StorageSummary, Vehicle } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -99,13 +99,14 @@ function PayloadBar({ summary }: { summary: StorageSummary }) {
 
 function SummaryCard({ vehicleId }: { vehicleId: string | null }) {
   const { t } = useTranslation('wheels_storage');
+  const errorText = useErrorText();
   const summary = useStorageSummary(vehicleId);
   const units = useUnitsFormat();
   return (
     <Card>
       <h2 className={sectionTitle}>{t('summary.title')}</h2>
       {summary.isPending && <Spinner label={t('loading')} />}
-      {summary.isError && <Alert variant="error">{t(errorMessageKey(summary.error), { ns: 'common' })}</Alert>}
+      {summary.isError && <Alert variant="error">{errorText(summary.error)}</Alert>}
       {summary.isSuccess && (
         <>
           <p
@@ -141,6 +142,8 @@ function SummaryCard({ vehicleId }: { vehicleId: string | null }) {
 
 function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: string }) {
   const { t } = useTranslation('wheels_storage');
+  const showError = useErrorToast();
+  const errorText = useErrorText();
   const [q, setQ] = useState('');
   const items = useStorageItems(q.trim(), vehicleId || null);
   const create = useCreateStorageItem();
@@ -149,10 +152,6 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
   const unsent = useUnsentStorageItems();
   const units = useUnitsFormat();
   const [editing, setEditing] = useState<string | null>(null);
-  const failed = (err: unknown) => {
-    toast.error(t(errorMessageKey(err), { ns: 'common' }));
-    throw err;
-  };
   const vehicleName = (id: string | null) => (id ? (vehicles.find((v) => v.id === id)?.name ?? null) : null);
 
   return (
@@ -167,7 +166,7 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
         onSubmit={(input) =>
           create
             .mutateAsync(input)
-            .then((outcome) => toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'items.saved')), failed)
+            .then((outcome) => toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'items.saved')))
         }
       />
       <div className="relative mt-6 max-w-md">
@@ -182,7 +181,7 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
         />
       </div>
       {items.isPending && <Spinner label={t('loading')} />}
-      {items.isError && <Alert variant="error">{t(errorMessageKey(items.error), { ns: 'common' })}</Alert>}
+      {items.isError && <Alert variant="error">{errorText(items.error)}</Alert>}
       {items.isSuccess && items.data.length === 0 && (
         <p className={`mt-4 ${muted}`}>{q.trim() ? t('items.no_match') : t('items.empty')}</p>
       )}
@@ -201,7 +200,7 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                     update.mutateAsync({ item, patch }).then((outcome) => {
                       toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'items.saved'));
                       setEditing(null);
-                    }, failed)
+                    })
                   }
                 />
               </li>
@@ -238,7 +237,7 @@ function ItemsCard({ vehicles, vehicleId }: { vehicles: Vehicle[]; vehicleId: st
                         onSuccess: (outcome) => {
                           if (outcome.state === 'queued') toast.success(t('offline.deleted'));
                         },
-                        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+                        onError: showError,
                       })
                     }
                     deleting={remove.isPending && remove.variables.id === item.id}

@@ -10,14 +10,15 @@ import {
   type TravelPreferences,
   type TravelPreferencesPatch,
 } from '@ww/contracts';
-import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { showFormFailure, type FieldNames } from '#shared/lib/form.ts';
 import { numberInputText, parseAmount, useMoneyFormat } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
@@ -68,7 +69,7 @@ function preferencesSchema(units: UnitsFormat) {
 }
 type PreferencesFormValues = z.infer<ReturnType<typeof preferencesSchema>>;
 
-const serverFields: Record<string, keyof PreferencesFormValues> = {
+const serverFields: FieldNames<PreferencesFormValues> = {
   daily_limit_km: 'daily_limit',
   fuel_price_per_l: 'fuel_price',
   fuel_price_currency: 'currency',
@@ -106,14 +107,14 @@ function travelPreferencesPatchFromForm(v: PreferencesFormValues, units: UnitsFo
  */
 export function TravelPreferencesForm() {
   const { t } = useTranslation('wheels_trips');
+  const errorText = useErrorText();
   const settings = useSettings();
   const preferences = useTravelPreferences();
 
   let body;
   // The units setting decides what the boxes show, so the form waits for it as well.
   if (settings.isPending || preferences.isPending) body = <Spinner label={t('preferences.loading')} />;
-  else if (preferences.isError)
-    body = <Alert variant="error">{t(errorMessageKey(preferences.error), { ns: 'common' })}</Alert>;
+  else if (preferences.isError) body = <Alert variant="error">{errorText(preferences.error)}</Alert>;
   else body = <PreferencesFields saved={preferences.data} />;
 
   return (
@@ -152,13 +153,7 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
         form.reset(formValues(next, units, money.currency));
         toast.success(t('preferences.saved'));
       },
-      (err: unknown) => {
-        toast.error(t(errorMessageKey(err), { ns: 'common' }));
-        for (const [field, key] of Object.entries(err instanceof ApiRequestError ? (err.fields ?? {}) : {})) {
-          const name = serverFields[field];
-          if (name) form.setError(name, { message: key });
-        }
-      },
+      (err: unknown) => showFormFailure(form, err, { fieldNames: serverFields }),
     ),
   );
 
@@ -201,6 +196,7 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
           <CurrencyOptions />
         </Select>
       </Field>
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="sm:col-span-6">
         <Button type="submit" loading={update.isPending}>
           {t('preferences.save')}

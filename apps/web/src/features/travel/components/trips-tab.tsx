@@ -6,7 +6,7 @@ import { Download, Map as MapIcon, Route, Trash2, Upload } from 'lucide-react';
 import { TRIP_LIMITS, TRIP_STATUSES, type Trip, type TripStatus } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -23,6 +23,8 @@ const muted = 'text-sm text-slate-600 dark:text-slate-300';
 /** The Trips tab of /wheels: saved trips newest first with status, dates, distance and costs; map, GPX in and out. */
 export default function TripsTab() {
   const { t } = useTranslation('wheels_trips');
+  const errorText = useErrorText();
+  const showError = useErrorToast();
   const units = useUnitsFormat();
   const money = useMoneyFormat();
   const trips = useTrips();
@@ -33,7 +35,6 @@ export default function TripsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   // "Open in planner" switches to the Trip Planner tab, which loads the trip named in ?trip=.
   const [, setParams] = useSearchParams();
-  const errorText = (err: unknown) => t(errorMessageKey(err), { ns: 'common' });
   const list = trips.data ?? [];
   const open = list.find((trip) => trip.id === openId) ?? null;
   const openStops = useMemo(
@@ -77,7 +78,7 @@ export default function TripsTab() {
         if (openId === trip.id) setOpenId(null);
         toast.success(t('trips.deleted', { name: trip.name }));
       },
-      onError: (err) => toast.error(errorText(err)),
+      onError: showError,
     });
   };
 
@@ -180,7 +181,7 @@ export default function TripsTab() {
                     onChange={(event) =>
                       update.mutate(
                         { id: trip.id, patch: { status: event.target.value as TripStatus } },
-                        { onError: (err) => toast.error(errorText(err)) },
+                        { onError: showError },
                       )
                     }
                   >

@@ -13,9 +13,10 @@ import {
   type NumberSeparators,
   type VehicleKind,
 } from '@ww/contracts';
-import { optionalNumberFromText, setServerFieldErrors, useFormMessages } from '#shared/lib/form.ts';
+import { optionalNumberFromText, showFormFailure, useFormMessages } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
@@ -94,7 +95,8 @@ const measureSpec = (units: UnitsFormat): MeasureSpec => ({
 
 /**
  * The form as typed, read into the contracts' vehicle input (their rules and message keys apply): measures in the
- * user's units become metric, rounded as their columns keep them; only a towed kind keeps its tow vehicle.
+ * user's units become metric, rounded as their columns keep them; only a towed kind keeps its tow vehicle. As the
+ * server does, an empty weight above the gross weight limit is refused.
  */
 function vehicleFormSchema(spec: MeasureSpec, separators: NumberSeparators) {
   return z
@@ -125,7 +127,11 @@ function vehicleFormSchema(spec: MeasureSpec, separators: NumberSeparators) {
       }
       return input;
     })
-    .pipe(vehicleInputSchema);
+    .pipe(vehicleInputSchema)
+    .refine((v) => v.empty_mass_kg == null || v.gross_mass_kg == null || v.empty_mass_kg <= v.gross_mass_kg, {
+      error: 'above_gross_mass',
+      path: ['empty_mass_kg'],
+    });
 }
 type VehicleFormValues = z.input<ReturnType<typeof vehicleFormSchema>>;
 
@@ -170,7 +176,7 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
       await onSubmit(input);
       if (!vehicle) form.reset(defaults);
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err);
     }
   });
 
@@ -237,6 +243,7 @@ export function VehicleForm({ vehicles, vehicle, busy, onSubmit, onCancel }: Veh
       {measure('empty_mass', 'space-y-1.5 sm:col-span-3')}
       {measure('tank', 'space-y-1.5 sm:col-span-3')}
       {measure('consumption', 'space-y-1.5 sm:col-span-3')}
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end gap-2 sm:col-span-6 sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
