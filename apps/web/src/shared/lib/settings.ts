@@ -14,6 +14,7 @@ import {
 } from '@ww/contracts';
 import { isTranslationKey, type TranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError, api } from './api-client.ts';
+import { errorText } from './error-message.ts';
 import { useAuth } from './auth.tsx';
 import { enqueueWrite, hasPendingWrites, type OutboxWrite } from './outbox/index.ts';
 
@@ -221,8 +222,10 @@ export function useUpdateSettings() {
           toast.error(t('toasts.table_missing'), { id: 'settings-save-failed' });
           break;
         default:
+          // SPEC's title, and why: the server's reason for a refusal.
           toast.error(t('toasts.save_failed'), {
             id: 'settings-save-failed',
+            description: errorText(err),
             duration: SETTINGS_SAVE.retryToastDurationMs,
             action: { label: t('toasts.retry'), onClick: () => mutation.mutate(patch) },
           });

@@ -14,13 +14,13 @@ import {
   type ExpenseCategory,
   type NumberSeparators,
 } from '@ww/contracts';
-import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -30,8 +30,7 @@ import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 import {
-  serverFieldErrors,
-  setServerFieldErrors,
+  showFormFailure,
   amountFitsCurrency,
   amountFromText,
   useFormMessages,
@@ -76,8 +75,6 @@ function budgetLimitSchema(currency: string, separators: NumberSeparators) {
     .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }))
     .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
 }
-
-const isDuplicate = (err: unknown) => err instanceof ApiRequestError && err.code === 'budget_exists';
 
 function useBudgetName() {
   const { t } = useTranslation('wins');
@@ -146,10 +143,8 @@ function BudgetForm() {
         // Spending already past 80 % or 100 % of the new limit alerts now, not at the next expense.
         showAlerts(alerts, today);
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(isDuplicate(err) ? existsText(input.category, input.period) : messages.failure(err));
-      },
+      // A budget that exists already is said at the category (budget_exists), with where to change it.
+      onError: (err) => showFormFailure(form, err),
     });
   });
   // A budget of this category and period exists: say which one, and where to change it.
@@ -192,6 +187,7 @@ function BudgetForm() {
         currencyError={messages.field(errors.currency?.message)}
         defaultCurrency={money.currency}
       />
+      <FormError control={form.control} className="sm:col-span-4" />
       <div className="flex items-end">
         <Button type="submit" loading={create.isPending} className="w-full">
           {t('budgets.add')}
@@ -235,11 +231,7 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
           showAlerts(alerts, budget.period_start);
           setEditing(false);
         },
-        onError: (err) => {
-          const key = serverFieldErrors(err).amount;
-          if (key) form.setError('amount', { type: 'server', message: key });
-          toast.error(messages.failure(err));
-        },
+        onError: (err) => showFormFailure(form, err),
       },
     );
   });
@@ -268,27 +260,30 @@ function BudgetCard({ budget }: { budget: BudgetStatus }) {
           : t('budgets.over', { amount: money.formatMoney(-left, budget.currency) })}
       </p>
       {editing ? (
-        <form
-          onSubmit={(event) => void save(event)}
-          noValidate
-          aria-label={t('budgets.edit_form_label', { name })}
-          className="flex items-end gap-2"
-        >
-          <Field
-            label={t('budgets.new_amount', { currency: budget.currency })}
-            error={messages.field(error)}
-            className="min-w-0 flex-1 space-y-1.5"
+        <>
+          <form
+            onSubmit={(event) => void save(event)}
+            noValidate
+            aria-label={t('budgets.edit_form_label', { name })}
+            className="flex items-end gap-2"
           >
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the inline editor opened by the user's Edit press */}
-            <Input inputMode="decimal" autoFocus {...form.register('amount')} />
-          </Field>
-          <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" size="sm" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </form>
+            <Field
+              label={t('budgets.new_amount', { currency: budget.currency })}
+              error={messages.field(error)}
+              className="min-w-0 flex-1 space-y-1.5"
+            >
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the inline editor opened by the user's Edit press */}
+              <Input inputMode="decimal" autoFocus {...form.register('amount')} />
+            </Field>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" size="sm" loading={update.isPending}>
+              {t('actions.save')}
+            </Button>
+          </form>
+          <FormError control={form.control} />
+        </>
       ) : (
         <div className="flex gap-2">
           <Button

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useCategoryRules, useDeleteCategoryRule } from '../api/category-rules.ts';
 
@@ -11,7 +10,7 @@ import { useCategoryRules, useDeleteCategoryRule } from '../api/category-rules.t
  */
 export function CategoryRulesSection() {
   const { t } = useTranslation(['wins_insights', 'wins']);
-  const { t: tc } = useTranslation('common');
+  const showError = useErrorToast();
   const rules = useCategoryRules();
   const remove = useDeleteCategoryRule();
   if (!rules.data?.length) return null;
@@ -35,7 +34,7 @@ export function CategoryRulesSection() {
               size="sm"
               aria-label={t('import.rules.delete', { pattern: rule.pattern })}
               loading={remove.isPending && remove.variables === rule.id}
-              onClick={() => remove.mutate(rule.id, { onError: (err) => toast.error(tc(errorMessageKey(err))) })}
+              onClick={() => remove.mutate(rule.id, { onError: showError })}
             >
               <Trash2 aria-hidden className="h-4 w-4" />
             </Button>

@@ -14,18 +14,14 @@ import {
 import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
 import { CurrencyInput } from '#shared/ui/currency-input.tsx';
-import {
-  amountFromText,
-  serverFieldErrors,
-  setServerFieldErrors,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
+import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 
 /**
  * A rate form as typed in the user's locale, read into the contracts' exchange rate input (their rules and message
@@ -114,6 +110,7 @@ export function ExchangeRatesSection() {
 function RateRow({ rate }: { rate: ExchangeRate }) {
   const { t } = useTranslation('wins');
   const messages = useFormMessages('wins');
+  const showError = useErrorToast();
   const money = useMoneyFormat();
   const save = useSaveExchangeRate();
   const remove = useDeleteExchangeRate();
@@ -129,16 +126,12 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
   });
   // Only the rate is typed here; a problem with the saved pair itself shows on it too.
   const { errors } = form.formState;
-  const error = errors.rate?.message ?? (Object.keys(errors).length > 0 ? 'invalid' : undefined);
+  const error = errors.rate?.message ?? (Object.keys(errors).some((name) => name !== 'root') ? 'invalid' : undefined);
 
   const submit = form.handleSubmit((input) => {
     save.mutate(input, {
       onSuccess: () => toast.success(t('rates.saved', { pair })),
-      onError: (err) => {
-        const key = serverFieldErrors(err).rate;
-        if (key) form.setError('rate', { type: 'server', message: key });
-        toast.error(messages.failure(err));
-      },
+      onError: (err) => showFormFailure(form, err),
     });
   });
 
@@ -155,10 +148,12 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
             className="w-32"
             {...form.register('rate')}
           />
-          {error && (
+          {error ? (
             <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">
               {messages.field(error)}
             </p>
+          ) : (
+            <FormError control={form.control} className="mt-1 text-xs" />
           )}
         </form>
       </td>
@@ -179,7 +174,7 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
             size="sm"
             aria-label={t('rates.delete_named', { pair })}
             loading={remove.isPending}
-            onClick={() => remove.mutate(rate.id, { onError: (err) => toast.error(messages.failure(err)) })}
+            onClick={() => remove.mutate(rate.id, { onError: showError })}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
           </Button>
@@ -210,10 +205,7 @@ function NewRateForm() {
         form.setValue('rate', '');
         toast.success(t('rates.saved', { pair: `${saved.base}/${saved.quote}` }));
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(messages.failure(err));
-      },
+      onError: (err) => showFormFailure(form, err),
     });
   });
 
@@ -260,6 +252,7 @@ function NewRateForm() {
       <Button type="submit" loading={save.isPending}>
         {t('rates.add')}
       </Button>
+      <FormError control={form.control} className="basis-full" />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
@@ -17,7 +18,7 @@ import { CategoryOptions } from './category-options.tsx';
 import {
   amountFitsCurrency,
   amountFromText,
-  setServerFieldErrors,
+  showFormFailure,
   useFormMessages,
   submitFormOptions,
 } from '#shared/lib/form.ts';
@@ -78,10 +79,7 @@ export function ExpenseForm() {
         toast.success(t('expenses.added', { amount: money.formatMoney(data.amount, data.currency) }));
         showAlerts(alerts, data.date);
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(messages.failure(err));
-      },
+      onError: (err) => showFormFailure(form, err),
     });
   });
 
@@ -126,6 +124,7 @@ export function ExpenseForm() {
       >
         <Input maxLength={500} {...form.register('description')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" loading={create.isPending} className="w-full">
           {t('expenses.add')}

@@ -11,6 +11,7 @@ import { RowActions } from '#shared/ui/row-actions.tsx';
 import type { RowSendState } from '#shared/lib/outbox/index.ts';
 import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
@@ -18,7 +19,7 @@ import { CategoryOptions } from './category-options.tsx';
 import {
   amountFitsCurrency,
   amountFromText,
-  setServerFieldErrors,
+  showFormFailure,
   useFormMessages,
   submitFormOptions,
 } from '#shared/lib/form.ts';
@@ -139,10 +140,7 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
           showAlerts(alerts, data.date);
           onDone();
         },
-        onError: (err) => {
-          setServerFieldErrors(form, err);
-          toast.error(messages.failure(err));
-        },
+        onError: (err) => showFormFailure(form, err),
       },
     );
   });
@@ -185,6 +183,7 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
       >
         <Input maxLength={500} {...form.register('description')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-12" />
       <div className="flex gap-2 sm:col-span-12 sm:justify-end">
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t('actions.cancel')}

@@ -331,7 +331,12 @@ describe('expenses tab', () => {
     expensesApi({
       'GET /expenses': () => jsonResponse(200, listPage([fuel])),
       [`DELETE /expenses/${fuel.id}`]: () =>
-        jsonResponse(403, { error: { class: 'rls_permission', message: 'denied' } }),
+        jsonResponse(403, {
+          error: {
+            class: 'rls_permission',
+            message: 'Access denied. Please check your permissions or contact support.',
+          },
+        }),
     });
     renderWithProviders(<ExpensesTab />);
     await screen.findByText('Diesel');

@@ -4,9 +4,7 @@ import { Dialog } from 'radix-ui';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
-import { isTranslationKey } from '#shared/i18n/i18n.ts';
-import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -91,7 +89,8 @@ function StepList({ step }: { step: Step }) {
 
 function ImportWizard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('wins_insights');
-  const { t: tc } = useTranslation('common');
+  // A refused file in the import's words by its code (import.file_errors), else as errorText says.
+  const describeFailure = useErrorText({ ns: 'wins_insights', prefix: 'import.file_errors' });
   const money = useMoneyFormat();
   const today = useToday();
   const inputId = useId();
@@ -107,12 +106,6 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
   const [sample, setSample] = useState('');
   // Settings can change faster than the server answers; only the latest preview request may update the screen.
   const latestRequest = useRef(0);
-
-  const describeFailure = (err: unknown): string => {
-    const key = err instanceof ApiRequestError && err.code ? `import.file_errors.${err.code}` : '';
-    if (key && isTranslationKey('wins_insights', key)) return t(key);
-    return tc(errorMessageKey(err));
-  };
 
   const runPreview = async (forFile: File, next: CsvImportOptions) => {
     const request = ++latestRequest.current;

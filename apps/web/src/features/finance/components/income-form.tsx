@@ -9,13 +9,14 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { IncomeFields } from '../api/income.ts';
 import {
   amountFitsCurrency,
   amountFromText,
-  setServerFieldErrors,
+  showFormFailure,
   useFormMessages,
   submitFormOptions,
 } from '#shared/lib/form.ts';
@@ -83,7 +84,7 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
           form.setValue('amount', '');
         }
       },
-      (err: unknown) => setServerFieldErrors(form, err),
+      (err: unknown) => showFormFailure(form, err),
     );
   });
 
@@ -132,6 +133,7 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
           ))}
         </Select>
       </Field>
+      <FormError control={form.control} className="sm:col-span-6" />
       <div className="flex items-end gap-2 sm:col-span-4 sm:justify-end">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

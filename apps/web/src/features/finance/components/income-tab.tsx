@@ -59,17 +59,13 @@ export default function IncomeTab() {
   }, [pages, deletes.pending]);
   const totals = useMemo(() => adjustTotals(pages?.[0]?.totals ?? [], deletes.pending, -1), [pages, deletes.pending]);
 
+  // A refusal rejects into the form, which shows it at its fields or beside its button.
   const add = async (fields: IncomeFields) => {
-    try {
-      const outcome = await create.mutateAsync(fields);
-      if (outcome.state === 'queued') toast.success(t('offline.saved'));
-      else {
-        const income = outcome.data.data;
-        toast.success(t('income.added', { amount: money.formatMoney(income.amount, income.currency) }));
-      }
-    } catch (err) {
-      toast.error(messages.failure(err));
-      throw err;
+    const outcome = await create.mutateAsync(fields);
+    if (outcome.state === 'queued') toast.success(t('offline.saved'));
+    else {
+      const income = outcome.data.data;
+      toast.success(t('income.added', { amount: money.formatMoney(income.amount, income.currency) }));
     }
   };
 
@@ -179,17 +175,11 @@ export default function IncomeTab() {
 
 function IncomeEditRow({ income, onDone }: { income: Income; onDone: () => void }) {
   const { t } = useTranslation('wins');
-  const messages = useFormMessages('wins');
   const update = useUpdateIncome();
   const save = async (fields: IncomeFields) => {
-    try {
-      const outcome = await update.mutateAsync({ income, patch: fields });
-      toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'income.updated'));
-      onDone();
-    } catch (err) {
-      toast.error(messages.failure(err));
-      throw err;
-    }
+    const outcome = await update.mutateAsync({ income, patch: fields });
+    toast.success(t(outcome.state === 'queued' ? 'offline.saved' : 'income.updated'));
+    onDone();
   };
   return (
     <div className="py-3">

@@ -12,8 +12,7 @@ import {
   type NumberSeparators,
   type SideIncomeSource,
 } from '@ww/contracts';
-import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -21,6 +20,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
@@ -35,7 +35,7 @@ import {
 import {
   amountFitsCurrency,
   amountFromText,
-  setServerFieldErrors,
+  showFormFailure,
   submitFormOptions,
   useFormMessages,
 } from '#shared/lib/form.ts';
@@ -119,7 +119,7 @@ function SourceForm({
       await onSubmit(fields);
       if (!onCancel) form.reset(initial);
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err);
     }
   });
 
@@ -144,6 +144,7 @@ function SourceForm({
       >
         <Input maxLength={1000} {...form.register('notes')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-2" />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={busy}>
           {submitLabel}
@@ -160,7 +161,6 @@ function SourceForm({
 
 function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: () => void }) {
   const { t } = useTranslation('wins_insights');
-  const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const today = useToday();
   const addIncome = useAddSideIncome();
@@ -180,8 +180,7 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
       toast.success(t('make_money.tracker.income_added', { name: source.name }));
       onDone();
     } catch (err) {
-      if (err instanceof ApiRequestError && err.fields) setServerFieldErrors(form, err);
-      else toast.error(tc(errorMessageKey(err)));
+      showFormFailure(form, err);
     }
   });
 
@@ -203,6 +202,7 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
           <CurrencyOptions />
         </Select>
       </Field>
+      <FormError control={form.control} className="sm:col-span-3" />
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" size="sm" loading={addIncome.isPending}>
           {t('make_money.tracker.add_income')}
@@ -217,7 +217,7 @@ function AddIncomeForm({ source, onDone }: { source: SideIncomeSource; onDone: (
 
 function SourceItem({ source }: { source: SideIncomeSource }) {
   const { t } = useTranslation('wins_insights');
-  const { t: tc } = useTranslation('common');
+  const showError = useErrorToast();
   const money = useMoneyFormat();
   const update = useUpdateSideIncomeSource();
   const remove = useDeleteSideIncomeSource();
@@ -235,12 +235,8 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
           busy={update.isPending}
           onCancel={() => setMode('view')}
           onSubmit={async (fields) => {
-            try {
-              await update.mutateAsync({ id: source.id, fields });
-            } catch (err) {
-              if (!(err instanceof ApiRequestError && err.fields)) toast.error(tc(errorMessageKey(err)));
-              throw err;
-            }
+            // A refusal rejects into the form, which shows it at its fields or beside its button.
+            await update.mutateAsync({ id: source.id, fields });
             toast.success(t('make_money.tracker.updated'));
             setMode('view');
           }}
@@ -254,7 +250,7 @@ function SourceItem({ source }: { source: SideIncomeSource }) {
       await remove.mutateAsync(source.id);
       toast.success(t('make_money.tracker.deleted'));
     } catch (err) {
-      toast.error(tc(errorMessageKey(err)));
+      showError(err);
       setMode('view');
     }
   };
@@ -339,7 +335,7 @@ const EMPTY_SOURCE: SideIncomeSourceFields = { name: '', kind: 'remote_work', no
 
 export function MakeMoneyTracker() {
   const { t } = useTranslation('wins_insights');
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const { data: sources, error, isPending, refetch } = useSideIncomeSources();
   const create = useCreateSideIncomeSource();
 
@@ -352,7 +348,7 @@ export function MakeMoneyTracker() {
       {isPending && <Spinner label={t('make_money.tracker.loading')} />}
       {error && (
         <Alert variant="error" title={t('make_money.tracker.load_failed')}>
-          <p>{tc(errorMessageKey(error))}</p>
+          <p>{errorText(error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>
@@ -375,12 +371,7 @@ export function MakeMoneyTracker() {
           submitLabel={t('make_money.tracker.add')}
           busy={create.isPending}
           onSubmit={async (fields) => {
-            try {
-              await create.mutateAsync(fields);
-            } catch (err) {
-              if (!(err instanceof ApiRequestError && err.fields)) toast.error(tc(errorMessageKey(err)));
-              throw err;
-            }
+            await create.mutateAsync(fields);
             toast.success(t('make_money.tracker.added'));
           }}
         />

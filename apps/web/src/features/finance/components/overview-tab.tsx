@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, FileUp, Receipt } from 'lucide-react';
 import { addDays, type FinanceSummary } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -63,7 +63,7 @@ function OverviewEmptyState({ onImport }: { onImport: () => void }) {
 
 export default function OverviewTab() {
   const { t } = useTranslation('wins_insights');
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const money = useMoneyFormat();
   const today = useToday();
   const [period, setPeriod] = useState<SummaryPeriod>('month');
@@ -139,7 +139,7 @@ export default function OverviewTab() {
       {isPending && <Spinner size="lg" label={t('overview.loading')} />}
       {!summary && error && (
         <Alert variant="error" title={t('overview.load_failed')}>
-          <p>{tc(errorMessageKey(error))}</p>
+          <p>{errorText(error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>

@@ -17,6 +17,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
@@ -30,19 +31,21 @@ import {
   useSavingsGoals,
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import {
   amountFitsCurrency,
   amountFromText,
-  setServerFieldErrors,
+  showFormFailure,
   useFormMessages,
   submitFormOptions,
 } from '#shared/lib/form.ts';
 
 /**
  * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
- * is none, and the currency is null until the user types one (the one from the settings applies).
+ * is none, and the currency is null until the user types one (the one from the settings applies). As the server
+ * does, a target date before today (the user's time zone) is refused.
  */
-function savingsGoalFormSchema(defaultCurrency: string, separators: NumberSeparators) {
+function savingsGoalFormSchema(defaultCurrency: string, separators: NumberSeparators, today: string) {
   return z
     .object({ name: z.string(), target_amount: z.string(), currency: z.string().nullable(), target_date: z.string() })
     .transform(({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => {
@@ -58,7 +61,8 @@ function savingsGoalFormSchema(defaultCurrency: string, separators: NumberSepara
     .refine((v) => amountFitsCurrency(v.target_amount, v.currency ?? defaultCurrency), {
       error: 'no_decimals',
       path: ['target_amount'],
-    });
+    })
+    .refine((v) => !v.target_date || v.target_date >= today, { error: 'date_in_past', path: ['target_date'] });
 }
 
 /** A contribution as typed in the goal's currency, read into the contracts' contribution input. */
@@ -112,9 +116,10 @@ export function SavingsGoalForm() {
   const money = useMoneyFormat();
   const messages = useFormMessages('wins');
   const create = useCreateSavingsGoal();
+  const today = useToday();
   const schema = useMemo(
-    () => savingsGoalFormSchema(money.currency, money.separators),
-    [money.currency, money.separators],
+    () => savingsGoalFormSchema(money.currency, money.separators, today),
+    [money.currency, money.separators, today],
   );
   const form = useForm({
     ...submitFormOptions,
@@ -132,10 +137,7 @@ export function SavingsGoalForm() {
         form.setValue('target_date', '');
         toast.success(t('savings.added', { name: goal.name }));
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(messages.failure(err));
-      },
+      onError: (err) => showFormFailure(form, err),
     });
   });
 
@@ -166,6 +168,7 @@ export function SavingsGoalForm() {
       >
         <Input type="date" {...form.register('target_date')} />
       </Field>
+      <FormError control={form.control} className="sm:col-span-4" />
       <div className="flex items-end">
         <Button type="submit" loading={create.isPending} className="w-full">
           {t('savings.add')}
@@ -178,7 +181,7 @@ export function SavingsGoalForm() {
 function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
-  const messages = useFormMessages('wins');
+  const showError = useErrorToast();
   const remove = useDeleteSavingsGoal();
   const [showContributions, setShowContributions] = useState(false);
   const percent = goal.target_amount > 0 ? (goal.saved / goal.target_amount) * 100 : 0;
@@ -205,7 +208,7 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
           onClick={() =>
             remove.mutate(goal.id, {
               onSuccess: () => toast.success(t('savings.deleted', { name: goal.name })),
-              onError: (err) => toast.error(messages.failure(err)),
+              onError: showError,
             })
           }
         >
@@ -284,10 +287,7 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
           }),
         );
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(messages.failure(err));
-      },
+      onError: (err) => showFormFailure(form, err),
     });
   });
 
@@ -310,6 +310,7 @@ function ContributionForm({ goal }: { goal: SavingsGoal }) {
       <Field label={t('fields.note')} error={messages.field(errors.note?.message)} className="col-span-2 space-y-1.5">
         <Input maxLength={200} {...form.register('note')} />
       </Field>
+      <FormError control={form.control} className="col-span-2" />
       <Button type="submit" variant="secondary" size="sm" loading={add.isPending} className="col-span-2">
         {t('savings.add_contribution')}
       </Button>
@@ -321,6 +322,7 @@ function ContributionList({ goal }: { goal: SavingsGoal }) {
   const { t } = useTranslation('wins');
   const money = useMoneyFormat();
   const messages = useFormMessages('wins');
+  const showError = useErrorToast();
   const contributions = useContributions(goal.id, true);
   const remove = useDeleteContribution(goal.id);
   if (contributions.isPending) return <Spinner size="sm" label={t('savings.contributions_loading')} />;
@@ -350,7 +352,7 @@ function ContributionList({ goal }: { goal: SavingsGoal }) {
               variant="ghost"
               size="sm"
               aria-label={t('savings.delete_contribution', { amount, date: money.formatDate(contribution.date) })}
-              onClick={() => remove.mutate(contribution.id, { onError: (err) => toast.error(messages.failure(err)) })}
+              onClick={() => remove.mutate(contribution.id, { onError: showError })}
             >
               <Trash2 aria-hidden className="h-3.5 w-3.5" />
             </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Fuel, Lightbulb, PiggyBank, Tent, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import { EXPENSE_CATEGORIES, type FinanceTip, type FinanceTipKind } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { isOneOf } from '#shared/lib/one-of.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
@@ -104,7 +104,7 @@ export function describeTip(tip: FinanceTip, t: Translate, money: MoneyFormat, p
 
 function ComputedTips() {
   const { t } = useTranslation(['wins_insights', 'wins']);
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const money = useMoneyFormat();
   const percentFormat = useMemo(
     () => new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 1 }),
@@ -121,7 +121,7 @@ function ComputedTips() {
       {isPending && <Spinner label={t('tips.computed_loading')} />}
       {error && (
         <Alert variant="error" title={t('tips.computed_failed')}>
-          <p>{tc(errorMessageKey(error))}</p>
+          <p>{errorText(error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>
