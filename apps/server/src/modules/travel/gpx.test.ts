@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGpx, GpxError, parseGpx } from './gpx.ts';
+import { buildGpx, GPX_LIMITS, GpxError, parseGpx } from './gpx.ts';
 
 const trip = {
   name: 'Fish & Chips <tour> "2026"',
@@ -79,5 +79,56 @@ describe('GPX', () => {
     expect(() => parseGpx(xml)).toThrow(
       expect.objectContaining({ refused: true, message: expect.stringMatching(/DOCTYPE or entities/) }),
     );
+  });
+
+  it('reads prefixed elements and attributes as their plain names, and names from the metadata', () => {
+    const xml = `<g:gpx xmlns:g="http://www.topografix.com/GPX/1/1"><g:metadata><g:name> Coast <![CDATA[& Glens]]> </g:name></g:metadata>
+      <g:wpt g:lat="55.2" g:lon="-6.5"><g:name>Bushmills</g:name></g:wpt><g:wpt lat="54.6" lon="-5.9"/></g:gpx>`;
+    expect(parseGpx(xml)).toMatchObject({
+      name: 'Coast & Glens',
+      stops: [
+        { lat: 55.2, lon: -6.5, name: 'Bushmills' },
+        { lat: 54.6, lon: -5.9, name: 'Waypoint 2' },
+      ],
+    });
+  });
+
+  it('takes the first route alone, and the first track name after the route name', () => {
+    const xml = `<gpx><trk><name>Track</name><trkseg><trkpt lat="1" lon="1"/><trkpt lat="2" lon="2"/></trkseg></trk>
+      <rte><rtept lat="1" lon="1"><name>A</name></rtept><rtept lat="2" lon="2"/></rte>
+      <rte><name>Second</name><rtept lat="9" lon="9"/></rte></gpx>`;
+    expect(parseGpx(xml)).toMatchObject({ name: 'Track', stops: [{ name: 'A' }, { name: 'Stop 2' }], fromTrack: true });
+  });
+
+  // Each file goes on past the limit with something malformed: the refusal names the limit, so reading stopped there.
+  const points = (tag: string, count: number) => `<${tag} lat="51.5" lon="-0.1"/>`.repeat(count);
+  it.each([
+    ['nested 200 deep', `<gpx>${'<extensions>'.repeat(200)}`, 'gpx_too_deep', /more than 32 deep/],
+    [
+      'a track of more points than a trip holds',
+      `<gpx><trk><trkseg>${points('trkpt', GPX_LIMITS.maxTrackPoints + 1)}<broken`,
+      'gpx_too_many_points',
+      /more than 50000 points/,
+    ],
+    [
+      'more waypoints than a trip has stops',
+      `<gpx>${points('wpt', GPX_LIMITS.maxStops + 1)}<broken`,
+      'gpx_too_many_waypoints',
+      /more than 200 waypoints/,
+    ],
+    [
+      'a route of more stops than a trip holds',
+      `<gpx><rte>${points('rtept', GPX_LIMITS.maxStops + 1)}<broken`,
+      'gpx_too_many_stops',
+      /more than 200 stops/,
+    ],
+    ['a point past the limits', `<gpx><trk><trkseg><trkpt lat="1" lon="181"/><broken`, 'gpx_bad_point', /valid/],
+  ])('stops reading at the element that crosses a limit: %s', (_label, xml, reason, message) => {
+    expect(() => parseGpx(xml)).toThrow(expect.objectContaining({ reason, message: expect.stringMatching(message) }));
+  });
+
+  it('accepts a track of exactly the most points a trip holds', () => {
+    const xml = `<gpx><trk><trkseg>${points('trkpt', GPX_LIMITS.maxTrackPoints)}</trkseg></trk></gpx>`;
+    expect(parseGpx(xml).geometry).toHaveLength(GPX_LIMITS.maxTrackPoints);
   });
 });
