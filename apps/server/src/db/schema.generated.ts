@@ -224,6 +224,7 @@ export interface Expenses {
   date: string;
   description: Generated<string>;
   id: Generated<string>;
+  import_id: string | null;
   import_key: string | null;
   updated_at: Generated<Timestamp>;
   user_id: Generated<string>;
@@ -326,6 +327,7 @@ export interface Income {
   currency: string;
   date: string;
   id: Generated<string>;
+  import_id: string | null;
   import_key: string | null;
   recurrence: Generated<string>;
   side_income_source_id: string | null;
@@ -694,6 +696,17 @@ export interface SocialPhotos {
   width: number;
 }
 
+export interface StatementImports {
+  expenses: Generated<number>;
+  finished_at: Timestamp | null;
+  format: string;
+  id: Generated<string>;
+  income: Generated<number>;
+  started_at: Generated<Timestamp>;
+  status: Generated<string>;
+  user_id: Generated<string>;
+}
+
 export interface StorageItems {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -952,6 +965,7 @@ export interface DB {
   side_income_sources: SideIncomeSources;
   social_groups: SocialGroups;
   social_photos: SocialPhotos;
+  statement_imports: StatementImports;
   storage_items: StorageItems;
   subscriptions: Subscriptions;
   travel_preferences: TravelPreferences;

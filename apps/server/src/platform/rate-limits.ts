@@ -54,23 +54,33 @@ export function createLimiterRedis(url: string): Redis {
 }
 
 /**
- * Rate limits shared by every instance through Redis when it is configured, else kept in memory. With Redis, each
- * limiter falls back to its own in-memory copy while Redis is unreachable (per instance, so a little more lenient).
+ * One limiter of `points` per `duration` seconds, shared by every instance through Redis when it is configured, else
+ * kept in memory. With Redis, it falls back to its own in-memory copy while Redis is unreachable (per instance, so a
+ * little more lenient). Services with limits of their own (a use-case rule) build theirs with it.
  */
+export function createLimiter(
+  redis: Redis | undefined,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `ww:rl:${keyPrefix}`,
+    points,
+    duration,
+    useRedisPackage: false,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/** The rate limits of sign-in, sign-up and the social features (createLimiter each). */
 export function createRateLimits(redis?: Redis, settings: RateLimitSettings = AUTH_LIMITS): RateLimits {
-  const make = (keyPrefix: string, points: number, duration: number) => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `ww:rl:${keyPrefix}`,
-      points,
-      duration,
-      useRedisPackage: false,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memory,
-    });
-  };
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    createLimiter(redis, keyPrefix, points, duration);
   return {
     loginFailures: make('login', settings.loginFailures, settings.loginWindowSeconds),
     loginAccount: make('login-account', settings.loginFailuresPerAccount, settings.loginWindowSeconds),

@@ -12,6 +12,8 @@ export { createBudgetsService } from './budgets.service.ts';
 export { createExpensesService } from './expenses.service.ts';
 export { createFinanceSummaryService } from './finance-summary.service.ts';
 export { financePreferences } from './finance-preferences.ts';
+// The bank import's work on worker threads: src/worker.ts runs these.
+export { readStatement, readStatementTask, renderImport, renderImportTask } from './import/import-tasks.ts';
 export { createIncomeService } from './income.service.ts';
 export { createSavingsGoalsService } from './savings-goals.service.ts';
 export { createSideIncomeService } from './side-income.service.ts';

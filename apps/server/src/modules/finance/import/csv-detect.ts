@@ -1,5 +1,5 @@
 import { DATE_FORMATS_IMPORT, EXPENSE_CATEGORIES, type ExpenseCategory } from '@ww/contracts';
-import Papa from 'papaparse';
+import { AppError } from '#platform/errors.ts';
 import {
   decimalHint,
   looksLikeAmount,
@@ -10,6 +10,7 @@ import {
   type DecimalSeparator,
   type ImportDateFormat,
 } from './import-values.ts';
+import { readCsvRows, type CsvRow } from './csv-rows.ts';
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
@@ -25,6 +26,16 @@ export type ColumnMap = {
 
 const SAMPLE_LINES = 50;
 
+/** The first non-blank lines split by `delimiter`; none when they cross a limit split that way (a wrong guess). */
+function sampleRows(text: string, delimiter: Delimiter): CsvRow[] {
+  try {
+    return readCsvRows(text, delimiter, { maxRows: SAMPLE_LINES, sample: true }).rows;
+  } catch (err) {
+    if (err instanceof AppError) return [];
+    throw err;
+  }
+}
+
 /**
  * The delimiter that splits the first lines into the same number of fields (more than one) most consistently;
  * quotes are honoured, so "1,50" inside a ';' file does not count for ','.
@@ -36,7 +47,7 @@ export function detectDelimiter(text: string): Delimiter {
     fields: 0,
   };
   for (const delimiter of DELIMITERS) {
-    const rows = Papa.parse<string[]>(text, { delimiter, preview: SAMPLE_LINES, skipEmptyLines: 'greedy' }).data;
+    const rows = sampleRows(text, delimiter).map((r) => r.cells);
     if (!rows.length) continue;
     const counts = new Map<number, number>();
     for (const row of rows) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);

@@ -11,10 +11,53 @@ export function protectCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** A CSV document; `rawColumns` are column indexes written as they are (numbers), all others are protected. */
-export function toCsv(header: readonly string[], rows: readonly string[][], rawColumns: ReadonlySet<number>): string {
-  const lines = [header.map(csvField).join(',')];
+/** CSV lines, each ending in CRLF; `rawColumns` are column indexes written as they are (numbers), all others protected. */
+function csvLines(rows: readonly (readonly string[])[], rawColumns: ReadonlySet<number>): string {
+  let text = '';
   for (const row of rows)
-    lines.push(row.map((cell, i) => csvField(rawColumns.has(i) ? cell : protectCell(cell))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+    text += `${row.map((cell, i) => csvField(rawColumns.has(i) ? cell : protectCell(cell))).join(',')}\r\n`;
+  return text;
+}
+
+/** A CSV document: the header, then the rows. */
+export function toCsv(header: readonly string[], rows: readonly string[][], rawColumns: ReadonlySet<number>): string {
+  return `${header.map(csvField).join(',')}\r\n${csvLines(rows, rawColumns)}`;
+}
+
+/**
+ * A CSV document written page by page as the reader takes it: `nextPage` gives the next rows (none at the end), so
+ * neither all the rows nor all the text of a large export are held at once, and no single query reads them all.
+ * `done` runs once: at the end, on an error (the reader's download then fails rather than looking complete) or when
+ * the reader goes away.
+ */
+export function csvStream(
+  header: readonly string[],
+  rawColumns: ReadonlySet<number>,
+  nextPage: () => Promise<string[][]>,
+  done: () => Promise<void>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`${header.map(csvField).join(',')}\r\n`));
+      },
+      async pull(controller) {
+        try {
+          const rows = await nextPage();
+          if (rows.length) {
+            controller.enqueue(encoder.encode(csvLines(rows, rawColumns)));
+            return;
+          }
+          controller.close();
+        } catch (err) {
+          controller.error(err);
+        }
+        await done();
+      },
+      cancel: () => done(),
+    },
+    // One page read ahead of the reader at most.
+    { highWaterMark: 1 },
+  );
 }

@@ -8,7 +8,7 @@ import {
   detectHeader,
 } from './csv-detect.ts';
 import { readCsv } from './csv-reader.ts';
-import { decodeText } from './import.service.ts';
+import { decodeText } from './import-plan.ts';
 
 const csv = (...lines: string[]) => lines.join('\n');
 
@@ -300,15 +300,20 @@ describe('readCsv', () => {
     }
   });
 
-  it('refuses more than 50,000 transactions, naming the first line over the limit', () => {
+  it('refuses more than 50,000 transactions as a whole, naming the first line over the limit', () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => `2026-01-01,Line ${i},-1.00`);
-    expect(readCsv(['date,description,amount', ...rows].join('\n'), {}, 'MM/DD/YYYY').errors).toEqual([
-      {
-        line: 50_002,
+    expect(() => readCsv(['date,description,amount', ...rows].join('\n'), {}, 'MM/DD/YYYY')).toThrow(
+      expect.objectContaining({
+        status: 400,
         code: 'too_many_rows',
         message: 'Line 50002: the file has more than 50000 transactions; split it into smaller files',
-      },
-    ]);
+      }),
+    );
+    // 50,000 with a header and an account preamble are taken.
+    const preamble = ['Account;123', 'Period;2026'].map((l) => l.replace(';', ','));
+    const taken = readCsv([...preamble, 'date,description,amount', ...rows.slice(1)].join('\n'), {}, 'MM/DD/YYYY');
+    expect(taken.lines).toHaveLength(50_000);
+    expect(taken.errors).toEqual([]);
   });
 
   it('reports an empty file, a header without lines and a file without usable columns', () => {

@@ -1,5 +1,4 @@
 import { FINANCE_LIMITS, INCOME_RECURRENCES, type ExpenseCategory, type ImportResult } from '@ww/contracts';
-import Papa from 'papaparse';
 import {
   categoryFromCell,
   detectColumns,
@@ -12,6 +11,7 @@ import {
   type DatePreference,
   type Delimiter,
 } from './csv-detect.ts';
+import { readCsvRows, type CsvRow } from './csv-rows.ts';
 import {
   parseAmountCents,
   parseDate,
@@ -19,6 +19,7 @@ import {
   type ImportDateFormat,
   type RowError,
 } from './import-values.ts';
+import { tooManyTransactions } from './statement-limits.ts';
 
 export type Recurrence = (typeof INCOME_RECURRENCES)[number];
 
@@ -57,28 +58,22 @@ const sameHeader = (row: string[] | undefined, header: readonly string[]) =>
 // Our exports quote cells that a spreadsheet would run as a formula with a leading "'"; reading back removes it.
 const unprotect = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-const emptyRow = (row: string[]) => row.every((c) => c.trim() === '');
+/** Lines some banks write above the table (account number, period): skipped by preambleLength. */
+const PREAMBLE_MAX = 30;
 
-/** Rows with the line each starts on; a quoted field may span several lines. */
-function splitRows(
-  text: string,
-  delimiter: Delimiter,
-): { rows: { line: number; cells: string[] }[]; errors: RowError[] } {
-  const parsed = Papa.parse<string[]>(text, { delimiter });
-  const rows: { line: number; cells: string[] }[] = [];
-  const rowLines: number[] = [];
-  let line = 1;
-  for (const cells of parsed.data) {
-    rowLines.push(line);
-    if (!emptyRow(cells)) rows.push({ line, cells });
-    line += 1 + cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-  }
+/** The rows of the file; an unclosed quote is a line error, a limit crossed refuses the file (STATEMENT_LIMITS). */
+function splitRows(text: string, delimiter: Delimiter): { rows: CsvRow[]; errors: RowError[] } {
+  // The header and a preamble come on top of the transactions; the exact count is checked once they are known.
+  const { rows, unclosedAt } = readCsvRows(text, delimiter, {
+    maxRows: FINANCE_LIMITS.importMaxRows + PREAMBLE_MAX + 1,
+  });
   const errors: RowError[] = [];
-  for (const e of parsed.errors) {
-    if (e.type !== 'Quotes') continue;
-    const at = rowLines[e.row ?? 0] ?? 1;
-    errors.push({ line: at, code: 'unreadable_csv', message: `Line ${at}: a quoted field is not closed` });
-  }
+  if (unclosedAt !== null)
+    errors.push({
+      line: unclosedAt,
+      code: 'unreadable_csv',
+      message: `Line ${unclosedAt}: a quoted field is not closed`,
+    });
   return { rows, errors };
 }
 
@@ -91,14 +86,15 @@ function preambleLength(rows: string[][]): number {
   for (const row of rows.slice(0, 200)) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
   const width = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   if ((rows[0]?.length ?? 0) >= width) return 0;
-  const at = rows.slice(0, 30).findIndex((row) => row.length === width);
+  const at = rows.slice(0, PREAMBLE_MAX).findIndex((row) => row.length === width);
   return at > 0 && detectHeader(rows.slice(at, at + 2)) ? at : 0;
 }
 
 /**
  * Reads a bank CSV: delimiter, header, columns, decimal separator and date format come from the options when
  * given and are detected otherwise. Every bad line is reported; no line is dropped silently except blank ones
- * and lines that move no money (amount 0).
+ * and lines that move no money (amount 0). A file over a limit (STATEMENT_LIMITS, more than
+ * FINANCE_LIMITS.importMaxRows transactions) is refused with an AppError, read no further than where it crossed it.
  */
 export function readCsv(text: string, options: CsvReadOptions, preference: DatePreference): ReadResult {
   const delimiter = options.delimiter ?? detectDelimiter(text);
@@ -128,15 +124,7 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
     errors.push({ line, code: 'empty_file', message: `Line ${line}: the file has no transactions after the header` });
     return { detected, lines: [], errors };
   }
-  if (body.length > FINANCE_LIMITS.importMaxRows) {
-    const line = body[FINANCE_LIMITS.importMaxRows]!.line;
-    errors.push({
-      line,
-      code: 'too_many_rows',
-      message: `Line ${line}: the file has more than ${FINANCE_LIMITS.importMaxRows} transactions; split it into smaller files`,
-    });
-    return { detected, lines: [], errors };
-  }
+  if (body.length > FINANCE_LIMITS.importMaxRows) throw tooManyTransactions(body[FINANCE_LIMITS.importMaxRows]!.line);
   if (native) return readNative(firstRow, body, detected, errors);
 
   const columns =

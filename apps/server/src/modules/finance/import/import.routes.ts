@@ -2,15 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   EXPENSE_CATEGORIES,
   FINANCE_LIMITS,
-  csvImportOptionsSchema,
+  apiErrorSchema,
   importResultSchema,
   isoDateSchema,
+  type ImportResult,
 } from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
+import type { TypedResponse } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { AppError, validationError } from '#platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonResponse, zodFields } from '#platform/openapi.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
 import { createFinanceImportService, type FinanceImportService } from './import.service.ts';
 
 const IMPORT_DESCRIPTION = `Reads a bank statement, CSV or OFX/QFX (told apart by content), and previews or imports it.
@@ -34,7 +37,17 @@ what its line would otherwise get is remembered as a rule for that pattern.
 \`dry_run\` (default 'true') writes nothing and returns every row with its duplicate flag and every line error;
 \`imported\` is then 0 and \`skipped_duplicates\` counts the lines that are already imported. A real import is all or
 nothing: if any line has an error, nothing is written and the errors are returned with 200. Lines imported before
-(same date, amount, currency, description and occurrence in the file) are skipped.`;
+(same date, amount, currency, description and occurrence in the file) are skipped.
+
+Category suggestions from the user's past expenses look at their latest 2,000 expenses.
+
+A file beyond what a bank statement holds is refused as a whole (400, fields.file = code) as soon as the reading
+reaches the limit: more than 10 MB (file_too_large), more than 50,000 transactions (too_many_rows), more than 100,000
+lines (too_many_lines), a field longer than 4,000 characters (field_too_long), a line of more than 100 columns
+(too_many_columns), OFX elements nested more than 100 deep (ofx_too_deep).
+
+Fair use, per user: one import or preview at a time (429 import_in_progress), and 30 MB of files a minute, each file
+counting at least 1 MB (429 rate_limited, the message says when to try again).`;
 
 const exportQuery = z.object({
   from: isoDateSchema.optional(),
@@ -42,6 +55,10 @@ const exportQuery = z.object({
   category: z.enum(EXPENSE_CATEGORIES, { error: 'invalid_category' }).optional(),
 });
 const incomeExportQuery = exportQuery.omit({ category: true });
+const tooManyResponse = {
+  description: 'One already running for this user, or too many this minute',
+  content: { 'application/json': { schema: apiErrorSchema } },
+};
 const csvResponse = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
 
 /** Routes under /api/v1; each carries requireAuth itself, so mounting this router at the API root guards only them. */
@@ -71,12 +88,25 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       request: {
         body: {
           content: {
+            // A plain schema, not zod: the form is read on a worker thread, not by a validator on the event loop.
             'multipart/form-data': {
-              schema: z.object({
-                file: z.any().describe('The statement: CSV, OFX or QFX, at most 10 MB'),
-                options: z.string().optional().describe('CsvImportOptions as a JSON string'),
-                dry_run: z.enum(['true', 'false']).optional().describe("'true' (default) previews without writing"),
-              }),
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: {
+                    type: 'string',
+                    format: 'binary',
+                    description: 'The statement: CSV, OFX or QFX, at most 10 MB',
+                  },
+                  options: { type: 'string', description: 'CsvImportOptions as a JSON string' },
+                  dry_run: {
+                    type: 'string',
+                    enum: ['true', 'false'],
+                    description: "'true' (default) previews without writing",
+                  },
+                },
+              },
             },
           },
         },
@@ -84,44 +114,20 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       responses: {
         200: jsonResponse('The preview or the import result, with line errors', z.object({ data: importResultSchema })),
         ...errorResponses,
+        429: tooManyResponse,
       },
     }),
     async (c) => {
-      const form = await c.req.parseBody();
-      const file = form['file'];
-      if (!(file instanceof File)) throw validationError({ file: 'required' });
-      if (file.size > FINANCE_LIMITS.importMaxBytes) {
-        throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', {
-          file: 'file_too_large',
-        });
-      }
-      const dryRunField = form['dry_run'] ?? 'true';
-      if (dryRunField !== 'true' && dryRunField !== 'false') throw validationError({ dry_run: 'invalid' });
-
-      let rawOptions: unknown = {};
-      const optionsField = form['options'];
-      if (typeof optionsField === 'string' && optionsField.trim()) {
-        try {
-          rawOptions = JSON.parse(optionsField);
-        } catch {
-          throw validationError({ options: 'invalid_json' });
-        }
-      } else if (optionsField !== undefined && typeof optionsField !== 'string') {
-        throw validationError({ options: 'invalid' });
-      }
-      const options = csvImportOptionsSchema.safeParse(rawOptions);
-      if (!options.success) {
-        throw validationError(
-          Object.fromEntries(Object.entries(zodFields(options.error)).map(([k, v]) => [`options.${k}`, v])),
-        );
-      }
-
-      const result = await service.importFile(c.get('auth').userId, {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        options: options.data,
-        dryRun: dryRunField === 'true',
-      });
-      return c.json({ data: result }, 200);
+      const contentType = c.req.header('content-type') ?? '';
+      if (!/^multipart\/form-data/i.test(contentType))
+        throw new HTTPException(415, { message: 'Unsupported Media Type' });
+      const body = await service.importFile(c.get('auth').userId, { body: await c.req.arrayBuffer(), contentType });
+      // JSON rendered on a worker thread, sent as it came: typed as the route's JSON answer it is.
+      return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
+        { data: ImportResult },
+        200,
+        'json'
+      >;
     },
   );
 
@@ -132,15 +138,15 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       tags: ['finance'],
       summary: 'Expenses as CSV, newest first',
       description:
-        'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote.',
+        'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote. Streamed as it is read, 1,000 rows at a time. Fair use, per user: one export at a time (429 export_in_progress), ten a minute (429 rate_limited).',
       security: bearer,
       middleware: [auth] as const,
       request: { query: exportQuery },
-      responses: { 200: csvResponse('CSV file (attachment)'), ...errorResponses },
+      responses: { 200: csvResponse('CSV file (attachment)'), ...errorResponses, 429: tooManyResponse },
     }),
     async (c) => {
-      const { filename, csv } = await service.exportExpenses(c.get('auth').userId, c.req.valid('query'));
-      return c.body(csv, 200, csvHeaders(filename));
+      const { filename, body } = await service.exportExpenses(c.get('auth').userId, c.req.valid('query'));
+      return c.body(body, 200, csvHeaders(filename));
     },
   );
 
@@ -150,15 +156,16 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       path: '/income/export.csv',
       tags: ['finance'],
       summary: 'Income as CSV, newest first',
-      description: 'Columns date,source,amount,currency,recurrence; optional from/to filters.',
+      description:
+        'Columns date,source,amount,currency,recurrence; optional from/to filters. Streamed, with the same fair use as the expense export.',
       security: bearer,
       middleware: [auth] as const,
       request: { query: incomeExportQuery },
-      responses: { 200: csvResponse('CSV file (attachment)'), ...errorResponses },
+      responses: { 200: csvResponse('CSV file (attachment)'), ...errorResponses, 429: tooManyResponse },
     }),
     async (c) => {
-      const { filename, csv } = await service.exportIncome(c.get('auth').userId, c.req.valid('query'));
-      return c.body(csv, 200, csvHeaders(filename));
+      const { filename, body } = await service.exportIncome(c.get('auth').userId, c.req.valid('query'));
+      return c.body(body, 200, csvHeaders(filename));
     },
   );
   return router;

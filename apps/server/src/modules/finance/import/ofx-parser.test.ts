@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FINANCE_LIMITS } from '@ww/contracts';
 import { isOfx, OFX_MAX_DEPTH, ofxAmountCents, ofxDate, OfxTooDeepError, parseOfx } from './ofx-parser.ts';
+import { STATEMENT_LIMITS } from './statement-limits.ts';
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML
@@ -188,6 +190,30 @@ describe('parseOfx on hostile files', () => {
     expect(transactions).toHaveLength(40 * (OFX_MAX_DEPTH - 5));
     expect(transactions[2]).toMatchObject({ amount: '-2.00', fitid: '2', name: '', memo: 'm2', currency: 'USD' });
     expect(transactions.slice(0, 3).map((t) => t.fitid)).toEqual(['0', '1', '2']);
+  });
+});
+
+describe('parseOfx limits', () => {
+  const transaction = (i: number) =>
+    `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-1.00<FITID>${i}<NAME>Shop ${i}</STMTTRN>\n`;
+  const statement = (body: string) => `<OFX><STMTRS><CURDEF>USD<BANKTRANLIST>\n${body}</BANKTRANLIST></STMTRS></OFX>`;
+
+  it('stops at the first transaction over FINANCE_LIMITS.importMaxRows, naming its line', () => {
+    const max = FINANCE_LIMITS.importMaxRows;
+    expect(parseOfx(statement(Array.from({ length: max }, (_, i) => transaction(i)).join('')))).toHaveLength(max);
+    const over = statement(Array.from({ length: max + 1000 }, (_, i) => transaction(i)).join(''));
+    expect(() => parseOfx(over)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'too_many_rows',
+        message: `Line ${max + 2}: the file has more than ${max} transactions; split it into smaller files`,
+      }),
+    );
+  });
+
+  it('refuses a value longer than any bank writes', () => {
+    const long = statement(transaction(1).replace('Shop 1', 'x'.repeat(STATEMENT_LIMITS.maxFieldChars + 1)));
+    expect(() => parseOfx(long)).toThrow(expect.objectContaining({ status: 400, code: 'field_too_long' }));
   });
 });
 

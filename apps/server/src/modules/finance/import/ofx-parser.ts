@@ -1,4 +1,6 @@
+import { FINANCE_LIMITS } from '@ww/contracts';
 import { isoDate, parseAmountCents } from './import-values.ts';
+import { STATEMENT_LIMITS, fieldTooLong, tooManyTransactions } from './statement-limits.ts';
 
 /** One STMTTRN as written in the file; values are the raw texts, checked by the caller line by line. */
 export type OfxTransaction = {
@@ -83,7 +85,9 @@ const TOKEN = /<(?:(\/?)([A-Za-z][A-Za-z0-9._]*)\s*(\/?)>|!--[\s\S]*?-->|\?[\s\S
 /**
  * Reads the element tree of SGML and XML OFX alike. SGML leaves have no end tag ("<TRNAMT>-12.50" then the next
  * tag), so an element followed by text is a leaf; an element followed by a tag is an aggregate that must be
- * closed. An end tag for a leaf (XML style) is accepted and ignored.
+ * closed. An end tag for a leaf (XML style) is accepted and ignored. Reading stops at the first limit crossed: nesting
+ * (OfxTooDeepError), more than FINANCE_LIMITS.importMaxRows transactions or a value over STATEMENT_LIMITS.maxFieldChars
+ * (refusals, AppError).
  */
 function parseTree(text: string): OfxNode {
   const start = text.search(/<OFX>/i);
@@ -98,6 +102,7 @@ function parseTree(text: string): OfxNode {
   const root: OfxNode = { name: '#root', line: 1, value: null, children: [] };
   const stack: OfxNode[] = [root];
   let lastLeaf: OfxNode | null = null;
+  let transactions = 0;
   let pos = start;
   while (pos < text.length) {
     const lt = text.indexOf('<', pos);
@@ -142,6 +147,7 @@ function parseTree(text: string): OfxNode {
         tagLine,
         `<${name}> starts inside the <${name}> opened on line ${outer.line}, which is not closed`,
       );
+    if (name === 'STMTTRN' && ++transactions > FINANCE_LIMITS.importMaxRows) throw tooManyTransactions(tagLine);
     const node: OfxNode = { name, line: tagLine, value: null, children: [] };
     stack[stack.length - 1]!.children.push(node);
     const next = text.indexOf('<', pos);
@@ -150,6 +156,7 @@ function parseTree(text: string): OfxNode {
       node.value = '';
       lastLeaf = null;
     } else if (value.trim()) {
+      if (value.trim().length > STATEMENT_LIMITS.maxFieldChars) throw fieldTooLong(tagLine, false);
       node.value = decodeEntities(value.trim());
       pos += value.length;
       lastLeaf = node;
