@@ -9,6 +9,11 @@ const MAX_INPUT_PIXELS = 70_000_000;
 export interface ReencodeOptions {
   maxBytes: number;
   maxSidePx: number;
+  /**
+   * Always exactly maxSidePx × maxSidePx, the middle of the picture (an avatar: the same size whatever was uploaded).
+   * Otherwise the picture keeps its proportions and is only ever scaled down.
+   */
+  square?: boolean;
   quality: number;
   /** The form field the errors name. */
   field: string;
@@ -28,7 +33,7 @@ export const imageTooLarge = (options: Pick<ReencodeOptions, 'maxBytes' | 'field
 
 /**
  * Every stored image is a WebP re-encoded from the decoded pixels: turned upright by its EXIF orientation, scaled to
- * fit `maxSidePx`, written without any metadata (no EXIF, GPS, XMP or ICC copied over). sharp's libuv worker
+ * fit `maxSidePx` (or cut to that square), written without any metadata (no EXIF, GPS, XMP or ICC copied over). sharp's libuv worker
  * threads decode and resize, off the event loop. 413 past `maxBytes`, 400 for anything that is not a decodable
  * JPEG, PNG, WebP or HEIF/AVIF image.
  */
@@ -52,7 +57,11 @@ export async function reencodeImage(file: File, options: ReencodeOptions): Promi
   try {
     return await sharp(input, decode)
       .rotate()
-      .resize({ width: options.maxSidePx, height: options.maxSidePx, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        options.square
+          ? { width: options.maxSidePx, height: options.maxSidePx, fit: 'cover', position: 'centre' }
+          : { width: options.maxSidePx, height: options.maxSidePx, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: options.quality })
       .toBuffer({ resolveWithObject: true });
   } catch {

@@ -1,6 +1,13 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_SETTINGS } from '@ww/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { createLogger } from '#platform/logger.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { reencodeLegacyAvatars } from './legacy-avatars.ts';
+import { createProfileImageStore } from './profile-image-store.ts';
 
 /** A valid 1x1 PNG. */
 const PNG = Uint8Array.from(
@@ -10,6 +17,28 @@ const PNG = Uint8Array.from(
   ),
 );
 const MiB = 1024 * 1024;
+/** Every avatar is stored as this square, whatever was uploaded. */
+const AVATAR_SIDE = 384;
+
+/** A phone photo of 3000×2000 pixels carrying where it was taken (EXIF GPS) and the camera's name. */
+const phonePhotoWithGps = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 30, g: 110, b: 180 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'RoadCam', Model: 'Traveller 3000' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '33/1 51/1 3540/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '151/1 12/1 3000/100',
+      },
+    })
+    .toBuffer();
+
+/** Whether TIFF tag 0x8825 (the GPS IFD's pointer, type LONG) is in the bytes, in either byte order. */
+const hasGpsIfd = (bytes: Buffer | undefined) =>
+  !!bytes &&
+  (bytes.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) || bytes.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])));
 
 const form = (bytes: Uint8Array, name: string, type: string) => {
   const body = new FormData();
@@ -86,19 +115,54 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect(read.body.data).toMatchObject({ full_name: null, rig_type: null, email: u.email });
   });
 
-  it('stores an uploaded PNG and serves it at the profile image URL', async () => {
+  it('stores an uploaded PNG as the square avatar WebP and serves it at the profile image URL', async () => {
     const u = await t.signUp();
     const res = await upload(u.token, PNG);
     expect(res.status).toBe(200);
     const url: string = res.body.data.profile_image_url;
-    expect(url).toMatch(/^\/uploads\/avatars\/[^/]+\.png$/);
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
 
     const image = await fetchPath(url);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const stored = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: AVATAR_SIDE, height: AVATAR_SIDE });
 
     expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBe(url);
+  });
+
+  it('serves a phone photo without its GPS position or camera name, cut to the avatar square', async () => {
+    const u = await t.signUp();
+    const input = await phonePhotoWithGps();
+    const sent = await sharp(input).metadata();
+    expect(sent.exif?.toString('latin1')).toContain('Traveller 3000');
+    expect(hasGpsIfd(sent.exif)).toBe(true);
+
+    const res = await upload(u.token, input, 'beach.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    const served = Buffer.from(await (await fetchPath(res.body.data.profile_image_url as string)).arrayBuffer());
+    const stored = await sharp(served).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: AVATAR_SIDE, height: AVATAR_SIDE });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(hasGpsIfd(served)).toBe(false);
+    // In no chunk either: no EXIF block, no camera name.
+    expect(served.includes('Exif')).toBe(false);
+    expect(served.includes('Traveller 3000')).toBe(false);
+    expect(served.includes('RoadCam')).toBe(false);
+  });
+
+  it('bounds an 8000 × 8000 PNG to the avatar square', async () => {
+    const u = await t.signUp();
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#7a5' } })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * MiB);
+    const res = await upload(u.token, huge, 'huge.png', 'image/png');
+    expect(res.status).toBe(200);
+    const served = Buffer.from(await (await fetchPath(res.body.data.profile_image_url as string)).arrayBuffer());
+    expect(await sharp(served).metadata()).toMatchObject({ width: AVATAR_SIDE, height: AVATAR_SIDE });
+    expect(served.length).toBeLessThan(64 * 1024);
   });
 
   it('judges the image by its bytes, not its name or declared type', async () => {
@@ -109,16 +173,53 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBeNull();
   });
 
+  it('re-encodes avatars stored byte for byte before, drops one that no longer decodes, and deletes the originals', async () => {
+    const [withGps, broken, current] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    const dir = join(t.deps.dataDir, 'uploads', 'avatars');
+    mkdirSync(dir, { recursive: true });
+    const stored = async (user: { id: string }, name: string, bytes: Uint8Array) => {
+      writeFileSync(join(dir, name), bytes);
+      await withUserTx(t.db, { userId: user.id }, (tx) =>
+        tx
+          .updateTable('profiles')
+          .set({ profile_image_url: `/uploads/avatars/${name}` })
+          .where('user_id', '=', user.id)
+          .execute(),
+      );
+    };
+    await stored(withGps, 'old-gps.jpg', await phonePhotoWithGps());
+    await stored(broken, 'old-broken.png', pngOfSize(2048).fill(7, 8));
+    const fresh = (await upload(current.token, PNG)).body.data.profile_image_url as string;
+    const images = createProfileImageStore(t.deps.dataDir);
+
+    expect(await reencodeLegacyAvatars({ db: t.db, images, logger: createLogger('silent') })).toBe(2);
+    const imageOf = async (user: { token: string }) =>
+      (await t.request('GET', 'profile', { token: user.token })).body.data.profile_image_url as string | null;
+    const url = (await imageOf(withGps))!;
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+    const served = Buffer.from(await (await fetchPath(url)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: AVATAR_SIDE, height: AVATAR_SIDE });
+    expect(metadata.exif).toBeUndefined();
+    expect(hasGpsIfd(served)).toBe(false);
+    expect((await fetchPath('/uploads/avatars/old-gps.jpg')).status).toBe(404);
+    expect(await imageOf(broken)).toBeNull();
+    expect(existsSync(join(dir, 'old-broken.png'))).toBe(false);
+    // Already re-encoded avatars are left alone, and a second run finds nothing to do.
+    expect(await imageOf(current)).toBe(fresh);
+    expect(await reencodeLegacyAvatars({ db: t.db, images, logger: createLogger('silent') })).toBe(0);
+  });
+
   it('rejects an image over 5 MiB, just over the limit and far over it, keeping the current image', async () => {
     const u = await t.signUp();
     const current = (await upload(u.token, PNG)).body.data.profile_image_url;
 
     const justOver = await upload(u.token, pngOfSize(5 * MiB + 1));
-    expect(justOver.status).toBe(400);
+    expect(justOver.status).toBe(413);
     expect(justOver.body.error).toMatchObject({ class: 'validation', code: 'image_too_large' });
 
     const farOver = await upload(u.token, pngOfSize(6 * MiB));
-    expect(farOver.status).toBe(400);
+    expect(farOver.status).toBe(413);
     expect(farOver.body.error).toMatchObject({ class: 'validation', code: 'image_too_large' });
 
     expect((await t.request('GET', 'profile', { token: u.token })).body.data.profile_image_url).toBe(current);

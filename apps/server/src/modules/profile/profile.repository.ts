@@ -41,4 +41,26 @@ export const profileRepository = {
     }
     return profileRepository.get(tx, userId);
   },
+
+  /** Every profile whose image under `prefix` is not yet a WebP (read as app_admin: every user's row). */
+  legacyImages(tx: Tx, prefix: string) {
+    return tx
+      .selectFrom('profiles')
+      .select(['user_id', 'profile_image_url'])
+      .where('profile_image_url', 'like', `${prefix}%`)
+      .where('profile_image_url', 'not like', '%.webp')
+      .$narrowType<{ profile_image_url: string }>()
+      .execute();
+  },
+
+  /** Sets the image only if it is still `from` (the user may have changed it meanwhile); true when it was. */
+  async replaceImage(tx: Tx, userId: string, from: string, to: string | null) {
+    const result = await tx
+      .updateTable('profiles')
+      .set({ profile_image_url: to, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('profile_image_url', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
 };

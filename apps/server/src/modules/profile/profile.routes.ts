@@ -3,8 +3,10 @@ import { PROFILE_IMAGE, onboardingSchema, profilePatchSchema, profileSchema } fr
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { AppError, validationError } from '#platform/errors.ts';
+import { validationError } from '#platform/errors.ts';
+import { imageTooLarge } from '#platform/images.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { AVATAR } from './profile-image-store.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export function profileRoutes(deps: AppDeps, service: ProfileService) {
@@ -57,16 +59,18 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
         bodyLimit({
           maxSize: PROFILE_IMAGE.maxBytes + 64 * 1024,
           onError: () => {
-            throw new AppError(400, 'validation', 'The image is larger than 5 MB.', 'image_too_large', {
-              file: 'image_too_large',
-            });
+            throw imageTooLarge(AVATAR);
           },
         }),
       ] as const,
       request: {
         body: {
           content: {
-            'multipart/form-data': { schema: z.object({ file: z.any().describe('PNG, JPEG or WebP, at most 5 MB') }) },
+            'multipart/form-data': {
+              schema: z.object({
+                file: z.any().describe('JPEG, PNG, WebP or HEIF/AVIF, at most 5 MB; stored as a 384 × 384 WebP'),
+              }),
+            },
           },
         },
       },
