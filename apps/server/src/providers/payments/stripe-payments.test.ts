@@ -516,7 +516,7 @@ describe('the Stripe client against the fake Stripe', () => {
       expect(lastEvent()).toMatchObject({ type: 'ignored', stripeType: 'checkout.session.completed' });
     });
 
-    it('refuses a bad signature, a missing one, a stale one, and a body changed after signing', async () => {
+    it('refuses a bad signature, a missing one, one dated outside the tolerance either way, and a body changed after signing', async () => {
       const object = { id: 'pi_1', object: 'payment_intent' };
       expect(await fake.sendEvent('payment_intent.created', object, { signature: 'bad' })).toMatchObject({
         status: 400,
@@ -531,6 +531,16 @@ describe('the Stripe client against the fake Stripe', () => {
       });
       expect(received.at(-1)!.error).toBeInstanceOf(PaymentWebhookError);
       expect(await fake.sendEvent('payment_intent.created', object, { timestamp: stale + 60 })).toMatchObject({
+        status: 200,
+      });
+      // Signed with the real secret but dated ahead: refused past the tolerance, taken within it (a skewed clock).
+      const ahead = Math.floor(Date.now() / 1000) + 301;
+      expect(await fake.sendEvent('payment_intent.created', object, { timestamp: ahead })).toMatchObject({
+        status: 400,
+      });
+      expect(received.at(-1)!.error).toBeInstanceOf(PaymentWebhookError);
+      expect((received.at(-1)!.error as PaymentWebhookError).message).toMatch(/future/);
+      expect(await fake.sendEvent('payment_intent.created', object, { timestamp: ahead - 60 })).toMatchObject({
         status: 200,
       });
 

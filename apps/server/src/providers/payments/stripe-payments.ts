@@ -10,8 +10,18 @@ import {
   type PaymentsProvider,
 } from './payments.ts';
 
-/** Stripe's documented webhook tolerance: an older signature may be a replay. */
+/**
+ * Stripe's documented webhook tolerance: an older signature may be a replay. Stripe's library checks the past only; a
+ * signature dated further ahead than this is refused too (a clock that far off, or a signed event held back to be
+ * replayed later).
+ */
 const WEBHOOK_TOLERANCE_S = 300;
+
+/** The signing time (`t=`) of a Stripe-Signature header, in seconds; undefined when there is none. */
+function signedAt(signatureHeader: string): number | undefined {
+  const match = /(?:^|,)\s*t=(\d+)(?:,|$)/.exec(signatureHeader);
+  return match ? Number(match[1]) : undefined;
+}
 /**
  * Stripe refuses an expires_at outside 30 minutes to 24 hours from the session's creation; a minute inside each end
  * leaves room for the request's own time and a skewed clock (a shop's 30-minute hold would otherwise be refused).
@@ -143,6 +153,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, WEBHOOK_TOLERANCE_S);
+        const aheadS = (signedAt(signatureHeader) ?? 0) - Date.now() / 1000;
+        if (aheadS > WEBHOOK_TOLERANCE_S) throw new Error('Timestamp outside the tolerance zone (in the future)');
       } catch (err) {
         throw new PaymentWebhookError(err instanceof Error ? err.message : 'The webhook could not be read', {
           cause: err,
