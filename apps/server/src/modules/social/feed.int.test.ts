@@ -7,6 +7,16 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { expectCannotTouch, sqlAs } from '#test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
+type Point = { latitude: number; longitude: number };
+
+/** Great-circle distance in km. */
+const km = (p: Point, q: Point) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
+    Math.cos(p.latitude * rad) * Math.cos(q.latitude * rad) * Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+};
 
 describe.each(DATABASE_KINDS)('the social feed on %s', (kind) => {
   let t: TestApp;
@@ -283,6 +293,51 @@ describe.each(DATABASE_KINDS)('the social feed on %s', (kind) => {
     );
     expect(moab.place).toEqual({ name: 'Moab', latitude: 38.5733, longitude: -109.5498 });
     expect((await t.request('GET', 'social/feed?view=near_me', { token: c.token })).status).toBe(400);
+  });
+
+  it("a post's place: exact for its author and friends, the 1 km cell's centre for anyone else, near me included", async () => {
+    const spot = { name: 'Lakeside pitch', latitude: 54.581234, longitude: -3.143876 };
+    const open = await post(a, { body: 'Tonight here', visibility: 'public', place: spot });
+    const grouped = await post(a, {
+      body: 'Here for the meet-up',
+      visibility: 'group',
+      group_id: groupId,
+      place: spot,
+    });
+    expect(open.place).toEqual(spot);
+    const placeOf = async (user: User, id: string) => {
+      const res = await t.request('GET', `social/posts/${id}`, { token: user.token });
+      return { place: res.body.data.place as Point & { name: string }, bytes: JSON.stringify(res.body) };
+    };
+    expect((await placeOf(a, open.id)).place).toEqual(spot);
+    expect((await placeOf(b, open.id)).place).toEqual(spot);
+
+    const byStranger = await placeOf(c, open.id);
+    expect(byStranger.place.name).toBe(spot.name);
+    expect(byStranger.bytes).not.toContain(String(spot.latitude));
+    expect(byStranger.bytes).not.toContain(String(spot.longitude));
+    const off = km(spot, byStranger.place);
+    expect(off).toBeGreaterThan(0.01);
+    // At most half the diagonal of a 1 km cell; the same centre however often it is asked.
+    expect(off).toBeLessThan(0.72);
+    expect((await placeOf(c, open.id)).place).toEqual(byStranger.place);
+    // A group member who is not a friend sees the cell too, in the group's feed as on the post.
+    expect((await placeOf(g, grouped.id)).place).toEqual(byStranger.place);
+    const groupFeed = (await t.request('GET', `social/feed?group_id=${groupId}`, { token: g.token })).body
+      .data as Post[];
+    expect(groupFeed.find((p) => p.id === grouped.id)?.place).toEqual(byStranger.place);
+
+    // Near me measures from what the reader sees: a radius that holds the exact point but not the cell's centre finds
+    // the post for a friend and not for a stranger, so moving the search about cannot trilaterate the spot.
+    const centre = byStranger.place;
+    const probe = { latitude: spot.latitude + (spot.latitude - centre.latitude), longitude: spot.longitude };
+    const radius = (km(probe, spot) + km(probe, centre)) / 2;
+    const near = `?view=near_me&lat=${probe.latitude}&lon=${probe.longitude}&radius_km=${radius}`;
+    expect(await feedIds(b, near)).toContain(open.id);
+    expect(await feedIds(c, near)).not.toContain(open.id);
+    expect(await feedIds(c, `?view=near_me&lat=${centre.latitude}&lon=${centre.longitude}&radius_km=0.05`)).toContain(
+      open.id,
+    );
   });
 
   it('pages newest first without repeats, even for posts written in the same instant', async () => {

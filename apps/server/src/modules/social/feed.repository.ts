@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { SOCIAL_LIMITS } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 
 export type PostValues = {
@@ -42,6 +43,17 @@ const authorCard = (column: 'p.author_id' | 'c.author_id') =>
 
 const EARTH_RADIUS_KM = 6371;
 
+/**
+ * A post's place as the reader may see it (decision 040): exact for its author and the author's friends; for everyone
+ * else the centre of the 1 km grid cell holding it (location_snap), as live positions are shown to strangers. It is
+ * computed in the database, so a stranger's request never carries the exact point, and "near me" measures from it.
+ */
+const shownPlace = (axis: 'latitude' | 'longitude') =>
+  sql<number | null>`case
+    when p.author_id = current_app_user_id() or social_are_friends(p.author_id, current_app_user_id())
+      then ${sql.ref(axis === 'latitude' ? 'p.place_lat' : 'p.place_lon')}
+    else (location_snap(p.place_lat, p.place_lon)).${sql.raw(axis)} end`;
+
 function selectPosts(tx: Tx) {
   return tx.selectFrom('posts as p').select([
     'p.id',
@@ -51,8 +63,8 @@ function selectPosts(tx: Tx) {
     'p.group_id',
     'p.photos',
     'p.place_name',
-    'p.place_lat',
-    'p.place_lon',
+    shownPlace('latitude').as('place_lat'),
+    shownPlace('longitude').as('place_lon'),
     'p.trip',
     'p.mention_ids',
     'p.like_count',
@@ -112,17 +124,20 @@ export const feedRepository = {
     if (filter.authorId) query = query.where('p.author_id', '=', filter.authorId);
     if (filter.near) {
       const { lat, lon, radiusKm } = filter.near;
-      const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
+      // The box is on the stored point, one grid cell wider than the radius: a place shown as its cell's centre lies
+      // within a cell of it, so the box never decides what the distance to the shown place decides.
+      const dLat = ((radiusKm + SOCIAL_LIMITS.approximateGridM / 1000) / EARTH_RADIUS_KM) * (180 / Math.PI);
       const cosLat = Math.cos((lat * Math.PI) / 180);
       const dLon = cosLat > 1e-6 ? dLat / cosLat : 360;
+      const [shownLat, shownLon] = [shownPlace('latitude'), shownPlace('longitude')];
       query = query
         .where('p.place_lat', 'is not', null)
         .where('p.place_lat', '>=', lat - dLat)
         .where('p.place_lat', '<=', lat + dLat)
         .where(
           sql<SqlBool>`2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-            power(sin(radians(p.place_lat - ${lat}) / 2), 2)
-            + cos(radians(${lat})) * cos(radians(p.place_lat)) * power(sin(radians(p.place_lon - ${lon}) / 2), 2)
+            power(sin(radians(${shownLat} - ${lat}) / 2), 2)
+            + cos(radians(${lat})) * cos(radians(${shownLat})) * power(sin(radians(${shownLon} - ${lon}) / 2), 2)
           )) <= ${radiusKm}`,
         );
       // The longitude box only narrows the scan when it does not wrap around the antimeridian.

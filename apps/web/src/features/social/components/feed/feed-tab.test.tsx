@@ -99,6 +99,16 @@ afterEach(async () => {
 });
 
 describe('feed composer', () => {
+  it('says beside the place who sees it exactly and who to within about 1 km', async () => {
+    feedApi([]);
+    renderWithProviders(<FeedTab />);
+    expect(await screen.findByText(/No posts yet/)).toBeTruthy();
+    const place = composer().getByRole('group', { name: 'Place (optional)' });
+    expect(
+      within(place).getByText('Your friends see the exact spot; everyone else sees it to within about 1 km.'),
+    ).toBeTruthy();
+  });
+
   it('sends no visibility when the user did not choose one (the profile decides), and the chosen one otherwise', async () => {
     const calls = feedApi([], {
       'POST /social/posts': ({ body }) => jsonResponse(201, { data: makePost({ ...(body as object), author: ME }) }),

@@ -19,10 +19,10 @@ import {
   type PostInput,
   type SocialPhoto,
 } from '../../api/feed.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { currentPosition, type Position } from '../../lib/feed-position.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 interface PendingPhoto {
   key: number;
@@ -74,7 +74,7 @@ export function postBody(input: {
  */
 export function PostComposer() {
   const { t, i18n } = useTranslation('social_feed');
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText();
   const create = useCreatePost();
   const authoring = usePostAuthoring();
   const online = useOnlineStatus();
@@ -299,6 +299,7 @@ export function PostComposer() {
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('composer.place')}</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('composer.place_privacy')}</p>
           <Field label={<span className="sr-only">{t('composer.place_name')}</span>}>
             <Input
               value={placeName}
