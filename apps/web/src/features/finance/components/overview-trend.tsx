@@ -100,17 +100,18 @@ export function OverviewLargest({ summary, money }: { summary: FinanceSummary; m
       {summary.largest_expenses.length === 0 ? (
         <EmptyNote>{t('overview.largest.none')}</EmptyNote>
       ) : (
-        <div className="overflow-x-auto">
+        // Under 24rem (a phone) the date and category move under the description: four columns would cut words.
+        <div className="@container">
           <table className={tableClasses}>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className={thClasses}>
+                <th scope="col" className={clsx(thClasses, '@max-sm:hidden')}>
                   {t('overview.largest.date')}
                 </th>
                 <th scope="col" className={thClasses}>
                   {t('overview.largest.description')}
                 </th>
-                <th scope="col" className={thClasses}>
+                <th scope="col" className={clsx(thClasses, '@max-sm:hidden')}>
                   {t('overview.largest.category')}
                 </th>
                 <th scope="col" className={clsx(thClasses, numClasses)}>
@@ -119,16 +120,25 @@ export function OverviewLargest({ summary, money }: { summary: FinanceSummary; m
               </tr>
             </thead>
             <tbody>
-              {summary.largest_expenses.map((expense) => (
-                <tr key={expense.id} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className={clsx(tdClasses, 'whitespace-nowrap')}>{money.formatDate(expense.date)}</td>
-                  <td className={clsx(tdClasses, 'break-words')}>{expense.description}</td>
-                  <td className={tdClasses}>{t(`categories.${expense.category}`, { ns: 'wins' })}</td>
-                  <td className={clsx(tdClasses, numClasses, 'whitespace-nowrap')}>
-                    {money.formatMoney(expense.amount, expense.currency)}
-                  </td>
-                </tr>
-              ))}
+              {summary.largest_expenses.map((expense) => {
+                const date = money.formatDate(expense.date);
+                const category = t(`categories.${expense.category}`, { ns: 'wins' });
+                return (
+                  <tr key={expense.id} className="border-b border-slate-100 dark:border-slate-800">
+                    <td className={clsx(tdClasses, 'whitespace-nowrap @max-sm:hidden')}>{date}</td>
+                    <td className={tdClasses}>
+                      {expense.description}
+                      <span className="block text-xs text-slate-600 @sm:hidden dark:text-slate-400">
+                        {t('overview.largest.date_and_category', { date, category })}
+                      </span>
+                    </td>
+                    <td className={clsx(tdClasses, '@max-sm:hidden')}>{category}</td>
+                    <td className={clsx(tdClasses, numClasses, 'whitespace-nowrap')}>
+                      {money.formatMoney(expense.amount, expense.currency)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

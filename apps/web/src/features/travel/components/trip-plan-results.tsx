@@ -3,6 +3,7 @@ import { AlertTriangle, CloudOff, Info, Moon, Tent } from 'lucide-react';
 import type { PlanDay, PlanNightInput, PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
+import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { OsmAttribution } from './osm-attribution.tsx';
@@ -102,22 +103,23 @@ export function TripPlanResults({
         </ol>
       </Card>
 
-      <Card className="overflow-x-auto p-4">
+      <Card className="space-y-2 p-4">
         <h3 className={sectionTitle}>{t('results.legs')}</h3>
-        <table className="mt-2 w-full text-left text-sm">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              <th className="py-1 pr-3 font-medium">{t('results.leg')}</th>
-              <th className="py-1 pr-3 font-medium">{t('results.distance')}</th>
-              <th className="py-1 pr-3 font-medium">{t('results.time')}</th>
-              <th className="py-1 pr-3 font-medium">{t('results.fuel')}</th>
-              <th className="py-1 font-medium">{t('results.fuel_cost')}</th>
-            </tr>
-          </thead>
-          <tbody className="text-slate-800 dark:text-slate-100">
-            {plan.legs.map((leg, index) => (
-              <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1 pr-3">
+        <DataTable
+          caption={t('results.legs')}
+          stackBelow="lg"
+          columns={[
+            t('results.leg'),
+            t('results.distance'),
+            t('results.time'),
+            t('results.fuel'),
+            t('results.fuel_cost'),
+          ]}
+        >
+          {plan.legs.map((leg, index) => (
+            <Row key={index}>
+              <Cell label={t('results.leg')}>
+                <span>
                   {t('results.leg_between', { from: stopName(leg.from_index), to: stopName(leg.to_index) })}
                   {leg.exceeds_safe_range ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-amber-700 dark:text-amber-300">
@@ -125,17 +127,21 @@ export function TripPlanResults({
                       {t('results.beyond_range')}
                     </span>
                   ) : null}
-                </td>
-                <td className="py-1 pr-3">{units.formatDistance(leg.distance_km)}</td>
-                <td className="py-1 pr-3">{duration(leg.duration_min)}</td>
-                <td className="py-1 pr-3">
-                  {leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}
-                </td>
-                <td className="py-1">{cost(leg.fuel_cost)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </Cell>
+              <Cell label={t('results.distance')} className="whitespace-nowrap">
+                {units.formatDistance(leg.distance_km)}
+              </Cell>
+              <Cell label={t('results.time')} className="whitespace-nowrap">
+                {duration(leg.duration_min)}
+              </Cell>
+              <Cell label={t('results.fuel')}>
+                {leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}
+              </Cell>
+              <Cell label={t('results.fuel_cost')}>{cost(leg.fuel_cost)}</Cell>
+            </Row>
+          ))}
+        </DataTable>
       </Card>
 
       <Card className="space-y-2 p-4">

@@ -11,7 +11,7 @@ import { useAdminOrders, useMoveOrder, type OrderMove } from '../../api/shop-adm
 import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
-import { Cell, DataTable, Row } from '../data-table.tsx';
+import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 
 /**
  * The moves an admin may make from an order's status (ORDER_TRANSITIONS); a card order is marked paid by Stripe
@@ -38,7 +38,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap justify-end gap-1 md:justify-start">
+      <div className="flex flex-wrap justify-end gap-1 @4xl:justify-start">
         {moves.map((to) => {
           const confirmation = CONFIRMATIONS[to];
           return (
@@ -125,11 +125,9 @@ export default function OrdersTab() {
                   <Cell label={t('orders.columns.date')}>
                     <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time>
                   </Cell>
-                  <Cell label={t('orders.columns.buyer')} className="break-all">
-                    {order.email}
-                  </Cell>
+                  <Cell label={t('orders.columns.buyer')}>{order.email}</Cell>
                   <Cell label={t('orders.columns.items')}>
-                    <ul className="max-md:text-right">
+                    <ul className="@max-4xl:text-right">
                       {order.items.map((item, index) => (
                         <li key={`${item.product_id ?? item.name}-${index}`} className="break-words">
                           {t('orders.item', { name: item.name, quantity: item.quantity })}

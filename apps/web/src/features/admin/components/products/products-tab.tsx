@@ -21,7 +21,7 @@ import {
 import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
-import { Cell, DataTable, Row } from '../data-table.tsx';
+import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ShopSettingsSection } from './shop-settings-section.tsx';
 
@@ -197,7 +197,7 @@ function ProductList({
                       )}
                     </Cell>
                     <Cell label={t('products.columns.actions')}>
-                      <div className="flex flex-wrap justify-end gap-1 md:justify-start">
+                      <div className="flex flex-wrap justify-end gap-1 @4xl:justify-start">
                         <Button
                           size="sm"
                           variant="secondary"
