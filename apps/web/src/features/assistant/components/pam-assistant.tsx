@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import { Bot, X } from 'lucide-react';
 import type { PamDataTopic } from '@ww/contracts';
 import type { PamPanelLayout } from './pam-chat-panel.tsx';
 import { StatusDot } from './status-dot.tsx';
+import { useMoveAside } from './use-move-aside.ts';
 import { usePamChat } from './use-pam-chat.ts';
 
 const PamChatPanel = lazy(() => import('./pam-chat-panel.tsx'));
@@ -28,6 +30,9 @@ export default function PamAssistant({ onDataChanged }: { onDataChanged: (topics
   const chat = usePamChat({ onDataChanged });
   const [open, setOpen] = useState(false);
   const [layout, setLayout] = useState<PamPanelLayout>(storedLayout);
+  const launcher = useRef<HTMLButtonElement>(null);
+  // Closed, the button steps aside to the screen's edge while a control of the page is under it; open, it stays.
+  const aside = useMoveAside(launcher, !open);
   const statusText =
     chat.status === 'connected' || chat.status === 'http'
       ? t('status.connected')
@@ -53,11 +58,17 @@ export default function PamAssistant({ onDataChanged }: { onDataChanged: (topics
       )}
       {!(open && layout === 'sidebar') && (
         <button
+          ref={launcher}
           type="button"
           aria-label={open ? t('launcher.close') : t('launcher.open', { status: statusText })}
           aria-expanded={open}
+          data-aside={aside || undefined}
           onClick={() => setOpen(!open)}
-          className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:bg-emerald-600 dark:hover:bg-emerald-500"
+          className={clsx(
+            'fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-transform duration-200 hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:bg-emerald-600 dark:hover:bg-emerald-500',
+            // Aside, a sliver stays at the edge (it still opens Pam); hovered or focused, the button comes back.
+            aside && 'translate-x-[calc(100%+1rem-0.75rem)] hover:translate-x-0 focus-visible:translate-x-0',
+          )}
         >
           {open ? <X aria-hidden className="h-6 w-6" /> : <Bot aria-hidden className="h-6 w-6" />}
           <StatusDot status={chat.status} className="absolute top-0.5 right-0.5" />
