@@ -18,14 +18,14 @@ export default function MobileMenuDialog({ open, onOpenChange, items, returnFocu
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm md:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-xl md:hidden dark:bg-slate-900"
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-xl lg:hidden dark:bg-slate-900"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -29,7 +29,7 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
           setLoaded(true);
           setOpen(true);
         }}
-        className="inline-flex h-9 w-9 max-sm:size-11 pointer-coarse:size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex h-9 w-9 max-sm:size-11 pointer-coarse:size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Menu aria-hidden className="h-5 w-5" />
       </button>
