@@ -29,7 +29,8 @@ const StackContext = createContext<StackBelow>('4xl');
 
 /**
  * A table where its columns fit, a stack of cards where they do not: each cell then shows its column's name before
- * its value (the `label` of Cell), so nothing scrolls sideways and no word is cut inside itself.
+ * its value (the `label` of Cell), so nothing scrolls sideways and no word is cut inside itself. The roles are
+ * written out because some browsers drop a table's semantics once its parts are displayed as blocks.
  */
 export function DataTable({
   caption,
@@ -46,7 +47,7 @@ export function DataTable({
   return (
     <StackContext value={stackBelow}>
       <div className="@container">
-        <table className={clsx('w-full text-left text-sm', classes.table)}>
+        <table role="table" className={clsx('w-full text-left text-sm', classes.table)}>
           <caption className="sr-only">{caption}</caption>
           <thead
             className={clsx(
@@ -54,9 +55,9 @@ export function DataTable({
               classes.head,
             )}
           >
-            <tr>
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-medium">
+                <th key={column} role="columnheader" scope="col" className="px-3 py-2 font-medium">
                   {column}
                 </th>
               ))}
@@ -70,7 +71,11 @@ export function DataTable({
 }
 
 export function Row({ children, className }: { children: ReactNode; className?: string }) {
-  return <tr className={clsx('align-top', CLASSES[use(StackContext)].row, className)}>{children}</tr>;
+  return (
+    <tr role="row" className={clsx('align-top', CLASSES[use(StackContext)].row, className)}>
+      {children}
+    </tr>
+  );
 }
 
 /**
@@ -80,6 +85,8 @@ export function Row({ children, className }: { children: ReactNode; className?: 
 export function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <td
+      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell shown as a block on a card, where some browsers stop calling it a cell
+      role="cell"
       data-label={label}
       className={clsx('text-slate-800 dark:text-slate-200', CLASSES[use(StackContext)].cell, className)}
     >
