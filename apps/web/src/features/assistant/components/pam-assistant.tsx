@@ -62,12 +62,11 @@ export default function PamAssistant({ onDataChanged }: { onDataChanged: (topics
           type="button"
           aria-label={open ? t('launcher.close') : t('launcher.open', { status: statusText })}
           aria-expanded={open}
-          data-aside={aside || undefined}
           onClick={() => setOpen(!open)}
           className={clsx(
             'fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-transform duration-200 hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:bg-emerald-600 dark:hover:bg-emerald-500',
-            // Aside, a sliver stays at the edge (it still opens Pam); hovered or focused, the button comes back.
-            aside && 'translate-x-[calc(100%+1rem-0.75rem)] hover:translate-x-0 focus-visible:translate-x-0',
+            // Aside, a sliver stays at the edge (it still opens Pam), and the keyboard's focus brings the button back.
+            aside && 'translate-x-[calc(100%+1rem-0.75rem)] focus-visible:translate-x-0',
           )}
         >
           {open ? <X aria-hidden className="h-6 w-6" /> : <Bot aria-hidden className="h-6 w-6" />}
