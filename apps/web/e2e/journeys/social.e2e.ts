@@ -53,6 +53,12 @@ describe('Social', () => {
   test("a post reaches a friend's open feed live, and their comment comes back live", async () => {
     const [alma, ben] = [await traveller('Alma Westbrook'), await traveller('Ben Okafor')];
     await befriend(alma, ben);
+    // Ben's feed has a post on screen when the next arrives, so it offers the new one (an empty feed shows it at once).
+    const earlier = await api('/social/posts', {
+      token: alma.accessToken,
+      json: { body: 'Packing up at Moab this morning', visibility: 'friends' },
+    });
+    expect(earlier.status).toBe(201);
     const { page: almaPage } = await browser.open();
     const { page: benPage } = await browser.open();
     const almaListening = subscribed(almaPage, 'public:feed');
