@@ -101,7 +101,8 @@ export function OverviewLargest({ summary, money }: { summary: FinanceSummary; m
         <EmptyNote>{t('overview.largest.none')}</EmptyNote>
       ) : (
         // Under 24rem (a phone) the date and category move under the description: four columns would cut words.
-        <div className="@container">
+        // A description of one very long word scrolls inside the card rather than widening the page.
+        <div className="@container overflow-x-auto">
           <table className={tableClasses}>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">

@@ -103,7 +103,7 @@ export function TripPlanResults({
         </ol>
       </Card>
 
-      <Card className="space-y-2 p-4">
+      <Card className="space-y-2 overflow-x-auto p-4">
         <h3 className={sectionTitle}>{t('results.legs')}</h3>
         <DataTable
           caption={t('results.legs')}
