@@ -44,6 +44,13 @@ const zones = [
     from: './apps/server/src/modules',
     message: 'platform, providers and db never import a module.',
   },
+  {
+    target: ['./apps/server/src/app.ts', './apps/server/src/services.ts', './apps/server/src/server.ts'],
+    from: './apps/server/src/modules',
+    except: serverModules.map((module) => `./${module}/index.ts`),
+    message:
+      'the app, the composition root and the server take a module from its public entry, modules/<name>/index.ts.',
+  },
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',

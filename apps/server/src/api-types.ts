@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_LIMITS } from '@ww/contracts';
 import * as prettier from 'prettier';
 import { createApp } from './app.ts';
+import { createServices } from './services.ts';
 import { createServerWorkers } from './workers.ts';
 import { openDatabase } from '#db/database.ts';
+import type { AppDeps } from '#platform/app-env.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
 import { createLogger } from '#platform/logger.ts';
 import { createRateLimits } from '#platform/rate-limits.ts';
@@ -59,7 +61,7 @@ export async function apiDocument(): Promise<OpenApiDocument> {
   // Never asked to run a task here: its threads would start only on the first.
   const workers = createServerWorkers();
   try {
-    const app = createApp({
+    const deps: AppDeps = {
       db: database.db,
       dbKind: database.kind,
       logger,
@@ -79,7 +81,8 @@ export async function apiDocument(): Promise<OpenApiDocument> {
       dataDir,
       requireEmailConfirmation: false,
       trustProxy: false,
-    });
+    };
+    const app = createApp(deps, createServices(deps));
     const response = await app.request('/api/v1/openapi.json');
     if (!response.ok) throw new Error(`GET /api/v1/openapi.json answered ${response.status}`);
     return (await response.json()) as OpenApiDocument;

@@ -9,8 +9,7 @@ import { createApp } from './app.ts';
 import { createServerWorkers } from './workers.ts';
 import { openDatabase, type AppDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
-import { seedDemoAccount } from '#modules/demo/seed-demo.ts';
-import { assistantServiceFor, attachPamSocket, type PamSocket } from '#modules/assistant/index.ts';
+import { attachPamSocket, type PamSocket } from '#modules/assistant/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { verifyAccessToken } from '#platform/auth/require-auth.ts';
 import { createAccessTokens } from '#platform/auth/tokens.ts';
@@ -22,10 +21,8 @@ import { pubsubChannel } from '#platform/realtime/channels.ts';
 import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub } from '#platform/realtime/hub.ts';
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
-import { seedCampgrounds } from '#modules/travel/campground-import/seed.ts';
-import { loadWaterCheck } from '#modules/travel/index.ts';
-import { overnightCampgrounds } from '#modules/travel/route-plan.campgrounds.ts';
-import { createRoutePlanService } from '#modules/travel/route-plan.service.ts';
+import { loadWaterCheck, seedCampgrounds } from '#modules/travel/index.ts';
+import { createServices } from './services.ts';
 
 export type RunningServer = {
   url: string;
@@ -115,21 +112,6 @@ export async function startServer(
       logger.error('bundled campgrounds not loaded', { error: (err as Error).message });
     }
   }
-  if (config.seedDemo) {
-    // Offline providers: a first start never waits on a geocoding or routing service, and seeds the same everywhere.
-    const offline =
-      config.geocoderUrl || config.osrmUrl
-        ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl })
-        : providers;
-    const planner = createRoutePlanService({
-      db: database.db,
-      providers: offline,
-      logger,
-      overnight: overnightCampgrounds,
-    });
-    if (await seedDemoAccount(database.db, planner)) logger.info('demo account created');
-  }
-
   const redis = config.redisUrl ? createLimiterRedis(config.redisUrl) : undefined;
   const workers = createServerWorkers();
   const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
@@ -162,7 +144,22 @@ export async function startServer(
     webDistDir: options.webDistDir ?? findWebDist(),
     mapStyleUrl: config.mapStyleUrl,
   };
-  const app = createApp(deps);
+  // The demo account's trips are planned offline: a first start never waits on a geocoding or routing service, and
+  // seeds the same everywhere.
+  const demoProviders =
+    config.seedDemo && (config.geocoderUrl || config.osrmUrl)
+      ? createProviders({ geocoderKind: config.geocoderKind, openMeteoUrl: config.openMeteoUrl })
+      : undefined;
+  const services = createServices(deps, demoProviders ? { demoProviders } : {});
+  try {
+    // Before listening, as the campgrounds: PGlite's one connection would otherwise hold the first requests.
+    if (config.seedDemo && (await services.demo.seedAccount())) logger.info('demo account created');
+  } catch (err) {
+    await Promise.all([pubsub.close(), workers.close()]);
+    redis?.disconnect();
+    throw err;
+  }
+  const app = createApp(deps, services);
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s)) as Server;
@@ -174,7 +171,7 @@ export async function startServer(
     verifyAccessToken: (token) => verifyAccessToken(deps, token),
   });
   const pam = attachPamSocket(server, {
-    service: assistantServiceFor(deps),
+    service: services.pam.assistant,
     pubsub,
     logger,
     verifyAccessToken: (token) => verifyAccessToken(deps, token),

@@ -6,6 +6,7 @@ import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createServices } from '../src/services.ts';
 import { createServerWorkers } from '../src/workers.ts';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '#db/database.ts';
 import type { AppDeps } from '#platform/app-env.ts';
@@ -116,7 +117,8 @@ export async function createTestApp(
     mapStyleUrl: overrides.mapStyleUrl,
     webDistDir: overrides.webDistDir,
   };
-  const app = createApp(deps);
+  const services = createServices(deps);
+  const app = createApp(deps, services);
 
   const request = async (
     method: string,
@@ -176,6 +178,14 @@ export async function createTestApp(
   return {
     app,
     deps,
+    /** The composition root's services, the very instances the app's routes use. */
+    services,
+    /**
+     * Another composition root on the same database with some providers replaced (a fake weather service, say): its
+     * services share no in-memory state (limits, caches) with the app's.
+     */
+    servicesWith: (providers: Partial<Providers>) =>
+      createServices({ ...deps, providers: { ...deps.providers, ...providers } }),
     db: database.db,
     request,
     signUp,

@@ -6,7 +6,6 @@ import { createLogger } from '#platform/logger.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import type { PamAgentResult } from './assistant.types.ts';
 import { createAssistantService, type PamAgent } from './assistant.service.ts';
-import { createPamBrain, greetingSources } from './assistant.wiring.ts';
 import { createPamMessageLimiter } from './pam-rate-limit.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -26,8 +25,8 @@ describe.each(DATABASE_KINDS)('Pam with a model on %s', (kind) => {
     const service = createAssistantService({
       db: t.deps.db,
       logger: createLogger('silent'),
-      brain: { ...createPamBrain(t.deps), agent: { respond: (input) => (calls.push(input), respond(input)) } },
-      greetingSources: greetingSources(t.deps),
+      brain: { ...t.services.pam.brain, agent: { respond: (input) => (calls.push(input), respond(input)) } },
+      greetingSources: t.services.pam.greeting,
       limiter: createPamMessageLimiter(),
       publishToUser: async (_userId, _event, payload) => void published.push(payload),
       messageTimeoutMs,

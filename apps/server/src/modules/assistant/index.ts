@@ -1,6 +1,6 @@
-// The assistant module as the app and the server use it: Pam's HTTP routes, its WebSocket and the one service both
-// share.
+// The assistant module as the server uses it: Pam's services (built once by the composition root, src/services.ts),
+// its HTTP routes and its WebSocket, which share the one assistant service.
 export { assistantRoutes, pamSimpleRoutes } from './assistant.routes.ts';
-export { createAssistantService, type AssistantService, type PamBrain } from './assistant.service.ts';
-export { assistantServiceFor, createPamBrain } from './assistant.wiring.ts';
+export { createPamServices, type PamServices } from './assistant.wiring.ts';
 export { attachPamSocket, PAM_SOCKET_PATH_PATTERN, type PamSocket } from './pam-socket.ts';
+export { voiceRoutes } from './voice.routes.ts';

@@ -10,7 +10,6 @@ import { createMemoryPubSub } from '#platform/pubsub/memory-pubsub.ts';
 import { publishSessionsEnded, SESSION_ENDED_CLOSE_CODE } from '#platform/realtime/hub.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { createAssistantService, type PamBrain } from './assistant.service.ts';
-import { assistantServiceFor, createPamBrain, greetingSources } from './assistant.wiring.ts';
 import { createPamMessageLimiter } from './pam-rate-limit.ts';
 import { attachPamSocket, type PamSocket } from './pam-socket.ts';
 
@@ -102,7 +101,7 @@ describe.each(DATABASE_KINDS)("Pam's WebSocket on %s", (kind) => {
     t = await createTestApp(kind);
     ({ server, base } = await listen(t));
     pam = attachPamSocket(server, {
-      service: assistantServiceFor(t.deps),
+      service: t.services.pam.assistant,
       pubsub,
       logger: silent,
       verifyAccessToken: (token) => verifyAccessToken(t.deps, token),
@@ -230,7 +229,7 @@ describe.each(DATABASE_KINDS)("Pam's WebSocket on %s", (kind) => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let toolStarted!: () => void;
     const started = new Promise<void>((resolve) => (toolStarted = resolve));
-    const real = createPamBrain(t.deps);
+    const real = t.services.pam.brain;
     // The tool waits at the gate, so the socket can be dropped while the reply is being made.
     const brain: PamBrain = {
       ...real,
@@ -250,7 +249,7 @@ describe.each(DATABASE_KINDS)("Pam's WebSocket on %s", (kind) => {
         db: t.deps.db,
         logger: silent,
         brain,
-        greetingSources: greetingSources(t.deps),
+        greetingSources: t.services.pam.greeting,
         limiter: createPamMessageLimiter(),
       }),
       pubsub,

@@ -4,7 +4,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { startFakeAudioServer } from '#providers/speech/fake-audio-server.ts';
 import { createRemoteStt } from '#providers/speech/remote-stt.ts';
 import { SpeechUnavailableError, type TtsProvider } from '#providers/speech/speech.ts';
-import { STT_NOT_CONFIGURED, STT_REQUESTS_PER_MINUTE, TTS_REQUESTS_PER_MINUTE } from './voice.routes.ts';
+import { STT_NOT_CONFIGURED, STT_REQUESTS_PER_MINUTE, TTS_REQUESTS_PER_MINUTE } from './voice.service.ts';
 
 const recording = Buffer.from('\u001aE\u00df\u00a3 webm opus bytes', 'latin1');
 const audioBody = (bytes: Buffer) => new Uint8Array(bytes);

@@ -8,38 +8,19 @@ import {
   pamTtsRequestSchema,
 } from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { withUserTx } from '#db/with-user-tx.ts';
 import type { AppDeps, AuthContext } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { AppError, validationError } from '#platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
-import { tryConsume } from '#platform/rate-limits.ts';
-import { SpeechUnavailableError } from '#providers/speech/speech.ts';
-import { readSettings } from '#modules/settings/index.ts';
-
-/** Spoken replies per user and minute: one per Pam answer with room for replays, not a free speech service. */
-export const TTS_REQUESTS_PER_MINUTE = 60;
-/** Recordings per user and minute; each one holds a transcription server for seconds. */
-export const STT_REQUESTS_PER_MINUTE = 20;
-
-const rateLimited = (what: string) =>
-  new AppError(429, 'other', `Too many ${what}. Please wait a minute and try again.`, 'rate_limited');
-
-export const STT_NOT_CONFIGURED = 'Speech recognition is not configured on this server.';
-
-const sttNotConfigured = () => new AppError(503, 'other', STT_NOT_CONFIGURED, 'stt_not_configured');
+import type { VoiceService } from './voice.service.ts';
 
 const sttMegabytes = PAM_LIMITS.sttMaxBytes / 1024 / 1024;
 
-export function voiceRoutes(deps: AppDeps) {
+export function voiceRoutes(deps: AppDeps, service: VoiceService) {
   const router = createRouter();
   router.use('/tts', requireAuth(deps));
   router.use('/stt', requireAuth(deps));
   const tags = ['pam'];
-  // Per instance: what needs sparing is this server's voice worker and the speech servers behind it.
-  const ttsLimiter = new RateLimiterMemory({ keyPrefix: 'pam-tts', points: TTS_REQUESTS_PER_MINUTE, duration: 60 });
-  const sttLimiter = new RateLimiterMemory({ keyPrefix: 'pam-stt', points: STT_REQUESTS_PER_MINUTE, duration: 60 });
 
   router.openapi(
     createRoute({
@@ -58,26 +39,16 @@ export function voiceRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { text, language, priority } = c.req.valid('json');
-      const userId = c.get('auth').userId;
-      if (!(await tryConsume(ttsLimiter, userId))) throw rateLimited('spoken replies');
-      const spoken = language ?? (await withUserTx(deps.db, { userId }, readSettings)).display_preferences.language;
-      try {
-        const result = await deps.providers.tts.synthesize({ text, language: spoken, priority });
-        return c.json(
-          {
-            audio_data: result.audio.toString('base64'),
-            format: result.format,
-            engine_used: result.engine_used,
-            voice_used: result.voice_used,
-          },
-          200,
-        );
-      } catch (err) {
-        if (!(err instanceof SpeechUnavailableError)) throw err;
-        deps.logger.warn('text to speech failed', { reason: err.reason, error: err.message });
-        throw new AppError(503, 'server', "Pam's voice is not available right now.", 'tts_unavailable');
-      }
+      const result = await service.speak(c.get('auth').userId, c.req.valid('json'));
+      return c.json(
+        {
+          audio_data: result.audio.toString('base64'),
+          format: result.format,
+          engine_used: result.engine_used,
+          voice_used: result.voice_used,
+        },
+        200,
+      );
     },
   );
 
@@ -121,38 +92,12 @@ export function voiceRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const stt = deps.providers.stt;
-      if (!stt) throw sttNotConfigured();
       const mimeType = c.req.header('content-type') ?? '';
-      if (!/^audio\/[\w.+-]+/i.test(mimeType)) {
-        throw new AppError(
-          415,
-          'validation',
-          'Send the recording as audio (content-type audio/*).',
-          'unsupported_audio',
-          {
-            audio: 'unsupported_type',
-          },
-        );
-      }
       const { language } = c.req.valid('query');
       // A route with middleware gets an untyped context variable map from @hono/zod-openapi.
       const { userId } = c.get('auth') as AuthContext;
-      if (!(await tryConsume(sttLimiter, userId))) throw rateLimited('recordings');
       const audio = Buffer.from(await c.req.arrayBuffer());
-      if (audio.length === 0) throw validationError({ audio: 'required' });
-      try {
-        return c.json(await stt.transcribe({ audio, mimeType, language }), 200);
-      } catch (err) {
-        if (!(err instanceof SpeechUnavailableError)) throw err;
-        deps.logger.warn('speech recognition failed', { reason: err.reason, error: err.message });
-        throw new AppError(
-          503,
-          'network',
-          'The speech recognition service cannot be reached. Please try again or type your message.',
-          'stt_unavailable',
-        );
-      }
+      return c.json(await service.transcribe(userId, { audio, mimeType, ...(language ? { language } : {}) }), 200);
     },
   );
   return router;

@@ -13,23 +13,14 @@ import {
   tripInputSchema,
   vehicleInputSchema,
 } from '@ww/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
-import {
-  createBudgetsService,
-  createExpensesService,
-  createIncomeService,
-  createSavingsGoalsService,
-  createSideIncomeService,
-} from '#modules/finance/index.ts';
-import {
-  createFuelLogService,
-  createMaintenanceService,
-  createStorageItemsService,
-  createTripsService,
-  createVehiclesService,
-  type RoutePlanService,
-} from '#modules/travel/index.ts';
+import type { FinanceServices } from '#modules/finance/index.ts';
+import type { RoutePlanService, TravelServices } from '#modules/travel/index.ts';
+
+/** The services the demo account is filled through: the app's own, so its records obey every rule a user's do. */
+export type DemoServices = Pick<FinanceServices, 'expenses' | 'income' | 'sideIncome' | 'budgets' | 'savingsGoals'> &
+  Pick<TravelServices, 'vehicles' | 'fuelLog' | 'maintenance' | 'trips' | 'storageItems'> & {
+    planner: Pick<RoutePlanService, 'plan'>;
+  };
 
 const DAY_MS = 86_400_000;
 
@@ -84,11 +75,9 @@ const HISTORY_MONTHS = 6;
  * (and validated by the same schemas) as a user's own entries, dated back from `today`, and the same on every
  * machine. Only the demo account gets them; the app labels everything in it as demo data.
  */
-export async function seedDemoData(
-  deps: { db: Kysely<Database>; planner: Pick<RoutePlanService, 'plan'> },
-  userId: string,
-  today: Date,
-): Promise<void> {
+export async function seedDemoData(services: DemoServices, userId: string, today: Date): Promise<void> {
+  const { vehicles, fuelLog, maintenance, expenses, income, sideIncome, budgets, trips, planner } = services;
+  const { savingsGoals: goals, storageItems: storage } = services;
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const daysAgo = (n: number) => iso(new Date(today.getTime() - n * DAY_MS));
   /** Day `day` of the month `monthsAgo` months back, or null when that is still to come. */
@@ -97,7 +86,6 @@ export async function seedDemoData(
     return d.getTime() > today.getTime() ? null : iso(d);
   };
 
-  const vehicles = createVehiclesService(deps);
   const rig = await vehicles.create(
     userId,
     vehicleInputSchema.parse({
@@ -116,7 +104,6 @@ export async function seedDemoData(
   const vehicleId = rig.id;
 
   // Fill-ups every 9 to 12 days; every sixth one a top-up rather than a full tank.
-  const fuelLog = createFuelLogService(deps);
   let odometer = 48_200;
   for (let i = 0, ago = HISTORY_MONTHS * 30; ago > 0; i++, ago -= 9 + (i % 4)) {
     const legKm = 380 + ((i * 53) % 140);
@@ -138,13 +125,12 @@ export async function seedDemoData(
     );
   }
 
-  const maintenance = createMaintenanceService(deps);
-  const services = [
+  const repairs = [
     { ago: 150, task: 'Oil and filter change', cost: 189, km: 49_900, notes: 'Synthetic 15W-40, new fuel filter too.' },
     { ago: 95, task: 'Tyre rotation', cost: 60, km: 51_700, notes: '' },
     { ago: 40, task: 'Generator service', cost: 145, km: null, notes: 'Onan 4000: oil, spark plug, air filter.' },
   ];
-  for (const s of services) {
+  for (const s of repairs) {
     await maintenance.createRecord(
       userId,
       maintenanceRecordInputSchema.parse({
@@ -166,7 +152,6 @@ export async function seedDemoData(
   for (const s of schedules)
     await maintenance.createSchedule(userId, maintenanceScheduleInputSchema.parse({ vehicle_id: vehicleId, ...s }));
 
-  const expenses = createExpensesService(deps);
   for (let monthsAgo = HISTORY_MONTHS - 1; monthsAgo >= 0; monthsAgo--) {
     for (const [i, entry] of MONTHLY_SPENDING.entries()) {
       const date = inMonth(monthsAgo, entry.day);
@@ -180,8 +165,6 @@ export async function seedDemoData(
     }
   }
 
-  const income = createIncomeService(deps);
-  const sideIncome = createSideIncomeService(deps);
   const hosting = await sideIncome.create(
     userId,
     sideIncomeSourceInputSchema.parse({
@@ -217,7 +200,6 @@ export async function seedDemoData(
     }
   }
 
-  const budgets = createBudgetsService(deps);
   for (const b of [
     { category: null, period: 'monthly', amount: 3200 },
     { category: 'fuel', period: 'monthly', amount: 650 },
@@ -227,7 +209,6 @@ export async function seedDemoData(
     await budgets.create(userId, budgetInputSchema.parse(b));
   }
 
-  const goals = createSavingsGoalsService(deps);
   const solar = await goals.create(
     userId,
     savingsGoalInputSchema.parse({
@@ -260,7 +241,6 @@ export async function seedDemoData(
 
   // A finished loop (its actual cost comes from the spending dated within it) and the next trip, planned by the
   // same planner as the Trip Planner tab; no start date is sent, so planning asks no weather service.
-  const trips = createTripsService(deps);
   for (const trip of [
     {
       name: 'Four Corners loop',
@@ -279,7 +259,7 @@ export async function seedDemoData(
       stops: [PLACES.santaFe, PLACES.lasCruces, PLACES.tucson, PLACES.yuma],
     },
   ]) {
-    const plan = await deps.planner.plan(
+    const plan = await planner.plan(
       userId,
       planRequestSchema.parse({ stops: trip.stops, vehicle_id: vehicleId, budget: trip.budget }),
     );
@@ -302,7 +282,6 @@ export async function seedDemoData(
     );
   }
 
-  const storage = createStorageItemsService(deps);
   for (const item of [
     { name: 'Levelling blocks', location: 'Rear exterior bay', quantity: 4, unit_weight_kg: 1.1 },
     { name: 'Tool kit', location: 'Rear exterior bay', quantity: 1, unit_weight_kg: 9 },

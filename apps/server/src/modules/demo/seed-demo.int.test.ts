@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { createRoutePlanService, overnightCampgrounds } from '#modules/travel/index.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.ts';
+import { createDemoSeeder, DEMO_ACCOUNT } from './seed-demo.ts';
 
 describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
   let t: TestApp;
@@ -14,16 +13,17 @@ describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
     t.request('POST', 'auth/login', { json: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
 
   it('leaves no half-filled account when seeding fails, and seeds it whole on the next start', async () => {
+    const { finance, travel, demo } = t.services;
     const failingPlanner = { plan: () => Promise.reject(new Error('planner down')) };
-    await expect(seedDemoAccount(t.db, failingPlanner)).rejects.toThrow('planner down');
+    const failing = createDemoSeeder(t.db, { ...finance, ...travel, planner: failingPlanner });
+    await expect(failing.seedAccount()).rejects.toThrow('planner down');
     expect((await login()).status).toBe(401);
 
-    const planner = createRoutePlanService({ ...t.deps, overnight: overnightCampgrounds });
-    expect(await seedDemoAccount(t.db, planner)).toBe(true);
+    expect(await demo.seedAccount()).toBe(true);
     const res = await login();
     expect(res.status).toBe(200);
     const vehicles = await t.request('GET', 'vehicles', { token: res.body.session.access_token });
     expect(vehicles.body.data).toHaveLength(1);
-    expect(await seedDemoAccount(t.db, planner)).toBe(false);
+    expect(await demo.seedAccount()).toBe(false);
   }, 60_000);
 });

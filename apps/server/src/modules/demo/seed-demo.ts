@@ -5,8 +5,7 @@ import { hashPassword } from '#platform/auth/passwords.ts';
 import { findUserByEmail, insertProfile, insertUser } from '#modules/auth/index.ts';
 import { updateProfile } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
-import type { RoutePlanService } from '#modules/travel/index.ts';
-import { seedDemoData } from './demo-data.ts';
+import { seedDemoData, type DemoServices } from './demo-data.ts';
 
 /** The demo account the README names. Its profile is marked is_demo so the app labels it as demo data. */
 export const DEMO_ACCOUNT = {
@@ -15,11 +14,16 @@ export const DEMO_ACCOUNT = {
   fullName: 'Demo Traveller',
 } as const;
 
-export async function seedDemoAccount(
-  db: Kysely<Database>,
-  planner: Pick<RoutePlanService, 'plan'>,
-  now = new Date(),
-): Promise<boolean> {
+/** The demo account, filled through the services given (the composition root's). */
+export function createDemoSeeder(db: Kysely<Database>, services: DemoServices) {
+  return {
+    /** Creates the demo account and its records once; false when it already exists. */
+    seedAccount: (now = new Date()) => seedDemoAccount(db, services, now),
+  };
+}
+export type DemoSeeder = ReturnType<typeof createDemoSeeder>;
+
+async function seedDemoAccount(db: Kysely<Database>, services: DemoServices, now: Date): Promise<boolean> {
   const exists = await withAuthTx(db, (tx) => findUserByEmail(tx, DEMO_ACCOUNT.email));
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
@@ -34,7 +38,7 @@ export async function seedDemoAccount(
     await readSettings(tx);
   });
   try {
-    await seedDemoData({ db, planner }, user.id, now);
+    await seedDemoData(services, user.id, now);
   } catch (err) {
     // A half-filled demo account would stay so for good (the next start sees the user and skips it): remove it, so
     // the next start tries again from scratch, and let the failure stop this one.

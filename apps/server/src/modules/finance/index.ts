@@ -1,23 +1,52 @@
-// The finance module as other modules use it: the user's finance preferences, the expenses another record (a
-// fill-up, a repair) keeps in step with itself, each inside the caller's transaction, the spending between two
-// dates as a column of another module's query, the side income sources added from the Hustle Board, and the services
-// the demo account is filled through.
-import { sql, type Expression } from 'kysely';
+// The finance module as the server and other modules use it: its services, built once by the composition root
+// (src/services.ts) and shared by the API, Pam and the demo account; its routes; the user's finance preferences; the
+// expenses another record (a fill-up, a repair) keeps in step with itself, each inside the caller's transaction; the
+// spending between two dates as a column of another module's query; and the side income sources added from the
+// Hustle Board.
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
-import { budgetAlertsAfterExpense } from './budgets.service.ts';
+import { budgetAlertsAfterExpense, createBudgetsService } from './budgets.service.ts';
+import { createCategoryRulesService } from './category-rules.service.ts';
+import { createExchangeRatesService } from './exchange-rates.service.ts';
 import { expensesRepository, type ExpenseValues } from './expenses.repository.ts';
+import { createExpensesService } from './expenses.service.ts';
+import { createFinanceSummaryService } from './finance-summary.service.ts';
+import { createIncomeService } from './income.service.ts';
+import { createNotificationsService } from './notifications.service.ts';
+import { createSavingsGoalsService } from './savings-goals.service.ts';
 import type { SideIncomeValues } from './side-income.repository.ts';
+import { createSideIncomeService } from './side-income.service.ts';
 
-export { createBudgetsService } from './budgets.service.ts';
-export { createExpensesService } from './expenses.service.ts';
-export { createFinanceSummaryService } from './finance-summary.service.ts';
+export { budgetsRoutes } from './budgets.routes.ts';
+export { categoryRulesRoutes } from './category-rules.routes.ts';
+export { exchangeRatesRoutes } from './exchange-rates.routes.ts';
+export { expensesRoutes } from './expenses.routes.ts';
 export { financePreferences } from './finance-preferences.ts';
+export { financeSummaryRoutes } from './finance-summary.routes.ts';
+export { financeImportRoutes } from './import/import.routes.ts';
 // The bank import's work on worker threads: src/worker.ts runs these.
 export { readStatement, readStatementTask, renderImport, renderImportTask } from './import/import-tasks.ts';
-export { createIncomeService } from './income.service.ts';
-export { createSavingsGoalsService } from './savings-goals.service.ts';
-export { createSideIncomeService } from './side-income.service.ts';
+export { incomeRoutes } from './income.routes.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { savingsGoalsRoutes } from './savings-goals.routes.ts';
+export { sideIncomeRoutes } from './side-income.routes.ts';
 export type { ExpenseValues as RecordedExpense };
+
+export function createFinanceServices(deps: { db: Kysely<Database> }) {
+  return {
+    expenses: createExpensesService(deps),
+    income: createIncomeService(deps),
+    budgets: createBudgetsService(deps),
+    savingsGoals: createSavingsGoalsService(deps),
+    exchangeRates: createExchangeRatesService(deps),
+    categoryRules: createCategoryRulesService(deps),
+    sideIncome: createSideIncomeService(deps),
+    notifications: createNotificationsService(deps),
+    summary: createFinanceSummaryService(deps),
+  };
+}
+export type FinanceServices = ReturnType<typeof createFinanceServices>;
 
 /**
  * The caller's side income source (Make Money tracker) added from a Hustle Board idea, as a column of another

@@ -1,4 +1,9 @@
-// The profile module as other modules use it: change the user's profile inside their transaction.
+// The profile module as the server and other modules use it: its service and routes, and a change of the user's
+// profile inside the caller's transaction.
 import { profileRepository } from './profile.repository.ts';
+
+export { createProfileImageStore } from './profile-image-store.ts';
+export { profileRoutes } from './profile.routes.ts';
+export { createProfileService } from './profile.service.ts';
 
 export const updateProfile: typeof profileRepository.update = (...args) => profileRepository.update(...args);

@@ -1,4 +1,7 @@
-// The social module as the app uses it: its services, built from the app's dependencies, and every /social route.
+// The social module as the server uses it: its services, built once by the composition root (src/services.ts) from
+// the app's dependencies and the admin check and trips it needs from other modules, and every /social route.
+import type { AdminService } from '#modules/admin/index.ts';
+import type { TravelServices } from '#modules/travel/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { createRouter } from '#platform/openapi.ts';
 import { feedRoutes } from './feed.routes.ts';
@@ -22,18 +25,21 @@ import { createSocialPhotoStore } from './social-photos.store.ts';
 import { tripSharesRoutes } from './trip-shares.routes.ts';
 import { createTripSharesService } from './trip-shares.service.ts';
 
-export function createSocialServices(deps: AppDeps) {
+export function createSocialServices(
+  deps: AppDeps,
+  uses: { isAdmin: AdminService['isAdmin']; trips: Pick<TravelServices['trips'], 'create'> },
+) {
   return {
     feed: createFeedService(deps),
     photos: createSocialPhotosService({ db: deps.db, store: createSocialPhotoStore(deps.dataDir) }),
     network: createNetworkService(deps),
     messages: createMessagesService(deps),
     groups: createGroupsService(deps),
-    tripShares: createTripSharesService(deps),
+    tripShares: createTripSharesService({ ...deps, trips: uses.trips }),
     listings: createListingsService(deps),
     hustles: createHustlesService(deps),
     reports: createReportsService(deps),
-    moderation: createModerationService(deps),
+    moderation: createModerationService({ ...deps, isAdmin: uses.isAdmin }),
   };
 }
 export type SocialServices = ReturnType<typeof createSocialServices>;

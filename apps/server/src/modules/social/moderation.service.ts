@@ -9,11 +9,11 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { AppError, notFound, validationError } from '#platform/errors.ts';
 import { decodeCreatedCursor, encodeCreatedCursor } from '#platform/pagination.ts';
-import { createAdminService } from '#modules/admin/index.ts';
+import type { AdminService } from '#modules/admin/index.ts';
 import { moderationRepository as repo, type AuditRow, type QueueRow } from './moderation.repository.ts';
 import { deliverNotices, writeNotices, type WrittenNotice } from './social-notify.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'logger' | 'ownerEmail' | 'mailer' | 'publicUrl' | 'publishToUser'>;
+type Deps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'publicUrl' | 'publishToUser'> & Pick<AdminService, 'isAdmin'>;
 type PageQuery = { limit: number; cursor?: string };
 
 const DAY_MS = 86_400_000;
@@ -105,10 +105,9 @@ type ActionRequest = {
  * the author why.
  */
 export function createModerationService(deps: Deps) {
-  const admins = createAdminService(deps);
   /** A transaction with the caller's moderation scope: the site's when they are an admin. */
   const asModerator = async <T>(userId: string, fn: (t: Tx, isAdmin: boolean) => Promise<T>) => {
-    const isAdmin = await admins.isAdmin(userId);
+    const isAdmin = await deps.isAdmin(userId);
     return withUserTx(deps.db, { userId, moderator: isAdmin }, (t) => fn(t, isAdmin));
   };
 

@@ -22,7 +22,7 @@ import { AppError, notFound } from '#platform/errors.ts';
 import { encodeCreatedCursor } from '#platform/pagination.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
 import { haversineKm } from '#providers/geocoding/geo.ts';
-import { createTripsService, readOwnTrip, replaceTripStops } from '#modules/travel/index.ts';
+import { readOwnTrip, replaceTripStops, type TravelServices } from '#modules/travel/index.ts';
 import { deliverNotices, writeNotices, type SocialNotice, type WrittenNotice } from './social-notify.ts';
 import {
   tripSharesRepository as repo,
@@ -31,7 +31,8 @@ import {
   type SuggestionRow,
 } from './trip-shares.repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimits'> & Parameters<typeof deliverNotices>[0];
+type Deps = Pick<AppDeps, 'db' | 'rateLimits'> &
+  Parameters<typeof deliverNotices>[0] & { trips: Pick<TravelServices['trips'], 'create'> };
 
 const forbidden = (message: string, code: string) => new AppError(403, 'rls_permission', message, code);
 const conflict = (message: string, code: string) => new AppError(409, 'validation', message, code);
@@ -125,7 +126,6 @@ function paged<R extends { cursor_ts: string; id: string }, T>(rows: R[], limit:
  */
 export function createTripSharesService(deps: Deps) {
   const tx = <T>(userId: string, fn: (t: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
-  const trips = createTripsService(deps);
 
   const load = async (t: Tx, userId: string, id: string) => {
     const row = await repo.get(t, id);
@@ -264,7 +264,7 @@ export function createTripSharesService(deps: Deps) {
       });
       // A trip saved before today's limits may not pass them; it is not copied rather than copied wrong.
       if (!input.success) throw conflict('This trip cannot be copied as it is saved.', 'not_copyable');
-      const trip = await trips.create(userId, input.data);
+      const trip = await deps.trips.create(userId, input.data);
       return { trip_id: trip.id };
     },
 

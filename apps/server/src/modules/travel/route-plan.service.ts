@@ -13,6 +13,7 @@ import {
   type VehicleKind,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
@@ -36,6 +37,7 @@ import {
   TooManyDaysError,
   type ChosenNight,
 } from './route-plan.compute.ts';
+import { takePlan } from './route-plan.limit.ts';
 import { waterCrossings } from './route-plan.water.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { timeSlicer } from './time-slice.ts';
@@ -91,6 +93,8 @@ export function createRoutePlanService(deps: {
   providers: Providers;
   logger: Logger;
   overnight: OvernightFinder;
+  /** Plans per user and minute, shared by every route-plan service of the app (route-plan.limit.ts). */
+  planLimiter: RateLimiterAbstract;
 }) {
   const { geocoder, weather } = deps.providers;
 
@@ -191,6 +195,7 @@ export function createRoutePlanService(deps: {
 
   return {
     async plan(userId: string, input: z.output<typeof planRequestSchema>): Promise<PlanResponse> {
+      await takePlan(deps.planLimiter, userId);
       const context = await withUserTx(deps.db, { userId }, async (t) => {
         const settings = await readSettings(t);
         const prefs = await travelPreferencesRepository.get(t);

@@ -1,22 +1,7 @@
 import { CURRENCY_COUNTRIES, TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
 import type { z } from 'zod';
-import {
-  createBudgetsService,
-  createExpensesService,
-  createFinanceSummaryService,
-  createIncomeService,
-  createSavingsGoalsService,
-} from '#modules/finance/index.ts';
-import {
-  createCampgroundsService,
-  createFuelLogService,
-  createMaintenanceService,
-  createRoutePlanService,
-  createStorageItemsService,
-  createTravelPreferencesService,
-  createVehiclesService,
-  overnightCampgrounds,
-} from '#modules/travel/index.ts';
+import type { FinanceServices } from '#modules/finance/index.ts';
+import type { TravelServices } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
 import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
@@ -25,29 +10,23 @@ import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, pick, type Texts } from './format.ts';
 
-/** The services the screens use, each called with ctx.userId: every query runs in the user's own transaction. */
-export function createToolServices(deps: ToolDeps) {
-  const db = { db: deps.db };
-  return {
-    deps,
-    expenses: createExpensesService(db),
-    budgets: createBudgetsService(db),
-    income: createIncomeService(db),
-    savings: createSavingsGoalsService(db),
-    summary: createFinanceSummaryService(db),
-    vehicles: createVehiclesService(db),
-    fuelLog: createFuelLogService(db),
-    maintenance: createMaintenanceService(db),
-    storage: createStorageItemsService(db),
-    travelPreferences: createTravelPreferencesService(db),
-    campgrounds: createCampgroundsService({ db: deps.db, logger: deps.logger, overpass: deps.providers.campgrounds }),
+/**
+ * The services the screens use, the composition root's own instances, each called with ctx.userId: every query runs
+ * in the user's own transaction, and every rule and limit of a service (the plans per minute) holds for Pam too.
+ */
+export type PamToolServices = Pick<FinanceServices, 'expenses' | 'budgets' | 'income'> & {
+  savings: FinanceServices['savingsGoals'];
+  summary: FinanceServices['summary'];
+} & Pick<TravelServices, 'vehicles' | 'fuelLog' | 'maintenance' | 'travelPreferences' | 'campgrounds'> & {
+    storage: TravelServices['storageItems'];
     /** Days end at the nearest campground, as in the planner. */
-    planner: createRoutePlanService({ ...deps, overnight: overnightCampgrounds }),
+    planner: TravelServices['routePlan'];
     /** Distances and fuel only: no campground look-ups per night. */
-    router: createRoutePlanService({ ...deps, overnight: null }),
+    router: TravelServices['routeOnly'];
   };
-}
-export type ToolServices = ReturnType<typeof createToolServices>;
+
+/** What a tool family is built from: those services, and the providers and database for what no service does. */
+export type ToolServices = PamToolServices & { deps: ToolDeps };
 
 export type ToolFactory = (services: ToolServices) => PamTool[];
 
@@ -192,6 +171,17 @@ export function outcomeOfError(ctx: ToolContext, err: unknown): ToolOutcome | nu
   if (err instanceof WeatherUnavailableError)
     return unavailable(ctx, { en: 'weather service', es: 'servicio meteorológico', fr: 'service météo' }, err.reason);
   if (!(err instanceof AppError)) return null;
+  // A service's limit (plans per minute): the same limit as on the screens, said in the user's language.
+  if (err.status === 429)
+    return fail(
+      'rate_limited',
+      pick(ctx, {
+        en: "You've reached the limit for this in the last minute. Please wait a minute and try again.",
+        es: 'Has alcanzado el límite para esto en el último minuto. Espera un minuto e inténtalo de nuevo.',
+        fr: 'Vous avez atteint la limite pour cela dans la dernière minute. Attendez une minute et réessayez.',
+      }),
+      { code: err.code ?? null, message: err.message },
+    );
   if (err.status === 503)
     return unavailable(
       ctx,

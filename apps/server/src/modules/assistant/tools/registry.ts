@@ -2,7 +2,7 @@ import { PAM_TOOL_PARAMETERS, type PamToolName } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolDeps, ToolOutcome, ToolRegistry } from '../assistant.types.ts';
 import { financeTools } from './finance-tools.ts';
 import { pick } from './format.ts';
-import { createToolServices, fail, invalidArgs, outcomeOfError } from './kit.ts';
+import { fail, invalidArgs, outcomeOfError, type PamToolServices, type ToolServices } from './kit.ts';
 import { settingsTools } from './settings-tools.ts';
 import { travelTools } from './travel-tools.ts';
 import { vehicleTools } from './vehicle-tools.ts';
@@ -13,8 +13,8 @@ const isToolName = (name: string): name is PamToolName => Object.hasOwn(PAM_TOOL
  * Pam's tools, one per name of PAM_TOOL_PARAMETERS, shared by the built-in engine and a model. Each calls the services
  * the screens use with ctx.userId, so it reads and writes only inside the user's row-level-security transaction.
  */
-export function createToolRegistry(deps: ToolDeps): ToolRegistry {
-  const services = createToolServices(deps);
+export function createToolRegistry(deps: ToolDeps, pamServices: PamToolServices): ToolRegistry {
+  const services: ToolServices = { ...pamServices, deps };
   const all = [
     ...financeTools(services),
     ...travelTools(services),

@@ -2,13 +2,12 @@ import { todayIn, type Language, type PamLocationContext, type UserSettingsValue
 import type { TestApp } from '#test/harness.ts';
 import type { Providers } from '#providers/providers.ts';
 import type { ToolContext, ToolRegistry } from '../assistant.types.ts';
-import { createToolRegistry } from './registry.ts';
 
 export type TestUser = Awaited<ReturnType<TestApp['signUp']>>;
 
-/** The registry on the test app's database and providers, with some providers replaced. */
-export const registryFor = (t: TestApp, providers: Partial<Providers> = {}): ToolRegistry =>
-  createToolRegistry({ db: t.db, logger: t.deps.logger, providers: { ...t.deps.providers, ...providers } });
+/** The app's own registry, or one built with some providers replaced (by another composition root). */
+export const registryFor = (t: TestApp, providers?: Partial<Providers>): ToolRegistry =>
+  (providers ? t.servicesWith(providers) : t.services).pam.brain.registry;
 
 /** What the assistant service would pass a tool for this user: their stored settings and today in their zone. */
 export async function contextFor(
