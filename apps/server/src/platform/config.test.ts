@@ -151,6 +151,18 @@ describe('loadConfig', () => {
     expect(withMap.warnings.some((w) => w.includes('SENTRY_DSN'))).toBe(true);
   });
 
+  it('confirms e-mail addresses by default on a production server that sends mail, and only there', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://wheels.example', JWT_SECRET: 'x'.repeat(40) };
+    const mail = { SMTP_URL: 'smtp://mail.example:587' };
+    const confirms = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ DATA_DIR: join(dir, 'c'), ...env }).requireEmailConfirmation;
+    expect(confirms({ ...production, ...mail })).toBe(true);
+    expect(confirms(production)).toBe(false);
+    expect(confirms(mail)).toBe(false);
+    expect(confirms({ ...production, ...mail, AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' })).toBe(false);
+    expect(confirms({ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true' })).toBe(true);
+  });
+
   it('reads the switches and normalises the owner address, treating empty values as unset', () => {
     const config = loadConfig({
       DATA_DIR: join(dir, 's'),

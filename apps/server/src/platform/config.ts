@@ -41,7 +41,11 @@ const envSchema = z.object({
   OWNER_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Wheels & Wins <no-reply@wheelsandwins.local>'),
-  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
+  /**
+   * Default: on for a production server that sends mail (SMTP_URL), off otherwise (a local machine without mail). On,
+   * sign-up does not tell whether an address already has an account (decision 041).
+   */
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.optional(),
   /** Default: on, except with NODE_ENV=production (a public server must not carry an account whose password is in the README). */
   SEED_DEMO: bool.optional(),
   /** Default: on with the embedded database, off with DATABASE_URL (a shared server's data is its operator's choice). */
@@ -192,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerEmail: e.OWNER_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+    requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? (e.NODE_ENV === 'production' && !!e.SMTP_URL),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedCampgrounds: e.SEED_CAMPGROUNDS ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,

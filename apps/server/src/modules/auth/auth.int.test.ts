@@ -361,6 +361,88 @@ describe.each(DATABASE_KINDS)('e-mail confirmation on %s', (kind) => {
         .status,
     ).toBe(200);
   });
+
+  it('writes the confirmation in the language the sign-up was made in', async () => {
+    const signup = await t.request('POST', 'auth/signup', {
+      json: { email: 'nueva@example.com', password: 'confirm me pw', password_confirmation: 'confirm me pw' },
+      headers: { cookie: 'i18next=es', 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(signup.status).toBe(201);
+    const mail = await t.lastMailTo('nueva@example.com');
+    expect(mail?.subject).toBe('Confirma tu cuenta de Wheels & Wins');
+    expect(mail?.body_text).toMatch(/^¡Te damos la bienvenida a Wheels & Wins!/);
+    expect(tokenFromMail(mail!.body_text, 'confirm')).toBeTruthy();
+  });
+
+  it('answers a registered address as a new one, and tells its owner instead, in their language', async () => {
+    const owner = await t.signUp('taken@example.com', 'the owner pw 1');
+    await t.request('PATCH', 'settings', { token: owner.token, json: { display_preferences: { language: 'fr' } } });
+    const attempt = (email: string) =>
+      t.request('POST', 'auth/signup', {
+        json: { email, password: 'someone else pw', password_confirmation: 'someone else pw' },
+      });
+    const taken = await attempt('Taken@Example.com');
+    const fresh = await attempt('fresh@example.com');
+    // The same status, the same shape, no session, and no id that belongs to anyone.
+    expect([taken.status, fresh.status]).toEqual([201, 201]);
+    expect(taken.body).toEqual({
+      user: { id: expect.any(String), email: 'taken@example.com', is_admin: false },
+      session: null,
+    });
+    expect(fresh.body).toEqual({
+      user: { id: expect.any(String), email: 'fresh@example.com', is_admin: false },
+      session: null,
+    });
+    expect(taken.body.user.id).not.toBe(owner.id);
+    expect(Object.keys(taken.body.user)).toEqual(Object.keys(fresh.body.user));
+
+    const notice = await t.lastMailTo('taken@example.com');
+    expect(notice?.subject).toBe('Quelqu’un a essayé de créer un compte Wheels & Wins avec votre adresse');
+    expect(notice?.body_text).toContain('http://app.test/login');
+    expect(notice?.body_text).toContain('http://app.test/reset-password');
+    expect(notice?.body_text).not.toMatch(/confirm=/);
+    expect((await t.lastMailTo('fresh@example.com'))?.subject).toBe('Confirm your Wheels & Wins account');
+    // Nothing changed on the account: its password still signs in, the other does not.
+    const signIn = (password: string) =>
+      t.request('POST', 'auth/login', { json: { email: 'taken@example.com', password } });
+    expect((await signIn('the owner pw 1')).status).toBe(200);
+    expect((await signIn('someone else pw')).status).toBe(401);
+  });
+
+  it('writes the reset link in the language of the account', async () => {
+    const u = await t.signUp('reset-es@example.com', 'the owner pw 2');
+    await t.request('PATCH', 'settings', { token: u.token, json: { display_preferences: { language: 'es' } } });
+    expect((await t.request('POST', 'auth/password-reset', { json: { email: u.email } })).status).toBe(202);
+    const mail = await t.lastMailTo(u.email);
+    expect(mail?.subject).toBe('Restablece tu contraseña de Wheels & Wins');
+    expect(tokenFromMail(mail!.body_text, 'token')).toBeTruthy();
+  });
+});
+
+describe.each(DATABASE_KINDS)('sign-up notices to an address, capped on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { requireEmailConfirmation: true, rateLimits: { resetRequestsPerHourPerIp: 2 } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('mails the owner at most as often as reset links, and answers every attempt the same', async () => {
+    await t.signUp('busy@example.com', 'the owner pw 3');
+    for (let i = 0; i < 4; i++) {
+      const res = await t.request('POST', 'auth/signup', {
+        json: { email: 'busy@example.com', password: 'someone else pw', password_confirmation: 'someone else pw' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.session).toBeNull();
+    }
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'busy@example.com')
+      .where('subject', 'like', 'Someone tried%')
+      .execute();
+    expect(mails).toHaveLength(2);
+  });
 });
 
 describe.each(DATABASE_KINDS)('sign-in limits behind a trusted proxy on %s', (kind) => {

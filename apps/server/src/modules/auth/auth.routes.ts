@@ -19,6 +19,7 @@ import { isConfirmedOwner } from '#platform/auth/owner.ts';
 import { requireAuth, verifyAccessToken } from '#platform/auth/require-auth.ts';
 import { authFailure } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { requestLanguage } from '#platform/request-language.ts';
 import type { AuthService } from './auth.service.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -36,9 +37,11 @@ export function authRoutes(deps: AppDeps, service: AuthService) {
       path: '/signup',
       tags: ['auth'],
       request: jsonBody(signupRequestSchema),
+      description:
+        'With e-mail confirmation on, an address that already has an account gets the same answer as a new one (no session; "check your e-mail"), and its owner is e-mailed instead; with it off (a private or local server), such an address is a 400 email_taken.',
       responses: { 201: jsonResponse('Account created', authResponseSchema), ...errorResponses },
     }),
-    async (c) => c.json(await service.signup(c.req.valid('json'), meta(c), baseUrl()), 201),
+    async (c) => c.json(await service.signup(c.req.valid('json'), meta(c), baseUrl(), requestLanguage(c)), 201),
   );
 
   router.openapi(

@@ -4,6 +4,7 @@ import {
   regionConfigFor,
   TOO_MANY_ATTEMPTS,
   type AuthResponse,
+  type Language,
   type LoginRequest,
   type Session,
   type SignupRequest,
@@ -11,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withAuthTx, withUserTx } from '#db/with-user-tx.ts';
-import { mergeSettings } from '#modules/settings/index.ts';
+import { mergeSettings, readSettings } from '#modules/settings/index.ts';
 import { isConfirmedOwner, isOwnerAddress, normaliseEmail } from '#platform/auth/owner.ts';
 import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '#platform/auth/passwords.ts';
 import type { RequestMeta } from '#platform/auth/request-meta.ts';
@@ -20,6 +21,7 @@ import { AppError, authFailure, validationError } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { tryConsume, type RateLimits } from '#platform/rate-limits.ts';
 import type { Mailer } from '#providers/mail/mailer.ts';
+import { confirmationMail, resetMail, signupAttemptMail } from './auth-mail.ts';
 import { authRepository as repo } from './auth.repository.ts';
 
 export type AuthServiceDeps = {
@@ -87,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { access_token: access.token, refresh_token: refresh.token, expires_at: access.expiresAt };
   }
 
-  async function sendConfirmation(userId: string, email: string, baseUrl: string) {
+  async function sendConfirmation(userId: string, email: string, baseUrl: string, language: Language) {
     const { token, hash } = newOpaqueToken();
     await withAuthTx(db, (tx) =>
       repo.insertAuthToken(tx, {
@@ -97,11 +99,32 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(Date.now() + DAY_MS),
       }),
     );
-    await deps.mailer.send({
-      to: email,
-      subject: 'Confirm your Wheels & Wins account',
-      text: `Welcome to Wheels & Wins!\n\nConfirm your e-mail address by opening this link:\n${baseUrl}/login?confirm=${token}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this message.`,
-    });
+    await deps.mailer.send({ to: email, ...confirmationMail(language, baseUrl, token) });
+  }
+
+  /** The language an account's e-mails are written in: its own setting; English if it cannot be read. */
+  async function accountLanguage(userId: string): Promise<Language> {
+    try {
+      return (await withUserTx(db, { userId }, (tx) => readSettings(tx))).display_preferences.language;
+    } catch (err) {
+      deps.logger.warn('account language not read', { error: err instanceof Error ? err.message : String(err) });
+      return 'en';
+    }
+  }
+
+  /**
+   * Someone signed up with an address that has an account, on a server that confirms addresses (decision 041): they
+   * are answered as a new sign-up is, and the address's owner is told instead, in their language. Unsolicited mail
+   * to one address is capped together with reset requests (resetRequestsPerHourPerIp per address); past the cap the
+   * answer is the same and nothing is sent.
+   */
+  async function answerTakenAddress(email: string, baseUrl: string): Promise<AuthResponse> {
+    const owner = await withAuthTx(db, (tx) => repo.findUserByEmail(tx, email));
+    if (owner && (await tryConsume(deps.rateLimits.passwordReset, `email:${email}`))) {
+      await deps.mailer.send({ to: owner.email, ...signupAttemptMail(await accountLanguage(owner.id), baseUrl) });
+    }
+    // A new sign-up gets its new account's id; an unused random one here keeps the two answers alike.
+    return { user: { id: randomUUID(), email, is_admin: false }, session: null };
   }
 
   /** Where a sign-up comes from; a failed lookup only means the spec's defaults. */
@@ -131,25 +154,27 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async signup(input: SignupRequest, meta: RequestMeta, baseUrl: string): Promise<AuthResponse> {
+    /**
+     * With e-mail confirmation on, a registered address and a new one get the same answer (decision 041); without
+     * it (a private or local server) a registered one is 'email_taken', under the same per-address limit.
+     */
+    async signup(input: SignupRequest, meta: RequestMeta, baseUrl: string, language: Language): Promise<AuthResponse> {
       if (!(await tryConsume(deps.rateLimits.signup, meta.ip ?? 'unknown'))) throw tooManyAttempts();
       assertStrongPassword(input.password);
+      const email = normaliseEmail(input.email);
       // The owner address is admin, so it must be proven by the e-mailed link even when confirmation is off.
-      const mustConfirm = deps.requireEmailConfirmation || isOwnerAddress(deps.ownerEmail, input.email);
+      const mustConfirm = deps.requireEmailConfirmation || isOwnerAddress(deps.ownerEmail, email);
       const [passwordHash, country] = await Promise.all([hashPassword(input.password), signupCountry(meta)]);
       const user = await withAuthTx(db, async (tx) => {
-        const created = await repo.insertUser(tx, {
-          email: normaliseEmail(input.email),
-          passwordHash,
-          confirmed: !mustConfirm,
-        });
+        const created = await repo.insertUser(tx, { email, passwordHash, confirmed: !mustConfirm });
         if (created) await repo.insertProfile(tx, created.id, input.full_name || null);
         return created;
       });
+      if (!user && deps.requireEmailConfirmation) return answerTakenAddress(email, baseUrl);
       if (!user) throw validationError({ email: 'email_taken' }, 'email_taken');
       if (country) await regionalDefaults(user.id, country);
       if (mustConfirm) {
-        await sendConfirmation(user.id, user.email, baseUrl);
+        await sendConfirmation(user.id, user.email, baseUrl, language);
         return { user: { id: user.id, email: user.email, is_admin: false }, session: null };
       }
       return { user: { id: user.id, email: user.email, is_admin: false }, session: await openSession(user.id, meta) };
@@ -243,11 +268,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           expiresAt: new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * 60_000),
         }),
       );
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Wheels & Wins password',
-        text: `Someone asked to reset the password of your Wheels & Wins account.\n\nChoose a new password here:\n${baseUrl}/update-password?token=${token}\n\nThe link is valid for ${AUTH_LIMITS.resetTokenMinutes} minutes and works once. If it was not you, ignore this message: your password stays as it is.`,
-      });
+      await deps.mailer.send({ to: user.email, ...resetMail(await accountLanguage(user.id), baseUrl, token) });
     },
 
     /** With a reset token: sets the password, ends every session of the account and every other reset link. */
