@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { AUTH_LIMITS, OSM_ATTRIBUTION } from '@ww/contracts';
+import { AUTH_LIMITS } from '@ww/contracts';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { createServerWorkers } from './workers.ts';
@@ -21,7 +21,7 @@ import { pubsubChannel } from '#platform/realtime/channels.ts';
 import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub } from '#platform/realtime/hub.ts';
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
-import { loadWaterCheck, seedCampgrounds } from '#modules/travel/index.ts';
+import { createCampgroundDataLoader, loadWaterCheck } from '#modules/travel/index.ts';
 import { createServices } from './services.ts';
 
 export type RunningServer = {
@@ -42,8 +42,8 @@ function findWebDist(): string | undefined {
   return candidates.find((dir): dir is string => !!dir && existsSync(dir));
 }
 
-/** The UK and Ireland OpenStreetMap camp sites (`npm run build:campground-data`), beside src/ and dist/ alike. */
-const CAMPGROUND_SEED_FILE = fileURLToPath(new URL('../data/campgrounds-uk-ie.jsonl.br', import.meta.url));
+/** The bundled campgrounds (`npm run build:campground-data`, apps/server/data), beside src/ and dist/ alike. */
+const CAMPGROUND_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 /** Shorter than main.ts's hard-exit limit, so the database is always closed properly after the drain. */
 const DRAIN_LIMIT_MS = 5_000;
@@ -83,7 +83,14 @@ function drainableConnections(server: Server): () => Promise<void> {
 /** Opens the database, migrates, seeds the demo account and serves app, API and realtime hub on one port. */
 export async function startServer(
   config: Config,
-  options: { logger?: Logger; database?: AppDatabase; rateLimits?: RateLimitSettings; webDistDir?: string } = {},
+  options: {
+    logger?: Logger;
+    database?: AppDatabase;
+    rateLimits?: RateLimitSettings;
+    webDistDir?: string;
+    /** Where the bundled campgrounds are (tests: a small set); apps/server/data when absent. */
+    campgroundDataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   for (const warning of config.warnings) logger.warn(warning);
@@ -100,18 +107,6 @@ export async function startServer(
     ));
   await migrateToLatest(database.db);
   const providers = createProviders(config);
-  if (config.seedCampgrounds) {
-    // Before listening, once: loaded afterwards, the transaction would hold PGlite's one connection for 1-3 s, so
-    // /health would report the database down and every request would wait (docs/architecture.md, "First start").
-    const started = performance.now();
-    try {
-      const sites = await seedCampgrounds(database.db, CAMPGROUND_SEED_FILE);
-      const ms = Math.round(performance.now() - started);
-      if (sites) logger.info('campgrounds loaded', { sites, ms, data: OSM_ATTRIBUTION });
-    } catch (err) {
-      logger.error('bundled campgrounds not loaded', { error: (err as Error).message });
-    }
-  }
   const redis = config.redisUrl ? createLimiterRedis(config.redisUrl) : undefined;
   const workers = createServerWorkers();
   const pubsub: PubSub = createPubSub(config.redisUrl, { logger });
@@ -152,7 +147,7 @@ export async function startServer(
       : undefined;
   const services = createServices(deps, demoProviders ? { demoProviders } : {});
   try {
-    // Before listening, as the campgrounds: PGlite's one connection would otherwise hold the first requests.
+    // Before listening: PGlite's one connection would otherwise hold the first requests.
     if (config.seedDemo && (await services.demo.seedAccount())) logger.info('demo account created');
   } catch (err) {
     await Promise.all([pubsub.close(), workers.close()]);
@@ -182,6 +177,17 @@ export async function startServer(
   Promise.all([providers.geocoder.ready?.(), loadWaterCheck()]).catch((err: unknown) =>
     logger.warn('travel data not preloaded', { error: (err as Error).message }),
   );
+  // After listening, in the background: ~80,000 sites in short batches that requests interleave with (decision 047).
+  const campgroundData = config.seedCampgrounds
+    ? createCampgroundDataLoader({ db: database.db, workers, dir: options.campgroundDataDir ?? CAMPGROUND_DATA_DIR })
+    : undefined;
+  const loadStarted = performance.now();
+  campgroundData
+    ?.start()
+    .then((sites) => {
+      if (sites) logger.info('campgrounds loaded', { sites, ms: Math.round(performance.now() - loadStarted) });
+    })
+    .catch((err: unknown) => logger.error('bundled campgrounds not loaded', { error: (err as Error).message }));
   const { port } = server.address() as AddressInfo;
   if (!config.publicUrl) deps.publicUrl = `http://localhost:${port}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -199,7 +205,7 @@ export async function startServer(
         // Stops accepting before its first await, so once close() returns nothing new gets in; the realtime
         // sockets' closing handshakes then overlap the drain of the requests in flight.
         const drained = drainConnections();
-        await Promise.all([hub.close(), pam.close()]);
+        await Promise.all([hub.close(), pam.close(), campgroundData?.stop()]);
         await drained;
         await Promise.all([pubsub.close(), workers.close()]);
         redis?.disconnect();

@@ -1,5 +1,6 @@
 import { implement, toRefusal, type TaskImplementation } from '#platform/worker-pool.ts';
 import { readStatement, readStatementTask, renderImport, renderImportTask } from '#modules/finance/index.ts';
+import { readCampgroundBatches, readCampgroundBatchesTask } from '#modules/travel/index.ts';
 
 /**
  * The worker threads' entry (platform/worker-pool.ts, decision 044): every task the pool may run, by name. Bundled as
@@ -8,6 +9,7 @@ import { readStatement, readStatementTask, renderImport, renderImportTask } from
 const tasks = new Map<string, TaskImplementation[1]>([
   implement(readStatementTask, readStatement),
   implement(renderImportTask, renderImport),
+  implement(readCampgroundBatchesTask, readCampgroundBatches),
 ]);
 
 export default async function runTask({ name, input }: { name: string; input: unknown }): Promise<unknown> {

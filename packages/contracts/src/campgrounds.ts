@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { latLonSchema } from './geo.ts';
 import { optionalWebAddressSchema } from './web-address.ts';
 
-/** Campgrounds and RV parks (issue 4 item 4): OpenStreetMap sites plus sites users add. Stored metric. */
-export const CAMPGROUND_SOURCES = ['osm', 'user'] as const;
+/**
+ * Campgrounds and RV parks (issue 4 item 4, issue 23): OpenStreetMap sites, US federal campgrounds from the
+ * Recreation Information Database (RIDB) and sites users add. Stored metric.
+ */
+export const CAMPGROUND_SOURCES = ['osm', 'ridb', 'user'] as const;
 export type CampgroundSource = (typeof CAMPGROUND_SOURCES)[number];
 
 /** ODbL requires this wherever OpenStreetMap data is shown. */
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors, ODbL';
+/** RIDB data is public domain; recreation.gov asks to be credited as the source. */
+export const RIDB_ATTRIBUTION = 'Recreation.gov RIDB';
+
+/** The credit a site's data source asks for wherever the site is shown; null for users' own sites. */
+export function campgroundAttribution(source: CampgroundSource): string | null {
+  return source === 'osm' ? OSM_ATTRIBUTION : source === 'ridb' ? RIDB_ATTRIBUTION : null;
+}
 
 export const CAMPGROUND_LIMITS = {
   radiusKmDefault: 50,
@@ -31,8 +41,13 @@ export type CampgroundAmenity = (typeof CAMPGROUND_AMENITIES)[number];
 export const campgroundSchema = z.object({
   id: z.uuid(),
   source: z.enum(CAMPGROUND_SOURCES),
-  /** 'node/123', 'way/456' for OpenStreetMap sites; null for users' own. */
+  /** 'node/123', 'way/456' for OpenStreetMap sites that have one; null for other sources and users' own. */
   osm_id: z.string().nullable(),
+  /**
+   * The site's id in its source: the OSM id, 'wpt/…' for an OpenStreetMap waypoint published without one (from its
+   * position and name, decision 047), the RIDB facility id; null for users' own.
+   */
+  source_id: z.string().nullable(),
   name: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
@@ -63,7 +78,7 @@ export const campgroundSchema = z.object({
   mine: z.boolean(),
   rating_avg: z.number().nullable(),
   review_count: z.number().int(),
-  /** Set on OpenStreetMap rows: show it with the data. */
+  /** The source's credit (OSM_ATTRIBUTION, RIDB_ATTRIBUTION): show it with the data; null on users' own sites. */
   attribution: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -198,8 +213,19 @@ export const campgroundInputSchema = z.object({
 export type CampgroundInput = z.input<typeof campgroundInputSchema>;
 export const campgroundPatchSchema = campgroundInputSchema.partial();
 
-export const campgroundListResponseSchema = z.object({ data: z.array(campgroundWithDistanceSchema) });
-export const campgroundRouteResponseSchema = z.object({ data: z.array(campgroundAlongRouteSchema) });
+/** How far the first start's load of the bundled sites is: a search may miss sites until loaded equals total. */
+export const campgroundLoadingSchema = z.object({ loaded: z.number().int(), total: z.number().int() });
+export type CampgroundLoading = z.infer<typeof campgroundLoadingSchema>;
+
+export const campgroundListResponseSchema = z.object({
+  data: z.array(campgroundWithDistanceSchema),
+  /** Present while the bundled sites are still being loaded. */
+  loading: campgroundLoadingSchema.optional(),
+});
+export const campgroundRouteResponseSchema = z.object({
+  data: z.array(campgroundAlongRouteSchema),
+  loading: campgroundLoadingSchema.optional(),
+});
 export const campgroundResponseSchema = z.object({ data: campgroundSchema });
 
 export const campgroundReviewSchema = z.object({

@@ -194,6 +194,8 @@ export const overnightSuggestionSchema = z.object({
   max_length_m: z.number().nullable(),
   /** A night's fee as OpenStreetMap states it (fee or charge tag), read when it names an amount and currency. */
   nightly_fee: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+  /** The site's data source credit (campgroundAttribution), shown with it; null for a user's own site. */
+  attribution: z.string().nullable(),
 });
 export type OvernightSuggestion = z.infer<typeof overnightSuggestionSchema>;
 
@@ -402,10 +404,12 @@ export const tripPatchSchema = tripInputSchema
   .strict();
 export type TripPatch = z.infer<typeof tripPatchSchema>;
 
+type SavedSuggestion = Omit<OvernightSuggestion, 'nightly_fee' | 'attribution'> &
+  Partial<Pick<OvernightSuggestion, 'nightly_fee' | 'attribution'>>;
 type SavedDay = Omit<PlanDay, 'end_reason' | 'overnight_site' | 'overnight_suggestions'> &
-  Partial<Pick<PlanDay, 'end_reason' | 'overnight_site'>> & {
-    overnight_suggestions: (Omit<OvernightSuggestion, 'nightly_fee'> &
-      Partial<Pick<OvernightSuggestion, 'nightly_fee'>>)[];
+  Partial<Pick<PlanDay, 'end_reason'>> & {
+    overnight_site?: SavedSuggestion | null;
+    overnight_suggestions: SavedSuggestion[];
   };
 /** A plan as saved before chosen nights, day end reasons and site fees existed (issue 10). */
 type SavedPlan = Omit<PlanResponse, 'days' | 'nights' | 'budget'> & {
@@ -428,8 +432,18 @@ export function upgradeSavedPlan(raw: unknown): PlanResponse | null {
     days: plan.days.map((d) => ({
       ...d,
       end_reason: d.end_reason ?? 'limit',
-      overnight_site: d.overnight_site ?? null,
-      overnight_suggestions: d.overnight_suggestions.map((s) => ({ ...s, nightly_fee: s.nightly_fee ?? null })),
+      overnight_site: d.overnight_site
+        ? {
+            ...d.overnight_site,
+            nightly_fee: d.overnight_site.nightly_fee ?? null,
+            attribution: d.overnight_site.attribution ?? null,
+          }
+        : null,
+      overnight_suggestions: d.overnight_suggestions.map((s) => ({
+        ...s,
+        nightly_fee: s.nightly_fee ?? null,
+        attribution: s.attribution ?? null,
+      })),
     })),
     budget: {
       ...plan.budget,

@@ -82,6 +82,15 @@ export interface Budgets {
   user_id: Generated<string>;
 }
 
+export interface CampgroundDatasets {
+  completed_at: Timestamp | null;
+  loaded: Generated<number>;
+  name: string;
+  started_at: Generated<Timestamp>;
+  total: number;
+  version: string;
+}
+
 export interface CampgroundReviews {
   body: Generated<string>;
   campground_id: string;
@@ -115,6 +124,7 @@ export interface Campgrounds {
   power: boolean | null;
   showers: boolean | null;
   source: string;
+  source_id: string | null;
   tags: Generated<Json>;
   tents: boolean | null;
   toilets: boolean | null;
@@ -913,6 +923,7 @@ export interface DB {
   billing_plan_prices: BillingPlanPrices;
   budget_alerts: BudgetAlerts;
   budgets: Budgets;
+  campground_datasets: CampgroundDatasets;
   campground_reviews: CampgroundReviews;
   campground_tiles: CampgroundTiles;
   campgrounds: Campgrounds;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { importCampgroundFiles } from './campground-import/import.ts';
-import { campgroundValuesFromOsm, type OsmCampgroundValues } from './campground-import/osm-tags.ts';
+import { campgroundValues, type ImportedCampgroundValues } from './campground-import/sites.ts';
 import { parseCampgroundFile } from './campground-import/parsers.ts';
 import { haversineKm } from './campgrounds.repository.ts';
 
@@ -28,7 +28,7 @@ function seeded(seed: number) {
 }
 
 function bruteForce(
-  sites: OsmCampgroundValues[],
+  sites: ImportedCampgroundValues[],
   lat: number,
   lon: number,
   radiusKm: number,
@@ -41,22 +41,22 @@ function bruteForce(
       ),
     )
     .filter((s) => f.min_length_m === undefined || s.max_length_m === null || s.max_length_m >= f.min_length_m)
-    .map((s) => ({ osm_id: s.osm_id, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
+    .map((s) => ({ source_id: s.source_id, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
     .filter((s) => s.distance_km <= radiusKm)
     .sort((a, b) => a.distance_km - b.distance_km);
 }
 
 /** Same ids in the same order, up to sites at equal distance, and the same distances. */
 function expectSameResult(
-  got: { osm_id: string; distance_km: number }[],
-  want: { osm_id: string; distance_km: number }[],
+  got: { source_id: string; distance_km: number }[],
+  want: { source_id: string; distance_km: number }[],
   label: string,
 ) {
   expect(got.length, label).toBe(want.length);
-  const wantById = new Map(want.map((w) => [w.osm_id, w.distance_km]));
+  const wantById = new Map(want.map((w) => [w.source_id, w.distance_km]));
   got.forEach((g, i) => {
-    expect(wantById.has(g.osm_id), `${label}: ${g.osm_id} unexpected`).toBe(true);
-    expect(g.distance_km, `${label}: ${g.osm_id}`).toBeCloseTo(wantById.get(g.osm_id)!, 6);
+    expect(wantById.has(g.source_id), `${label}: ${g.source_id} unexpected`).toBe(true);
+    expect(g.distance_km, `${label}: ${g.source_id}`).toBeCloseTo(wantById.get(g.source_id)!, 6);
     expect(g.distance_km, `${label}: position ${i}`).toBeCloseTo(want[i]!.distance_km, 6);
   });
 }
@@ -64,12 +64,12 @@ function expectSameResult(
 describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites on %s', (kind) => {
   let t: TestApp;
   let user: User;
-  let sites: OsmCampgroundValues[];
+  let sites: ImportedCampgroundValues[];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     user = await t.signUp();
-    sites = FILES.flatMap((f) => parseCampgroundFile(readFileSync(f, 'utf8')).map(campgroundValuesFromOsm));
+    sites = FILES.flatMap((f) => parseCampgroundFile(readFileSync(f, 'utf8')).map(campgroundValues));
     const imported = await importCampgroundFiles(t.db, FILES);
     expect(imported.reduce((n, f) => n + f.sites, 0)).toBe(FIXTURE_SITES);
   }, 120_000);
@@ -79,7 +79,12 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await t.request('GET', `campgrounds/search?${qs.toString()}`, { token: user.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as { osm_id: string; distance_km: number; attribution: string | null; name: string | null }[];
+    return res.body.data as {
+      source_id: string;
+      distance_km: number;
+      attribution: string | null;
+      name: string | null;
+    }[];
   };
 
   it('stores every site once; importing again changes nothing', async () => {
@@ -129,9 +134,9 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
   it('leaves out a site whose known maximum length is below the rig length, keeps sites that do not say', async () => {
     const limited = sites.find((s) => s.max_length_m !== null)!;
     const near = { lat: limited.lat, lon: limited.lon, radius_km: 0.5, limit: 50 };
-    expect((await search(near)).map((s) => s.osm_id)).toContain(limited.osm_id);
-    expect((await search({ ...near, min_length_m: limited.max_length_m! + 1 })).map((s) => s.osm_id)).not.toContain(
-      limited.osm_id,
+    expect((await search(near)).map((s) => s.source_id)).toContain(limited.source_id);
+    expect((await search({ ...near, min_length_m: limited.max_length_m! + 1 })).map((s) => s.source_id)).not.toContain(
+      limited.source_id,
     );
   });
 
@@ -155,7 +160,7 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
       json: { path, corridor_km: corridor, limit: 500 },
     });
     expect(res.status).toBe(200);
-    const got = res.body.data as { osm_id: string; distance_km: number; route_position_km: number }[];
+    const got = res.body.data as { source_id: string; distance_km: number; route_position_km: number }[];
     // Independent check: sample the route every 20 m by straight lat/lon interpolation and take the nearest sample;
     // on ~70 km legs that line strays up to ~0.1 km from the great-circle arcs the search measures against.
     const samples: { lat: number; lon: number; at: number }[] = [];
@@ -173,7 +178,7 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
         });
       at += len;
     }
-    const nearest = (s: OsmCampgroundValues) => {
+    const nearest = (s: ImportedCampgroundValues) => {
       let best = { d: Infinity, at: 0 };
       for (const p of samples) {
         if (Math.abs(p.lat - s.lat) > 0.1) continue;
@@ -182,17 +187,17 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
       }
       return best;
     };
-    const byId = new Map(got.map((g) => [g.osm_id, g]));
+    const byId = new Map(got.map((g) => [g.source_id, g]));
     let inside = 0;
     for (const s of sites.filter((x) => x.lat > 51.3 && x.lat < 53.6 && x.lon > -2.8 && x.lon < -1.6)) {
       const n = nearest(s);
       if (n.d < corridor - 0.25) {
         inside++;
-        expect(byId.has(s.osm_id), `${s.osm_id} at ${n.d} km`).toBe(true);
-        expect(Math.abs(byId.get(s.osm_id)!.distance_km - n.d)).toBeLessThan(0.25);
-        expect(Math.abs(byId.get(s.osm_id)!.route_position_km - n.at)).toBeLessThan(0.5);
+        expect(byId.has(s.source_id), `${s.source_id} at ${n.d} km`).toBe(true);
+        expect(Math.abs(byId.get(s.source_id)!.distance_km - n.d)).toBeLessThan(0.25);
+        expect(Math.abs(byId.get(s.source_id)!.route_position_km - n.at)).toBeLessThan(0.5);
       }
-      if (n.d > corridor + 0.25) expect(byId.has(s.osm_id), `${s.osm_id} at ${n.d} km`).toBe(false);
+      if (n.d > corridor + 0.25) expect(byId.has(s.source_id), `${s.source_id} at ${n.d} km`).toBe(false);
     }
     expect(inside).toBeGreaterThan(5);
     const positions = got.map((g) => g.route_position_km);
@@ -385,15 +390,22 @@ describe.each(DATABASE_KINDS)('campgrounds users add, reviews and isolation on %
     }
   };
 
-  it("in the database, B cannot write as A, write OSM rows, or touch rows that are not B's", async () => {
+  it("in the database, B cannot write as A, write OSM or RIDB rows or load progress, or touch rows that are not B's", async () => {
     expect(
       await asB(`insert into campgrounds (source, name, lat, lon, created_by) values ('user', 'x', 1, 1, '${a.id}')`),
     ).toBe('42501');
     expect(
       await asB(
-        `insert into campgrounds (source, osm_id, name, lat, lon, created_by) values ('osm', 'node/1', 'x', 1, 1, '${b.id}')`,
+        `insert into campgrounds (source, osm_id, source_id, name, lat, lon, created_by) values ('osm', 'node/1', 'node/1', 'x', 1, 1, '${b.id}')`,
       ),
     ).toBe('42501');
+    expect(
+      await asB(
+        `insert into campgrounds (source, source_id, name, lat, lon, created_by) values ('ridb', '1', 'x', 1, 1, '${b.id}')`,
+      ),
+    ).toBe('42501');
+    expect(await asB(`insert into campground_datasets (name, version, total) values ('x', 'y', 1)`)).toBe('42501');
+    expect(await asB(`update campground_datasets set loaded = 0`)).toBe('42501');
     expect(
       await asB(`insert into campground_reviews (user_id, campground_id, rating) values ('${a.id}', '${siteId}', 1)`),
     ).toBe('42501');

@@ -1,8 +1,13 @@
-import { OSM_ATTRIBUTION, type Campground, type CampgroundFilters, type CampgroundWithDistance } from '@ww/contracts';
+import {
+  campgroundAttribution,
+  type Campground,
+  type CampgroundFilters,
+  type CampgroundWithDistance,
+} from '@ww/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
-import type { OsmCampgroundValues } from './campground-import/osm-tags.ts';
+import type { ImportedCampgroundValues } from './campground-import/sites.ts';
 
 /** Mean earth radius (IUGG), km: the search and its tests use the same sphere. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -12,6 +17,7 @@ export const campgroundColumns = [
   'id',
   'source',
   'osm_id',
+  'source_id',
   'name',
   'lat',
   'lon',
@@ -39,7 +45,7 @@ export const campgroundColumns = [
   'updated_at',
 ] as const;
 
-export type UserCampgroundValues = Omit<OsmCampgroundValues, 'osm_id' | 'ele' | 'tags'>;
+export type UserCampgroundValues = Omit<ImportedCampgroundValues, 'source' | 'source_id' | 'osm_id' | 'ele' | 'tags'>;
 export type NearQuery = { lat: number; lon: number; radius_km: number; filters?: CampgroundFilters; limit: number };
 export type BBox = { south: number; north: number; west: number; east: number };
 
@@ -152,12 +158,13 @@ export function findCampgroundsByIds(tx: Tx, ids: string[]) {
 }
 export type CampgroundBoxRow = Awaited<ReturnType<typeof findCampgroundsByIds>>[number];
 
-/** A row as the API shows it: OpenStreetMap rows carry their attribution, ratings are rounded to 0.01. */
+/** A row as the API shows it: imported rows carry their source's attribution, ratings are rounded to 0.01. */
 export function toCampground(r: CampgroundBoxRow): Campground {
   return {
     id: r.id,
     source: r.source,
     osm_id: r.osm_id,
+    source_id: r.source_id,
     name: r.name,
     lat: r.lat,
     lon: r.lon,
@@ -184,7 +191,7 @@ export function toCampground(r: CampgroundBoxRow): Campground {
     mine: r.mine,
     rating_avg: r.rating_avg === null ? null : Math.round(r.rating_avg * 100) / 100,
     review_count: r.review_count,
-    attribution: r.source === 'osm' ? OSM_ATTRIBUTION : null,
+    attribution: campgroundAttribution(r.source),
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };
@@ -265,8 +272,8 @@ export const campgroundsRepository = {
 export type CampgroundReviewRow = Awaited<ReturnType<typeof campgroundsRepository.reviews>>[number];
 
 /**
- * OpenStreetMap rows are public data no user owns: the importer CLI and the Overpass fetch write them as the role
- * app_campground_import, whose policy admits only source 'osm' rows.
+ * Imported rows (OpenStreetMap, RIDB) are public data no user owns: the importer CLI, the bundled data's load and the
+ * Overpass fetch write them as the role app_campground_import, whose policy admits only those sources' rows.
  */
 export function withCampgroundImportTx<T>(db: Kysely<Database>, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
@@ -275,50 +282,41 @@ export function withCampgroundImportTx<T>(db: Kysely<Database>, fn: (tx: Tx) => 
   });
 }
 
-/** Rows per insert statement: 24 columns each stays far below PostgreSQL's 65,535 bind parameters. */
+/** Sites per statement: one JSON parameter, so PostgreSQL's 65,535 bind parameters never limit it. */
 const UPSERT_BATCH = 1_000;
+const IMPORTED_COLUMNS = sql.raw(`source, source_id, osm_id, name, lat, lon, ele, power, water, dump_station, showers,
+  toilets, pets, free, max_length_m, caravans, motorhome, tents, fee, capacity, website, phone, opening_hours, address,
+  tags`);
+const UPDATED_COLUMNS = sql.raw(`osm_id = excluded.osm_id, name = excluded.name, lat = excluded.lat,
+  lon = excluded.lon, ele = excluded.ele, power = excluded.power, water = excluded.water,
+  dump_station = excluded.dump_station, showers = excluded.showers, toilets = excluded.toilets, pets = excluded.pets,
+  free = excluded.free, max_length_m = excluded.max_length_m, caravans = excluded.caravans,
+  motorhome = excluded.motorhome, tents = excluded.tents, fee = excluded.fee, capacity = excluded.capacity,
+  website = excluded.website, phone = excluded.phone, opening_hours = excluded.opening_hours,
+  address = excluded.address, tags = excluded.tags, updated_at = now()`);
 
-/** Inserts or refreshes OpenStreetMap sites by osm_id; returns how many rows were written. */
-export async function upsertOsmCampgrounds(tx: Tx, sites: OsmCampgroundValues[]): Promise<number> {
-  // One row per osm_id per statement: ON CONFLICT cannot touch the same row twice.
-  const unique = [...new Map(sites.map((s) => [s.osm_id, s])).values()];
+/**
+ * Inserts or refreshes imported sites by (source, source_id) from a JSON array of their column values, as one
+ * statement whatever its size: the bundled data's load hands over batches already in this form from a worker thread.
+ * The array must hold each site once (ON CONFLICT cannot touch the same row twice). Returns the rows written.
+ */
+export async function upsertImportedCampgroundsJson(tx: Tx, rowsJson: string): Promise<number> {
+  const res = await sql`insert into campgrounds (${IMPORTED_COLUMNS})
+    select ${IMPORTED_COLUMNS} from jsonb_to_recordset(${rowsJson}::jsonb) as r(
+      source text, source_id text, osm_id text, name text, lat float8, lon float8, ele float8, power boolean,
+      water boolean, dump_station boolean, showers boolean, toilets boolean, pets boolean, free boolean,
+      max_length_m float8, caravans boolean, motorhome boolean, tents boolean, fee text, capacity integer,
+      website text, phone text, opening_hours text, address text, tags jsonb)
+    on conflict (source, source_id) do update set ${UPDATED_COLUMNS}`.execute(tx);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+/** Inserts or refreshes imported sites (a file import, an Overpass fetch); a site listed twice is written once. */
+export async function upsertImportedCampgrounds(tx: Tx, sites: ImportedCampgroundValues[]): Promise<number> {
+  const unique = [...new Map(sites.map((s) => [`${s.source}:${s.source_id}`, s])).values()];
   let written = 0;
   for (let i = 0; i < unique.length; i += UPSERT_BATCH) {
-    const batch = unique
-      .slice(i, i + UPSERT_BATCH)
-      .map((s) => ({ ...s, source: 'osm' as const, tags: JSON.stringify(s.tags) }));
-    const res = await tx
-      .insertInto('campgrounds')
-      .values(batch)
-      .onConflict((oc) =>
-        oc.column('osm_id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          lat: eb.ref('excluded.lat'),
-          lon: eb.ref('excluded.lon'),
-          ele: eb.ref('excluded.ele'),
-          power: eb.ref('excluded.power'),
-          water: eb.ref('excluded.water'),
-          dump_station: eb.ref('excluded.dump_station'),
-          showers: eb.ref('excluded.showers'),
-          toilets: eb.ref('excluded.toilets'),
-          pets: eb.ref('excluded.pets'),
-          free: eb.ref('excluded.free'),
-          max_length_m: eb.ref('excluded.max_length_m'),
-          caravans: eb.ref('excluded.caravans'),
-          motorhome: eb.ref('excluded.motorhome'),
-          tents: eb.ref('excluded.tents'),
-          fee: eb.ref('excluded.fee'),
-          capacity: eb.ref('excluded.capacity'),
-          website: eb.ref('excluded.website'),
-          phone: eb.ref('excluded.phone'),
-          opening_hours: eb.ref('excluded.opening_hours'),
-          address: eb.ref('excluded.address'),
-          tags: eb.ref('excluded.tags'),
-          updated_at: new Date(),
-        })),
-      )
-      .executeTakeFirst();
-    written += Number(res.numInsertedOrUpdatedRows ?? 0);
+    written += await upsertImportedCampgroundsJson(tx, JSON.stringify(unique.slice(i, i + UPSERT_BATCH)));
   }
   return written;
 }

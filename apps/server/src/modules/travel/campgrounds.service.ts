@@ -6,17 +6,19 @@ import {
   campgroundRouteSearchSchema,
   campgroundSearchQuerySchema,
   type CampgroundAlongRoute,
+  type CampgroundLoading,
   type CampgroundReview,
   type CampgroundWithDistance,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
-import { withUserTx } from '#db/with-user-tx.ts';
+import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { AppError, notFound } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { OverpassUnavailableError, type CampgroundSource } from '#providers/campgrounds/overpass.ts';
-import { campgroundValuesFromOsm } from './campground-import/osm-tags.ts';
+import { campgroundValues } from './campground-import/sites.ts';
+import { campgroundLoadProgress } from './campground-import/bundled-data.ts';
 import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
 import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
 import {
@@ -28,7 +30,7 @@ import {
   freshTiles,
   markTilesFetched,
   toCampground,
-  upsertOsmCampgrounds,
+  upsertImportedCampgrounds,
   withCampgroundImportTx,
   type CampgroundReviewRow,
 } from './campgrounds.repository.ts';
@@ -51,6 +53,12 @@ const toReview = (userId: string, r: CampgroundReviewRow): CampgroundReview => (
 });
 
 type Tile = { tile_lat: number; tile_lon: number };
+
+/** `loading` while the bundled sites are still being loaded (a first start), so the user knows more may appear. */
+async function loadingNote(t: Tx): Promise<{ loading?: CampgroundLoading }> {
+  const progress = await campgroundLoadProgress(t);
+  return progress && progress.loaded < progress.total ? { loading: progress } : {};
+}
 
 /** The 1° tiles (by south-west corner) a box touches, nearest the centre first. */
 function tilesFor(lat: number, lon: number, radiusKm: number): Tile[] {
@@ -108,7 +116,7 @@ export function createCampgroundsService(deps: {
       };
       let sites;
       try {
-        sites = parseOverpassJson(await overpass.campSitesIn(box)).map(campgroundValuesFromOsm);
+        sites = parseOverpassJson(await overpass.campSitesIn(box)).map(campgroundValues);
       } catch (err) {
         // An unusable answer (e.g. a way without its center) is the service's fault, not the user's: search what is stored.
         if (!(err instanceof OverpassUnavailableError) && !(err instanceof CampgroundFileError)) throw err;
@@ -118,7 +126,7 @@ export function createCampgroundsService(deps: {
       const inTile = (t: Tile) =>
         sites.filter((s) => Math.floor(s.lat) === t.tile_lat && Math.floor(s.lon) === t.tile_lon).length;
       await withCampgroundImportTx(deps.db, async (t) => {
-        await upsertOsmCampgrounds(t, sites);
+        await upsertImportedCampgrounds(t, sites);
         await markTilesFetched(
           t,
           group.map((tile) => ({ ...tile, site_count: inTile(tile) })),
@@ -134,16 +142,19 @@ export function createCampgroundsService(deps: {
     async search(
       userId: string,
       q: z.output<typeof campgroundSearchQuerySchema>,
-    ): Promise<{ data: CampgroundWithDistance[] }> {
+    ): Promise<{ data: CampgroundWithDistance[]; loading?: CampgroundLoading }> {
       await refreshArea(q.lat, q.lon, q.radius_km);
       const { lat, lon, radius_km, limit, ...filters } = q;
-      return { data: await tx(userId, (t) => findCampgroundsNear(t, { lat, lon, radius_km, filters, limit })) };
+      return tx(userId, async (t) => ({
+        data: await findCampgroundsNear(t, { lat, lon, radius_km, filters, limit }),
+        ...(await loadingNote(t)),
+      }));
     },
 
     searchAlongRoute: (
       userId: string,
       body: z.output<typeof campgroundRouteSearchSchema>,
-    ): Promise<{ data: CampgroundAlongRoute[] }> => {
+    ): Promise<{ data: CampgroundAlongRoute[]; loading?: CampgroundLoading }> => {
       const lengthKm = pathLengthKm(body.path);
       if (lengthKm > CAMPGROUND_LIMITS.pathKmMax) {
         const km = (v: number) => Math.round(v).toLocaleString('en');
@@ -173,7 +184,7 @@ export function createCampgroundsService(deps: {
         );
         const kept = found.slice(0, body.limit);
         await slice();
-        if (!kept.length) return { data: [] };
+        if (!kept.length) return { data: [], ...(await loadingNote(t)) };
         const rows = new Map(
           (
             await findCampgroundsByIds(
@@ -188,6 +199,7 @@ export function createCampgroundsService(deps: {
             distance_km: k.distance_km,
             route_position_km: k.route_position_km,
           })),
+          ...(await loadingNote(t)),
         };
       });
     },

@@ -21,7 +21,12 @@ import { createTripsService, toTrip } from './trips.service.ts';
 import { createVehiclesService } from './vehicles.service.ts';
 
 export { campgroundsRoutes } from './campgrounds.routes.ts';
-export { seedCampgrounds } from './campground-import/seed.ts';
+export {
+  campgroundLoadProgress,
+  createCampgroundDataLoader,
+  readCampgroundBatches,
+  readCampgroundBatchesTask,
+} from './campground-import/bundled-data.ts';
 export { fuelLogRoutes } from './fuel-log.routes.ts';
 export { maintenanceRoutes } from './maintenance.routes.ts';
 export { PLANS_PER_MINUTE } from './route-plan.limit.ts';

@@ -39,6 +39,7 @@ export const toSuggestion = (c: Campground, distanceKm: number): OvernightSugges
   free: c.free,
   max_length_m: c.max_length_m,
   nightly_fee: c.free === true ? null : (parseNightlyFee(c.fee) ?? parseNightlyFee(c.tags.charge)),
+  attribution: c.attribution,
 });
 
 /**

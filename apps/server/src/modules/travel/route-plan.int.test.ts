@@ -179,6 +179,7 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
         {
           source: 'osm',
           osm_id: 'node/9001',
+          source_id: 'node/9001',
           name: 'Riverside Park',
           lat: night.lat,
           lon: east(3),
@@ -188,6 +189,7 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
         {
           source: 'osm',
           osm_id: 'node/9002',
+          source_id: 'node/9002',
           name: 'Tiny Meadow',
           lat: night.lat,
           lon: east(1),
@@ -197,6 +199,7 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
         {
           source: 'osm',
           osm_id: 'node/9003',
+          source_id: 'node/9003',
           name: null,
           lat: night.lat,
           lon: east(8),
@@ -206,6 +209,7 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
         {
           source: 'osm',
           osm_id: 'node/9004',
+          source_id: 'node/9004',
           name: 'Far Away Farm',
           lat: night.lat,
           lon: east(40),

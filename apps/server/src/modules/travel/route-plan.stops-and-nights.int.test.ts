@@ -129,6 +129,7 @@ describe.each(DATABASE_KINDS)('trip plans that make sense on %s', (kind) => {
       .values({
         source: 'osm',
         osm_id: 'node/77001',
+        source_id: 'node/77001',
         name: 'Lakeside Touring Park',
         lat: 54.6,
         lon: -2.95,

@@ -1,6 +1,7 @@
-// `npm run import:campgrounds -- FILE [FILE...]`: imports OpenStreetMap camp sites (GPX with OSM tags, Overpass JSON,
-// GeoJSON) into the database the server uses (DATABASE_URL, else PGlite under DATA_DIR).
+// `npm run import:campgrounds -- FILE [FILE...]`: imports camp sites (OpenStreetMap as GPX with OSM tags, Overpass
+// JSON or GeoJSON; RIDB GeoJSON) into the database the server uses (DATABASE_URL, else PGlite under DATA_DIR).
 import { existsSync } from 'node:fs';
+import { OSM_ATTRIBUTION, RIDB_ATTRIBUTION } from '@ww/contracts';
 import { join } from 'node:path';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
@@ -10,7 +11,9 @@ import { CampgroundFileError } from './parsers.ts';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (!files.length) {
-  console.error('Usage: npm run import:campgrounds -- FILE [FILE...]   (GPX with OSM tags, Overpass JSON or GeoJSON)');
+  console.error(
+    'Usage: npm run import:campgrounds -- FILE [FILE...]   (GPX with OSM tags, Overpass JSON, OSM or RIDB GeoJSON)',
+  );
   process.exit(2);
 }
 
@@ -45,7 +48,7 @@ try {
   const total = imported.reduce((n, f) => n + f.sites, 0);
   console.log(
     `Imported ${total} sites into ${database.kind} in ${Math.round(performance.now() - opened)} ms ` +
-      `(opening the database took ${Math.round(opened - started)} ms). Data © OpenStreetMap contributors, ODbL.`,
+      `(opening the database took ${Math.round(opened - started)} ms). Credit the sources: ${OSM_ATTRIBUTION} (OSM), ${RIDB_ATTRIBUTION} (RIDB).`,
   );
 } catch (err) {
   if (!(err instanceof CampgroundFileError)) throw err;

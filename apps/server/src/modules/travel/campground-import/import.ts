@@ -3,18 +3,18 @@ import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
-import { upsertOsmCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
-import { campgroundValuesFromOsm, type OsmSite } from './osm-tags.ts';
+import { upsertImportedCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
 import { CampgroundFileError, parseCampgroundFile } from './parsers.ts';
+import { campgroundValues, type ImportSite } from './sites.ts';
 
 export type ImportedFile = { file: string; sites: number };
 
 /**
- * Parses every file first (a bad file stops the import before anything is written), then upserts all sites by
- * osm_id in one transaction: importing the same files again changes nothing but updated_at.
+ * Parses every file first (a bad file stops the import before anything is written), then upserts all sites by their
+ * source and id there in one transaction: importing the same files again changes nothing but updated_at.
  */
 export async function importCampgroundFiles(db: Kysely<Database>, files: string[]): Promise<ImportedFile[]> {
-  const parsed: { file: string; sites: OsmSite[] }[] = [];
+  const parsed: { file: string; sites: ImportSite[] }[] = [];
   for (const file of files) {
     let text: string;
     try {
@@ -40,7 +40,7 @@ export async function importCampgroundFiles(db: Kysely<Database>, files: string[
   return parsed.map((p) => ({ file: p.file, sites: p.sites.length }));
 }
 
-/** Maps sites to their columns and upserts them by osm_id, as a file import does, within the importer's transaction. */
-export function importCampgroundSites(tx: Tx, sites: OsmSite[]): Promise<number> {
-  return upsertOsmCampgrounds(tx, sites.map(campgroundValuesFromOsm));
+/** Maps sites to their columns and upserts them, as a file import does, within the importer's transaction. */
+export function importCampgroundSites(tx: Tx, sites: ImportSite[]): Promise<number> {
+  return upsertImportedCampgrounds(tx, sites.map(campgroundValues));
 }

@@ -1,41 +1,8 @@
-/** A camp site as the importers hand it over: its OpenStreetMap id, position and tags, before mapping to columns. */
-export type OsmSite = {
-  osm_id: string;
-  lat: number;
-  lon: number;
-  ele: number | null;
-  name: string | null;
-  tags: Record<string, string>;
-};
-
-/** The campgrounds columns an OpenStreetMap site fills. */
-export type OsmCampgroundValues = {
-  osm_id: string;
-  name: string | null;
-  lat: number;
-  lon: number;
-  ele: number | null;
-  power: boolean | null;
-  water: boolean | null;
-  dump_station: boolean | null;
-  showers: boolean | null;
-  toilets: boolean | null;
-  pets: boolean | null;
-  free: boolean | null;
-  max_length_m: number | null;
-  caravans: boolean | null;
-  motorhome: boolean | null;
-  tents: boolean | null;
-  fee: string | null;
-  capacity: number | null;
-  website: string | null;
-  phone: string | null;
-  opening_hours: string | null;
-  address: string | null;
-  tags: Record<string, string>;
-};
+import type { ImportedCampgroundValues, ImportSite } from './sites.ts';
 
 export const OSM_ID_PATTERN = /^(node|way|relation)\/[0-9]+$/;
+/** The id of an OSM waypoint published without its OSM id: a hash of its position and name (decision 047). */
+export const WAYPOINT_ID_PATTERN = /^wpt\/[0-9a-f]{20}$/;
 
 /**
  * OSM's amenity values are 'yes', 'no' and many ways of saying yes ('hot', 'customers', 'designated', 'cee_17_blue',
@@ -77,11 +44,13 @@ function address(tags: Record<string, string>): string | null {
 
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
-export function campgroundValuesFromOsm(site: OsmSite): OsmCampgroundValues {
+export function campgroundValuesFromOsm(site: ImportSite): ImportedCampgroundValues {
   const t = site.tags;
   const capacity = t.capacity && /^\d+$/.test(t.capacity.trim()) ? Number(t.capacity.trim()) : null;
   return {
-    osm_id: site.osm_id,
+    source: 'osm',
+    source_id: site.source_id,
+    osm_id: OSM_ID_PATTERN.test(site.source_id) ? site.source_id : null,
     name: site.name?.slice(0, 200) || null,
     lat: site.lat,
     lon: site.lon,

@@ -1,12 +1,10 @@
-import { OSM_ID_PATTERN, type OsmSite } from './osm-tags.ts';
+import { createHash } from 'node:crypto';
+import { CampgroundFileError } from './file-error.ts';
+import { OSM_ID_PATTERN, WAYPOINT_ID_PATTERN } from './osm-tags.ts';
+import { parseRidbGeoJson, RIDB_ID_PATTERN } from './ridb.ts';
+import type { ImportSite } from './sites.ts';
 
-/** A file the importer cannot read; the message names the file's problem and where it is. */
-export class CampgroundFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CampgroundFileError';
-  }
-}
+export { CampgroundFileError };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function unescapeXml(text: string): string {
@@ -64,17 +62,35 @@ function site(
   ele: number | null,
   tags: Record<string, string>,
   fallbackName?: string,
-): OsmSite {
+): ImportSite {
   const { id: _id, ...rest } = tags;
   const name = rest.name?.trim() || (fallbackName && fallbackName !== osmId ? fallbackName.trim() : null) || null;
-  return { osm_id: osmId, lat, lon, ele, name, tags: rest };
+  return { source: 'osm', source_id: osmId, lat, lon, ele, name, tags: rest };
+}
+
+/**
+ * A stable id for an OpenStreetMap waypoint published without its OSM id (some countries' extracts): its position to
+ * 1e-7° (OSM's own precision) and its name, hashed. The same waypoint in a newer extract gets the same id, so a
+ * refresh updates it; one moved or renamed becomes a new site (decision 047).
+ */
+export function waypointId(lat: number, lon: number, name: string | null): string {
+  const key = `${lat.toFixed(7)},${lon.toFixed(7)},${name ?? ''}`;
+  return `wpt/${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
+}
+
+/** A GPX waypoint's OSM id: in its <desc> tags, else its <name> when the extract wrote the id there (no name). */
+function gpxSourceId(tags: Record<string, string>, name: string | undefined, lat: number, lon: number): string {
+  if (tags.id && OSM_ID_PATTERN.test(tags.id)) return tags.id;
+  const bare = name?.trim();
+  if (bare && OSM_ID_PATTERN.test(bare)) return bare;
+  return waypointId(lat, lon, tags.name?.trim() || bare || null);
 }
 
 /** GPX 1.1 waypoints whose <desc> carries the OSM tags, as the gpxfeed camp site extracts are written. */
-export function parseGpx(text: string): OsmSite[] {
+export function parseGpx(text: string): ImportSite[] {
   if (!/<gpx[\s>]/.test(text)) throw new CampgroundFileError('Not a GPX file: no <gpx> element.');
   const opened = (text.match(/<wpt[\s>]/g) ?? []).length;
-  const sites: OsmSite[] = [];
+  const sites: ImportSite[] = [];
   const re = /<wpt\b([^>]*?)(?:\/>|>([\s\S]*?)<\/wpt>)/g;
   let n = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -89,16 +105,12 @@ export function parseGpx(text: string): OsmSite[] {
       );
     }
     const tags = parseTagList(element(body, 'desc') ?? '');
-    const osmId = tags.id;
-    if (!osmId || !OSM_ID_PATTERN.test(osmId)) {
-      throw new CampgroundFileError(
-        `GPX waypoint ${n} (${lat}, ${lon}): no OSM id; expected "id=node/123" in its <desc>.`,
-      );
-    }
+    const name = element(body, 'name');
+    const sourceId = gpxSourceId(tags, name, lat, lon);
     const eleText = element(body, 'ele');
     const ele =
       eleText !== undefined && Number.isFinite(Number(eleText)) && eleText.trim() !== '' ? Number(eleText) : null;
-    sites.push(site(osmId, lat, lon, ele, tags, element(body, 'name')));
+    sites.push(site(sourceId, lat, lon, ele, tags, name));
   }
   if (n !== opened) throw new CampgroundFileError(`GPX waypoint ${n + 1}: <wpt> is not closed.`);
   return sites;
@@ -124,10 +136,10 @@ const isCampSite = (tags: Record<string, string>) => tags.tourism === 'camp_site
  * Overpass API JSON (`[out:json]` with `out center`): nodes carry lat/lon, ways and relations a `center`. Elements
  * without camp site tags (e.g. a way's member nodes from a recursive query) are not sites and are left out.
  */
-export function parseOverpassJson(json: unknown): OsmSite[] {
+export function parseOverpassJson(json: unknown): ImportSite[] {
   if (!isObject(json) || !Array.isArray(json.elements))
     throw new CampgroundFileError('Not Overpass JSON: no "elements" array.');
-  const sites: OsmSite[] = [];
+  const sites: ImportSite[] = [];
   json.elements.forEach((el: unknown, i) => {
     const where = `Overpass element ${i + 1}`;
     if (!isObject(el)) throw new CampgroundFileError(`${where}: not an object.`);
@@ -150,11 +162,21 @@ export function parseOverpassJson(json: unknown): OsmSite[] {
   return sites;
 }
 
-/** A GeoJSON FeatureCollection of Point features whose properties are OSM tags and whose id (or @id) is 'node/123'. */
-export function parseGeoJson(json: unknown): OsmSite[] {
+const isRidb = (features: unknown[]) =>
+  features.length > 0 &&
+  isObject(features[0]) &&
+  isObject(features[0].properties) &&
+  'ridb_facility_id' in features[0].properties;
+
+/**
+ * A GeoJSON FeatureCollection of Point features: RIDB facilities (properties with `ridb_facility_id`, ridb.ts), or
+ * OpenStreetMap sites whose properties are OSM tags and whose id (or @id) is 'node/123'.
+ */
+export function parseGeoJson(json: unknown): ImportSite[] {
   if (!isObject(json) || json.type !== 'FeatureCollection' || !Array.isArray(json.features)) {
     throw new CampgroundFileError('Not a GeoJSON FeatureCollection: no "features" array.');
   }
+  if (isRidb(json.features)) return parseRidbGeoJson(json.features);
   return json.features.map((f: unknown, i) => {
     const where = `GeoJSON feature ${i + 1}`;
     if (!isObject(f) || f.type !== 'Feature') throw new CampgroundFileError(`${where}: not a Feature.`);
@@ -178,12 +200,16 @@ export function parseGeoJson(json: unknown): OsmSite[] {
   });
 }
 
+const validSourceId = (source: unknown, id: unknown): id is string =>
+  typeof id === 'string' &&
+  (source === 'ridb' ? RIDB_ID_PATTERN.test(id) : OSM_ID_PATTERN.test(id) || WAYPOINT_ID_PATTERN.test(id));
+
 /**
- * JSON lines of sites as the importers hand them over ({"osm_id", "lat", "lon", "ele", "name", "tags"} a line), the
- * form of the bundled UK and Ireland seed (campground-import/build-seed.ts writes it from the GPX extracts).
+ * JSON lines of sites as the importers hand them over ({"source", "source_id", "lat", "lon", "ele", "name", "tags"}
+ * a line), the form of the bundled data (campground-import/build-data.ts writes it from the published files).
  */
-export function parseOsmSiteLines(text: string): OsmSite[] {
-  const sites: OsmSite[] = [];
+export function parseSiteLines(text: string): ImportSite[] {
+  const sites: ImportSite[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     const where = `Line ${i + 1}`;
@@ -194,23 +220,23 @@ export function parseOsmSiteLines(text: string): OsmSite[] {
       throw new CampgroundFileError(`${where}: not JSON (${(err as Error).message}).`);
     }
     if (!isObject(json)) throw new CampgroundFileError(`${where}: not an object.`);
-    const { osm_id: osmId, lat, lon, ele, name } = json;
-    if (typeof osmId !== 'string' || !OSM_ID_PATTERN.test(osmId))
-      throw new CampgroundFileError(`${where}: no OSM id like "node/123".`);
+    const { source, source_id: id, lat, lon, ele, name } = json;
+    if (source !== 'osm' && source !== 'ridb') throw new CampgroundFileError(`${where}: source must be osm or ridb.`);
+    if (!validSourceId(source, id)) throw new CampgroundFileError(`${where}: no valid ${source} source_id.`);
     if (typeof lat !== 'number' || typeof lon !== 'number' || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
-      throw new CampgroundFileError(`${where} (${osmId}): invalid lat/lon.`);
+      throw new CampgroundFileError(`${where} (${id}): invalid lat/lon.`);
     }
     if (ele !== null && typeof ele !== 'number')
-      throw new CampgroundFileError(`${where} (${osmId}): ele must be a number or null.`);
+      throw new CampgroundFileError(`${where} (${id}): ele must be a number or null.`);
     if (name !== null && typeof name !== 'string')
-      throw new CampgroundFileError(`${where} (${osmId}): name must be a string or null.`);
-    sites.push({ osm_id: osmId, lat, lon, ele, name, tags: stringTags(json.tags, `${where} (${osmId})`) });
+      throw new CampgroundFileError(`${where} (${id}): name must be a string or null.`);
+    sites.push({ source, source_id: id, lat, lon, ele, name, tags: stringTags(json.tags, `${where} (${id})`) });
   });
   return sites;
 }
 
 /** Reads one file by its content: GPX (XML), else JSON that is a GeoJSON FeatureCollection or Overpass output. */
-export function parseCampgroundFile(text: string): OsmSite[] {
+export function parseCampgroundFile(text: string): ImportSite[] {
   const start = text.trimStart();
   if (start.startsWith('<')) return parseGpx(text);
   let json: unknown;

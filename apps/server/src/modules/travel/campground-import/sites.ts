@@ -1,0 +1,54 @@
+// What every importer hands over (a site of a source, before mapping to columns) and what it maps to.
+import { campgroundValuesFromOsm } from './osm-tags.ts';
+import { campgroundValuesFromRidb } from './ridb.ts';
+
+/** The sources the importers read; users' own sites are not imported. */
+export type ImportSource = 'osm' | 'ridb';
+
+/**
+ * A camp site as the importers hand it over, before mapping to columns: its source and id there (an OSM id, a
+ * 'wpt/…' id for an OSM waypoint without one, a RIDB facility id), position, name and the source's fields as tags.
+ */
+export type ImportSite = {
+  source: ImportSource;
+  source_id: string;
+  lat: number;
+  lon: number;
+  ele: number | null;
+  name: string | null;
+  tags: Record<string, string>;
+};
+
+/** The campgrounds columns an imported site fills. */
+export type ImportedCampgroundValues = {
+  source: ImportSource;
+  source_id: string;
+  /** The OpenStreetMap id, when the site is an OSM object with one. */
+  osm_id: string | null;
+  name: string | null;
+  lat: number;
+  lon: number;
+  ele: number | null;
+  power: boolean | null;
+  water: boolean | null;
+  dump_station: boolean | null;
+  showers: boolean | null;
+  toilets: boolean | null;
+  pets: boolean | null;
+  free: boolean | null;
+  max_length_m: number | null;
+  caravans: boolean | null;
+  motorhome: boolean | null;
+  tents: boolean | null;
+  fee: string | null;
+  capacity: number | null;
+  website: string | null;
+  phone: string | null;
+  opening_hours: string | null;
+  address: string | null;
+  tags: Record<string, string>;
+};
+
+/** The columns a site fills, by its source's rules. */
+export const campgroundValues = (site: ImportSite): ImportedCampgroundValues =>
+  site.source === 'ridb' ? campgroundValuesFromRidb(site) : campgroundValuesFromOsm(site);
