@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   COMMERCIAL,
   type Lesson,
@@ -15,15 +15,8 @@ import { withAdminActionTx, withBillingTx, withUserTx, withVisitorTx, type Tx } 
 import { AppError, notFound } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { PaymentWebhookError, type PaymentEvent, type PaymentsProvider } from '#providers/payments/payments.ts';
-
-type SubscriptionRow = Selectable<Database['subscriptions']> & { effective_status: string };
-
-/** What the webhook asks of the shop: a card checkout of an order was paid or ran out, a payment was refunded. */
-export interface OrderPayments {
-  paidByCheckout(sessionId: string, paymentIntentId: string | null): Promise<boolean>;
-  expiredCheckout(sessionId: string): Promise<boolean>;
-  refundedByCharge(paymentIntentId: string): Promise<boolean>;
-}
+import { applyPaymentEvent, type OrderPayments } from './billing.events.ts';
+import { billingRepository as repo, type SubscriptionRow } from './billing.repository.ts';
 
 const CARD_PAYMENTS_UNAVAILABLE = () =>
   new AppError(
@@ -34,18 +27,6 @@ const CARD_PAYMENTS_UNAVAILABLE = () =>
   );
 const CHECKOUT_FAILED = () =>
   new AppError(502, 'network', 'Failed to start checkout process. Please try again later.', 'checkout_failed');
-
-/** Stripe's subscription statuses, as the app knows them; null: no change (a first payment still under way). */
-const STRIPE_STATUS: Record<string, SubscriptionStatus | null> = {
-  active: 'active',
-  trialing: 'active',
-  past_due: 'past_due',
-  unpaid: 'past_due',
-  paused: 'past_due',
-  canceled: 'canceled',
-  incomplete_expired: 'canceled',
-  incomplete: null,
-};
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +45,7 @@ export function createBillingService(deps: {
   const tx = <T>(userId: string, fn: (t: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
 
   const prices = async (t: Tx, currency: ShopCurrency) => {
-    const rows = await t.selectFrom('billing_plan_prices').select(['plan', 'currency', 'amount']).execute();
+    const rows = await repo.prices(t);
     const priceOf = (item: PricedItem) => {
       const row =
         rows.find((r) => r.plan === item && r.currency === currency) ??
@@ -73,14 +54,6 @@ export function createBillingService(deps: {
     };
     return priceOf;
   };
-
-  const subscriptionRow = (t: Tx, userId: string) =>
-    t
-      .selectFrom('subscriptions as s')
-      .selectAll('s')
-      .select(sql<string>`billing_status(s)`.as('effective_status'))
-      .where('s.user_id', '=', userId)
-      .executeTakeFirst() as Promise<SubscriptionRow | undefined>;
 
   const toSubscription = (row: SubscriptionRow | undefined, courseAccess: boolean): Subscription => {
     if (!row) {
@@ -113,114 +86,6 @@ export function createBillingService(deps: {
       course_access: courseAccess,
     };
   };
-
-  const courseOpen = async (t: Tx) =>
-    (await sql<{ open: boolean }>`select billing_course_open() as open`.execute(t)).rows[0]?.open === true;
-
-  /** One Stripe event, applied as the billing role. */
-  async function apply(event: PaymentEvent): Promise<void> {
-    switch (event.type) {
-      case 'checkout.completed': {
-        const kind = event.metadata.kind;
-        if (kind === 'order') {
-          if (event.paymentStatus === 'paid') await deps.orders.paidByCheckout(event.sessionId, event.paymentIntentId);
-          return;
-        }
-        const userId = event.metadata.user_id ?? event.clientReferenceId;
-        if (!userId) return;
-        if (kind === 'course') {
-          if (event.paymentStatus !== 'paid') return;
-          await withBillingTx(deps.db, (t) =>
-            t
-              .insertInto('course_access')
-              .values({ user_id: userId, source: 'purchase', checkout_session_id: event.sessionId })
-              .onConflict((oc) => oc.column('user_id').doNothing())
-              .execute(),
-          );
-          return;
-        }
-        if (kind === 'subscription') {
-          const plan = event.metadata.plan === 'monthly' ? 'monthly' : 'annual';
-          await withBillingTx(deps.db, (t) =>
-            t
-              .updateTable('subscriptions')
-              .set({
-                plan,
-                status: 'active',
-                source: 'stripe',
-                stripe_customer_id: event.customerId,
-                stripe_subscription_id: event.subscriptionId,
-                currency: event.metadata.currency ?? null,
-                cancel_at_period_end: false,
-                canceled_at: null,
-                updated_at: sql<Date>`now()`,
-              })
-              .where('user_id', '=', userId)
-              // A later event of this subscription (cancelled, say) already applied wins over this one.
-              .where((eb) =>
-                eb.or([eb('stripe_event_at', 'is', null), eb('stripe_event_at', '<=', new Date(event.created * 1000))]),
-              )
-              .execute(),
-          );
-        }
-        return;
-      }
-      case 'checkout.expired':
-        if (event.metadata.kind === 'order') await deps.orders.expiredCheckout(event.sessionId);
-        return;
-      case 'subscription.changed': {
-        const status = event.deleted ? 'canceled' : STRIPE_STATUS[event.status];
-        if (status === null || status === undefined) return;
-        const at = new Date(event.created * 1000);
-        await withBillingTx(deps.db, (t) =>
-          t
-            .updateTable('subscriptions')
-            .set({
-              status,
-              ...(event.metadata.plan === 'monthly' || event.metadata.plan === 'annual'
-                ? { plan: event.metadata.plan }
-                : {}),
-              source: 'stripe',
-              stripe_subscription_id: event.subscriptionId,
-              stripe_customer_id: event.customerId,
-              current_period_end: event.currentPeriodEnd,
-              cancel_at_period_end: event.cancelAtPeriodEnd,
-              canceled_at: status === 'canceled' ? sql<Date>`now()` : null,
-              stripe_event_at: at,
-              updated_at: sql<Date>`now()`,
-            })
-            .where((eb) =>
-              eb.or([
-                eb('stripe_subscription_id', '=', event.subscriptionId),
-                ...(event.metadata.user_id ? [eb('user_id', '=', event.metadata.user_id)] : []),
-              ]),
-            )
-            .where((eb) => eb.or([eb('stripe_event_at', 'is', null), eb('stripe_event_at', '<=', at)]))
-            .execute(),
-        );
-        return;
-      }
-      case 'invoice.payment_failed': {
-        if (!event.subscriptionId) return;
-        const at = new Date(event.created * 1000);
-        await withBillingTx(deps.db, (t) =>
-          t
-            .updateTable('subscriptions')
-            .set({ status: 'past_due', stripe_event_at: at, updated_at: sql<Date>`now()` })
-            .where('stripe_subscription_id', '=', event.subscriptionId)
-            .where('status', '=', 'active')
-            .where((eb) => eb.or([eb('stripe_event_at', 'is', null), eb('stripe_event_at', '<=', at)]))
-            .execute(),
-        );
-        return;
-      }
-      case 'charge.refunded':
-        if (event.refunded && event.paymentIntentId) await deps.orders.refundedByCharge(event.paymentIntentId);
-        return;
-      case 'ignored':
-        return;
-    }
-  }
 
   return {
     /** The three plans (SPEC §1) and the course, priced in `currency` where admins set a price, else in USD. */
@@ -260,7 +125,7 @@ export function createBillingService(deps: {
     },
 
     subscription: (userId: string) =>
-      tx(userId, async (t) => toSubscription(await subscriptionRow(t, userId), await courseOpen(t))),
+      tx(userId, async (t) => toSubscription(await repo.subscription(t, userId), await repo.courseOpen(t))),
 
     /**
      * Stripe Checkout for a membership (a subscription) or the course (one payment). The membership becomes active
@@ -270,9 +135,9 @@ export function createBillingService(deps: {
       const payments = deps.payments;
       if (!payments) throw CARD_PAYMENTS_UNAVAILABLE();
       const { row, priceOf, email } = await tx(userId, async (t) => ({
-        row: await subscriptionRow(t, userId),
+        row: await repo.subscription(t, userId),
         priceOf: await prices(t, currency),
-        email: (await t.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email,
+        email: await repo.email(t, userId),
       }));
       if (
         item !== 'course' &&
@@ -333,7 +198,7 @@ export function createBillingService(deps: {
     async portal(userId: string) {
       const payments = deps.payments;
       if (!payments) throw CARD_PAYMENTS_UNAVAILABLE();
-      const row = await tx(userId, (t) => subscriptionRow(t, userId));
+      const row = await tx(userId, (t) => repo.subscription(t, userId));
       if (!row?.stripe_customer_id) {
         throw new AppError(409, 'validation', 'There is no card billing to manage yet.', 'no_billing');
       }
@@ -351,16 +216,12 @@ export function createBillingService(deps: {
     /** /cancel-trial: the free trial ends now. A paid membership is cancelled from the portal instead. */
     cancelTrial: (userId: string) =>
       tx(userId, async (t) => {
-        const row = await subscriptionRow(t, userId);
+        const row = await repo.subscription(t, userId);
         if (!row || row.plan !== 'trial' || row.effective_status !== 'trialing') {
           throw new AppError(409, 'validation', 'There is no free trial to cancel.', 'no_trial');
         }
-        await t
-          .updateTable('subscriptions')
-          .set({ status: 'canceled', canceled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-          .where('user_id', '=', userId)
-          .execute();
-        return toSubscription(await subscriptionRow(t, userId), await courseOpen(t));
+        await repo.cancelTrial(t, userId);
+        return toSubscription(await repo.subscription(t, userId), await repo.courseOpen(t));
       }),
 
     /**
@@ -378,24 +239,19 @@ export function createBillingService(deps: {
         }
         throw err;
       }
-      const fresh = await withBillingTx(deps.db, async (t) =>
-        t
-          .insertInto('payment_events')
-          .values({
-            id: event.id,
-            type: event.type === 'ignored' ? event.stripeType : event.type,
-            created: new Date(event.created * 1000),
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id')
-          .executeTakeFirst(),
+      const fresh = await withBillingTx(deps.db, (t) =>
+        repo.recordEvent(t, {
+          id: event.id,
+          type: event.type === 'ignored' ? event.stripeType : event.type,
+          created: new Date(event.created * 1000),
+        }),
       );
       if (!fresh) return { received: true, duplicate: true };
       try {
-        await apply(event);
+        await applyPaymentEvent(deps, event);
       } catch (err) {
         // Not recorded as handled: Stripe sends it again.
-        await withBillingTx(deps.db, (t) => t.deleteFrom('payment_events').where('id', '=', event.id).execute());
+        await withBillingTx(deps.db, (t) => repo.forgetEvent(t, event.id));
         throw err;
       }
       return { received: true, duplicate: false };
@@ -405,15 +261,8 @@ export function createBillingService(deps: {
 
     course: async (userId: string) =>
       withUserTx(deps.db, { userId, moderator: await deps.isAdmin(userId) }, async (t) => {
-        const access = await courseOpen(t);
-        const rows = await t
-          .selectFrom('course_lessons as l')
-          .leftJoin('course_lesson_videos as v', 'v.lesson_id', 'l.id')
-          .leftJoin('course_progress as p', (j) => j.onRef('p.lesson_id', '=', 'l.id').on('p.user_id', '=', userId))
-          .select(['l.id', 'l.position', 'l.title', 'l.summary', 'l.duration_minutes', 'v.video_url', 'p.completed_at'])
-          .orderBy('l.position')
-          .orderBy('l.created_at')
-          .execute();
+        const access = await repo.courseOpen(t);
+        const rows = await repo.lessons(t, userId);
         const lessons: Lesson[] = rows.map((r) => ({
           id: r.id,
           position: r.position,
@@ -429,68 +278,33 @@ export function createBillingService(deps: {
     /** Marks a lesson watched (or not); only someone who may watch the course may mark it (403 otherwise). */
     setProgress: (userId: string, lessonId: string, completed: boolean) =>
       tx(userId, async (t) => {
-        const lesson = await t.selectFrom('course_lessons').select('id').where('id', '=', lessonId).executeTakeFirst();
-        if (!lesson) throw notFound();
+        if (!(await repo.lessonExists(t, lessonId))) throw notFound();
         if (!completed) {
-          await t
-            .deleteFrom('course_progress')
-            .where('user_id', '=', userId)
-            .where('lesson_id', '=', lessonId)
-            .execute();
+          await repo.markUnwatched(t, userId, lessonId);
           return;
         }
-        if (!(await courseOpen(t))) {
+        if (!(await repo.courseOpen(t))) {
           throw new AppError(403, 'rls_permission', 'The course is part of the annual membership.', 'course_locked');
         }
-        await t
-          .insertInto('course_progress')
-          .values({ lesson_id: lessonId })
-          .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
-          .execute();
+        await repo.markWatched(t, lessonId);
       }),
 
     // ---- Admin (the caller checked the admin rights); every change audited ---------------------------------------
 
     setPrices: (adminId: string, list: ReadonlyArray<{ item: PricedItem; currency: ShopCurrency; amount: number }>) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'billing.prices' }, async (t) => {
-        for (const p of list) {
-          await t
-            .insertInto('billing_plan_prices')
-            .values({ plan: p.item, currency: p.currency, amount: p.amount })
-            .onConflict((oc) =>
-              oc.columns(['plan', 'currency']).doUpdateSet({ amount: p.amount, updated_at: sql<Date>`now()` }),
-            )
-            .execute();
-        }
+        for (const p of list) await repo.setPrice(t, p);
       }),
 
     /** A membership granted by hand (no card payments, a gift, a refund made good): active until `months` pass. */
     grant: (adminId: string, userId: string, plan: PaidPlan, months: number) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'user.grant_membership' }, async (t) => {
-        const moved = await t
-          .updateTable('subscriptions')
-          .set({
-            plan,
-            status: 'active',
-            source: 'admin_grant',
-            current_period_end: new Date(now() + months * 30 * DAY_MS),
-            cancel_at_period_end: false,
-            canceled_at: null,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('user_id', '=', userId)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!moved) throw notFound();
+        if (!(await repo.grant(t, userId, plan, new Date(now() + months * 30 * DAY_MS)))) throw notFound();
       }),
 
     grantCourse: (adminId: string, userId: string) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'user.grant_course' }, async (t) => {
-        await t
-          .insertInto('course_access')
-          .values({ user_id: userId, source: 'grant' })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
+        await repo.openCourse(t, userId, 'grant');
       }),
 
     saveLesson: (adminId: string, id: string | null, input: LessonInput) =>
@@ -498,29 +312,15 @@ export function createBillingService(deps: {
         deps.db,
         { userId: adminId, action: id ? 'course.update_lesson' : 'course.add_lesson' },
         async (t) => {
-          const { video_url, ...fields } = input;
-          const row = id
-            ? await t
-                .updateTable('course_lessons')
-                .set({ ...fields, updated_at: sql<Date>`now()` })
-                .where('id', '=', id)
-                .returning('id')
-                .executeTakeFirst()
-            : await t.insertInto('course_lessons').values(fields).returning('id').executeTakeFirstOrThrow();
-          if (!row) throw notFound();
-          await t
-            .insertInto('course_lesson_videos')
-            .values({ lesson_id: row.id, video_url })
-            .onConflict((oc) => oc.column('lesson_id').doUpdateSet({ video_url }))
-            .execute();
-          return row.id;
+          const saved = await repo.saveLesson(t, id, input);
+          if (!saved) throw notFound();
+          return saved;
         },
       ),
 
     removeLesson: (adminId: string, id: string) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'course.remove_lesson' }, async (t) => {
-        const gone = await t.deleteFrom('course_lessons').where('id', '=', id).executeTakeFirst();
-        if (gone.numDeletedRows === 0n) throw notFound();
+        if (!(await repo.removeLesson(t, id))) throw notFound();
       }),
   };
 }
