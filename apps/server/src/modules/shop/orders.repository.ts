@@ -52,6 +52,45 @@ export const ordersRepository = {
       .where('product_id', '=', productId)
       .executeTakeFirst()),
 
+  /** The caller's address and the settings a purchase reads: language, currency, purchases into storage. */
+  buyer: (t: Tx) =>
+    t
+      .selectFrom('users')
+      .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+      .select([
+        'users.email',
+        sql<string | null>`user_settings.display_preferences ->> 'language'`.as('language'),
+        sql<string | null>`user_settings.regional_preferences ->> 'currency'`.as('currency'),
+        sql<boolean | null>`(user_settings.integration_preferences ->> 'auto_add_purchases_to_storage')::boolean`.as(
+          'auto_storage',
+        ),
+      ])
+      .where('users.id', '=', sql<string>`current_app_user_id()`)
+      .executeTakeFirstOrThrow(),
+
+  /** A product's name and the units left (any product: a cart line may name one no longer on sale). */
+  stock: (t: Tx, productId: string) =>
+    t.selectFrom('shop_products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst(),
+
+  /** The units left of a product the shop sells now; undefined when it is not on sale. */
+  stockOnSale: async (t: Tx, productId: string) =>
+    (
+      await t
+        .selectFrom('shop_products')
+        .select(['stock'])
+        .where('id', '=', productId)
+        .where('active', '=', true)
+        .where('seller', '=', 'shop')
+        .executeTakeFirst()
+    )?.stock,
+
+  /** Purchased items into the caller's RV storage (travel's table), with no place given yet. */
+  addToStorage: (t: Tx, items: ReadonlyArray<{ name: string; quantity: number }>) =>
+    t
+      .insertInto('storage_items')
+      .values(items.map((i) => ({ name: i.name.slice(0, 120), quantity: i.quantity, location: '', notes: '' })))
+      .execute(),
+
   /** Whether the product can go in a cart: on sale and sold by the shop itself. */
   purchasable: async (t: Tx, productId: string) =>
     !!(await t

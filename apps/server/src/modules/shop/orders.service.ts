@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   SHOP_LIMITS,
   canMoveOrder,
@@ -71,19 +71,7 @@ export const toOrder = (r: OrderRow, items: readonly OrderItemRow[]): Order => (
 
 /** The buyer as their account and settings say: e-mail, language, currency, whether purchases go into storage. */
 const buyerOf = async (t: Tx) => {
-  const row = await t
-    .selectFrom('users')
-    .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
-    .select([
-      'users.email',
-      sql<string | null>`user_settings.display_preferences ->> 'language'`.as('language'),
-      sql<string | null>`user_settings.regional_preferences ->> 'currency'`.as('currency'),
-      sql<boolean | null>`(user_settings.integration_preferences ->> 'auto_add_purchases_to_storage')::boolean`.as(
-        'auto_storage',
-      ),
-    ])
-    .where('users.id', '=', sql<string>`current_app_user_id()`)
-    .executeTakeFirstOrThrow();
+  const row = await repo.buyer(t);
   const language: Language = row.language === 'es' || row.language === 'fr' ? row.language : 'en';
   return { email: row.email, language, currency: row.currency as ShopCurrency | null, autoStorage: !!row.auto_storage };
 };
@@ -170,11 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!(await buyerOf(t)).autoStorage) return;
       if (!(await repo.markAddedToStorage(t, orderId))) return;
       const items = await repo.items(t, [orderId]);
-      if (items.length === 0) return;
-      await t
-        .insertInto('storage_items')
-        .values(items.map((i) => ({ name: i.name.slice(0, 120), quantity: i.quantity, location: '', notes: '' })))
-        .execute();
+      if (items.length > 0) await repo.addToStorage(t, items);
     });
   }
 
@@ -214,11 +198,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           if (!(await repo.purchasable(t, item.product_id))) {
             throw validationError({ product_id: 'not_for_sale' }, 'not_for_sale');
           }
-          const line = await t
-            .selectFrom('shop_products')
-            .select(['name', 'stock'])
-            .where('id', '=', item.product_id)
-            .executeTakeFirstOrThrow();
+          const line = await repo.stock(t, item.product_id);
+          if (!line) throw validationError({ product_id: 'not_for_sale' }, 'not_for_sale');
           if (item.quantity > line.stock) throw outOfStock(line.name, line.stock);
           const lines = await repo.cartSize(t);
           if (lines >= SHOP_LIMITS.maxCartLines) {
@@ -234,15 +215,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     merge: (userId: string, items: ReadonlyArray<{ product_id: string; quantity: number }>, currency?: ShopCurrency) =>
       tx(userId, async (t) => {
         for (const item of items) {
-          const product = await t
-            .selectFrom('shop_products')
-            .select(['stock'])
-            .where('id', '=', item.product_id)
-            .where('active', '=', true)
-            .where('seller', '=', 'shop')
-            .executeTakeFirst();
-          if (!product || product.stock === 0) continue;
-          await repo.addQuantity(t, item.product_id, item.quantity, Math.min(SHOP_LIMITS.maxQuantity, product.stock));
+          const stock = await repo.stockOnSale(t, item.product_id);
+          if (!stock) continue;
+          await repo.addQuantity(t, item.product_id, item.quantity, Math.min(SHOP_LIMITS.maxQuantity, stock));
         }
         return cartOf(t, currency);
       }),
@@ -274,12 +249,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // In product order, so two carts holding the same products lock them in the same order.
         for (const l of [...lines].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
           if (!(await repo.takeStock(t, l.product_id, l.quantity))) {
-            const left = await t
-              .selectFrom('shop_products')
-              .select('stock')
-              .where('id', '=', l.product_id)
-              .executeTakeFirst();
-            throw outOfStock(l.name, left?.stock ?? 0);
+            throw outOfStock(l.name, (await repo.stock(t, l.product_id))?.stock ?? 0);
           }
         }
         const setting = await regionSetting(t, currency);

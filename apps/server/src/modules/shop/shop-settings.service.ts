@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   SHOP_CURRENCIES,
   type ShopCurrency,
@@ -7,6 +7,7 @@ import {
 } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminActionTx, withUserTx, withVisitorTx, type Tx } from '#db/with-user-tx.ts';
+import { shopSettingsRepository as repo } from './shop-settings.repository.ts';
 
 const isShopCurrency = (c: unknown): c is ShopCurrency => SHOP_CURRENCIES.includes(c as ShopCurrency);
 
@@ -19,16 +20,11 @@ const toSetting = (r: Selectable<Database['shop_region_settings']>): ShopRegionS
   bank_details: r.bank_details,
 });
 
-const readSettings = async (t: Tx): Promise<ShopRegionSetting[]> =>
-  (await t.selectFrom('shop_region_settings').selectAll().orderBy('currency').execute()).map(toSetting);
+const readSettings = async (t: Tx): Promise<ShopRegionSetting[]> => (await repo.list(t)).map(toSetting);
 
 /** One currency's settings; a currency the table lacks has no tax, no shipping and no bank details. */
 export const regionSetting = async (t: Tx, currency: ShopCurrency): Promise<ShopRegionSetting> => {
-  const row = await t
-    .selectFrom('shop_region_settings')
-    .selectAll()
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await repo.get(t, currency);
   return row
     ? toSetting(row)
     : { currency, tax_rate: 0, tax_included: false, shipping_flat: 0, free_shipping_over: null, bank_details: null };
@@ -40,12 +36,8 @@ export function createShopSettingsService(deps: { db: Kysely<Database> }) {
     /** The user's currency setting, else USD. */
     userCurrency: (userId: string) =>
       withUserTx(deps.db, { userId }, async (t) => {
-        const row = await t
-          .selectFrom('user_settings')
-          .select(sql<string | null>`regional_preferences ->> 'currency'`.as('currency'))
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        return isShopCurrency(row?.currency) ? row.currency : 'USD';
+        const currency = await repo.userCurrency(t, userId);
+        return isShopCurrency(currency) ? currency : 'USD';
       }),
 
     list: (userId: string | null) =>
@@ -54,20 +46,7 @@ export function createShopSettingsService(deps: { db: Kysely<Database> }) {
     /** Admin only (the caller checked), audited. */
     update: (adminId: string, setting: ShopRegionSettingUpdate) =>
       withAdminActionTx(deps.db, { userId: adminId, action: 'shop.region_settings' }, async (t) => {
-        await t
-          .insertInto('shop_region_settings')
-          .values({ ...setting, updated_at: sql<Date>`now()` })
-          .onConflict((oc) =>
-            oc.column('currency').doUpdateSet({
-              tax_rate: setting.tax_rate,
-              tax_included: setting.tax_included,
-              shipping_flat: setting.shipping_flat,
-              free_shipping_over: setting.free_shipping_over,
-              ...(setting.bank_details !== undefined ? { bank_details: setting.bank_details } : {}),
-              updated_at: sql<Date>`now()`,
-            }),
-          )
-          .execute();
+        await repo.save(t, setting);
         return readSettings(t);
       }),
   };

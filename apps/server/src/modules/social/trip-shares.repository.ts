@@ -126,6 +126,21 @@ export const tripSharesRepository = {
         .execute()
     ).map((r) => r.id),
 
+  /** Whether the caller may see the group (row-level security hides a private one they are not in). */
+  groupVisible: async (tx: Tx, groupId: string) =>
+    (await tx.selectFrom('social_groups').select('id').where('id', '=', groupId).executeTakeFirst()) !== undefined,
+
+  /** The caller's membership status in the group, or undefined when they never joined. */
+  membershipStatus: async (tx: Tx, groupId: string) =>
+    (
+      await tx
+        .selectFrom('group_members')
+        .select('status')
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', me)
+        .executeTakeFirst()
+    )?.status,
+
   /** Who hears of a new group share: the group's other active members, at most `limit`. */
   groupMemberIds: async (tx: Tx, groupId: string, limit: number) =>
     (

@@ -197,15 +197,8 @@ export function createTripSharesService(deps: Deps) {
         const trip = await readTrip(t, input.trip_id);
         const groupId = input.audience === 'group' ? input.group_id! : null;
         if (groupId) {
-          const group = await t.selectFrom('social_groups').select('id').where('id', '=', groupId).executeTakeFirst();
-          if (!group) throw notFound();
-          const membership = await t
-            .selectFrom('group_members')
-            .select('status')
-            .where('group_id', '=', groupId)
-            .where('user_id', '=', userId)
-            .executeTakeFirst();
-          if (membership?.status !== 'active') {
+          if (!(await repo.groupVisible(t, groupId))) throw notFound();
+          if ((await repo.membershipStatus(t, groupId)) !== 'active') {
             throw forbidden('You can share a trip only with a group you are a member of.', 'not_group_member');
           }
         }
