@@ -60,6 +60,7 @@ export default function PamChatPanel({
   const trySoundAgain = () => {
     const last = chat.messages.findLast((m) => m.sender === 'pam' && m.shouldSpeak);
     if (last) speak(last.content, last.voicePriority);
+    // Nothing to say again (a new conversation): the failure is forgotten and the next reply tries sound.
     else voice.stopSpeaking();
   };
 
