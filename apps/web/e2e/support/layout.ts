@@ -16,7 +16,7 @@ export interface LayoutProblems {
   brokenWords: string[];
   /** Controls whose centre, once scrolled as close to the middle as the page allows, is under something else. */
   covered: string[];
-  /** Controls the Pam button sits on at some point while the page is scrolled from top to end. */
+  /** Controls the Pam button sits on once the page is scrolled to bring them to its corner (it should step aside). */
   underPam: string[];
 }
 
