@@ -77,18 +77,23 @@ async function checkPages(
   viewports: ReadonlyArray<{ width: number; height: number }> = NAMED,
 ): Promise<Record<string, LayoutProblems>> {
   const found: Record<string, LayoutProblems> = {};
-  for (const viewport of viewports) {
-    const phone = viewport.width < 640;
-    const { page } = await browser.open({ viewport, hasTouch: phone, isMobile: phone });
+  // One signed-in browser for the phone widths (touch) and one for the others, resized between widths.
+  for (const phone of [true, false]) {
+    const sizes = viewports.filter((viewport) => viewport.width < 640 === phone);
+    if (sizes.length === 0) continue;
+    const { page } = await browser.open({ viewport: sizes[0], hasTouch: phone, isMobile: phone });
     await signIn(page, account.email, account.password);
-    for (const [name, open] of Object.entries(pages)) {
-      await open(page);
-      // The floating Pam button is there: it is one of the things that may cover a control.
-      await expectVisible(page.getByRole('button', { name: /^Open Pam chat/ }));
-      await screenshot(page, `${name}-${viewport.width}`);
-      const problems = await layoutProblems(page);
-      if (Object.values(problems).some((problem) => (Array.isArray(problem) ? problem.length > 0 : problem > 0)))
-        found[`${name} at ${viewport.width} px`] = problems;
+    for (const viewport of sizes) {
+      await page.setViewportSize(viewport);
+      for (const [name, open] of Object.entries(pages)) {
+        await open(page);
+        // The floating Pam button is there: it is one of the things that may cover a control.
+        await expectVisible(page.getByRole('button', { name: /^Open Pam chat/ }));
+        await screenshot(page, `${name}-${viewport.width}`);
+        const problems = await layoutProblems(page);
+        if (Object.values(problems).some((problem) => (Array.isArray(problem) ? problem.length > 0 : problem > 0)))
+          found[`${name} at ${viewport.width} px`] = problems;
+      }
     }
     await page.context().close();
   }
