@@ -2,6 +2,7 @@ import { DataDirLockedError } from '#db/database.ts';
 import { ConfigError, loadConfig } from '#platform/config.ts';
 import { createLogger } from '#platform/logger.ts';
 import { startServer } from './server.ts';
+import { startupBanner } from './startup-banner.ts';
 
 const started = performance.now();
 let config;
@@ -18,7 +19,7 @@ try {
 const logger = createLogger(config.logLevel);
 let running;
 try {
-  running = await startServer(config, { logger });
+  running = await startServer(config, { logger, print: (line) => console.log(line) });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -31,6 +32,17 @@ logger.info('server listening', {
   database: running.deps.dbKind,
   startup_ms: Math.round(performance.now() - started),
 });
+const demo = await running.demoSignIn();
+console.log(
+  startupBanner({
+    port: Number(new URL(running.url).port),
+    host: config.host,
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    ...(demo ? { demo } : {}),
+  }).join('\n'),
+);
 
 const shutdown = async (signal: string) => {
   logger.info('shutting down', { signal });

@@ -33,6 +33,8 @@ export type RunningServer = {
   database: AppDatabase;
   /** The HTTP server itself, e.g. to see a request arrive. */
   server: Server;
+  /** The demo account's sign-in while it exists with the README's password (for the start-up box), else null. */
+  demoSignIn(): Promise<{ email: string; password: string } | null>;
   close(): Promise<void>;
 };
 
@@ -90,6 +92,8 @@ export async function startServer(
     webDistDir?: string;
     /** Where the bundled campgrounds are (tests: a small set); apps/server/data when absent. */
     campgroundDataDir?: string;
+    /** The console of `npm start`: mail that is not sent shows its links here, one per line. */
+    print?: (line: string) => void;
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -114,7 +118,13 @@ export async function startServer(
     db: database.db,
     dbKind: database.kind,
     logger,
-    mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({
+      db: database.db,
+      logger,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      ...(options.print ? { print: options.print } : {}),
+    }),
     providers,
     rateLimits: createRateLimits(redis, options.rateLimits ?? AUTH_LIMITS),
     workers,
@@ -200,6 +210,7 @@ export async function startServer(
     pam,
     database,
     server,
+    demoSignIn: () => services.demo.signIn(),
     close: () =>
       (closing ??= (async () => {
         // Stops accepting before its first await, so once close() returns nothing new gets in; the realtime

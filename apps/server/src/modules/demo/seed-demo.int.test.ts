@@ -26,4 +26,22 @@ describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
     expect(vehicles.body.data).toHaveLength(1);
     expect(await demo.seedAccount()).toBe(false);
   }, 60_000);
+
+  it('gives the start-up box the demo sign-in only while it still works', async () => {
+    const { demo } = t.services;
+    await demo.seedAccount();
+    expect(await demo.signIn()).toEqual({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+
+    const token = (await login()).body.session.access_token as string;
+    const changed = await t.request('POST', 'auth/password-update', {
+      token,
+      json: {
+        current_password: DEMO_ACCOUNT.password,
+        password: 'my own secret 2026',
+        password_confirmation: 'my own secret 2026',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await demo.signIn()).toBeNull();
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withAuthTx, withUserTx } from '#db/with-user-tx.ts';
-import { hashPassword } from '#platform/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '#platform/auth/passwords.ts';
 import { findUserByEmail, insertProfile, insertUser } from '#modules/auth/index.ts';
 import { updateProfile } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
@@ -19,6 +19,15 @@ export function createDemoSeeder(db: Kysely<Database>, services: DemoServices) {
   return {
     /** Creates the demo account and its records once; false when it already exists. */
     seedAccount: (now = new Date()) => seedDemoAccount(db, services, now),
+    /**
+     * The demo account's e-mail and password as the README gives them, while the account exists and still has that
+     * password (someone who changed it does not want it printed), else null.
+     */
+    async signIn(): Promise<{ email: string; password: string } | null> {
+      const user = await withAuthTx(db, (tx) => findUserByEmail(tx, DEMO_ACCOUNT.email));
+      if (!user || !(await verifyPassword(user.password_hash, DEMO_ACCOUNT.password))) return null;
+      return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
+    },
   };
 }
 export type DemoSeeder = ReturnType<typeof createDemoSeeder>;
