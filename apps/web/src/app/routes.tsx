@@ -40,6 +40,7 @@ const AdminPage = lazyPage(() => import('#features/admin/pages/admin-page.tsx'))
 const TermsPage = lazyPage(() => import('#features/legal/pages/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('#features/legal/pages/privacy-page.tsx'));
 const CookiesPage = lazyPage(() => import('#features/legal/pages/cookies-page.tsx'));
+const DataLicencesPage = lazyPage(() => import('#features/legal/pages/data-licences-page.tsx'));
 
 const PaymentSuccessPage = lazyPage(() => import('#features/billing/pages/payment-success-page.tsx'));
 const PaymentCanceledPage = lazyPage(() => import('#features/billing/pages/payment-canceled-page.tsx'));
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'cookies', element: <CookiesPage /> },
+      { path: 'data-licences', element: <DataLicencesPage /> },
 
       { path: 'payment-success', element: <PaymentSuccessPage /> },
       { path: 'payment-canceled', element: <PaymentCanceledPage /> },

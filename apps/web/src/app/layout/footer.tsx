@@ -27,6 +27,11 @@ export function Footer() {
                 {t('footer.cookies')}
               </Link>
             </li>
+            <li>
+              <Link to="/data-licences" className={linkClass}>
+                {t('footer.data')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

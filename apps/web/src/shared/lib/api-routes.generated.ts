@@ -333,8 +333,9 @@ export interface ApiRoutes {
     response: {
       data: {
         id: string;
-        source: 'osm' | 'user';
+        source: 'osm' | 'ridb' | 'user';
         osm_id: string | null;
+        source_id: string | null;
         name: string | null;
         lat: number;
         lon: number;
@@ -366,6 +367,7 @@ export interface ApiRoutes {
         updated_at: string;
         distance_km: number;
       }[];
+      loading?: { loaded: number; total: number };
     };
   };
   'GET /campgrounds/{id}': {
@@ -373,8 +375,9 @@ export interface ApiRoutes {
     response: {
       data: {
         id: string;
-        source: 'osm' | 'user';
+        source: 'osm' | 'ridb' | 'user';
         osm_id: string | null;
+        source_id: string | null;
         name: string | null;
         lat: number;
         lon: number;
@@ -661,6 +664,7 @@ export interface ApiRoutes {
       database: 'pglite' | 'postgres';
       version: string;
       dependencies: { database: 'ok' | 'down'; redis?: 'ok' | 'down' };
+      campgrounds?: { loaded: number; total: number };
     };
   };
   'GET /income': {
@@ -1894,6 +1898,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -1904,6 +1909,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2019,6 +2025,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2029,6 +2036,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2215,8 +2223,9 @@ export interface ApiRoutes {
     response: {
       data: {
         id: string;
-        source: 'osm' | 'user';
+        source: 'osm' | 'ridb' | 'user';
         osm_id: string | null;
+        source_id: string | null;
         name: string | null;
         lat: number;
         lon: number;
@@ -2842,6 +2851,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2852,6 +2862,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -2961,6 +2972,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -2971,6 +2983,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -3301,8 +3314,9 @@ export interface ApiRoutes {
     response: {
       data: {
         id: string;
-        source: 'osm' | 'user';
+        source: 'osm' | 'ridb' | 'user';
         osm_id: string | null;
+        source_id: string | null;
         name: string | null;
         lat: number;
         lon: number;
@@ -3356,8 +3370,9 @@ export interface ApiRoutes {
     response: {
       data: {
         id: string;
-        source: 'osm' | 'user';
+        source: 'osm' | 'ridb' | 'user';
         osm_id: string | null;
+        source_id: string | null;
         name: string | null;
         lat: number;
         lon: number;
@@ -3390,6 +3405,7 @@ export interface ApiRoutes {
         distance_km: number;
         route_position_km: number;
       }[];
+      loading?: { loaded: number; total: number };
     };
   };
   'POST /campgrounds/{id}/reviews': {
@@ -3862,6 +3878,7 @@ export interface ApiRoutes {
             free: boolean | null;
             max_length_m: number | null;
             nightly_fee: { amount: number; currency: string } | null;
+            attribution: string | null;
           } | null;
           overnight_suggestions: {
             id: string;
@@ -3872,6 +3889,7 @@ export interface ApiRoutes {
             free: boolean | null;
             max_length_m: number | null;
             nightly_fee: { amount: number; currency: string } | null;
+            attribution: string | null;
           }[];
         }[];
         overnight_suggestions_available: boolean;
@@ -4801,6 +4819,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -4811,6 +4830,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -4920,6 +4940,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -4930,6 +4951,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;
@@ -5045,6 +5067,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             } | null;
             overnight_suggestions: {
               id: string;
@@ -5055,6 +5078,7 @@ export interface ApiRoutes {
               free: boolean | null;
               max_length_m: number | null;
               nightly_fee: { amount: number; currency: string } | null;
+              attribution: string | null;
             }[];
           }[];
           overnight_suggestions_available: boolean;

@@ -5,7 +5,6 @@ import {
   dailyLimitKmSchema,
   FUEL_PRICE_REGIONS,
   milesToKm,
-  OSM_ATTRIBUTION,
   REGION_TRAVEL_DEFAULTS,
   celsiusToFahrenheit,
   kmToMiles,
@@ -564,13 +563,14 @@ export function travelTools(s: ToolServices): PamTool[] {
           );
         }
         const lines = sites.map((c) => siteText(ctx, c, along)).join('; ');
-        const osm = sites.some((c) => c.source === 'osm');
+        // Each source's credit once ("© OpenStreetMap contributors, ODbL", "Recreation.gov RIDB").
+        const credits = [...new Set(sites.map((c) => c.attribution).filter((a): a is string => a !== null))];
         const reply = pick(ctx, {
           en: `Campgrounds${withText} ${where}: ${lines}.`,
           es: `Campings${withText} ${where}: ${lines}.`,
           fr: `Campings${withText} ${where} : ${lines}.`,
         });
-        return ok(osm ? `${reply} ${OSM_ATTRIBUTION}` : reply, {
+        return ok(credits.length ? `${reply} ${credits.join('; ')}` : reply, {
           campgrounds: sites.map((c) => ({
             id: c.id,
             name: c.name,
@@ -587,7 +587,7 @@ export function travelTools(s: ToolServices): PamTool[] {
             source: c.source,
           })),
           radius_km: radiusKm,
-          attribution: osm ? OSM_ATTRIBUTION : null,
+          attribution: credits.length ? credits.join('; ') : null,
         });
       },
     }),

@@ -55,6 +55,10 @@ function searchQuery(s: CampgroundSearch): ApiQuery<'GET /campgrounds/search'> {
  * place), used by its hooks, and every invalidation names a key from here. Keys start with 'travel'; each resource
  * owns a sub-tree whose `all()` invalidates everything of it.
  */
+/** Asks again every 5 s while a first start still loads the bundled campgrounds: more sites may have arrived. */
+const whileLoading = (query: { state: { data?: { loading?: unknown } } }) =>
+  query.state.data?.loading ? 5_000 : false;
+
 export const travelQueries = {
   all: () => ['travel'] as const,
   vehicles: {
@@ -165,15 +169,16 @@ export const travelQueries = {
         queryKey: [...travelQueries.campgrounds.searches(), search] as const,
         // A new search keeps the current results on screen (and on the map) until its own arrive.
         placeholderData: keepPreviousData,
-        queryFn: async ({ signal }) =>
-          (await api('GET /campgrounds/search', { query: searchQuery(search!), signal })).data,
+        refetchInterval: whileLoading,
+        queryFn: ({ signal }) => api('GET /campgrounds/search', { query: searchQuery(search!), signal }),
       }),
     routeSearch: (search: CampgroundRouteSearch | null) =>
       queryOptions({
         queryKey: [...travelQueries.campgrounds.searches(), 'route', search] as const,
         placeholderData: keepPreviousData,
-        queryFn: async ({ signal }) =>
-          (await api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal })).data,
+        refetchInterval: whileLoading,
+        queryFn: ({ signal }) =>
+          api('POST /campgrounds/search-along-route', { json: { ...search!, limit: 100 }, signal }),
       }),
     reviews: (id: string) =>
       queryOptions({

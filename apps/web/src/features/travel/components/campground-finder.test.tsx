@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_SETTINGS,
   OSM_ATTRIBUTION,
+  RIDB_ATTRIBUTION,
   type CampgroundAlongRoute,
   type CampgroundReview,
   type CampgroundWithDistance,
@@ -28,6 +29,7 @@ const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => 
   id: '00000000-0000-4000-8000-0000000007a1',
   source: 'osm',
   osm_id: 'node/1',
+  source_id: 'node/1',
   name: 'Derwentwater Camping',
   lat: 54.6,
   lon: -3.14,
@@ -65,6 +67,7 @@ const FARM = site({
   id: '00000000-0000-4000-8000-0000000007a2',
   source: 'user',
   osm_id: null,
+  source_id: null,
   name: 'Hill farm <b>field</b>',
   power: true,
   showers: true,
@@ -119,7 +122,7 @@ const ALONG: CampgroundAlongRoute[] = [
   },
 ];
 
-function stubCampgroundApi(units: 'imperial' | 'metric') {
+function stubCampgroundApi(units: 'imperial' | 'metric', searchAnswer: object = { data: [NEAR, FARM] }) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
@@ -130,7 +133,7 @@ function stubCampgroundApi(units: 'imperial' | 'metric') {
       }),
     'GET /geocode': (call) =>
       jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
-    'GET /campgrounds/search': () => jsonResponse(200, { data: [NEAR, FARM] }),
+    'GET /campgrounds/search': () => jsonResponse(200, searchAnswer),
     'POST /campgrounds/search-along-route': () => jsonResponse(200, { data: ALONG }),
     [`GET /campgrounds/${NEAR.id}/reviews`]: () => jsonResponse(200, { data: [REVIEW, UNNAMED_REVIEW] }),
     [`POST /campgrounds/${NEAR.id}/reviews`]: (call) =>
@@ -159,6 +162,35 @@ async function searchKeswick(fill: (form: ReturnType<typeof within>) => void = (
 }
 
 describe('campground finder', () => {
+  it('credits each shown source once, linked, and says while the bundled sites are still loading (en/fr)', async () => {
+    const ridb = site({
+      id: '00000000-0000-4000-8000-0000000007a4',
+      source: 'ridb',
+      osm_id: null,
+      source_id: '232445',
+      name: 'Watchman Campground',
+      attribution: RIDB_ATTRIBUTION,
+    });
+    stubCampgroundApi('metric', { data: [NEAR, ridb, FARM], loading: { loaded: 12000, total: 79814 } });
+    renderWithProviders(<CampgroundFinder />);
+    await searchKeswick();
+    expect(
+      screen.getByText(
+        'Still loading the campgrounds that come with the app (12,000 of 79,814): more sites may appear.',
+      ),
+    ).toBeTruthy();
+    const credit = screen.getByRole('link', { name: RIDB_ATTRIBUTION }).parentElement!;
+    expect(credit.textContent).toBe(`Campground data: ${OSM_ATTRIBUTION}; ${RIDB_ATTRIBUTION}`);
+    expect(within(credit).getByRole('link', { name: OSM_ATTRIBUTION }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(within(credit).getByRole('link', { name: RIDB_ATTRIBUTION }).getAttribute('href')).toBe(
+      'https://ridb.recreation.gov',
+    );
+    await i18n.changeLanguage('fr');
+    await waitFor(() => expect(screen.getByText(/12\s000 sur 79\s814/)).toBeTruthy());
+  });
+
   it('searches around a place in the user’s miles and feet, with the ticked amenities, and lists sites nearest first', async () => {
     const calls = stubCampgroundApi('imperial');
     renderWithProviders(<CampgroundFinder />);

@@ -15,11 +15,12 @@ import { useErrorText } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
+import { RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
 import { findPlace, routeSearchPath, useCampgroundRouteSearch, useCampgroundSearch } from '../api/campgrounds.ts';
 import type { CampgroundRouteSearch, CampgroundSearch } from '../api/queries.ts';
 import { CampgroundAddForm } from './campground-add-form.tsx';
 import { CampgroundResults } from './campground-results.tsx';
+import { creditsOf } from './data-attribution.tsx';
 import { NO_AMENITIES, searchFormSchema, CampgroundSearchForm, type SearchForm } from './campground-search-form.tsx';
 import { siteDistanceText } from './campground-site-row.tsx';
 import { useCampgroundUnits } from './campground-units.ts';
@@ -43,8 +44,8 @@ export interface CampgroundFinderRoute {
 /**
  * Finds campgrounds around a place, a point on the map or the user's position, or along the planned route (when
  * `route` is given): distance, required amenities and the rig's length; results on a map and in a list, nearest
- * first or in route order, with reviews; users can add sites of their own. OpenStreetMap data carries its ODbL
- * attribution.
+ * first or in route order, with reviews; users can add sites of their own. Each source's sites carry its credit
+ * (OpenStreetMap's ODbL attribution, RIDB's).
  */
 export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = {}) {
   const { t } = useTranslation('wheels_campgrounds');
@@ -57,8 +58,10 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
   const [locating, setLocating] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const results = useCampgroundSearch(search);
-  const routeResults = useCampgroundRouteSearch(routeSearch);
+  const aroundQuery = useCampgroundSearch(search);
+  const routeQuery = useCampgroundRouteSearch(routeSearch);
+  const results = { ...aroundQuery, data: aroundQuery.data?.data };
+  const routeResults = { ...routeQuery, data: routeQuery.data?.data };
 
   const form = useForm<SearchForm>({
     resolver: zodResolver(searchFormSchema),
@@ -169,6 +172,9 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
 
   const shownSites: ReadonlyArray<CampgroundWithDistance | CampgroundAlongRoute> =
     (routeSearch ? routeResults.data : search ? results.data : undefined) ?? NO_SITES;
+  // The shown sources' credits; one array per set of credits, so the map rebuilds its attribution only when they change.
+  const creditKey = creditsOf(shownSites).join('\n');
+  const mapCredits = useMemo(() => (creditKey ? creditKey.split('\n') : undefined), [creditKey]);
   const mapGroups = useMemo<MapPointGroup[]>(() => {
     const groups: MapPointGroup[] = [];
     if (search && centre)
@@ -227,7 +233,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
           routeEstimated={route?.estimated}
           groups={mapGroups}
           onMapClick={mode === 'around' ? searchAtMapPoint : undefined}
-          attribution={OSM_MAP_ATTRIBUTION}
+          attribution={mapCredits}
           className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
         />
         {mode === 'around' && <p className={muted}>{t('map.click_hint')}</p>}
@@ -237,6 +243,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
         <CampgroundResults
           title={t('results.route_title', { corridor: units.formatDistance(routeSearch.corridor_km) })}
           results={routeResults}
+          loading={routeQuery.data?.loading}
           emptyText={t('results.route_empty')}
           listLabel={t('results.route_list_label')}
           units={units}
@@ -252,6 +259,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
             </Button>
           }
           results={results}
+          loading={aroundQuery.data?.loading}
           emptyText={t('results.empty')}
           listLabel={t('results.list_label')}
           units={units}

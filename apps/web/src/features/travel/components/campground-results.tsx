@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CampgroundAlongRoute, type CampgroundWithDistance } from '@ww/contracts';
+import { type CampgroundAlongRoute, type CampgroundLoading, type CampgroundWithDistance } from '@ww/contracts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { CampgroundRow } from './campground-site-row.tsx';
 import type { CampgroundUnits } from './campground-units.ts';
-import { OsmAttribution } from './osm-attribution.tsx';
+import { creditsOf, DataAttribution } from './data-attribution.tsx';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
@@ -30,6 +30,8 @@ export interface CampgroundResultsProps<T extends CampgroundWithDistance | Campg
   emptyText: string;
   listLabel: string;
   units: CampgroundUnits;
+  /** Set while the bundled sites are still being loaded (a first start): more may appear. */
+  loading?: CampgroundLoading | undefined;
 }
 
 /** A search's results: loading, failed, none, or the list of sites (nearest first, or in route order). */
@@ -41,9 +43,11 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
   emptyText,
   listLabel,
   units,
+  loading,
 }: CampgroundResultsProps<T>) {
-  const { t } = useTranslation('wheels_campgrounds');
+  const { t, i18n } = useTranslation('wheels_campgrounds');
   const errorText = useErrorText();
+  const count = new Intl.NumberFormat(i18n.language);
   const heading = <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">{title}</h3>;
   return (
     <Card>
@@ -56,6 +60,14 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
         heading
       )}
       {children}
+      {loading && (
+        <p role="status" className={`mt-3 ${muted}`}>
+          {t('results.still_loading', {
+            loaded: count.format(loading.loaded),
+            total: count.format(loading.total),
+          })}
+        </p>
+      )}
       {results.isPending && <Spinner label={t('results.loading')} />}
       {results.isError && <Alert variant="error">{errorText(results.error)}</Alert>}
       {results.isSuccess && results.data?.length === 0 && <p className={`mt-4 ${muted}`}>{emptyText}</p>}
@@ -71,7 +83,7 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
           ))}
         </ul>
       )}
-      <OsmAttribution label={t('results.data_from')} />
+      <DataAttribution label={t('results.data_from')} credits={creditsOf(results.data ?? [])} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
-import { OsmAttribution } from './osm-attribution.tsx';
+import { creditsOf, DataAttribution } from './data-attribution.tsx';
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -247,9 +247,11 @@ export function TripPlanResults({
             </li>
           ))}
         </ol>
-        {plan.days.some((day) => day.overnight_suggestions.length > 0) ? (
-          <OsmAttribution label={t('results.campground_data')} className="mt-0" />
-        ) : null}
+        <DataAttribution
+          label={t('results.campground_data')}
+          credits={creditsOf(plan.days.flatMap((day) => day.overnight_suggestions))}
+          className="mt-0"
+        />
       </Card>
 
       <Card className="space-y-2 p-4">

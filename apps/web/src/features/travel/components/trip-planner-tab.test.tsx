@@ -102,6 +102,7 @@ const PLAN: PlanResponse = {
           free: false,
           max_length_m: 9,
           nightly_fee: { amount: 18, currency: 'GBP' },
+          attribution: OSM_ATTRIBUTION,
         },
         {
           id: 'c2',
@@ -112,6 +113,7 @@ const PLAN: PlanResponse = {
           free: true,
           max_length_m: null,
           nightly_fee: null,
+          attribution: OSM_ATTRIBUTION,
         },
       ],
       end_reason: 'limit',

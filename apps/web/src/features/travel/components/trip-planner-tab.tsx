@@ -27,7 +27,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { OSM_MAP_ATTRIBUTION, RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
+import { RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { usePlanRoute } from '../api/route-plan.ts';
@@ -37,6 +37,7 @@ import { useVehicles } from '../api/vehicles.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
 import { TravelPreferencesForm } from './travel-preferences-form.tsx';
+import { creditsOf } from './data-attribution.tsx';
 import { TripPlanResults } from './trip-plan-results.tsx';
 import { TripPlannerStopInput, type PlannerStop } from './trip-planner-stop-input.tsx';
 
@@ -144,6 +145,8 @@ export default function TripPlannerTab() {
     vehicle_id: string | null;
   } | null>(null);
   const errorText = useErrorText();
+  // A large save refused as a whole (one at a time, a few a minute) is worded by its code under save_errors.
+  const saveErrorText = useErrorText({ ns: 'wheels_trips', prefix: 'save_errors' });
   const planError = useErrorText({ ns: 'wheels_trips', prefix: 'plan_errors' });
   const limitRange = {
     min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
@@ -375,7 +378,9 @@ export default function TripPlannerTab() {
       { id: 'overnight', color: '#4f46e5', points: overnight },
     ];
   }, [result, t, units]);
-  const hasSuggestions = (result?.days ?? []).some((d) => d.overnight_suggestions.length > 0);
+  // The suggested sites' sources' credits; one array per set, so the map rebuilds its attribution only on a change.
+  const creditKey = creditsOf((result?.days ?? []).flatMap((d) => d.overnight_suggestions)).join('\n');
+  const mapCredits = useMemo(() => (creditKey ? creditKey.split('\n') : undefined), [creditKey]);
 
   const saveTrip = () => {
     if (!result || !lastRequest) return;
@@ -406,7 +411,7 @@ export default function TripPlannerTab() {
           setSaved(true);
           toast.success(t('planner.saved', { name }));
         },
-        onError: (err) => setSaveError(errorText(err)),
+        onError: (err) => setSaveError(saveErrorText(err)),
       },
     );
   };
@@ -552,7 +557,7 @@ export default function TripPlannerTab() {
             routeEstimated={result?.estimated}
             groups={mapGroups}
             onMapClick={addClickedPoint}
-            attribution={hasSuggestions ? OSM_MAP_ATTRIBUTION : undefined}
+            attribution={mapCredits}
             className="h-[28rem] w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
           />
         </div>

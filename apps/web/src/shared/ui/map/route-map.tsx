@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OSM_ATTRIBUTION, type Region } from '@ww/contracts';
+import type { Region } from '@ww/contracts';
 import type * as MapLibre from 'maplibre-gl';
 import { api } from '#shared/lib/api-client.ts';
 import { useProfile } from '#shared/lib/profile.ts';
@@ -41,9 +41,6 @@ export interface RouteMapProps {
   /** Shown instead of the map when the browser cannot draw it (no WebGL). */
   unavailableText: string;
 }
-
-/** The `attribution` of a map showing OpenStreetMap data; one array, so the map does not redraw it on every render. */
-export const OSM_MAP_ATTRIBUTION: readonly string[] = [OSM_ATTRIBUTION];
 
 export interface MapView {
   /** [lon, lat] */
