@@ -59,7 +59,7 @@ describe('readCsvRows', () => {
     const blank = '\n'.repeat(9 * 1024 * 1024);
     const message = `Line ${STATEMENT_LIMITS.maxLines + 1}: the file has more than ${STATEMENT_LIMITS.maxLines} lines; this is not a bank statement or it must be split`;
     expect(() => read(blank)).toThrow(refusal('too_many_lines', message));
-    expect(timed(() => read(blank))).toBeLessThan(200);
+    expect(timed(() => read(blank))).toBeLessThan(500);
   });
 
   it('stops at the first field over the character limit, quoted or not, however long it goes on', () => {
@@ -76,8 +76,8 @@ describe('readCsvRows', () => {
         `Line 2: a quoted field runs on for more than ${max} characters; its closing quote is probably missing`,
       ),
     );
-    expect(timed(() => read(quoted))).toBeLessThan(200);
-    expect(timed(() => read(`a,${'x'.repeat(9_000_000)}`))).toBeLessThan(200);
+    expect(timed(() => read(quoted))).toBeLessThan(500);
+    expect(timed(() => read(`a,${'x'.repeat(9_000_000)}`))).toBeLessThan(500);
   });
 
   it('refuses a line of more columns than any bank export has', () => {

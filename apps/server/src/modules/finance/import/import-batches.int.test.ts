@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('bank imports written in batches, and exports in p
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ errors: [], imported: { expenses: rows * 0.9, income: rows * 0.1 } });
     expect(await counts(u.id)).toEqual({ expenses: rows * 0.9, income: rows * 0.1, imports: 1 });
-  });
+  }, 120_000);
 
   it('undoes an import a stopped server left half written before the next import of that user', async () => {
     const u = await t.signUp();

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BudgetAlert, ExpenseCategory } from '@ww/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '#db/database.ts';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { Logger } from '#platform/logger.ts';
@@ -11,6 +12,24 @@ import { importRepository, type ImportTable } from './import.repository.ts';
 
 /** An import still 'writing' after this long was left by a server that stopped: it is undone. */
 export const UNFINISHED_AFTER_SECONDS = 15 * 60;
+
+/** Rows after which an import refreshes the tables' statistics on PGlite (see refreshStatistics). */
+export const ANALYZE_AFTER_ROWS = 1_000;
+
+/**
+ * PGlite runs PostgreSQL in single-user mode, without autovacuum, so nothing refreshes the planner's statistics: after
+ * thousands of imported rows it still believes each user has a handful, and plans the export's and the preview's
+ * "latest rows first, limited" queries as a scan and sort of the whole table (120 ms a page with 100,000 rows) instead
+ * of an index range. A quick ANALYZE (a sample of 3,000 rows, a few milliseconds) after a large import keeps the index
+ * plans. PostgreSQL's autovacuum does this on its own.
+ */
+async function refreshStatistics(db: Kysely<Database>, tables: ImportTable[]) {
+  await db.transaction().execute(async (tx) => {
+    await sql`set local default_statistics_target = 10`.execute(tx);
+    // The columns the import's, the export's and the lists' queries filter and order by.
+    for (const table of tables) await sql`analyze ${sql.table(table)} (user_id, date, import_key)`.execute(tx);
+  });
+}
 
 export type ImportWrite = {
   format: 'csv' | 'ofx';
@@ -25,14 +44,18 @@ export type ImportWrite = {
  * between them (on PGlite every query waits for the one connection), and all or nothing: the rows carry the import's
  * id, and if a batch fails the batches before it are deleted again. Rules and budget alerts come with the last commit.
  */
-export function createImportWriter(deps: { db: Kysely<Database>; logger: Logger }) {
-  const inTx = <T>(userId: string, fn: (tx: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
+export function createImportWriter(deps: { db: Kysely<Database>; dbKind: DatabaseKind; logger: Logger }) {
+  // A new turn of the event loop before each transaction (see import.service.ts): other requests' I/O, and on PGlite
+  // their queries, go between two batches.
+  const inTx = async <T>(userId: string, fn: (tx: Tx) => Promise<T>) => {
+    await nextTurn();
+    return withUserTx(deps.db, { userId }, fn);
+  };
 
   /** Deletes an import's rows and the import, a batch at a time. */
   async function undo(userId: string, importId: string) {
     for (const table of ['expenses', 'income'] as const) {
-      while ((await inTx(userId, (tx) => importRepository.deleteImported(tx, table, importId, WRITE_BATCH))) > 0)
-        await nextTurn();
+      while ((await inTx(userId, (tx) => importRepository.deleteImported(tx, table, importId, WRITE_BATCH))) > 0);
     }
     await inTx(userId, (tx) => importRepository.forgetImport(tx, importId));
   }
@@ -64,11 +87,15 @@ export function createImportWriter(deps: { db: Kysely<Database>; logger: Logger 
         for (const table of ['expenses', 'income'] as const) {
           for (const rows of write.inserts[table]) {
             imported[table] += await inTx(userId, (tx) => importRepository.insertBatch(tx, table, importId, rows));
-            // Lets queries that arrived meanwhile (another user's request) take the connection first.
-            await nextTurn();
           }
         }
-        return { imported, alerts: await finish(userId, importId, write, imported) };
+        const alerts = await finish(userId, importId, write, imported);
+        const grown = (['expenses', 'income'] as const).filter((table) => imported[table] >= ANALYZE_AFTER_ROWS);
+        if (deps.dbKind === 'pglite' && grown.length) {
+          await nextTurn();
+          await refreshStatistics(deps.db, grown);
+        }
+        return { imported, alerts };
       } catch (err) {
         await undo(userId, importId).catch((undoErr: unknown) => {
           // Left 'writing': the user's next import undoes it.

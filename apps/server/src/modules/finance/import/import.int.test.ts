@@ -38,7 +38,9 @@ describe.each(DATABASE_KINDS)('bank import and CSV export on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  }, 60_000);
+    // Starts the worker threads that read statements (seconds under tsx), so that no test below times out on it.
+    await upload((await t.signUp()).token, 'date,description,amount\n2026-01-05,Coffee,-3.50\n');
+  }, 180_000);
   afterAll(() => t?.close());
 
   const upload = async (

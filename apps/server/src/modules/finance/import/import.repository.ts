@@ -9,7 +9,7 @@ import type { HistoryGroup } from './category-suggestions.ts';
  * user with 100,000 expenses as for one with 2,000 (on PGlite it runs on the event loop's thread): measured in
  * decision 044.
  */
-export const HISTORY_ROWS = 2_000;
+export const HISTORY_ROWS = 1_000;
 
 export type ImportTable = 'expenses' | 'income';
 export type ExportFilter = { from?: string; to?: string; category?: ExpenseCategory };

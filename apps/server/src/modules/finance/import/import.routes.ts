@@ -39,7 +39,7 @@ what its line would otherwise get is remembered as a rule for that pattern.
 nothing: if any line has an error, nothing is written and the errors are returned with 200. Lines imported before
 (same date, amount, currency, description and occurrence in the file) are skipped.
 
-Category suggestions from the user's past expenses look at their latest 2,000 expenses.
+Category suggestions from the user's past expenses look at their latest 1,000 expenses.
 
 A file beyond what a bank statement holds is refused as a whole (400, fields.file = code) as soon as the reading
 reaches the limit: more than 10 MB (file_too_large), more than 50,000 transactions (too_many_rows), more than 100,000
@@ -138,7 +138,7 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       tags: ['finance'],
       summary: 'Expenses as CSV, newest first',
       description:
-        'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote. Streamed as it is read, 1,000 rows at a time. Fair use, per user: one export at a time (429 export_in_progress), ten a minute (429 rate_limited).',
+        'Columns date,category,amount,currency,description; optional from/to/category filters. Text cells that a spreadsheet would run as a formula start with a single quote. Streamed as it is read, 500 rows at a time. Fair use, per user: one export at a time (429 export_in_progress), ten a minute (429 rate_limited).',
       security: bearer,
       middleware: [auth] as const,
       request: { query: exportQuery },
