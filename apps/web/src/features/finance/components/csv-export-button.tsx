@@ -4,11 +4,12 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '#shared/ui/button.tsx';
 import { downloadCsv, type CsvExportPath } from '../api/csv-download.ts';
-import { useFormMessages } from '#shared/lib/form.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 export function CsvExportButton({ path, fileName, label }: { path: CsvExportPath; fileName: string; label: string }) {
   const { t } = useTranslation('wins');
-  const { failure } = useFormMessages('wins');
+  // One export at a time and ten a minute per user: the server's codes for those are worded here.
+  const failure = useErrorText({ ns: 'wins', prefix: 'export.errors' });
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

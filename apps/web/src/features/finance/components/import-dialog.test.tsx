@@ -311,6 +311,35 @@ describe('import dialog', () => {
     ).toBeTruthy();
   });
 
+  it("says why the server refused the file: a limit or fair use in the app's words, anything else in the server's", async () => {
+    const refusals = [
+      [429, 'import_in_progress', 'Your previous statement is still being read.'],
+      [429, 'rate_limited', 'You have sent many statements in the last minute. Please try again in 42 seconds.'],
+      [400, 'too_many_lines', 'Line 100001: the file has more than 100000 lines'],
+      [400, 'something_new', 'Line 3: the file says something new'],
+    ] as const;
+    let answered = 0;
+    stubApi({
+      'GET /auth/session': () => sessionResponse(USER),
+      'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+      'GET /category-rules': () => routeJson('GET /category-rules', { data: [] }),
+      'POST /expenses/import': () => {
+        const [status, code, message] = refusals[answered++]!;
+        return jsonResponse(status, { error: { class: status === 429 ? 'other' : 'validation', code, message } });
+      },
+    });
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    for (const text of [
+      'Your previous file is still being read. Wait for it to finish, then try again.',
+      'You have sent several files in the last minute. Please wait a minute, then try again.',
+      'The file has far more lines than a bank statement, even one with blank lines. Check that it is the statement you exported, or split it.',
+      'Line 3: the file says something new',
+    ]) {
+      chooseFile();
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+  });
+
   it('refuses a file that is not a bank statement without sending it', async () => {
     const calls = api(() => preview());
     renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
