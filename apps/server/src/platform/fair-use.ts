@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '#platform/errors.ts';
-import type { Logger } from '#platform/logger.ts';
-import { createLimiter } from '#platform/rate-limits.ts';
+import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { createLimiter } from './rate-limits.ts';
 
 export type FairUseRule = {
   /** Key prefix of the rule's limiters. */
