@@ -1,15 +1,19 @@
-// Latency of the campground radius search with 100,000 sites: GET /api/v1/campgrounds/search at points drawn from
-// the sites' own spread, 200 requests per case through the real HTTP server, on PGlite and, when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there too.
-// The sites are generated (seeded): clustered around towns of Europe and North America like real camp sites.
-// Usage: npx tsx bench/campground-search.mjs [requests=200] [sites=100000]
+// Latency of the campground radius search with every site the product ships (apps/server/data: 79,814 sites of
+// Europe and the US): GET /api/v1/campgrounds/search at points near the sites, 200 requests per case through the
+// real HTTP server, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a
+// fresh database there too. `generated` instead uses 100,000 generated sites (seeded, clustered like camp sites).
+// Usage: npx tsx bench/campground-search.mjs [requests=200] [shipped|generated]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import {
-  upsertOsmCampgrounds,
+  readCampgroundBatches,
+  readManifest,
+} from '../apps/server/src/modules/travel/campground-import/bundled-data.ts';
+import {
+  upsertImportedCampgrounds,
   withCampgroundImportTx,
 } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -17,7 +21,23 @@ import { startServer } from '../apps/server/src/server.ts';
 import { benchServerEnv, createPostgresDatabase, percentile } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
-const SITES = Number(process.argv[3] ?? 100_000);
+const SOURCE = process.argv[3] ?? 'shipped';
+const DATA_DIR = new URL('../apps/server/data/', import.meta.url).pathname;
+
+/** Every shipped site, mapped to its columns as the first start loads it. */
+async function shippedSites() {
+  const sites = [];
+  for (const d of await readManifest(DATA_DIR)) {
+    const { bytes, ends } = readCampgroundBatches({
+      file: join(DATA_DIR, d.file),
+      sha256: d.sha256,
+      from: 0,
+      batchSize: d.sites,
+    });
+    sites.push(...JSON.parse(new TextDecoder().decode(new Uint8Array(bytes, 0, ends[0]))));
+  }
+  return sites;
+}
 const WARM_UP = 20;
 
 /** mulberry32: the same sites and query points on every run. */
@@ -62,6 +82,8 @@ function generateSites(n) {
     const lat = Math.max(-89, Math.min(89, t.lat + gauss() * spread));
     const lon = Math.max(-179, Math.min(179, t.lon + (gauss() * spread) / Math.cos((lat * Math.PI) / 180)));
     return {
+      source: 'osm',
+      source_id: `node/${1_000_000 + i}`,
       osm_id: `node/${1_000_000 + i}`,
       name: `Site ${i}`,
       lat,
@@ -125,7 +147,7 @@ async function run(kind, sites, databaseUrl) {
     }).then((r) => r.json());
 
     const importing = performance.now();
-    await withCampgroundImportTx(server.deps.db, (tx) => upsertOsmCampgrounds(tx, sites));
+    await withCampgroundImportTx(server.deps.db, (tx) => upsertImportedCampgrounds(tx, sites));
     // Fresh statistics, as autovacuum would give a long-lived database.
     await sql`analyze campgrounds`.execute(server.deps.db);
     const importMs = performance.now() - importing;
@@ -167,7 +189,8 @@ async function run(kind, sites, databaseUrl) {
   }
 }
 
-const sites = generateSites(SITES);
+const sites = SOURCE === 'generated' ? generateSites(100_000) : await shippedSites();
+const SITES = sites.length;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const table = [];
 const pglite = await run('pglite', sites);

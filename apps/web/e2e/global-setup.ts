@@ -87,14 +87,24 @@ function logTail(file: string, lines = 40): string {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let loading = false;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`the server exited with code ${String(server.exitCode)} before answering:\n${logTail(logFile)}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
+      // The journeys search the bundled campgrounds, which a first start loads after listening (decision 047): wait
+      // for all of them, up to 5 more minutes.
+      const campgrounds = res.ok
+        ? ((await res.json()) as { campgrounds?: { loaded: number; total: number } }).campgrounds
+        : undefined;
+      if (res.ok && (!campgrounds || campgrounds.loaded === campgrounds.total)) return;
+      if (res.ok && !loading) {
+        loading = true;
+        deadline = Date.now() + 300_000;
+      }
     } catch {
       // Not listening yet.
     }
