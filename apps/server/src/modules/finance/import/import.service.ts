@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { periodOf, todayIn } from '@ww/contracts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '#db/database.ts';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { createFairUse } from '#platform/fair-use.ts';
@@ -14,6 +16,7 @@ import { importRepository, type ExportFilter, type ExportKey, type ImportTable }
 
 export type FinanceImportDeps = {
   db: Kysely<Database>;
+  dbKind: DatabaseKind;
   workers: WorkerPool;
   logger: Logger;
   /** The rate limits' Redis (REDIS_URL): fair use then holds across instances. */
@@ -50,7 +53,7 @@ export const EXPORT_FAIR_USE = {
 };
 
 /** Rows per query of an export: a page on PGlite holds the one connection for a few milliseconds (decision 044). */
-export const EXPORT_PAGE = 1_000;
+export const EXPORT_PAGE = 500;
 
 /** The response of an import: the worker's rendered rows between the small parts written here. */
 function importResponse(
@@ -75,7 +78,12 @@ export function createFinanceImportService(deps: FinanceImportDeps) {
   const importing = createFairUse(deps, IMPORT_FAIR_USE);
   const exporting = createFairUse(deps, EXPORT_FAIR_USE);
   const writer = createImportWriter(deps);
-  const inTx = <T>(userId: string, fn: (tx: Tx) => Promise<T>) => withUserTx(deps.db, { userId }, fn);
+  // Each transaction starts on a new turn of the event loop: on PGlite a query completes without I/O, so a run of them
+  // would otherwise go on from promise to promise and keep every other request (and its timers) waiting to the end.
+  const inTx = async <T>(userId: string, fn: (tx: Tx) => Promise<T>) => {
+    await nextTurn();
+    return withUserTx(deps.db, { userId }, fn);
+  };
 
   /** The fingerprints of the file the user has imported before, one comma-separated string per lookup. */
   async function importedBefore(userId: string, keys: StatementRead['keys']): Promise<string[]> {
