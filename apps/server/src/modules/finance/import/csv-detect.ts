@@ -26,12 +26,15 @@ export type ColumnMap = {
 
 const SAMPLE_LINES = 50;
 
-/** The first non-blank lines split by `delimiter`; none when they cross a limit split that way (a wrong guess). */
+/**
+ * The first non-blank lines split by `delimiter`; none when they cross a limit split that way (a wrong guess). Too
+ * many lines before the first rows is the file's own problem, whatever the delimiter: refused at once.
+ */
 function sampleRows(text: string, delimiter: Delimiter): CsvRow[] {
   try {
     return readCsvRows(text, delimiter, { maxRows: SAMPLE_LINES, sample: true }).rows;
   } catch (err) {
-    if (err instanceof AppError) return [];
+    if (err instanceof AppError && err.code !== 'too_many_lines') return [];
     throw err;
   }
 }

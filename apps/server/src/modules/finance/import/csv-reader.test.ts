@@ -316,6 +316,12 @@ describe('readCsv', () => {
     expect(taken.errors).toEqual([]);
   });
 
+  it('refuses a file of blank lines at the line limit, while still guessing its delimiter', () => {
+    expect(() => readCsv('\n'.repeat(9 * 1024 * 1024), {}, 'MM/DD/YYYY')).toThrow(
+      expect.objectContaining({ status: 400, code: 'too_many_lines' }),
+    );
+  });
+
   it('reports an empty file, a header without lines and a file without usable columns', () => {
     expect(readCsv('\n\n', {}, 'MM/DD/YYYY').errors).toEqual([
       { line: 1, code: 'empty_file', message: 'Line 1: the file is empty' },
