@@ -110,5 +110,7 @@ describe.each(DATABASE_KINDS)('campgrounds across Europe and the US on %s', (kin
       if (credit === RIDB_ATTRIBUTION)
         expect(nights[0]!.overnight_suggestions.map((s) => s.name)).toContain('Watchman Campground');
     },
+    // The first plan of a test file also loads the planner's offline data: 20-30 s on a busy machine.
+    90_000,
   );
 });
