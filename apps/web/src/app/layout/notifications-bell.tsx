@@ -13,7 +13,7 @@ import {
   SOCIAL_EVENTS,
   type AppNotification,
 } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat, type DateFormatter } from '#shared/lib/dates.ts';
 import { isOneOf } from '#shared/lib/one-of.ts';
 import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
@@ -192,6 +192,8 @@ function NotificationItem({
 /** The header's bell: how many notifications are unread, and the latest ones in a popover. */
 export function NotificationsBell() {
   const { t } = useTranslation('common');
+  const errorText = useErrorText();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -205,7 +207,7 @@ export function NotificationsBell() {
   const unread = data?.unread ?? 0;
 
   const openNotification = (notification: AppNotification) => {
-    if (notification.read_at === null) markRead.mutate(notification.id);
+    if (notification.read_at === null) markRead.mutate(notification.id, { onError: showError });
     setOpen(false);
     const target = notificationTarget(notification);
     if (target) void navigate(target);
@@ -238,7 +240,12 @@ export function NotificationsBell() {
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             <h2 className="font-semibold text-slate-900 dark:text-slate-50">{t('notifications.title')}</h2>
             {unread > 0 && (
-              <Button variant="ghost" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => markAll.mutate(undefined, { onError: showError })}
+                disabled={markAll.isPending}
+              >
                 {t('notifications.mark_all')}
               </Button>
             )}
@@ -251,7 +258,7 @@ export function NotificationsBell() {
             )}
             {!data && error && (
               <p role="alert" className="p-4 text-sm text-red-700 dark:text-red-400">
-                {t('notifications.load_failed')} {t(errorMessageKey(error))}
+                {t('notifications.load_failed')} {errorText(error)}
               </p>
             )}
             {data && data.data.length === 0 && (

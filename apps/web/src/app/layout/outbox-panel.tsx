@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
-import { discardEntry, resendEntry, useOutboxEntries, type OutboxEntry } from '#shared/lib/outbox/index.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { discardEntry, entryError, resendEntry, useOutboxEntries, type OutboxEntry } from '#shared/lib/outbox/index.ts';
 import { Button } from '#shared/ui/button.tsx';
 
 function EntryProblem({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('common');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const act = (action: () => Promise<void>) => {
     setBusy(true);
@@ -18,7 +20,7 @@ function EntryProblem({ entry }: { entry: OutboxEntry }) {
   const text =
     entry.status === 'conflict'
       ? t(entry.conflict === 'deleted' ? 'outbox.deleted' : 'outbox.changed', { summary: entry.summary })
-      : t('outbox.failed', { summary: entry.summary, message: entry.error?.message ?? '' });
+      : t('outbox.failed', { summary: entry.summary, message: errorText(entryError(entry)) });
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       <p className="min-w-0 flex-1 break-words">{text}</p>

@@ -36,7 +36,8 @@ export interface ApiFetchInit {
   headers?: Record<string, string>;
 }
 
-function classForStatus(status: number): ErrorClass {
+/** SPEC §8's class of an answer whose body did not say it. */
+export function classForStatus(status: number): ErrorClass {
   if (status === 401) return 'authentication';
   if (status === 403) return 'rls_permission';
   if (status === 400 || status === 422) return 'validation';

@@ -57,7 +57,7 @@ export interface ErrorTextOptions {
 
 const GENERIC_MESSAGES = new Set<string>(Object.values(ERROR_MESSAGES));
 /** The namespace wording the server's codes (and field message keys) that mean the same wherever they come from. */
-const API_ERRORS = 'api_errors';
+const API_ERRORS: FlatNamespace = 'api_errors';
 
 /** The text of `key` in `ns`, if that namespace has one (in the language in use or the fallback). */
 function lookup(ns: FlatNamespace, key: string, values?: Record<string, unknown>): string | undefined {
@@ -105,7 +105,7 @@ export function errorText(err: unknown, options: ErrorTextOptions = {}): string 
  */
 export function useErrorText(options: Omit<ErrorTextOptions, 'values'> = {}) {
   const { ns, prefix } = options;
-  const namespaces = useMemo(() => (ns ? [API_ERRORS, ns] : [API_ERRORS]), [ns]);
+  const namespaces = useMemo((): FlatNamespace[] => (ns ? [API_ERRORS, ns] : [API_ERRORS]), [ns]);
   const { i18n: instance } = useTranslation(namespaces, { useSuspense: false });
   const language = instance.resolvedLanguage;
   return useCallback(

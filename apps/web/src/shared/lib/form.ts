@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
+import type { ArrayPath, FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client.ts';
 import { errorText, useErrorText, type ErrorTextOptions } from './error-message.ts';
 import { amountDecimals, readNumber, type NumberSeparators } from '@ww/contracts';
@@ -54,28 +54,38 @@ export function serverFieldErrors(err: unknown): Record<string, string> {
   return err instanceof ApiRequestError && err.fields ? err.fields : {};
 }
 
-/** API field name → the form field that holds it, where the names differ (e.g. odometer_km → odometer). */
-export type FieldNames<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+/**
+ * API field name → the form field that holds it, where the names differ (e.g. odometer_km → odometer); a rule on a
+ * whole list goes to the list's own message ('prices.root').
+ */
+export type FieldNames<T extends FieldValues> = Partial<Record<string, Path<T> | `${ArrayPath<T>}.root`>>;
 
 /**
- * Shows the field errors of a server 400 on the form's fields (message keys, worded by `useFormMessages(ns).field`),
- * and says whether every one of them found its field (false when there were none).
+ * Shows the field errors of a server 400 on the form's fields (message keys, worded by `useFormMessages(ns).field`;
+ * a path inside a list, e.g. 'prices.0.amount', lands on that item), and says whether every one of them is shown: on
+ * its field, or by the form itself (`elsewhere`: API fields it shows outside react-hook-form, e.g. its photos, with
+ * the paths inside them). False when there were none.
  */
 export function setServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   err: unknown,
   fieldNames: FieldNames<T> = {},
+  elsewhere: readonly string[] = [],
 ): boolean {
   const values: Record<string, unknown> = form.getValues();
   const fields = Object.entries(serverFieldErrors(err));
-  let landed = 0;
+  let shown = 0;
   for (const [name, key] of fields) {
     const field = fieldNames[name] ?? name;
-    if (!(field in values)) continue;
+    if (elsewhere.some((outside) => name === outside || name.startsWith(`${outside}.`))) {
+      shown += 1;
+      continue;
+    }
+    if (!(field.split('.')[0]! in values)) continue;
     form.setError(field as Path<T>, { type: 'server', message: key });
-    landed += 1;
+    shown += 1;
   }
-  return fields.length > 0 && landed === fields.length;
+  return fields.length > 0 && shown === fields.length;
 }
 
 /**
@@ -86,10 +96,10 @@ export function setServerFieldErrors<T extends FieldValues>(
 export function showFormFailure<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   err: unknown,
-  options: Omit<ErrorTextOptions, 'values'> & { fieldNames?: FieldNames<T> } = {},
+  options: Omit<ErrorTextOptions, 'values'> & { fieldNames?: FieldNames<T>; elsewhere?: readonly string[] } = {},
 ): void {
-  const { fieldNames, ...wording } = options;
-  if (setServerFieldErrors(form, err, fieldNames)) return;
+  const { fieldNames, elsewhere, ...wording } = options;
+  if (setServerFieldErrors(form, err, fieldNames, elsewhere)) return;
   form.setError('root.server', { type: 'server', message: errorText(err, wording) });
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
 import { useDeniedOnRefusal } from '../lib/admin-access.ts';
 
@@ -21,13 +21,14 @@ export function AdminQueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   useDeniedOnRefusal(query.error);
   return (
     <QueryState
       query={query}
       loadingLabel={loadingLabel}
       errorTitle={errorTitle}
-      errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+      errorDetail={(err) => errorText(err)}
       retryLabel={t('common.retry')}
       {...(empty !== undefined && isEmpty ? { empty, isEmpty } : {})}
     >

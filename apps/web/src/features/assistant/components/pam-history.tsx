@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Button } from '#shared/ui/button.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { assistantQueries, useDeleteAllConversations, useDeleteConversation } from '../api/queries.ts';
 
 function Conversation({ sessionId }: { sessionId: string }) {
@@ -29,6 +30,7 @@ export function PamHistory({ onBack }: { onBack: () => void }) {
   const list = useQuery(assistantQueries.conversations.list());
   const deleteOne = useDeleteConversation();
   const deleteAll = useDeleteAllConversations();
+  const showError = useErrorToast();
   const [open, setOpen] = useState<string | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,7 +47,7 @@ export function PamHistory({ onBack }: { onBack: () => void }) {
             size="sm"
             loading={deleteAll.isPending}
             onClick={() => {
-              if (window.confirm(t('history.confirm_delete_all'))) deleteAll.mutate();
+              if (window.confirm(t('history.confirm_delete_all'))) deleteAll.mutate(undefined, { onError: showError });
             }}
           >
             {t('history.delete_all')}
@@ -79,7 +81,7 @@ export function PamHistory({ onBack }: { onBack: () => void }) {
                   size="sm"
                   aria-label={`${t('history.delete')}: ${c.preview}`}
                   loading={deleteOne.isPending && deleteOne.variables === c.session_id}
-                  onClick={() => deleteOne.mutate(c.session_id)}
+                  onClick={() => deleteOne.mutate(c.session_id, { onError: showError })}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </Button>

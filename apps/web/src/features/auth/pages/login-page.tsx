@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -13,21 +14,13 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
-import { authErrorKey, type AuthErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
 import { usePostSignIn } from '../lib/use-post-sign-in.ts';
 
-function confirmErrorKey(
-  err: unknown,
-): { ns: 'auth'; key: 'login.confirm_invalid' } | { ns: 'common'; key: AuthErrorKey } {
-  if (err instanceof ApiRequestError && err.code === 'invalid_confirmation_token')
-    return { ns: 'auth', key: 'login.confirm_invalid' };
-  return { ns: 'common', key: authErrorKey(err) };
-}
-
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  // SPEC §5's texts on the auth screens, then the server's reason.
+  const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
   const fieldError = useFieldError();
   const { status, signIn, confirmEmail } = useAuth();
   const location = useLocation();
@@ -94,7 +87,11 @@ export default function LoginPage() {
     }
   });
 
-  const confirmMessage = confirmError ? confirmErrorKey(confirmError) : null;
+  const confirmMessage = !confirmError
+    ? null
+    : confirmError instanceof ApiRequestError && confirmError.code === 'invalid_confirmation_token'
+      ? t('login.confirm_invalid')
+      : authText(confirmError);
 
   return (
     <AuthLayout
@@ -110,10 +107,8 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        {confirmMessage && (
-          <Alert variant="error">{confirmMessage.ns === 'auth' ? t(confirmMessage.key) : tc(confirmMessage.key)}</Alert>
-        )}
-        {error !== null && <Alert variant="error">{tc(authErrorKey(error))}</Alert>}
+        {confirmMessage && <Alert variant="error">{confirmMessage}</Alert>}
+        {error !== null && <Alert variant="error">{authText(error)}</Alert>}
         <Field label={t('fields.email')} error={fieldError(errors.email?.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </Field>

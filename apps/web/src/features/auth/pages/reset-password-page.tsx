@@ -5,17 +5,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_LIMITS, passwordResetRequestSchema } from '@ww/contracts';
 import { ApiRequestError, api } from '#shared/lib/api-client.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
-import { authErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  // SPEC §5's texts on the auth screens, then the server's reason.
+  const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
   const fieldError = useFieldError();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
     error instanceof ApiRequestError && error.code === 'too_many_attempts'
       ? t('reset.rate_limited')
       : error !== null
-        ? tc(authErrorKey(error))
+        ? authText(error)
         : null;
 
   return (

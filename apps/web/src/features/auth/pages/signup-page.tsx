@@ -5,25 +5,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupRequestSchema } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { setServerFieldErrors } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
-
-const FORM_FIELDS = ['email', 'password', 'password_confirmation', 'full_name'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-
-function isFormField(name: string): name is FormField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
-}
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  // SPEC §5's texts on the auth screens, then the server's reason.
+  const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
   const fieldError = useFieldError();
   const { status, signUp } = useAuth();
   const navigate = useNavigate();
@@ -70,16 +66,10 @@ export default function SignupPage() {
         void navigate('/onboarding', { replace: true });
       }
     } catch (err) {
-      const fieldErrors = apiFieldErrors(err).filter(([name]) => isFormField(name));
-      for (const [name, key] of fieldErrors) {
-        if (isFormField(name)) form.setError(name, { type: 'server', message: key });
-      }
-      if (fieldErrors.length === 0) setError(err);
+      if (!setServerFieldErrors(form, err)) setError(err);
       setBusy(false);
     }
   });
-
-  const detailKey = error !== null ? authErrorKey(error) : null;
 
   return (
     <AuthLayout
@@ -95,9 +85,9 @@ export default function SignupPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        {detailKey && (
+        {error !== null && (
           <Alert variant="error" title={t('signup.failed')}>
-            {tc(detailKey)}
+            {authText(error)}
           </Alert>
         )}
         <Field label={t('fields.full_name')} hint={t('fields.optional')} error={fieldError(errors.full_name?.message)}>

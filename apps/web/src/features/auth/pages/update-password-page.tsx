@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordUpdateRequestSchema } from '@ww/contracts';
 import { ApiRequestError, api } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { setServerFieldErrors } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
@@ -13,16 +15,12 @@ import { Input } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { apiFieldErrors, authErrorKey } from '../lib/auth-errors.ts';
 import { useFieldError } from '../lib/use-field-error.ts';
-
-const FORM_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  // SPEC §5's texts on the auth screens, then the server's reason.
+  const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
   const { status } = useAuth();
   const fieldError = useFieldError();
   const [params] = useSearchParams();
@@ -89,11 +87,7 @@ export default function UpdatePasswordPage() {
       });
       setDone(true);
     } catch (err) {
-      const fieldErrors = apiFieldErrors(err).filter(([name]) => isFormField(name));
-      for (const [name, key] of fieldErrors) {
-        if (isFormField(name)) form.setError(name, { type: 'server', message: key });
-      }
-      if (fieldErrors.length === 0) setError(err);
+      if (!setServerFieldErrors(form, err)) setError(err);
     }
   });
 
@@ -101,7 +95,7 @@ export default function UpdatePasswordPage() {
     error instanceof ApiRequestError && error.code === 'invalid_reset_token'
       ? t('update.invalid_link')
       : error !== null
-        ? tc(authErrorKey(error))
+        ? authText(error)
         : null;
 
   return (

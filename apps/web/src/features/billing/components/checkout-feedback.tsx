@@ -14,6 +14,6 @@ export function CheckoutFeedback({ checkout }: { checkout: ReturnType<typeof use
       </p>
     );
   }
-  if (checkout.isError) return <Alert variant="error">{errorText(checkout.error, 'checkout')}</Alert>;
+  if (checkout.isError) return <Alert variant="error">{errorText(checkout.error)}</Alert>;
   return null;
 }

@@ -17,6 +17,7 @@ import { RouteMap } from '#shared/ui/map/route-map.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import {
   useMapTravellers,
   useMyLocation,
@@ -111,6 +112,7 @@ export default function CommunityMap({ className }: CommunityMapProps) {
   const listings = useNearbyListings(area);
   const { formatMoney } = useMoneyFormat();
   const setDestination = useSetDestination();
+  const errorText = useErrorText();
 
   // Where the user is: the tracker's latest reading, else the position last shared (while still shared).
   const own = useMemo<LatLng | null>(() => {
@@ -354,7 +356,7 @@ export default function CommunityMap({ className }: CommunityMapProps) {
         </div>
         {setDestination.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {t('map.destination_failed')}
+            {t('map.destination_failed')} {errorText(setDestination.error)}
           </p>
         ) : null}
         {travellers.isError ? (

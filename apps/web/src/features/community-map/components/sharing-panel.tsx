@@ -5,6 +5,7 @@ import { isFallbackSettings, useSettings, useUpdateSettings } from '#shared/lib/
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Switch } from '#shared/ui/switch.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { useClearDestination } from '../api/locations.ts';
 import { formatCoordinate, type LatLng } from '../lib/geo.ts';
 import type { TrackingFailure } from '../lib/location-tracker.ts';
@@ -38,6 +39,7 @@ export function SharingPanel({ own, destination }: { own: LatLng | null; destina
   const update = useUpdateSettings();
   const tracking = useTrackingState();
   const clearDestination = useClearDestination();
+  const showError = useErrorToast();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<TrackingFailure | null>(null);
   const loaded = settings !== undefined && !isFallbackSettings(settings);
@@ -115,7 +117,7 @@ export function SharingPanel({ own, destination }: { own: LatLng | null; destina
                 variant="secondary"
                 size="sm"
                 disabled={clearDestination.isPending}
-                onClick={() => clearDestination.mutate()}
+                onClick={() => clearDestination.mutate(undefined, { onError: showError })}
               >
                 {t('map.clear_destination')}
               </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DIAGNOSTICS_LIMITS, QA_RESULTS, qaCheckInputSchema, type QaResult } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -26,6 +26,7 @@ const asErrorCode = (code: string): ErrorCode =>
 /** Records a check: page, device (prefilled from this browser), result, note and an optional screenshot. */
 function QaCheckForm() {
   const { t } = useTranslation('diagnostics');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [page, setPage] = useState('');
   const [device, setDevice] = useState(() => describeThisDevice());
@@ -114,7 +115,7 @@ function QaCheckForm() {
             className="block w-full text-sm text-slate-700 dark:text-slate-300"
           />
         </Field>
-        {generalError !== null && <Alert variant="error">{t(errorMessageKey(generalError), { ns: 'common' })}</Alert>}
+        {generalError !== null && <Alert variant="error">{errorText(generalError)}</Alert>}
         {saved && <Alert variant="success">{t('qa.saved')}</Alert>}
         <Button type="submit" loading={save.isPending}>
           {t('qa.save')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { refreshSession } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Link } from 'react-router';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
@@ -22,6 +22,7 @@ function useNowSeconds(): number {
 /** Shows the client's view of the session: useful when checking sign-in, refresh and sign-out by hand. */
 export default function AuthTestPage() {
   const { t } = useTranslation('diagnostics');
+  const errorText = useErrorText();
   const { status, user, expiresAt, signOut } = useAuth();
   const now = useNowSeconds();
   const [refreshing, setRefreshing] = useState(false);
@@ -79,9 +80,7 @@ export default function AuthTestPage() {
         </dl>
         {status === 'signed_in' && (
           <div className="mt-4 space-y-3">
-            {refreshError !== null && (
-              <Alert variant="error">{t(errorMessageKey(refreshError), { ns: 'common' })}</Alert>
-            )}
+            {refreshError !== null && <Alert variant="error">{errorText(refreshError)}</Alert>}
             {refreshed && <Alert variant="success">{t('auth.refreshed')}</Alert>}
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>

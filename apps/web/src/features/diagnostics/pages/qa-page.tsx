@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -19,6 +19,7 @@ import { QaSummary } from '../components/qa-summary.tsx';
  */
 export default function QaPage() {
   const { t, i18n } = useTranslation('diagnostics');
+  const errorText = useErrorText();
   const online = useOnlineStatus();
   const { user } = useAuth();
   const health = useQuery({
@@ -62,7 +63,7 @@ export default function QaPage() {
             )}
             {health.isError && (
               <Alert variant="error" title={t('qa.api_unreachable')}>
-                {t(errorMessageKey(health.error), { ns: 'common' })}
+                {errorText(health.error)}
               </Alert>
             )}
             <dl className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Laptop } from 'lucide-react';
 import type { ActiveSession } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useActiveSessions, useEndSession } from '../api/account-queries.ts';
@@ -13,6 +13,7 @@ import { useUserAgentLabel } from './user-agent-label.ts';
 
 export function ActiveSessions() {
   const { t } = useTranslation('profile');
+  const showError = useErrorToast();
   const sessions = useActiveSessions();
   const endSession = useEndSession();
   const { signOut } = useAuth();
@@ -34,7 +35,7 @@ export function ActiveSessions() {
     }
     endSession.mutate(session.id, {
       onSuccess: () => toast.success(t('sessions.ended')),
-      onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+      onError: showError,
     });
   };
 

@@ -7,12 +7,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { BIO_MAX_CHARS, REGIONS, RIG_TYPES, type Profile } from '@ww/contracts';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { useUpdateProfile } from '#shared/lib/profile.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { fieldControlClasses, Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 
 const detailsSchema = z.object({
   full_name: z.string().trim().max(120, { error: 'name_too_long' }),
@@ -78,7 +79,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           reset(formValues(saved));
           toast.success(t('details.saved'));
         },
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+        onError: (err) => showFormFailure(form, err),
       },
     );
   });
@@ -139,6 +140,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <Field label={t('details.bio')} hint={t('details.bio_hint', { max: BIO_MAX_CHARS })} error={bioErrorText}>
         <Textarea rows={4} maxLength={BIO_MAX_CHARS} {...form.register('bio')} />
       </Field>
+      <FormError control={form.control} />
       <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
         {t('details.save')}
       </Button>

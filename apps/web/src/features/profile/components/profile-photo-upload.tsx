@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera } from 'lucide-react';
 import { PROFILE_IMAGE } from '@ww/contracts';
-import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { buttonClasses } from '#shared/ui/button.tsx';
 import { FieldNotes } from '#shared/ui/field.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useUploadProfileImage } from '../api/account-queries.ts';
 
-const IMAGE_CODES = ['unsupported_image_type', 'image_too_large'] as const;
+/** The image refusals the profile words itself (photo.errors), in the browser and from the server. */
+type ImageProblem = 'unsupported_image_type' | 'image_too_large';
 const MAX_MEGABYTES = PROFILE_IMAGE.maxBytes / (1024 * 1024);
 
 /** Checked in the browser first so nobody waits for a 5 MB upload that the server would refuse. */
-function localProblem(file: File): (typeof IMAGE_CODES)[number] | null {
+function localProblem(file: File): ImageProblem | null {
   if (!(PROFILE_IMAGE.types as readonly string[]).includes(file.type)) return 'unsupported_image_type';
   if (file.size > PROFILE_IMAGE.maxBytes) return 'image_too_large';
   return null;
@@ -22,6 +22,8 @@ function localProblem(file: File): (typeof IMAGE_CODES)[number] | null {
 
 export function ProfilePhotoUpload() {
   const { t } = useTranslation('profile');
+  // The image refusals in the profile's words (photo.errors.<code>), others as errorText says.
+  const errorText = useErrorText({ ns: 'profile', prefix: 'photo.errors' });
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const upload = useUploadProfileImage();
@@ -40,13 +42,7 @@ export function ProfilePhotoUpload() {
     setError(null);
     upload.mutate(file, {
       onSuccess: () => toast.success(t('photo.uploaded')),
-      onError: (err) => {
-        const code = err instanceof ApiRequestError ? err.code : undefined;
-        const known = IMAGE_CODES.find((c) => c === code);
-        setError(
-          known ? t(`photo.errors.${known}`, { max: MAX_MEGABYTES }) : t(errorMessageKey(err), { ns: 'common' }),
-        );
-      },
+      onError: (err) => setError(errorText(err, { max: MAX_MEGABYTES })),
     });
   };
 

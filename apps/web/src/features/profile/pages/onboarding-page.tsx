@@ -15,11 +15,12 @@ import {
 } from '@ww/contracts';
 import { LANGUAGE_OPTIONS, currentLanguage } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useProfile } from '#shared/lib/profile.ts';
 import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
 import { isFallbackSettings, useSettings } from '#shared/lib/settings.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
@@ -51,6 +52,7 @@ function landingAfterOnboarding(state: unknown, search: string): string {
 
 export default function OnboardingPage() {
   const { t, i18n } = useTranslation(['onboarding', 'profile']);
+  const refusalText = useErrorText();
   const profile = useProfile();
   const settings = useSettings();
   const complete = useCompleteOnboarding();
@@ -129,7 +131,7 @@ export default function OnboardingPage() {
           goTo(Math.min(...fieldNames.map(stepOf)));
           return;
         }
-        toast.error(t(errorMessageKey(err), { ns: 'common' }));
+        form.setError('root.server', { type: 'server', message: refusalText(err) });
       },
     });
   };
@@ -288,6 +290,7 @@ export default function OnboardingPage() {
             )}
           </div>
 
+          <FormError control={form.control} className="mt-6" />
           <div className="mt-8 flex items-center justify-between gap-3">
             {step > 0 ? (
               <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={complete.isPending}>

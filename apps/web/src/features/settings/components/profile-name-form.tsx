@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { isTranslationKey } from '#shared/i18n/i18n.ts';
 import { useProfile, useUpdateProfile } from '#shared/lib/profile.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 
 const nameFormSchema = z.object({ full_name: z.string().trim().max(120, { error: 'name_too_long' }) });
 type NameForm = z.infer<typeof nameFormSchema>;
@@ -33,7 +34,7 @@ export function ProfileNameForm() {
       { full_name: values.full_name === '' ? null : values.full_name },
       {
         onSuccess: () => toast.success(t('profile.name_saved')),
-        onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+        onError: (err) => showFormFailure(form, err),
       },
     );
   });
@@ -63,6 +64,7 @@ export function ProfileNameForm() {
               {t('profile.save_name')}
             </Button>
           </form>
+          <FormError control={form.control} />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('profile.email_label')}{' '}
             <span className="font-medium text-slate-900 dark:text-slate-100">{data.email}</span>

@@ -3,7 +3,7 @@ import { CURRENCIES, DATE_FORMATS, type Language, type SettingsPatch, type UserS
 import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { formatDate } from '#shared/lib/dates.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
@@ -52,6 +52,7 @@ function timeZoneOptions(current: string): string[] {
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
+  const errorText = useErrorText();
   const { status } = useAuth();
   const settingsQuery = useSettings();
   const update = useUpdateSettings();
@@ -66,7 +67,7 @@ export default function SettingsPage() {
       <LoadFailedPage
         title={t('title')}
         message={t('load_failed')}
-        detail={t(errorMessageKey(settingsQuery.error), { ns: 'common' })}
+        detail={errorText(settingsQuery.error)}
         retryLabel={t('actions.retry')}
         onRetry={() => void settingsQuery.refetch()}
       />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '#shared/ui/button.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { maxQuantity, useCart, useSetCartQuantity } from '../api/cart.ts';
-import { useShopErrorText } from '../lib/shop-errors.ts';
 import { useShopContext } from '../lib/use-shop-context.ts';
 
 export interface AddToCartButtonProps {
@@ -22,7 +22,7 @@ export function AddToCartButton({ product, named = false, className }: AddToCart
   const ctx = useShopContext();
   const cart = useCart(ctx);
   const setQuantity = useSetCartQuantity(ctx);
-  const errorText = useShopErrorText();
+  const showError = useErrorToast({ ns: 'shop' });
 
   if (product.stock <= 0) {
     return (
@@ -38,7 +38,7 @@ export function AddToCartButton({ product, named = false, className }: AddToCart
       { productId: product.id, quantity: inCart + 1, stock: product.stock },
       {
         onSuccess: () => toast.success(t('product.added', { name: product.name })),
-        onError: (err) => toast.error(errorText(err)),
+        onError: showError,
       },
     );
   return (

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import type { OrderTotals } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { maxQuantity, useSetCartQuantity, type CartLineView, type CartView } from '../api/cart.ts';
-import { useShopErrorText } from '../lib/shop-errors.ts';
 import { useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 
@@ -143,7 +142,7 @@ export function CartContents({ ctx, cart }: { ctx: ShopContext; cart: CartView }
   const { t } = useTranslation('shop');
   const money = useShopMoney(ctx);
   const setQuantity = useSetCartQuantity(ctx);
-  const errorText = useShopErrorText();
+  const errorText = useErrorText({ ns: 'shop' });
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const change = (line: CartLineView, quantity: number) => {
     setLineErrors(({ [line.productId]: _, ...rest }) => rest);
@@ -157,7 +156,7 @@ export function CartContents({ ctx, cart }: { ctx: ShopContext; cart: CartView }
       query={{ ...cart, data: cart.isPending || cart.isError ? undefined : cart }}
       loadingLabel={t('cart.loading')}
       errorTitle={t('cart.load_failed')}
-      errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+      errorDetail={errorText}
       retryLabel={t('retry')}
       empty={t('cart.empty')}
       isEmpty={(data) => data.lines.length === 0}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { shopQueries } from '../api/queries.ts';
@@ -16,6 +16,7 @@ import { ProductDialog } from './product-dialog.tsx';
 /** Products matching the URL's filters, a page at a time ("Load more" asks for the next offset). */
 function ProductGrid() {
   const { t } = useTranslation('shop');
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const ctx = useShopContext();
   const money = useShopMoney(ctx);
@@ -39,7 +40,7 @@ function ProductGrid() {
       query={query}
       loadingLabel={t('browse.loading')}
       errorTitle={t('browse.load_failed')}
-      errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+      errorDetail={errorText}
       retryLabel={t('retry')}
       empty={
         filtered ? (

@@ -5,15 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { shippingAddressSchema, type PaymentMethod } from '@ww/contracts';
-import { setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import { showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { useCart, type CartView } from '../api/cart.ts';
 import { useCheckout } from '../api/orders.ts';
 import { shopQueries } from '../api/queries.ts';
-import { useShopErrorText } from '../lib/shop-errors.ts';
 import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 import { CartContents } from './cart-contents.tsx';
@@ -42,7 +42,6 @@ const checkoutBlocked = (cart: CartView) => cart.mixed || cart.lines.some((line)
 function CheckoutForm({ ctx, cart }: { ctx: ShopContext; cart: CartView }) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const errorText = useShopErrorText();
   const checkout = useCheckout(ctx.userId);
   const cardConfig = useQuery(shopQueries.cardPayments());
   // Set when the server refused a card payment: the offer of a card goes, whatever the configuration said.
@@ -72,9 +71,10 @@ function CheckoutForm({ ctx, cart }: { ctx: ShopContext; cart: CartView }) {
         onSuccess: (result) => {
           if (!result.url) void navigate(SHOP_PATHS.placed(result.order_id), { replace: true });
         },
+        // Card payments turned off meanwhile: the card option says so where the buyer chooses it.
         onError: (err) => {
           if (err.code === 'card_payments_unavailable') setCardRefused(true);
-          setServerFieldErrors(form, err, SERVER_FIELD_NAMES);
+          else showFormFailure(form, err, { ns: 'shop', fieldNames: SERVER_FIELD_NAMES });
         },
       },
     );
@@ -129,7 +129,8 @@ function CheckoutForm({ ctx, cart }: { ctx: ShopContext; cart: CartView }) {
                 className="row-span-2 mt-1 h-4 w-4 accent-emerald-700"
               />
               <span className="font-medium text-slate-900 dark:text-slate-50">{t(`checkout.methods.${option}`)}</span>
-              <span className="text-sm text-slate-600 dark:text-slate-300">
+              {/* Announced: a card payment the server refused says why here, at the option, and only here. */}
+              <span aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
                 {disabled ? t('errors.card_payments_unavailable') : t(`checkout.method_hints.${option}`)}
               </span>
             </label>
@@ -137,7 +138,7 @@ function CheckoutForm({ ctx, cart }: { ctx: ShopContext; cart: CartView }) {
         })}
       </fieldset>
       {blocked && <Alert variant="error">{t('checkout.blocked', { currency: ctx.currency })}</Alert>}
-      {checkout.isError && <Alert variant="error">{errorText(checkout.error)}</Alert>}
+      <FormError control={form.control} />
       {leaving ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           {t('checkout.leaving')}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import { canMoveOrder, type OrderStatus } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -12,7 +12,6 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { SupportEmailLink } from '#shared/ui/support-email-link.tsx';
 import { useCancelOrder, useConfirmDelivered } from '../api/orders.ts';
 import { shopQueries, type Order } from '../api/queries.ts';
-import { useShopErrorText } from '../lib/shop-errors.ts';
 import { timesQuantity, useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
 import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import { ShopViewSection } from './shop-view-section.tsx';
@@ -89,7 +88,7 @@ function OrderCard({ order, ctx, placed }: { order: Order; ctx: ShopContext; pla
   const { t } = useTranslation('shop');
   const money = useShopMoney(ctx);
   const { formatDateTime } = useDateFormat();
-  const errorText = useShopErrorText();
+  const errorText = useErrorText({ ns: 'shop' });
   const cancel = useCancelOrder(ctx.userId);
   const delivered = useConfirmDelivered(ctx.userId);
   const amount = (value: number) => money.price({ amount: value, currency: order.currency });
@@ -194,6 +193,7 @@ function OrderCard({ order, ctx, placed }: { order: Order; ctx: ShopContext; pla
  */
 export function OrdersView({ ctx }: { ctx: ShopContext }) {
   const { t } = useTranslation('shop');
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const placedId = params.get('placed');
   const query = useQuery({ ...shopQueries.orders(ctx.userId), enabled: ctx.signedIn });
@@ -218,7 +218,7 @@ export function OrdersView({ ctx }: { ctx: ShopContext }) {
         query={query}
         loadingLabel={t('orders.loading')}
         errorTitle={t('orders.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
         empty={t('orders.empty')}
         isEmpty={(orders) => orders.length === 0}

@@ -6,7 +6,7 @@ import { ExternalLink, ImageOff, X } from 'lucide-react';
 import clsx from 'clsx';
 import { webLinkOrNull } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { shopQueries, type Product } from '../api/queries.ts';
@@ -153,6 +153,7 @@ function ProductDetail({ product }: { product: Product }) {
  */
 export function ProductDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
   const { t } = useTranslation('shop');
+  const errorText = useErrorText();
   const ctx = useShopContext();
   const query = useQuery({ ...shopQueries.product(ctx.userId, ctx.asked, productId), enabled: ctx.ready });
   const gone = query.error instanceof ApiRequestError && query.error.status === 404;
@@ -184,7 +185,7 @@ export function ProductDialog({ productId, onClose }: { productId: string; onClo
               query={query}
               loadingLabel={t('product.loading')}
               errorTitle={t('product.load_failed')}
-              errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+              errorDetail={errorText}
               retryLabel={t('retry')}
             >
               {(product) => <ProductDetail product={product} />}

@@ -5,12 +5,12 @@ import { Package, ShoppingCart } from 'lucide-react';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useCart, useMergeVisitorCart } from '../api/cart.ts';
 import { CartDrawer } from '../components/cart-drawer.tsx';
 import { Catalogue } from '../components/catalogue.tsx';
 import { CheckoutView } from '../components/checkout-view.tsx';
 import { OrdersView } from '../components/orders-view.tsx';
-import { useShopErrorText } from '../lib/shop-errors.ts';
 import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import { useShopContext, type ShopContext } from '../lib/use-shop-context.ts';
 
@@ -33,7 +33,7 @@ function CartButton({ ctx, onOpen }: { ctx: ShopContext; onOpen: () => void }) {
 /** A visitor's cart that could not join the account after sign-in: it is still in this browser; try again. */
 function MergeFailed({ merge }: { merge: ReturnType<typeof useMergeVisitorCart> }) {
   const { t } = useTranslation('shop');
-  const errorText = useShopErrorText();
+  const errorText = useErrorText({ ns: 'shop' });
   if (!merge.isError) return null;
   return (
     <Alert variant="error" className="mb-4">

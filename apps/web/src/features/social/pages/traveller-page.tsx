@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PublicProfile } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { LoadFailedPage, LoadingPage } from '#shared/ui/page-states.tsx';
@@ -12,7 +12,6 @@ import { usePublicProfile, useUnblock } from '../api/network.ts';
 import { PostList } from '../components/feed/post-list.tsx';
 import { RelationshipActions } from '../components/network/relationship-actions.tsx';
 import { TravellerAvatar } from '../components/traveller-avatar.tsx';
-import { useActionFailed } from '../lib/network-errors.ts';
 import { useNetworkFormat } from '../lib/network-format.ts';
 
 const NETWORK_TAB = '/social?tab=network';
@@ -76,10 +75,11 @@ function ProfileHeader({ profile, name }: { profile: PublicProfile; name: string
  */
 export default function TravellerPage() {
   const { t } = useTranslation('social_network');
+  const errorText = useErrorText();
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const format = useNetworkFormat();
-  const failed = useActionFailed();
+  const failed = useErrorToast({ ns: 'social_network' });
   const profile = usePublicProfile(id);
   const unblock = useUnblock();
 
@@ -101,7 +101,7 @@ export default function TravellerPage() {
       <LoadFailedPage
         title={t('profile.failed')}
         message={t('profile.failed')}
-        detail={t(errorMessageKey(err), { ns: 'common' })}
+        detail={errorText(err)}
         retryLabel={t('actions.retry')}
         onRetry={() => void profile.refetch()}
       />

@@ -13,6 +13,7 @@ export {
 } from './outbox-store.ts';
 export { discardEntry, enqueueWrite, hasPendingWrites, resendEntry, runOutbox, startOutbox } from './outbox-runtime.ts';
 export {
+  entryError,
   useOutboxEntries,
   useOutboxWrite,
   useUnsentRows,

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { ApiRequestError } from '../api-client.ts';
+import { ApiRequestError, classForStatus } from '../api-client.ts';
 import { entriesSnapshot, submitWrite, subscribeEntries } from './outbox-runtime.ts';
 import type { OutboxEntry, OutboxKind, OutboxWrite } from './outbox-store.ts';
 
@@ -52,6 +52,17 @@ export function useOutboxWrite<TVars, TData = unknown>(
         throw asRequestError(err);
       }
     },
+  });
+}
+
+/** Why the server refused an entry, as the API client reports a refusal, for `errorText` to word. */
+export function entryError(entry: Pick<OutboxEntry, 'error'>): ApiRequestError | undefined {
+  if (!entry.error) return undefined;
+  const { status, code, message } = entry.error;
+  return new ApiRequestError(message, {
+    status,
+    errorClass: classForStatus(status),
+    ...(code !== undefined ? { code } : {}),
   });
 }
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Plus } from 'lucide-react';
 import { lessonInputSchema, type LessonInput } from '@ww/contracts';
-import { setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import { showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -15,10 +15,12 @@ import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useCourseLessons, useDeleteLesson, useSaveLesson } from '../../api/membership-admin.ts';
 import type { CourseLesson } from '../../api/queries.ts';
-import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFieldMessage } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 const rawSchema = z.object({
   position: z.string(),
@@ -52,7 +54,6 @@ function LessonForm({
 }) {
   const { t } = useTranslation('admin');
   const fieldMessage = useFieldMessage();
-  const errorText = useAdminErrorText();
   const save = useSaveLesson();
   const form = useForm<LessonValues, unknown, LessonInput>({
     ...submitFormOptions,
@@ -73,7 +74,7 @@ function LessonForm({
         toast.success(t('memberships.lessons.saved', { title: input.title }));
         onDone();
       },
-      (err: unknown) => setServerFieldErrors(form, err),
+      (err: unknown) => showFormFailure(form, err),
     ),
   );
 
@@ -111,11 +112,7 @@ function LessonForm({
             <Input type="url" inputMode="url" autoComplete="off" {...form.register('video_url')} />
           </Field>
         </div>
-        {save.isError && (
-          <Alert variant="error" title={t('memberships.lessons.save_failed')}>
-            <p>{errorText(save.error)}</p>
-          </Alert>
-        )}
+        <FormError control={form.control} title={t('memberships.lessons.save_failed')} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onDone}>
             {t('common.cancel')}
@@ -133,7 +130,7 @@ function LessonForm({
 export function LessonsSection() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const lessons = useCourseLessons();
   const remove = useDeleteLesson();
   const [editing, setEditing] = useState<CourseLesson | 'new' | null>(null);

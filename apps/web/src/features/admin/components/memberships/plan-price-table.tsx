@@ -10,8 +10,8 @@ import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { usePriceTable, useSavePlanPrices, type PriceTable } from '../../api/membership-admin.ts';
-import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 
 /** The highest price the server takes for a plan or the course. */
@@ -23,7 +23,7 @@ type CellErrors = Partial<Record<`${PricedItem}.${ShopCurrency}`, string>>;
 function PriceForm({ table }: { table: PriceTable }) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const save = useSavePlanPrices();
   const text = (item: PricedItem, currency: ShopCurrency) => {
     const amount = table[item][currency];

@@ -8,10 +8,10 @@ import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminOrder } from '../../api/queries.ts';
 import { useAdminOrders, useMoveOrder, type OrderMove } from '../../api/shop-admin.ts';
-import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 /**
  * The moves an admin may make from an order's status (ORDER_TRANSITIONS); a card order is marked paid by Stripe
@@ -32,7 +32,7 @@ const CONFIRMATIONS: Partial<Record<OrderMove, 'orders.confirm.cancelled' | 'ord
 function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
   const move = useMoveOrder();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const moves = allowedMoves(order);
   if (moves.length === 0) return <span className="text-slate-500 dark:text-slate-400">{t('orders.no_moves')}</span>;
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,9 +13,14 @@ import {
   type NumberSeparators,
   type ProductInput,
 } from '@ww/contracts';
-import { amountFromText, optionalNumberFromText, serverFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import {
+  amountFromText,
+  optionalNumberFromText,
+  serverFieldErrors,
+  showFormFailure,
+  submitFormOptions,
+} from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
@@ -23,8 +28,9 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminProduct } from '../../api/queries.ts';
 import type { ProductPhoto } from '../../api/shop-admin.ts';
-import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFieldMessage } from '../../lib/admin-errors.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { ProductPhotos } from './product-photos.tsx';
 
 const rawSchema = z.object({
@@ -74,18 +80,16 @@ export interface ProductFormProps {
   /** The product being changed; a new one when absent. */
   product?: AdminProduct;
   busy: boolean;
-  /** Resolves when saved; rejects with the server's error (its field errors land on the fields). */
+  /** Resolves when saved; rejects with the server's error, which the form shows at its fields or its button. */
   onSubmit: (input: ProductInput) => Promise<unknown>;
   onCancel: () => void;
-  error: unknown;
 }
 
 /** Adding or changing a product: every field the shop shows, its prices per currency, specs, photos and rig limits. */
-export function ProductForm({ product, busy, onSubmit, onCancel, error }: ProductFormProps) {
+export function ProductForm({ product, busy, onSubmit, onCancel }: ProductFormProps) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
   const fieldMessage = useFieldMessage();
-  const errorText = useAdminErrorText();
   const [photos, setPhotos] = useState<ProductPhoto[]>(product?.photos ?? []);
   const [photosError, setPhotosError] = useState<string | undefined>();
   const schema = useMemo(() => productFormSchema(money.separators), [money.separators]);
@@ -125,13 +129,13 @@ export function ProductForm({ product, busy, onSubmit, onCancel, error }: Produc
   const submit = form.handleSubmit((input) => {
     setPhotosError(undefined);
     onSubmit({ ...input, photos }).catch((err: unknown) => {
-      for (const [path, key] of Object.entries(serverFieldErrors(err))) {
-        if (path === 'photos' || path.startsWith('photos.')) setPhotosError(key);
-        else if (path === 'prices' || path === 'specs') {
-          // A rule on the whole list (USD missing, a currency twice) shows under the list, where the form's own does.
-          form.setError(`${path}.root` as Path<ProductFormValues>, { type: 'server', message: key });
-        } else form.setError(path as Path<ProductFormValues>, { type: 'server', message: key });
-      }
+      const photoError = Object.entries(serverFieldErrors(err)).find(([path]) => path.split('.')[0] === 'photos');
+      setPhotosError(photoError?.[1]);
+      // A rule on a whole list (USD missing, a currency twice) shows under the list, where the form's own does.
+      showFormFailure(form, err, {
+        fieldNames: { prices: 'prices.root', specs: 'specs.root' },
+        elsewhere: ['photos'],
+      });
     });
   });
 
@@ -330,11 +334,7 @@ export function ProductForm({ product, busy, onSubmit, onCancel, error }: Produc
         <Checkbox label={t('products.form.active')} {...form.register('active')} />
       </fieldset>
 
-      {error !== null && error !== undefined && (
-        <Alert variant="error" title={t('products.form.save_failed')}>
-          <p>{errorText(error)}</p>
-        </Alert>
-      )}
+      <FormError control={form.control} title={t('products.form.save_failed')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}

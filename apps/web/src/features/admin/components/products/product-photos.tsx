@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SHOP_LIMITS } from '@ww/contracts';
 import { PhotoPicker } from '#shared/ui/photo-picker.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useUploadProductPhoto, type ProductPhoto } from '../../api/shop-admin.ts';
-import { useAdminErrorText } from '../../lib/admin-errors.ts';
 
 const MAX = SHOP_LIMITS.maxPhotos;
 
@@ -17,7 +17,7 @@ export function ProductPhotos({
   error?: string | undefined;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   return (
     <PhotoPicker
       photos={photos}

@@ -122,7 +122,13 @@ describe('products tab', () => {
     expect(document.getElementById(aud.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'The amount is too large.',
     );
-    expect(within(form).getByText('The product was not saved.')).toBeTruthy();
+    // Said at the fields, and not again in a generic alert.
+    expect(within(form).queryByText('The product was not saved.')).toBeNull();
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Too long.', 'The amount is too large.']);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Solar panel',
       category: 'electronics',

@@ -18,10 +18,10 @@ import {
   useSaveProduct,
   useSetProductActive,
 } from '../../api/shop-admin.ts';
-import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { ProductForm } from './product-form.tsx';
 import { ShopSettingsSection } from './shop-settings-section.tsx';
 
@@ -39,7 +39,6 @@ function ProductEditor({ editing: { id }, onDone }: { editing: Editing; onDone: 
     <ProductForm
       {...(existing ? { product: existing } : {})}
       busy={save.isPending}
-      error={save.error}
       onCancel={onDone}
       onSubmit={async (input) => {
         const saved = await save.mutateAsync({ id, input });
@@ -84,7 +83,7 @@ function ProductList({
 }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const setText = (value: string) => onChange((s) => ({ ...s, text: value }));
   const setSearch = (update: (search: AdminProductSearch) => AdminProductSearch) =>
     onChange((s) => ({ ...s, search: update(s.search) }));

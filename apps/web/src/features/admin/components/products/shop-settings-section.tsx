@@ -11,9 +11,8 @@ import {
   type ShopRegionSettingInput,
   type ShopRegionSettingUpdate,
 } from '@ww/contracts';
-import { amountFromText, optionalNumberFromText, setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import { amountFromText, optionalNumberFromText, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
-import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
@@ -21,9 +20,10 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import type { RegionSetting } from '../../api/queries.ts';
 import { useSaveShopSetting, useShopSettings } from '../../api/shop-admin.ts';
-import { useAdminErrorText, useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFieldMessage } from '../../lib/admin-errors.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 
 const rawSchema = z.object({
@@ -60,7 +60,6 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
   const fieldMessage = useFieldMessage();
-  const errorText = useAdminErrorText();
   const save = useSaveShopSetting();
   const schema = useMemo(() => settingSchema(setting.currency, money.separators), [setting.currency, money.separators]);
   const form = useForm<SettingValues, unknown, ShopRegionSettingUpdate>({
@@ -81,7 +80,7 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
   const submit = form.handleSubmit((value) =>
     save.mutateAsync(value).then(
       () => toast.success(t('shop_settings.saved', { currency: setting.currency })),
-      (err: unknown) => setServerFieldErrors(form, err, fieldNames),
+      (err: unknown) => showFormFailure(form, err, { fieldNames }),
     ),
   );
 
@@ -120,11 +119,7 @@ function RegionForm({ setting }: { setting: RegionSetting }) {
         >
           <Textarea rows={4} maxLength={SHOP_LIMITS.bankDetailsMaxChars} {...form.register('bank_details')} />
         </Field>
-        {save.isError && (
-          <Alert variant="error" title={t('shop_settings.save_failed')}>
-            <p>{errorText(save.error)}</p>
-          </Alert>
-        )}
+        <FormError control={form.control} title={t('shop_settings.save_failed')} />
         <Button type="submit" loading={save.isPending}>
           {t('shop_settings.save', { currency: setting.currency })}
         </Button>

@@ -8,8 +8,8 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminUserRow } from '../../api/queries.ts';
 import { useGrantCourse, useGrantMembership, useSetAdmin, useSuspendUser } from '../../api/user-admin.ts';
-import { useAdminErrorText } from '../../lib/admin-errors.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 const MAX_GRANT_MONTHS = 120;
 
@@ -73,7 +73,7 @@ function ActionForm({
 
 function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const grant = useGrantMembership();
   const [plan, setPlan] = useState<PaidPlan>('annual');
   const [months, setMonths] = useState('12');
@@ -126,7 +126,7 @@ function GrantMembershipForm({ user, onDone }: { user: AdminUserRow; onDone: () 
 
 function SuspendForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const suspend = useSuspendUser();
   const [days, setDays] = useState('7');
   const [reason, setReason] = useState('');
@@ -177,7 +177,7 @@ function SuspendForm({ user, onDone }: { user: AdminUserRow; onDone: () => void 
 /** What an admin can change for one account: admin rights, a membership, the course, a suspension. */
 export function UserActions({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const setAdmin = useSetAdmin();
   const grantCourse = useGrantCourse();
   const [open, setOpen] = useState<'membership' | 'suspend' | null>(null);

@@ -11,7 +11,6 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { discardEntry, resendEntry } from '#shared/lib/outbox/index.ts';
 import { useDeletePost, useLike, useUpdatePost } from '../../api/feed.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
 import { PostComments } from './post-comments.tsx';
@@ -20,6 +19,7 @@ import { RichText } from './rich-text.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { TravellerLink } from './traveller-chip.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 const badgeClasses: Record<Post['visibility'], string> = {
   public: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
@@ -53,7 +53,7 @@ function PostPhotos({ post, authorName }: { post: Post; authorName: string }) {
 
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const { t } = useTranslation('social_feed');
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const update = useUpdatePost();
   const [body, setBody] = useState(post.body);
   const [chosen, setChosen] = useState<ChosenMention[]>(() =>
@@ -75,7 +75,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
               toast.success(t(outcome.state === 'sent' ? 'post.saved' : 'post.saved_offline'));
               onDone();
             },
-            onError: (err) => toast.error(errorText(err)),
+            onError: showError,
           },
         );
       }}
@@ -141,7 +141,7 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
   const { t } = useTranslation('social_feed');
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const authorName = useTravellerName()(post.author);
   const like = useLike();
   const remove = useDeletePost();
@@ -251,10 +251,12 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
               loading={remove.isPending}
               onClick={() =>
                 // The card leaves the list at once, so the outcome is read from the promise, not the card's callbacks.
-                remove.mutateAsync(post).then(
-                  (outcome) => toast.success(t(outcome.state === 'sent' ? 'post.deleted' : 'post.deleted_offline')),
-                  (err: unknown) => toast.error(errorText(err)),
-                )
+                remove
+                  .mutateAsync(post)
+                  .then(
+                    (outcome) => toast.success(t(outcome.state === 'sent' ? 'post.deleted' : 'post.deleted_offline')),
+                    showError,
+                  )
               }
             >
               {t('post.delete_yes')}
@@ -279,9 +281,7 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
             className="min-h-10"
             aria-pressed={post.liked_by_me}
             aria-label={t(post.liked_by_me ? 'post.unlike' : 'post.like')}
-            onClick={() =>
-              like.mutate({ post, like: !post.liked_by_me }, { onError: (err) => toast.error(errorText(err)) })
-            }
+            onClick={() => like.mutate({ post, like: !post.liked_by_me }, { onError: showError })}
           >
             <Heart
               aria-hidden

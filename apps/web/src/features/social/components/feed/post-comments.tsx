@@ -1,20 +1,19 @@
 import { useId, useState } from 'react';
 import { Flag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { SOCIAL_LIMITS, type Comment, type CommentThread, type Post } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useComments, useCreateComment, useDeleteComment } from '../../api/feed.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { keptMentionIds } from '../../lib/feed-text.ts';
 import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { RichText } from './rich-text.tsx';
 import { TravellerLink } from './traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 /** Writes a comment on a post, or a reply to a top-level comment (`parentId`). */
 function CommentForm({
@@ -29,7 +28,7 @@ function CommentForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('social_feed');
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const create = useCreateComment(postId);
   const [body, setBody] = useState('');
   const [chosen, setChosen] = useState<ChosenMention[]>([]);
@@ -55,7 +54,7 @@ function CommentForm({
               setChosen([]);
               onDone?.();
             },
-            onError: (err) => toast.error(errorText(err)),
+            onError: showError,
           },
         );
       }}
@@ -90,7 +89,7 @@ function CommentItem({ comment, post, onReply }: { comment: Comment; post: Post;
   const { t } = useTranslation('social_feed');
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const remove = useDeleteComment(post.id);
   const [reporting, setReporting] = useState(false);
   const mine = user?.id === comment.author.id;
@@ -127,7 +126,7 @@ function CommentItem({ comment, post, onReply }: { comment: Comment; post: Post;
               loading={remove.isPending}
               onClick={() => {
                 if (!window.confirm(t('comments.delete_confirm'))) return;
-                remove.mutate(comment.id, { onError: (err) => toast.error(errorText(err)) });
+                remove.mutate(comment.id, { onError: showError });
               }}
             >
               <Trash2 aria-hidden className="h-4 w-4" />

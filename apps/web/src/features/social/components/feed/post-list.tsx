@@ -16,8 +16,8 @@ import {
   waitingPostOf,
   type FeedFilters,
 } from '../../api/feed.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { PostCard, type WaitingState } from './post-card.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 /**
  * The user's posts still in the outbox for this list: new ones (shown above the loaded posts until the server has
@@ -26,7 +26,7 @@ import { PostCard, type WaitingState } from './post-card.tsx';
 function useWaitingPosts(filters: FeedFilters) {
   const entries = useOutboxEntries('post');
   const authoring = usePostAuthoring();
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText();
   return useMemo(() => {
     const created: Array<{ post: Post; waiting: WaitingState }> = [];
     const deleting = new Set<string>();

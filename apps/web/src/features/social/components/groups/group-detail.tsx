@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Pencil, Trash2, Users } from 'lucide-react';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useDeleteGroup, useJoinGroup, useLeaveGroup, useUpdateGroup, type GroupItem } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { PostList } from '../feed/post-list.tsx';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { GroupBadges } from './group-badges.tsx';
@@ -20,6 +19,7 @@ import { GroupMembers, JoinRequests } from './group-members.tsx';
 /** One group in the Groups tab: who runs it, its rules, joining and leaving, its feed and its members. */
 export function GroupDetail({ groupId, onBack }: { groupId: string; onBack: () => void }) {
   const { t } = useTranslation('social_groups');
+  const errorText = useErrorText();
   const group = useQuery(socialQueries.groups.detail(groupId));
   return (
     <div className="space-y-4">
@@ -31,7 +31,7 @@ export function GroupDetail({ groupId, onBack }: { groupId: string; onBack: () =
         query={group}
         loadingLabel={t('detail.loading')}
         errorTitle={t('detail.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
       >
         {(data) => <GroupView group={data} onDeleted={onBack} />}
@@ -42,7 +42,7 @@ export function GroupDetail({ groupId, onBack }: { groupId: string; onBack: () =
 
 function GroupView({ group, onDeleted }: { group: GroupItem; onDeleted: () => void }) {
   const { t } = useTranslation('social_groups');
-  const actionError = useActionError('social_groups');
+  const showError = useErrorToast({ ns: 'social_groups' });
   const [editing, setEditing] = useState(false);
   const update = useUpdateGroup(group.id);
   const remove = useDeleteGroup(group.id);
@@ -56,7 +56,7 @@ function GroupView({ group, onDeleted }: { group: GroupItem; onDeleted: () => vo
         toast.success(t('detail.deleted', { name: group.name }));
         onDeleted();
       },
-      onError: (err) => toast.error(actionError(err)),
+      onError: showError,
     });
   };
 
@@ -103,16 +103,10 @@ function GroupView({ group, onDeleted }: { group: GroupItem; onDeleted: () => vo
               busy={update.isPending}
               onCancel={() => setEditing(false)}
               onSubmit={(input) =>
-                update.mutateAsync(input).then(
-                  () => {
-                    toast.success(t('detail.saved'));
-                    setEditing(false);
-                  },
-                  (err: unknown) => {
-                    toast.error(actionError(err));
-                    throw err;
-                  },
-                )
+                update.mutateAsync(input).then(() => {
+                  toast.success(t('detail.saved'));
+                  setEditing(false);
+                })
               }
             />
           </div>
@@ -147,7 +141,7 @@ function GroupView({ group, onDeleted }: { group: GroupItem; onDeleted: () => vo
 /** Join, ask to join, withdraw a request, or leave; the owner's refusal to leave is the server's own words. */
 function MembershipActions({ group }: { group: GroupItem }) {
   const { t } = useTranslation('social_groups');
-  const actionError = useActionError('social_groups');
+  const showError = useErrorToast({ ns: 'social_groups' });
   const join = useJoinGroup(group.id);
   const leave = useLeaveGroup(group.id);
 
@@ -160,7 +154,7 @@ function MembershipActions({ group }: { group: GroupItem }) {
           if (!window.confirm(t('detail.confirm_leave', { name: group.name }))) return;
           leave.mutate(undefined, {
             onSuccess: () => toast.success(t('detail.left', { name: group.name })),
-            onError: (err) => toast.error(actionError(err)),
+            onError: showError,
           });
         }}
       >
@@ -178,7 +172,7 @@ function MembershipActions({ group }: { group: GroupItem }) {
           onClick={() =>
             leave.mutate(undefined, {
               onSuccess: () => toast.success(t('detail.request_withdrawn')),
-              onError: (err) => toast.error(actionError(err)),
+              onError: showError,
             })
           }
         >
@@ -198,7 +192,7 @@ function MembershipActions({ group }: { group: GroupItem }) {
                 ? t('detail.joined', { name: group.name })
                 : t('detail.requested', { name: group.name }),
             ),
-          onError: (err) => toast.error(actionError(err)),
+          onError: showError,
         })
       }
     >

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import type { z } from 'zod';
 import { GROUP_JOIN_POLICIES, GROUP_LIMITS, groupInputSchema, type GroupInput } from '@ww/contracts';
-import { setServerFieldErrors } from '#shared/lib/form.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { fieldControlClasses, Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
@@ -46,7 +47,7 @@ export function GroupForm({ group, busy, onSubmit, onCancel }: GroupFormProps) {
       await onSubmit(input);
       if (!group) form.reset();
     } catch (err) {
-      setServerFieldErrors(form, err);
+      showFormFailure(form, err, { ns: 'social_groups' });
     }
   });
 
@@ -80,6 +81,7 @@ export function GroupForm({ group, busy, onSubmit, onCancel }: GroupFormProps) {
           ))}
         </Select>
       </Field>
+      <FormError control={form.control} />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

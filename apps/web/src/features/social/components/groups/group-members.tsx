@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -19,7 +19,6 @@ import {
 } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 
@@ -31,7 +30,7 @@ export function JoinRequests({ group }: { group: GroupItem }) {
   const { t } = useTranslation('social_groups');
   const { formatDateTime } = useDateFormat();
   const name = useTravellerName();
-  const actionError = useActionError('social_groups');
+  const showError = useErrorToast({ ns: 'social_groups' });
   const requests = useInfiniteQuery(socialQueries.groups.members(group.id, 'pending'));
   const approve = useApproveMember(group.id);
   const decline = useDeclineMember(group.id);
@@ -64,7 +63,7 @@ export function JoinRequests({ group }: { group: GroupItem }) {
                       onClick={() =>
                         approve.mutate(request.user.id, {
                           onSuccess: () => toast.success(t('requests.approved', { name: name(request.user) })),
-                          onError: (err) => toast.error(actionError(err)),
+                          onError: showError,
                         })
                       }
                     >
@@ -77,7 +76,7 @@ export function JoinRequests({ group }: { group: GroupItem }) {
                       onClick={() =>
                         decline.mutate(request.user.id, {
                           onSuccess: () => toast.success(t('requests.declined', { name: name(request.user) })),
-                          onError: (err) => toast.error(actionError(err)),
+                          onError: showError,
                         })
                       }
                     >
@@ -97,6 +96,7 @@ export function JoinRequests({ group }: { group: GroupItem }) {
 /** The group's active members with their roles; the owner sets roles and hands over, managers remove. */
 export function GroupMembers({ group }: { group: GroupItem }) {
   const { t } = useTranslation('social_groups');
+  const errorText = useErrorText();
   const members = useInfiniteQuery(socialQueries.groups.members(group.id, 'active'));
   return (
     <section aria-labelledby="group-members" className="space-y-2">
@@ -105,7 +105,7 @@ export function GroupMembers({ group }: { group: GroupItem }) {
         query={members}
         loadingLabel={t('members.loading')}
         errorTitle={t('members.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
         isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('members.empty')}
@@ -149,7 +149,7 @@ function MemberRow({ group, member }: { group: GroupItem; member: GroupMemberIte
   const { t } = useTranslation('social_groups');
   const { user } = useAuth();
   const name = useTravellerName();
-  const actionError = useActionError('social_groups');
+  const showError = useErrorToast({ ns: 'social_groups' });
   const setRole = useSetMemberRole(group.id);
   const remove = useRemoveMember(group.id);
   const transfer = useTransferGroup(group.id);
@@ -177,7 +177,7 @@ function MemberRow({ group, member }: { group: GroupItem; member: GroupMemberIte
                     {
                       onSuccess: (saved) =>
                         toast.success(t('members.role_saved', { name: who, role: t(`roles.${saved.role}`) })),
-                      onError: (err) => toast.error(actionError(err)),
+                      onError: showError,
                     },
                   )
                 }
@@ -193,7 +193,7 @@ function MemberRow({ group, member }: { group: GroupItem; member: GroupMemberIte
                   if (!window.confirm(t('members.confirm_transfer', { name: who, group: group.name }))) return;
                   transfer.mutate(member.user.id, {
                     onSuccess: () => toast.success(t('members.transferred', { name: who })),
-                    onError: (err) => toast.error(actionError(err)),
+                    onError: showError,
                   });
                 }}
               >
@@ -210,7 +210,7 @@ function MemberRow({ group, member }: { group: GroupItem; member: GroupMemberIte
                 if (!window.confirm(t('members.confirm_remove', { name: who }))) return;
                 remove.mutate(member.user.id, {
                   onSuccess: () => toast.success(t('members.removed', { name: who })),
-                  onError: (err) => toast.error(actionError(err)),
+                  onError: showError,
                 });
               }}
             >

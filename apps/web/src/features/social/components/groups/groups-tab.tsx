@@ -8,10 +8,9 @@ import { Card } from '#shared/ui/card.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useCreateGroup, type GroupFilters, type GroupItem } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { GroupBadges } from './group-badges.tsx';
 import { GroupDetail } from './group-detail.tsx';
 import { GroupForm } from './group-form.tsx';
@@ -32,12 +31,12 @@ export default function GroupsTab() {
 
 function GroupBrowser({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_groups');
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [mine, setMine] = useState(false);
   const [creating, setCreating] = useState(false);
   const create = useCreateGroup();
-  const actionError = useActionError('social_groups');
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -68,17 +67,11 @@ function GroupBrowser({ onOpen }: { onOpen: (id: string) => void }) {
               busy={create.isPending}
               onCancel={() => setCreating(false)}
               onSubmit={(input) =>
-                create.mutateAsync(input).then(
-                  (group) => {
-                    toast.success(t('form.created', { name: group.name }));
-                    setCreating(false);
-                    onOpen(group.id);
-                  },
-                  (err: unknown) => {
-                    toast.error(actionError(err));
-                    throw err;
-                  },
-                )
+                create.mutateAsync(input).then((group) => {
+                  toast.success(t('form.created', { name: group.name }));
+                  setCreating(false);
+                  onOpen(group.id);
+                })
               }
             />
           </Card>
@@ -105,7 +98,7 @@ function GroupBrowser({ onOpen }: { onOpen: (id: string) => void }) {
           query={groups}
           loadingLabel={t('list.loading')}
           errorTitle={t('list.load_failed')}
-          errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+          errorDetail={errorText}
           retryLabel={t('retry')}
           isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
           empty={mine ? t('list.empty_mine') : q ? t('list.empty_search', { q }) : t('list.empty')}

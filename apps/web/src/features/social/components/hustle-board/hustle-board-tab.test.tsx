@@ -93,11 +93,15 @@ describe('hustle board', () => {
   it('a refused vote goes back to the count before', async () => {
     boardApi({
       [`PUT /social/hustles/${HUSTLE_ID}/vote`]: () =>
-        jsonResponse(404, { error: { class: 'other', message: 'No such hustle.', code: 'not_found' } }),
+        jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } }),
     });
     renderWithProviders(<HustleBoardTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Upvote “Campground host”, 3 votes' }));
-    expect(await screen.findByText('Your vote was not counted: No such hustle.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your vote was not counted: It no longer exists; it may have been deleted meanwhile. Reload the page to see what is there now.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upvote “Campground host”, 3 votes' })).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus, Search, X } from 'lucide-react';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button, tapTargetClasses } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -103,13 +103,14 @@ function HustleList({
   onTag: (tag: string) => void;
 }) {
   const { t } = useTranslation('social_hustles');
+  const errorText = useErrorText();
   const query = useInfiniteQuery(socialQueries.hustles.list(boardSearch(filters)));
   return (
     <QueryState
       query={query}
       loadingLabel={t('list.loading')}
       errorTitle={t('list.load_failed')}
-      errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+      errorDetail={errorText}
       retryLabel={t('retry')}
       empty={t('list.empty')}
       isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
@@ -156,7 +157,6 @@ export default function HustleBoardTab() {
         key={editing.kind === 'edit' ? editing.hustle.id : 'new'}
         {...(editing.kind === 'edit' ? { hustle: editing.hustle } : {})}
         busy={mutation.isPending}
-        error={mutation.error}
         onCancel={() => {
           mutation.reset();
           setEditing(null);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, Flag, Trash2 } from 'lucide-react';
 import { SOCIAL_LIMITS } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -18,7 +18,6 @@ import {
   type HustleComment,
 } from '../../api/hustles.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
@@ -27,8 +26,8 @@ import { CommentCount, EarningsText, TryThisButton, VoteButton } from './hustle-
 
 function CommentItem({ comment }: { comment: HustleComment }) {
   const { t } = useTranslation('social_hustles');
+  const showError = useErrorToast();
   const { formatDateTime } = useDateFormat();
-  const errorText = useFeedErrorText();
   const remove = useDeleteHustleComment();
   const [reporting, setReporting] = useState(false);
   return (
@@ -55,7 +54,7 @@ function CommentItem({ comment }: { comment: HustleComment }) {
             loading={remove.isPending}
             onClick={() => {
               if (!window.confirm(t('comments.confirm_delete'))) return;
-              remove.mutate(comment.id, { onError: (err) => toast.error(errorText(err)) });
+              remove.mutate(comment.id, { onError: showError });
             }}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
@@ -80,7 +79,7 @@ function CommentItem({ comment }: { comment: HustleComment }) {
 
 function Comments({ hustle }: { hustle: Hustle }) {
   const { t } = useTranslation('social_hustles');
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText();
   const query = useInfiniteQuery(socialQueries.hustles.comments(hustle.id));
   const add = useAddHustleComment(hustle.id);
   const [body, setBody] = useState('');
@@ -153,8 +152,8 @@ function Comments({ hustle }: { hustle: Hustle }) {
 
 function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => void; onEdit: () => void }) {
   const { t } = useTranslation('social_hustles');
+  const showError = useErrorToast();
   const { formatDateTime } = useDateFormat();
-  const errorText = useFeedErrorText();
   const remove = useDeleteHustle();
   const [reporting, setReporting] = useState(false);
   return (
@@ -211,7 +210,7 @@ function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => 
                     toast.success(t('detail.deleted'));
                     onBack();
                   },
-                  onError: (err) => toast.error(errorText(err)),
+                  onError: showError,
                 });
               }}
             >
@@ -236,6 +235,7 @@ function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => 
 /** One idea, opened from the board (?hustle=<id>), with its comments. */
 export function HustleDetail({ id, onBack, onEdit }: { id: string; onBack: () => void; onEdit: (h: Hustle) => void }) {
   const { t } = useTranslation('social_hustles');
+  const errorText = useErrorText();
   const query = useQuery(socialQueries.hustles.detail(id));
   return (
     <div className="space-y-4">
@@ -247,7 +247,7 @@ export function HustleDetail({ id, onBack, onEdit }: { id: string; onBack: () =>
         query={query}
         loadingLabel={t('detail.loading')}
         errorTitle={t('detail.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
       >
         {(hustle) => <HustleView hustle={hustle} onBack={onBack} onEdit={() => onEdit(hustle)} />}

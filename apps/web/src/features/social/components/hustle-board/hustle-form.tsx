@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CURRENCIES, HUSTLE_LIMITS, HUSTLE_PERIODS, hustleInputSchema, type NumberSeparators } from '@ww/contracts';
-import { amountFromText, setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import { amountFromText, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { Alert } from '#shared/ui/alert.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { Hustle, HustleFields } from '../../api/hustles.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
 
@@ -68,17 +67,16 @@ function asCurrency(code: string): Currency {
 interface HustleFormProps {
   hustle?: Hustle;
   busy: boolean;
-  error: unknown;
+  /** Resolves when saved; rejects with the server's error, which the form shows at its fields or its button. */
   onSubmit: (fields: HustleFields) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** Sharing (or editing) an idea for earning on the road. */
-export function HustleForm({ hustle, busy, error, onSubmit, onCancel }: HustleFormProps) {
+export function HustleForm({ hustle, busy, onSubmit, onCancel }: HustleFormProps) {
   const { t } = useTranslation('social_hustles');
   const money = useMoneyFormat();
   const fieldMessage = useFieldMessage('social_hustles');
-  const errorText = useFeedErrorText();
   const schema = useMemo(() => hustleFormSchema(money.separators), [money.separators]);
   const form = useForm({
     ...submitFormOptions,
@@ -114,7 +112,7 @@ export function HustleForm({ hustle, busy, error, onSubmit, onCancel }: HustleFo
     errors.tags?.message ?? (errors.tags as unknown as Record<number, { message?: string }> | undefined)?.[0]?.message;
 
   const submit = form.handleSubmit((fields) => {
-    onSubmit(fields).catch((err: unknown) => setServerFieldErrors(form, err, FIELD_NAMES));
+    onSubmit(fields).catch((err: unknown) => showFormFailure(form, err, { fieldNames: FIELD_NAMES }));
   });
 
   return (
@@ -166,11 +164,7 @@ export function HustleForm({ hustle, busy, error, onSubmit, onCancel }: HustleFo
       >
         <Input autoComplete="off" {...form.register('tags')} />
       </Field>
-      {error !== null && error !== undefined && (
-        <Alert variant="error" title={t('form.save_failed')}>
-          <p>{errorText(error)}</p>
-        </Alert>
-      )}
+      <FormError control={form.control} title={t('form.save_failed')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('form.cancel')}

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button, buttonClasses, tapTargetClasses } from '#shared/ui/button.tsx';
 import { useHustleVote, useTryHustle, type Hustle } from '../../api/hustles.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 
 export const MAKE_MONEY_PATH = '/wins?tab=make-money';
 
@@ -28,7 +28,7 @@ export function EarningsText({ earnings }: { earnings: NonNullable<Hustle['earni
 /** The upvote button with its count; the count moves at once and goes back if the server refuses. */
 export function VoteButton({ hustle }: { hustle: Hustle }) {
   const { t } = useTranslation('social_hustles');
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText();
   const vote = useHustleVote();
   return (
     <button
@@ -72,7 +72,7 @@ export function CommentCount({ count }: { count: number }) {
 export function TryThisButton({ hustle }: { hustle: Hustle }) {
   const { t } = useTranslation('social_hustles');
   const navigate = useNavigate();
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const tryIt = useTryHustle();
   if (hustle.side_income_source_id) {
     return (
@@ -92,7 +92,7 @@ export function TryThisButton({ hustle }: { hustle: Hustle }) {
             if (result.created) toast.success(t('try.added'), { action });
             else toast.info(t('try.already'), { action });
           },
-          onError: (err) => toast.error(errorText(err)),
+          onError: showError,
         })
       }
     >

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, Flag, MapPin, MessageCircle } from 'lucide-react';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -13,7 +13,6 @@ import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { socialQueries } from '../../api/queries.ts';
 import { useDeleteListing, useMarkListingSold, useUpdateListing, type Listing } from '../../api/marketplace.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useDistanceText } from '../../lib/marketplace-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
@@ -31,11 +30,11 @@ function SellerActions({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('social_market');
-  const errorText = useFeedErrorText();
+  const showError = useErrorToast();
   const markSold = useMarkListingSold();
   const update = useUpdateListing();
   const remove = useDeleteListing();
-  const onError = (err: unknown) => toast.error(errorText(err));
+  const onError = showError;
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={onEdit}>
@@ -182,6 +181,7 @@ export function ListingDetail({
   onEdit: (l: Listing) => void;
 }) {
   const { t } = useTranslation('social_market');
+  const errorText = useErrorText();
   const query = useQuery(socialQueries.marketplace.detail(id));
   return (
     <div className="space-y-4">
@@ -193,7 +193,7 @@ export function ListingDetail({
         query={query}
         loadingLabel={t('detail.loading')}
         errorTitle={t('detail.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
       >
         {(listing) => <ListingView listing={listing} onBack={onBack} onEdit={() => onEdit(listing)} />}

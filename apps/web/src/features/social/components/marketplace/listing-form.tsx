@@ -12,16 +12,15 @@ import {
   listingInputSchema,
   type NumberSeparators,
 } from '@ww/contracts';
-import { amountFromText, serverFieldErrors, setServerFieldErrors, submitFormOptions } from '#shared/lib/form.ts';
+import { amountFromText, serverFieldErrors, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { Alert } from '#shared/ui/alert.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { Listing, ListingFields, SocialPhoto } from '../../api/marketplace.ts';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useBrowserPosition, type MarketPosition } from '../../lib/marketplace-filters.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
@@ -60,18 +59,16 @@ interface ListingFormProps {
   /** The listing being edited; a new one when absent. */
   listing?: Listing;
   busy: boolean;
-  /** Resolves when saved; rejects with the server's error (its field errors land on the fields). */
+  /** Resolves when saved; rejects with the server's error, which the form shows at its fields or its button. */
   onSubmit: (fields: ListingFields) => Promise<unknown>;
   onCancel: () => void;
-  error: unknown;
 }
 
 /** Creating or editing a listing: the price in the user's currency by default, photos, and a pick-up place. */
-export function ListingForm({ listing, busy, onSubmit, onCancel, error }: ListingFormProps) {
+export function ListingForm({ listing, busy, onSubmit, onCancel }: ListingFormProps) {
   const { t } = useTranslation('social_market');
   const money = useMoneyFormat();
   const fieldMessage = useFieldMessage('social_market');
-  const errorText = useFeedErrorText();
   const position = useBrowserPosition();
   const [photos, setPhotos] = useState<SocialPhoto[]>(listing?.photos ?? []);
   const [spot, setSpot] = useState<MarketPosition | null>(
@@ -106,9 +103,8 @@ export function ListingForm({ listing, busy, onSubmit, onCancel, error }: Listin
     setExtraErrors({});
     const place = placeName && spot ? { name: placeName, ...spot } : null;
     onSubmit({ ...fields, photos: photos.map((photo) => photo.url), place }).catch((err: unknown) => {
-      setServerFieldErrors(form, err, { place: 'placeName' });
-      const fields = serverFieldErrors(err);
-      setExtraErrors({ photos: fields['photos'] });
+      setExtraErrors({ photos: serverFieldErrors(err)['photos'] });
+      showFormFailure(form, err, { fieldNames: { place: 'placeName' }, elsewhere: ['photos'] });
     });
   });
 
@@ -204,11 +200,7 @@ export function ListingForm({ listing, busy, onSubmit, onCancel, error }: Listin
           </p>
         )}
       </div>
-      {error !== null && error !== undefined && (
-        <Alert variant="error" title={t('form.save_failed')}>
-          <p>{errorText(error)}</p>
-        </Alert>
-      )}
+      <FormError control={form.control} title={t('form.save_failed')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('form.cancel')}

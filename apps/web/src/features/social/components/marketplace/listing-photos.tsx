@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS } from '@ww/contracts';
 import { PhotoPicker } from '#shared/ui/photo-picker.tsx';
-import { useFeedErrorText } from '../../lib/feed-errors.ts';
 import { useUploadPhoto, type SocialPhoto } from '../../api/marketplace.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 const MAX = SOCIAL_LIMITS.photosPerListing;
 
@@ -17,7 +17,7 @@ export function ListingPhotos({
   error?: string;
 }) {
   const { t } = useTranslation('social_market');
-  const errorText = useFeedErrorText();
+  const errorText = useErrorText();
   return (
     <PhotoPicker
       photos={photos}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -20,6 +20,7 @@ import { useOpenItem } from '../../lib/open-item.ts';
 
 function ListingGrid({ filters, onOpen }: { filters: MarketFilters; onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_market');
+  const errorText = useErrorText();
   const { user } = useAuth();
   const { currency } = useMoneyFormat();
   const query = useInfiniteQuery(
@@ -30,7 +31,7 @@ function ListingGrid({ filters, onOpen }: { filters: MarketFilters; onOpen: (id:
       query={query}
       loadingLabel={t('list.loading')}
       errorTitle={t('list.load_failed')}
-      errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+      errorDetail={errorText}
       retryLabel={t('retry')}
       empty={filters.scope === 'mine' ? t('list.empty_mine') : t('list.empty')}
       isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
@@ -76,7 +77,6 @@ export default function MarketplaceTab() {
         key={editing.kind === 'edit' ? editing.listing.id : 'new'}
         {...(editing.kind === 'edit' ? { listing: editing.listing } : {})}
         busy={mutation.isPending}
-        error={mutation.error}
         onCancel={() => {
           mutation.reset();
           setEditing(null);

@@ -10,7 +10,8 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { useConversation, useMarkRead, useThread } from '../../api/messages.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { otherParticipants, useConversationName, useMessageErrorText } from './display.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
+import { otherParticipants, useConversationName } from './display.ts';
 import { MessageComposer } from './message-composer.tsx';
 import type { MessageOutboxState, WaitingMessage } from './use-message-outbox.ts';
 
@@ -252,7 +253,7 @@ function MessageBubble({ message, own, sender }: { message: Message; own: boolea
 
 function WaitingBubble({ entry, outbox }: { entry: WaitingMessage; outbox: MessageOutboxState }) {
   const { t } = useTranslation('social_messages');
-  const errorText = useMessageErrorText();
+  const errorText = useErrorText({ ns: 'social_messages' });
   return (
     <div className="flex flex-col items-end">
       <p className="max-w-[85%] rounded-2xl border border-dashed border-emerald-700 px-3 py-2 break-words whitespace-pre-wrap text-slate-900 dark:border-emerald-400 dark:text-slate-100">
@@ -261,7 +262,7 @@ function WaitingBubble({ entry, outbox }: { entry: WaitingMessage; outbox: Messa
       {entry.status === 'failed' ? (
         <div className="flex flex-wrap items-center justify-end gap-2">
           <span role="alert" className="text-xs text-red-700 dark:text-red-400">
-            {t('thread.not_sent', { reason: errorText(entry.errorCode) })}
+            {t('thread.not_sent', { reason: errorText(entry.error) })}
           </span>
           <Button variant="secondary" size="sm" onClick={() => void outbox.retry(entry.key)}>
             {t('thread.retry_send')}

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import clsx from 'clsx';
 import { messageEventPayloadSchema, messageReadSchema, SOCIAL_EVENTS, type Conversation } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { applyNewMessage, applyRead, useStartConversation } from '../../api/messages.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
-import { useMessageErrorText } from './display.ts';
+
 import { NewConversationForm } from './new-conversation-form.tsx';
 import { useMessageOutbox } from './use-message-outbox.ts';
 
@@ -28,15 +28,14 @@ export default function MessagesTab() {
   const { t } = useTranslation('social_messages');
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const errorText = useMessageErrorText();
+  const showError = useErrorToast({ ns: 'social_messages' });
   const [params, setParams] = useSearchParams();
   const openId = params.get(OPEN_PARAM);
   const to = params.get(TO_PARAM);
   const [composing, setComposing] = useState(false);
   const start = useStartConversation();
 
-  const onRefused = useCallback((err: unknown) => toast.error(errorText(err)), [errorText]);
-  const outbox = useMessageOutbox(onRefused);
+  const outbox = useMessageOutbox();
 
   const open = useCallback(
     (id: string | null) =>
@@ -63,12 +62,12 @@ export default function MessagesTab() {
       {
         onSuccess: (conversation) => open(conversation.id),
         onError: (err) => {
-          toast.error(errorText(err));
+          showError(err);
           open(null);
         },
       },
     );
-  }, [to, user, start, open, errorText]);
+  }, [to, user, start, open, showError]);
 
   useRealtimeEvent(SOCIAL_EVENTS.messageCreated, (payload) => {
     const parsed = messageEventPayloadSchema.safeParse(payload);

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { CONVERSATION_TITLE_MAX_CHARS, SOCIAL_LIMITS, type Conversation } from '@ww/contracts';
 import { submitFormOptions } from '#shared/lib/form.ts';
@@ -14,7 +13,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { useFriends, useStartConversation } from '../../api/messages.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { useMessageErrorText } from './display.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 const PARTICIPANTS_MAX = SOCIAL_LIMITS.participantsMax - 1;
 
@@ -46,7 +45,7 @@ interface NewConversationFormProps {
 export function NewConversationForm({ onStarted, onCancel }: NewConversationFormProps) {
   const { t } = useTranslation('social_messages');
   const name = useTravellerName();
-  const errorText = useMessageErrorText();
+  const showError = useErrorToast({ ns: 'social_messages' });
   const friends = useFriends(true);
   const start = useStartConversation();
   const friendsLabel = useId();
@@ -65,7 +64,7 @@ export function NewConversationForm({ onStarted, onCancel }: NewConversationForm
     const group = participant_ids.length > 1;
     start.mutate(
       { participant_ids, ...(group ? { title: title.trim() } : {}) },
-      { onSuccess: onStarted, onError: (err) => toast.error(errorText(err)) },
+      { onSuccess: onStarted, onError: showError },
     );
   });
 

@@ -1,8 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@ww/contracts';
+import type { ApiRequestError } from '#shared/lib/api-client.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import {
   discardEntry,
+  entryError,
   resendEntry,
   useOutboxEntries,
   useOutboxWrite,
@@ -18,8 +21,8 @@ export interface WaitingMessage {
   body: string;
   /** 'pending': waiting to be sent (offline, or tried again after a back-off); 'failed': refused, waiting for the user. */
   status: 'pending' | 'failed';
-  /** The server's code of a refusal, worded by `useMessageErrorText`. */
-  errorCode?: string;
+  /** Why the server refused it, worded by `useMessageErrorText`. */
+  error?: ApiRequestError;
 }
 
 export interface MessageOutboxState {
@@ -33,11 +36,12 @@ export interface MessageOutboxState {
 function toWaiting(entry: OutboxEntry): WaitingMessage | null {
   const message = waitingMessage(entry);
   if (!message) return null;
+  const error = entryError(entry);
   return {
     key: entry.key,
     ...message,
     status: entry.status === 'pending' ? 'pending' : 'failed',
-    ...(entry.error ? { errorCode: entry.error.code ?? 'other' } : {}),
+    ...(error ? { error } : {}),
   };
 }
 
@@ -45,10 +49,11 @@ function toWaiting(entry: OutboxEntry): WaitingMessage | null {
  * The user's messages through the shell outbox (decision 033): each is kept in IndexedDB under the Idempotency-Key it
  * is sent with until the server has it, so a reload, a dropped connection or a long time offline delivers it once.
  * Sent at once when online (the answer lands in the thread); otherwise the shell replays it when the connection
- * returns, whatever page is open. `onRefused` is told of a message the server refused outright.
+ * returns, whatever page is open. A message the server refused outright says why in a toast.
  */
-export function useMessageOutbox(onRefused: (err: unknown) => void): MessageOutboxState {
+export function useMessageOutbox(): MessageOutboxState {
   const queryClient = useQueryClient();
+  const showError = useErrorToast({ ns: 'social_messages' });
   const outboxEntries = useOutboxEntries('message');
   const entries = useMemo(() => outboxEntries.flatMap((entry) => toWaiting(entry) ?? []), [outboxEntries]);
 
@@ -59,8 +64,8 @@ export function useMessageOutbox(onRefused: (err: unknown) => void): MessageOutb
   const { mutate } = write;
 
   const send = useCallback(
-    (conversationId: string, body: string) => mutate({ conversationId, body }, { onError: onRefused }),
-    [mutate, onRefused],
+    (conversationId: string, body: string) => mutate({ conversationId, body }, { onError: showError }),
+    [mutate, showError],
   );
   const retry = useCallback((key: string) => resendEntry(key), []);
   const discard = useCallback((key: string) => discardEntry(key), []);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -43,7 +43,7 @@ export function AuditLog({
   };
 }) {
   const { t } = useTranslation('social_moderation');
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const dates = useDateFormat();
   const name = useTravellerName();
   const describe = useDescribeState();
@@ -57,7 +57,7 @@ export function AuditLog({
         query={query}
         loadingLabel={t('audit.loading')}
         errorTitle={t('audit.load_failed')}
-        errorDetail={(err) => tc(errorMessageKey(err))}
+        errorDetail={errorText}
         retryLabel={t('tab.retry')}
         isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('audit.empty')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REPORT_STATUSES, type ReportStatus } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { isOneOf } from '#shared/lib/one-of.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -24,7 +24,7 @@ const isForbidden = (err: unknown) => err instanceof ApiRequestError && err.stat
  */
 export default function ModerationTab() {
   const { t } = useTranslation('social_moderation');
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const [status, setStatus] = useState<ReportStatus>('open');
   const queue = useInfiniteQuery(moderationQueries.queue(status));
   const notModerator = isForbidden(queue.error);
@@ -69,7 +69,7 @@ export default function ModerationTab() {
           query={queue}
           loadingLabel={t('tab.loading')}
           errorTitle={t('tab.load_failed')}
-          errorDetail={(err) => tc(errorMessageKey(err))}
+          errorDetail={errorText}
           retryLabel={t('tab.retry')}
           isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
           empty={t(`tab.empty.${status}`)}

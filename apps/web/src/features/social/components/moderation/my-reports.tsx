@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -16,7 +16,7 @@ const STATUS_CLASSES = {
 /** The caller's own reports and what became of them. */
 export function MyReports() {
   const { t } = useTranslation('social_moderation');
-  const { t: tc } = useTranslation('common');
+  const errorText = useErrorText();
   const dates = useDateFormat();
   const query = useInfiniteQuery(moderationQueries.myReports());
 
@@ -29,7 +29,7 @@ export function MyReports() {
         query={query}
         loadingLabel={t('my_reports.loading')}
         errorTitle={t('my_reports.load_failed')}
-        errorDetail={(err) => tc(errorMessageKey(err))}
+        errorDetail={errorText}
         retryLabel={t('tab.retry')}
         isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('my_reports.empty')}

@@ -8,8 +8,8 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { useReportAction, type QueuedReport } from '../../api/moderation.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { useModerationFailure } from '../../lib/moderation-text.ts';
 import { ActionForm } from './action-form.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 /** The actions that apply to a report: hidden content can be restored, visible content hidden; users are not hidden. */
 export function applicableActions(report: QueuedReport, isAdmin: boolean): ModerationAction[] {
@@ -34,7 +34,7 @@ export function QueueItem({
   const { t } = useTranslation('social_moderation');
   const dates = useDateFormat();
   const name = useTravellerName();
-  const failure = useModerationFailure('actions');
+  const failure = useErrorText({ ns: 'social_moderation', prefix: 'actions.errors' });
   const [chosen, setChosen] = useState<ModerationAction | null>(null);
   const act = useReportAction(status, {
     onSuccess: (input) => {

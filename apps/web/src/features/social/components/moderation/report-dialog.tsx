@@ -13,8 +13,8 @@ import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useFileReport } from '../../api/moderation.ts';
-import { useModerationFailure } from '../../lib/moderation-text.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { useErrorText } from '#shared/lib/error-message.ts';
 
 /** The common reasons offered first; 'other' needs the details box. */
 export const REPORT_REASONS = [
@@ -54,7 +54,7 @@ function ReportForm({
 }: Omit<ReportDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation('social_moderation');
   const fileReport = useFileReport();
-  const failure = useModerationFailure('report');
+  const failure = useErrorText({ ns: 'social_moderation', prefix: 'report.errors' });
   const labelOf = (reason: ReportReason) => t(`report.reasons.${reason}`);
 
   const schema = useMemo(

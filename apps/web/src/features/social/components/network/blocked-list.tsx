@@ -4,15 +4,15 @@ import { toast } from 'sonner';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useBlocks, useUnblock } from '../../api/network.ts';
-import { useActionFailed } from '../../lib/network-errors.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 /** The travellers the user blocked, with "Unblock". Their profile is not linked: it stays hidden while blocked. */
 export function BlockedList() {
   const { t } = useTranslation('social_network');
   const format = useNetworkFormat();
-  const failed = useActionFailed();
+  const failed = useErrorToast({ ns: 'social_network' });
   const headingId = useId();
   const blocks = useBlocks();
   const unblock = useUnblock();

@@ -10,14 +10,14 @@ import {
   useDeclineFriendRequest,
   useFriendRequests,
 } from '../../api/network.ts';
-import { useActionFailed } from '../../lib/network-errors.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
 import { TravellerRow } from './traveller-row.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
   const { t } = useTranslation('social_network');
   const format = useNetworkFormat();
-  const failed = useActionFailed();
+  const failed = useErrorToast({ ns: 'social_network' });
   const headingId = useId();
   const requests = useFriendRequests(direction);
   const accept = useAcceptFriendRequest();

@@ -5,16 +5,16 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useFriends, useUnfriend } from '../../api/network.ts';
-import { useActionFailed } from '../../lib/network-errors.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
 import { messageLink } from './relationship-actions.tsx';
 import { TravellerRow } from './traveller-row.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 /** The user's friends, newest friendship first: message one, or unfriend after a confirmation. */
 export function FriendsList() {
   const { t } = useTranslation('social_network');
   const format = useNetworkFormat();
-  const failed = useActionFailed();
+  const failed = useErrorToast({ ns: 'social_network' });
   const headingId = useId();
   const friends = useFriends();
   const unfriend = useUnfriend();

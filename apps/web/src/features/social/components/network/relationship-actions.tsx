@@ -13,7 +13,7 @@ import {
   useUnfollow,
   useUnfriend,
 } from '../../api/network.ts';
-import { useActionFailed } from '../../lib/network-errors.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 /** What the actions need to know of how the user stands with the traveller. */
 export type RelationshipState = Pick<Relationship, 'friend' | 'request' | 'request_id' | 'following'>;
@@ -40,7 +40,7 @@ export interface RelationshipActionsProps {
  */
 export function RelationshipActions({ user, name, relationship, full = false, onBlocked }: RelationshipActionsProps) {
   const { t } = useTranslation('social_network');
-  const failed = useActionFailed();
+  const failed = useErrorToast({ ns: 'social_network' });
   const send = useSendFriendRequest();
   const accept = useAcceptFriendRequest();
   const decline = useDeclineFriendRequest();

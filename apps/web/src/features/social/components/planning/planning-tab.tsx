@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, MapPin, Share2 } from 'lucide-react';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -29,6 +29,7 @@ export default function PlanningTab() {
 
 function ShareBrowser({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_planning');
+  const errorText = useErrorText();
   const [scope, setScope] = useState<ShareScope>('all');
   const [sharing, setSharing] = useState(false);
   const shares = useInfiniteQuery(socialQueries.planning.list(scope));
@@ -76,7 +77,7 @@ function ShareBrowser({ onOpen }: { onOpen: (id: string) => void }) {
         query={shares}
         loadingLabel={t('list.loading')}
         errorTitle={t('list.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
         isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t(`list.empty.${scope}`)}

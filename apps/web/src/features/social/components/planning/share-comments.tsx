@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { PLANNING_LIMITS, tripShareCommentInputSchema } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { setServerFieldErrors } from '#shared/lib/form.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
@@ -21,9 +22,9 @@ import {
 } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { textareaClasses } from '../groups/group-form.tsx';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 
 type CommentValues = z.input<typeof tripShareCommentInputSchema>;
 
@@ -71,7 +72,6 @@ export function ShareComments({ share }: { share: TripShareItem }) {
 
 function CommentForm({ shareId }: { shareId: string }) {
   const { t } = useTranslation('social_planning');
-  const actionError = useActionError('social_planning');
   const add = useAddTripComment(shareId);
   const form = useForm<CommentValues, unknown, z.output<typeof tripShareCommentInputSchema>>({
     resolver: zodResolver(tripShareCommentInputSchema),
@@ -83,8 +83,7 @@ function CommentForm({ shareId }: { shareId: string }) {
       await add.mutateAsync(body);
       form.reset();
     } catch (err) {
-      setServerFieldErrors(form, err);
-      toast.error(actionError(err));
+      showFormFailure(form, err, { ns: 'social_planning' });
     }
   });
   return (
@@ -105,6 +104,7 @@ function CommentForm({ shareId }: { shareId: string }) {
           {...form.register('body')}
         />
       </Field>
+      <FormError control={form.control} />
       <div className="flex justify-end">
         <Button type="submit" loading={add.isPending}>
           {t('comments.send')}
@@ -119,7 +119,7 @@ function CommentRow({ comment, canDeleteAny }: { comment: TripCommentItem; canDe
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
   const name = useTravellerName();
-  const actionError = useActionError('social_planning');
+  const showError = useErrorToast({ ns: 'social_planning' });
   const remove = useDeleteTripComment();
   const mine = comment.author.id === user?.id;
   return (
@@ -139,7 +139,7 @@ function CommentRow({ comment, canDeleteAny }: { comment: TripCommentItem; canDe
               if (!window.confirm(t('comments.confirm_delete'))) return;
               remove.mutate(comment.id, {
                 onSuccess: () => toast.success(t('comments.deleted')),
-                onError: (err) => toast.error(actionError(err)),
+                onError: showError,
               });
             }}
           >

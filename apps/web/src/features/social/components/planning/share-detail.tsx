@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Copy, RefreshCw, Trash2 } from 'lucide-react';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -12,7 +12,6 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useCopyShare, useRefreshShare, useUnshare, type TripShareItem } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { useDistanceText } from '../../lib/planning-format.ts';
 import { ShareByline } from './share-byline.tsx';
 import { ShareComments } from './share-comments.tsx';
@@ -21,6 +20,7 @@ import { ShareSuggestions } from './share-suggestions.tsx';
 /** One shared trip: its snapshot, the owner's refresh and unshare, copying it, comments and suggested stops. */
 export function ShareDetail({ shareId, onBack }: { shareId: string; onBack: () => void }) {
   const { t } = useTranslation('social_planning');
+  const errorText = useErrorText();
   const share = useQuery(socialQueries.planning.detail(shareId));
   return (
     <div className="space-y-4">
@@ -32,7 +32,7 @@ export function ShareDetail({ shareId, onBack }: { shareId: string; onBack: () =
         query={share}
         loadingLabel={t('detail.loading')}
         errorTitle={t('detail.load_failed')}
-        errorDetail={(err) => t(errorMessageKey(err), { ns: 'common' })}
+        errorDetail={errorText}
         retryLabel={t('retry')}
       >
         {(data) => <ShareView share={data} onGone={onBack} />}
@@ -46,7 +46,7 @@ function ShareView({ share, onGone }: { share: TripShareItem; onGone: () => void
   const navigate = useNavigate();
   const { formatDateTime } = useDateFormat();
   const distance = useDistanceText();
-  const actionError = useActionError('social_planning');
+  const showError = useErrorToast({ ns: 'social_planning' });
   const copy = useCopyShare(share.id);
   const refresh = useRefreshShare(share.id);
   const unshare = useUnshare(share.id);
@@ -58,12 +58,12 @@ function ShareView({ share, onGone }: { share: TripShareItem; onGone: () => void
         toast.success(t('detail.copied', { title: snapshot.title }), {
           action: { label: t('detail.open_my_trips'), onClick: () => void navigate('/wheels?tab=trips') },
         }),
-      onError: (err) => toast.error(actionError(err)),
+      onError: showError,
     });
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: () => toast.success(t('detail.refreshed')),
-      onError: (err) => toast.error(actionError(err)),
+      onError: showError,
     });
   const onUnshare = () => {
     if (!window.confirm(t('detail.confirm_unshare', { title: snapshot.title }))) return;
@@ -72,7 +72,7 @@ function ShareView({ share, onGone }: { share: TripShareItem; onGone: () => void
         toast.success(t('detail.unshared', { title: snapshot.title }));
         onGone();
       },
-      onError: (err) => toast.error(actionError(err)),
+      onError: showError,
     });
   };
 

@@ -21,8 +21,8 @@ import {
 } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
+import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MIN_CHARS = 2;
@@ -82,7 +82,7 @@ function SuggestionRow({ suggestion, isOwner }: { suggestion: TripSuggestionItem
   const { t } = useTranslation('social_planning');
   const { formatDateTime } = useDateFormat();
   const name = useTravellerName();
-  const actionError = useActionError('social_planning');
+  const showError = useErrorToast({ ns: 'social_planning' });
   const decide = useDecideSuggestion();
   const busy = (decision: 'accept' | 'dismiss') =>
     decide.isPending && decide.variables.id === suggestion.id && decide.variables.decision === decision;
@@ -96,7 +96,7 @@ function SuggestionRow({ suggestion, isOwner }: { suggestion: TripSuggestionItem
               ? t('suggestions.accepted_toast', { name: suggestion.name })
               : t('suggestions.dismissed_toast', { name: suggestion.name }),
           ),
-        onError: (err) => toast.error(actionError(err)),
+        onError: showError,
       },
     );
   return (
@@ -163,7 +163,8 @@ function useDebounced(value: string): string {
 
 function SuggestionForm({ shareId }: { shareId: string }) {
   const { t } = useTranslation('social_planning');
-  const actionError = useActionError('social_planning');
+  const actionError = useErrorText({ ns: 'social_planning' });
+  const showError = useErrorToast({ ns: 'social_planning' });
   const suggest = useSuggestStop(shareId);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
@@ -185,7 +186,7 @@ function SuggestionForm({ shareId }: { shareId: string }) {
       form.reset();
       setSearch('');
     } catch (err) {
-      toast.error(actionError(err));
+      showError(err);
     }
   });
 

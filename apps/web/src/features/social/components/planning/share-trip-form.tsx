@@ -5,14 +5,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { PLANNING_LIMITS, tripShareInputSchema, type TripShareInput } from '@ww/contracts';
-import { setServerFieldErrors } from '#shared/lib/form.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useShareTrip } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
-import { useActionError } from '../../lib/groups-text.ts';
 import { textareaClasses } from '../groups/group-form.tsx';
 
 const FRIENDS = 'friends';
@@ -31,7 +31,6 @@ type ShareFormValues = z.input<typeof shareFormSchema>;
 /** Shares one of the user's saved trips with their friends or one of their groups. */
 export function ShareTripForm({ onShared, onCancel }: { onShared: (id: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('social_planning');
-  const actionError = useActionError('social_planning');
   const trips = useQuery(socialQueries.planning.myTrips());
   const groups = useInfiniteQuery(socialQueries.groups.list({ mine: true }));
   const myGroups = (groups.data?.pages ?? []).flatMap((page) => page.data).filter((g) => g.my_status === 'active');
@@ -41,8 +40,12 @@ export function ShareTripForm({ onShared, onCancel }: { onShared: (id: string) =
     defaultValues: { trip_id: '', audience: FRIENDS, description: '' },
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) =>
-    key ? t(`validation.${key === 'required' || key === 'too_long' ? key : 'invalid'}`) : undefined;
+  // The contract's keys, and the server's refusal of a group the user is not in ('errors.not_group_member').
+  const message = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (key === 'required' || key === 'too_long') return t(`validation.${key}`);
+    return key === 'not_group_member' ? t('errors.not_group_member') : t('validation.invalid');
+  };
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -50,8 +53,7 @@ export function ShareTripForm({ onShared, onCancel }: { onShared: (id: string) =
       toast.success(t('form.shared', { title: shared.snapshot.title }));
       onShared(shared.id);
     } catch (err) {
-      setServerFieldErrors(form, err, { group_id: 'audience' });
-      toast.error(actionError(err));
+      showFormFailure(form, err, { ns: 'social_planning', fieldNames: { group_id: 'audience' } });
     }
   });
 
@@ -109,6 +111,7 @@ export function ShareTripForm({ onShared, onCancel }: { onShared: (id: string) =
           {...form.register('description')}
         />
       </Field>
+      <FormError control={form.control} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('form.cancel')}
