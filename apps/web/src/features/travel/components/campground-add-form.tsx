@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CAMPGROUND_AMENITIES, campgroundInputSchema, type CampgroundInput } from '@ww/contracts';
-import { errorMessageKey } from '#shared/lib/error-message.ts';
-import { setServerFieldErrors } from '#shared/lib/form.ts';
+import { showFormFailure } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
 
@@ -77,10 +77,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
         toast.success(t('add.saved', { name: input.name }));
         onDone();
       },
-      onError: (err) => {
-        setServerFieldErrors(form, err);
-        toast.error(t(errorMessageKey(err), { ns: 'common' }));
-      },
+      onError: (err) => showFormFailure(form, err),
     }),
   );
 
@@ -119,6 +116,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
           ))}
         </div>
       </fieldset>
+      <FormError control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" loading={add.isPending}>
           {t('add.submit')}
