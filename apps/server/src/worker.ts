@@ -1,12 +1,24 @@
 import { implement, toRefusal, type TaskImplementation } from '#platform/worker-pool.ts';
+import {
+  readCampgroundBatches,
+  readCampgroundBatchesTask,
+  readGpx,
+  readGpxTask,
+  readNewTrip,
+  readNewTripTask,
+  readTripPatch,
+  readTripPatchTask,
+} from '#modules/travel/index.ts';
 import { readStatement, readStatementTask, renderImport, renderImportTask } from '#modules/finance/index.ts';
-import { readCampgroundBatches, readCampgroundBatchesTask } from '#modules/travel/index.ts';
 
 /**
  * The worker threads' entry (platform/worker-pool.ts, decision 044): every task the pool may run, by name. Bundled as
  * dist/worker.js beside dist/main.js; a module declares its task with `workerTask` and its function here.
  */
 const tasks = new Map<string, TaskImplementation[1]>([
+  implement(readGpxTask, readGpx),
+  implement(readNewTripTask, readNewTrip),
+  implement(readTripPatchTask, readTripPatch),
   implement(readStatementTask, readStatement),
   implement(renderImportTask, renderImport),
   implement(readCampgroundBatchesTask, readCampgroundBatches),

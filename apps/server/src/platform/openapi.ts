@@ -35,26 +35,27 @@ export function nulBytePath(value: unknown, path: string[] = []): string | null 
 }
 
 /**
+ * Why a validated request part (path, query, JSON body, form) is refused, or undefined when it is not: the fields zod
+ * named, or the first text holding a NUL character. Also for a body a service validates itself (in a worker thread).
+ */
+export function validationRefusal(result: z.ZodSafeParseResult<unknown>): AppError | undefined {
+  if (!result.success) return validationError(zodFields(result.error));
+  const field = nulBytePath(result.data);
+  if (!field) return undefined;
+  return new AppError(400, 'validation', 'Text may not contain a NUL character (U+0000).', 'invalid_character', {
+    [field]: 'invalid_character',
+  });
+}
+
+/**
  * A router whose request validation failures answer with the API's error shape. Every validated part of a request
  * (path, query, JSON body, form) also passes here, so text with a NUL character is refused once for all routes.
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(errorBody(validationError(zodFields(result.error))), 400);
-      const field = nulBytePath(result.data);
-      if (field) {
-        const error = new AppError(
-          400,
-          'validation',
-          'Text may not contain a NUL character (U+0000).',
-          'invalid_character',
-          {
-            [field]: 'invalid_character',
-          },
-        );
-        return c.json(errorBody(error), 400);
-      }
+      const refusal = validationRefusal(result);
+      if (refusal) return c.json(errorBody(refusal), 400);
     },
   });
 }

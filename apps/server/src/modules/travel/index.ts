@@ -2,10 +2,8 @@
 // (src/services.ts) and shared by the API, Pam and the demo account; its routes; the first-start data; and, for
 // social Planning, a user's own trip read and changed inside the caller's transaction.
 import type { Trip } from '@ww/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
-import type { Logger } from '#platform/logger.ts';
+import type { AppDeps } from '#platform/app-env.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createCampgroundsService } from './campgrounds.service.ts';
 import { createFuelLogService } from './fuel-log.service.ts';
@@ -36,11 +34,13 @@ export { safetyChecklistsRoutes } from './safety-checklists.routes.ts';
 export { storageItemsRoutes } from './storage-items.routes.ts';
 export { travelPreferencesRoutes } from './travel-preferences.routes.ts';
 export { tripsRoutes } from './trips.routes.ts';
+// The work the worker threads do for travel (src/worker.ts).
+export { readGpx, readGpxTask, readNewTrip, readNewTripTask, readTripPatch, readTripPatchTask } from './trips.tasks.ts';
 export { vehiclesRoutes } from './vehicles.routes.ts';
 export type { RoutePlanService } from './route-plan.service.ts';
 
 export function createTravelServices(
-  deps: { db: Kysely<Database>; logger: Logger; providers: Providers },
+  deps: Pick<AppDeps, 'db' | 'logger' | 'providers' | 'workers' | 'redis'>,
   options: {
     /** The providers the demo account's trips are planned with; the app's own when not given. */
     demoProviders?: Providers;
@@ -78,5 +78,5 @@ export async function readOwnTrip(tx: Tx, id: string): Promise<Trip | undefined>
 
 /** Replaces the stops of the user's own trip (a stop suggested in Planning and accepted); false when it is gone. */
 export async function replaceTripStops(tx: Tx, id: string, stops: TripValues['stops']): Promise<boolean> {
-  return (await tripsRepository.update(tx, id, { stops })) !== undefined;
+  return tripsRepository.update(tx, id, { stops });
 }

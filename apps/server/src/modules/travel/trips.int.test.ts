@@ -204,13 +204,13 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
     expect(multipart.body.data.stops).toEqual(stops);
   });
 
-  it('refuses malformed GPX with 422 and a message saying why', async () => {
+  it('refuses malformed GPX with 400 invalid_gpx and a message saying why', async () => {
     const res = await t.request('POST', 'trips/import-gpx', {
       token: a.token,
       body: '<gpx><rte><rtept lat="1" lon="2"></rte>',
       headers: { 'content-type': 'application/gpx+xml' },
     });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ class: 'validation', code: 'invalid_gpx', fields: { file: 'gpx_not_xml' } });
     expect(res.body.error.message).toMatch(/not valid XML/);
     const empty = await t.request('POST', 'trips/import-gpx', {
@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
       body: '<gpx version="1.1"/>',
       headers: { 'content-type': 'application/gpx+xml' },
     });
-    expect(empty.status).toBe(422);
+    expect(empty.status).toBe(400);
     expect(empty.body.error.message).toMatch(/no route, track or waypoints/);
     expect(empty.body.error.fields).toEqual({ file: 'gpx_empty' });
   });

@@ -10,7 +10,6 @@ export const tripColumns = [
   'start_date',
   'end_date',
   'stops',
-  'geometry',
   'total_distance_km',
   'estimated',
   'plan',
@@ -27,7 +26,8 @@ export type TripValues = {
   start_date: string | null;
   end_date: string | null;
   stops: { lat: number; lon: number; name: string }[];
-  geometry: [number, number][];
+  /** [[lon, lat], ...] as JSON text: a large geometry is serialised on a worker thread, never on the event loop. */
+  geometryJson: string;
   total_distance_km: number | null;
   estimated: boolean;
   plan: Record<string, unknown> | null;
@@ -36,23 +36,25 @@ export type TripValues = {
   vehicle_id: string | null;
 };
 
-// jsonb goes in as text: the pg driver would turn a JS array into a Postgres array literal.
-const toRow = (v: Partial<TripValues>) => ({
+// JSON goes in as text: the pg driver would turn a JS array into a Postgres array literal.
+const toRow = ({ geometryJson, ...v }: Partial<TripValues>) => ({
   ...v,
   ...(v.stops !== undefined ? { stops: JSON.stringify(v.stops) } : {}),
-  ...(v.geometry !== undefined ? { geometry: JSON.stringify(v.geometry) } : {}),
+  ...(geometryJson !== undefined ? { geometry: geometryJson } : {}),
   ...(v.plan !== undefined ? { plan: v.plan === null ? null : JSON.stringify(v.plan) } : {}),
 });
 
 /** Per currency, the user's expenses dated within the trip's start..end dates. */
 const actualCost = spendingBetween(sql.ref('trips.start_date'), sql.ref('trips.end_date')).as('actual_cost');
+/** The geometry as the text stored: the drivers would parse a json column (1 MB for 50,000 points) on the event loop. */
+const geometryJson = sql<string>`trips.geometry::text`.as('geometry_json');
 
 export const tripsRepository = {
   /** Newest first. */
   list: (tx: Tx) =>
     tx
       .selectFrom('trips')
-      .select([...tripColumns, actualCost])
+      .select([...tripColumns, geometryJson, actualCost])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
@@ -60,27 +62,36 @@ export const tripsRepository = {
   get: (tx: Tx, id: string) =>
     tx
       .selectFrom('trips')
+      .select([...tripColumns, geometryJson, actualCost])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** A trip without its geometry: for the answer to a save, whose geometry the caller has. */
+  getWithoutGeometry: (tx: Tx, id: string) =>
+    tx
+      .selectFrom('trips')
       .select([...tripColumns, actualCost])
       .where('id', '=', id)
       .executeTakeFirst(),
 
-  async insert(tx: Tx, values: TripValues) {
+  /** The new trip's id (its row is read with `get`, once the write has let other requests in). */
+  async insert(tx: Tx, values: TripValues): Promise<string> {
     const { id } = await tx
       .insertInto('trips')
       .values(toRow(values) as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    return (await tripsRepository.get(tx, id))!;
+    return id;
   },
 
-  async update(tx: Tx, id: string, values: Partial<TripValues>) {
+  /** False when the trip is not the user's (or gone). */
+  async update(tx: Tx, id: string, values: Partial<TripValues>): Promise<boolean> {
     const res = await tx
       .updateTable('trips')
       .set({ ...toRow(values), updated_at: new Date() } as never)
       .where('id', '=', id)
-      .returning('id')
       .executeTakeFirst();
-    return res ? tripsRepository.get(tx, id) : undefined;
+    return Number(res.numUpdatedRows) > 0;
   },
 
   async remove(tx: Tx, id: string) {

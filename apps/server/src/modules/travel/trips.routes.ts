@@ -7,21 +7,35 @@ import {
   tripPatchSchema,
   tripResponseSchema,
 } from '@ww/contracts';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '#platform/app-env.ts';
+import type { AppDeps, AppEnv } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError, validationError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
-import type { TripsService } from './trips.service.ts';
+import { gpxTooLarge, type TripsService } from './trips.service.ts';
 
-const tooLarge = () =>
-  new AppError(
-    400,
-    'validation',
-    `The file is larger than ${TRIP_LIMITS.maxGpxBytes / 1024 / 1024} MB.`,
-    'file_too_large',
-    { file: 'file_too_large' },
-  );
+const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const busy = error(
+  'A large save (or GPX import) of the user is still running (code trip_save_in_progress, gpx_import_in_progress), or too many in a minute (code rate_limited)',
+);
+
+/**
+ * A trip save's body as text: the service validates it against the contract (on a worker thread when it is large),
+ * so a 50,000-point geometry is never parsed and checked on the event loop.
+ */
+async function jsonText(c: Context<AppEnv>): Promise<string> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+    throw new AppError(415, 'validation', 'The body must be JSON (Content-Type: application/json).');
+  return c.req.text();
+}
+
+/**
+ * A JSON answer whose trips the service has already written as text (trips.service.ts `tripJson`: the geometry spliced
+ * in as stored), so a 50,000-point trip is neither parsed nor serialised on the event loop.
+ */
+const answer = (c: Context<AppEnv>, data: string, status: 200 | 201) =>
+  c.body(`{"data":${data}}`, status, { 'content-type': 'application/json; charset=UTF-8' });
 
 export function tripsRoutes(deps: AppDeps, service: TripsService) {
   const router = createRouter();
@@ -32,7 +46,17 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
     404: { description: 'No such trip', content: { 'application/json': { schema: apiErrorSchema } } },
   } as const;
 
-  router.openapi(
+  // The routes that answer trips are documented from the contract like every route, but registered as plain routes:
+  // they answer JSON text (`answer`), and the saves' bodies are validated by the service rather than the router.
+  const documented = (route: Parameters<typeof router.openAPIRegistry.registerPath>[0]) =>
+    router.openAPIRegistry.registerPath(route);
+  const tripId = (c: Context<AppEnv>) => {
+    const id = params.safeParse({ id: c.req.param('id') });
+    if (!id.success) throw validationError({ id: 'invalid' });
+    return id.data.id;
+  };
+
+  documented(
     createRoute({
       method: 'get',
       path: '/',
@@ -42,39 +66,37 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
         'Saved trips, newest first. `actual_cost` sums per currency the expenses dated from start_date to end_date.',
       responses: { 200: jsonResponse('The trips', tripListResponseSchema), ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
   );
+  router.get('/', async (c) => answer(c, `[${(await service.listJson(c.get('auth').userId)).join(',')}]`, 200));
 
-  router.openapi(
+  documented(
     createRoute({
       method: 'post',
       path: '/',
       tags,
       security: bearer,
       description:
-        'Saves a trip, typically a plan from POST /routes/plan with its stops and geometry. Currency defaults to the settings currency.',
+        'Saves a trip, typically a plan from POST /routes/plan with its stops and geometry. Currency defaults to the settings currency. A body over 256 KB (a geometry of about 10,000 points or more) is a large save: one at a time per user and 5 a minute.',
       request: jsonBody(tripInputSchema),
-      responses: { 201: jsonResponse('The new trip', tripResponseSchema), ...errorResponses },
+      responses: { 201: jsonResponse('The new trip', tripResponseSchema), ...errorResponses, 429: busy },
     }),
-    async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
+  router.post('/', async (c) => answer(c, await service.createFromJson(c.get('auth').userId, await jsonText(c)), 201));
 
-  router.openapi(
+  const gpxBodyLimit = bodyLimit({
+    maxSize: TRIP_LIMITS.maxGpxBytes + 64 * 1024,
+    onError: () => {
+      throw gpxTooLarge();
+    },
+  });
+  documented(
     createRoute({
       method: 'post',
       path: '/import-gpx',
       tags,
       security: bearer,
       description:
-        "Creates a planned trip from GPX 1.0/1.1, sent as multipart field `file` or as the raw XML body: stops from the first <rte>, else the <wpt> waypoints, else the track's ends; geometry from the <trk>.",
-      middleware: [
-        bodyLimit({
-          maxSize: TRIP_LIMITS.maxGpxBytes + 64 * 1024,
-          onError: () => {
-            throw tooLarge();
-          },
-        }),
-      ] as const,
+        "Creates a planned trip from GPX 1.0/1.1, sent as multipart field `file` or as the raw XML body: stops from the first <rte>, else the <wpt> waypoints, else the track's ends; geometry from the <trk>. A file is read up to the first limit it crosses (5 MB, 50,000 track points, 200 waypoints or route points, elements 32 deep). One import at a time per user and 5 a minute.",
       request: {
         body: {
           content: {
@@ -86,24 +108,25 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
       responses: {
         201: jsonResponse('The imported trip', tripResponseSchema),
         ...errorResponses,
-        422: { description: 'Not a readable GPX file', content: { 'application/json': { schema: apiErrorSchema } } },
+        400: error(
+          'Invalid input, a file over 5 MB (code file_too_large), or a file that cannot be imported (code invalid_gpx; field file says why: gpx_not_xml, gpx_too_many_points, ...)',
+        ),
+        429: error('An import of the user is still running (code gpx_import_in_progress), or too many in a minute'),
       },
     }),
-    async (c) => {
-      let xml: string;
-      if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-        const file = (await c.req.parseBody())['file'];
-        if (!(file instanceof File)) throw validationError({ file: 'required' });
-        if (file.size > TRIP_LIMITS.maxGpxBytes) throw tooLarge();
-        xml = await file.text();
-      } else xml = await c.req.text();
-      if (!xml.trim()) throw validationError({ file: 'required' });
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- a route with middleware gets an untyped context from @hono/zod-openapi
-      return c.json({ data: await service.importGpx(c.get('auth').userId, xml) }, 201);
-    },
   );
+  router.post('/import-gpx', gpxBodyLimit, async (c) => {
+    let bytes: ArrayBuffer;
+    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      const file = (await c.req.parseBody())['file'];
+      if (!(file instanceof File)) throw validationError({ file: 'required' });
+      if (file.size > TRIP_LIMITS.maxGpxBytes) throw gpxTooLarge();
+      bytes = await file.arrayBuffer();
+    } else bytes = await c.req.arrayBuffer();
+    return answer(c, await service.importGpx(c.get('auth').userId, bytes), 201);
+  });
 
-  router.openapi(
+  documented(
     createRoute({
       method: 'get',
       path: '/{id}',
@@ -112,8 +135,8 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
       request: { params },
       responses: { 200: jsonResponse('The trip', tripResponseSchema), ...notFound, ...errorResponses },
     }),
-    async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
+  router.get('/:id', async (c) => answer(c, await service.getJson(c.get('auth').userId, tripId(c)), 200));
 
   router.openapi(
     createRoute({
@@ -139,17 +162,24 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
     },
   );
 
-  router.openapi(
+  documented(
     createRoute({
       method: 'patch',
       path: '/{id}',
       tags,
       security: bearer,
+      description: 'Changes a trip; a body over 256 KB is a large save, as for POST /trips.',
       request: { params, ...jsonBody(tripPatchSchema) },
-      responses: { 200: jsonResponse('The updated trip', tripResponseSchema), ...notFound, ...errorResponses },
+      responses: {
+        200: jsonResponse('The updated trip', tripResponseSchema),
+        ...notFound,
+        ...errorResponses,
+        429: busy,
+      },
     }),
-    async (c) =>
-      c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  router.patch('/:id', async (c) =>
+    answer(c, await service.updateFromJson(c.get('auth').userId, tripId(c), await jsonText(c)), 200),
   );
 
   router.openapi(
