@@ -21,7 +21,7 @@ import { pubsubChannel } from '#platform/realtime/channels.ts';
 import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub } from '#platform/realtime/hub.ts';
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
-import { createCampgroundDataLoader, loadWaterCheck } from '#modules/travel/index.ts';
+import { createCampgroundDataLoader } from '#modules/travel/index.ts';
 import { createServices } from './services.ts';
 
 export type RunningServer = {
@@ -181,10 +181,10 @@ export async function startServer(
     logger,
     verifyAccessToken: (token) => verifyAccessToken(deps, token),
   });
-  // The offline gazetteer and the land polygons take about a second of parsing between them: done now, in the
-  // background, rather than inside the first place or trip question, where it would hold every other request and
-  // every open socket.
-  Promise.all([providers.geocoder.ready?.(), loadWaterCheck()]).catch((err: unknown) =>
+  // The offline gazetteer takes most of a second of parsing: done now, in the background, rather than inside the
+  // first place or trip question, where it would hold every other request and every open socket. (The land polygons
+  // of the sea check load on a worker thread, with the first plan that needs them.)
+  Promise.resolve(providers.geocoder.ready?.()).catch((err: unknown) =>
     logger.warn('travel data not preloaded', { error: (err as Error).message }),
   );
   // After listening, in the background: ~80,000 sites in short batches that requests interleave with (decision 047).

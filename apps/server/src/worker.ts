@@ -1,5 +1,9 @@
 import { implement, toRefusal, type TaskImplementation } from '#platform/worker-pool.ts';
 import {
+  optimizeOrderTask,
+  orderStops,
+  planDays,
+  planDaysTask,
   readCampgroundBatches,
   readCampgroundBatchesTask,
   readGpx,
@@ -16,6 +20,8 @@ import { readStatement, readStatementTask, renderImport, renderImportTask } from
  * dist/worker.js beside dist/main.js; a module declares its task with `workerTask` and its function here.
  */
 const tasks = new Map<string, TaskImplementation[1]>([
+  implement(optimizeOrderTask, orderStops),
+  implement(planDaysTask, planDays),
   implement(readGpxTask, readGpx),
   implement(readNewTripTask, readNewTrip),
   implement(readTripPatchTask, readTripPatch),

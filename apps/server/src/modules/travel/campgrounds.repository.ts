@@ -147,6 +147,20 @@ export function findCampgroundPositionsInBoxes(tx: Tx, boxes: BBox[], filters?: 
     .execute();
 }
 
+/**
+ * The sites inside any of the boxes that pass the filters, with what a night's suggestion shows (no ratings, no
+ * tags but the charge): the trip planner reads a batch of nights' candidates in this one query.
+ */
+export function findOvernightSitesInBoxes(tx: Tx, boxes: BBox[], filters?: CampgroundFilters) {
+  return tx
+    .selectFrom('campgrounds')
+    .select(['id', 'source', 'name', 'lat', 'lon', 'free', 'max_length_m', 'fee'])
+    .select(sql<string | null>`tags ->> 'charge'`.as('charge'))
+    .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb, b))), filterWhere(eb, filters)]))
+    .execute();
+}
+export type OvernightSiteRow = Awaited<ReturnType<typeof findOvernightSitesInBoxes>>[number];
+
 /** Whole rows, ratings included, in no particular order; `ids` must not be empty. */
 export function findCampgroundsByIds(tx: Tx, ids: string[]) {
   return tx

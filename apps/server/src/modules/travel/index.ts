@@ -29,12 +29,12 @@ export { fuelLogRoutes } from './fuel-log.routes.ts';
 export { maintenanceRoutes } from './maintenance.routes.ts';
 export { PLANS_PER_MINUTE } from './route-plan.limit.ts';
 export { routePlanRoutes } from './route-plan.routes.ts';
-export { loadWaterCheck } from './route-plan.water.ts';
 export { safetyChecklistsRoutes } from './safety-checklists.routes.ts';
 export { storageItemsRoutes } from './storage-items.routes.ts';
 export { travelPreferencesRoutes } from './travel-preferences.routes.ts';
 export { tripsRoutes } from './trips.routes.ts';
 // The work the worker threads do for travel (src/worker.ts).
+export { optimizeOrderTask, orderStops, planDays, planDaysTask } from './route-plan.tasks.ts';
 export { readGpx, readGpxTask, readNewTrip, readNewTripTask, readTripPatch, readTripPatchTask } from './trips.tasks.ts';
 export { vehiclesRoutes } from './vehicles.routes.ts';
 export type { RoutePlanService } from './route-plan.service.ts';
@@ -49,7 +49,14 @@ export function createTravelServices(
   // Every planner below takes from the same per-user budget of plans.
   const planLimiter = createPlanLimiter();
   const planner = (providers: Providers, overnight: OvernightFinder) =>
-    createRoutePlanService({ db: deps.db, logger: deps.logger, providers, overnight, planLimiter });
+    createRoutePlanService({
+      db: deps.db,
+      logger: deps.logger,
+      providers,
+      overnight,
+      planLimiter,
+      workers: deps.workers,
+    });
   const routePlan = planner(deps.providers, overnightCampgrounds);
   return {
     campgrounds: createCampgroundsService({ db: deps.db, logger: deps.logger, overpass: deps.providers.campgrounds }),

@@ -1,6 +1,14 @@
-import type { Campground, OvernightSuggestion } from '@ww/contracts';
+import { campgroundAttribution, type Campground, type OvernightSuggestion } from '@ww/contracts';
 import type { Tx } from '../../db/with-user-tx.ts';
-import { findCampgroundsByIds, findCampgroundsNear, toCampground } from './campgrounds.repository.ts';
+import type { LatLon } from '#providers/geocoding/geo.ts';
+import {
+  boundingBox,
+  findCampgroundsByIds,
+  findOvernightSitesInBoxes,
+  haversineKm,
+  toCampground,
+  type OvernightSiteRow,
+} from './campgrounds.repository.ts';
 import type { OvernightFinder } from './route-plan.service.ts';
 
 /** How far from a day's end a campground still counts as "on the way", and how many to offer. */
@@ -30,7 +38,12 @@ export function parseNightlyFee(text: string | null | undefined): { amount: numb
   return found && found.amount > 0 ? found : null;
 }
 
-export const toSuggestion = (c: Campground, distanceKm: number): OvernightSuggestion => ({
+/** What a night's suggestion shows of a site; `charge` is its OpenStreetMap charge tag. */
+type NightSite = Pick<Campground, 'id' | 'name' | 'lat' | 'lon' | 'free' | 'max_length_m' | 'fee' | 'attribution'> & {
+  charge: string | null | undefined;
+};
+
+export const toSuggestion = (c: NightSite, distanceKm: number): OvernightSuggestion => ({
   id: c.id,
   name: c.name,
   lat: c.lat,
@@ -38,28 +51,55 @@ export const toSuggestion = (c: Campground, distanceKm: number): OvernightSugges
   distance_off_route_km: Math.round(distanceKm * 10) / 10,
   free: c.free,
   max_length_m: c.max_length_m,
-  nightly_fee: c.free === true ? null : (parseNightlyFee(c.fee) ?? parseNightlyFee(c.tags.charge)),
+  nightly_fee: c.free === true ? null : (parseNightlyFee(c.fee) ?? parseNightlyFee(c.charge)),
   attribution: c.attribution,
 });
 
+/** The sites within OVERNIGHT_RADIUS_KM of `point`, nearest first (ties by id), at most OVERNIGHT_SUGGESTIONS. */
+function nearestTo(point: LatLon, byLat: OvernightSiteRow[]): { site: OvernightSiteRow; km: number }[] {
+  const box = boundingBox(point.lat, point.lon, OVERNIGHT_RADIUS_KM);
+  // The first site at or north of the box's south edge: sites are sorted by latitude.
+  let lo = 0;
+  let hi = byLat.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byLat[mid]!.lat < box.south) lo = mid + 1;
+    else hi = mid;
+  }
+  const near: { site: OvernightSiteRow; km: number }[] = [];
+  const inLonRange = (lon: number) =>
+    box.west <= box.east ? lon >= box.west && lon <= box.east : lon >= box.west || lon <= box.east;
+  for (let i = lo; i < byLat.length && byLat[i]!.lat <= box.north; i++) {
+    const site = byLat[i]!;
+    if (!inLonRange(site.lon)) continue;
+    const km = haversineKm(point.lat, point.lon, site.lat, site.lon);
+    if (km <= OVERNIGHT_RADIUS_KM) near.push({ site, km });
+  }
+  return near.sort((a, b) => a.km - b.km || (a.site.id < b.site.id ? -1 : 1)).slice(0, OVERNIGHT_SUGGESTIONS);
+}
+
 /**
- * Campgrounds nearest a day's end that take the rig (sites with a known maximum length below it are left out).
- * The overnight point lies on the route, so the distance from it is the distance off the route.
+ * Campgrounds nearest each day's end that take the rig (sites with a known maximum length below it are left out),
+ * in one query for a batch of nights (the sites in their boxes), measured here. The overnight point lies on the route,
+ * so the distance from it is the distance off the route.
  */
 export const overnightCampgrounds: NonNullable<OvernightFinder> = {
-  async near(tx, point, rigLengthM) {
-    const rows = await findCampgroundsNear(tx, {
-      lat: point.lat,
-      lon: point.lon,
-      radius_km: OVERNIGHT_RADIUS_KM,
-      filters: rigLengthM ? { min_length_m: rigLengthM } : {},
-      limit: OVERNIGHT_SUGGESTIONS,
-    });
-    return rows.map((r) => toSuggestion(r, Number(r.distance_km)));
+  async nearEach(tx, points, rigLengthM) {
+    if (points.length === 0) return [];
+    const boxes = points.map((p) => boundingBox(p.lat, p.lon, OVERNIGHT_RADIUS_KM));
+    const sites = await findOvernightSitesInBoxes(tx, boxes, rigLengthM ? { min_length_m: rigLengthM } : {});
+    const byLat = sites.sort((a, b) => a.lat - b.lat);
+    return points.map((p) =>
+      nearestTo(p, byLat).map(({ site, km }) =>
+        toSuggestion({ ...site, attribution: campgroundAttribution(site.source) }, km),
+      ),
+    );
   },
   /** The campgrounds the traveller chose for nights, by id; an unknown id is left out. */
   async byIds(tx: Tx, ids: string[]) {
     if (ids.length === 0) return [];
-    return (await findCampgroundsByIds(tx, ids)).map((r) => toSuggestion(toCampground(r), 0));
+    return (await findCampgroundsByIds(tx, ids)).map((r) =>
+      toSuggestion({ ...toCampground(r), charge: r.tags.charge }, 0),
+    );
   },
 };

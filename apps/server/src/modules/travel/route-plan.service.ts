@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { Logger } from '#platform/logger.ts';
+import type { WorkerPool } from '#platform/worker-pool.ts';
 import { AppError } from '#platform/errors.ts';
 import type { LatLon } from '#providers/geocoding/geo.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
@@ -26,29 +27,26 @@ import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider }
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
-import { simplifyRoute } from './route-geometry.ts';
-import {
-  addDays,
-  kmAlongRoute,
-  legSlices,
-  round,
-  safeRangeKm,
-  splitDays,
-  TooManyDaysError,
-  type ChosenNight,
-} from './route-plan.compute.ts';
+import { addDays, round, safeRangeKm } from './route-plan.compute.ts';
 import { takePlan } from './route-plan.limit.ts';
-import { waterCrossings } from './route-plan.water.ts';
+import {
+  optimizeOrderTask,
+  ORDER_ON_LOOP_MAX_STOPS,
+  packLine,
+  planDaysTask,
+  unpackLine,
+  type PlanDaysInput,
+} from './route-plan.tasks.ts';
 import { routePlanRepository as repo } from './route-plan.repository.ts';
 import { timeSlicer } from './time-slice.ts';
 import { travelPreferencesRepository } from './travel-preferences.repository.ts';
 
 /**
- * Campgrounds near a day's end that fit a rig of `rigLengthM` metres, and the ones chosen for nights by id; null when
- * the server has no campground search.
+ * Campgrounds near each day's end that fit a rig of `rigLengthM` metres, and the ones chosen for nights by id; null
+ * when the server has no campground search.
  */
 export type OvernightFinder = {
-  near(tx: Tx, point: LatLon, rigLengthM: number | null): Promise<OvernightSuggestion[]>;
+  nearEach(tx: Tx, points: LatLon[], rigLengthM: number | null): Promise<OvernightSuggestion[][]>;
   byIds(tx: Tx, ids: string[]): Promise<OvernightSuggestion[]>;
 } | null;
 
@@ -87,12 +85,19 @@ const geocoderDown = () =>
   );
 /** Candidates asked for each typed stop: enough to see when a name is shared by several places. */
 const CANDIDATES_PER_STOP = 10;
+/**
+ * Nights whose campgrounds are looked up together, each batch in its own short transaction: two queries a batch
+ * instead of one per night, and PGlite's one connection free for other requests between batches.
+ */
+const NIGHTS_PER_LOOKUP = 25;
 
 export function createRoutePlanService(deps: {
   db: Kysely<Database>;
   providers: Providers;
   logger: Logger;
   overnight: OvernightFinder;
+  /** The worker threads that order many stops and compute along the route line (route-plan.tasks.ts). */
+  workers: WorkerPool;
   /** Plans per user and minute, shared by every route-plan service of the app (route-plan.limit.ts). */
   planLimiter: RateLimiterAbstract;
 }) {
@@ -183,7 +188,12 @@ export function createRoutePlanService(deps: {
     const identity = stops.map((_, i) => i);
     if (mode === 'none') return identity;
     // Up to three stops every order is the same tour (or its reverse), so no table is needed.
-    const order = stops.length > 3 ? optimizeOrder((await routing.table(stops)).distance_km, mode) : identity;
+    if (stops.length <= 3) return mode === 'round_trip' ? [...identity, 0] : identity;
+    const cost = (await routing.table(stops)).distance_km;
+    const order =
+      stops.length <= ORDER_ON_LOOP_MAX_STOPS
+        ? optimizeOrder(cost, mode)
+        : await deps.workers.run(optimizeOrderTask, { cost, mode });
     return mode === 'round_trip' ? [...order, order[0]!] : order;
   };
 
@@ -250,8 +260,6 @@ export function createRoutePlanService(deps: {
           { stops: 'route_too_long' },
         );
       }
-      await slice();
-      const slices = legSlices(geometry, ordered);
       const rigLength = context.rig?.vehicle.length_m != null ? Number(context.rig.vehicle.length_m) : null;
       // The nights the traveller chose: a stop (its first visit after the start) or a campground (where the route
       // passes nearest to it).
@@ -264,62 +272,49 @@ export function createRoutePlanService(deps: {
               ),
             )
           : [];
-      const cumulativeKm = legs.reduce((acc, l) => [...acc, acc.at(-1)! + l.distance_km], [0]);
-      const chosenNights: (ChosenNight & { site: OvernightSuggestion | null })[] = input.nights.map((night, n) => {
-        if ('stop_index' in night) {
-          const at = ordered.findIndex((s, k) => k > 0 && s.input_index === night.stop_index);
-          if (night.stop_index >= input.stops.length || at < 0) {
-            throw new AppError(400, 'validation', `Night ${n + 1} names a stop the plan does not have.`, 'invalid', {
+      const chosenNights: { place: PlanDaysInput['nights'][number]; site: OvernightSuggestion | null }[] =
+        input.nights.map((night, n) => {
+          if ('stop_index' in night) {
+            const at = ordered.findIndex((s, k) => k > 0 && s.input_index === night.stop_index);
+            if (night.stop_index >= input.stops.length || at < 0) {
+              throw new AppError(400, 'validation', `Night ${n + 1} names a stop the plan does not have.`, 'invalid', {
+                [`nights.${n}`]: 'not_found',
+              });
+            }
+            return { place: { stopIndex: at }, site: null };
+          }
+          const site = chosenSites.find((c) => c.id === night.campground_id);
+          if (!site) {
+            throw new AppError(400, 'validation', `Night ${n + 1} names a campground that does not exist.`, 'invalid', {
               [`nights.${n}`]: 'not_found',
             });
           }
-          return { km: cumulativeKm[at]!, stopIndex: at, site: null };
-        }
-        const site = chosenSites.find((c) => c.id === night.campground_id);
-        if (!site) {
-          throw new AppError(400, 'validation', `Night ${n + 1} names a campground that does not exist.`, 'invalid', {
-            [`nights.${n}`]: 'not_found',
-          });
-        }
-        const along = kmAlongRoute(legs, slices, site);
-        return { km: along.km, stopIndex: null, point: along.point, site };
-      });
-      let rawDays;
-      try {
-        rawDays = splitDays(ordered, legs, slices, dailyLimit, TRIP_LIMITS.maxPlanDays, chosenNights);
-      } catch (err) {
-        if (!(err instanceof TooManyDaysError)) throw err;
-        throw new AppError(
-          400,
-          'validation',
-          `At ${dailyLimit} km a day this trip would take more than ${TRIP_LIMITS.maxPlanDays} days. Raise the daily limit or split the trip into shorter plans.`,
-          'too_many_days',
-          { daily_limit_km: 'too_many_days' },
-        );
-      }
-      // The estimate draws straight lines: one between two landmasses needs a ferry, and past FERRY_MAX_SEA_KM of open
-      // water no car goes (a road router answers no_route itself).
-      if (routing.estimated) {
-        for (const crossing of await waterCrossings(ordered)) {
-          const [from, to] = [ordered[crossing.leg_index]!, ordered[crossing.leg_index + 1]!];
-          const leg = `Leg ${crossing.leg_index + 1} (${from.name} to ${to.name})`;
-          const sea = `${crossing.sea_km.toLocaleString('en')} km`;
-          if (!crossing.drivable) {
-            throw new AppError(
-              400,
-              'validation',
-              `${leg} crosses about ${sea} of open sea, which no road or car ferry does. Check that each stop is the place you meant.`,
-              'leg_over_sea',
-              { [`stops.${from.input_index}`]: 'leg_over_sea', [`stops.${to.input_index}`]: 'leg_over_sea' },
-            );
-          }
-          notes.push({
-            code: 'water_crossing',
-            leg_index: crossing.leg_index,
-            sea_km: crossing.sea_km,
-            message: `${leg} crosses water (about ${sea} in a straight line): the estimate assumes a ferry there.`,
-          });
-        }
+          return { place: { site: { lat: site.lat, lon: site.lon } }, site };
+        });
+      // Days, the sea check (the estimate draws straight lines: one between two landmasses needs a ferry) and the
+      // line for the map, on a worker thread.
+      const line = packLine(geometry);
+      const along = await deps.workers.run(
+        planDaysTask,
+        {
+          stops: ordered.map(({ lat, lon, name, input_index }) => ({ lat, lon, name, input_index })),
+          legs,
+          geometry: line,
+          dailyLimitKm: dailyLimit,
+          nights: chosenNights.map((n) => n.place),
+          checkWater: routing.estimated,
+        },
+        { transfer: [line] },
+      );
+      const rawDays = along.days;
+      for (const crossing of along.crossings) {
+        const [from, to] = [ordered[crossing.leg_index]!, ordered[crossing.leg_index + 1]!];
+        notes.push({
+          code: 'water_crossing',
+          leg_index: crossing.leg_index,
+          sea_km: crossing.sea_km,
+          message: `Leg ${crossing.leg_index + 1} (${from.name} to ${to.name}) crosses water (about ${crossing.sea_km.toLocaleString('en')} km in a straight line): the estimate assumes a ferry there.`,
+        });
       }
       await slice();
       if (!input.start_date)
@@ -422,15 +417,14 @@ export function createRoutePlanService(deps: {
       // Days, their overnight places and the campgrounds near each.
       const nameOf = async (p: { lat: number; lon: number; stopIndex: number | null }) =>
         p.stopIndex !== null ? ordered[p.stopIndex]!.name : (await placeAt(p)).name;
-      // One night at a time, giving other requests a turn between them (a plan may have a year of nights).
+      // A batch of nights at a time, giving other requests a turn between them (a plan may have a year of nights).
       const suggestions: OvernightSuggestion[][] = rawDays.map(() => []);
-      if (deps.overnight) {
-        await withUserTx(deps.db, { userId }, async (t) => {
-          for (const [i, d] of rawDays.slice(0, -1).entries()) {
-            await slice();
-            suggestions[i] = await deps.overnight!.near(t, d.end, rigLength);
-          }
-        });
+      const nightEnds = rawDays.slice(0, -1).map((d) => d.end);
+      for (let from = 0; deps.overnight && from < nightEnds.length; from += NIGHTS_PER_LOOKUP) {
+        await slice();
+        const batch = nightEnds.slice(from, from + NIGHTS_PER_LOOKUP);
+        const found = await withUserTx(deps.db, { userId }, (t) => deps.overnight!.nearEach(t, batch, rigLength));
+        found.forEach((sites, k) => (suggestions[from + k] = sites));
       }
       const days: PlanResponse['days'] = [];
       for (const [i, d] of rawDays.entries()) {
@@ -520,7 +514,7 @@ export function createRoutePlanService(deps: {
       return {
         stops: ordered.map((s) => ({ lat: s.lat, lon: s.lon, name: s.name, input_index: s.input_index })),
         legs: planLegs,
-        geometry: simplifyRoute(geometry, TRIP_LIMITS.maxPlanGeometryPoints),
+        geometry: unpackLine(along.geometry),
         total_distance_km: round(routeKm, 1),
         total_duration_min: legs.reduce((a, l) => a + l.duration_min, 0),
         estimated: routing.estimated,
