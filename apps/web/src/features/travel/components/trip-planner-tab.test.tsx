@@ -446,6 +446,30 @@ describe('trip planner tab', () => {
     expect(await screen.findByText('Trip “Highlands” saved.')).toBeTruthy();
   });
 
+  it('says why a large save was refused as a whole: another still being saved, or too many in a minute', async () => {
+    const refusals = [
+      [
+        { class: 'other', message: 'A large trip of yours is still being saved.', code: 'trip_save_in_progress' },
+        'Another large trip of yours is still being saved. Wait until it is done, then save again.',
+      ],
+      [
+        { class: 'other', message: 'You have sent many large trips in the last minute.', code: 'rate_limited' },
+        'You have saved several large trips in the last minute. Wait a minute, then save again.',
+      ],
+    ] as const;
+    for (const [error, text] of refusals) {
+      stubPlannerApi({ 'POST /trips': () => jsonResponse(429, { error }) });
+      const { unmount } = renderWithProviders(<TripPlannerTab />);
+      await fillRoute();
+      fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+      await screen.findByTestId('plan-results');
+      fireEvent.change(screen.getByLabelText('Trip name'), { target: { value: 'Highlands' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save as trip' }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('asks which place is meant when a name is ambiguous, listing region and country, ranked by the other stops', async () => {
     const scotland: GeocodeCandidate = { ...BRISTOL, lat: 56.3969, lon: -3.4374, name: 'Perth', region: 'SCT' };
     const australia: GeocodeCandidate = {

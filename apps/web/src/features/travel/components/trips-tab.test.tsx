@@ -146,7 +146,7 @@ describe('trips tab', () => {
 
   it('says what is wrong with a GPX file the server refuses, in the language of the page', async () => {
     const refusal = (file: string) => () =>
-      jsonResponse(422, {
+      jsonResponse(400, {
         error: { class: 'validation', message: 'The file is not GPX.', code: 'invalid_gpx', fields: { file } },
       });
     stubTripsApi({ 'POST /trips/import-gpx': refusal('gpx_not_gpx') });
@@ -159,6 +159,28 @@ describe('trips tab', () => {
         'That file is XML but not GPX (it has no <gpx> element). Export the route as GPX and try again.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says why an import is refused as a whole: another still running, or too many in a minute', async () => {
+    const refusals = [
+      [
+        { class: 'other', message: 'A GPX file of yours is still being imported.', code: 'gpx_import_in_progress' },
+        'Another GPX file of yours is still being imported. Wait until it is done, then try again.',
+      ],
+      [
+        { class: 'other', message: 'You have sent many GPX files in the last minute.', code: 'rate_limited' },
+        'You have imported several GPX files in the last minute. Wait a minute, then try again.',
+      ],
+    ] as const;
+    for (const [error, text] of refusals) {
+      stubTripsApi({ 'POST /trips/import-gpx': () => jsonResponse(429, { error }) });
+      const { unmount } = renderWithProviders(<TripsTab />);
+      await screen.findByTestId('trip-card');
+      const file = new File(['<gpx/>'], 'ride.gpx', { type: 'application/gpx+xml' });
+      fireEvent.change(screen.getByLabelText('GPX file to import'), { target: { files: [file] } });
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
   });
 
   it('offers Open in planner for a trip saved from a plan (not an imported one) and switches to the planner with it', async () => {

@@ -24,6 +24,8 @@ const muted = 'text-sm text-slate-600 dark:text-slate-300';
 export default function TripsTab() {
   const { t } = useTranslation('wheels_trips');
   const errorText = useErrorText();
+  // An import refused as a whole (one at a time, a few a minute) is worded by its code under trips.gpx_errors.
+  const importErrorText = useErrorText({ ns: 'wheels_trips', prefix: 'trips.gpx_errors' });
   const showError = useErrorToast();
   const units = useUnitsFormat();
   const money = useMoneyFormat();
@@ -56,7 +58,7 @@ export default function TripsTab() {
       onError: (err) => toast.error(gpxErrorText(err)),
     });
   };
-  // What is wrong with a refused file (the server names it in the file field), else the classified error.
+  // What is wrong with a refused file (the server names it in the file field), else why the import was refused.
   const gpxErrorText = (err: unknown) => {
     const key = `trips.gpx_errors.${err instanceof ApiRequestError ? (err.fields?.file ?? '') : ''}`;
     return isTranslationKey('wheels_trips', key)
@@ -64,7 +66,7 @@ export default function TripsTab() {
           points: TRIP_LIMITS.maxGeometryPoints,
           stops: TRIP_LIMITS.maxStops * 4,
         })
-      : errorText(err);
+      : importErrorText(err);
   };
 
   const exportGpx = (trip: Trip) => {
