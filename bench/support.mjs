@@ -10,8 +10,11 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The production build (`npm run build`) served as `npm start` serves it, on a free port and a new DATA_DIR. */
-export async function startBuiltServer() {
+/**
+ * The production build (`npm run build`) served as `npm start` serves it, on a free port and a new DATA_DIR; `env`
+ * adds to the environment (e.g. DATABASE_URL, SEED_DEMO).
+ */
+export async function startBuiltServer(env = {}) {
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = s.address();
@@ -21,7 +24,7 @@ export async function startBuiltServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-'));
   const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
