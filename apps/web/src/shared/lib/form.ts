@@ -128,14 +128,17 @@ export function withFieldNames<T extends FieldValues, C, V>(
  */
 export function useFormMessages(ns: FormNamespace) {
   const { t } = useTranslation(ns);
-  // Message keys exist only at run time (set by a contract rule or sent by the server): they are looked up by name,
-  // and one the namespace does not word falls back to its 'validation.invalid' text.
+  // Message keys exist only at run time (set by a contract rule or sent by the server): they are looked up by name;
+  // one the namespace does not word reads as the app words it anywhere (api_errors), else as 'validation.invalid'.
   const lookup = t as unknown as (key: string, options?: { defaultValue?: string; ns?: string }) => string;
+  const failure = useErrorText();
   const field = useCallback(
-    (key: string | undefined) =>
-      key ? lookup(`validation.${key}`, { defaultValue: lookup('validation.invalid') }) : undefined,
+    (key: string | undefined) => {
+      if (!key) return undefined;
+      const anywhere = lookup(`fields.${key}`, { ns: 'api_errors', defaultValue: lookup('validation.invalid') });
+      return lookup(`validation.${key}`, { defaultValue: anywhere });
+    },
     [lookup],
   );
-  const failure = useErrorText();
   return { field, failure };
 }
