@@ -15,14 +15,14 @@ function isErrorClass(value: string): value is ErrorClass {
 }
 
 /** A key of namespace 'common' wording an error; the typecheck holds common.json to having each of them. */
-export type ErrorMessageKey = `auth_failures.${keyof typeof AUTH_FAILURES}` | `errors.${ErrorClass}`;
+type ErrorMessageKey = `auth_failures.${keyof typeof AUTH_FAILURES}` | `errors.${ErrorClass}`;
 
 /**
  * The i18n key (namespace 'common') of the classified text for an error: SPEC §5 texts for authentication failures
  * ('auth_failures.<code>'), SPEC §8 texts otherwise ('errors.<class>'). What a user reads for a failed request is
  * `errorText`, which prefers the server's own reason; this is its last resort.
  */
-export function errorMessageKey(err: unknown): ErrorMessageKey {
+function errorMessageKey(err: unknown): ErrorMessageKey {
   if (err instanceof ApiRequestError) {
     if (err.code && isAuthFailureCode(err.code)) return `auth_failures.${err.code}`;
     return `errors.${err.errorClass}`;
@@ -84,7 +84,7 @@ function fieldsText(err: ApiRequestError): string | undefined {
  * 4. the classified text (which also translates the server's generic messages).
  */
 export function errorText(err: unknown, options: ErrorTextOptions = {}): string {
-  const classified = () => lookup('common', errorMessageKey(err)) ?? ERROR_MESSAGES.other;
+  const classified = () => i18n.t(errorMessageKey(err));
   if (!(err instanceof ApiRequestError)) return classified();
   const { ns, prefix = 'errors', values } = options;
   const code = err.code ?? (err.errorClass === 'network' ? 'network' : undefined);
