@@ -46,13 +46,20 @@ const EARTH_RADIUS_KM = 6371;
 /**
  * A post's place as the reader may see it (decision 040): exact for its author and the author's friends; for everyone
  * else the centre of the 1 km grid cell holding it (location_snap), as live positions are shown to strangers. It is
- * computed in the database, so a stranger's request never carries the exact point, and "near me" measures from it.
+ * computed in the database, so a stranger's request never carries the exact point.
  */
+const storedPlace = { latitude: sql`p.place_lat`, longitude: sql`p.place_lon` };
+/** The centre of the post's 1 km cell: location_snap's two halves, which the planner inlines as arithmetic. */
+const cellPlace = {
+  latitude: sql`location_snap_latitude(p.place_lat)`,
+  longitude: sql`location_snap_longitude(p.place_lat, p.place_lon)`,
+};
 const shownPlace = (axis: 'latitude' | 'longitude') =>
   sql<number | null>`case
+    when p.place_lat is null then null
     when p.author_id = current_app_user_id() or social_are_friends(p.author_id, current_app_user_id())
-      then ${sql.ref(axis === 'latitude' ? 'p.place_lat' : 'p.place_lon')}
-    else (location_snap(p.place_lat, p.place_lon)).${sql.raw(axis)} end`;
+      then ${storedPlace[axis]}
+    else ${cellPlace[axis]} end`;
 
 function selectPosts(tx: Tx) {
   return tx.selectFrom('posts as p').select([
@@ -83,6 +90,28 @@ function selectPosts(tx: Tx) {
 }
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFirstOrThrow']>>;
 
+/**
+ * Likes and comments as the reader sees them: the stored counters less the activity of users across a block from the
+ * reader (social_post_hidden_activity, one call per page), whose likes and comments the reader does not see either.
+ */
+async function withShownCounts(tx: Tx, rows: PostRow[]): Promise<PostRow[]> {
+  const counted = rows.filter((r) => r.like_count + r.comment_count > 0).map((r) => r.id);
+  if (counted.length === 0) return rows;
+  const { rows: hidden } = await sql<{ post_id: string; likes: number; comments: number }>`select post_id, likes,
+    comments from social_post_hidden_activity(${sql.val(counted)}::uuid[])`.execute(tx);
+  if (hidden.length === 0) return rows;
+  const byPost = new Map(hidden.map((h) => [h.post_id, h]));
+  return rows.map((r) => {
+    const h = byPost.get(r.id);
+    if (!h) return r;
+    return {
+      ...r,
+      like_count: Math.max(r.like_count - h.likes, 0),
+      comment_count: Math.max(r.comment_count - h.comments, 0),
+    };
+  });
+}
+
 export type CommentValues = { post_id: string; parent_id: string | null; body: string; mention_ids: string[] };
 
 export const feedRepository = {
@@ -112,33 +141,34 @@ export const feedRepository = {
         .executeTakeFirst()
     ).numDeletedRows > 0n,
 
-  getPost: (tx: Tx, id: string) => selectPosts(tx).where('p.id', '=', id).executeTakeFirst(),
+  getPost: async (tx: Tx, id: string) =>
+    (await withShownCounts(tx, await selectPosts(tx).where('p.id', '=', id).execute())).at(0),
 
   /**
    * One page, newest first, of what row-level security lets the user read: an index scan on (created_at, id) that
    * stops after `limit` rows (limit + 1 is asked, to know whether a next page exists).
    */
-  feed: (tx: Tx, filter: FeedFilter) => {
+  feed: async (tx: Tx, filter: FeedFilter) => {
     let query = selectPosts(tx);
     if (filter.groupId) query = query.where('p.group_id', '=', filter.groupId);
     if (filter.authorId) query = query.where('p.author_id', '=', filter.authorId);
     if (filter.near) {
       const { lat, lon, radiusKm } = filter.near;
-      // The box is on the stored point, one grid cell wider than the radius: a place shown as its cell's centre lies
-      // within a cell of it, so the box never decides what the distance to the shown place decides.
+      // Measured from the cell's centre for every reader, so a stranger cannot trilaterate the exact spot by moving
+      // the search about (decision 040). The box is on the stored point, one cell wider than the radius: a centre
+      // lies within a cell of its point, so the box only narrows the scan and never decides what the distance does.
       const dLat = ((radiusKm + SOCIAL_LIMITS.approximateGridM / 1000) / EARTH_RADIUS_KM) * (180 / Math.PI);
       const cosLat = Math.cos((lat * Math.PI) / 180);
       const dLon = cosLat > 1e-6 ? dLat / cosLat : 360;
-      const [shownLat, shownLon] = [shownPlace('latitude'), shownPlace('longitude')];
+      const [cellLat, cellLon] = [cellPlace.latitude, cellPlace.longitude];
       query = query
         .where('p.place_lat', 'is not', null)
         .where('p.place_lat', '>=', lat - dLat)
         .where('p.place_lat', '<=', lat + dLat)
         .where(
-          sql<SqlBool>`2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-            power(sin(radians(${shownLat} - ${lat}) / 2), 2)
-            + cos(radians(${lat})) * cos(radians(${shownLat})) * power(sin(radians(${shownLon} - ${lon}) / 2), 2)
-          )) <= ${radiusKm}`,
+          sql<SqlBool>`2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${cellLat} - ${lat}) / 2), 2)
+            + cos(radians(${lat})) * cos(radians(${cellLat})) * power(sin(radians(${cellLon} - ${lon}) / 2), 2)))
+            <= ${radiusKm}`,
         );
       // The longitude box only narrows the scan when it does not wrap around the antimeridian.
       if (dLon < 180 && lon - dLon >= -180 && lon + dLon <= 180) {
@@ -150,7 +180,10 @@ export const feedRepository = {
         sql<SqlBool>`(p.created_at, p.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
       );
     }
-    return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(filter.limit).execute();
+    return withShownCounts(
+      tx,
+      await query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(filter.limit).execute(),
+    );
   },
 
   /** The current user's own trip, to snapshot on a post. */

@@ -42,6 +42,8 @@ const selectHustles = (tx: Tx) =>
       'h.period',
       'h.tags',
       'h.vote_count',
+      // What the caller is shown (withShownVotes); vote_count itself orders the board.
+      sql<number>`h.vote_count`.as('shown_vote_count'),
       'h.created_at',
       'h.updated_at',
       'h.hidden_at',
@@ -58,6 +60,16 @@ const selectHustles = (tx: Tx) =>
       sideIncomeSourceFromHustle(sql.ref('h.id')).as('side_income_source_id'),
     ]);
 export type HustleRow = Awaited<ReturnType<ReturnType<typeof selectHustles>['executeTakeFirstOrThrow']>>;
+
+/** The votes the caller is shown: without those of users across a block from them (one call per page). */
+async function withShownVotes(tx: Tx, rows: HustleRow[]): Promise<HustleRow[]> {
+  const voted = rows.filter((r) => r.vote_count > 0).map((r) => r.id);
+  if (voted.length === 0) return rows;
+  const { rows: hidden } = await sql<{ hustle_id: string; votes: number }>`select hustle_id, votes
+    from social_hustle_hidden_votes(${sql.val(voted)}::uuid[])`.execute(tx);
+  const byHustle = new Map(hidden.map((h) => [h.hustle_id, h.votes]));
+  return rows.map((r) => ({ ...r, shown_vote_count: Math.max(r.vote_count - (byHustle.get(r.id) ?? 0), 0) }));
+}
 
 const selectComments = (tx: Tx) =>
   tx
@@ -86,10 +98,11 @@ export const hustlesRepository = {
   isSuspended: async (tx: Tx) =>
     (await sql<{ suspended: boolean }>`select social_is_suspended(${me}) as suspended`.execute(tx)).rows[0]!.suspended,
 
-  get: (tx: Tx, id: string) => selectHustles(tx).where('h.id', '=', id).executeTakeFirst(),
+  get: async (tx: Tx, id: string) =>
+    (await withShownVotes(tx, await selectHustles(tx).where('h.id', '=', id).execute())).at(0),
 
   /** One page (and one row more, to tell whether another follows): most votes first, or newest first. */
-  page(tx: Tx, filter: HustleFilter, sort: 'top' | 'newest', limit: number, after?: HustlePageKey) {
+  async page(tx: Tx, filter: HustleFilter, sort: 'top' | 'newest', limit: number, after?: HustlePageKey) {
     let query = selectHustles(tx).where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
       // Every word somewhere in the title or description, both folded (case and accents) the same way.
@@ -107,7 +120,7 @@ export const hustlesRepository = {
     });
     if (sort === 'top') query = query.orderBy('h.vote_count', 'desc');
     query = query.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc');
-    return query.limit(limit + 1).execute();
+    return withShownVotes(tx, await query.limit(limit + 1).execute());
   },
 
   async insert(tx: Tx, values: HustleValues) {

@@ -85,7 +85,7 @@ export const toHustle = (r: HustleRow): Hustle => ({
         }
       : null,
   tags: r.tags,
-  vote_count: r.vote_count,
+  vote_count: r.shown_vote_count,
   voted_by_me: r.voted_by_me,
   comment_count: r.comment_count,
   side_income_source_id: r.side_income_source_id,
