@@ -22,6 +22,7 @@ import { attachRealtimeHub, publishSessionsEnded, userChannel, type RealtimeHub 
 import { createMailer } from '#providers/mail/mailer.ts';
 import { createProviders } from '#providers/providers.ts';
 import { createCampgroundDataLoader } from '#modules/travel/index.ts';
+import { createProfileImageStore, reencodeLegacyAvatars } from '#modules/profile/index.ts';
 import { createServices } from './services.ts';
 
 export type RunningServer = {
@@ -186,6 +187,10 @@ export async function startServer(
   // of the sea check load on a worker thread, with the first plan that needs them.)
   Promise.resolve(providers.geocoder.ready?.()).catch((err: unknown) =>
     logger.warn('travel data not preloaded', { error: (err as Error).message }),
+  );
+  // Avatars stored byte for byte before issue 22 (EXIF position included) are re-encoded once, one user at a time.
+  reencodeLegacyAvatars({ db: database.db, images: createProfileImageStore(config.dataDir), logger }).catch(
+    (err: unknown) => logger.warn('stored avatars not re-encoded', { error: (err as Error).message }),
   );
   // After listening, in the background: ~80,000 sites in short batches that requests interleave with (decision 047).
   const campgroundData = config.seedCampgrounds

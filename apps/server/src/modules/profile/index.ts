@@ -1,7 +1,8 @@
-// The profile module as the server and other modules use it: its service and routes, and a change of the user's
-// profile inside the caller's transaction.
+// The profile module as the server and other modules use it: its service and routes, the start-up re-encoding of
+// avatars stored before they were re-encoded, and a change of the user's profile inside the caller's transaction.
 import { profileRepository } from './profile.repository.ts';
 
+export { reencodeLegacyAvatars } from './legacy-avatars.ts';
 export { createProfileImageStore } from './profile-image-store.ts';
 export { profileRoutes } from './profile.routes.ts';
 export { createProfileService } from './profile.service.ts';
