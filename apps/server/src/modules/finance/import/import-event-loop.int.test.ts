@@ -9,10 +9,10 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
  * user can send, refused or read, a 50,000-line import written for real, an export of 100,000 expenses and a preview
  * for a user with 100,000 expenses. (To be folded into src/event-loop.int.test.ts.)
  */
-// The ceiling of src/event-loop.int.test.ts: it catches work done on the loop (that holds it for seconds) on a test
-// machine running other suites at the same time; the 100 ms p99 of DESIGN §7 is bench/event-loop.mjs's figure, measured
-// by the benchmark on a machine doing nothing else, not by a timed test.
-const MAX_HOLD_MS = 200;
+// A ceiling that catches work done on the loop (these inputs held it 0.5-16 s when parsed there) on a test machine
+// that runs other suites, and the worker threads, on the same two cores; the 100 ms p99 of DESIGN §7 is
+// bench/event-loop.mjs's figure, measured by the benchmark on a machine doing nothing else, not by a timed test.
+const MAX_HOLD_MS = 500;
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
