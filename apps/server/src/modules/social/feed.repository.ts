@@ -48,18 +48,17 @@ const EARTH_RADIUS_KM = 6371;
  * else the centre of the 1 km grid cell holding it (location_snap), as live positions are shown to strangers. It is
  * computed in the database, so a stranger's request never carries the exact point.
  */
-const storedPlace = { latitude: sql`p.place_lat`, longitude: sql`p.place_lon` };
 /** The centre of the post's 1 km cell: location_snap's two halves, which the planner inlines as arithmetic. */
 const cellPlace = {
   latitude: sql`location_snap_latitude(p.place_lat)`,
   longitude: sql`location_snap_longitude(p.place_lat, p.place_lon)`,
 };
-const shownPlace = (axis: 'latitude' | 'longitude') =>
-  sql<number | null>`case
-    when p.place_lat is null then null
-    when p.author_id = current_app_user_id() or social_are_friends(p.author_id, current_app_user_id())
-      then ${storedPlace[axis]}
-    else ${cellPlace[axis]} end`;
+/** [latitude, longitude] as the reader may see them, asking about the friendship once per post with a place. */
+const shownPlace = sql<[number, number] | null>`case
+  when p.place_lat is null then null
+  when p.author_id = current_app_user_id() or social_are_friends(p.author_id, current_app_user_id())
+    then array[p.place_lat, p.place_lon]
+  else array[${cellPlace.latitude}, ${cellPlace.longitude}] end`;
 
 function selectPosts(tx: Tx) {
   return tx.selectFrom('posts as p').select([
@@ -70,8 +69,7 @@ function selectPosts(tx: Tx) {
     'p.group_id',
     'p.photos',
     'p.place_name',
-    shownPlace('latitude').as('place_lat'),
-    shownPlace('longitude').as('place_lon'),
+    shownPlace.as('place_point'),
     'p.trip',
     'p.mention_ids',
     'p.like_count',

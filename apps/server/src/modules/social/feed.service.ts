@@ -39,8 +39,8 @@ const toPost = (r: PostRow): Post => {
     group_id: r.group_id,
     photos: parsed<SocialPhoto[]>(r.photos),
     place:
-      r.place_name !== null && r.place_lat !== null && r.place_lon !== null
-        ? { name: r.place_name, latitude: r.place_lat, longitude: r.place_lon }
+      r.place_name !== null && r.place_point !== null
+        ? { name: r.place_name, latitude: r.place_point[0], longitude: r.place_point[1] }
         : null,
     trip: r.trip === null ? null : parsed<PostTrip>(r.trip),
     mentions: parsed<Post['mentions']>(r.mentions),
