@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { CAMPGROUND_LIMITS, FINANCE_LIMITS, TRIP_LIMITS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { longestHold } from '#test/event-loop.ts';
 import { OfxTooDeepError, parseOfx } from '#modules/finance/import/ofx-parser.ts';
 import { importCampgroundFiles } from '#modules/travel/campground-import/import.ts';
 
@@ -16,28 +17,6 @@ const MAX_HOLD_MS = 200;
 const SITES = fileURLToPath(new URL('../test/fixtures/campgrounds/uk-ie-sample.gpx', import.meta.url));
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-
-/**
- * The longest the event loop was held while `run` ran, in ms, and what `run` returned: a timer asks for a tick every
- * 5 ms and the largest gap between ticks, less those 5 ms, is the longest stretch nothing else could run.
- */
-async function longestHold<T>(run: () => Promise<T>): Promise<{ holdMs: number; result: T }> {
-  let last = performance.now();
-  let holdMs = 0;
-  const tick = () => {
-    const now = performance.now();
-    holdMs = Math.max(holdMs, now - last - 5);
-    last = now;
-  };
-  const timer = setInterval(tick, 5);
-  try {
-    const result = await run();
-    tick();
-    return { holdMs, result };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** `count` points evenly along the parallel `lat`, from lon -179.9 eastwards over `spanDeg` degrees. */
 const parallel = (lat: number, count: number, spanDeg: number) =>

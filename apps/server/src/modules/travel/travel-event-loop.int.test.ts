@@ -3,6 +3,7 @@ import { TRIP_LIMITS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpxTrack, gpxWaypoints, tripWithGeometry } from '#test/fixtures/large-trips.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { longestHold } from '#test/event-loop.ts';
 import { importCampgroundFiles } from './campground-import/import.ts';
 
 /**
@@ -17,28 +18,6 @@ const MAX_HOLD_MS = 500;
 
 /** 589 OSM sites of the UK and Ireland: the plan's nights look for campgrounds among them. */
 const SITES = fileURLToPath(new URL('../../../test/fixtures/campgrounds/uk-ie-sample.gpx', import.meta.url));
-
-/**
- * The longest the event loop was held while `run` ran, in ms: a timer asks for a tick every 5 ms and the largest gap
- * between ticks, less those 5 ms, is the longest stretch nothing else could run (as event-loop.int.test.ts).
- */
-async function longestHold<T>(run: () => Promise<T>): Promise<{ holdMs: number; result: T }> {
-  let last = performance.now();
-  let holdMs = 0;
-  const tick = () => {
-    const now = performance.now();
-    holdMs = Math.max(holdMs, now - last - 5);
-    last = now;
-  };
-  const timer = setInterval(tick, 5);
-  try {
-    const result = await run();
-    tick();
-    return { holdMs, result };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 describe.each(DATABASE_KINDS)('travel requests do not hold the event loop on %s', (kind) => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { longestHold } from '#test/event-loop.ts';
 
 /**
  * Issue 22's bank-import inputs hold the event loop no longer than MAX_HOLD_MS, on each database: the largest files a
@@ -15,28 +16,6 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 const MAX_HOLD_MS = 500;
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-
-/**
- * The longest the event loop was held while `run` ran, in ms, and what `run` returned: a timer asks for a tick every
- * 5 ms and the largest gap between ticks, less those 5 ms, is the longest stretch nothing else could run.
- */
-async function longestHold<T>(run: () => Promise<T>): Promise<{ holdMs: number; result: T }> {
-  let last = performance.now();
-  let holdMs = 0;
-  const tick = () => {
-    const now = performance.now();
-    holdMs = Math.max(holdMs, now - last - 5);
-    last = now;
-  };
-  const timer = setInterval(tick, 5);
-  try {
-    const result = await run();
-    tick();
-    return { holdMs, result };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** A multipart upload encoded before the measurement: the client's own work is not the server's. */
 async function encodeUpload(content: string, dryRun: boolean) {
