@@ -79,7 +79,7 @@ function apiRoutes(deps: AppDeps, services: Services, fetch: DispatchRequest) {
       .route('/shop', shopRoutes(deps, shop))
       .route('/billing', billingRoutes(deps, services.billing, shop.settings.userCurrency))
       // Before /expenses and /income, so that /expenses/import and the exports are not read as ids.
-      .route('/', financeImportRoutes(deps))
+      .route('/', financeImportRoutes(deps, finance.statementImport))
       .route('/expenses', expensesRoutes(deps, finance.expenses))
       .route('/income', incomeRoutes(deps, finance.income))
       .route('/budgets', budgetsRoutes(deps, finance.budgets))

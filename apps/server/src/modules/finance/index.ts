@@ -3,8 +3,7 @@
 // expenses another record (a fill-up, a repair) keeps in step with itself, each inside the caller's transaction; the
 // spending between two dates as a column of another module's query; and the side income sources added from the
 // Hustle Board.
-import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
+import { sql, type Expression } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
 import { budgetAlertsAfterExpense, createBudgetsService } from './budgets.service.ts';
 import { createCategoryRulesService } from './category-rules.service.ts';
@@ -12,6 +11,7 @@ import { createExchangeRatesService } from './exchange-rates.service.ts';
 import { expensesRepository, type ExpenseValues } from './expenses.repository.ts';
 import { createExpensesService } from './expenses.service.ts';
 import { createFinanceSummaryService } from './finance-summary.service.ts';
+import { createFinanceImportService, type FinanceImportDeps } from './import/import.service.ts';
 import { createIncomeService } from './income.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createSavingsGoalsService } from './savings-goals.service.ts';
@@ -33,8 +33,9 @@ export { savingsGoalsRoutes } from './savings-goals.routes.ts';
 export { sideIncomeRoutes } from './side-income.routes.ts';
 export type { ExpenseValues as RecordedExpense };
 
-export function createFinanceServices(deps: { db: Kysely<Database> }) {
+export function createFinanceServices(deps: FinanceImportDeps) {
   return {
+    statementImport: createFinanceImportService(deps),
     expenses: createExpensesService(deps),
     income: createIncomeService(deps),
     budgets: createBudgetsService(deps),

@@ -14,7 +14,7 @@ import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
-import { createFinanceImportService, type FinanceImportService } from './import.service.ts';
+import type { FinanceImportService } from './import.service.ts';
 
 const IMPORT_DESCRIPTION = `Reads a bank statement, CSV or OFX/QFX (told apart by content), and previews or imports it.
 
@@ -62,7 +62,7 @@ const tooManyResponse = {
 const csvResponse = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
 
 /** Routes under /api/v1; each carries requireAuth itself, so mounting this router at the API root guards only them. */
-export function financeImportRoutes(deps: AppDeps, service: FinanceImportService = createFinanceImportService(deps)) {
+export function financeImportRoutes(deps: AppDeps, service: FinanceImportService) {
   const router = createRouter();
   const auth = requireAuth(deps);
 
