@@ -5,15 +5,15 @@ import { createAdminService } from '#modules/admin/index.ts';
 import { createPamServices } from '#modules/assistant/index.ts';
 import { createAuthService } from '#modules/auth/index.ts';
 import { createBillingService } from '#modules/billing/index.ts';
-import { createLocationsService } from '#modules/community-map/index.ts';
+import { createLocationsService, type LocationsService } from '#modules/community-map/index.ts';
 import { createDemoSeeder } from '#modules/demo/index.ts';
 import { createDiagnosticsServices } from '#modules/diagnostics/index.ts';
 import { createFinanceServices, type FinanceServices } from '#modules/finance/index.ts';
 import { createProfileImageStore, createProfileService } from '#modules/profile/index.ts';
 import { createRegionService } from '#modules/region/index.ts';
 import { createSettingsService } from '#modules/settings/index.ts';
-import { createShopServices } from '#modules/shop/index.ts';
-import { createSocialServices } from '#modules/social/index.ts';
+import { createShopServices, type ShopServices } from '#modules/shop/index.ts';
+import { createSocialServices, type SocialServices } from '#modules/social/index.ts';
 import { createTravelServices, type TravelServices } from '#modules/travel/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import type { Providers } from '#providers/providers.ts';
@@ -30,6 +30,10 @@ export function createServices(deps: AppDeps, options: ServicesOptions = {}) {
   const finance = createFinanceServices(deps);
   const travel = createTravelServices(deps, options);
   const shop = createShopServices({ ...commerceDeps(deps), mailer: deps.mailer, isAdmin: admin.isAdmin });
+  const settings = createSettingsService(deps);
+  const profile = createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) });
+  const social = createSocialServices(deps, { isAdmin: admin.isAdmin, trips: travel.trips });
+  const pamUses = { finance, travel, social, shop, locations, settings, profile };
   return {
     auth: createAuthService({
       ...deps,
@@ -37,14 +41,14 @@ export function createServices(deps: AppDeps, options: ServicesOptions = {}) {
       countryOf: (ip) => region.countryOf(ip),
     }),
     region,
-    settings: createSettingsService(deps),
-    profile: createProfileService({ db: deps.db, images: createProfileImageStore(deps.dataDir) }),
+    settings,
+    profile,
     admin,
     finance,
     travel,
-    pam: createPamServices(deps, { tools: pamToolServices(finance, travel), trips: travel.trips }),
+    pam: createPamServices(deps, { tools: pamToolServices(pamUses), trips: travel.trips }),
     locations,
-    social: createSocialServices(deps, { isAdmin: admin.isAdmin, trips: travel.trips }),
+    social,
     diagnostics: createDiagnosticsServices({ db: deps.db, dataDir: deps.dataDir, admin }),
     shop,
     billing: createBillingService({ ...commerceDeps(deps), orders: shop.orders, isAdmin: admin.isAdmin }),
@@ -64,8 +68,24 @@ function commerceDeps(deps: AppDeps) {
   };
 }
 
-/** Pam's tools under the names the tool families use. */
-function pamToolServices(finance: FinanceServices, travel: TravelServices) {
+/** Pam's tools under the names the tool families use: the same instances the routes use. */
+function pamToolServices({
+  finance,
+  travel,
+  social,
+  shop,
+  locations,
+  settings,
+  profile,
+}: {
+  finance: FinanceServices;
+  travel: TravelServices;
+  social: SocialServices;
+  shop: ShopServices;
+  locations: LocationsService;
+  settings: ReturnType<typeof createSettingsService>;
+  profile: ReturnType<typeof createProfileService>;
+}) {
   return {
     expenses: finance.expenses,
     budgets: finance.budgets,
@@ -80,5 +100,12 @@ function pamToolServices(finance: FinanceServices, travel: TravelServices) {
     campgrounds: travel.campgrounds,
     planner: travel.routePlan,
     router: travel.routeOnly,
+    trips: travel.trips,
+    safetyChecklists: travel.safetyChecklists,
+    social,
+    shop: { catalogue: shop.catalogue, orders: shop.orders },
+    locations,
+    settings,
+    profile,
   };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.ts';
 import { amountSchema, BUDGET_PERIODS, currencyCodeSchema, EXPENSE_CATEGORIES, isoDateSchema } from './finance.ts';
+import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
+import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
+import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
+import { WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import { THEMES } from './settings.ts';
 
 /**
@@ -147,6 +151,10 @@ export const PAM_TOOL_PARAMETERS = {
     /** The expense the confirmation named (set by Pam from the confirmation, so the one asked about is deleted). */
     id: z.uuid().optional(),
   }),
+  ...RECORDS_PAM_TOOL_PARAMETERS,
+  ...WHEELS_PAM_TOOL_PARAMETERS,
+  ...SOCIAL_PAM_TOOL_PARAMETERS,
+  ...SHOP_PAM_TOOL_PARAMETERS,
 } as const;
 
 export type PamToolName = keyof typeof PAM_TOOL_PARAMETERS;

@@ -82,6 +82,12 @@ export const PAM_DATA_TOPICS = [
   'storage_items',
   'trips',
   'settings',
+  'vehicles',
+  'safety',
+  'social',
+  'location_sharing',
+  'shop',
+  'profile',
 ] as const;
 export type PamDataTopic = (typeof PAM_DATA_TOPICS)[number];
 export const DATA_CHANGED_EVENT = 'data.changed';

@@ -89,6 +89,11 @@ export interface PamTool<K extends PamToolName = PamToolName> {
   description: string;
   /** Deletes or changes many things: runs only after the user confirms in the next message. */
   destructive: boolean;
+  /**
+   * What the tool does, as one line of Pam's help in each language with an example request ("post to the feed
+   * (\"post: arrived in Moab!\")"). Pam's help lists these, so it says what the registry holds.
+   */
+  help?: Record<Language, string>;
   run(args: ToolArgsOut<K>, ctx: ToolContext): Promise<ToolOutcome>;
   /**
    * Destructive tools: the question put to the user (naming exactly what would be done), or why it cannot be done.

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PamDataTopic } from '@ww/contracts';
+import { communityMapQueries } from '#features/community-map/api/queries.ts';
 import { financeQueries } from '#features/finance/api/queries.ts';
+import { shopQueries } from '#features/shop/api/queries.ts';
+import { socialQueries } from '#features/social/api/queries.ts';
 import { travelQueries } from '#features/travel/api/queries.ts';
+import { profileQueryKey } from '#shared/lib/profile.ts';
 import { settingsQueryKey } from '#shared/lib/settings.ts';
 
 /**
@@ -18,6 +22,12 @@ const KEYS: Record<PamDataTopic, () => readonly unknown[]> = {
   storage_items: travelQueries.storage.all,
   trips: travelQueries.trips.all,
   settings: () => settingsQueryKey,
+  vehicles: travelQueries.vehicles.all,
+  safety: travelQueries.safety.all,
+  social: socialQueries.all,
+  location_sharing: communityMapQueries.all,
+  shop: shopQueries.all,
+  profile: () => profileQueryKey,
 };
 
 /** Refreshes the open screens showing data that Pam (or another tab, or another device) just changed. */

@@ -6,6 +6,9 @@ import { financeMatchers } from './finance-intents.ts';
 import { categoryIn } from './lexicon.ts';
 import { prepareMessage } from './prepare.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import { recordMatchers } from './record-intents.ts';
+import { shopMatchers } from './shop-intents.ts';
+import { socialMatchers } from './social-intents.ts';
 import { travelMatchers } from './travel-intents.ts';
 
 /** Below this, the engine says it did not understand rather than guess. */
@@ -116,6 +119,9 @@ export function understand(text: string, ctx: EngineContext): Understood {
     ...conversationMatchers,
     ...financeMatchers,
     ...travelMatchers,
+    ...recordMatchers,
+    ...socialMatchers,
+    ...shopMatchers,
     followUp(ctx.previous),
   ];
   let best: IntentMatch | null = null;

@@ -1,6 +1,11 @@
 import { CURRENCY_COUNTRIES, TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
 import type { z } from 'zod';
+import type { LocationsService } from '#modules/community-map/index.ts';
 import type { FinanceServices } from '#modules/finance/index.ts';
+import type { createProfileService } from '#modules/profile/index.ts';
+import type { createSettingsService } from '#modules/settings/index.ts';
+import type { ShopServices } from '#modules/shop/index.ts';
+import type { SocialServices } from '#modules/social/index.ts';
 import type { TravelServices } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
@@ -23,6 +28,12 @@ export type PamToolServices = Pick<FinanceServices, 'expenses' | 'budgets' | 'in
     planner: TravelServices['routePlan'];
     /** Distances and fuel only: no campground look-ups per night. */
     router: TravelServices['routeOnly'];
+  } & Pick<TravelServices, 'trips' | 'safetyChecklists'> & {
+    social: SocialServices;
+    shop: Pick<ShopServices, 'catalogue' | 'orders'>;
+    locations: LocationsService;
+    settings: ReturnType<typeof createSettingsService>;
+    profile: ReturnType<typeof createProfileService>;
   };
 
 /** What a tool family is built from: those services, and the providers and database for what no service does. */

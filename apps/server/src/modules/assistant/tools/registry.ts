@@ -3,7 +3,10 @@ import type { PamTool, ToolContext, ToolDeps, ToolOutcome, ToolRegistry } from '
 import { financeTools } from './finance-tools.ts';
 import { pick } from './format.ts';
 import { fail, invalidArgs, outcomeOfError, type PamToolServices, type ToolServices } from './kit.ts';
+import { recordTools } from './record-tools.ts';
 import { settingsTools } from './settings-tools.ts';
+import { shopTools } from './shop-tools.ts';
+import { socialTools } from './social-tools.ts';
 import { travelTools } from './travel-tools.ts';
 import { vehicleTools } from './vehicle-tools.ts';
 
@@ -20,6 +23,9 @@ export function createToolRegistry(deps: ToolDeps, pamServices: PamToolServices)
     ...travelTools(services),
     ...vehicleTools(services),
     ...settingsTools(services),
+    ...recordTools(services),
+    ...socialTools(services),
+    ...shopTools(services),
   ];
   const byName = new Map<string, PamTool>(all.map((t) => [t.name, t]));
 

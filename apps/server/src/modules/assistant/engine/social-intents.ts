@@ -1,0 +1,3 @@
+import type { IntentMatcher } from './prepared-message.ts';
+
+export const socialMatchers: IntentMatcher[] = [];
