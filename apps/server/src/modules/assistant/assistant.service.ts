@@ -37,6 +37,7 @@ import { assistantRepository as repo, type ConversationRow, type MessageRow } fr
 import type {
   EngineContext,
   PamAgentResult,
+  PamSubject,
   ToolContext,
   ToolOutcome,
   ToolRegistry,
@@ -92,9 +93,14 @@ export type ChatInput = {
 
 /** The stored tool call a confirmation runs, and the previous call a follow-up refines. */
 const storedCallSchema = z.object({ name: z.enum(PAM_TOOL_NAMES), args: z.record(z.string(), z.unknown()) });
-const storedReplySchema = z.looseObject({ call: storedCallSchema.optional(), ui_action: pamUiActionSchema.optional() });
+const storedSubjectSchema = z.object({ kind: z.string(), id: z.string(), label: z.string() });
+const storedReplySchema = z.looseObject({
+  call: storedCallSchema.optional(),
+  ui_action: pamUiActionSchema.optional(),
+  subject: storedSubjectSchema.optional(),
+});
 /** Stored with a reply for Pam's own use; not part of the reply's metadata sent to clients. */
-const INTERNAL_METADATA_KEYS = ['call', 'ui_action'] as const;
+const INTERNAL_METADATA_KEYS = ['call', 'ui_action', 'subject'] as const;
 
 const IN_PROGRESS_POLL_MS = 100;
 /** A message without a session id continues the user's conversation active this recently, else starts one. */
@@ -125,6 +131,7 @@ type Decision = {
   awaiting?: { name: string; args: unknown };
   fallbackCause: PamFallbackCause | null;
   call?: { name: string; args: unknown };
+  subject?: PamSubject;
   language: Language;
 };
 
@@ -231,6 +238,7 @@ export function createAssistantService(deps: AssistantDeps) {
       changed: outcome.ok ? outcome.changed : [],
       uiAction: outcome.uiAction,
       fallbackCause: null,
+      ...(outcome.ok && outcome.subject ? { subject: outcome.subject } : {}),
       language,
     };
   }
@@ -377,6 +385,10 @@ export function createAssistantService(deps: AssistantDeps) {
       .reverse()
       .map((m) => storedReplySchema.safeParse(m.metadata ?? {}))
       .find((p) => p.success && p.data.call)?.data?.call;
+    const subject = [...recent]
+      .reverse()
+      .map((m) => storedReplySchema.safeParse(m.metadata ?? {}))
+      .find((p) => p.success && p.data.subject)?.data?.subject;
     const pendingCall = storedCallSchema.safeParse(conversation.pending_action);
     const pending =
       pendingCall.success && conversation.pending_expires_at && conversation.pending_expires_at.getTime() > Date.now()
@@ -399,6 +411,7 @@ export function createAssistantService(deps: AssistantDeps) {
         currency: settings.regional_preferences.currency,
         location,
         previous: (previous as PamToolCall | undefined) ?? null,
+        subject: subject ?? null,
       },
       { userId, today, timezone, settings, location },
       settings.pam_preferences,
@@ -429,6 +442,7 @@ export function createAssistantService(deps: AssistantDeps) {
           ...metadata,
           ...(decision.call ? { call: decision.call } : {}),
           ...(decision.uiAction ? { ui_action: decision.uiAction } : {}),
+          ...(decision.subject ? { subject: decision.subject } : {}),
         },
         reply_to: asked.id,
       });

@@ -29,6 +29,20 @@ export type EngineContext = {
   location: PamLocationContext | null;
   /** The last tool call of this conversation, for follow-ups such as "and last month?". */
   previous: PamToolCall | null;
+  /**
+   * The record the conversation is about: the one the latest tool that named a record created, changed, found or
+   * opened. "Make that 45", "delete it", "share that trip with Sam" refer to it.
+   */
+  subject?: PamSubject | null;
+};
+
+/** A record a reply was about, kept with the reply so the next message can refer to it. */
+export type PamSubject = {
+  /** The record's kind as the tools name it: 'expense', 'income', 'fuel_entry', 'maintenance', 'trip', 'post', ... */
+  kind: string;
+  id: string;
+  /** How the record was named to the user ("the $12 museum ticket of 27 Nov"). */
+  label: string;
 };
 
 /** What the built-in engine made of a message. */
@@ -73,6 +87,8 @@ export type ToolOutcome =
       /** Data areas written: open screens refetch them. */
       changed: PamDataTopic[];
       uiAction?: PamUiAction;
+      /** The one record this call created, changed, found or opened: what "it" means in the next message. */
+      subject?: PamSubject;
     }
   | {
       ok: false;
