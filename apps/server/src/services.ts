@@ -91,6 +91,7 @@ function pamToolServices({
     budgets: finance.budgets,
     income: finance.income,
     savings: finance.savingsGoals,
+    categoryRules: finance.categoryRules,
     summary: finance.summary,
     vehicles: travel.vehicles,
     fuelLog: travel.fuelLog,

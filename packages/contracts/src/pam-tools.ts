@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.ts';
-import { amountSchema, BUDGET_PERIODS, currencyCodeSchema, EXPENSE_CATEGORIES, isoDateSchema } from './finance.ts';
+import {
+  amountSchema,
+  BUDGET_PERIODS,
+  currencyCodeSchema,
+  EXPENSE_CATEGORIES,
+  INCOME_RECURRENCES,
+  isoDateSchema,
+} from './finance.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
@@ -36,6 +43,8 @@ export const PAM_TOOL_PARAMETERS = {
     source: z.string().trim().min(1).max(200),
     currency: currencyCodeSchema.optional(),
     date: isoDateSchema.optional(),
+    /** Pay that comes back ("my pension, 1200 a month"); defaults to once. */
+    recurrence: z.enum(INCOME_RECURRENCES).optional(),
   }),
   /** Total spent in a period, overall or for one category, with a breakdown by category. */
   spending_summary: z.object({ category: z.enum(EXPENSE_CATEGORIES).optional(), ...period }),
@@ -143,11 +152,18 @@ export const PAM_TOOL_PARAMETERS = {
       voice_enabled: z.boolean().optional(),
     })
     .refine((s) => Object.values(s).some((v) => v !== undefined), { error: 'nothing_to_change' }),
-  /** Destructive: asks for confirmation first. One expense: the latest, or the latest matching the filters. */
+  /**
+   * Destructive: asks for confirmation first. One expense: the latest, or the latest matching the filters; with
+   * `text` or a period, the one those words name (several fitting are listed; `choice` picks one of that list).
+   */
   delete_expense: z.object({
     which: z.enum(['latest']).default('latest'),
     category: z.enum(EXPENSE_CATEGORIES).optional(),
     amount: amountSchema.optional(),
+    text: z.string().trim().max(200).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    choice: z.number().int().min(1).max(50).optional(),
     /** The expense the confirmation named (set by Pam from the confirmation, so the one asked about is deleted). */
     id: z.uuid().optional(),
   }),

@@ -1,17 +1,10 @@
-import {
-  addDays,
-  EXPENSE_CATEGORIES,
-  periodOf,
-  type BudgetAlert,
-  type BudgetStatus,
-  type Expense,
-  type ExpenseCategory,
-  type PamToolName,
-  type SavingsGoal,
-} from '@ww/contracts';
-import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { category, currencyOf, day, fold, list, money, percent, period, pick, type Texts } from './format.ts';
+import { addDays, type BudgetAlert, type BudgetStatus, type PamToolName, type SavingsGoal } from '@ww/contracts';
+import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
+import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
+import { category, day, fold, list, money, percent, period, pick } from './format.ts';
 import { compose, fail, ok, type ToolServices } from './kit.ts';
+import { budgetName, extraDescription, PERIODS, subjectOf, withSubject } from './record-text.ts';
+import { deleteConfirmation, runDelete } from './record-tools.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
@@ -22,20 +15,6 @@ function when(ctx: ToolContext, date: string): string {
   if (date === addDays(ctx.today, -1))
     return pick(ctx, { en: `yesterday (${d})`, es: `ayer (${d})`, fr: `hier (${d})` });
   return pick(ctx, { en: `on ${d}`, es: `el ${d}`, fr: `le ${d}` });
-}
-
-const PERIODS: Record<string, Texts> = {
-  monthly: { en: 'monthly', es: 'mensual', fr: 'mensuel' },
-  weekly: { en: 'weekly', es: 'semanal', fr: 'hebdomadaire' },
-};
-
-/** 'monthly fuel budget', 'overall weekly budget'. */
-function budgetName(ctx: ToolContext, cat: string | null, kind: string): string {
-  const p = PERIODS[kind]?.[ctx.language] ?? kind;
-  if (cat === null)
-    return pick(ctx, { en: `overall ${p} budget`, es: `presupuesto ${p} general`, fr: `budget ${p} global` });
-  const c = category(ctx, cat);
-  return pick(ctx, { en: `${p} ${c} budget`, es: `presupuesto ${p} de ${c}`, fr: `budget ${c} ${p}` });
 }
 
 function alertText(ctx: ToolContext, alerts: BudgetAlert[]): string | null {
@@ -57,22 +36,6 @@ function alertText(ctx: ToolContext, alerts: BudgetAlert[]): string | null {
           });
     })
     .join(' ');
-}
-
-/** '$120.00 and €40.00': totals per currency, largest first. */
-const totalsText = (ctx: ToolContext, totals: { currency: string; total: number }[]) =>
-  list(
-    ctx,
-    [...totals].sort((a, b) => b.total - a.total).map((t) => money(ctx, t.total, t.currency)),
-  );
-
-/** The period asked for: both ends given, one end (the other the month's), or this month. */
-function resolvePeriod(ctx: ToolContext, args: { from?: string; to?: string }) {
-  const month = periodOf('month', ctx.today);
-  const from = args.from ?? (args.to ? periodOf('month', args.to).start : month.start);
-  const to =
-    args.to ?? (args.from ? (args.from > ctx.today ? periodOf('month', args.from).end : ctx.today) : month.end);
-  return { from, to, thisMonth: from === month.start && to === month.end };
 }
 
 const goalProgress = (g: SavingsGoal) => (g.target_amount > 0 ? Math.floor((g.saved / g.target_amount) * 100) : 0);
@@ -170,26 +133,6 @@ async function findGoal(
   };
 }
 
-const expenseText = (ctx: ToolContext, e: Expense) =>
-  pick(ctx, {
-    en: `the ${money(ctx, e.amount, e.currency)} ${category(ctx, e.category)} expense from ${day(ctx, e.date)}`,
-    es: `el gasto de ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)} del ${day(ctx, e.date)}`,
-    fr: `la dépense de ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)} du ${day(ctx, e.date)}`,
-  });
-
-/** The expense a delete means: that id, else the latest (matching the category and amount when given). */
-async function findExpense(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: { id?: string; category?: ExpenseCategory; amount?: number },
-): Promise<Expense | undefined> {
-  const page = await s.expenses.list(ctx.userId, {
-    ...(args.category ? { category: args.category } : {}),
-    limit: args.id || args.amount !== undefined ? 500 : 1,
-  });
-  return page.data.find((e) => (args.id ? e.id === args.id : args.amount === undefined || e.amount === args.amount));
-}
-
 export function financeTools(s: ToolServices): PamTool[] {
   return [
     tool({
@@ -207,14 +150,18 @@ export function financeTools(s: ToolServices): PamTool[] {
           ...(args.currency ? { currency: args.currency } : {}),
         });
         const e = saved.data;
-        const what = e.description ? ` (${e.description})` : '';
+        const extra = extraDescription(e.description);
+        const what = extra ? ` (${extra})` : '';
         const main = pick(ctx, {
           en: `Logged ${money(ctx, e.amount, e.currency)} for ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
           es: `Registré ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
           fr: `J'ai enregistré ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
         });
         const alerts = alertText(ctx, saved.alerts);
-        return ok(alerts ? `${main} ${alerts}` : main, { expense: e, alerts: saved.alerts }, ['expenses']);
+        return withSubject(
+          ok(alerts ? `${main} ${alerts}` : main, { expense: e, alerts: saved.alerts }, ['expenses']),
+          subjectOf(ctx, { kind: 'expense', id: e.id, record: e }),
+        );
       },
     }),
 
@@ -227,111 +174,34 @@ export function financeTools(s: ToolServices): PamTool[] {
           source: args.source,
           amount: args.amount,
           date: args.date ?? ctx.today,
-          recurrence: 'none',
+          recurrence: args.recurrence ?? 'none',
           ...(args.currency ? { currency: args.currency } : {}),
         });
         const amount = money(ctx, income.amount, income.currency);
-        return ok(
-          pick(ctx, {
-            en: `Logged ${amount} of income from ${income.source} ${when(ctx, income.date)}.`,
-            es: `Registré un ingreso de ${amount} de ${income.source} ${when(ctx, income.date)}.`,
-            fr: `J'ai enregistré un revenu de ${amount} (${income.source}) ${when(ctx, income.date)}.`,
-          }),
-          { income },
-          ['income'],
+        const every =
+          income.recurrence === 'none'
+            ? ''
+            : pick(ctx, {
+                en: ` (repeats ${PERIODS[income.recurrence]!.en})`,
+                es: ` (se repite: ${PERIODS[income.recurrence]!.es})`,
+                fr: ` (récurrent : ${PERIODS[income.recurrence]!.fr})`,
+              });
+        return withSubject(
+          ok(
+            pick(ctx, {
+              en: `Logged ${amount} of income from ${income.source} ${when(ctx, income.date)}${every}.`,
+              es: `Registré un ingreso de ${amount} de ${income.source} ${when(ctx, income.date)}${every}.`,
+              fr: `J'ai enregistré un revenu de ${amount} (${income.source}) ${when(ctx, income.date)}${every}.`,
+            }),
+            { income },
+            ['income'],
+          ),
+          subjectOf(ctx, { kind: 'income', id: income.id, record: income }),
         );
       },
     }),
 
-    tool({
-      name: 'spending_summary',
-      description:
-        'Total spent in a period (default this month), overall or for one category, per currency, with the top categories.',
-      destructive: false,
-      async run(args, ctx) {
-        const { from, to, thisMonth } = resolvePeriod(ctx, args);
-        const when = period(ctx, from, to, thisMonth);
-        const page = await s.expenses.list(ctx.userId, {
-          from,
-          to,
-          limit: 1,
-          ...(args.category ? { category: args.category } : {}),
-        });
-        const totals = page.totals;
-        const cat = args.category ? category(ctx, args.category) : null;
-        if (totals.length === 0) {
-          return ok(
-            cat
-              ? pick(ctx, {
-                  en: `You have no ${cat} expenses ${when}.`,
-                  es: `No tienes gastos de ${cat} ${when}.`,
-                  fr: `Vous n'avez aucune dépense en ${cat} ${when}.`,
-                })
-              : pick(ctx, {
-                  en: `You have no expenses ${when}.`,
-                  es: `No tienes gastos ${when}.`,
-                  fr: `Vous n'avez aucune dépense ${when}.`,
-                }),
-            { from, to, category: args.category ?? null, totals: [] },
-          );
-        }
-        const total = totalsText(ctx, totals);
-        const count = totals.reduce((a, t) => a + t.count, 0);
-        const main = cat
-          ? pick(ctx, {
-              en: `You spent ${total} on ${cat} ${when}.`,
-              es: `Gastaste ${total} en ${cat} ${when}.`,
-              fr: `Vous avez dépensé ${total} en ${cat} ${when}.`,
-            })
-          : pick(ctx, {
-              en: `You spent ${total} ${when}.`,
-              es: `Gastaste ${total} ${when}.`,
-              fr: `Vous avez dépensé ${total} ${when}.`,
-            });
-        const countText = pick(ctx, {
-          en: `That's ${count} expense${count === 1 ? '' : 's'}.`,
-          es: `Son ${count} gasto${count === 1 ? '' : 's'}.`,
-          fr: `Cela fait ${count} dépense${count === 1 ? '' : 's'}.`,
-        });
-        if (args.category) {
-          return ok(compose(ctx, main, { detail: countText }), { from, to, category: args.category, totals });
-        }
-        const byCategory: { category: ExpenseCategory; currency: string; total: number; count: number }[] = [];
-        for (const c of EXPENSE_CATEGORIES) {
-          const part = await s.expenses.list(ctx.userId, { from, to, category: c, limit: 1 });
-          for (const t of part.totals) byCategory.push({ category: c, ...t });
-        }
-        // Top categories within the currency spent most in (or the user's), as shares only make sense in one.
-        const main$ =
-          totals.find((t) => t.currency === currencyOf(ctx))?.currency ??
-          [...totals].sort((a, b) => b.count - a.count)[0]!.currency;
-        const ranked = byCategory.filter((b) => b.currency === main$).sort((a, b) => b.total - a.total);
-        const line = (rows: typeof ranked) =>
-          list(
-            ctx,
-            rows.map((b) => `${category(ctx, b.category)} ${money(ctx, b.total, b.currency)}`),
-          );
-        const note =
-          ranked.length > 1
-            ? pick(ctx, {
-                en: `Top categories: ${line(ranked.slice(0, 3))}.`,
-                es: `Categorías principales: ${line(ranked.slice(0, 3))}.`,
-                fr: `Principales catégories : ${line(ranked.slice(0, 3))}.`,
-              })
-            : null;
-        const others = byCategory.filter((b) => b.currency !== main$);
-        const detail = [
-          countText,
-          ranked.length > 3
-            ? pick(ctx, { en: `All: ${line(ranked)}.`, es: `Todas: ${line(ranked)}.`, fr: `Toutes : ${line(ranked)}.` })
-            : null,
-          others.length ? `${line(others)}.` : null,
-        ]
-          .filter(Boolean)
-          .join(' ');
-        return ok(compose(ctx, main, { note, detail }), { from, to, category: null, totals, by_category: byCategory });
-      },
-    }),
+    spendingSummary(s),
 
     tool({
       name: 'income_summary',
@@ -497,10 +367,13 @@ export function financeTools(s: ToolServices): PamTool[] {
             })
           : null;
         const alerts = alertText(ctx, saved.alerts);
-        return ok(
-          compose(ctx, alerts ? `${main} ${alerts}` : main, { note }),
-          { budget: b, status: status ?? null, updated: !!existing },
-          ['budgets'],
+        return withSubject(
+          ok(
+            compose(ctx, alerts ? `${main} ${alerts}` : main, { note }),
+            { budget: b, status: status ?? null, updated: !!existing },
+            ['budgets'],
+          ),
+          subjectOf(ctx, { kind: 'budget', id: b.id, record: b }),
         );
       },
     }),
@@ -530,7 +403,10 @@ export function financeTools(s: ToolServices): PamTool[] {
                 fr: `En mettant de côté ${money(ctx, goal.monthly_needed, goal.currency)} par mois, vous l'atteindrez d'ici le ${day(ctx, goal.target_date)}.`,
               })
             : null;
-        return ok(note ? `${main} ${note}` : main, { goal }, ['savings_goals']);
+        return withSubject(
+          ok(note ? `${main} ${note}` : main, { goal }, ['savings_goals']),
+          subjectOf(ctx, { kind: 'savings_goal', id: goal.id, record: goal }),
+        );
       },
     }),
 
@@ -548,14 +424,17 @@ export function financeTools(s: ToolServices): PamTool[] {
         });
         const goal = (await s.savings.list(ctx.userId)).find((g) => g.id === found.goal.id) ?? found.goal;
         const added = money(ctx, contribution.amount, goal.currency);
-        return ok(
-          pick(ctx, {
-            en: `Added ${added} to ${goalLine(ctx, goal)}.`,
-            es: `Añadí ${added} a ${goalLine(ctx, goal)}.`,
-            fr: `J'ai ajouté ${added} à ${goalLine(ctx, goal)}.`,
-          }),
-          { contribution, goal },
-          ['savings_goals'],
+        return withSubject(
+          ok(
+            pick(ctx, {
+              en: `Added ${added} to ${goalLine(ctx, goal)}.`,
+              es: `Añadí ${added} a ${goalLine(ctx, goal)}.`,
+              fr: `J'ai ajouté ${added} à ${goalLine(ctx, goal)}.`,
+            }),
+            { contribution, goal },
+            ['savings_goals'],
+          ),
+          subjectOf(ctx, { kind: 'contribution', id: contribution.id, record: { ...contribution, goal } }),
         );
       },
     }),
@@ -588,52 +467,32 @@ export function financeTools(s: ToolServices): PamTool[] {
     tool({
       name: 'delete_expense',
       description:
-        'Deletes ONE expense: the latest, or the latest matching a category and/or amount. Destructive: the user confirms first.',
+        'Deletes ONE expense: the latest (matching a category and/or amount), or the one named by words (description, period); several fitting are listed and `choice` picks one. Destructive: the user confirms first.',
       destructive: true,
       async confirmation(args, ctx) {
-        const expense = await findExpense(s, ctx, args);
-        if (!expense) return noExpense(ctx, args);
-        return {
-          prompt: pick(ctx, {
-            en: `Delete ${expenseText(ctx, expense)}? Reply yes to confirm.`,
-            es: `¿Borro ${expenseText(ctx, expense)}? Responde sí para confirmar.`,
-            fr: `Supprimer ${expenseText(ctx, expense)} ? Répondez oui pour confirmer.`,
-          }),
-          args: { which: 'latest', id: expense.id, category: expense.category, amount: expense.amount },
-        };
+        const asked = await deleteConfirmation(s, ctx, deleteFilter(args));
+        if (!('prompt' in asked)) return asked;
+        return { prompt: asked.prompt, args: { which: 'latest', id: asked.args.id } };
       },
-      async run(args, ctx) {
-        const expense = await findExpense(s, ctx, args);
-        if (!expense) return noExpense(ctx, args);
-        await s.expenses.remove(ctx.userId, expense.id);
-        return ok(
-          pick(ctx, {
-            en: `Deleted ${expenseText(ctx, expense)}.`,
-            es: `Borré ${expenseText(ctx, expense)}.`,
-            fr: `J'ai supprimé ${expenseText(ctx, expense)}.`,
-          }),
-          { deleted: expense },
-          ['expenses'],
-        );
-      },
+      run: (args, ctx) => runDelete(s, ctx, deleteFilter(args)),
     }),
   ];
 }
 
-function noExpense(ctx: ToolContext, args: { category?: ExpenseCategory; amount?: number }): ToolOutcome {
-  const what = args.category
-    ? pick(ctx, {
-        en: ` ${category(ctx, args.category)}`,
-        es: ` de ${category(ctx, args.category)}`,
-        fr: ` en ${category(ctx, args.category)}`,
-      })
-    : '';
-  return fail(
-    'not_found',
-    pick(ctx, {
-      en: `I couldn't find a matching${what} expense to delete.`,
-      es: `No encontré ningún gasto${what} que coincida para borrar.`,
-      fr: `Je n'ai trouvé aucune dépense${what} correspondante à supprimer.`,
-    }),
+/** delete_expense's arguments as a delete by words: with no words, period or choice, the latest that fits. */
+function deleteFilter(args: ToolArgsOut<'delete_expense'>): ToolArgsOut<'delete_record'> {
+  const named =
+    args.text !== undefined || args.from !== undefined || args.to !== undefined || args.choice !== undefined;
+  const defined = Object.fromEntries(
+    Object.entries({
+      id: args.id,
+      category: args.category,
+      amount: args.amount,
+      text: args.text,
+      from: args.from,
+      to: args.to,
+      choice: args.choice,
+    }).filter(([, v]) => v !== undefined),
   );
+  return { kind: 'expense', ...defined, ...(named || args.id ? {} : { latest: true }) };
 }

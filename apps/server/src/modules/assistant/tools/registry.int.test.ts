@@ -10,15 +10,15 @@ describe.each(DATABASE_KINDS)("Pam's tool registry on %s", (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it('has exactly one tool per name in PAM_TOOL_PARAMETERS, only delete_expense destructive (with a confirmation)', () => {
+  it('has exactly one tool per name in PAM_TOOL_PARAMETERS, every destructive one with a confirmation', () => {
     const registry = registryFor(t);
     const names = registry.tools().map((tool) => tool.name);
     expect([...names].sort()).toEqual([...PAM_TOOL_NAMES].sort());
     expect(new Set(names).size).toBe(names.length);
     for (const name of PAM_TOOL_NAMES) expect(registry.get(name)?.description.length).toBeGreaterThan(10);
     const destructive = registry.tools().filter((tool) => tool.destructive);
-    expect(destructive.map((tool) => tool.name)).toEqual(['delete_expense']);
-    expect(typeof destructive[0]!.confirmation).toBe('function');
+    expect(destructive.map((tool) => tool.name)).toEqual(expect.arrayContaining(['delete_expense', 'delete_record']));
+    for (const tool of destructive) expect(typeof tool.confirmation).toBe('function');
   });
 
   it('answers bad arguments with invalid naming the field, in the user language, and writes nothing', async () => {
