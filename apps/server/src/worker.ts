@@ -1,5 +1,7 @@
 import { implement, toRefusal, type TaskImplementation } from '#platform/worker-pool.ts';
 import {
+  nearestPlaces,
+  nearestPlacesTask,
   optimizeOrderTask,
   orderStops,
   planDays,
@@ -28,6 +30,7 @@ const tasks = new Map<string, TaskImplementation[1]>([
   implement(readStatementTask, readStatement),
   implement(renderImportTask, renderImport),
   implement(readCampgroundBatchesTask, readCampgroundBatches),
+  implement(nearestPlacesTask, nearestPlaces),
 ]);
 
 export default async function runTask({ name, input }: { name: string; input: unknown }): Promise<unknown> {

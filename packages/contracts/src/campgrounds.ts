@@ -19,6 +19,27 @@ export function campgroundAttribution(source: CampgroundSource): string | null {
   return source === 'osm' ? OSM_ATTRIBUTION : source === 'ridb' ? RIDB_ATTRIBUTION : null;
 }
 
+/**
+ * What kind of site it is, for a site without a name: OpenStreetMap's tourism=caravan_site (a caravan or motorhome
+ * site, often an aire or Stellplatz), else a campsite (tourism=camp_site, RIDB campgrounds, users' own).
+ */
+export const CAMPGROUND_KINDS = ['camp_site', 'caravan_site'] as const;
+export type CampgroundKind = (typeof CAMPGROUND_KINDS)[number];
+
+/** The kind of an imported or user's site from its tags. */
+export const campgroundKind = (tags: Record<string, string> | null | undefined): CampgroundKind =>
+  tags?.tourism === 'caravan_site' ? 'caravan_site' : 'camp_site';
+
+/**
+ * Whether a place's name starts with a vowel sound, where French elides "de" ("près d'Ambleside", "près de Lyon"):
+ * a vowel (accented or not), or a Y before a consonant ("d'Yvetot", but "de Yaoundé"). An initial H is left alone.
+ */
+export function startsWithVowelSound(place: string): boolean {
+  const letters = place.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (/^[aeiou]/.test(letters)) return true;
+  return /^y[^aeiouy]/.test(letters);
+}
+
 export const CAMPGROUND_LIMITS = {
   radiusKmDefault: 50,
   radiusKmMax: 500,
@@ -49,6 +70,10 @@ export const campgroundSchema = z.object({
    */
   source_id: z.string().nullable(),
   name: z.string().nullable(),
+  /** The kind of site, shown with the nearest place when it has no name ("Campsite near Ambleside"). */
+  kind: z.enum(CAMPGROUND_KINDS),
+  /** The nearest town (GeoNames, 1,000+ people, within 100 km) of a site without a name; null otherwise. */
+  near_place: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
   ele: z.number().nullable(),

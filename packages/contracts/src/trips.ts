@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPGROUND_KINDS } from './campgrounds.ts';
 import { currencyCodeSchema, isoDateSchema } from './finance.ts';
 import { latLonSchema } from './geo.ts';
 
@@ -183,8 +184,11 @@ export type NamedPoint = z.infer<typeof namedPointSchema>;
 /** A campground near a day's end that fits the rig; distance_off_route_km is from the overnight point. */
 export const overnightSuggestionSchema = z.object({
   id: z.string(),
-  /** OpenStreetMap sites may have no name. */
+  /** OpenStreetMap sites may have no name: they are shown by kind and nearest place ("Campsite near Ambleside"). */
   name: z.string().nullable(),
+  kind: z.enum(CAMPGROUND_KINDS),
+  /** The nearest town of a site without a name; null when it has a name or no town is within 100 km. */
+  near_place: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
   distance_off_route_km: z.number(),
@@ -404,8 +408,8 @@ export const tripPatchSchema = tripInputSchema
   .strict();
 export type TripPatch = z.infer<typeof tripPatchSchema>;
 
-type SavedSuggestion = Omit<OvernightSuggestion, 'nightly_fee' | 'attribution'> &
-  Partial<Pick<OvernightSuggestion, 'nightly_fee' | 'attribution'>>;
+type SavedSuggestion = Omit<OvernightSuggestion, 'nightly_fee' | 'attribution' | 'kind' | 'near_place'> &
+  Partial<Pick<OvernightSuggestion, 'nightly_fee' | 'attribution' | 'kind' | 'near_place'>>;
 type SavedDay = Omit<PlanDay, 'end_reason' | 'overnight_site' | 'overnight_suggestions'> &
   Partial<Pick<PlanDay, 'end_reason'>> & {
     overnight_site?: SavedSuggestion | null;
@@ -421,7 +425,8 @@ type SavedPlan = Omit<PlanResponse, 'days' | 'nights' | 'budget'> & {
 
 /**
  * A stored plan as the API answers it: one saved before a field existed reads with what it meant then (no chosen
- * nights, days cut at the limit, no site fees known, every night priced at the typical fee).
+ * nights, days cut at the limit, no site fees known, every night priced at the typical fee, an unnamed site a campsite
+ * with no nearest place known).
  */
 export function upgradeSavedPlan(raw: unknown): PlanResponse | null {
   if (raw === null || raw === undefined) return null;
@@ -435,12 +440,16 @@ export function upgradeSavedPlan(raw: unknown): PlanResponse | null {
       overnight_site: d.overnight_site
         ? {
             ...d.overnight_site,
+            kind: d.overnight_site.kind ?? 'camp_site',
+            near_place: d.overnight_site.near_place ?? null,
             nightly_fee: d.overnight_site.nightly_fee ?? null,
             attribution: d.overnight_site.attribution ?? null,
           }
         : null,
       overnight_suggestions: d.overnight_suggestions.map((s) => ({
         ...s,
+        kind: s.kind ?? 'camp_site',
+        near_place: s.near_place ?? null,
         nightly_fee: s.nightly_fee ?? null,
         attribution: s.attribution ?? null,
       })),

@@ -117,6 +117,7 @@ export interface Campgrounds {
   max_length_m: number | null;
   motorhome: boolean | null;
   name: string | null;
+  near_place: string | null;
   opening_hours: string | null;
   osm_id: string | null;
   pets: boolean | null;

@@ -8,7 +8,7 @@ import { withUserTx } from '#db/with-user-tx.ts';
 import { importCampgroundFiles } from './campground-import/import.ts';
 import { campgroundValues, type ImportedCampgroundValues } from './campground-import/sites.ts';
 import { parseCampgroundFile } from './campground-import/parsers.ts';
-import { haversineKm } from './campgrounds.repository.ts';
+import { haversineKm, rankBand } from './campgrounds.repository.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -41,12 +41,17 @@ function bruteForce(
       ),
     )
     .filter((s) => f.min_length_m === undefined || s.max_length_m === null || s.max_length_m >= f.min_length_m)
-    .map((s) => ({ source_id: s.source_id, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
+    .map((s) => ({ source_id: s.source_id, named: s.name !== null, distance_km: haversineKm(lat, lon, s.lat, s.lon) }))
     .filter((s) => s.distance_km <= radiusKm)
-    .sort((a, b) => a.distance_km - b.distance_km);
+    .sort(
+      (a, b) =>
+        rankBand(a.distance_km) - rankBand(b.distance_km) ||
+        Number(b.named) - Number(a.named) ||
+        a.distance_km - b.distance_km,
+    );
 }
 
-/** Same ids in the same order, up to sites at equal distance, and the same distances. */
+/** Same ids in the same order (nearest by whole km, named first within one), up to sites at equal distance. */
 function expectSameResult(
   got: { source_id: string; distance_km: number }[],
   want: { source_id: string; distance_km: number }[],

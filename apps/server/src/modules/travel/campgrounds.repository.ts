@@ -1,5 +1,6 @@
 import {
   campgroundAttribution,
+  campgroundKind,
   type Campground,
   type CampgroundFilters,
   type CampgroundWithDistance,
@@ -19,6 +20,7 @@ export const campgroundColumns = [
   'osm_id',
   'source_id',
   'name',
+  'near_place',
   'lat',
   'lon',
   'ele',
@@ -45,7 +47,10 @@ export const campgroundColumns = [
   'updated_at',
 ] as const;
 
-export type UserCampgroundValues = Omit<ImportedCampgroundValues, 'source' | 'source_id' | 'osm_id' | 'ele' | 'tags'>;
+export type UserCampgroundValues = Omit<
+  ImportedCampgroundValues,
+  'source' | 'source_id' | 'osm_id' | 'ele' | 'tags' | 'near_place'
+>;
 export type NearQuery = { lat: number; lon: number; radius_km: number; filters?: CampgroundFilters; limit: number };
 export type BBox = { south: number; north: number; west: number; east: number };
 
@@ -100,6 +105,14 @@ const distanceSql = (lat: number, lon: number): RawBuilder<number> =>
     power(sin(radians(lat - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lon - ${lon}::float8) / 2), 2))))`;
 
+/**
+ * Suggestions whose distances fall in the same band (whole kilometres) rank as equals: among them a site with a name
+ * comes before one known only by its kind and nearest town, then the nearer first (decision 048).
+ */
+export const EQUAL_RANK_BAND_KM = 1;
+/** The band a distance ranks in (EQUAL_RANK_BAND_KM), as the search's SQL computes it. */
+export const rankBand = (km: number) => Math.floor(km / EQUAL_RANK_BAND_KM);
+
 /** Ratings, and who added a user's site by their display name (never their id): whether it is the caller's own. */
 const ratingColumns = [
   sql<number | null>`(select avg(r.rating)::float8 from campground_reviews r where r.campground_id = c.id)`.as(
@@ -111,8 +124,9 @@ const ratingColumns = [
 ];
 
 /**
- * Campgrounds within radius_km of a point, nearest first (ties by id), each with its exact distance_km: the (lat, lon)
- * index narrows to the bounding box, then the haversine distance decides. Used by the search and the trip planner.
+ * Campgrounds within radius_km of a point, nearest first by whole kilometre, named sites before unnamed ones within
+ * one (then nearest, then by id), each with its exact distance_km: the (lat, lon) index narrows to the bounding box,
+ * then the haversine distance decides. Used by the search and the trip planner.
  */
 export async function findCampgroundsNear(tx: Tx | Kysely<Database>, q: NearQuery): Promise<CampgroundWithDistance[]> {
   const box = boundingBox(q.lat, q.lon, q.radius_km);
@@ -128,6 +142,8 @@ export async function findCampgroundsNear(tx: Tx | Kysely<Database>, q: NearQuer
     .selectAll('c')
     .select(ratingColumns)
     .where('c.distance_km', '<=', q.radius_km)
+    .orderBy(sql`floor(c.distance_km / ${EQUAL_RANK_BAND_KM}::float8)`)
+    .orderBy(sql`c.name is null`)
     .orderBy('c.distance_km')
     .orderBy('c.id')
     .limit(q.limit)
@@ -143,6 +159,7 @@ export function findCampgroundPositionsInBoxes(tx: Tx, boxes: BBox[], filters?: 
   return tx
     .selectFrom('campgrounds')
     .select(['id', 'lat', 'lon'])
+    .select(sql<boolean>`name is not null`.as('named'))
     .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb, b))), filterWhere(eb, filters)]))
     .execute();
 }
@@ -154,8 +171,9 @@ export function findCampgroundPositionsInBoxes(tx: Tx, boxes: BBox[], filters?: 
 export function findOvernightSitesInBoxes(tx: Tx, boxes: BBox[], filters?: CampgroundFilters) {
   return tx
     .selectFrom('campgrounds')
-    .select(['id', 'source', 'name', 'lat', 'lon', 'free', 'max_length_m', 'fee'])
+    .select(['id', 'source', 'name', 'near_place', 'lat', 'lon', 'free', 'max_length_m', 'fee'])
     .select(sql<string | null>`tags ->> 'charge'`.as('charge'))
+    .select(sql<string | null>`tags ->> 'tourism'`.as('tourism'))
     .where((eb) => eb.and([eb.or(boxes.map((b) => bboxWhere(eb, b))), filterWhere(eb, filters)]))
     .execute();
 }
@@ -180,6 +198,8 @@ export function toCampground(r: CampgroundBoxRow): Campground {
     osm_id: r.osm_id,
     source_id: r.source_id,
     name: r.name,
+    kind: campgroundKind(r.tags),
+    near_place: r.name === null ? r.near_place : null,
     lat: r.lat,
     lon: r.lon,
     ele: r.ele,
@@ -298,7 +318,8 @@ export function withCampgroundImportTx<T>(db: Kysely<Database>, fn: (tx: Tx) => 
 
 /** Sites per statement: one JSON parameter, so PostgreSQL's 65,535 bind parameters never limit it. */
 const UPSERT_BATCH = 1_000;
-const IMPORTED_COLUMNS = sql.raw(`source, source_id, osm_id, name, lat, lon, ele, power, water, dump_station, showers,
+const IMPORTED_COLUMNS =
+  sql.raw(`source, source_id, osm_id, name, near_place, lat, lon, ele, power, water, dump_station, showers,
   toilets, pets, free, max_length_m, caravans, motorhome, tents, fee, capacity, website, phone, opening_hours, address,
   tags`);
 const UPDATED_COLUMNS = sql.raw(`osm_id = excluded.osm_id, name = excluded.name, lat = excluded.lat,
@@ -307,17 +328,19 @@ const UPDATED_COLUMNS = sql.raw(`osm_id = excluded.osm_id, name = excluded.name,
   free = excluded.free, max_length_m = excluded.max_length_m, caravans = excluded.caravans,
   motorhome = excluded.motorhome, tents = excluded.tents, fee = excluded.fee, capacity = excluded.capacity,
   website = excluded.website, phone = excluded.phone, opening_hours = excluded.opening_hours,
-  address = excluded.address, tags = excluded.tags, updated_at = now()`);
+  address = excluded.address, tags = excluded.tags, updated_at = now(),
+  near_place = case when excluded.name is null then coalesce(excluded.near_place, campgrounds.near_place) end`);
 
 /**
  * Inserts or refreshes imported sites by (source, source_id) from a JSON array of their column values, as one
  * statement whatever its size: the bundled data's load hands over batches already in this form from a worker thread.
- * The array must hold each site once (ON CONFLICT cannot touch the same row twice). Returns the rows written.
+ * The array must hold each site once (ON CONFLICT cannot touch the same row twice). Returns the rows written. A site
+ * without a name keeps the nearest town it has when the values bring none (an Overpass refresh whose look-up failed).
  */
 export async function upsertImportedCampgroundsJson(tx: Tx, rowsJson: string): Promise<number> {
   const res = await sql`insert into campgrounds (${IMPORTED_COLUMNS})
     select ${IMPORTED_COLUMNS} from jsonb_to_recordset(${rowsJson}::jsonb) as r(
-      source text, source_id text, osm_id text, name text, lat float8, lon float8, ele float8, power boolean,
+      source text, source_id text, osm_id text, name text, near_place text, lat float8, lon float8, ele float8, power boolean,
       water boolean, dump_station boolean, showers boolean, toilets boolean, pets boolean, free boolean,
       max_length_m float8, caravans boolean, motorhome boolean, tents boolean, fee text, capacity integer,
       website text, phone text, opening_hours text, address text, tags jsonb)

@@ -17,7 +17,10 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { AppError, notFound } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { OverpassUnavailableError, type CampgroundSource } from '#providers/campgrounds/overpass.ts';
-import { campgroundValues } from './campground-import/sites.ts';
+import { nearestPlaceNames } from '#providers/geocoding/nearest-place.ts';
+import type { WorkerPool } from '#platform/worker-pool.ts';
+import { nearPlacesOnWorkers } from './campground-import/near-place-backfill.ts';
+import { campgroundValues, withNearPlaces } from './campground-import/sites.ts';
 import { campgroundLoadProgress } from './campground-import/bundled-data.ts';
 import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
 import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
@@ -29,6 +32,7 @@ import {
   findCampgroundsNear,
   freshTiles,
   markTilesFetched,
+  rankBand,
   toCampground,
   upsertImportedCampgrounds,
   withCampgroundImportTx,
@@ -84,6 +88,8 @@ export function createCampgroundsService(deps: {
   db: Kysely<Database>;
   logger?: Logger;
   overpass?: CampgroundSource;
+  /** Where the nearest towns of fetched sites without a name are found; in this thread without (tests, scripts). */
+  workers?: WorkerPool;
   now?: () => Date;
 }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
@@ -123,6 +129,7 @@ export function createCampgroundsService(deps: {
         deps.logger?.warn('Overpass fetch failed; searching stored campgrounds only', { error: err.message });
         return;
       }
+      sites = await withNearPlaces(sites, deps.workers ? nearPlacesOnWorkers(deps.workers) : nearestPlaceNames);
       const inTile = (t: Tile) =>
         sites.filter((s) => Math.floor(s.lat) === t.tile_lat && Math.floor(s.lon) === t.tile_lon).length;
       await withCampgroundImportTx(deps.db, async (t) => {
@@ -171,16 +178,21 @@ export function createCampgroundsService(deps: {
         const route = indexRoute(body.path, body.corridor_km);
         await slice();
         const candidates = await findCampgroundPositionsInBoxes(t, route.boxes, body.filters);
-        const found: { id: string; distance_km: number; route_position_km: number }[] = [];
+        const found: { id: string; named: boolean; distance_km: number; route_position_km: number }[] = [];
         // Thousands of sites near a winding route are measured in slices, letting other requests run in between.
         for (const c of candidates) {
           await slice();
           const at = route.locate(c);
-          if (at) found.push({ id: c.id, ...at });
+          if (at) found.push({ id: c.id, named: c.named, ...at });
         }
+        // In route order; within the same kilometre of the route, named sites first (decision 048).
         found.sort(
           (a, b) =>
-            a.route_position_km - b.route_position_km || a.distance_km - b.distance_km || (a.id < b.id ? -1 : 1),
+            rankBand(a.route_position_km) - rankBand(b.route_position_km) ||
+            Number(b.named) - Number(a.named) ||
+            a.route_position_km - b.route_position_km ||
+            a.distance_km - b.distance_km ||
+            (a.id < b.id ? -1 : 1),
         );
         const kept = found.slice(0, body.limit);
         await slice();

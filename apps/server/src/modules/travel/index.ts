@@ -25,6 +25,7 @@ export {
   readCampgroundBatches,
   readCampgroundBatchesTask,
 } from './campground-import/bundled-data.ts';
+export { nearestPlaces, nearestPlacesTask } from './campground-import/near-place-backfill.ts';
 export { fuelLogRoutes } from './fuel-log.routes.ts';
 export { maintenanceRoutes } from './maintenance.routes.ts';
 export { PLANS_PER_MINUTE } from './route-plan.limit.ts';
@@ -59,7 +60,12 @@ export function createTravelServices(
     });
   const routePlan = planner(deps.providers, overnightCampgrounds);
   return {
-    campgrounds: createCampgroundsService({ db: deps.db, logger: deps.logger, overpass: deps.providers.campgrounds }),
+    campgrounds: createCampgroundsService({
+      db: deps.db,
+      logger: deps.logger,
+      overpass: deps.providers.campgrounds,
+      workers: deps.workers,
+    }),
     /** The Trip Planner's: days end at a campground near the day's end. */
     routePlan,
     /** The same planner without campground look-ups per night: distances, times and fuel only (Pam's questions). */

@@ -1,4 +1,4 @@
-import { campgroundAttribution, type Campground, type OvernightSuggestion } from '@ww/contracts';
+import { campgroundAttribution, campgroundKind, type Campground, type OvernightSuggestion } from '@ww/contracts';
 import type { Tx } from '../../db/with-user-tx.ts';
 import type { LatLon } from '#providers/geocoding/geo.ts';
 import {
@@ -6,6 +6,7 @@ import {
   findCampgroundsByIds,
   findOvernightSitesInBoxes,
   haversineKm,
+  rankBand,
   toCampground,
   type OvernightSiteRow,
 } from './campgrounds.repository.ts';
@@ -39,13 +40,18 @@ export function parseNightlyFee(text: string | null | undefined): { amount: numb
 }
 
 /** What a night's suggestion shows of a site; `charge` is its OpenStreetMap charge tag. */
-type NightSite = Pick<Campground, 'id' | 'name' | 'lat' | 'lon' | 'free' | 'max_length_m' | 'fee' | 'attribution'> & {
+type NightSite = Pick<
+  Campground,
+  'id' | 'name' | 'kind' | 'near_place' | 'lat' | 'lon' | 'free' | 'max_length_m' | 'fee' | 'attribution'
+> & {
   charge: string | null | undefined;
 };
 
 export const toSuggestion = (c: NightSite, distanceKm: number): OvernightSuggestion => ({
   id: c.id,
   name: c.name,
+  kind: c.kind,
+  near_place: c.name === null ? c.near_place : null,
   lat: c.lat,
   lon: c.lon,
   distance_off_route_km: Math.round(distanceKm * 10) / 10,
@@ -55,7 +61,10 @@ export const toSuggestion = (c: NightSite, distanceKm: number): OvernightSuggest
   attribution: c.attribution,
 });
 
-/** The sites within OVERNIGHT_RADIUS_KM of `point`, nearest first (ties by id), at most OVERNIGHT_SUGGESTIONS. */
+/**
+ * The sites within OVERNIGHT_RADIUS_KM of `point`, at most OVERNIGHT_SUGGESTIONS: nearest first by whole kilometre,
+ * named sites before unnamed ones within one, then nearest (ties by id), as the campground search ranks them.
+ */
 function nearestTo(point: LatLon, byLat: OvernightSiteRow[]): { site: OvernightSiteRow; km: number }[] {
   const box = boundingBox(point.lat, point.lon, OVERNIGHT_RADIUS_KM);
   // The first site at or north of the box's south edge: sites are sorted by latitude.
@@ -75,7 +84,16 @@ function nearestTo(point: LatLon, byLat: OvernightSiteRow[]): { site: OvernightS
     const km = haversineKm(point.lat, point.lon, site.lat, site.lon);
     if (km <= OVERNIGHT_RADIUS_KM) near.push({ site, km });
   }
-  return near.sort((a, b) => a.km - b.km || (a.site.id < b.site.id ? -1 : 1)).slice(0, OVERNIGHT_SUGGESTIONS);
+  const unnamed = (s: OvernightSiteRow) => Number(s.name === null);
+  return near
+    .sort(
+      (a, b) =>
+        rankBand(a.km) - rankBand(b.km) ||
+        unnamed(a.site) - unnamed(b.site) ||
+        a.km - b.km ||
+        (a.site.id < b.site.id ? -1 : 1),
+    )
+    .slice(0, OVERNIGHT_SUGGESTIONS);
 }
 
 /**
@@ -91,7 +109,14 @@ export const overnightCampgrounds: NonNullable<OvernightFinder> = {
     const byLat = sites.sort((a, b) => a.lat - b.lat);
     return points.map((p) =>
       nearestTo(p, byLat).map(({ site, km }) =>
-        toSuggestion({ ...site, attribution: campgroundAttribution(site.source) }, km),
+        toSuggestion(
+          {
+            ...site,
+            kind: campgroundKind({ tourism: site.tourism ?? '' }),
+            attribution: campgroundAttribution(site.source),
+          },
+          km,
+        ),
       ),
     );
   },

@@ -13,7 +13,9 @@ import type { Tx } from '#db/with-user-tx.ts';
 import { workerTask, type WorkerPool } from '#platform/worker-pool.ts';
 import { upsertImportedCampgroundsJson, withCampgroundImportTx } from '../campgrounds.repository.ts';
 import { parseSiteLines } from './parsers.ts';
-import { campgroundValues } from './sites.ts';
+import { nearestPlaceNames } from '#providers/geocoding/nearest-place.ts';
+import { backfillNearPlaces } from './near-place-backfill.ts';
+import { campgroundValues, withNearPlaces } from './sites.ts';
 
 /** One shipped data set as `campgrounds.json` lists it: its file (brotli JSON lines), site count and SHA-256. */
 export type BundledDataset = { name: string; file: string; sites: number; sha256: string };
@@ -49,18 +51,25 @@ export const readCampgroundBatchesTask = workerTask<ReadBatchesInput, Campground
 );
 
 /**
- * On a worker thread: decompresses and parses a data file and maps its sites to columns (a few seconds of CPU for
- * Europe), then hands the batches over as bytes that move to the main thread, which passes each to the database as
+ * On a worker thread: decompresses and parses a data file, maps its sites to columns and finds the nearest town of
+ * each site without a name (a few seconds of CPU for Europe), then hands the batches over as bytes that move to the main thread, which passes each to the database as
  * it is (one JSON parameter) without parsing it again.
  */
-export function readCampgroundBatches({ file, sha256, from, batchSize }: ReadBatchesInput): CampgroundBatches {
+export async function readCampgroundBatches({
+  file,
+  sha256,
+  from,
+  batchSize,
+}: ReadBatchesInput): Promise<CampgroundBatches> {
   const packed = readFileSync(file);
   if (sha256Hex(packed) !== sha256) throw new Error(`${file}: not the file ${MANIFEST_FILE} lists (SHA-256 differs).`);
   const sites = parseSiteLines(brotliDecompressSync(packed).toString('utf8'));
+  // Each site without a name gets its nearest town (about 0.1 s for Europe's 18,743, after 0.3 s building the index).
+  const values = await withNearPlaces(sites.slice(from).map(campgroundValues), nearestPlaceNames);
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
-  for (let i = from; i < sites.length; i += batchSize) {
-    chunks.push(encoder.encode(JSON.stringify(sites.slice(i, i + batchSize).map(campgroundValues))));
+  for (let i = 0; i < values.length; i += batchSize) {
+    chunks.push(encoder.encode(JSON.stringify(values.slice(i, i + batchSize))));
   }
   const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   const ends: number[] = [];
@@ -102,7 +111,10 @@ async function writeBatch(tx: Tx, ds: BundledDataset, json: string, from: number
 }
 
 export type CampgroundDataLoader = {
-  /** Loads what is not loaded yet; resolves with the sites written (0: all were loaded already). */
+  /**
+   * Loads what is not loaded yet, then labels the unnamed sites loaded before labels existed; resolves with the
+   * sites written (0: all were loaded already).
+   */
   start(): Promise<number>;
   /** Stops after the batch being written (before the database closes). */
   stop(): Promise<void>;
@@ -173,10 +185,12 @@ export function createCampgroundDataLoader(deps: {
         written += await loadDataset(ds, from);
       } catch (err) {
         // Stopped while the worker read the file: the next start resumes from what is recorded.
-        if (abort.signal.aborted) break;
+        if (abort.signal.aborted) return written;
         throw err;
       }
     }
+    // Sites loaded before they were labelled (migration 0033) get their nearest town, in the same short batches.
+    if (!abort.signal.aborted) await backfillNearPlaces({ ...deps, signal: abort.signal });
     return written;
   }
 

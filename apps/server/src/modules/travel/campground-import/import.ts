@@ -5,7 +5,8 @@ import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { upsertImportedCampgrounds, withCampgroundImportTx } from '../campgrounds.repository.ts';
 import { CampgroundFileError, parseCampgroundFile } from './parsers.ts';
-import { campgroundValues, type ImportSite } from './sites.ts';
+import { nearestPlaceNames } from '#providers/geocoding/nearest-place.ts';
+import { campgroundValues, withNearPlaces, type ImportSite } from './sites.ts';
 
 export type ImportedFile = { file: string; sites: number };
 
@@ -40,7 +41,10 @@ export async function importCampgroundFiles(db: Kysely<Database>, files: string[
   return parsed.map((p) => ({ file: p.file, sites: p.sites.length }));
 }
 
-/** Maps sites to their columns and upserts them, as a file import does, within the importer's transaction. */
-export function importCampgroundSites(tx: Tx, sites: ImportSite[]): Promise<number> {
-  return upsertImportedCampgrounds(tx, sites.map(campgroundValues));
+/**
+ * Maps sites to their columns, finds the nearest town of each one without a name (in this process: the importer is a
+ * command, not the server) and upserts them, as a file import does, within the importer's transaction.
+ */
+export async function importCampgroundSites(tx: Tx, sites: ImportSite[]): Promise<number> {
+  return upsertImportedCampgrounds(tx, await withNearPlaces(sites.map(campgroundValues), nearestPlaceNames));
 }

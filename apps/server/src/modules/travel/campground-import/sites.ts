@@ -1,4 +1,5 @@
 // What every importer hands over (a site of a source, before mapping to columns) and what it maps to.
+import type { LatLon } from '#providers/geocoding/geo.ts';
 import { campgroundValuesFromOsm } from './osm-tags.ts';
 import { campgroundValuesFromRidb } from './ridb.ts';
 
@@ -47,8 +48,25 @@ export type ImportedCampgroundValues = {
   opening_hours: string | null;
   address: string | null;
   tags: Record<string, string>;
+  /** The nearest town of a site without a name (withNearPlaces), so that it can be shown as "Campsite near …". */
+  near_place?: string | null;
 };
 
 /** The columns a site fills, by its source's rules. */
 export const campgroundValues = (site: ImportSite): ImportedCampgroundValues =>
   site.source === 'ridb' ? campgroundValuesFromRidb(site) : campgroundValuesFromOsm(site);
+
+/** Finds the nearest town's name for each point, in order (nearest-place.ts, on a worker thread or in a CLI). */
+export type NearPlaceFinder = (points: LatLon[]) => Promise<(string | null)[]>;
+
+/** The sites with the nearest town of each one without a name (named sites are left as they are). */
+export async function withNearPlaces(
+  sites: ImportedCampgroundValues[],
+  findNearPlaces: NearPlaceFinder,
+): Promise<ImportedCampgroundValues[]> {
+  const unnamed = sites.filter((s) => s.name === null);
+  if (!unnamed.length) return sites;
+  const names = await findNearPlaces(unnamed.map((s) => ({ lat: s.lat, lon: s.lon })));
+  const byIndex = new Map(unnamed.map((s, i) => [s, names[i] ?? null]));
+  return sites.map((s) => (byIndex.has(s) ? { ...s, near_place: byIndex.get(s)! } : s));
+}
