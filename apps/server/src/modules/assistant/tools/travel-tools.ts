@@ -8,6 +8,8 @@ import {
   REGION_TRAVEL_DEFAULTS,
   celsiusToFahrenheit,
   kmToMiles,
+  startsWithVowelSound,
+  type CampgroundKind,
   type CampgroundWithDistance,
   type FuelPriceRegion,
   type PamToolName,
@@ -100,7 +102,7 @@ function fuelSentence(ctx: ToolContext, plan: PlanResponse): string | null {
 }
 
 /** The plan as a model reads it: figures without the geometry. */
-const planData = (plan: PlanResponse) => ({
+const planData = (ctx: Pick<ToolContext, 'language'>, plan: PlanResponse) => ({
   stops: plan.stops,
   legs: plan.legs,
   total_distance_km: plan.total_distance_km,
@@ -114,7 +116,7 @@ const planData = (plan: PlanResponse) => ({
     end: d.end.name,
     distance_km: d.distance_km,
     duration_min: d.duration_min,
-    overnight_site: d.overnight_site?.name ?? null,
+    overnight_site: d.overnight_site ? siteName(ctx, d.overnight_site) : null,
   })),
   fuel: plan.fuel,
   budget: plan.budget,
@@ -160,8 +162,29 @@ const AMENITIES: Record<string, Texts> = {
   free: { en: 'free', es: 'gratis', fr: 'gratuit' },
 };
 
+const SITE_KINDS: Record<CampgroundKind, Texts> = {
+  camp_site: { en: 'Campsite', es: 'Camping', fr: 'Camping' },
+  caravan_site: { en: 'Caravan site', es: 'Área de autocaravanas', fr: 'Aire de camping-car' },
+};
+
+/** A site's name, or for one without a name its kind and nearest town: "Campsite near Ambleside". */
+function siteName(
+  ctx: Pick<ToolContext, 'language'>,
+  c: { name: string | null; kind: CampgroundKind; near_place: string | null },
+): string {
+  if (c.name) return c.name;
+  const kind = pick(ctx, SITE_KINDS[c.kind]);
+  const place = c.near_place;
+  if (!place) return kind;
+  return pick(ctx, {
+    en: `${kind} near ${place}`,
+    es: `${kind} cerca de ${place}`,
+    fr: `${kind} près ${startsWithVowelSound(place) ? "d'" : 'de '}${place}`,
+  });
+}
+
 function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): string {
-  const name = c.name ?? pick(ctx, { en: 'Unnamed site', es: 'Sitio sin nombre', fr: 'Site sans nom' });
+  const name = siteName(ctx, c);
   const has = Object.keys(AMENITIES).filter((k) => c[k as keyof typeof c] === true);
   const where = along
     ? pick(ctx, {
@@ -356,12 +379,9 @@ export function travelTools(s: ToolServices): PamTool[] {
             : noFuelReason(ctx, rig, motor));
         const estimate = estimateNote(ctx, plan);
         const dayLines = plan.days.map((d) => {
-          const night = d.overnight_site?.name
-            ? pick(ctx, {
-                en: `, night at ${d.overnight_site.name}`,
-                es: `, noche en ${d.overnight_site.name}`,
-                fr: `, nuit à ${d.overnight_site.name}`,
-              })
+          const site = d.overnight_site && siteName(ctx, d.overnight_site);
+          const night = site
+            ? pick(ctx, { en: `, night at ${site}`, es: `, noche en ${site}`, fr: `, nuit à ${site}` })
             : '';
           const date = d.date ? ` (${day(ctx, d.date)})` : '';
           return pick(ctx, {
@@ -382,7 +402,7 @@ export function travelTools(s: ToolServices): PamTool[] {
           note: fuel,
           detail: [`${dayLines.join('. ')}.`, fees].filter(Boolean).join(' '),
         });
-        return ok(reply, { ...planData(plan), vehicle: rig?.name ?? null });
+        return ok(reply, { ...planData(ctx, plan), vehicle: rig?.name ?? null });
       },
     }),
 
@@ -574,6 +594,7 @@ export function travelTools(s: ToolServices): PamTool[] {
           campgrounds: sites.map((c) => ({
             id: c.id,
             name: c.name,
+            label: siteName(ctx, c),
             lat: c.lat,
             lon: c.lon,
             distance_km: c.distance_km,
