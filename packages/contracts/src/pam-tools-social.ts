@@ -1,4 +1,86 @@
 import { z } from 'zod';
+import { SOCIAL_LIMITS } from './social.ts';
+import { LISTING_CATEGORIES } from './social-marketplace.ts';
 
 /** Pam's Social tools (feed, comments, likes, messages, friends, follows, blocks, groups, marketplace, hustles, location sharing). */
-export const SOCIAL_PAM_TOOL_PARAMETERS = {} as const satisfies Record<string, z.ZodType>;
+
+/** A person as the user names them ("Sam", "Maria Lopez"): found among friends, or travellers the user may see. */
+const person = z.string().trim().min(1).max(120);
+/** 1-based: which of the people (or groups) Pam listed when a name fitted several ("the second one"). */
+const choice = z.number().int().min(1).max(20);
+const id = z.uuid();
+const postBody = z.string().trim().min(1).max(SOCIAL_LIMITS.postMaxChars);
+const commentBody = z.string().trim().min(1).max(SOCIAL_LIMITS.commentMaxChars);
+const groupName = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
+const search = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
+
+export const SOCIAL_PAM_TOOL_PARAMETERS = {
+  /** Posts to the feed; visibility defaults from the profile (public, else friends). */
+  create_post: z.object({ body: postBody, visibility: z.enum(['public', 'friends']).optional() }),
+  /** Comments on a post: the one by id, else the latest post of the person named, else the newest in the feed. */
+  comment_post: z.object({
+    body: commentBody,
+    author: person.optional(),
+    post_id: id.optional(),
+    choice: choice.optional(),
+  }),
+  /** Likes (or unlikes) a post: by id, else the latest post of the person named, else the newest in the feed. */
+  like_post: z.object({
+    author: person.optional(),
+    post_id: id.optional(),
+    unlike: z.boolean().optional(),
+    choice: choice.optional(),
+  }),
+  /** Sends a direct message to a friend named (or by user id, or in a conversation by id). */
+  send_message: z.object({
+    to: person.optional(),
+    user_id: id.optional(),
+    conversation_id: id.optional(),
+    /** What to say; without it Pam asks, and the next message is the text. */
+    body: z.string().trim().min(1).max(SOCIAL_LIMITS.messageMaxChars).optional(),
+    choice: choice.optional(),
+  }),
+  /** Recent messages: unread conversations, or the latest messages with one friend (marked read). */
+  read_messages: z.object({ from: person.optional(), user_id: id.optional(), choice: choice.optional() }),
+  /** The user's friends. */
+  list_friends: z.object({}),
+  /** Sends a friend request to a traveller found by name (or user id). */
+  send_friend_request: z.object({ name: person.optional(), user_id: id.optional(), choice: choice.optional() }),
+  /** Pending friend requests: received (default), sent, or both. */
+  list_friend_requests: z.object({ direction: z.enum(['incoming', 'outgoing', 'both']).optional() }),
+  /** Accepts or declines a received friend request from the person named (the only one when none is named). */
+  answer_friend_request: z.object({
+    accept: z.boolean(),
+    name: person.optional(),
+    user_id: id.optional(),
+    choice: choice.optional(),
+  }),
+  /** Follows or unfollows a traveller named. */
+  follow_user: z.object({
+    name: person.optional(),
+    user_id: id.optional(),
+    unfollow: z.boolean().optional(),
+    choice: choice.optional(),
+  }),
+  /** Destructive: asks first. Blocks a traveller named (ends friendship and follows both ways). */
+  block_user: z.object({ name: person.optional(), user_id: id.optional(), choice: choice.optional() }),
+  /** Unblocks a traveller the user blocked. */
+  unblock_user: z.object({ name: person.optional(), user_id: id.optional(), choice: choice.optional() }),
+  /** Groups by name, or the user's own groups. */
+  find_groups: z.object({ query: search.optional(), mine: z.boolean().optional() }),
+  /** Joins a group found by name (an open group at once; else a request to join). */
+  join_group: z.object({ group: groupName.optional(), id: id.optional(), choice: choice.optional() }),
+  /** Destructive: asks first. Leaves one of the user's groups (or withdraws a request to join). */
+  leave_group: z.object({ group: groupName.optional(), id: id.optional(), choice: choice.optional() }),
+  /** Marketplace listings for sale: words, category, price cap, near the user's location. */
+  search_marketplace: z.object({
+    query: search.optional(),
+    category: z.enum(LISTING_CATEGORIES).optional(),
+    max_price: z.number().positive().max(10_000_000).optional(),
+    near_me: z.boolean().optional(),
+  }),
+  /** Side hustles (ways to earn on the road) matching words, most voted first. */
+  search_hustles: z.object({ query: search.optional() }),
+  /** Turns location sharing on the community map on or off. */
+  set_location_sharing: z.object({ on: z.boolean() }),
+} as const satisfies Record<string, z.ZodType>;

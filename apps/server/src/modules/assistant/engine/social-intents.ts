@@ -1,3 +1,72 @@
+import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
+import { socialCommunityMatchers } from './social-community-intents.ts';
+import { socialFeedMatchers } from './social-feed-intents.ts';
+import { socialMessageMatchers } from './social-message-intents.ts';
+import { socialNetworkMatchers } from './social-network-intents.ts';
+import { core, nameAt, said } from './social-words.ts';
+import { tool } from './travel-words.ts';
 
-export const socialMatchers: IntentMatcher[] = [];
+/** Where each social tool that names a person or a group takes the name. */
+const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
+  send_message: 'to',
+  read_messages: 'from',
+  comment_post: 'author',
+  like_post: 'author',
+  send_friend_request: 'name',
+  answer_friend_request: 'name',
+  follow_user: 'name',
+  block_user: 'name',
+  unblock_user: 'name',
+  join_group: 'group',
+  leave_group: 'group',
+};
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(?:first|1st|primer[oa]?|premier|premiere|1)\b/, 1],
+  [/\b(?:second|2nd|segund[oa]|deuxieme|second|seconde|2)\b/, 2],
+  [/\b(?:third|3rd|tercer[oa]?|troisieme|3)\b/, 3],
+  [/\b(?:fourth|4th|cuart[oa]|quatrieme|4)\b/, 4],
+  [/\b(?:fifth|5th|quint[oa]|cinquieme|5)\b/, 5],
+];
+const CHOICE = /^(?:(?:the|el|la|le|number|numero|no|#)\s*)?(?:\S+)(?:\s+(?:one|uno|una|option|opcion))?\s*[.!]*$/;
+
+/**
+ * The answer to "Which one do you mean: Sam Green or Sam Brown?": "the second", "el primero", "Sam Brown", "le
+ * premier". The previous call again, with the person or group chosen.
+ */
+const choiceAnswer: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  const key = previous ? NAMED_BY[previous.name] : undefined;
+  if (!previous || !key) return null;
+  const args = previous.args as Record<string, unknown>;
+  if (args[key] === undefined && args.choice === undefined) return null;
+  const s = said(m);
+  const c = core(s).trim();
+  if (c.split(/\s+/).length <= 3 && CHOICE.test(c)) {
+    const ordinal = ORDINALS.find(([re]) => re.test(c));
+    if (ordinal) return tool({ ...previous, args: { ...args, choice: ordinal[1] } } as PamToolCall, 0.75);
+  }
+  // A name alone (capitalised, up to three words): the one the user meant.
+  const bare = c.replace(/^(?:and|i mean|y|et|je veux dire|me refiero a|quiero decir)\s+/, '');
+  const offset = c.length - bare.length;
+  const n = nameAt(s, core(s).indexOf(bare) >= 0 ? core(s).indexOf(bare) : offset);
+  if (
+    !n ||
+    !/^\p{Lu}/u.test(n.name) ||
+    core(s)
+      .slice(n.end)
+      .replace(/[\s.!?]+/g, '') !== ''
+  )
+    return null;
+  const { choice: _dropped, ...kept } = args;
+  return tool({ ...previous, args: { ...kept, [key]: n.name } } as PamToolCall, 0.6);
+};
+
+export const socialMatchers: IntentMatcher[] = [
+  ...socialFeedMatchers,
+  ...socialMessageMatchers,
+  ...socialNetworkMatchers,
+  ...socialCommunityMatchers,
+  choiceAnswer,
+];

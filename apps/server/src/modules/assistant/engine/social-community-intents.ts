@@ -1,0 +1,168 @@
+import type { PamToolArgs } from '@ww/contracts';
+import type { IntentMatcher } from './prepared-message.ts';
+import { core, cut, said } from './social-words.ts';
+import { isQuestion, tool } from './travel-words.ts';
+
+/** Groups, marketplace and hustle look-ups, and location sharing, in English, Spanish and French. */
+
+const GROUP_WORD = /\b(?:groups?|grupos?|groupes?)\b/;
+
+/** The group's name as said: without articles and the word "group" ("the Boondockers group" → "Boondockers"). */
+function groupName(text: string): string {
+  return text
+    .replace(/[?.!]+$/, '')
+    .replace(/\b(?:group|grupo|groupe)\b(?:\s+(?:called|named|llamado|nommé|nomme|appelé|appele))?/gi, ' ')
+    .replace(/\s+(?:on the app|en la app|dans l'appli)$/i, '')
+    .replace(/^\s*(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|du|des|de)\s+/i, '')
+    .replace(/^\s*(?:the|el|la|le|les|l')\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const JOIN =
+  /^(?:join|rejoin|become a member of|sign me up (?:for|to)|get me into|add me to|unete a(?:l)?|unirme a(?:l)?|unirse a(?:l)?|entra(?:r)? en|entrar al|meterme en|apuntame a(?:l)?|apuntarme a(?:l)?|hazme miembro de(?:l)?|rejoins|rejoindre|adhere a|adherer a|inscris-moi (?:a|au|dans)|inscris moi (?:a|au|dans)|ajoute-moi (?:a|au)|m'inscrire (?:a|au|dans)|entre dans|entrer dans|integre|integrer) /;
+const LEAVE =
+  /^(?:leave|quit|exit|get me out of|remove me from|unjoin|sal(?:ir)? de(?:l)?|salte de(?:l)?|salirme de(?:l)?|abandona(?:r)?|deja(?:r)?|sacame de(?:l)?|quitte(?:r)?|sors(?:-moi)? (?:de|du)|sortir (?:de|du)|retire-moi (?:de|du)|desinscris-moi (?:de|du)) /;
+
+const joinOrLeaveGroup: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const leave = LEAVE.exec(c);
+  const join = leave ? null : JOIN.exec(c);
+  const head = leave ?? join;
+  if (!head) return null;
+  const rest = c.slice(head[0].length);
+  const named = GROUP_WORD.test(rest);
+  // "leave a comment", "join Sam for dinner": a group is named, or joining names something capitalised.
+  if (leave && !named) return null;
+  const group = groupName(cut(s, head[0].length));
+  if (!group || group.length < 2) return null;
+  if (join && !named && !/^\p{Lu}/u.test(group)) return null;
+  const name = leave ? 'leave_group' : 'join_group';
+  return tool({ name, args: { group } }, named ? 0.9 : 0.65);
+};
+
+const MY_GROUPS =
+  /\b(?:my groups|groups (?:i'm|i am) in|groups i belong to|which groups am i|what groups am i|mis grupos|en que grupos estoy|a que grupos pertenezco|mes groupes|dans quels groupes (?:je suis|suis-je))\b/;
+const FIND_GROUPS =
+  /^(?:(?:find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|recommend|suggest|are there(?: any)?|is there(?: an?| any)?|any|busca(?:r)?|buscame|hay(?: algun)?|muestrame|recomiendame|existe(?: algun)?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il(?: des| un)?|il y a(?: des| un)?|des|existe-t-il(?: des| un)?) (?:(?:a|an|some|any|un|una|unos|algun|des|un|une) )?(?:groups?|grupos?|groupes?))(?:\s+(?:about|for|on|called|named|of|de|sobre|para|llamados?|sur|pour|nommes?|appeles?))?\s*/;
+
+const findGroups: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  if (MY_GROUPS.test(c)) return tool({ name: 'find_groups', args: { mine: true } }, 0.88);
+  const head = FIND_GROUPS.exec(c);
+  if (!head) return null;
+  const query = groupName(cut(s, head[0].length));
+  const args: PamToolArgs<'find_groups'> = query ? { query } : {};
+  return tool({ name: 'find_groups', args }, 0.85);
+};
+
+const MARKET =
+  /\b(?:for sale|on sale|selling|sells|sell|marketplace|market place|the market|classifieds?|listings?|used|second ?hand|pre-owned|a la venta|en venta|se vende|venden|vende|vendiendo|mercado|mercadillo|segunda mano|anuncios?|clasificados|a vendre|vend|vendent|vendre|petites annonces|annonces?|marche|d'occasion|occasion)\b/;
+const SHOP = /\b(?:shop|store|tienda|boutique|cart|carrito|panier|order|pedido|commande)\b/;
+const NEAR =
+  /\b(?:near me|nearby|near here|around here|around me|close by|close to me|in my area|local(?:ly)?|cerca de mi|cerca de aqui|cerca|por aqui|en mi zona|pres de moi|autour de moi|a proximite|dans le coin|pres d'ici|dans ma region)\b/;
+const MARKET_NOISE = new RegExp(
+  [
+    NEAR.source,
+    MARKET.source,
+    /\b(?:is (?:anyone|anybody|someone) selling|does anyone sell|who(?:'s| is) selling|alguien vende|quien vende|quelqu'un vend|qui vend)\b/
+      .source,
+    /\b(?:any|anyone|anybody|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|i need|need|buy|want|want to buy|got|cheap|busca(?:r)?|buscame|hay|necesito|quiero comprar|quiero|comprar|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|je cherche|y a-t-il|il y a|des|j'ai besoin d'|acheter|pas cher)\b/
+      .source,
+    /\b(?:under|below|less than|up to|max(?:imum)?|for less than|menos de|por menos de|hasta|moins de|pour moins de|jusqu'a|max)\s*\S*\d\S*/
+      .source,
+    /[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|dollars?|euros?|bucks|dolares)/.source,
+    /\b(?:in|on|at|en|sur|dans|el|la|le|les|the|a|an|de|del|du|un|una|une)\b/.source,
+  ].join('|'),
+  'g',
+);
+
+const searchMarketplace: IntentMatcher = (m) => {
+  const c = core(said(m));
+  if (!MARKET.test(c) || SHOP.test(c)) return null;
+  // "I sold …" or "sell my …" is a record or a listing to write, not a look-up.
+  if (/^(?:i sold|sold|sell my|i want to sell|vendi|vendo mi|j'ai vendu|je vends)\b/.test(c)) return null;
+  if (/\bused (?:to|up|for)\b/.test(c) || m.date) return null;
+  const query = c
+    .replace(MARKET_NOISE, ' ')
+    .replace(/[?!.,¿¡]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const args: PamToolArgs<'search_marketplace'> = {};
+  if (query) args.query = query;
+  if (NEAR.test(c)) args.near_me = true;
+  const cap = /\b(?:under|below|less than|up to|max(?:imum)?|menos de|hasta|moins de|jusqu'a)\b/.test(c);
+  const price = m.money[0]?.amount ?? (cap ? m.numbers[0]?.value : undefined);
+  if (cap && price) args.max_price = price;
+  const asked =
+    isQuestion(m) ||
+    /^(?:find|search|look|show|any|busca|hay|muestra|cherche|trouve|des|quiero|necesito|i need|je cherche)/.test(c);
+  // "en el mercado" beside a search is the marketplace, not a record of groceries bought at the market.
+  if (/\b(?:expenses?|spent|spend|paid|gastos?|gaste|pague|compre|depenses?|depense|paye|achete)\b/.test(c))
+    return null;
+  return tool({ name: 'search_marketplace', args }, asked ? 0.92 : 0.7);
+};
+
+const HUSTLE =
+  /\b(?:side hustles?|hustles?|side gigs?|gigs?|side jobs?|odd jobs?|ways? to (?:make|earn) (?:some )?(?:extra )?(?:money|cash|income)|make (?:some )?(?:extra )?money|earn (?:some )?(?:extra )?money|remote (?:work|jobs?)|work from the road|jobs?|trabajos?(?: extra)?|trabajitos?|chambas?|changas?|curros?|formas de ganar dinero|ganar (?:algo de )?dinero(?: extra)?|ingresos extra|petits? boulots?|boulots?|gagner de l'argent|gagner (?:un peu )?d'argent|missions?|emplois?)\b/;
+const HUSTLE_NOISE = new RegExp(
+  [
+    HUSTLE.source,
+    /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?)\b/
+      .source,
+    /\b(?:the|a|an|el|la|los|las|de|del|un|una|le|les|du|un|une|en|on|in|for|para|pour|to|que|qui|i|me|je|yo|de)\b/
+      .source,
+  ].join('|'),
+  'g',
+);
+
+const searchHustles: IntentMatcher = (m) => {
+  const c = core(said(m));
+  if (!HUSTLE.test(c)) return null;
+  if (/\b(?:maintenance|mantenimiento|entretien|service|repair|reparacion|reparation)\b/.test(c)) return null;
+  if (m.money.length > 0 && !isQuestion(m)) return null;
+  const asked =
+    isQuestion(m) || /^(?:find|search|look|show|any|list|busca|hay|muestra|cherche|trouve|des|quels|quelles)/.test(c);
+  if (!asked && !/\bhustles?\b|petits? boulots?/.test(c)) return null;
+  // "en ligne", "en línea", "à distance" are what is sought: kept whole before the little words go.
+  const kept = c
+    .replace(/\ben ligne\b/g, 'online')
+    .replace(/\ben linea\b/g, 'online')
+    .replace(/\ba distance\b/g, 'remote');
+  const query = kept
+    .replace(HUSTLE_NOISE, ' ')
+    .replace(/[?!.,¿¡]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const remote = /\bremote (?:work|jobs?)\b/.test(c) ? 'remote' : '';
+  const args: PamToolArgs<'search_hustles'> = {};
+  if (query || remote) args.query = [remote, query].filter(Boolean).join(' ');
+  return tool({ name: 'search_hustles', args }, asked ? 0.84 : 0.7);
+};
+
+const LOCATION = /\b(?:location|position|whereabouts|ubicacion|localizacion|posicion|localisation)\b/;
+const SHARE = /\b(?:shar(?:e|ing)|compart(?:e|ir|iendo|as)|partag(?:e|er|es|ez)|visible|map|mapa|carte)\b/;
+const OFF =
+  /\b(?:stop|turn off|switch off|disable|pause|don't|do not|quit|no longer|hide|off|unshare|deja de|dejar de|desactiva(?:r)?|apaga(?:r)?|no compartas|ya no|oculta(?:r)?|esconde(?:r)?|quita(?:r)?|arrete(?:r)?|desactive(?:r)?|coupe(?:r)?|ne partage plus|ne plus|cache(?:r)?|masque(?:r)?|plus)\b/;
+const MAP_ONLY =
+  /^(?:(hide me|remove me|take me off|ocultame|quitame|sacame|cache-moi|retire-moi|enleve-moi)|(show me|put me|ponme|muestrame|montre-moi|mets-moi)) (?:from |on |off |del |en |de |sur )?(?:the |el |la )?(?:community )?(?:map|mapa|carte)\b/;
+
+const locationSharing: IntentMatcher = (m) => {
+  const c = core(said(m));
+  const mapOnly = MAP_ONLY.exec(c);
+  if (mapOnly) return tool({ name: 'set_location_sharing', args: { on: mapOnly[1] === undefined } }, 0.88);
+  if (!LOCATION.test(c) || !SHARE.test(c)) return null;
+  // "am I sharing my location?" asks; "share my location with Sam" is the same switch (friends see it exactly).
+  if (isQuestion(m) && !/^(?:can|could|would|will|puedes|podrias|peux|pourrais|tu peux)\b/.test(m.text)) return null;
+  return tool({ name: 'set_location_sharing', args: { on: !OFF.test(c) } }, 0.9);
+};
+
+export const socialCommunityMatchers: IntentMatcher[] = [
+  joinOrLeaveGroup,
+  findGroups,
+  searchMarketplace,
+  searchHustles,
+  locationSharing,
+];

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { PamToolCall } from '@ww/contracts';
+import type { EngineContext, PamSubject } from '../assistant.types.ts';
+import { understand } from './index.ts';
+
+const ctx: EngineContext = {
+  language: 'en',
+  today: '2026-03-18',
+  timezone: 'UTC',
+  units: 'metric',
+  currency: 'USD',
+  location: null,
+  previous: null,
+};
+const POST: PamSubject = { kind: 'post', id: '11111111-1111-4111-8111-111111111111', label: "Sam's post" };
+const CHAT: PamSubject = { kind: 'conversation', id: '22222222-2222-4222-8222-222222222222', label: 'Sam' };
+const USER: PamSubject = { kind: 'user', id: '33333333-3333-4333-8333-333333333333', label: 'Sam' };
+
+const callOf = (text: string, over: Partial<EngineContext> = {}) => {
+  const u = understand(text, { ...ctx, ...over });
+  return u.kind === 'tool' ? u.call : u;
+};
+
+describe('social requests the engine reads', () => {
+  it.each<[string, PamToolCall]>([
+    ['post: arrived in Moab, what a view!', { name: 'create_post', args: { body: 'arrived in Moab, what a view!' } }],
+    [
+      'Post to the feed: Hello everyone, we made it to Zion',
+      { name: 'create_post', args: { body: 'Hello everyone, we made it to Zion' } },
+    ],
+    [
+      'can you post "Boondocking tonight near Quartzsite"',
+      { name: 'create_post', args: { body: 'Boondocking tonight near Quartzsite' } },
+    ],
+    ['publica en el muro: ¡llegamos a Moab!', { name: 'create_post', args: { body: '¡llegamos a Moab!' } }],
+    ['Publie : arrivés au lac, quelle vue !', { name: 'create_post', args: { body: 'arrivés au lac, quelle vue !' } }],
+    ["comment on Sam's last post: congrats!", { name: 'comment_post', args: { author: 'Sam', body: 'congrats!' } }],
+    [
+      'comenta en la última publicación de Juan: ¡qué bonito!',
+      { name: 'comment_post', args: { author: 'Juan', body: '¡qué bonito!' } },
+    ],
+    [
+      'commente le dernier post de Marie : magnifique',
+      { name: 'comment_post', args: { author: 'Marie', body: 'magnifique' } },
+    ],
+    ["like Maria's latest post", { name: 'like_post', args: { author: 'Maria' } }],
+    ['dale me gusta a la publicación de Lucía', { name: 'like_post', args: { author: 'Lucía' } }],
+    ['aime la dernière publication de Paul', { name: 'like_post', args: { author: 'Paul' } }],
+    ["tell Sam we'll be there at 6", { name: 'send_message', args: { to: 'Sam', body: "we'll be there at 6" } }],
+    [
+      'envía un mensaje a Lucía: llegamos mañana',
+      { name: 'send_message', args: { to: 'Lucía', body: 'llegamos mañana' } },
+    ],
+    ['dile a Juan que ya salimos', { name: 'send_message', args: { to: 'Juan', body: 'ya salimos' } }],
+    [
+      'écris à Marie que nous arrivons ce soir',
+      { name: 'send_message', args: { to: 'Marie', body: 'nous arrivons ce soir' } },
+    ],
+    [
+      'message Sam Green: see you at the dump station',
+      { name: 'send_message', args: { to: 'Sam Green', body: 'see you at the dump station' } },
+    ],
+    ['any new messages?', { name: 'read_messages', args: {} }],
+    ['¿tengo mensajes nuevos?', { name: 'read_messages', args: {} }],
+    ["j'ai des nouveaux messages ?", { name: 'read_messages', args: {} }],
+    ['what did Sam say?', { name: 'read_messages', args: { from: 'Sam' } }],
+    ['add Sam as a friend', { name: 'send_friend_request', args: { name: 'Sam' } }],
+    ['send a friend request to Maria Lopez', { name: 'send_friend_request', args: { name: 'Maria Lopez' } }],
+    ['agrega a Juan como amigo', { name: 'send_friend_request', args: { name: 'Juan' } }],
+    ['ajoute Paul en ami', { name: 'send_friend_request', args: { name: 'Paul' } }],
+    ['any friend requests?', { name: 'list_friend_requests', args: {} }],
+    ['¿tengo solicitudes de amistad?', { name: 'list_friend_requests', args: {} }],
+    ["j'ai des demandes d'ami ?", { name: 'list_friend_requests', args: {} }],
+    ["accept Maria's friend request", { name: 'answer_friend_request', args: { accept: true, name: 'Maria' } }],
+    ['acepta la solicitud de Juan', { name: 'answer_friend_request', args: { accept: true, name: 'Juan' } }],
+    ['refuse la demande de Paul', { name: 'answer_friend_request', args: { accept: false, name: 'Paul' } }],
+    ['decline the friend request from Bob', { name: 'answer_friend_request', args: { accept: false, name: 'Bob' } }],
+    ['follow Sam', { name: 'follow_user', args: { name: 'Sam' } }],
+    ['unfollow Sam', { name: 'follow_user', args: { name: 'Sam', unfollow: true } }],
+    ['deja de seguir a Lucía', { name: 'follow_user', args: { name: 'Lucía', unfollow: true } }],
+    ['suis Marie', { name: 'follow_user', args: { name: 'Marie' } }],
+    ['block Sam', { name: 'block_user', args: { name: 'Sam' } }],
+    ['desbloquea a Juan', { name: 'unblock_user', args: { name: 'Juan' } }],
+    ['join the Boondockers group', { name: 'join_group', args: { group: 'Boondockers' } }],
+    ['únete al grupo Mujeres Viajeras', { name: 'join_group', args: { group: 'Mujeres Viajeras' } }],
+    ['rejoins le groupe Camping-cars du Sud', { name: 'join_group', args: { group: 'Camping-cars du Sud' } }],
+    ['leave the Boondockers group', { name: 'leave_group', args: { group: 'Boondockers' } }],
+    ['my groups', { name: 'find_groups', args: { mine: true } }],
+    ['any awnings for sale near me?', { name: 'search_marketplace', args: { query: 'awnings', near_me: true } }],
+    ['busca paneles solares en el mercado', { name: 'search_marketplace', args: { query: 'paneles solares' } }],
+    ['des panneaux solaires à vendre ?', { name: 'search_marketplace', args: { query: 'panneaux solaires' } }],
+    ['des petits boulots en ligne ?', { name: 'search_hustles', args: { query: 'online' } }],
+    ['any side hustles for remote work?', { name: 'search_hustles', args: { query: 'remote' } }],
+    ['stop sharing my location', { name: 'set_location_sharing', args: { on: false } }],
+    ['deja de compartir mi ubicación', { name: 'set_location_sharing', args: { on: false } }],
+    ['partage ma position', { name: 'set_location_sharing', args: { on: true } }],
+    ['share my location', { name: 'set_location_sharing', args: { on: true } }],
+  ])('%s', (text, expected) => {
+    expect(callOf(text)).toEqual(expected);
+  });
+
+  it('refers to the post, conversation or person the conversation is about', () => {
+    expect(callOf('like it', { subject: POST })).toEqual({ name: 'like_post', args: { post_id: POST.id } });
+    expect(callOf('comment on it: beautiful!', { subject: POST })).toEqual({
+      name: 'comment_post',
+      args: { post_id: POST.id, body: 'beautiful!' },
+    });
+    expect(callOf('reply: see you soon', { subject: CHAT })).toEqual({
+      name: 'send_message',
+      args: { conversation_id: CHAT.id, body: 'see you soon' },
+    });
+    expect(callOf('block him', { subject: USER })).toEqual({ name: 'block_user', args: { user_id: USER.id } });
+  });
+
+  it('takes the answer to "which one?" and the text Pam asked for', () => {
+    const previous: PamToolCall = { name: 'send_friend_request', args: { name: 'Sam' } };
+    expect(callOf('the second one', { previous })).toEqual({
+      name: 'send_friend_request',
+      args: { name: 'Sam', choice: 2 },
+    });
+    expect(callOf('Sam Brown', { previous })).toEqual({ name: 'send_friend_request', args: { name: 'Sam Brown' } });
+    const asked: PamToolCall = { name: 'send_message', args: { to: 'Sam' } };
+    expect(callOf("we're running late", { previous: asked })).toEqual({
+      name: 'send_message',
+      args: { to: 'Sam', body: "we're running late" },
+    });
+  });
+
+  it('leaves other families their requests', () => {
+    for (const text of [
+      'I spent $45 on diesel today',
+      'share my trip with Sam',
+      'tell me the weather in Moab',
+      'how much did I spend on food this month?',
+      'switch to metric',
+    ]) {
+      const u = callOf(text);
+      if ('name' in u) {
+        expect([
+          'create_post',
+          'send_message',
+          'search_marketplace',
+          'set_location_sharing',
+          'join_group',
+        ]).not.toContain(u.name);
+      }
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import type { PamToolArgs } from '@ww/contracts';
+import type { EngineContext } from '../assistant.types.ts';
+import type { IntentMatcher } from './prepared-message.ts';
+import { core, cut, nameAt, said, subjectOf } from './social-words.ts';
+import { tool } from './travel-words.ts';
+
+/** Messages to friends and reading them, in English, Spanish and French. */
+
+/** Verbs that say "message" whatever follows (the name, then the words). */
+const TO_NAME =
+  /^(?:tell|let|message|msg|dm|pm|text|write to|send (?:a )?(?:message|msg|text|dm|note|line|quick note) to|drop (?:a )?(?:line|note|message) to|shoot (?:a )?(?:message|text) to|reply to|respond to|write back to|answer|ask|ping|dile a|decirle a|di a|digale a|(?:envia|enviar|manda|mandar)(?:le)? (?:un )?(?:mensaje|msj|whatsapp|texto|mensajito|sms) a|(?:escribe|escribir|escribele|responde|responder|contesta|contestar|avisa|avisar|pregunta|preguntar)(?:le)? a|mensaje (?:a|para)|dis a|dire a|dites a|(?:ecris|ecrire|ecrivez|envoie|envoyer|envoyez|reponds|repondre|repondez|demande|demander)(?: un (?:message|mot|texto|sms|petit mot))? a|previens|prevenir|message (?:a|pour)|send) /;
+/** "send Sam a message saying …". */
+const SEND_NAME_A = /^send /;
+/** Verbs that need a capitalised name to be a message (they mean other things too). */
+const LOOSE = /^(?:ask|answer|ping|text|send|let|demande|demander|pregunta|preguntar) /;
+/** "tell her …", "dile que …", "dis-lui que …", "reply: …": the person the conversation is about. */
+const TO_SUBJECT =
+  /^(?:tell (?:him|her|them)|let (?:him|her|them) know|message (?:him|her|them)|text (?:him|her|them)|reply(?: to (?:him|her|them|it))?|respond(?: to (?:him|her|them))?|write back|answer (?:him|her|them)|dile|escribele|respondele|contestale|mandale un mensaje|enviale un mensaje|responde|contesta|dis-lui|dis lui|ecris-lui|ecris lui|reponds-lui|reponds lui|reponds|envoie-lui un message)(?=[\s:,]|$)/;
+const AFTER_NAME =
+  /^(?: (?:a|an) (?:message|text|note|dm|line)| know)?(?:\s*[:,\-–—]\s*|\s+(?:that|saying|to say|and say|que|qu'|de que|diciendo|disant|pour dire que|pour lui dire que)\s*|\s+|$)/;
+const NOT_A_MESSAGE =
+  /\b(?:friend requests?|solicitud(?:es)? de amistad|demandes? d'ami(?:tie)?|the (?:trip|route|plan|itinerary)|my (?:trip|route|location|position)|el viaje|la ruta|le voyage|l'itineraire|ma position|mi ubicacion)\b/;
+
+function subjectTarget(ctx: EngineContext): Partial<PamToolArgs<'send_message'>> | null {
+  const conversation = subjectOf(ctx, 'conversation');
+  if (conversation) return { conversation_id: conversation.id };
+  const user = subjectOf(ctx, 'user');
+  if (user) return { user_id: user.id };
+  return null;
+}
+
+const sendMessage: IntentMatcher = (m, ctx) => {
+  const s = said(m);
+  const c = core(s);
+  if (NOT_A_MESSAGE.test(c)) return null;
+  const toSubject = TO_SUBJECT.exec(c);
+  const target = toSubject && !/^ a /.test(c.slice(toSubject[0].length)) ? subjectTarget(ctx) : null;
+  if (toSubject && target) {
+    const body = cut(s, toSubject[0].length).replace(/^(?:que|qu'|that)\s+/i, '');
+    return tool({ name: 'send_message', args: { ...target, ...(body ? { body } : {}) } }, 0.85);
+  }
+  const head = TO_NAME.exec(c);
+  if (!head) return null;
+  const n = nameAt(s, head[0].length);
+  if (!n) return null;
+  // "answer Maria's request" names her request, not a message to her.
+  if (/'s$/.test(c.slice(n.end - 2, n.end)) || c[n.end] === "'") return null;
+  const capital = /^\p{Lu}/u.test(n.name);
+  if (LOOSE.test(head[0]) && !capital) return null;
+  if (SEND_NAME_A.test(head[0]) && !/^ (?:a|an) (?:message|text|note|dm|line)/.test(c.slice(n.end))) return null;
+  const after = AFTER_NAME.exec(c.slice(n.end));
+  const bodyStart = n.end + (after ? after[0].length : 0);
+  const body = cut(s, bodyStart);
+  if (/^(?:ask|demande|demander|pregunta|preguntar) /.test(head[0]) && !body) return null;
+  const args: PamToolArgs<'send_message'> = { to: n.name, ...(body ? { body } : {}) };
+  return tool({ name: 'send_message', args }, capital ? 0.86 : 0.7);
+};
+
+/** The text for a message Pam asked for ("What should I tell Sam?"): the whole next message. */
+const messageText: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'send_message' || previous.args.body) return null;
+  const body = cut(said(m), 0);
+  if (!body) return null;
+  return tool({ name: 'send_message', args: { ...previous.args, body } }, 0.6);
+};
+
+const READ =
+  /\b(?:(?:any|new|unread|check|read|show|open|see|view|my|latest|recent|last|got|get|have) (?:(?:new|unread|my|the|latest|recent|last|any) )*(?:messages?|dms?|texts?|chats?|conversations?|inbox)|inbox|(?:tengo|hay|algun|algunos|nuevos|lee|leer|leeme|revisa|revisar|muestra|muestrame|ver|mis|ultimos|abre) (?:(?:mensajes?|nuevos|nuevo|algun|mis|los|ultimos|sin leer) )*mensajes?|mensajes? (?:nuevos?|sin leer)|(?:j'ai|ai-je|avez|des|mes|lis|lire|montre|montre-moi|voir|nouveaux|derniers|ouvre) (?:(?:des|de|nouveaux|mes|les|derniers|non lus) )*messages?|messages? (?:non lus|recus))\b/;
+const FROM_NAME = /\b(?:from|with|de|con|avec)\s+(?=[\p{L}])/u;
+const SAID =
+  /^(?:what did|what has|what's|whats|did|has|que (?:me )?(?:dijo|ha dicho|escribio|ha escrito|contesto|respondio|mando)|qu'a (?:dit|ecrit|repondu)|qu'est-ce que|est-ce que) /;
+
+const readMessages: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const args: PamToolArgs<'read_messages'> = {};
+  const saidBy = SAID.exec(c);
+  if (saidBy) {
+    const n = nameAt(s, saidBy[0].length);
+    const rest = n ? c.slice(n.end) : '';
+    if (
+      n &&
+      (/^ (?:say|said|write|wrote|send|sent|reply|replied|answer|answered|text|texted|message|write back)\b/.test(
+        rest,
+      ) ||
+        /^(?:que|qu'|que me)/.test(saidBy[0]) ||
+        /^ (?:a dit|m'a (?:ecrit|repondu|dit|envoye)|a repondu|a ecrit)/.test(rest))
+    ) {
+      return tool({ name: 'read_messages', args: { from: n.name } }, 0.85);
+    }
+  }
+  if (!READ.test(c)) return null;
+  if (/^(?:send|tell|write|envia|manda|escribe|envoie|ecris)\b/.test(c)) return null;
+  const from = FROM_NAME.exec(c);
+  const possessive = /(?:^|\s)([\p{L}][\p{L}.-]*)'s (?:messages?|texts?|chat|dms?)/u.exec(c);
+  const at = possessive
+    ? possessive.index + (possessive[0].startsWith(' ') ? 1 : 0)
+    : from
+      ? from.index + from[0].length
+      : -1;
+  if (at >= 0) {
+    const n = nameAt(s, at);
+    if (n) args.from = n.name;
+  }
+  // Above the refusal of "Sam's messages" (0.97): the user's own conversation with a friend is theirs to read.
+  return tool({ name: 'read_messages', args }, possessive ? 0.98 : 0.82);
+};
+
+export const socialMessageMatchers: IntentMatcher[] = [sendMessage, messageText, readMessages];
