@@ -1,4 +1,4 @@
-import type { ExpenseCategory, Language, PamToolCall } from '@ww/contracts';
+import type { Language, PamToolCall } from '@ww/contracts';
 import {
   amountIn,
   categoryIn,
@@ -9,6 +9,7 @@ import {
   validAmount,
 } from './lexicon.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
 
 const tool = (call: PamToolCall, score: number): IntentMatch => ({ understanding: { kind: 'tool', call }, score });
 const clarify = (
@@ -86,7 +87,7 @@ function incomeSource(m: PreparedMessage): string {
   let rest = m.text;
   const spans = [...m.money, ...m.numbers, ...[m.dateSpan, m.periodSpan].filter((x) => x != null)];
   for (const s of spans.sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
-  rest = rest.replace(/\s+/g, ' ').trim();
+  rest = rest.replace(RECURRENCE_PHRASE, ' ').replace(/\s+/g, ' ').trim();
   let after = /#\s+([^#].*)$/.exec(rest)?.[1] ?? '';
   for (let i = 0; i < 3; i++) after = stripArticles(after.replace(INCOME_LEAD, ''));
   const before =
@@ -108,6 +109,7 @@ const logIncome: IntentMatcher = (m) => {
   const amount = amountIn(m);
   if (!amount || !validAmount(amount.amount)) return got ? null : clarify('log_income', 0.55);
   const cleaned = incomeSource(m);
+  const every = recurrenceIn(m.text);
   const fallback: Record<Language, string> = { en: 'Income', es: 'Ingreso', fr: 'Revenu' };
   return tool(
     {
@@ -117,6 +119,7 @@ const logIncome: IntentMatcher = (m) => {
         source: cleaned ? originalWording(m, cleaned).slice(0, 200) : fallback[m.language],
         ...currencyArg(amount.currency),
         ...(m.date ? { date: m.date } : {}),
+        ...(every ? { recurrence: every } : {}),
       },
     },
     got ? 0.8 : 0.88,
@@ -337,40 +340,5 @@ const savings: IntentMatcher = (m, ctx) => {
   );
 };
 
-const DELETE =
-  /\b(?:delete|remove|undo|erase|wipe|clear|cancel|scrap|get rid of|borra|borrar|elimina|eliminar|quita|quitar|deshaz|deshacer|anula|supprime|supprimer|efface|effacer|enleve|retire|annule)\b/;
-const EXPENSE_WORD = /\b(?:expenses?|transactions?|entries|entry|gastos?|depenses?|achats?)\b/;
-const BULK =
-  /\b(?:all|every|everything|each|todos|todas|todo|tous|toutes|tout|bulk|entire|whole)\b|\bexpenses\b|\bgastos\b|\bdepenses\b|\btransactions\b/;
-const LATEST = /\b(?:last|latest|most recent|previous|ultimo|ultima|derniere|dernier|that|ese|esa|cette|ce)\b/;
-
-/** delete_expense (one, the latest) or the refusal of any bulk delete. */
-const deleteExpense: IntentMatcher = (m) => {
-  if (!DELETE.test(m.text) || !EXPENSE_WORD.test(m.text)) return null;
-  if (
-    !LATEST.test(m.text) ||
-    /\b(?:all|every|todos|todas|tous|toutes)\b/.test(m.text) ||
-    (BULK.test(m.text) && !/\b(?:last|latest|ultimo|ultima|derniere|dernier)\b/.test(m.text))
-  )
-    return { understanding: { kind: 'refuse', reason: 'bulk_delete' }, score: 0.95 };
-  const category: ExpenseCategory | null = categoryIn(m.text);
-  const amount = m.money[0]?.amount;
-  return tool(
-    {
-      name: 'delete_expense',
-      args: { which: 'latest', ...(category ? { category } : {}), ...(amount ? { amount } : {}) },
-    },
-    0.93,
-  );
-};
-
 /** Money, budgets and savings, in English, Spanish and French. */
-export const financeMatchers: IntentMatcher[] = [
-  logExpense,
-  logIncome,
-  spending,
-  incomeSummary,
-  budget,
-  savings,
-  deleteExpense,
-];
+export const financeMatchers: IntentMatcher[] = [logExpense, logIncome, spending, incomeSummary, budget, savings];

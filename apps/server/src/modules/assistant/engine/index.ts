@@ -52,7 +52,7 @@ const followUp =
   (previous: PamToolCall | null): IntentMatcher =>
   (m) => {
     if (!previous) return null;
-    if (!['spending_summary', 'income_summary', 'budget_status'].includes(previous.name)) return null;
+    if (!['spending_summary', 'income_summary', 'budget_status', 'find_records'].includes(previous.name)) return null;
     const short = m.tokens.length <= 8;
     const opener =
       /^(?:and|what about|how about|same for|y|que tal|y en|y para|et|et pour|et en|et le|et la|pareil pour)\b/.test(
@@ -69,6 +69,19 @@ const followUp =
         args: {
           ...(category ? { category } : before.category ? { category: before.category } : {}),
           ...(m.period ? { from: m.period.from, to: m.period.to } : { from: before.from, to: before.to }),
+        },
+      };
+      return { understanding: { kind: 'tool', call }, score };
+    }
+    if (previous.name === 'find_records') {
+      const { choice: _choice, ...before } = previous.args;
+      const kind = before.kind ?? 'expense';
+      const call: PamToolCall = {
+        name: 'find_records',
+        args: {
+          ...before,
+          ...(category && (kind === 'expense' || kind === 'budget') ? { category } : {}),
+          ...(m.period ? { from: m.period.from, to: m.period.to } : {}),
         },
       };
       return { understanding: { kind: 'tool', call }, score };

@@ -158,7 +158,22 @@ const VOCABULARY = [
 ];
 const VOCABULARY_SET = new Set(VOCABULARY);
 /** Real words one slip away from a vocabulary word, left alone ("ca marche" is not March). */
-const NOT_TYPOS = new Set(['marche', 'marcha', 'marches', 'weekly', 'months', 'spends', 'budgeted', 'sunday']);
+const NOT_TYPOS = new Set([
+  'marche',
+  'marcha',
+  'marches',
+  'weekly',
+  'months',
+  'spends',
+  'budgeted',
+  'sunday',
+  // Spanish periods one letter from 'semana': a weekly budget is not a week's.
+  'semanal',
+  'semanales',
+  'mensual',
+  'mensuales',
+  'quincenal',
+]);
 
 /** Optimal string alignment distance, giving up once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -306,7 +321,7 @@ const NUMBER_ARTICLES = new Set(['a', 'an', 'un', 'une', 'una']);
 /** Words a spelled-out number is read before: money and the units the matchers use. */
 const SPELLED_BEFORE = new Set(
   (
-    'dollars dollar bucks buck euros euro pounds pound quid dolares dolar libras libra livres livre balles pavos ' +
+    'dollars dollar bucks buck euros euro pounds pound quid dolares dolar libras libra livres livre balles pavos francs francos ' +
     'miles mile millas km kms kilometres kilometers kilometros litres liters litros gallons galones days day dias ' +
     'jours nights noches nuits weeks semanas semaines hours horas heures feet pies pieds metres meters metros'
   ).split(' '),
@@ -538,6 +553,26 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'helado',
     'dolar',
     'euro',
+    'fueron',
+    'fue',
+    'era',
+    'borralo',
+    'borrala',
+    'eliminalo',
+    'eliminala',
+    'cambialo',
+    'cambiala',
+    'mejor',
+    'perdon',
+    'segundo',
+    'segunda',
+    'primero',
+    'primera',
+    'tercero',
+    'tercera',
+    'semanal',
+    'mensual',
+    'quincenal',
   ],
   fr: [
     'j',
@@ -631,6 +666,16 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'coute',
     'ca',
     'glace',
+    'etait',
+    'supprime',
+    'efface',
+    'plutot',
+    'deuxieme',
+    'premiere',
+    'troisieme',
+    'hebdomadaire',
+    'mensuel',
+    'revenu',
   ],
 };
 const MARKER_SETS = Object.fromEntries(
@@ -984,7 +1029,7 @@ function findPeriod(text: string, today: string): PeriodFound | null {
   const rules: Array<[RegExp, (m: RegExpExecArray) => PeriodMention | null]> = [
     [
       new RegExp(
-        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces|des|aux) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
+        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|(?<!tous )les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces|des|aux) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
       ),
       (m) => {
         const n = countOf((m[1] ?? m[3])!);
@@ -1124,13 +1169,13 @@ export function readChatNumber(raw: string, language: Language, decimal = false)
 }
 
 const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD']);
-const CODES = new Set(['usd', 'eur', 'cad', 'aud', 'nzd', 'gbp']);
+const CODES = new Set(['usd', 'eur', 'cad', 'aud', 'nzd', 'gbp', 'chf']);
 
 /** Currency written before a number: symbols, prefixed dollars and codes. */
-const PREFIX_RE = /(?:\b(usd|eur|cad|aud|nzd|gbp) ?|(us|c|ca|can|a|au|aud|nz|nzd)\$ ?|(\$|€|£) ?)$/;
+const PREFIX_RE = /(?:\b(usd|eur|cad|aud|nzd|gbp|chf) ?|(us|c|ca|can|a|au|aud|nz|nzd)\$ ?|(\$|€|£) ?)$/;
 /** Currency written after a number: symbols, codes and words in the three languages. */
 const SUFFIX_RE =
-  /^ ?(?:(\$|€|£)|(usd|eur|cad|aud|nzd|gbp)\b|(?:(canadian|australian|aussie|kiwi|new zealand|nz|us|american) )?(dollars?|bucks?|dolares|dolar|euros?|pounds?|quid|libras?|livres?(?: sterling)?|sterling|pavos|balles)\b(?: (canadienses|canadiens|australianos|australiens|neozelandeses|americanos|americains|us|estadounidenses))?)/;
+  /^ ?(?:(\$|€|£)|(usd|eur|cad|aud|nzd|gbp|chf)\b|(?:(canadian|australian|aussie|kiwi|new zealand|nz|us|american) )?(dollars?|bucks?|dolares|dolar|euros?|pounds?|quid|libras?|livres?(?: sterling)?|sterling|pavos|balles|swiss francs?|francs? suisses?|francos? suizos?|franken)\b(?: (canadienses|canadiens|australianos|australiens|neozelandeses|americanos|americains|us|estadounidenses))?)/;
 
 function currencyOf(
   symbolOrCode: string | undefined,
@@ -1158,6 +1203,7 @@ function currencyOf(
   // 'pavos' and 'balles' are slang for euros.
   if (sign === '€' || /^(?:euro|pavos|balles)/.test(sign)) return 'EUR';
   if (sign === '£' || /^(?:pound|quid|libra|livre|sterling)/.test(sign)) return 'GBP';
+  if (/^(?:swiss|franc|franken)/.test(sign)) return 'CHF';
   if (sign === '$' || /^(?:dollar|buck|dolar)/.test(sign))
     return DOLLAR_CURRENCIES.has(userCurrency) ? userCurrency : 'USD';
   return null;

@@ -1,0 +1,124 @@
+import type { PamToolCall } from '@ww/contracts';
+import type { EngineContext } from '../assistant.types.ts';
+import type { ToolArgsOut } from '../assistant.types.ts';
+import { categoryIn, originalWording } from './lexicon.ts';
+import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import {
+  CHANGE_VERB,
+  currencyWordIn,
+  DELETE_VERB,
+  ordinalIn,
+  recurrenceIn,
+  RENAME_VERB,
+  referenceWords,
+  type PamRecordKind,
+} from './record-words.ts';
+
+const tool = (call: PamToolCall, score: number): IntentMatch => ({ understanding: { kind: 'tool', call }, score });
+
+const RECORD_KINDS = new Set<string>(['expense', 'income', 'budget', 'savings_goal', 'contribution', 'category_rule']);
+const LIST_TOOLS = new Set(['find_records', 'update_record', 'delete_record', 'delete_expense']);
+
+type Filter = Omit<ToolArgsOut<'find_records'>, 'limit'>;
+
+/** The filter a previous record call named its records by. */
+function previousFilter(previous: PamToolCall): Filter | null {
+  if (previous.name === 'delete_expense') {
+    const { which: _which, id: _id, ...rest } = previous.args;
+    return { kind: 'expense', ...rest };
+  }
+  if (previous.name === 'find_records' || previous.name === 'update_record' || previous.name === 'delete_record') {
+    const { kind, text, category, amount, from, to } = previous.args;
+    return { kind: kind ?? 'expense', ...{ text, category, amount, from, to } };
+  }
+  return null;
+}
+
+const valid = (n: number | undefined) => n !== undefined && n > 0 && Math.round(n * 100) / 100 === n;
+
+/**
+ * After a numbered list: "the second one", "el segundo", "la deuxième", "the 45 one", "delete the second one",
+ * "change the third to 30". The previous call again, narrowed to the record picked.
+ */
+export const pickFromList: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  if (!previous || !LIST_TOOLS.has(previous.name) || m.tokens.length > 10) return null;
+  const filter = previousFilter(previous);
+  if (!filter) return null;
+  const choice = ordinalIn(m);
+  const picked = m.money[0]?.amount ?? m.numbers.find((n) => n.unit === null)?.value;
+  const byAmount = choice === null && /\b(?:one|el de|la de|celui|celle|the)\b/.test(m.text) && valid(picked);
+  if (choice === null && !byAmount) return null;
+  const narrowed = choice !== null ? { ...filter, choice } : { ...filter, amount: picked };
+  if (DELETE_VERB.test(m.text) || previous.name === 'delete_record' || previous.name === 'delete_expense') {
+    if (previous.name === 'delete_expense') {
+      return tool({ name: 'delete_expense', args: { which: 'latest', ...(narrowed as object) } }, 0.92);
+    }
+    return tool({ name: 'delete_record', args: narrowed }, 0.92);
+  }
+  if (previous.name === 'update_record') {
+    return tool({ name: 'update_record', args: { ...narrowed, changes: previous.args.changes } }, 0.92);
+  }
+  if (CHANGE_VERB.test(m.text)) {
+    const changes = changesOf(m, filter.kind, ctx);
+    if (changes) return tool({ name: 'update_record', args: { ...narrowed, changes } }, 0.9);
+  }
+  return tool({ name: 'find_records', args: narrowed }, 0.88);
+};
+
+/** Saying what Pam just did was wrong, or asking to change it. */
+const OPENER =
+  /^(?:no|nope|non|sorry|oops|oh|wait|hmm|actually|en fait|en realidad|en realite|perdon|pardon|desole|oups|mejor|plutot|correction|correccion|make (?:that|it)|change (?:that|it|this)|fix (?:that|it)|update (?:that|it)|it was|that was|it s|that s|should be|it should|c etait|c est|ce sont|c etaient|fue|fueron|era|eran|son|es|cambialo|cambiala|cambia(?: eso| esto)?|ponlo|ponla|mets|change-le|change-la|change ca|modifie(?:-le|-la| ca)?|corrige(?:-le|-la| ca)?|metelo|mete)\b/;
+const ANYWHERE =
+  /\b(?:make (?:that|it)|change (?:that|it|this)|it was|that was|c etait|fueron|fue de|en realidad|en fait|actually|instead|plutot|en vez|au lieu|not|pas)\b/;
+/** "delete it", "bórralo", "supprime-la", "undo that": the record just named. */
+const DELETE_IT =
+  /^(?:(?:no|actually|en fait|en realidad|oops|sorry|please|pam|por favor|s il te plait|mejor) )*(?:(?:delete|remove|erase|undo|scrap|drop|get rid of) (?:it|that|this)(?: one| entry| expense| income| contribution| goal| budget)?|borral[oa]|eliminal[oa]|quital[oa]|deshazl[oa]|borra (?:eso|esto|ese|esa)|elimina (?:eso|esto)|(?:supprime|efface|enleve|retire)(?:-le|-la| le| la| ca| cela)|annule ca)(?: (?:please|por favor|s il te plait|pam))*$/;
+
+/** What a correction sets on the record it is about. */
+function changesOf(m: PreparedMessage, kind: PamRecordKind, _ctx: EngineContext) {
+  const amount = m.money[0]?.amount ?? m.numbers.find((n) => n.unit === null)?.value;
+  const changes: ToolArgsOut<'update_record'>['changes'] = {};
+  if (RENAME_VERB.test(m.text)) {
+    const label = referenceWords(m);
+    return label ? { label: originalWording(m, label) } : null;
+  }
+  if (valid(amount)) changes.amount = amount;
+  const currency = m.money[0]?.currency ?? (amount === undefined ? currencyWordIn(m.text) : null);
+  if (currency) changes.currency = currency;
+  if (m.date) changes.date = m.date;
+  const cat = kind === 'expense' ? categoryIn(m.text) : null;
+  if (cat) changes.category = cat;
+  const every = recurrenceIn(m.text);
+  if (every && kind === 'income') changes.recurrence = every;
+  if (every && every !== 'fortnightly' && kind === 'budget') changes.period = every;
+  return Object.keys(changes).length ? changes : null;
+}
+
+/**
+ * Right after Pam did something to a Wins record: "make that 45", "no, it was yesterday", "actually 52.30",
+ * "en euros", "c'était avant-hier", "no, fueron 30", "change it to food", "delete it".
+ */
+export const correction: IntentMatcher = (m, ctx) => {
+  const subject = ctx.subject;
+  if (!subject || !RECORD_KINDS.has(subject.kind) || m.tokens.length > 12) return null;
+  const kind = subject.kind as PamRecordKind;
+  if (
+    DELETE_IT.test(m.text) ||
+    (DELETE_VERB.test(m.text) && /^\S+ (?:it|that|this|lo|la|le|ca|eso|esto)$/.test(m.text))
+  ) {
+    return tool({ name: 'delete_record', args: { kind, id: subject.id } }, 0.93);
+  }
+  const opener = OPENER.test(m.text) || ANYWHERE.test(m.text);
+  const pronounChange = CHANGE_VERB.test(m.text) && /\b(?:it|that|this|lo|la|le|ca|eso|esto)\b/.test(m.text);
+  // 'en euros', 'in pounds', 'yesterday': a short correction with no verb at all.
+  const bare =
+    m.tokens.length <= 3 &&
+    ((currencyWordIn(m.text) !== null && /^(?:in|en)\b/.test(m.text)) || (m.dateSpan?.start === 0 && !!m.date));
+  if (!opener && !pronounChange && !bare) return null;
+  const changes = changesOf(m, kind, ctx);
+  if (!changes) return null;
+  // A whole new expense ("actually I spent 30 on food too") is log_expense's.
+  const fresh = /\b(?:too|also|as well|otro|otra|tambien|aussi|encore)\b/.test(m.text);
+  return tool({ name: 'update_record', args: { kind, id: subject.id, changes } }, fresh ? 0.5 : bare ? 0.8 : 0.92);
+};
