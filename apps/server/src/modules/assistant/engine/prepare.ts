@@ -573,6 +573,9 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'semanal',
     'mensual',
     'quincenal',
+    'exporta',
+    'descarga',
+    'ingresos',
   ],
   fr: [
     'j',
@@ -676,6 +679,9 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'hebdomadaire',
     'mensuel',
     'revenu',
+    'revenus',
+    'exporte',
+    'telecharge',
   ],
 };
 const MARKER_SETS = Object.fromEntries(

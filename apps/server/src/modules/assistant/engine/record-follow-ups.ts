@@ -47,7 +47,14 @@ export const pickFromList: IntentMatcher = (m, ctx) => {
   if (!filter) return null;
   const choice = ordinalIn(m);
   const picked = m.money[0]?.amount ?? m.numbers.find((n) => n.unit === null)?.value;
-  const byAmount = choice === null && /\b(?:one|el de|la de|celui|celle|the)\b/.test(m.text) && valid(picked);
+  // 'the 45 one', 'la de 12', 'celle de 18 €', '45': a short answer naming the amount.
+  const byAmount =
+    choice === null &&
+    m.tokens.length <= 5 &&
+    valid(picked) &&
+    /^(?:(?:the|el|la|le|celui|celle|de|of|one|un|una|une) )*(?:[$€£] ?)?\d[\d.,]*(?: ?(?:[$€£]|\w+))?(?: one)?$/.test(
+      m.text,
+    );
   if (choice === null && !byAmount) return null;
   const narrowed = choice !== null ? { ...filter, choice } : { ...filter, amount: picked };
   if (DELETE_VERB.test(m.text) || previous.name === 'delete_record' || previous.name === 'delete_expense') {
