@@ -12,7 +12,15 @@ import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
 import { WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
-import { THEMES } from './settings.ts';
+import {
+  DATE_FORMATS,
+  displayPreferencesSchema,
+  notificationPreferencesSchema,
+  pamPreferencesSchema,
+  privacyPreferencesSchema,
+  regionalPreferencesSchema,
+  THEMES,
+} from './settings.ts';
 
 /**
  * Pam's tools: the one list of what Pam can do, with typed parameters. The built-in engine produces these calls from
@@ -143,6 +151,7 @@ export const PAM_TOOL_PARAMETERS = {
   }),
   /** Where an item is stored in the rig. */
   find_storage_item: z.object({ query: z.string().trim().min(1).max(120) }),
+  /** What the settings screen changes: units, language, currency, display, time zone, Pam, notifications, privacy. */
   update_settings: z
     .object({
       units: z.enum(['metric', 'imperial']).optional(),
@@ -150,8 +159,30 @@ export const PAM_TOOL_PARAMETERS = {
       currency: z.enum(CURRENCIES).optional(),
       theme: z.enum(THEMES).optional(),
       voice_enabled: z.boolean().optional(),
+      /** An IANA time zone ('Europe/Paris'). */
+      timezone: regionalPreferencesSchema.shape.timezone.optional(),
+      date_format: z.enum(DATE_FORMATS).optional(),
+      font_size: displayPreferencesSchema.shape.font_size.optional(),
+      high_contrast: z.boolean().optional(),
+      reduced_motion: z.boolean().optional(),
+      response_style: pamPreferencesSchema.shape.response_style.optional(),
+      expertise_level: pamPreferencesSchema.shape.expertise_level.optional(),
+      proactive_suggestions: z.boolean().optional(),
+      /** Each notification kind on (true) or off (false). */
+      notifications: notificationPreferencesSchema.partial().optional(),
+      profile_visibility: privacyPreferencesSchema.shape.profile_visibility.optional(),
+      activity_tracking: z.boolean().optional(),
+      data_collection: z.boolean().optional(),
+      auto_add_purchases_to_storage: z.boolean().optional(),
+      use_current_location: z.boolean().optional(),
     })
-    .refine((s) => Object.values(s).some((v) => v !== undefined), { error: 'nothing_to_change' }),
+    .refine(
+      (s) =>
+        Object.values(s).some(
+          (v) => v !== undefined && (typeof v !== 'object' || Object.values(v).some((x) => x !== undefined)),
+        ),
+      { error: 'nothing_to_change' },
+    ),
   /**
    * Destructive: asks for confirmation first. One expense: the latest, or the latest matching the filters; with
    * `text` or a period, the one those words name (several fitting are listed; `choice` picks one of that list).

@@ -18,7 +18,7 @@ function createPamBrain(deps: Pick<AppDeps, 'providers' | 'logger'>, registry: T
   const llm = deps.providers.llm;
   return {
     understand,
-    engineReply,
+    engineReply: (u, prefs) => engineReply(u, prefs, registry.tools()),
     registry,
     agent: llm ? createLlmAgent({ llm, registry, logger: deps.logger }) : undefined,
   };

@@ -1,56 +1,9 @@
 import type { Language, PamToolName, UserSettingsValues } from '@ww/contracts';
 import type { Understood } from '../assistant.types.ts';
+import { helpList, helpSentence, helpText, type HelpSource } from './help.ts';
 
 type Prefs = Pick<UserSettingsValues['pam_preferences'], 'response_style' | 'expertise_level'>;
 type Missing = Extract<Understood, { kind: 'clarify' }>['missing'];
-
-const CAN_DO: Record<Language, { short: string; list: string[] }> = {
-  en: {
-    short:
-      'I can log expenses and income, total your spending, check budgets and savings goals, plan drives, find campgrounds and check the weather.',
-    list: [
-      'log an expense or income ("I spent $45 on diesel today")',
-      'total your spending by category and period ("how much did I spend on food last month?")',
-      'check or set a budget ("set my food budget to $400 a month")',
-      'create, add to and follow savings goals',
-      'give distances and driving times, plan a trip and its fuel cost',
-      'find campgrounds near a place or along a route',
-      'tell you the weather at a place',
-      'log a service or a fill-up and say what maintenance is due',
-      'find where an item is stored, and change your settings',
-    ],
-  },
-  es: {
-    short:
-      'Puedo anotar gastos e ingresos, sumar lo que gastas, revisar presupuestos y metas de ahorro, planear viajes, buscar campings y ver el tiempo.',
-    list: [
-      'anotar un gasto o un ingreso ("gasté 60 dólares en gasolina hoy")',
-      'sumar tus gastos por categoría y periodo ("¿cuánto gasté en comida el mes pasado?")',
-      'revisar o fijar un presupuesto ("pon mi presupuesto de comida en 400 al mes")',
-      'crear metas de ahorro, aportar a ellas y ver cómo van',
-      'darte distancias y tiempos de conducción, planear un viaje y su coste de combustible',
-      'buscar campings cerca de un lugar o en una ruta',
-      'decirte el tiempo en un lugar',
-      'anotar un mantenimiento o un repostaje y decirte qué mantenimiento toca',
-      'encontrar dónde guardaste algo y cambiar tus ajustes',
-    ],
-  },
-  fr: {
-    short:
-      'Je peux noter vos dépenses et revenus, totaliser vos dépenses, suivre budgets et objectifs d’épargne, planifier des trajets, trouver des campings et donner la météo.',
-    list: [
-      'noter une dépense ou un revenu (« j’ai dépensé 25 euros au restaurant »)',
-      'totaliser vos dépenses par catégorie et période (« combien j’ai dépensé en carburant le mois dernier ? »)',
-      'consulter ou fixer un budget (« fixe mon budget courses à 250 € par semaine »)',
-      'créer des objectifs d’épargne, y ajouter de l’argent et suivre leur progression',
-      'donner distances et temps de route, planifier un trajet et son coût en carburant',
-      'trouver des campings près d’un lieu ou le long d’un trajet',
-      'donner la météo d’un lieu',
-      'noter un entretien ou un plein et dire quel entretien est à faire',
-      'retrouver où un objet est rangé et changer vos réglages',
-    ],
-  },
-};
 
 const TEXTS: Record<
   Language,
@@ -145,12 +98,14 @@ const CLARIFY_EXAMPLE: Record<Language, Partial<Record<PamToolName, string>>> = 
   },
 };
 
-const bullets = (items: string[]) => items.map((i) => `• ${i}`).join('\n');
-
-/** Pam's reply for everything the engine understood that is not a tool call, in the message's language. */
-export function engineReply(u: Understood, prefs: Prefs): string {
+/**
+ * Pam's reply for everything the engine understood that is not a tool call, in the message's language. What Pam can
+ * do is read from the tools given (the registry's), each with its help line.
+ */
+export function engineReply(u: Understood, prefs: Prefs, tools: readonly HelpSource[] = []): string {
   const t = TEXTS[u.language];
-  const can = CAN_DO[u.language];
+  const help = helpList(tools, u.language);
+  const can = { short: helpSentence(help, u.language), list: helpText(help, u.language) };
   const detailed = prefs.response_style === 'detailed' || prefs.expertise_level === 'beginner';
   const concise = prefs.response_style === 'concise';
   switch (u.kind) {
@@ -159,7 +114,7 @@ export function engineReply(u: Understood, prefs: Prefs): string {
     case 'thanks':
       return t.thanks;
     case 'help':
-      return concise ? can.short : `${t.helpIntro}\n${bullets(can.list)}`;
+      return concise ? can.short : `${t.helpIntro}\n${can.list}`;
     case 'refuse': {
       const base = u.reason === 'bulk_delete' ? t.refuseBulk : t.refuseOthers;
       return concise ? base : `${base} ${can.short}`;
@@ -175,7 +130,7 @@ export function engineReply(u: Understood, prefs: Prefs): string {
       return example ? `${t.missing[u.missing]} ${example}` : t.missing[u.missing];
     }
     case 'unknown':
-      return detailed ? `${t.unknown} ${t.helpIntro}\n${bullets(can.list)}` : `${t.unknown} ${can.short}`;
+      return detailed ? `${t.unknown} ${t.helpIntro}\n${can.list}` : `${t.unknown} ${can.short}`;
     case 'tool':
       // Tool calls are answered by the tool itself; this is reached only when no tool ran.
       return t.unknown;

@@ -1,8 +1,9 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
+import { moreSettings } from './shop-settings.ts';
 import { has, isQuestion, tool, words } from './travel-words.ts';
 
-/** Settings changes said in words: units, language, currency, theme, voice. */
+/** Settings changes said in words: units, language, currency, theme, voice, and the others of shop-settings.ts. */
 
 const CHANGE = words(
   'switch|switch to|change|set|use|using|make|put|turn|go|prefer|want|i want|i d like|i would like|please|enable|disable|' +
@@ -92,8 +93,9 @@ const updateSettings: IntentMatcher = (message) => {
   const question =
     isQuestion(message) && !/^(?:can|could|would|will|puedes|podrias|peux|pourrais|pouvez)\b/.test(message.text);
   if (question || message.money.length > 0 || message.numbers.length > 0) return null;
-  const args: PamToolArgs<'update_settings'> = {};
-  let strong = false;
+  const more = moreSettings(message);
+  const args: PamToolArgs<'update_settings'> = { ...more.args };
+  let strong = more.strong;
 
   const metric = has(message, METRIC);
   const imperial = has(message, IMPERIAL);

@@ -1,11 +1,11 @@
 import type { PamToolName, SettingsPatch } from '@ww/contracts';
-import { withUserTx } from '#db/with-user-tx.ts';
-import { mergeSettings } from '#modules/settings/index.ts';
-import type { PamTool } from '../assistant.types.ts';
-import { list, pick, type Texts } from './format.ts';
+import type { PamTool, ToolArgsOut } from '../assistant.types.ts';
+import { pick, type Texts } from './format.ts';
 import { ok, type ToolServices } from './kit.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
+type Args = ToolArgsOut<'update_settings'>;
+type Say = { language: 'en' | 'es' | 'fr' };
 
 const LANGUAGE_NAMES: Record<string, Texts> = {
   en: { en: 'English', es: 'inglés', fr: 'anglais' },
@@ -18,87 +18,149 @@ const VALUE_NAMES: Record<string, Texts> = {
   light: { en: 'light', es: 'claro', fr: 'clair' },
   dark: { en: 'dark', es: 'oscuro', fr: 'sombre' },
   system: { en: 'system', es: 'del sistema', fr: 'système' },
+  small: { en: 'small', es: 'pequeño', fr: 'petite' },
+  medium: { en: 'medium', es: 'mediano', fr: 'moyenne' },
+  large: { en: 'large', es: 'grande', fr: 'grande' },
+  concise: { en: 'short', es: 'breves', fr: 'courtes' },
+  balanced: { en: 'balanced', es: 'equilibradas', fr: 'équilibrées' },
+  detailed: { en: 'detailed', es: 'detalladas', fr: 'détaillées' },
+  beginner: { en: 'beginner', es: 'principiante', fr: 'débutant' },
+  intermediate: { en: 'intermediate', es: 'intermedio', fr: 'intermédiaire' },
+  expert: { en: 'expert', es: 'experto', fr: 'expert' },
+  public: { en: 'public', es: 'público', fr: 'public' },
+  auto: { en: 'as your language writes dates', es: 'como las escribe tu idioma', fr: 'comme votre langue les écrit' },
+  friends: { en: 'friends only', es: 'solo amigos', fr: 'amis seulement' },
+  private: { en: 'private', es: 'privado', fr: 'privé' },
 };
+
+/** Each setting's name, for "units to metric", "unidades a métrico", "unités en métrique". */
+const SETTING_NAMES: Record<string, Texts> = {
+  units: { en: 'units', es: 'unidades', fr: 'unités' },
+  language: { en: 'language', es: 'idioma', fr: 'langue' },
+  currency: { en: 'currency', es: 'moneda', fr: 'devise' },
+  theme: { en: 'theme', es: 'tema', fr: 'thème' },
+  timezone: { en: 'time zone', es: 'zona horaria', fr: 'fuseau horaire' },
+  date_format: { en: 'date format', es: 'formato de fecha', fr: 'format de date' },
+  font_size: { en: 'text size', es: 'tamaño de letra', fr: 'taille du texte' },
+  response_style: { en: 'my answers', es: 'mis respuestas', fr: 'mes réponses' },
+  expertise_level: { en: 'expertise level', es: 'nivel de experiencia', fr: 'niveau d’expertise' },
+  profile_visibility: { en: 'profile visibility', es: 'visibilidad del perfil', fr: 'visibilité du profil' },
+};
+/** On/off settings, named as the settings screen names them. */
+const SWITCH_NAMES: Record<string, Texts> = {
+  voice_enabled: { en: 'spoken replies', es: 'respuestas habladas', fr: 'réponses vocales' },
+  high_contrast: { en: 'high contrast', es: 'alto contraste', fr: 'contraste élevé' },
+  reduced_motion: { en: 'reduced motion', es: 'movimiento reducido', fr: 'animations réduites' },
+  proactive_suggestions: { en: 'proactive suggestions', es: 'sugerencias proactivas', fr: 'suggestions proactives' },
+  activity_tracking: { en: 'activity tracking', es: 'seguimiento de actividad', fr: 'suivi d’activité' },
+  data_collection: { en: 'data collection', es: 'recogida de datos', fr: 'collecte de données' },
+  auto_add_purchases_to_storage: {
+    en: 'adding purchases to your storage',
+    es: 'añadir compras a tu almacenaje',
+    fr: 'ajout des achats à vos rangements',
+  },
+  use_current_location: {
+    en: 'using your current location',
+    es: 'usar tu ubicación actual',
+    fr: 'utiliser votre position actuelle',
+  },
+  email_notifications: { en: 'email notifications', es: 'notificaciones por correo', fr: 'notifications par e-mail' },
+  push_notifications: { en: 'push notifications', es: 'notificaciones push', fr: 'notifications push' },
+  marketing_emails: { en: 'marketing emails', es: 'correos promocionales', fr: 'e-mails promotionnels' },
+  trip_reminders: { en: 'trip reminders', es: 'recordatorios de viaje', fr: 'rappels de voyage' },
+  maintenance_alerts: { en: 'maintenance alerts', es: 'avisos de mantenimiento', fr: "alertes d'entretien" },
+  weather_warnings: { en: 'weather warnings', es: 'avisos meteorológicos', fr: 'alertes météo' },
+  budget_alerts: { en: 'budget alerts', es: 'avisos de presupuesto', fr: 'alertes de budget' },
+};
+
+/** The patch the settings screen would send for these arguments. */
+function patchOf(a: Args): SettingsPatch {
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const groups: SettingsPatch = {
+    regional_preferences: defined({
+      units: a.units,
+      currency: a.currency,
+      timezone: a.timezone,
+      date_format: a.date_format,
+    }),
+    display_preferences: defined({
+      language: a.language,
+      theme: a.theme,
+      font_size: a.font_size,
+      high_contrast: a.high_contrast,
+      reduced_motion: a.reduced_motion,
+    }),
+    pam_preferences: defined({
+      voice_enabled: a.voice_enabled,
+      response_style: a.response_style,
+      expertise_level: a.expertise_level,
+      proactive_suggestions: a.proactive_suggestions,
+    }),
+    notification_preferences: defined({ ...a.notifications }),
+    privacy_preferences: defined({
+      profile_visibility: a.profile_visibility,
+      activity_tracking: a.activity_tracking,
+      data_collection: a.data_collection,
+    }),
+    integration_preferences: defined({ auto_add_purchases_to_storage: a.auto_add_purchases_to_storage }),
+    location_preferences: defined({ use_current_location: a.use_current_location }),
+  };
+  return Object.fromEntries(Object.entries(groups).filter(([, g]) => Object.keys(g).length > 0));
+}
+
+/** Each change in words, as the settings screen labels it: 'units: metric (km, °C)', 'email notifications: off'. */
+function changesOf(a: Args, say: Say): string[] {
+  const changes: string[] = [];
+  const { notifications, ...rest } = a;
+  const flat: Record<string, string | boolean | undefined> = { ...rest, ...notifications };
+  for (const [key, v] of Object.entries(flat)) {
+    if (v === undefined) continue;
+    if (typeof v === 'boolean') {
+      const name = SWITCH_NAMES[key]?.[say.language] ?? key;
+      const state = v
+        ? pick(say, { en: 'on', es: 'activado', fr: 'activé' })
+        : pick(say, { en: 'off', es: 'desactivado', fr: 'désactivé' });
+      changes.push(`${name}: ${state}`);
+      continue;
+    }
+    const name = SETTING_NAMES[key]?.[say.language] ?? key;
+    const shown = key === 'language' ? LANGUAGE_NAMES[v]![say.language] : (VALUE_NAMES[v]?.[say.language] ?? v);
+    changes.push(`${name}: ${shown}`);
+  }
+  return changes;
+}
 
 export function settingsTools(s: ToolServices): PamTool[] {
   return [
     tool({
       name: 'update_settings',
-      description: "Changes the user's units, language, currency, theme or voice replies.",
+      description:
+        "Changes the user's settings as the settings screen does: units, language, currency, theme, text size, contrast, time zone, date format, Pam's voice, answer length and expertise level, notifications, profile visibility and privacy.",
       destructive: false,
+      help: {
+        en: 'change your settings: units, language, currency, theme, time zone, notifications, my voice and answers ("switch to metric", "turn off email notifications")',
+        es: 'cambiar tus ajustes: unidades, idioma, moneda, tema, zona horaria, notificaciones, mi voz y mis respuestas ("cambia a millas", "desactiva las notificaciones por correo")',
+        fr: 'changer vos réglages : unités, langue, devise, thème, fuseau horaire, notifications, ma voix et mes réponses (« passe en métrique », « coupe les notifications par e-mail »)',
+      },
       async run(args, ctx) {
-        const patch: SettingsPatch = {};
-        if (args.units || args.currency)
-          patch.regional_preferences = {
-            ...(args.units ? { units: args.units } : {}),
-            ...(args.currency ? { currency: args.currency } : {}),
-          };
-        if (args.language || args.theme)
-          patch.display_preferences = {
-            ...(args.language ? { language: args.language } : {}),
-            ...(args.theme ? { theme: args.theme } : {}),
-          };
-        if (args.voice_enabled !== undefined) patch.pam_preferences = { voice_enabled: args.voice_enabled };
-        const settings = await withUserTx(s.deps.db, { userId: ctx.userId }, (t) => mergeSettings(t, patch));
+        const settings = await s.settings.update(ctx.userId, patchOf(args));
         // The confirmation is said in the language just chosen: it is the one the screens switch to.
-        const say = { language: args.language ?? ctx.language };
-        const v = (key: string) => VALUE_NAMES[key]?.[say.language] ?? key;
-        const changes: string[] = [];
-        if (args.units)
-          changes.push(
-            pick(say, {
-              en: `units to ${v(args.units)}`,
-              es: `unidades a ${v(args.units)}`,
-              fr: `unités en ${v(args.units)}`,
-            }),
-          );
-        if (args.language) {
-          const name = LANGUAGE_NAMES[args.language]![say.language];
-          changes.push(pick(say, { en: `language to ${name}`, es: `idioma a ${name}`, fr: `langue en ${name}` }));
-        }
-        if (args.currency)
-          changes.push(
-            pick(say, {
-              en: `currency to ${args.currency}`,
-              es: `moneda a ${args.currency}`,
-              fr: `devise en ${args.currency}`,
-            }),
-          );
-        if (args.theme)
-          changes.push(
-            pick(say, {
-              en: `theme to ${v(args.theme)}`,
-              es: `tema a ${v(args.theme)}`,
-              fr: `thème en ${v(args.theme)}`,
-            }),
-          );
-        if (args.voice_enabled !== undefined)
-          changes.push(
-            args.voice_enabled
-              ? pick(say, {
-                  en: 'spoken replies on',
-                  es: 'respuestas habladas activadas',
-                  fr: 'réponses vocales activées',
-                })
-              : pick(say, {
-                  en: 'spoken replies off',
-                  es: 'respuestas habladas desactivadas',
-                  fr: 'réponses vocales désactivées',
-                }),
-          );
+        const say: Say = { language: args.language ?? ctx.language };
+        const changes = changesOf(args, say);
+        const said = changes.join(say.language === 'fr' ? ' ; ' : '; ');
+        const text = said.charAt(0).toUpperCase() + said.slice(1);
         return ok(
           pick(say, {
-            en: `Done: I changed your ${list(say, changes)}.`,
-            es: `Hecho: cambié ${list(say, changes)}.`,
-            fr: `C'est fait : j'ai changé ${list(say, changes)}.`,
+            en: `Done. ${text}.`,
+            es: `Hecho. ${text}.`,
+            fr: `C'est fait. ${text}.`,
           }),
           {
             regional_preferences: settings.regional_preferences,
-            display_preferences: {
-              language: settings.display_preferences.language,
-              theme: settings.display_preferences.theme,
-            },
-            pam_preferences: { voice_enabled: settings.pam_preferences.voice_enabled },
+            display_preferences: settings.display_preferences,
+            pam_preferences: settings.pam_preferences,
+            notification_preferences: settings.notification_preferences,
           },
           ['settings'],
           { type: 'settings_changed' },

@@ -1,0 +1,409 @@
+// Pam over the shop, the settings and the profile, with no model configured, in English, Spanish and French: asked as
+// a traveller would, judged by what the public API then shows (the cart, orders, settings, profile) and by the
+// figures in the replies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+
+type User = Awaited<ReturnType<TestApp['signUp']>>;
+type Row = Record<string, unknown>;
+type CartLine = { product_id: string; name: string; quantity: number };
+type Reply = { response: string; ui_action?: Row; metadata: Row };
+
+/** A figure as the reply may write it in any of the three languages: 69.98 → 69.98 / 69,98. */
+const figure = (n: number) => new RegExp(`(^|[^\\d])${n.toFixed(2).replace('.', '[.,]')}(?![\\d])`);
+
+describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (kind) => {
+  let t: TestApp;
+  let admin: User;
+  const ids: Record<string, string> = {};
+
+  const product = async (key: string, body: Row) => {
+    const res = await t.request('POST', 'admin/products', {
+      token: admin.token,
+      json: { stock: 20, description: '', ...body },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    ids[key] = res.body.data.id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ownerEmail: 'shop-owner@example.com' });
+    admin = await t.signUp('shop-owner@example.com');
+    await product('blocks', {
+      name: 'Levelling Blocks (4 pack)',
+      category: 'rv_parts',
+      description: 'Stackable ramps to level your rig on uneven ground',
+      prices: [
+        { currency: 'USD', amount: 34.99 },
+        { currency: 'EUR', amount: 32 },
+        { currency: 'GBP', amount: 28 },
+      ],
+    });
+    await product('hose', {
+      name: 'Drinking Water Hose 25 ft',
+      category: 'accessories',
+      description: 'Lead-free potable water hose',
+      prices: [
+        { currency: 'USD', amount: 29.5 },
+        { currency: 'EUR', amount: 27 },
+      ],
+      stock: 10,
+    });
+    await product('chocks', {
+      name: 'Wheel Chocks Pair',
+      category: 'rv_parts',
+      description: 'Heavy duty rubber chocks',
+      prices: [{ currency: 'USD', amount: 24.5 }],
+      stock: 8,
+    });
+    await product('panel', {
+      name: 'Solar Panel 100W',
+      category: 'electronics',
+      description: 'Monocrystalline panel for the roof',
+      prices: [
+        { currency: 'USD', amount: 129.99 },
+        { currency: 'EUR', amount: 119 },
+      ],
+      stock: 5,
+    });
+    await product('lock', {
+      name: 'Ball Hitch Lock',
+      category: 'accessories',
+      description: 'Locks the coupling of a caravan',
+      prices: [{ currency: 'USD', amount: 39 }],
+      hitch: 'ball',
+      max_rig_mass_kg: 3500,
+      stock: 6,
+    });
+    await product('towbar', {
+      name: 'Compact Tow Bar',
+      category: 'rv_parts',
+      description: 'For small trailers',
+      prices: [{ currency: 'USD', amount: 199 }],
+      max_rig_length_m: 5,
+      stock: 3,
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const ask = async (u: User, message: string): Promise<Reply> => {
+    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Reply;
+  };
+  const get = async (u: User, path: string) => {
+    const res = await t.request('GET', path, { token: u.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  const cart = async (u: User) =>
+    (await get(u, 'shop/cart')) as { items: CartLine[]; totals: { total: number; currency: string } };
+  const quantities = async (u: User) =>
+    Object.fromEntries((await cart(u)).items.map((l) => [l.product_id, l.quantity]));
+  const settings = (u: User) => get(u, 'settings');
+  const profile = (u: User) => get(u, 'profile');
+  const traveller = async (settingsPatch?: Row) => {
+    const u = await t.signUp();
+    if (settingsPatch) {
+      const res = await t.request('PATCH', 'settings', { token: u.token, json: settingsPatch });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    return u;
+  };
+  const placeOrder = async (u: User, key: string, quantity: number) => {
+    await t.request('PUT', 'shop/cart/items', { token: u.token, json: { product_id: ids[key], quantity } });
+    const res = await t.request('POST', 'shop/checkout', { token: u.token, json: { method: 'manual' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (await get(u, `shop/orders/${res.body.data.order_id}`)) as { id: string; number: number; total: number };
+  };
+  const addRig = async (u: User, body: Row) => {
+    const res = await t.request('POST', 'vehicles', { token: u.token, json: body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  };
+  const euros = { regional_preferences: { currency: 'EUR', units: 'metric' } };
+
+  describe('English', () => {
+    it('finds a product and says its price as the shop does', async () => {
+      const u = await traveller();
+      const reply = await ask(u, 'Do you guys sell leveling blocks?');
+      expect(reply.response).toContain('Levelling Blocks (4 pack)');
+      expect(reply.response).toContain('$34.99');
+      expect(await quantities(u)).toEqual({});
+    });
+
+    it('adds two of a product to the cart and states the cart total', async () => {
+      const u = await traveller();
+      const reply = await ask(u, 'please add two levelling blocks to my cart');
+      expect(await quantities(u)).toEqual({ [ids.blocks!]: 2 });
+      expect(reply.response).toMatch(figure((await cart(u)).totals.total));
+      expect(reply.metadata.changed).toContain('shop');
+    });
+
+    it('adds "it" after a search found one product, then one more', async () => {
+      const u = await traveller();
+      expect((await ask(u, 'have you got a drinking water hose?')).response).toContain('Drinking Water Hose');
+      await ask(u, 'add it to my cart');
+      expect(await quantities(u)).toEqual({ [ids.hose!]: 1 });
+      await ask(u, 'add one more');
+      expect(await quantities(u)).toEqual({ [ids.hose!]: 2 });
+    });
+
+    it('takes a product out of the cart and lists what is left', async () => {
+      const u = await traveller();
+      await ask(u, 'add the solar panel to my basket');
+      await ask(u, 'add wheel chocks to my cart');
+      const reply = await ask(u, 'take the solar panel out of my cart');
+      expect(await quantities(u)).toEqual({ [ids.chocks!]: 1 });
+      expect(reply.response).toContain('Wheel Chocks Pair');
+      const view = await ask(u, "what's in my cart?");
+      expect(view.response).toContain('1 × Wheel Chocks Pair');
+    });
+
+    it('asks which product when several fit, and "the second one" picks from that list', async () => {
+      const u = await traveller();
+      const asked = await ask(u, 'add wedges to my cart');
+      expect(asked.response).toMatch(/1\. .*\n2\. /);
+      expect(await quantities(u)).toEqual({});
+      const listed = asked.response.split('\n').filter((l) => /^\d\. /.test(l));
+      await ask(u, 'the second one');
+      const second = listed[1]!.includes('Wheel Chocks') ? ids.chocks! : ids.blocks!;
+      expect(await quantities(u)).toEqual({ [second]: 1 });
+    });
+
+    it('leaves checkout to the screen and opens it', async () => {
+      const u = await traveller();
+      await ask(u, 'add a wheel chocks pair to my cart');
+      const reply = await ask(u, "I'm ready to check out");
+      expect(reply.ui_action).toEqual({ type: 'navigate', path: '/shop?view=checkout' });
+      expect(await get(u, 'shop/orders')).toEqual([]);
+    });
+
+    it('says where the latest order is, with its number and total', async () => {
+      const u = await traveller();
+      const order = await placeOrder(u, 'chocks', 2);
+      const reply = await ask(u, 'where is my order?');
+      expect(reply.response).toContain(`#${order.number}`);
+      expect(reply.response).toMatch(/awaiting payment/);
+      expect(reply.response).toMatch(figure(order.total));
+    });
+
+    it('cancels an unpaid order by number after a yes', async () => {
+      const u = await traveller();
+      const order = await placeOrder(u, 'hose', 1);
+      const prompt = await ask(u, `please cancel order ${order.number}`);
+      expect(prompt.metadata.awaiting_confirmation).toBe(true);
+      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('awaiting_payment');
+      await ask(u, 'yes');
+      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+    });
+
+    it('says what fits the rig, from the rig saved in Wheels', async () => {
+      const u = await traveller();
+      await addRig(u, { name: 'Swift', kind: 'caravan', length_m: 6.5, gross_mass_kg: 1500 });
+      const lock = await ask(u, 'will the ball hitch lock fit my caravan?');
+      expect(lock.response).toMatch(/^Yes/);
+      const bar = await ask(u, 'does the compact tow bar fit my rig?');
+      expect(bar.response).toMatch(/^No/);
+      const fits = await ask(u, 'what fits my rig?');
+      expect(fits.response).toContain('Ball Hitch Lock');
+      expect(fits.response).not.toContain('Compact Tow Bar');
+    });
+
+    it('changes notifications, answer length and time zone as the settings screen does', async () => {
+      const u = await traveller();
+      await ask(u, 'stop sending me email notifications');
+      await ask(u, 'keep your answers short please');
+      await ask(u, 'set my time zone to Europe/Paris');
+      await ask(u, 'make my profile friends only');
+      const s = (await settings(u)) as Record<string, Row>;
+      expect(s.notification_preferences).toMatchObject({ email_notifications: false, trip_reminders: true });
+      expect(s.pam_preferences).toMatchObject({ response_style: 'concise' });
+      expect(s.regional_preferences).toMatchObject({ timezone: 'Europe/Paris' });
+      expect(s.privacy_preferences).toMatchObject({ profile_visibility: 'friends' });
+    });
+
+    it('changes the display name and bio on the profile', async () => {
+      const u = await traveller();
+      await ask(u, 'Call me Sam Rivers');
+      await ask(u, 'set my bio to Full-time RVer with two dogs');
+      expect(await profile(u)).toMatchObject({ full_name: 'Sam Rivers', bio: 'Full-time RVer with two dogs' });
+    });
+
+    it("lists what Pam can do from the registry's tools, shop included", async () => {
+      const u = await traveller();
+      const reply = await ask(u, 'what can you do?');
+      expect(reply.response).toContain('Shop');
+      expect(reply.response).toContain('add two levelling blocks to my cart');
+      expect(reply.response).toContain('Money');
+    });
+  });
+
+  describe('Spanish', () => {
+    it('finds a product asked in Spanish under its English name, priced in euros', async () => {
+      const u = await traveller(euros);
+      const reply = await ask(u, '¿Tenéis mangueras de agua potable?');
+      expect(reply.response).toContain('Drinking Water Hose 25 ft');
+      expect(reply.response).toMatch(/27,00\s€/);
+    });
+
+    it('adds three water hoses to the cart', async () => {
+      const u = await traveller(euros);
+      const reply = await ask(u, 'añade tres mangueras de agua al carrito por favor');
+      expect(await quantities(u)).toEqual({ [ids.hose!]: 3 });
+      expect(reply.response).toMatch(figure((await cart(u)).totals.total));
+    });
+
+    it('removes a product and shows the cart', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'mete el panel solar en el carrito');
+      await ask(u, 'pon los calzos niveladores en mi carrito');
+      await ask(u, 'quita el panel solar del carrito');
+      expect(await quantities(u)).toEqual({ [ids.blocks!]: 1 });
+      expect((await ask(u, '¿qué hay en mi carrito?')).response).toContain('Levelling Blocks');
+    });
+
+    it('tells how order 12-like numbers are going', async () => {
+      const u = await traveller(euros);
+      const order = await placeOrder(u, 'panel', 1);
+      const reply = await ask(u, `¿cómo va mi pedido ${order.number}?`);
+      expect(reply.response).toContain(`${order.number}`);
+      expect(reply.response).toMatch(/pendiente de pago/);
+    });
+
+    it('cancels the latest order after "sí"', async () => {
+      const u = await traveller(euros);
+      const order = await placeOrder(u, 'blocks', 1);
+      await ask(u, 'cancela mi pedido');
+      await ask(u, 'sí');
+      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+    });
+
+    it('opens the checkout instead of paying', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'añade el panel solar al carrito');
+      const reply = await ask(u, 'quiero pagar');
+      expect(reply.ui_action).toEqual({ type: 'navigate', path: '/shop?view=checkout' });
+    });
+
+    it('checks whether a product fits the caravan', async () => {
+      const u = await traveller(euros);
+      await addRig(u, { name: 'Hobby', kind: 'caravan', length_m: 7.2, gross_mass_kg: 1800 });
+      expect((await ask(u, '¿la barra de remolque compacta sirve para mi caravana?')).response).toMatch(/^No/);
+      expect((await ask(u, '¿el candado de enganche de bola sirve para mi caravana?')).response).toMatch(/^Sí/);
+    });
+
+    it('changes settings said in Spanish', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'desactiva las notificaciones push y los avisos meteorológicos');
+      await ask(u, 'quiero respuestas más detalladas');
+      await ask(u, 'pon las fechas en formato día/mes/año');
+      const s = (await settings(u)) as Record<string, Row>;
+      expect(s.notification_preferences).toMatchObject({ push_notifications: false, weather_warnings: false });
+      expect(s.notification_preferences).toMatchObject({ email_notifications: true });
+      expect(s.pam_preferences).toMatchObject({ response_style: 'detailed' });
+      expect(s.regional_preferences).toMatchObject({ date_format: 'DD/MM/YYYY' });
+    });
+
+    it('changes the name and the region on the profile', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'Llámame Lucía Pérez');
+      await ask(u, 'mi región es Nueva Zelanda');
+      expect(await profile(u)).toMatchObject({ full_name: 'Lucía Pérez', region: 'NZ' });
+    });
+
+    it('help in Spanish names the shop', async () => {
+      const u = await traveller(euros);
+      expect((await ask(u, '¿qué puedes hacer?')).response).toContain('Tienda');
+    });
+  });
+
+  describe('French', () => {
+    it('finds levelling blocks asked as "cales"', async () => {
+      const u = await traveller(euros);
+      const reply = await ask(u, 'vous avez des cales ?');
+      expect(reply.response).toContain('Levelling Blocks (4 pack)');
+      expect(reply.response).toMatch(/32,00\s€/);
+    });
+
+    it('adds two levelling blocks named by their French words', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'ajoute 2 cales de nivellement au panier');
+      expect(await quantities(u)).toEqual({ [ids.blocks!]: 2 });
+    });
+
+    it('adds a product found before, then changes the quantity in the cart', async () => {
+      const u = await traveller(euros);
+      expect((await ask(u, 'je cherche un panneau solaire')).response).toContain('Solar Panel 100W');
+      await ask(u, "ajoute-le au panier s'il te plaît");
+      expect(await quantities(u)).toEqual({ [ids.panel!]: 1 });
+      await ask(u, 'mets 3 panneaux solaires dans mon panier');
+      expect(await quantities(u)).toEqual({ [ids.panel!]: 4 });
+      await ask(u, 'enlève le panneau solaire du panier');
+      expect(await quantities(u)).toEqual({});
+    });
+
+    it("says where the order is and cancels it after 'oui'", async () => {
+      const u = await traveller(euros);
+      const order = await placeOrder(u, 'hose', 2);
+      const status = await ask(u, 'où en est ma commande ?');
+      expect(status.response).toContain(`${order.number}`);
+      expect(status.response).toMatch(/en attente de paiement/);
+      await ask(u, `annule la commande n°${order.number}`);
+      await ask(u, 'oui');
+      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+    });
+
+    it('opens the checkout', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'ajoute le tuyau d’eau potable au panier');
+      expect(await quantities(u)).toEqual({ [ids.hose!]: 1 });
+      expect((await ask(u, 'je veux passer commande')).ui_action).toEqual({
+        type: 'navigate',
+        path: '/shop?view=checkout',
+      });
+    });
+
+    it('changes settings said in French', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'coupe les alertes de budget');
+      await ask(u, 'je suis débutant');
+      await ask(u, 'mets le texte plus grand');
+      const s = (await settings(u)) as Record<string, Row>;
+      expect(s.notification_preferences).toMatchObject({ budget_alerts: false, email_notifications: true });
+      expect(s.pam_preferences).toMatchObject({ expertise_level: 'beginner' });
+      expect(s.display_preferences).toMatchObject({ font_size: 'large' });
+    });
+
+    it('changes the display name and the bio', async () => {
+      const u = await traveller(euros);
+      await ask(u, 'appelle-moi Jean-Marc');
+      await ask(u, 'ma bio : En route vers le sud avec notre caravane');
+      expect(await profile(u)).toMatchObject({
+        full_name: 'Jean-Marc',
+        bio: 'En route vers le sud avec notre caravane',
+      });
+    });
+
+    it('help in French names the shop and the settings', async () => {
+      const u = await traveller(euros);
+      const reply = await ask(u, "Qu'est-ce que tu peux faire pour moi ?");
+      expect(reply.response).toContain('Boutique');
+      expect(reply.response).toContain('Réglages et profil');
+    });
+  });
+
+  it("never touches another traveller's cart or orders by words", async () => {
+    const a = await traveller();
+    const b = await traveller();
+    const order = await placeOrder(a, 'chocks', 1);
+    await ask(a, 'add the solar panel to my cart');
+    const status = await ask(b, `where is my order ${order.number}?`);
+    expect(status.response).not.toContain('Wheel Chocks');
+    await ask(b, `cancel my order ${order.number}`);
+    await ask(b, 'yes');
+    expect(((await get(a, `shop/orders/${order.id}`)) as Row).status).toBe('awaiting_payment');
+    await ask(b, 'remove the solar panel from my cart');
+    expect(await quantities(a)).toEqual({ [ids.panel!]: 1 });
+    expect(await quantities(b)).toEqual({});
+  });
+});
