@@ -30,6 +30,7 @@ export * from './social-messages.ts';
 export * from './social-marketplace.ts';
 export * from './social-hustles.ts';
 export * from './region.ts';
+export * from './locale-format.ts';
 export * from './diagnostics.ts';
 export * from './batch.ts';
 export * from './shop.ts';

@@ -25,7 +25,9 @@ export const displayPreferencesSchema = z.object({
   reduced_motion: z.boolean(),
   language: z.enum(LANGUAGES),
 });
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+/** 'auto': as the user's language writes dates in their region (locale-format.ts); the others fix the order. */
+export const DATE_FORMATS = ['auto', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
 export const regionalPreferencesSchema = z.object({
   currency: z.enum(CURRENCIES),
   units: z.enum(['imperial', 'metric']),
@@ -128,7 +130,7 @@ export const DEFAULT_SETTINGS: UserSettingsValues = {
     currency: 'USD',
     units: 'imperial',
     timezone: 'America/New_York',
-    date_format: 'MM/DD/YYYY',
+    date_format: 'auto',
   },
   pam_preferences: {
     // Pam speaks only once the user turns voice on (issue 25): sound nobody asked for startles, and often cannot play.

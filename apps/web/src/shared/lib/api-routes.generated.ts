@@ -337,6 +337,8 @@ export interface ApiRoutes {
         osm_id: string | null;
         source_id: string | null;
         name: string | null;
+        kind: 'camp_site' | 'caravan_site';
+        near_place: string | null;
         lat: number;
         lon: number;
         ele: number | null;
@@ -379,6 +381,8 @@ export interface ApiRoutes {
         osm_id: string | null;
         source_id: string | null;
         name: string | null;
+        kind: 'camp_site' | 'caravan_site';
+        near_place: string | null;
         lat: number;
         lon: number;
         ele: number | null;
@@ -973,7 +977,7 @@ export interface ApiRoutes {
           currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units: 'imperial' | 'metric';
           timezone: string;
-          date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+          date_format: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
         pam_preferences: {
           voice_enabled: boolean;
@@ -1892,6 +1896,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -1903,6 +1909,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2019,6 +2027,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2030,6 +2040,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2227,6 +2239,8 @@ export interface ApiRoutes {
         osm_id: string | null;
         source_id: string | null;
         name: string | null;
+        kind: 'camp_site' | 'caravan_site';
+        near_place: string | null;
         lat: number;
         lon: number;
         ele: number | null;
@@ -2518,7 +2532,7 @@ export interface ApiRoutes {
           currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units?: 'imperial' | 'metric';
           timezone?: string;
-          date_format?: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+          date_format?: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
         pam_preferences?: {
           voice_enabled?: boolean;
@@ -2559,7 +2573,7 @@ export interface ApiRoutes {
           currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units: 'imperial' | 'metric';
           timezone: string;
-          date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+          date_format: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
         pam_preferences: {
           voice_enabled: boolean;
@@ -2845,6 +2859,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2856,6 +2872,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2966,6 +2984,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -2977,6 +2997,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -3318,6 +3340,8 @@ export interface ApiRoutes {
         osm_id: string | null;
         source_id: string | null;
         name: string | null;
+        kind: 'camp_site' | 'caravan_site';
+        near_place: string | null;
         lat: number;
         lon: number;
         ele: number | null;
@@ -3374,6 +3398,8 @@ export interface ApiRoutes {
         osm_id: string | null;
         source_id: string | null;
         name: string | null;
+        kind: 'camp_site' | 'caravan_site';
+        near_place: string | null;
         lat: number;
         lon: number;
         ele: number | null;
@@ -3764,6 +3790,12 @@ export interface ApiRoutes {
           | 'storage_items'
           | 'trips'
           | 'settings'
+          | 'vehicles'
+          | 'safety'
+          | 'social'
+          | 'location_sharing'
+          | 'shop'
+          | 'profile'
         )[];
         awaiting_confirmation: boolean;
         fallback_cause: 'dns' | 'authentication' | 'network' | 'timeout' | 'invalid_response' | 'other' | null;
@@ -3872,6 +3904,8 @@ export interface ApiRoutes {
           overnight_site: {
             id: string;
             name: string | null;
+            kind: 'camp_site' | 'caravan_site';
+            near_place: string | null;
             lat: number;
             lon: number;
             distance_off_route_km: number;
@@ -3883,6 +3917,8 @@ export interface ApiRoutes {
           overnight_suggestions: {
             id: string;
             name: string | null;
+            kind: 'camp_site' | 'caravan_site';
+            near_place: string | null;
             lat: number;
             lon: number;
             distance_off_route_km: number;
@@ -4813,6 +4849,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -4824,6 +4862,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -4934,6 +4974,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -4945,6 +4987,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -5061,6 +5105,8 @@ export interface ApiRoutes {
             overnight_site: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;
@@ -5072,6 +5118,8 @@ export interface ApiRoutes {
             overnight_suggestions: {
               id: string;
               name: string | null;
+              kind: 'camp_site' | 'caravan_site';
+              near_place: string | null;
               lat: number;
               lon: number;
               distance_off_route_km: number;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   amountDecimals,
   DEFAULT_SETTINGS,
@@ -93,18 +92,14 @@ export interface MoneyFormat {
   amountText: (amount: number, currency?: string) => string;
 }
 
-/** Money and date formatting with the user's currency and date format settings and the interface language. */
+/** Money and date formatting in the user's locale (language in their region) and currency setting. */
 export function useMoneyFormat(): MoneyFormat {
-  const { i18n } = useTranslation();
   const { data: settings } = useSettings();
   const regional = settings?.regional_preferences ?? DEFAULT_SETTINGS.regional_preferences;
   const currency = regional.currency;
-  // Dates follow the date format setting only, never the currency (dates.ts).
-  const { formatDate, formatMonth } = useDateFormat();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    const locale = localeFor(language, currency);
-    return {
+  const { locale, formatDate, formatMonth } = useDateFormat();
+  return useMemo(
+    () => ({
       locale,
       currency,
       formatMoney: (amount: number, code?: string) => formatMoney(amount, code ?? currency, locale),
@@ -116,8 +111,9 @@ export function useMoneyFormat(): MoneyFormat {
         const decimals = amountDecimals(code ?? currency);
         return numberInputText(amount, locale, decimals, decimals);
       },
-    };
-  }, [language, currency, formatDate, formatMonth]);
+    }),
+    [locale, currency, formatDate, formatMonth],
+  );
 }
 
 /** Typed numbers are read by the contracts' money module in the locale's separators (`separators` above). */

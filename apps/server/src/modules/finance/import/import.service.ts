@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { periodOf, todayIn } from '@ww/contracts';
+import { periodOf, regionOfCurrency, todayIn, type DateFormat } from '@ww/contracts';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '#db/database.ts';
@@ -8,6 +8,7 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { createFairUse } from '#platform/fair-use.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { WorkerPool } from '#platform/worker-pool.ts';
+import type { DatePreference } from './csv-detect.ts';
 import { EXPENSE_EXPORT_HEADER, INCOME_EXPORT_HEADER } from './csv-reader.ts';
 import { csvStream } from './csv-export.ts';
 import { readStatementTask, renderImportTask, type RenderedImport, type StatementRead } from './import-tasks.ts';
@@ -102,7 +103,7 @@ export function createFinanceImportService(deps: FinanceImportDeps) {
     }));
     const read = await deps.workers.run(
       readStatementTask,
-      { ...upload, datePreference: prefs.date_format, currency: prefs.currency, rules, history },
+      { ...upload, datePreference: datePreferenceOf(prefs), currency: prefs.currency, rules, history },
       { transfer: [upload.body] },
     );
     const writing = !read.dryRun && read.errors.length === 0;
@@ -192,3 +193,12 @@ export function createFinanceImportService(deps: FinanceImportDeps) {
 export type FinanceImportService = ReturnType<typeof createFinanceImportService>;
 
 const AMOUNT_COLUMN: ReadonlySet<number> = new Set([2]);
+
+/**
+ * Whether ambiguous dates (03/04) are day-first: the user's chosen date format, or with 'auto' their currency's home
+ * (month-first only in the United States).
+ */
+function datePreferenceOf(prefs: { date_format: DateFormat; currency: string }): DatePreference {
+  if (prefs.date_format !== 'auto') return prefs.date_format;
+  return regionOfCurrency(prefs.currency) === 'US' ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+}

@@ -120,7 +120,7 @@ export default function OverviewTab() {
           </Button>
           <h2
             aria-live="polite"
-            className="min-w-40 text-center font-semibold text-slate-900 capitalize dark:text-slate-50"
+            className="min-w-40 text-center font-semibold text-slate-900 dark:text-slate-50"
           >
             {periodLabel}
           </h2>

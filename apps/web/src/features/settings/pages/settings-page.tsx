@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DATE_FORMATS, type Language, type SettingsPatch, type UserSettingsValues } from '@ww/contracts';
 import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { formatDate } from '#shared/lib/dates.ts';
+import { formatDate, useUserLocale } from '#shared/lib/dates.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
@@ -52,6 +52,7 @@ function timeZoneOptions(current: string): string[] {
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
+  const locale = useUserLocale();
   const errorText = useErrorText();
   const { status } = useAuth();
   const settingsQuery = useSettings();
@@ -200,7 +201,9 @@ export default function SettingsPage() {
               >
                 {DATE_FORMATS.map((format) => (
                   <option key={format} value={format}>
-                    {t('regional.date_format_option', { format, example: formatDate(DATE_EXAMPLE, format) })}
+                    {format === 'auto'
+                      ? t('regional.date_format_auto', { example: formatDate(DATE_EXAMPLE, format, locale) })
+                      : t('regional.date_format_option', { format, example: formatDate(DATE_EXAMPLE, format, locale) })}
                   </option>
                 ))}
               </Select>
