@@ -19,7 +19,7 @@ const POST = new RegExp(
 const FEED_NAMED = new RegExp(`(?:on|to|in|en|sur|dans|a) (?:${FEED_WORD})\\b`);
 /** Words after "post" that are not a post: the post office, mail, a question about posts. */
 const NOT_A_POST =
-  /^(?:post ?office|post(?:ed)? (?:a|my|the)? ?(?:letter|package|parcel|card)|share (?:my|the|this|that) (?:location|position|trip|route)|share (?:it|that|this) with|put (?:it|that|this) (?:in|on|into)|pon (?:el|la|mi) |mets (?:le|la|mon|ma) |write (?:down|it)|escribe (?:a|le)\b|ecris (?:a|lui)\b|publish (?:my|the) trip|comparte (?:mi|la) (?:ubicacion|posicion|ruta|viaje)|partage(?:r)? (?:ma|la) (?:position|localisation|route)|partage(?:r)? (?:le|mon) (?:voyage|trajet))/;
+  /^(?:post ?office|post(?:ed)? (?:a|my|the)? ?(?:letter|package|parcel|card)|share (?:my|the|this|that) (?:location|position|trip|route)|share (?:it|that|this) with|put (?:it|that|this) (?:in|on|into) (?!(?:the |my |our )?(?:feed|wall|timeline))|pon (?:el|la|mi) |mets (?:le|la|mon|ma) |write (?:down|it)|escribe (?:a|le)\b|ecris (?:a|lui)\b|publish (?:my|the) trip|comparte (?:mi|la) (?:ubicacion|posicion|ruta|viaje)|partage(?:r)? (?:ma|la) (?:position|localisation|route)|partage(?:r)? (?:le|mon) (?:voyage|trajet))/;
 
 const createPost: IntentMatcher = (m) => {
   const s = said(m);

@@ -9,8 +9,6 @@ import { tool } from './travel-words.ts';
 /** Verbs that say "message" whatever follows (the name, then the words). */
 const TO_NAME =
   /^(?:tell|let|message|msg|dm|pm|text|write to|send (?:a )?(?:message|msg|text|dm|note|line|quick note) to|drop (?:a )?(?:line|note|message) to|shoot (?:a )?(?:message|text) to|reply to|respond to|write back to|answer|ask|ping|dile a|decirle a|di a|digale a|(?:envia|enviar|manda|mandar)(?:le)? (?:un )?(?:mensaje|msj|whatsapp|texto|mensajito|sms) a|(?:escribe|escribir|escribele|responde|responder|contesta|contestar|avisa|avisar|pregunta|preguntar)(?:le)? a|mensaje (?:a|para)|dis a|dire a|dites a|(?:ecris|ecrire|ecrivez|envoie|envoyer|envoyez|reponds|repondre|repondez|demande|demander)(?: un (?:message|mot|texto|sms|petit mot))? a|previens|prevenir|message (?:a|pour)|send) /;
-/** "send Sam a message saying …". */
-const SEND_NAME_A = /^send /;
 /** Verbs that need a capitalised name to be a message (they mean other things too). */
 const LOOSE = /^(?:ask|answer|ping|text|send|let|demande|demander|pregunta|preguntar) /;
 /** "tell her …", "dile que …", "dis-lui que …", "reply: …": the person the conversation is about. */
@@ -47,7 +45,7 @@ const sendMessage: IntentMatcher = (m, ctx) => {
   if (/'s$/.test(c.slice(n.end - 2, n.end)) || c[n.end] === "'") return null;
   const capital = /^\p{Lu}/u.test(n.name);
   if (LOOSE.test(head[0]) && !capital) return null;
-  if (SEND_NAME_A.test(head[0]) && !/^ (?:a|an) (?:message|text|note|dm|line)/.test(c.slice(n.end))) return null;
+  if (head[0] === 'send ' && !/^ (?:a|an) (?:message|text|note|dm|line)/.test(c.slice(n.end))) return null;
   const after = AFTER_NAME.exec(c.slice(n.end));
   const bodyStart = n.end + (after ? after[0].length : 0);
   const body = cut(s, bodyStart);
