@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('a new user’s currency and units on %s', (kind) 
       currency: 'USD',
       units: 'imperial',
       timezone: 'America/New_York',
-      date_format: 'MM/DD/YYYY',
+      date_format: 'auto',
     });
   });
 

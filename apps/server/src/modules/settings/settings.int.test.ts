@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
       currency: 'USD',
       units: 'imperial',
       timezone: 'America/New_York',
-      date_format: 'MM/DD/YYYY',
+      date_format: 'auto',
     });
     expect(first.body.data.location_preferences.use_current_location).toBe(true);
     expect(first.body.data.display_preferences.language).toBe('en');
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
       currency: 'EUR',
       units: 'metric',
       timezone: 'Europe/Paris',
-      date_format: 'MM/DD/YYYY',
+      date_format: 'auto',
     });
     expect(again.body.data.display_preferences.theme).toBe('dark');
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CURRENCIES, DEFAULT_SETTINGS, todayIn, type BudgetAlert, type Expense } from '@ww/contracts';
+import { CURRENCIES, DEFAULT_SETTINGS, todayIn, type BudgetAlert, type DateFormat, type Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { discardEntry } from '#shared/lib/outbox/index.ts';
 import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
@@ -83,9 +83,9 @@ describe('expenses tab', () => {
     expect(plain(totals.textContent)).toContain('MX$350.00 (1 entry)');
   });
 
-  it("writes dates in the settings' date format whatever the currency or language", async () => {
+  it("writes dates in the user's locale, or in the order they chose whatever the currency or language", async () => {
     const diesel = makeExpense({ description: 'Diesel', amount: 82.4, category: 'fuel', date: '2026-11-21' });
-    const regional = (currency: (typeof CURRENCIES)[number], date_format: 'MM/DD/YYYY' | 'DD/MM/YYYY') => ({
+    const regional = (currency: (typeof CURRENCIES)[number], date_format: DateFormat) => ({
       ...DEFAULT_SETTINGS.regional_preferences,
       currency,
       date_format,
@@ -95,6 +95,11 @@ describe('expenses tab', () => {
       { language: 'en', regional: regional('GBP', 'MM/DD/YYYY'), shown: '11/21/2026' },
       { language: 'en', regional: regional('EUR', 'DD/MM/YYYY'), shown: '21/11/2026' },
       { language: 'fr', regional: regional('EUR', 'MM/DD/YYYY'), shown: '11/21/2026' },
+      // 'auto' (the default): the language as the account's region writes it (issue 23).
+      { language: 'en', regional: regional('GBP', 'auto'), shown: '21/11/2026' },
+      { language: 'en', regional: regional('USD', 'auto'), shown: '11/21/2026' },
+      { language: 'es', regional: regional('USD', 'auto'), shown: '21 nov 2026' },
+      { language: 'fr', regional: regional('EUR', 'auto'), shown: '21 nov. 2026' },
     ] as const;
     for (const { language, regional: regional_preferences, shown } of cases) {
       await i18n.changeLanguage(language);
