@@ -1,4 +1,141 @@
 import { z } from 'zod';
+import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
+import { SAFETY_TEMPLATES, type SafetyTemplateKey } from './storage-safety.ts';
+import { FUEL_TYPES, VEHICLE_KINDS } from './vehicles.ts';
 
 /** Pam's further Wheels tools (rigs, storage, fuel statistics, maintenance schedules, trips, safety checklists). */
-export const WHEELS_PAM_TOOL_PARAMETERS = {} as const satisfies Record<string, z.ZodType>;
+
+const words = z.string().trim().min(1).max(200);
+const id = z.uuid();
+const distanceUnit = z.enum(['km', 'mi']);
+const lengthUnit = z.enum(['m', 'ft']);
+const place = z.string().trim().min(1).max(200);
+
+/** A rig's measures as the user said them, each in its unit (the user's units when none). */
+const rigFields = {
+  kind: z.enum(VEHICLE_KINDS).optional(),
+  fuel_type: z.enum(FUEL_TYPES).optional(),
+  length: z.number().positive().max(300).optional(),
+  length_unit: lengthUnit.optional(),
+  height: z.number().positive().max(60).optional(),
+  height_unit: lengthUnit.optional(),
+  /** L/100 km, or miles per US gallon with consumption_unit 'mpg'. */
+  consumption: z.number().positive().max(200).optional(),
+  consumption_unit: z.enum(['l_per_100km', 'mpg']).optional(),
+  /** Tank size, in `tank_unit` (the user's units when none). */
+  tank: z.number().positive().max(5_000).optional(),
+  tank_unit: z.enum(['L', 'gal']).optional(),
+};
+
+export const WHEELS_PAM_TOOL_PARAMETERS = {
+  /** The user's rigs (vehicles) with their measures. */
+  list_vehicles: z.object({}),
+  /** Adds a rig from a description: name (make, model, year), kind, fuel, length. */
+  add_vehicle: z.object({ name: z.string().trim().min(1).max(120), ...rigFields }),
+  /** Changes a rig named in words (or the only one), or the one by id. */
+  update_vehicle: z.object({
+    vehicle: words.optional(),
+    id: id.optional(),
+    name: z.string().trim().min(1).max(120).optional(),
+    ...rigFields,
+  }),
+  /** Destructive: asks for confirmation first. A rig named in words (or the only one). */
+  delete_vehicle: z.object({ vehicle: words.optional(), id: id.optional() }),
+
+  /** Fuel consumption (full-to-full, as the fuel log screen shows it), cost per distance and totals. */
+  fuel_stats: z.object({ vehicle: words.optional() }),
+  /** Changes a fill-up: the latest, the one of a date, or by id. */
+  update_fuel_entry: z.object({
+    id: id.optional(),
+    date: isoDateSchema.optional(),
+    volume: z.number().positive().max(5_000).optional(),
+    volume_unit: z.enum(['L', 'gal']).optional(),
+    total_cost: amountSchema.optional(),
+    price_per_unit: z.number().positive().max(1_000).optional(),
+    currency: currencyCodeSchema.optional(),
+    odometer: z.number().nonnegative().max(10_000_000).optional(),
+    odometer_unit: distanceUnit.optional(),
+    new_date: isoDateSchema.optional(),
+  }),
+  /** Destructive: asks for confirmation first. A fill-up: the latest, the one of a date or amount, or by id. */
+  delete_fuel_entry: z.object({
+    id: id.optional(),
+    date: isoDateSchema.optional(),
+    amount: amountSchema.optional(),
+  }),
+
+  /** A maintenance schedule: a task every so many km/miles and/or months. */
+  schedule_maintenance: z
+    .object({
+      task: z.string().trim().min(1).max(200),
+      every_distance: z.number().positive().max(1_000_000).optional(),
+      distance_unit: distanceUnit.optional(),
+      every_months: z.number().int().positive().max(240).optional(),
+    })
+    .refine((v) => v.every_distance !== undefined || v.every_months !== undefined, { error: 'interval_required' }),
+  /** Changes a maintenance record named by its task and/or date (the latest such), or by id. */
+  update_maintenance: z.object({
+    task: words.optional(),
+    date: isoDateSchema.optional(),
+    id: id.optional(),
+    cost: amountSchema.optional(),
+    currency: currencyCodeSchema.optional(),
+    new_date: isoDateSchema.optional(),
+    odometer: z.number().nonnegative().max(10_000_000).optional(),
+    odometer_unit: distanceUnit.optional(),
+    new_task: z.string().trim().min(1).max(200).optional(),
+  }),
+  /** Destructive: asks for confirmation first. A maintenance record named by task and/or date, or by id. */
+  delete_maintenance: z.object({ task: words.optional(), date: isoDateSchema.optional(), id: id.optional() }),
+
+  /** Records where an item is stowed in the rig. */
+  add_storage_item: z.object({
+    name: z.string().trim().min(1).max(120),
+    location: z.string().trim().min(1).max(120),
+    quantity: z.number().int().positive().max(10_000).optional(),
+  }),
+  /** Moves a stowed item (named in words, or by id) to another place. */
+  move_storage_item: z.object({
+    item: words.optional(),
+    id: id.optional(),
+    location: z.string().trim().min(1).max(120),
+  }),
+  /** Destructive: asks for confirmation first. A stowed item named in words, or by id. */
+  delete_storage_item: z.object({ item: words.optional(), id: id.optional() }),
+
+  /** Plans a drive (as plan_trip) and saves it to the user's trips. */
+  save_trip: z.object({
+    from: place,
+    to: place,
+    via: z.array(place).max(10).optional(),
+    start_date: isoDateSchema.optional(),
+    daily_limit: z.number().positive().max(2_000).optional(),
+    unit: distanceUnit.optional(),
+    name: z.string().trim().min(1).max(120).optional(),
+  }),
+  /** The user's saved trips, newest first. */
+  list_trips: z.object({}),
+  /** Opens a saved trip named in words (or by id) on the screen. */
+  open_trip: z.object({ trip: words.optional(), id: id.optional() }),
+  /** Shares a saved trip with the user's friends (naming a friend checks they are one) or a group. */
+  share_trip: z.object({
+    trip: words.optional(),
+    id: id.optional(),
+    friend: z.string().trim().min(1).max(120).optional(),
+    group: z.string().trim().min(1).max(120).optional(),
+  }),
+  /** A saved trip as a GPX file: where to get it. */
+  export_trip: z.object({ trip: words.optional(), id: id.optional() }),
+  /** Destructive: asks for confirmation first. A saved trip named in words, or by id. */
+  delete_trip: z.object({ trip: words.optional(), id: id.optional() }),
+
+  /** The safety checklists (built-in and the user's own) and the one in progress. */
+  list_checklists: z.object({}),
+  /** Starts a checklist run: a built-in one or one of the user's own, named in words. */
+  start_checklist: z.object({
+    template: z.enum(Object.keys(SAFETY_TEMPLATES) as [SafetyTemplateKey, ...SafetyTemplateKey[]]).optional(),
+    checklist: words.optional(),
+  }),
+  /** Ticks (or unticks) an item of the checklist in progress, named in words. */
+  tick_checklist_item: z.object({ item: words, checked: z.boolean().default(true) }),
+} as const satisfies Record<string, z.ZodType>;

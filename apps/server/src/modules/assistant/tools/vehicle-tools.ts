@@ -2,6 +2,12 @@ import { milesToKm, type MaintenanceReminder, type PamToolName } from '@ww/contr
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { day, distance, money, num, pick, unitsOf, volume } from './format.ts';
 import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
+import { tripTools } from './trip-tools.ts';
+import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
+import { withSubject } from './wheels-kit.ts';
+import { rigTools } from './wheels-rig-tools.ts';
+import { safetyTools } from './wheels-safety-tools.ts';
+import { itemSubject, recordLabel, upkeepTools } from './wheels-upkeep-tools.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
@@ -134,14 +140,17 @@ export function vehicleTools(s: ToolServices): PamTool[] {
               })
             : '';
         const on = motor ? ` (${motor.name})` : '';
-        return ok(
-          pick(ctx, {
-            en: `Logged ${record.task}${on} on ${day(ctx, record.date)}${odo}${cost}.`,
-            es: `Registré ${record.task}${on} el ${day(ctx, record.date)}${odo}${cost}.`,
-            fr: `J'ai enregistré ${record.task}${on} le ${day(ctx, record.date)}${odo}${cost}.`,
-          }),
-          { record },
-          record.expense_id ? ['maintenance', 'expenses'] : ['maintenance'],
+        return withSubject(
+          ok(
+            pick(ctx, {
+              en: `Logged ${record.task}${on} on ${day(ctx, record.date)}${odo}${cost}.`,
+              es: `Registré ${record.task}${on} el ${day(ctx, record.date)}${odo}${cost}.`,
+              fr: `J'ai enregistré ${record.task}${on} le ${day(ctx, record.date)}${odo}${cost}.`,
+            }),
+            { record },
+            record.expense_id ? ['maintenance', 'expenses'] : ['maintenance'],
+          ),
+          { kind: 'maintenance', id: record.id, label: recordLabel(ctx, record) },
         );
       },
     }),
@@ -151,6 +160,11 @@ export function vehicleTools(s: ToolServices): PamTool[] {
       description:
         'Records a fill-up (volume in L or gal, price per unit or total cost, optional odometer and date) and its fuel expense.',
       destructive: false,
+      help: {
+        en: 'log a fill-up ("filled up 62 litres for £91.40 at 45,210 miles")',
+        es: 'registrar una carga de combustible («llené 60 litros por 95 euros a los 45.210 km»)',
+        fr: 'enregistrer un plein (« plein de 60 litres pour 95 € à 45 210 km »)',
+      },
       async run(args, ctx) {
         const unit = args.volume_unit ?? (unitsOf(ctx) === 'imperial' ? 'gal' : 'L');
         const litres = volume;
@@ -205,7 +219,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
                 fr: ` à ${distance(ctx, entry.odometer_km)}`,
               })
             : '';
-        return ok(
+        const logged = ok(
           compose(
             ctx,
             pick(ctx, {
@@ -224,6 +238,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           { entry },
           ['fuel_log', 'expenses'],
         );
+        return withSubject(logged, fillSubject(ctx, entry));
       },
     }),
 
@@ -266,10 +281,16 @@ export function vehicleTools(s: ToolServices): PamTool[] {
             fr: `${i.name} : ${i.location}${i.quantity > 1 ? ` (${i.quantity})` : ''}`,
           }),
         );
-        return ok(`${lines.join('; ')}.`, {
+        const found = ok(`${lines.join('; ')}.`, {
           items: items.map((i) => ({ name: i.name, location: i.location, quantity: i.quantity, notes: i.notes })),
         });
+        return items.length === 1 ? withSubject(found, itemSubject(items[0]!)) : found;
       },
     }),
+    ...rigTools(s),
+    ...fuelTools(s),
+    ...upkeepTools(s),
+    ...tripTools(s),
+    ...safetyTools(s),
   ];
 }

@@ -1,0 +1,146 @@
+import type { PamToolArgs } from '@ww/contracts';
+import { originalSlice, type Folded } from './places.ts';
+import type { IntentMatcher } from './prepared-message.ts';
+import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+
+/** What is stowed where: an item put somewhere, moved, or taken off the list. */
+
+const ARTICLE =
+  /^(?:the|my|our|a|an|some|el|la|los|las|mi|mis|un|una|unos|unas|nuestro|nuestra|le|la|les|l'|mon|ma|mes|notre|nos|un|une|des|du)\s+/i;
+/** Where things go in a rig: a location must name one of these (or a place with 'the'/'my' before it). */
+const STOWAGE =
+  /\b(?:locker|lockers|compartment|bay|boot|trunk|garage|cupboard|cabinet|drawer|drawers|box|bin|bag|shelf|shelves|under|bed|seat|bench|cab|glovebox|glove box|wardrobe|closet|tub|crate|basement|storage|pass-through|hatch|cofre|maletero|armario|cajon|cajones|caja|bolsa|estante|estanteria|debajo|cama|asiento|banco|cabina|guantera|altillo|bodega|garaje|coffre|placard|tiroir|tiroirs|boite|sac|etagere|sous|lit|siege|banquette|cabine|boite a gants|penderie|soute|rangement|caisson|front|rear|back|side|left|right|delantero|trasero|lateral|izquierdo|derecho|avant|arriere|gauche|droit)\b/;
+const NOT_AN_ITEM =
+  /\b(?:i|we|you|he|she|they|it|yo|nosotros|je|nous|vous|il|elle|on|money|dinero|argent|euros?|dollars?|pounds?)\b/;
+const PUT =
+  /^(?:(?:please|pam|ok|hey|por favor|s[' ]il te plait)[\s,]+)?(?:(?:i|we|i ve|we ve|i have|we have|yo|je|nous|on)\s+)?(?:put|stored|store|stow|stowed|keep|left|placed|pack|packed|guarda|guardo|guarde|he guardado|hemos guardado|guardamos|pon|puse|pusimos|he puesto|meti|mete|deje|dejo|j[' ]ai range|j[' ]ai mis|ai range|ai mis|avons range|avons mis|a range|a mis|range|mets|note que|anota que|remember|recuerda que|souviens-toi que|souviens toi que)\s+/;
+const IN =
+  /\s(?:is in|are in|is under|are under|is on|are on|lives in|live in|goes in|go in|is kept in|are kept in|in|into|inside|under|on|at the|esta en|estan en|esta debajo de|estan debajo de|en|dentro de|debajo de|bajo|sobre|est dans|sont dans|est sous|sont sous|est sur|sont sur|dans|sous|sur|a l[' ]interieur de)\s+/g;
+
+/** The item and the location from a sentence such as 'the awning crank is in the rear locker'. */
+function itemAndPlace(f: Folded, from: number): { item: string; location: string; quantity?: number } | null {
+  const text = f.text;
+  IN.lastIndex = from;
+  for (let m = IN.exec(text); m; m = IN.exec(text)) {
+    const rawItem = text.slice(from, m.index).trim();
+    const rawPlace = text
+      .slice(m.index + m[0].length)
+      .replace(/[?!.]+\s*$/, '')
+      .trim();
+    if (!rawItem || !rawPlace || rawItem.split(/\s+/).length > 8 || rawPlace.split(/\s+/).length > 8) continue;
+    if (NOT_AN_ITEM.test(rawItem.replace(ARTICLE, ''))) continue;
+    if (!STOWAGE.test(`${m[0]} ${rawPlace}`)) continue;
+    const itemStart = from + text.slice(from).indexOf(rawItem);
+    const placeStart = m.index + m[0].length;
+    let item = originalSlice(f, itemStart, itemStart + rawItem.length)
+      .replace(ARTICLE, '')
+      .trim();
+    const under = /(?:under|debajo de|bajo|sous)\s+$/.exec(m[0]);
+    const placeFrom = under ? m.index + m[0].length - under[0].length : placeStart;
+    const location = originalSlice(f, placeFrom, placeStart + rawPlace.length)
+      .replace(ARTICLE, '')
+      .trim();
+    let quantity: number | undefined;
+    const count = /^(\d{1,4})\s+(.+)$/.exec(item);
+    if (count) {
+      quantity = Number(count[1]);
+      item = count[2]!.replace(ARTICLE, '');
+    }
+    // 'the verb' of 'is in' / 'est dans' stays out of the name.
+    item = item.replace(/\s+(?:is|are|esta|estan|est|sont)$/i, '').trim();
+    if (!item || !location) continue;
+    return { item, location, ...(quantity ? { quantity } : {}) };
+  }
+  return null;
+}
+
+const addStorageItem: IntentMatcher = (message) => {
+  if (isQuestion(message) || message.money.length > 0) return null;
+  if (/^(?:where|donde|ou)\b/.test(message.text)) return null;
+  if (MOVE.test(message.text)) return null;
+  const f = folded(message);
+  const put = PUT.exec(f.text);
+  const start = put ? put.index + put[0].length : 0;
+  // Without a verb, the sentence must open on the item: 'the awning crank is in the rear locker'.
+  if (!put && !ARTICLE.test(f.text)) return null;
+  const found = itemAndPlace(f, start);
+  if (!found) return null;
+  const args: PamToolArgs<'add_storage_item'> = { name: found.item, location: found.location };
+  if (found.quantity) args.quantity = found.quantity;
+  return tool({ name: 'add_storage_item', args }, put ? 0.92 : 0.9);
+};
+
+const MOVE =
+  /(?:^|\s)(?:deplace-les|deplace-le|deplace-la|bouge-les|bouge-le|bouge-la|muevelo|muevela|muevelos|muevelas|pasalo|pasala|pasalos|pasalas|move|moved|i moved|we moved|shift|relocate|mueve|mover|movi|he movido|cambia de sitio|cambie de sitio|pasa|pase|deplace|deplacer|j[' ]ai deplace|bouge|mets plutot|range plutot)\s+/;
+const TO = /\s(?:to|into|in|over to|a|al|hacia|en|dentro de|dans|vers|sous|sur|a la|au)\s+/g;
+
+const moveStorageItem: IntentMatcher = (message, ctx) => {
+  const f = folded(message);
+  const move = MOVE.exec(f.text);
+  if (!move || message.money.length > 0) return null;
+  // 'déplace-les dans…', 'muévelo al…': the pronoun is on the verb, the item is the one in hand.
+  const onVerb = /(?:-les|-le|-la|lo|la|los|las)\s+$/.test(move[0]) && !/^(?:move|moved)\b/.test(move[0].trim());
+  const from = move.index + move[0].length - (onVerb ? 1 : 0);
+  TO.lastIndex = from;
+  for (let m = TO.exec(f.text); m; m = TO.exec(f.text)) {
+    const rawItem = f.text.slice(from, m.index).trim();
+    const placeStart = m.index + m[0].length;
+    const rawPlace = f.text
+      .slice(placeStart)
+      .replace(/[?!.]+\s*$/, '')
+      .trim();
+    if ((!rawItem && !onVerb) || !rawPlace) continue;
+    if (!STOWAGE.test(rawPlace) && !ARTICLE.test(rawPlace)) continue;
+    const location = originalSlice(f, placeStart, placeStart + rawPlace.length)
+      .replace(ARTICLE, '')
+      .trim();
+    const args: PamToolArgs<'move_storage_item'> = { location };
+    if ((onVerb || /^(?:it|them|that|lo|la|los|las|le|les|l)$/.test(rawItem)) && ctx.subject?.kind === 'storage_item') {
+      args.id = ctx.subject.id;
+    } else {
+      if (!rawItem) return null;
+      const itemStart = from + f.text.slice(from).indexOf(rawItem);
+      args.item = originalSlice(f, itemStart, itemStart + rawItem.length)
+        .replace(ARTICLE, '')
+        .trim();
+      // 'move the trip' or 'move money' are not things in a locker.
+      if (/\b(?:trip|viaje|voyage|money|dinero|argent|budget|expense|gasto|depense)\b/.test(rawItem)) return null;
+    }
+    return tool({ name: 'move_storage_item', args }, 0.9);
+  }
+  return null;
+};
+
+const REMOVE = /(?:^|\s)(?:delete|remove|take|erase|borra|elimina|quita|saca|supprime|retire|enleve|efface)\s+/;
+const FROM_STORAGE = words(
+  'from storage|from my storage|from the storage list|from my storage list|from the list|off the list|off my list|' +
+    'del almacenamiento|de mi almacenamiento|de la lista|de mi lista|du rangement|de mon rangement|de la liste|de ma liste',
+);
+const NO_LONGER =
+  /(?:^|\s)(?:i no longer have|we no longer have|i don[' ]?t have|we don[' ]?t have|ya no tengo|ya no tenemos|je n[' ]ai plus|nous n avons plus|on n[' ]a plus)\s+/;
+
+const deleteStorageItem: IntentMatcher = (message, ctx) => {
+  const f = folded(message);
+  const listed = has(message, FROM_STORAGE);
+  const removal = REMOVE.exec(f.text);
+  const gone = NO_LONGER.exec(f.text);
+  if (!(removal && listed) && !gone) {
+    if (
+      removal &&
+      ctx.subject?.kind === 'storage_item' &&
+      message.tokens.length <= 5 &&
+      /\b(?:it|lo|la|le|l)\b/.test(f.text)
+    )
+      return tool({ name: 'delete_storage_item', args: { id: ctx.subject.id } }, 0.9);
+    return null;
+  }
+  const m = (gone ?? removal)!;
+  const start = m.index + m[0].length;
+  const listAt = FROM_STORAGE.exec(f.text);
+  const end = listAt && listAt.index > start ? listAt.index : f.text.replace(/[?!.]+\s*$/, '').length;
+  const item = originalSlice(f, start, end).replace(ARTICLE, '').trim();
+  if (!item) return null;
+  return tool({ name: 'delete_storage_item', args: { item } }, 0.9);
+};
+
+export const stowMatchers: IntentMatcher[] = [addStorageItem, moveStorageItem, deleteStorageItem];
