@@ -28,6 +28,7 @@ import {
 import { communityMapQueries, type CampgroundArea, type MapBox } from '../api/queries.ts';
 import { distanceKm, type LatLng } from '../lib/geo.ts';
 import { applyLocationEvent, indexTravellers, normalizeBox } from '../lib/map-travellers.ts';
+import { useCampgroundName } from '../lib/campground-name.ts';
 import { useTrackingState } from '../lib/tracking-store.ts';
 import {
   campgroundMarker,
@@ -97,6 +98,7 @@ export interface CommunityMapProps {
  */
 export default function CommunityMap({ className }: CommunityMapProps) {
   const { t } = useTranslation('community_map');
+  const campgroundName = useCampgroundName();
   const headingId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -246,7 +248,7 @@ export default function CommunityMap({ className }: CommunityMapProps) {
     if (!ready || !campgrounds.data) return;
     const { map, maplibre } = ready;
     const markers = campgrounds.data.map((site) => {
-      const name = site.name?.trim() || t('map.campground_fallback');
+      const name = campgroundName(site);
       return new maplibre.Marker({ element: campgroundMarker(name) })
         .setLngLat([site.lon, site.lat])
         .setPopup(new maplibre.Popup({ offset: 8 }).setDOMContent(popupElement({ name })))
@@ -255,7 +257,7 @@ export default function CommunityMap({ className }: CommunityMapProps) {
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [ready, campgrounds.data, t]);
+  }, [ready, campgrounds.data, campgroundName]);
 
   // Marketplace items on sale near the view, beside the campgrounds.
   useEffect(() => {

@@ -31,6 +31,8 @@ const site = (over: Partial<CampgroundWithDistance>): CampgroundWithDistance => 
   osm_id: 'node/1',
   source_id: 'node/1',
   name: 'Derwentwater Camping',
+  kind: 'camp_site',
+  near_place: null,
   lat: 54.6,
   lon: -3.14,
   ele: null,

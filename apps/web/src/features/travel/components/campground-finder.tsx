@@ -24,6 +24,7 @@ import { creditsOf } from './data-attribution.tsx';
 import { NO_AMENITIES, searchFormSchema, CampgroundSearchForm, type SearchForm } from './campground-search-form.tsx';
 import { siteDistanceText } from './campground-site-row.tsx';
 import { useCampgroundUnits } from './campground-units.ts';
+import { useCampgroundName } from './campground-name.ts';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 // One array for the map's whole life: a new one each render would rebuild its attribution control.
@@ -49,6 +50,7 @@ export interface CampgroundFinderRoute {
  */
 export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = {}) {
   const { t } = useTranslation('wheels_campgrounds');
+  const campgroundName = useCampgroundName();
   const errorText = useErrorText();
   const units = useCampgroundUnits();
   const { currency } = useMoneyFormat();
@@ -189,12 +191,12 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
       points: shownSites.map((site) => ({
         lat: site.lat,
         lon: site.lon,
-        label: site.name ?? t('site.unnamed'),
+        label: campgroundName(site),
         detail: siteDistanceText(t, site, units.formatDistance),
       })),
     });
     return groups;
-  }, [search, centre, shownSites, t, units.formatDistance]);
+  }, [search, centre, shownSites, t, units.formatDistance, campgroundName]);
   const searchedPath = routeSearch?.path;
   const routeGeometry = route?.geometry;
   // The searched route while its results show, else the plan's route once the user picks the route mode.

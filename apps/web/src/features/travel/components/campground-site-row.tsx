@@ -9,6 +9,7 @@ import {
   type CampgroundWithDistance,
 } from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
+import { useCampgroundName } from './campground-name.ts';
 import { CampgroundReviews } from './campground-reviews.tsx';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -35,6 +36,7 @@ export function CampgroundRow({
   formatLength: (m: number) => string;
 }) {
   const { t } = useTranslation('wheels_campgrounds');
+  const campgroundName = useCampgroundName();
   const [open, setOpen] = useState(false);
   const has = CAMPGROUND_AMENITIES.filter((a) => a !== 'free' && site[a] === true);
   const fee =
@@ -51,7 +53,7 @@ export function CampgroundRow({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <p className="font-medium text-slate-900 dark:text-slate-50">
-            {site.name ?? t('site.unnamed')}
+            {campgroundName(site)}
             {site.source === 'user' && (
               <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
                 {t('site.added_by_user')}
@@ -106,7 +108,7 @@ export function CampgroundRow({
           </Button>
         </div>
       </div>
-      {open && <CampgroundReviews campgroundId={site.id} name={site.name ?? t('site.unnamed')} />}
+      {open && <CampgroundReviews campgroundId={site.id} name={campgroundName(site)} />}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
+import { useCampgroundName } from './campground-name.ts';
 import { creditsOf, DataAttribution } from './data-attribution.tsx';
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
@@ -33,10 +34,11 @@ export function TripPlanResults({
   const units = useUnitsFormat();
   const money = useMoneyFormat();
   const duration = useDurationFormat();
+  const campgroundName = useCampgroundName();
   const reordered = plan.stops.some((stop, index) => stop.input_index !== index);
   const stopName = (index: number) => plan.stops[index]?.name ?? '';
   const siteText = (site: NonNullable<PlanDay['overnight_site']>) => {
-    const name = site.name ?? t('results.unnamed_site');
+    const name = campgroundName(site);
     if (site.free === true) return t('results.site_free', { name });
     if (site.nightly_fee)
       return t('results.site_fee', {
@@ -222,7 +224,7 @@ export function TripPlanResults({
                           className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-200"
                         >
                           <Tent aria-hidden className="h-3.5 w-3.5" />
-                          <span className="font-medium">{site.name ?? t('results.unnamed_site')}</span>
+                          <span className="font-medium">{campgroundName(site)}</span>
                           <span>
                             {t('results.off_route', {
                               distance: `${units.formatNumber(units.distanceToDisplay(site.distance_off_route_km), 1)} ${units.symbols.distance}`,
@@ -345,10 +347,11 @@ function MoveNight({
   onMove: (dayIndex: number, night: PlanNightInput) => void;
 }) {
   const { t } = useTranslation('wheels_trips');
+  const campgroundName = useCampgroundName();
   const stops = plan.stops.slice(1, -1).map((stop) => ({ value: `stop:${stop.input_index}`, label: stop.name }));
   const sites = day.overnight_suggestions.map((site) => ({
     value: `site:${site.id}`,
-    label: site.name ?? t('results.unnamed_site'),
+    label: campgroundName(site),
   }));
   const current =
     day.end_stop_index !== null

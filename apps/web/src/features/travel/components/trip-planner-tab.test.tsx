@@ -96,6 +96,8 @@ const PLAN: PlanResponse = {
         {
           id: 'c1',
           name: 'Riverside Touring Park',
+          kind: 'caravan_site',
+          near_place: null,
           lat: 53.91,
           lon: -2.71,
           distance_off_route_km: 1.6,
@@ -107,6 +109,8 @@ const PLAN: PlanResponse = {
         {
           id: 'c2',
           name: null,
+          kind: 'caravan_site',
+          near_place: 'Lancaster',
           lat: 53.95,
           lon: -2.65,
           distance_off_route_km: 4.2,
@@ -416,7 +420,7 @@ describe('trip planner tab', () => {
     );
     expect(sites.map((s) => s.textContent)).toEqual([
       'Riverside Touring Park1.6 km off routecharges a feerigs up to 9 m',
-      'Unnamed site4.2 km off routefree',
+      'Caravan site near Lancaster4.2 km off routefree',
     ]);
     const attribution = results.getByRole('link', { name: OSM_ATTRIBUTION });
     expect(attribution.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');

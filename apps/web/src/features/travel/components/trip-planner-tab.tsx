@@ -36,6 +36,7 @@ import { useCreateTrip, useTrips } from '../api/trips.ts';
 import { useVehicles } from '../api/vehicles.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { useCampgroundName } from './campground-name.ts';
 import { TravelPreferencesForm } from './travel-preferences-form.tsx';
 import { creditsOf } from './data-attribution.tsx';
 import { TripPlanResults } from './trip-plan-results.tsx';
@@ -120,6 +121,7 @@ function stopInput(stop: PlannerStop): PlanRequest['stops'][number] {
  */
 export default function TripPlannerTab() {
   const { t } = useTranslation('wheels_trips');
+  const campgroundName = useCampgroundName();
   const units = useUnitsFormat();
   const money = useMoneyFormat();
   const vehicles = useVehicles();
@@ -369,7 +371,7 @@ export default function TripPlannerTab() {
       d.overnight_suggestions.map((s) => ({
         lat: s.lat,
         lon: s.lon,
-        label: s.name ?? t('results.unnamed_site'),
+        label: campgroundName(s),
         detail: t('results.off_route', { distance: units.formatDistance(s.distance_off_route_km) }),
       })),
     );
@@ -377,7 +379,7 @@ export default function TripPlannerTab() {
       { id: 'campgrounds', color: '#b45309', points: sites },
       { id: 'overnight', color: '#4f46e5', points: overnight },
     ];
-  }, [result, t, units]);
+  }, [result, t, units, campgroundName]);
   // The suggested sites' sources' credits; one array per set, so the map rebuilds its attribution only on a change.
   const creditKey = creditsOf((result?.days ?? []).flatMap((d) => d.overnight_suggestions)).join('\n');
   const mapCredits = useMemo(() => (creditKey ? creditKey.split('\n') : undefined), [creditKey]);
