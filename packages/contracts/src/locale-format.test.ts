@@ -67,7 +67,7 @@ describe('formatMonthOf and formatClockTime', () => {
     expect(formatMonthOf('2026-11-03', 'en-US', 'short')).toBe('Nov 26');
   });
 
-  it("gives the time of day in the time zone, as the locale writes it", () => {
+  it('gives the time of day in the time zone, as the locale writes it', () => {
     // 02:30 UTC on 23 November is 21:30 on 22 November in New York.
     expect(plain(formatClockTime('2026-11-23T02:30:00Z', 'en-US', 'America/New_York'))).toBe('9:30 PM');
     expect(formatClockTime('2026-11-23T14:05:00Z', 'es-ES', 'UTC')).toBe('14:05');

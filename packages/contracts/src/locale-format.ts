@@ -73,9 +73,11 @@ export function formatCalendarDate(isoDate: string, locale: string, dateFormat: 
   const day = calendarDay(isoDate);
   if (!day) return isoDate;
   if (dateFormat !== 'auto') {
-    return dateTimeFormat(FIXED_ORDER_LOCALES[dateFormat], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      day,
-    );
+    return dateTimeFormat(FIXED_ORDER_LOCALES[dateFormat], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(day);
   }
   return dateTimeFormat(
     locale,
@@ -114,4 +116,3 @@ export function formatClockTime(instant: string | Date, locale: string, timeZone
   if (Number.isNaN(date.getTime())) return String(instant);
   return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
 }
-

@@ -3,7 +3,14 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { SHOP_LIMITS, orderTotals, type OrderTotals } from '@ww/contracts';
 import { api, ApiRequestError } from '#shared/lib/api-client.ts';
 import { timesQuantity } from '../lib/shop-money.ts';
-import { clearVisitorCart, setVisitorQuantity, useVisitorCart, type VisitorCartItem } from '../lib/visitor-cart.ts';
+import {
+  clearVisitorCart,
+  readVisitorCartCurrency,
+  setRepriced,
+  setVisitorQuantity,
+  useVisitorCart,
+  type VisitorCartItem,
+} from '../lib/visitor-cart.ts';
 import type { ShopContext } from '../lib/use-shop-context.ts';
 import { shopQueries, type Cart, type Product } from './queries.ts';
 
@@ -157,7 +164,7 @@ export function useSetCartQuantity(ctx: ShopContext) {
   return useMutation<void, ApiRequestError, { productId: string; quantity: number; stock: number }>({
     mutationFn: async ({ productId, quantity, stock }) => {
       if (!ctx.signedIn) {
-        setVisitorQuantity(productId, Math.min(quantity, maxQuantity(stock)));
+        setVisitorQuantity(productId, Math.min(quantity, maxQuantity(stock)), ctx.currency);
         return;
       }
       const cart = (await api('PUT /shop/cart/items', { json: { product_id: productId, quantity } })).data;
@@ -187,6 +194,9 @@ export function useMergeVisitorCart(ctx: ShopContext) {
   const mutation = useMutation<Cart, ApiRequestError, readonly VisitorCartItem[]>({
     mutationFn: async (merged) => (await api('POST /shop/cart/merge', { json: { items: [...merged] } })).data,
     onSuccess: async (cart) => {
+      // The visitor saw estimates in their region's currency; an account that pays in another says so in the cart.
+      const shown = readVisitorCartCurrency();
+      setRepriced(shown && shown !== cart.totals.currency ? { from: shown, to: cart.totals.currency } : null);
       clearVisitorCart();
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, cart);

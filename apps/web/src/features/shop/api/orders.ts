@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiBody, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+import { setRepriced } from '../lib/visitor-cart.ts';
 import { shopQueries, type Order } from './queries.ts';
 
 export type CheckoutBody = ApiBody<'POST /shop/checkout'>;
@@ -19,6 +20,8 @@ export function useCheckout(userId: string | undefined) {
   return useMutation<CheckoutResult, ApiRequestError, CheckoutBody>({
     mutationFn: async (body) => (await api('POST /shop/checkout', { json: body })).data,
     onSuccess: (result) => {
+      // The cart's change of currency since sign-in has been said; it is not this order's news any more.
+      setRepriced(null);
       if (result.url) {
         leaveForPayment(result.url);
         return;

@@ -9,6 +9,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { maxQuantity, useSetCartQuantity, type CartLineView, type CartView } from '../api/cart.ts';
 import { useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
 import type { ShopContext } from '../lib/use-shop-context.ts';
+import { setRepriced, useRepriced } from '../lib/visitor-cart.ts';
 
 interface LineProps {
   line: CartLineView;
@@ -142,6 +143,7 @@ export function CartContents({ ctx, cart }: { ctx: ShopContext; cart: CartView }
   const { t } = useTranslation('shop');
   const money = useShopMoney(ctx);
   const setQuantity = useSetCartQuantity(ctx);
+  const repriced = useRepriced();
   const errorText = useErrorText({ ns: 'shop' });
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const change = (line: CartLineView, quantity: number) => {
@@ -175,6 +177,14 @@ export function CartContents({ ctx, cart }: { ctx: ShopContext; cart: CartView }
               />
             ))}
           </ul>
+          {repriced && ctx.signedIn && (
+            <Alert variant="info">
+              <p>{t('cart.repriced', repriced)}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => setRepriced(null)}>
+                {t('cart.repriced_dismiss')}
+              </Button>
+            </Alert>
+          )}
           {data.mixed && <Alert variant="info">{t('cart.mixed', { currency: ctx.currency })}</Alert>}
           {data.totals && <CartTotals totals={data.totals} money={money} />}
           {data.estimated && (

@@ -5,7 +5,7 @@ import { TEST_USER } from '#testing/factories.ts';
 import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ShopPage from '../pages/shop-page.tsx';
-import { VISITOR_CART_KEY } from '../lib/visitor-cart.ts';
+import { REPRICED_CART_KEY, VISITOR_CART_KEY } from '../lib/visitor-cart.ts';
 import { makeCart, makeProduct, makeProductDetail, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 
 const renderShop = (path = '/shop') =>
@@ -48,6 +48,8 @@ describe('cart', () => {
         { product_id: chair.id, quantity: 1 },
         { product_id: lamp.id, quantity: 1 },
       ],
+      // The currency the visitor's estimate is in, to say so if their account later pays in another.
+      currency: 'AUD',
     });
 
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
@@ -65,6 +67,7 @@ describe('cart', () => {
         { product_id: chair.id, quantity: 2 },
         { product_id: lamp.id, quantity: 1 },
       ],
+      currency: 'AUD',
     });
     // 2 × 49.95 + 19.50 = 119.40: free shipping from 100, GST 10 % included (119.40 / 11 = 10.85).
     const totals = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
@@ -82,7 +85,7 @@ describe('cart', () => {
     expect(within(drawer).getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe(
       '/login?next=%2Fshop%3Fview%3Dcheckout',
     );
-    expect(storedCart()).toEqual({ items: [{ product_id: chair.id, quantity: 2 }] });
+    expect(storedCart()).toEqual({ items: [{ product_id: chair.id, quantity: 2 }], currency: 'AUD' });
   });
 
   it('adds the browser’s cart to the account once signed in, and empties it here', async () => {
@@ -122,6 +125,39 @@ describe('cart', () => {
     expect(within(drawer).getByRole('button', { name: 'Check out' })).toBeTruthy();
     // Merged once, however often the page renders.
     expect(calls.filter((c) => c.path === '/shop/cart/merge')).toHaveLength(1);
+    // Nothing was estimated in another currency, so nothing is said about one.
+    expect(within(drawer).queryByText(/before you signed in/)).toBeNull();
+  });
+
+  it('says in the cart when the account prices the merged cart in another currency than the visitor saw', async () => {
+    const chair = makeProduct({ name: 'Folding camp chair' });
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify({ items: [{ product_id: chair.id, quantity: 2 }], currency: 'USD' }),
+    );
+    signInAs(TEST_USER);
+    let cart = makeCart([]);
+    const calls = memberShopApi({
+      'GET /shop/products': () => routeJson('GET /shop/products', { data: [chair], total: 1, next_offset: null }),
+      'GET /shop/cart': () => routeJson('GET /shop/cart', { data: cart }),
+      'POST /shop/cart/merge': () => {
+        cart = makeCart([[chair, 2]], { subtotal: 99.9, tax: 9.08, total: 99.9 });
+        return routeJson('POST /shop/cart/merge', { data: cart });
+      },
+    });
+    renderShop();
+
+    await waitFor(() => expect(calls.filter((c) => c.path === '/shop/cart/merge')).toHaveLength(1));
+    fireEvent.click(await cartButton(2));
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(
+      await within(drawer).findByText(
+        'Your cart was estimated in USD before you signed in. Your account pays in AUD, so the prices and totals are now in AUD.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(within(drawer).queryByText(/before you signed in/)).toBeNull());
+    expect(localStorage.getItem(REPRICED_CART_KEY)).toBeNull();
   });
 
   it('keeps the browser’s cart when it could not join the account, and tries again when asked', async () => {

@@ -7,6 +7,11 @@ import { SHOP_LIMITS, cartMergeSchema } from '@ww/contracts';
  * each time, so a visitor never sees a price the shop has since changed.
  */
 export const VISITOR_CART_KEY = 'ww_shop_cart';
+/**
+ * Set when a visitor's cart joined an account that pays in another currency: the cart then says that its amounts
+ * changed currency ("was estimated in USD, now in GBP"), until the reader dismisses it.
+ */
+export const REPRICED_CART_KEY = 'ww_shop_cart_repriced';
 
 export interface VisitorCartItem {
   product_id: string;
@@ -15,7 +20,11 @@ export interface VisitorCartItem {
 
 const EMPTY: readonly VisitorCartItem[] = [];
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; items: readonly VisitorCartItem[] } = { raw: null, items: EMPTY };
+let cached: { raw: string | null; items: readonly VisitorCartItem[]; currency: string | null } = {
+  raw: null,
+  items: EMPTY,
+  currency: null,
+};
 
 function readRaw(): string | null {
   try {
@@ -26,40 +35,56 @@ function readRaw(): string | null {
   }
 }
 
-/** The stored cart; an entry another version of the app or a hand edit left unreadable counts as empty. */
-export function readVisitorCart(): readonly VisitorCartItem[] {
+function readStored() {
   const raw = readRaw();
-  if (raw === cached.raw) return cached.items;
+  if (raw === cached.raw) return cached;
   let items: readonly VisitorCartItem[] = EMPTY;
+  let currency: string | null = null;
   if (raw !== null) {
     try {
-      const parsed = cartMergeSchema.safeParse(JSON.parse(raw));
+      const json: unknown = JSON.parse(raw);
+      const parsed = cartMergeSchema.safeParse(json);
       if (parsed.success) items = parsed.data.items;
+      const shown = (json as { currency?: unknown }).currency;
+      if (typeof shown === 'string' && /^[A-Z]{3}$/.test(shown)) currency = shown;
     } catch {
       // Not JSON: start again with an empty cart.
     }
   }
-  cached = { raw, items };
-  return items;
+  cached = { raw, items, currency };
+  return cached;
 }
 
-function write(items: readonly VisitorCartItem[]) {
+/** The stored cart; an entry another version of the app or a hand edit left unreadable counts as empty. */
+export function readVisitorCart(): readonly VisitorCartItem[] {
+  return readStored().items;
+}
+
+/** The currency the visitor's cart was last estimated in, as they saw it. */
+export function readVisitorCartCurrency(): string | null {
+  return readStored().currency;
+}
+
+function write(items: readonly VisitorCartItem[], currency = readVisitorCartCurrency()) {
   try {
     if (items.length === 0) localStorage.removeItem(VISITOR_CART_KEY);
-    else localStorage.setItem(VISITOR_CART_KEY, JSON.stringify({ items }));
+    else localStorage.setItem(VISITOR_CART_KEY, JSON.stringify({ items, ...(currency ? { currency } : {}) }));
   } catch {
     // Storage full or blocked: the change is not kept.
   }
   for (const listener of listeners) listener();
 }
 
-/** Sets how many of a product the visitor wants (0 removes it), within SHOP_LIMITS. */
-export function setVisitorQuantity(productId: string, quantity: number) {
+/**
+ * Sets how many of a product the visitor wants (0 removes it), within SHOP_LIMITS; `currency` is the one the cart is
+ * estimated in for them, kept to tell them later if their account prices it in another.
+ */
+export function setVisitorQuantity(productId: string, quantity: number, currency: string) {
   const items = readVisitorCart();
   const capped = Math.max(0, Math.min(SHOP_LIMITS.maxQuantity, Math.floor(quantity)));
   const others = items.filter((item) => item.product_id !== productId);
   if (capped === 0) {
-    write(others);
+    write(others, currency);
     return;
   }
   const existing = items.some((item) => item.product_id === productId);
@@ -69,7 +94,32 @@ export function setVisitorQuantity(productId: string, quantity: number) {
     existing
       ? items.map((item) => (item.product_id === productId ? { ...item, quantity: capped } : item))
       : [...items, { product_id: productId, quantity: capped }],
+    currency,
   );
+}
+
+/** The change of currency a signed-in cart has to say, if any: `from` the visitor's estimate `to` the account's. */
+export type Repriced = { from: string; to: string };
+
+export function readRepriced(): Repriced | null {
+  try {
+    const raw = localStorage.getItem(REPRICED_CART_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    const { from, to } = (value ?? {}) as Partial<Repriced>;
+    return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setRepriced(value: Repriced | null) {
+  try {
+    if (value) localStorage.setItem(REPRICED_CART_KEY, JSON.stringify(value));
+    else localStorage.removeItem(REPRICED_CART_KEY);
+  } catch {
+    // Storage blocked: the notice is not kept.
+  }
+  for (const listener of listeners) listener();
 }
 
 export function clearVisitorCart() {
@@ -80,7 +130,7 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the cart.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === VISITOR_CART_KEY) listener();
+    if (event.key === null || event.key === VISITOR_CART_KEY || event.key === REPRICED_CART_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -91,4 +141,21 @@ function subscribe(listener: () => void) {
 
 export function useVisitorCart(): readonly VisitorCartItem[] {
   return useSyncExternalStore(subscribe, readVisitorCart, () => EMPTY);
+}
+
+let repricedCache: { raw: string | null; value: Repriced | null } = { raw: null, value: null };
+function readRepricedSnapshot(): Repriced | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(REPRICED_CART_KEY);
+  } catch {
+    return null;
+  }
+  if (raw !== repricedCache.raw) repricedCache = { raw, value: readRepriced() };
+  return repricedCache.value;
+}
+
+/** The cart's change of currency since sign-in, until dismissed. */
+export function useRepriced(): Repriced | null {
+  return useSyncExternalStore(subscribe, readRepricedSnapshot, () => null);
 }
