@@ -47,6 +47,8 @@ export const SHOP_PAM_TOOL_PARAMETERS = {
     product_id: productId.optional(),
     quantity: z.number().int().min(0).max(SHOP_LIMITS.maxQuantity),
   }),
+  /** Destructive: asks for confirmation first. Takes everything out of the cart. */
+  empty_cart: z.object({}),
   /** What is in the cart, with its totals. */
   view_cart: z.object({}),
   /** Checkout is done on the shop screen: opens it with the cart. */
@@ -55,6 +57,8 @@ export const SHOP_PAM_TOOL_PARAMETERS = {
   order_status: z.object({ number: orderNumber.optional(), order_id: productId.optional() }),
   /** Destructive: asks for confirmation first. Cancels an order not yet paid (by number, else the latest). */
   cancel_order: z.object({ number: orderNumber.optional(), order_id: productId.optional() }),
+  /** The buyer says a shipped order arrived (by number, else the latest shipped one). */
+  confirm_delivery: z.object({ number: orderNumber.optional(), order_id: productId.optional() }),
   /** Changes the profile: display name, bio, rig type, home region. */
   update_profile: z
     .object({

@@ -170,6 +170,16 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
       expect(await quantities(u)).toEqual({ [second]: 1 });
     });
 
+    it('empties the cart only after a yes', async () => {
+      const u = await traveller();
+      await ask(u, 'add 2 wheel chocks to my cart');
+      const prompt = await ask(u, 'empty my cart');
+      expect(prompt.response).toContain('2 × Wheel Chocks Pair');
+      expect(await quantities(u)).toEqual({ [ids.chocks!]: 2 });
+      await ask(u, 'yes please');
+      expect(await quantities(u)).toEqual({});
+    });
+
     it('leaves checkout to the screen and opens it', async () => {
       const u = await traveller();
       await ask(u, 'add a wheel chocks pair to my cart');
@@ -351,6 +361,20 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
       await ask(u, `annule la commande n°${order.number}`);
       await ask(u, 'oui');
       expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+    });
+
+    it('marks a shipped order as arrived', async () => {
+      const u = await traveller(euros);
+      const order = await placeOrder(u, 'blocks', 1);
+      for (const status of ['paid', 'shipped']) {
+        const moved = await t.request('POST', `admin/orders/${order.id}/status`, {
+          token: admin.token,
+          json: { status },
+        });
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      }
+      await ask(u, `j'ai bien reçu ma commande ${order.number}`);
+      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('delivered');
     });
 
     it('opens the checkout', async () => {

@@ -4,7 +4,7 @@ import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { profileMatchers } from './shop-profile.ts';
 import { CART, cartRequest, withPronounsApart, ORDER, orderNumber, productQuestion, SHOP } from './shop-words.ts';
 import { allShopWords } from '../tools/shop-words.ts';
-import { has, other, tool, words } from './travel-words.ts';
+import { has, isQuestion, other, tool, words } from './travel-words.ts';
 
 /** The shop by words: products, what fits the rig, the cart, orders and checkout (which stays on the screen). */
 
@@ -36,7 +36,7 @@ const STATUS = words(
 );
 /** A place search ('campgrounds near Moab', 'busco un camping cerca de Madrid'), never a product. */
 const PLACE_WORDS = words(
-  'near|nearby|around|close to|cerca|cerca de|alrededor|pres de|autour|a proximite|campgrounds?|campsites?|campings?|rv parks?',
+  'near|nearby|around|close to|cerca|cerca de|alrededor|pres de|autour|a proximite|campgrounds?|campsites?|rv parks?',
 );
 const MY = words('my|our|mi|mis|nuestro|nuestros|ma|mon|mes|nos|notre');
 const FIT = words(
@@ -70,7 +70,16 @@ const UNDER =
 /** The product the conversation is about ("add it", "does it fit?"). */
 const subjectProduct = (ctx: EngineContext) => (ctx.subject?.kind === 'product' ? ctx.subject.id : undefined);
 const IT =
-  /^(?:it|that|this|them|that one|this one|lo|la|los|las|eso|ese|esa|esto|le|les|ca|cela|celui-ci|celui la|celle-ci)$/;
+  /^(?:it|that|this|them|those|these|that one|this one|lo|la|los|las|eso|ese|esa|esto|esos|esas|estos|estas|le|les|ca|cela|celui-ci|celui la|celle-ci|ceux-la|ceux la|ceux-ci|celles-ci)$/;
+const EMPTY = words('empty|clear|clear out|wipe|reset|vacia|vaciar|vaciame|limpia|vide|vider|videz');
+const ONLY = words('only|just|solo|solamente|nada mas|seulement|juste|uniquement');
+const QUANTITY_WORD = words('quantity|how many|amount of|cantidad|quantite|nombre de');
+const ARRIVED = words(
+  'arrived|came|got it|received|has arrived|is here|llego|ha llegado|me llego|recibi|he recibido|ya tengo|arrivee|arrive|recu|j ai recu|est arrivee|est arrive|bien recu',
+);
+const LIST_ORDERS = words(
+  'show|list|see|view|any|have|all|muestra|ver|lista|tengo|todos|montre|voir|liste|affiche|ai je|j ai|toutes',
+);
 
 /** 'the second one', 'la primera', 'le deuxième': a pick from a list, read by pickListed. */
 const ORDINAL_PHRASE =
@@ -92,9 +101,18 @@ const orders: IntentMatcher = (m) => {
     if (!has(m, MY) && number === undefined) return null;
     return call({ name: 'cancel_order', args: number !== undefined ? { number } : {} }, 0.95);
   }
-  if (!has(m, STATUS) && number === undefined && !/^(?:my|mis|mes) (?:orders?|pedidos?|commandes?)$/.test(m.text))
+  // "my order 12 arrived" (not "has my order arrived?"): the buyer confirms the delivery, as on My orders.
+  if (has(m, ARRIVED) && !isQuestion(m) && (has(m, MY) || number !== undefined || /\b(?:the|el|la|le)\b/.test(m.text)))
+    return call({ name: 'confirm_delivery', args: number !== undefined ? { number } : {} }, 0.93);
+  const listing = has(m, LIST_ORDERS) && /\b(?:orders|pedidos|commandes|compras|achats|purchases)\b/.test(m.text);
+  if (
+    !has(m, STATUS) &&
+    number === undefined &&
+    !listing &&
+    !/^(?:my|mis|mes) (?:orders?|pedidos?|commandes?)$/.test(m.text)
+  )
     return null;
-  if (!has(m, MY) && number === undefined && !/\b(?:the|el|la|le)\b/.test(m.text)) return null;
+  if (!has(m, MY) && number === undefined && !listing && !/\b(?:the|el|la|le)\b/.test(m.text)) return null;
   return call({ name: 'order_status', args: number !== undefined ? { number } : {} }, 0.96);
 };
 
@@ -104,7 +122,8 @@ const cart: IntentMatcher = (said, ctx) => {
   if (has(m, CHECKOUT) || (has(m, WEAK_CHECKOUT) && (inCart || has(m, ORDER) || m.tokens.length <= 4))) {
     if (!m.money.length) return call({ name: 'open_checkout', args: {} }, 0.93);
   }
-  if (!inCart) return null;
+  if (!inCart) return buyOrSet(m, ctx);
+  if (has(m, EMPTY) && !has(m, ADD)) return call({ name: 'empty_cart', args: {} }, 0.94);
   const { product, quantity } = cartRequest(m);
   if (ORDINAL_PHRASE.test(product)) return null;
   const words = IT.test(product) || product === '' ? null : product;
@@ -129,11 +148,42 @@ const cart: IntentMatcher = (said, ctx) => {
     if (!productArgs) return other({ kind: 'clarify', intent: 'add_to_cart', missing: 'item' }, 0.9);
     return call({ name: 'add_to_cart', args: { ...productArgs, ...(quantity ? { quantity } : {}) } }, 0.96);
   }
-  if (has(m, SET) && quantity !== null && productArgs)
+  if ((has(m, SET) || has(m, ONLY)) && quantity !== null && productArgs)
     return call({ name: 'set_cart_quantity', args: { ...productArgs, quantity } }, 0.9);
   if (has(m, VIEW) || m.tokens.length <= 3) return call({ name: 'view_cart', args: {} }, 0.9);
   return null;
 };
+
+/**
+ * Outside the cart's words: "buy the solar panel", "I want to buy two wheel chocks" (a product the shop surely sells,
+ * added to the cart: paying stays on the screen), and "change the hose quantity to 4".
+ */
+function buyOrSet(m: PreparedMessage, ctx: EngineContext) {
+  if (has(m, QUANTITY_WORD) && has(m, SET)) {
+    const n = m.numbers.filter((x) => x.unit === null && Number.isInteger(x.value) && x.value <= 99).at(-1);
+    const named = m.text
+      .replace(/^.*?\b(?:change|set|make|update|cambia|pon|mets|change|modifie)\s+(?:the |el |la |le |les )?/, '')
+      .replace(/\s*\b(?:quantity|cantidad|quantite|how many|nombre)\b.*$/, '')
+      .replace(/^(?:de |del |of |du |des )/, '')
+      .trim();
+    if (n && named) return call({ name: 'set_cart_quantity', args: { product: named, quantity: n.value } }, 0.85);
+    if (n && subjectProduct(ctx))
+      return call({ name: 'set_cart_quantity', args: { product_id: subjectProduct(ctx)!, quantity: n.value } }, 0.85);
+  }
+  if (
+    !/^(?:(?:i|we) (?:want|would like|d like) to |i ll |quiero |je veux |je voudrais )?(?:buy|purchase|order|compra|comprar|comprame|acheter|achete|commande|commander)\b/.test(
+      m.text,
+    )
+  )
+    return null;
+  const { product, quantity } = cartRequest(m);
+  if (!product || IT.test(product)) {
+    const id = subjectProduct(ctx);
+    return id ? call({ name: 'add_to_cart', args: { product_id: id, ...(quantity ? { quantity } : {}) } }, 0.85) : null;
+  }
+  if (!allShopWords(product)) return null;
+  return call({ name: 'add_to_cart', args: { product, ...(quantity ? { quantity } : {}) } }, 0.82);
+}
 
 /** "add two more", "add it", "I'll take it" right after Pam named a product. */
 const addIt: IntentMatcher = (said, ctx) => {
@@ -167,7 +217,11 @@ const products: IntentMatcher = (m, ctx) => {
       )
       .replace(/^(?:the|el|la|los|las|le|les)\s+/, '')
       .trim();
-    if (!named || IT.test(named) || /^(?:what|which|que|quoi|qu est ce qui|lo que|ce qui)\b/.test(named)) {
+    if (
+      !named ||
+      IT.test(named) ||
+      /^(?:what|which|que|quoi|qu est ce|lo que|ce qui)\b/.test(named.replace(/-/g, ' '))
+    ) {
       const id = subjectProduct(ctx);
       if (id && named && IT.test(named)) return call({ name: 'product_fit', args: { product_id: id } }, 0.9);
       return call({ name: 'find_products', args: { fits_my_rig: true, ...(category ? { category } : {}) } }, 0.9);
@@ -182,6 +236,8 @@ const products: IntentMatcher = (m, ctx) => {
     .replace(/\s+/g, ' ')
     .trim();
   if (/^(?:my|mi|mis|mon|ma|mes)\b/.test(product) && !shop) return null;
+  // 'un camping' is a campground in Spanish and French: the campground search reads it.
+  if (/^(?:camping|campings|camp)$/.test(product)) return null;
   if ((has(m, STORAGE_WORDS) || has(m, PLACE_WORDS)) && !shop) return null;
   const categoryOnly = category && CATEGORY_WORDS.some(([re, c]) => c === category && re.test(` ${product} `));
   const query =

@@ -60,6 +60,8 @@ const NOTIFICATIONS: Array<[RegExp, Notification]> = [
     'email_notifications',
   ],
 ];
+const MARKETING_MAIL =
+  /\b(?:marketing|promotional|promocionales|promotionnels|publicitarios|publicitaires)\s+(?:e-?mails?|e mails?|correos?|courriels?|mails?)\b|\b(?:e-?mails?|e mails?|correos?|courriels?|mails?)\s+(?:promocionales|promotionnels|publicitarios|publicitaires|de marketing|marketing)\b/g;
 const NOTIFY_WORD = words(
   'notifications?|notify|alerts?|reminders?|warnings?|emails?|e-mails?|newsletters?|notificaciones|avisos|alertas|' +
     'recordatorios|correos?|alertes|rappels|courriels?|mails?',
@@ -233,7 +235,11 @@ export function moreSettings(m: PreparedMessage): { args: Args; strong: boolean 
   const off = has(m, OFF);
   const on = !off && has(m, ON);
   if (has(m, NOTIFY_WORD) && (off || on)) {
-    const kinds = NOTIFICATIONS.filter(([re]) => has(m, re)).map(([, k]) => k);
+    // "marketing emails", "correos promocionales", "e-mails promotionnels" name one kind, not e-mails as well.
+    const rest = m.text.replace(MARKETING_MAIL, ' ');
+    const kinds = NOTIFICATIONS.filter(([re, k]) => (k === 'marketing_emails' ? has(m, re) : re.test(rest))).map(
+      ([, k]) => k,
+    );
     const notifications: NonNullable<Args['notifications']> = {};
     const all: Notification[] = [
       'email_notifications',

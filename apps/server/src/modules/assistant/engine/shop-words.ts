@@ -48,7 +48,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
 
 const POLITE =
-  /^(?:please|pls|pam|hey pam|ok|okay|so|and|also|then|can you|could you|would you|will you|can i|could i|i d like to|i want to|i would like to|i wanna|i ll|let s|por favor|oye|vale|y|tambien|puedes|podrias|me puedes|quiero|quisiera|me gustaria|peux tu|tu peux|pourrais tu|pouvez vous|vous pouvez|je veux|je voudrais|j aimerais|et|aussi|s il te plait|s il vous plait|merci de)\s+/;
+  /^(?:please|pls|pam|hey pam|ok|okay|so|and|also|then|can you|could you|would you|will you|can i|could i|i d like to|i want to|i would like to|i wanna|i ll|let s|por favor|oye|vale|y(?! a )|tambien|puedes|podrias|me puedes|quiero|quisiera|me gustaria|peux tu|tu peux|pourrais tu|pouvez vous|vous pouvez|je veux|je voudrais|j aimerais|et|aussi|s il te plait|s il vous plait|merci de)\s+/;
 const TRAILING_POLITE = /\s+(?:please|pls|thanks|thank you|por favor|gracias|s il te plait|s il vous plait|merci)$/;
 
 const ADD_VERB =
@@ -123,7 +123,11 @@ const FIT_TAIL =
 export function productQuestion(
   message: PreparedMessage,
 ): { product: string; forMyRig: boolean; asked: boolean } | null {
-  let text = message.text.replace(/[?!.]+$/, '');
+  // 'avez-vous', 'as-tu', 'y a-t-il': the inverted forms as the question words read them.
+  let text = message.text
+    .replace(/[?!.]+$/, '')
+    .replace(/-(vous|tu|t-il|il|moi)\b/g, ' $1')
+    .replace(/ t-il\b/g, ' t il');
   for (let i = 0; i < 3 && POLITE.test(text); i++) text = text.replace(POLITE, '');
   const asked = ASK_PRODUCT.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;

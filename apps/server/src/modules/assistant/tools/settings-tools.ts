@@ -1,6 +1,6 @@
 import type { PamToolName, SettingsPatch } from '@ww/contracts';
 import type { PamTool, ToolArgsOut } from '../assistant.types.ts';
-import { pick, type Texts } from './format.ts';
+import { list, pick, type Texts } from './format.ts';
 import { ok, type ToolServices } from './kit.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
@@ -109,26 +109,50 @@ function patchOf(a: Args): SettingsPatch {
   return Object.fromEntries(Object.entries(groups).filter(([, g]) => Object.keys(g).length > 0));
 }
 
-/** Each change in words, as the settings screen labels it: 'units: metric (km, °C)', 'email notifications: off'. */
-function changesOf(a: Args, say: Say): string[] {
-  const changes: string[] = [];
+/**
+ * The reply: 'Done: I changed your units to metric (km, °C) and turned off email notifications.', 'Hecho: cambié
+ * idioma a español y desactivé notificaciones push.', "C'est fait : j'ai changé thème en sombre et activé contraste
+ * élevé."
+ */
+function doneSentence(a: Args, say: Say): string {
   const { notifications, ...rest } = a;
   const flat: Record<string, string | boolean | undefined> = { ...rest, ...notifications };
+  const values: string[] = [];
+  const on: string[] = [];
+  const off: string[] = [];
   for (const [key, v] of Object.entries(flat)) {
     if (v === undefined) continue;
     if (typeof v === 'boolean') {
-      const name = SWITCH_NAMES[key]?.[say.language] ?? key;
-      const state = v
-        ? pick(say, { en: 'on', es: 'activado', fr: 'activé' })
-        : pick(say, { en: 'off', es: 'desactivado', fr: 'désactivé' });
-      changes.push(`${name}: ${state}`);
+      (v ? on : off).push(SWITCH_NAMES[key]?.[say.language] ?? key);
       continue;
     }
     const name = SETTING_NAMES[key]?.[say.language] ?? key;
     const shown = key === 'language' ? LANGUAGE_NAMES[v]![say.language] : (VALUE_NAMES[v]?.[say.language] ?? v);
-    changes.push(`${name}: ${shown}`);
+    values.push(pick(say, { en: `${name} to ${shown}`, es: `${name} a ${shown}`, fr: `${name} en ${shown}` }));
   }
-  return changes;
+  const parts: string[] = [];
+  if (values.length)
+    parts.push(
+      pick(say, {
+        en: `changed your ${list(say, values)}`,
+        es: `cambié ${list(say, values)}`,
+        fr: `changé ${list(say, values)}`,
+      }),
+    );
+  if (on.length)
+    parts.push(
+      pick(say, { en: `turned on ${list(say, on)}`, es: `activé ${list(say, on)}`, fr: `activé ${list(say, on)}` }),
+    );
+  if (off.length)
+    parts.push(
+      pick(say, {
+        en: `turned off ${list(say, off)}`,
+        es: `desactivé ${list(say, off)}`,
+        fr: `désactivé ${list(say, off)}`,
+      }),
+    );
+  const done = parts.length > 1 ? parts.join(pick(say, { en: ' and ', es: ' y ', fr: ' et ' })) : parts[0]!;
+  return pick(say, { en: `Done: I ${done}.`, es: `Hecho: ${done}.`, fr: `C'est fait : j'ai ${done}.` });
 }
 
 export function settingsTools(s: ToolServices): PamTool[] {
@@ -147,15 +171,8 @@ export function settingsTools(s: ToolServices): PamTool[] {
         const settings = await s.settings.update(ctx.userId, patchOf(args));
         // The confirmation is said in the language just chosen: it is the one the screens switch to.
         const say: Say = { language: args.language ?? ctx.language };
-        const changes = changesOf(args, say);
-        const said = changes.join(say.language === 'fr' ? ' ; ' : '; ');
-        const text = said.charAt(0).toUpperCase() + said.slice(1);
         return ok(
-          pick(say, {
-            en: `Done. ${text}.`,
-            es: `Hecho. ${text}.`,
-            fr: `C'est fait. ${text}.`,
-          }),
+          doneSentence(args, say),
           {
             regional_preferences: settings.regional_preferences,
             display_preferences: settings.display_preferences,

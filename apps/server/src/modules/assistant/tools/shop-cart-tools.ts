@@ -198,6 +198,28 @@ export function shopCartTools(s: ToolServices): PamTool[] {
       },
     }),
     tool({
+      name: 'empty_cart',
+      description: 'Destructive: takes every product out of the signed-in cart, after the user confirms.',
+      destructive: true,
+      async confirmation(_args, ctx) {
+        const cart = await cartOf(ctx);
+        if (cart.items.length === 0) return ok(cartSummary(ctx, cart), { cart });
+        const lines = cart.items.map((l) => lineText(ctx, l)).join(', ');
+        return {
+          prompt: pick(ctx, {
+            en: `Take everything out of your cart (${lines})? Say yes to empty it.`,
+            es: `¿Vacío tu carrito (${lines})? Di sí para vaciarlo.`,
+            fr: `Je vide votre panier (${lines}) ? Dites oui pour le vider.`,
+          }),
+        };
+      },
+      async run(_args, ctx) {
+        let cart = await cartOf(ctx);
+        for (const line of cart.items) cart = await setQuantity(ctx, line.product_id, 0);
+        return ok(cartSummary(ctx, cart), { cart }, ['shop']);
+      },
+    }),
+    tool({
       name: 'view_cart',
       description: 'What is in the signed-in user’s cart, with its total.',
       destructive: false,

@@ -104,6 +104,34 @@ export function shopOrderTools(s: ToolServices): PamTool[] {
       },
     }),
     tool({
+      name: 'confirm_delivery',
+      description: 'The buyer says a shipped order arrived (by number, else the latest shipped one).',
+      destructive: false,
+      help: {
+        en: 'mark a shipped order as arrived ("my order 12 arrived")',
+        es: 'marcar como recibido un pedido enviado ("me llegó el pedido 12")',
+        fr: 'indiquer qu’une commande expédiée est arrivée (« j’ai reçu ma commande 12 »)',
+      },
+      async run(args, ctx) {
+        const named = args.number !== undefined || args.order_id !== undefined;
+        const found = named
+          ? await orderOf(ctx, args)
+          : await orderOf(ctx, {
+              order_id: (await s.shop.orders.orders(ctx.userId)).find((o) => o.status === 'shipped')?.id,
+            });
+        if (!('order' in found)) return found;
+        if (found.order.status !== 'shipped') return fail('invalid', orderSentence(ctx, found.order));
+        const order = await s.shop.orders.confirmDelivered(ctx.userId, found.order.id);
+        return {
+          ...ok(orderSentence(ctx, order), { order: { id: order.id, number: order.number, status: order.status } }, [
+            'shop',
+            'storage_items',
+          ]),
+          subject: orderSubject(order),
+        };
+      },
+    }),
+    tool({
       name: 'cancel_order',
       description:
         'Destructive: cancels one of the user’s orders that is not paid yet (by number, else the latest); its stock goes back.',

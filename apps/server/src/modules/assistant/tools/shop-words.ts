@@ -59,6 +59,7 @@ const GROUPS: string[][] = [
   ['stove', 'cooker', 'burner', 'hornillo', 'cocina', 'estufa', 'rechaud', 'cuisiniere'],
   ['grill', 'bbq', 'barbecue', 'barbacoa', 'parrilla'],
   ['tent', 'tienda', 'carpa', 'tente'],
+  ['camping', 'outdoor', 'acampada', 'plein air'],
   ['sleeping', 'saco', 'sac de couchage', 'couchage', 'dormir'],
   ['first aid', 'botiquin', 'secours', 'pharmacie'],
   ['extinguisher', 'extintor', 'extincteur'],
