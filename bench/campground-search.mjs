@@ -28,7 +28,7 @@ const DATA_DIR = new URL('../apps/server/data/', import.meta.url).pathname;
 async function shippedSites() {
   const sites = [];
   for (const d of await readManifest(DATA_DIR)) {
-    const { bytes, ends } = readCampgroundBatches({
+    const { bytes, ends } = await readCampgroundBatches({
       file: join(DATA_DIR, d.file),
       sha256: d.sha256,
       from: 0,

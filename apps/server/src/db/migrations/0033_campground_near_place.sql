@@ -1,4 +1,4 @@
--- Every campground has a name a person can use (issue 25, point 7; decision 048): a site without a name (a fifth of
+-- Every campground has a name a person can use (issue 25, point 7; decision 049): a site without a name (a fifth of
 -- OpenStreetMap's) is shown by its kind and its nearest town, "Campsite near Ambleside". The town is found offline
 -- (the bundled GeoNames towns of 1,000+ people, within 100 km) on a worker thread when the site is loaded or
 -- imported, and stored here; null on a named site, or where no town is that close.

@@ -107,7 +107,7 @@ const distanceSql = (lat: number, lon: number): RawBuilder<number> =>
 
 /**
  * Suggestions whose distances fall in the same band (whole kilometres) rank as equals: among them a site with a name
- * comes before one known only by its kind and nearest town, then the nearer first (decision 048).
+ * comes before one known only by its kind and nearest town, then the nearer first (decision 049).
  */
 export const EQUAL_RANK_BAND_KM = 1;
 /** The band a distance ranks in (EQUAL_RANK_BAND_KM), as the search's SQL computes it. */

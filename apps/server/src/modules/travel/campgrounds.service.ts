@@ -185,7 +185,7 @@ export function createCampgroundsService(deps: {
           const at = route.locate(c);
           if (at) found.push({ id: c.id, named: c.named, ...at });
         }
-        // In route order; within the same kilometre of the route, named sites first (decision 048).
+        // In route order; within the same kilometre of the route, named sites first (decision 049).
         found.sort(
           (a, b) =>
             rankBand(a.route_position_km) - rankBand(b.route_position_km) ||

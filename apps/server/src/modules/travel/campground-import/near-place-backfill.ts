@@ -1,4 +1,4 @@
-// Sites without a name that were loaded before they were labelled (migration 0033, decision 048) get their nearest
+// Sites without a name that were loaded before they were labelled (migration 0033, decision 049) get their nearest
 // town after a start, in the background: the towns are found on a worker thread, and each batch is written in its
 // own short transaction followed by a pause as long as it took, as the bundled data's load does.
 import { setTimeout as sleep } from 'node:timers/promises';
