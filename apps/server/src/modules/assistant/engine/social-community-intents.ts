@@ -46,7 +46,7 @@ const joinOrLeaveGroup: IntentMatcher = (m) => {
 const MY_GROUPS =
   /\b(?:my groups|groups (?:i'm|i am) in|groups i belong to|which groups am i|what groups am i|mis grupos|en que grupos estoy|a que grupos pertenezco|mes groupes|dans quels groupes (?:je suis|suis-je))\b/;
 const FIND_GROUPS =
-  /^(?:(?:find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|recommend|suggest|are there(?: any)?|is there(?: an?| any)?|any|busca(?:r)?|buscame|hay(?: algun)?|muestrame|recomiendame|existe(?: algun)?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il(?: des| un)?|il y a(?: des| un)?|des|existe-t-il(?: des| un)?) (?:(?:a|an|some|any|un|una|unos|algun|des|un|une) )?(?:groups?|grupos?|groupes?))(?:\s+(?:about|for|on|called|named|of|de|sobre|para|llamados?|sur|pour|nommes?|appeles?))?\s*/;
+  /^(?:(?:find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|recommend|suggest|are there(?: any)?|is there(?: an?| any)?|any|busca(?:r)?|buscame|hay(?: algun)?|muestrame|recomiendame|existe(?: algun)?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il(?: des| un)?|il y a(?: des| un)?|des|existe-t-il(?: des| un)?) (?:(?:a|an|some|any|un|una|unos|algun|des|un|une) )?(?:groupes?|grupos?|groups?)\b)(?:\s+(?:about|for|on|called|named|of|de|sobre|para|llamados?|sur|pour|nommes?|appeles?))?\s*/;
 
 const findGroups: IntentMatcher = (m) => {
   const s = said(m);
@@ -56,7 +56,8 @@ const findGroups: IntentMatcher = (m) => {
   if (!head) return null;
   const query = groupName(cut(s, head[0].length));
   const args: PamToolArgs<'find_groups'> = query ? { query } : {};
-  return tool({ name: 'find_groups', args }, 0.85);
+  // "groups" said outright beats campgrounds of the same words ("busca grupos de boondocking").
+  return tool({ name: 'find_groups', args }, 0.96);
 };
 
 const MARKET =
@@ -75,7 +76,8 @@ const MARKET_NOISE = new RegExp(
     /\b(?:under|below|less than|up to|max(?:imum)?|for less than|menos de|por menos de|hasta|moins de|pour moins de|jusqu'a|max)\s*\S*\d\S*/
       .source,
     /[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|dollars?|euros?|bucks|dolares)/.source,
-    /\b(?:in|on|at|en|sur|dans|el|la|le|les|the|a|an|de|del|du|un|una|une)\b/.source,
+    /\b(?:in|on|at|for|en|sur|dans|el|la|le|les|the|a|an|de|del|du|un|una|une|para|pour|por|anything|something|stuff|things|algo|cosas|quelque chose|des trucs|me|moi)\b/
+      .source,
   ].join('|'),
   'g',
 );
@@ -111,7 +113,7 @@ const HUSTLE =
 const HUSTLE_NOISE = new RegExp(
   [
     HUSTLE.source,
-    /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?)\b/
+    /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?|how|how to|how can i|como|como puedo|comment|comment puis-je|where|donde|ou)\b/
       .source,
     /\b(?:the|a|an|el|la|los|las|de|del|un|una|le|les|du|un|une|en|on|in|for|para|pour|to|que|qui|i|me|je|yo|de)\b/
       .source,
@@ -140,11 +142,11 @@ const searchHustles: IntentMatcher = (m) => {
   const remote = /\bremote (?:work|jobs?)\b/.test(c) ? 'remote' : '';
   const args: PamToolArgs<'search_hustles'> = {};
   if (query || remote) args.query = [remote, query].filter(Boolean).join(' ');
-  return tool({ name: 'search_hustles', args }, asked ? 0.84 : 0.7);
+  return tool({ name: 'search_hustles', args }, asked ? 0.9 : 0.7);
 };
 
 const LOCATION = /\b(?:location|position|whereabouts|ubicacion|localizacion|posicion|localisation)\b/;
-const SHARE = /\b(?:shar(?:e|ing)|compart(?:e|ir|iendo|as)|partag(?:e|er|es|ez)|visible|map|mapa|carte)\b/;
+const SHARE = /\b(?:shar\w*|compart\w*|partag\w*|visible|map|mapa|carte)\b/;
 const OFF =
   /\b(?:stop|turn off|switch off|disable|pause|don't|do not|quit|no longer|hide|off|unshare|deja de|dejar de|desactiva(?:r)?|apaga(?:r)?|no compartas|ya no|oculta(?:r)?|esconde(?:r)?|quita(?:r)?|arrete(?:r)?|desactive(?:r)?|coupe(?:r)?|ne partage plus|ne plus|cache(?:r)?|masque(?:r)?|plus)\b/;
 const MAP_ONLY =

@@ -1,4 +1,5 @@
 import type { PamToolArgs } from '@ww/contracts';
+import type { EngineContext } from '../assistant.types.ts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { core, cut, isReference, nameAt, said, subjectOf, type Said } from './social-words.ts';
 import { tool } from './travel-words.ts';
@@ -6,14 +7,20 @@ import { tool } from './travel-words.ts';
 /** Posting to the feed, commenting on a post and liking one, in English, Spanish and French. */
 
 const FEED_WORD =
-  "(?:(?:the|my|our) )?(?:feed|wall|timeline|social(?: feed)?|community(?: feed)?|news ?feed)|(?:el |mi )?(?:muro|feed|tablon|comunidad|red social|social)|(?:le |mon |la |ma )?(?:fil(?: d'actualite)?|mur|feed|communaute|reseau)";
+  "(?:(?:the|my|our) )?(?:feed|wall|timeline|social(?: feed)?|community(?: feed)?|news ?feed)|(?:el |mi |la )?(?:muro|feed|tablon|comunidad|red social|social)|(?:le |mon |la |ma )?(?:fil(?: d'actualite)?|mur|feed|communaute|reseau)";
 
 /** "post: …", "post to the feed that …", "publica en el muro: …", "publie sur le fil : …". */
+/** Who a post is for, said after the verb: "with everyone", "to my friends only", "para mis amigos", "pour mes amis". */
+const AUDIENCE =
+  '(?:(?:with|to|for) (?:everyone|everybody|all|the community|all my friends|my friends(?: only)?|friends(?: only)?)|(?:con|para|a) (?:todos|todo el mundo|la comunidad|mis amigos)(?: solamente| nada mas)?|solo (?:para|a) (?:mis )?amigos|(?:avec|pour|a) (?:tout le monde|tous|la communaute|mes amis)(?: seulement| uniquement)?)';
+const FRIENDS_ONLY =
+  /\b(?:only (?:to|for|with) (?:my )?friends|(?:to|for|with) (?:all )?my friends|friends only|(?:solo |solamente )?(?:para|a|con) mis amigos|seulement (?:pour|a|avec) mes amis|(?:pour|a|avec) mes amis)\b/;
 const POST_VERB =
   '(?:post|publish|share|put|write|make a post|make a new post|new post|create a post|status update|update my status|publica(?:r|lo)?|postea(?:r)?|comparte|compartir|pon|poner|escribe|escribir|haz una publicacion|nueva publicacion|publie(?:r)?|poste(?:r)?|partage(?:r)?|mets|mettre|ecris|ecrire|fais une publication|nouvelle publication|nouveau post|fais un post)';
 const POST = new RegExp(
   `^${POST_VERB}(?: (?:this|that|something|a post|a message|an update|un mensaje|algo|esto|ceci|ca|un message|quelque chose))?` +
     `(?: (?:on|to|in|en|sur|dans|a) (?:${FEED_WORD}))?` +
+    `(?: ${AUDIENCE})?(?: (?:on|to|in|en|sur|dans|a) (?:${FEED_WORD}))?` +
     `(?:\\s*[:\\-–—]\\s*|\\s+(?:saying|that says|that|que diga|diciendo|que dice|que|disant|qui dit)\\s+|\\s+(?=["“«])|\\s+)`,
 );
 const FEED_NAMED = new RegExp(`(?:on|to|in|en|sur|dans|a) (?:${FEED_WORD})\\b`);
@@ -28,20 +35,28 @@ const createPost: IntentMatcher = (m) => {
   const head = POST.exec(c);
   if (!head) return null;
   const strong =
-    /[:\-–—"“«]/.test(head[0]) || FEED_NAMED.test(head[0]) || /\bpost\b|publica|publie|postea|poste/.test(head[0]);
+    /[:\-–—"“«]/.test(head[0]) ||
+    FEED_NAMED.test(head[0]) ||
+    /^["“«]/.test(c.slice(head[0].length)) ||
+    /\bpost\b|publish|publica|publie|postea|poste|status|update/.test(head[0]);
   // "share", "put", "write" only post when the feed is named or the words follow a colon.
   if (!strong) return null;
-  const body = cut(s, head[0].length);
+  // 'post "Made it!" on my feed': the quoted words, with where they go after them.
+  const after = c.slice(head[0].length);
+  const quoted = /^\s*["“«]([^"”»]+)["”»]\s*(.*)$/.exec(after);
+  const trailing = quoted ? quoted[2]!.replace(/[.!]+$/, '').trim() : '';
+  const where = new RegExp(`^(?:(?:on|to|in|en|sur|dans|a) (?:${FEED_WORD})|${AUDIENCE})`);
+  const at = quoted ? head[0].length + after.indexOf(quoted[1]!) : -1;
+  const body =
+    quoted && (trailing === '' || where.test(trailing)) ? cut(s, at, at + quoted[1]!.length) : cut(s, head[0].length);
   if (!body || body.length < 2) return null;
   const args: PamToolArgs<'create_post'> = { body };
-  if (
-    /\b(?:only (?:to|for) (?:my )?friends|friends only|solo (?:para )?(?:mis )?amigos|seulement (?:pour|a) mes amis)\b/.test(
-      c,
-    )
-  ) {
-    args.visibility = 'friends';
-  }
-  const explicit = /[:"“«]/.test(head[0]) || /^["“«]/.test(c.slice(head[0].length)) || FEED_NAMED.test(head[0]);
+  if (FRIENDS_ONLY.test(head[0]) || FRIENDS_ONLY.test(trailing)) args.visibility = 'friends';
+  const explicit =
+    /[:"“«]/.test(head[0]) ||
+    /^["“«]/.test(after) ||
+    FEED_NAMED.test(head[0]) ||
+    /\b(?:saying|that says|que diga|diciendo|disant|qui dit)\b/.test(head[0]);
   // Above the refusal of "everyone" (0.99): "hello everyone!" is the user's own post, not another user's data.
   return tool({ name: 'create_post', args }, explicit ? 0.995 : 0.8);
 };
@@ -78,6 +93,16 @@ const commentPost: IntentMatcher = (m, ctx) => {
   const verb = COMMENT_VERB.exec(c);
   if (!verb) return null;
   const rest = c.slice(verb[0].length);
+  // 'comment "beautiful shot!" on Maria's photo'
+  const quoted = /^\s*["“«]([^"”»]+)["”»]\s+(?:on|under|to|en|sur|sous|a|au)\s+/.exec(rest);
+  if (quoted) {
+    const at = verb[0].length + rest.indexOf(quoted[1]!);
+    return commentCall(
+      ctx,
+      postTarget(s, verb[0].length + quoted[0].length, c.length),
+      cut(s, at, at + quoted[1]!.length),
+    );
+  }
   const sep = SEPARATOR.exec(rest);
   let target: ReturnType<typeof postTarget>;
   let body: string;
@@ -91,23 +116,23 @@ const commentPost: IntentMatcher = (m, ctx) => {
     target = postTarget(s, verb[0].length + where.index + where[0].length, c.length);
     body = cut(s, verb[0].length, verb[0].length + where.index);
   }
-  if (!target || !body) return null;
   // "reply to Sam: …" is a message, unless a post is named.
-  if (
-    /^(?:reply|respond|answer|responde|contesta|reponds|repondre)/.test(verb[0]) &&
-    !POST_NOUN.test(rest.slice(0, sep?.index ?? rest.length)) &&
-    !target.it
-  )
-    return null;
+  const reply = /^(?:reply|respond|answer|responde|contesta|reponds|repondre)/.test(verb[0]);
+  if (reply && target && !target.it && !POST_NOUN.test(rest.slice(0, sep?.index ?? rest.length))) return null;
+  return commentCall(ctx, target, body);
+};
+
+function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, body: string) {
+  if (!target || !body) return null;
   const args: PamToolArgs<'comment_post'> = { body };
   if (target.author) args.author = target.author;
-  const post = subjectOf(ctx, 'post');
   if (target.it) {
+    const post = subjectOf(ctx, 'post');
     if (!post) return null;
     args.post_id = post.id;
   }
   return tool({ name: 'comment_post', args }, 0.9);
-};
+}
 
 /** "like Maria's latest post", "like it", "dale me gusta a la publicación de Juan", "aime le dernier post de Marie". */
 const LIKE =
@@ -116,17 +141,28 @@ const LIKE =
 const likePost: IntentMatcher = (m, ctx) => {
   const s = said(m);
   const c = core(s);
+  const give = /^give (.+?) an? (?:like|heart|thumbs up)\b/.exec(c);
+  if (give) {
+    const target = postTarget(s, 5, 5 + give[1]!.length);
+    if (target && (target.author || target.it)) return likeCall(ctx, target, false);
+  }
   const verb = LIKE.exec(c);
   if (!verb) return null;
   const rest = c.slice(verb[0].length).replace(/[.!?]+$/, '');
-  const target = postTarget(s, verb[0].length, verb[0].length + rest.length);
+  // "like", "dale me gusta" alone: the post the conversation is about.
+  const bare = rest.trim() === '' && !/^(?:me gusta|j'aime|aime|aimer)$/.test(verb[0]);
+  const target = bare ? { it: true } : postTarget(s, verb[0].length, verb[0].length + rest.length);
   if (!target) return null;
   // "I like" / "me gusta" / "j'aime" alone in a sentence are opinions: a post, a reference or an author must follow.
   if (!target.it && !target.author && !POST_NOUN.test(rest)) return null;
   if (/^(?:me gusta|j'aime|aime)\b/.test(verb[0]) && !POST_NOUN.test(rest) && !target.it) return null;
+  const unlike = /^(?:unlike|remove|quita|retire|n'aime plus)/.test(verb[0]) || verb[1] === 'un' || verb[2] === 'un';
+  return likeCall(ctx, target, unlike);
+};
+
+function likeCall(ctx: EngineContext, target: { author?: string; it?: boolean }, unlike: boolean) {
   const args: PamToolArgs<'like_post'> = {};
-  if (/^(?:unlike|remove|quita|retire|n'aime plus)/.test(verb[0]) || verb[1] === 'un' || verb[2] === 'un')
-    args.unlike = true;
+  if (unlike) args.unlike = true;
   if (target.author) args.author = target.author;
   if (target.it) {
     const post = subjectOf(ctx, 'post');
@@ -134,6 +170,6 @@ const likePost: IntentMatcher = (m, ctx) => {
     args.post_id = post.id;
   }
   return tool({ name: 'like_post', args }, 0.9);
-};
+}
 
 export const socialFeedMatchers: IntentMatcher[] = [createPost, commentPost, likePost];

@@ -95,6 +95,43 @@ describe('social requests the engine reads', () => {
     ['deja de compartir mi ubicación', { name: 'set_location_sharing', args: { on: false } }],
     ['partage ma position', { name: 'set_location_sharing', args: { on: true } }],
     ['share my location', { name: 'set_location_sharing', args: { on: true } }],
+    [
+      'Post "Made it to the Grand Canyon!" on my feed',
+      { name: 'create_post', args: { body: 'Made it to the Grand Canyon!' } },
+    ],
+    [
+      'share with everyone: free water at the Loves in Tucson',
+      { name: 'create_post', args: { body: 'free water at the Loves in Tucson' } },
+    ],
+    [
+      'post to my friends only: heading home',
+      { name: 'create_post', args: { body: 'heading home', visibility: 'friends' } },
+    ],
+    [
+      'comparte en la comunidad: el camping de Tulum está cerrado',
+      { name: 'create_post', args: { body: 'el camping de Tulum está cerrado' } },
+    ],
+    [
+      'Comment "beautiful shot!" on Maria\'s photo',
+      { name: 'comment_post', args: { author: 'Maria', body: 'beautiful shot!' } },
+    ],
+    ["give Sam's latest post a like", { name: 'like_post', args: { author: 'Sam' } }],
+    ['tell my friend Sam we are on our way', { name: 'send_message', args: { to: 'Sam', body: 'we are on our way' } }],
+    [
+      'avísale a Pedro que el camping está lleno',
+      { name: 'send_message', args: { to: 'Pedro', body: 'el camping está lleno' } },
+    ],
+    ["dis à Julie qu'on sera en retard", { name: 'send_message', args: { to: 'Julie', body: 'on sera en retard' } }],
+    ['mensajes de Lucía', { name: 'read_messages', args: { from: 'Lucía' } }],
+    ['est-ce que Julie a répondu ?', { name: 'read_messages', args: { from: 'Julie' } }],
+    ['quiero ser amigo de Pedro', { name: 'send_friend_request', args: { name: 'Pedro' } }],
+    ["accepte la demande d'amitié de Julie", { name: 'answer_friend_request', args: { accept: true, name: 'Julie' } }],
+    ['busca grupos de boondocking', { name: 'find_groups', args: { query: 'boondocking' } }],
+    ['cherche des groupes de camping-car', { name: 'find_groups', args: { query: 'camping-car' } }],
+    ['search the marketplace for kayaks', { name: 'search_marketplace', args: { query: 'kayaks' } }],
+    ['find me some ways to make money on the road', { name: 'search_hustles', args: {} }],
+    ['desactiva la ubicación compartida', { name: 'set_location_sharing', args: { on: false } }],
+    ['cache-moi de la carte', { name: 'set_location_sharing', args: { on: false } }],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });

@@ -15,9 +15,12 @@ const LOOSE = /^(?:ask|answer|ping|text|send|let|demande|demander|pregunta|pregu
 const TO_SUBJECT =
   /^(?:tell (?:him|her|them)|let (?:him|her|them) know|message (?:him|her|them)|text (?:him|her|them)|reply(?: to (?:him|her|them|it))?|respond(?: to (?:him|her|them))?|write back|answer (?:him|her|them)|dile|escribele|respondele|contestale|mandale un mensaje|enviale un mensaje|responde|contesta|dis-lui|dis lui|ecris-lui|ecris lui|reponds-lui|reponds lui|reponds|envoie-lui un message)(?=[\s:,]|$)/;
 const AFTER_NAME =
-  /^(?: (?:a|an) (?:message|text|note|dm|line)| know)?(?:\s*[:,\-–—]\s*|\s+(?:that|saying|to say|and say|que|qu'|de que|diciendo|disant|pour dire que|pour lui dire que)\s*|\s+|$)/;
+  /^(?: (?:a|an) (?:message|text|note|dm|line)| know)?(?:\s*[:,\-–—]\s*|\s+(?:saying that|that|saying|to say that|to say|and say|diciendo que|diciendole que|diciendo|que|qu'|de que|disant que|disant|pour dire que|pour lui dire que)\s*|\s+|$)/;
 const NOT_A_MESSAGE =
   /\b(?:friend requests?|solicitud(?:es)? de amistad|demandes? d'ami(?:tie)?|the (?:trip|route|plan|itinerary)|my (?:trip|route|location|position)|el viaje|la ruta|le voyage|l'itineraire|ma position|mi ubicacion)\b/;
+
+const FRIEND_WORD =
+  /^(?:my (?:friend|buddy|pal|mate) |mi (?:amig[oa]|compa|colega) |mon (?:amie?|pote|copain) |ma (?:copine|pote) )/;
 
 function subjectTarget(ctx: EngineContext): Partial<PamToolArgs<'send_message'>> | null {
   const conversation = subjectOf(ctx, 'conversation');
@@ -39,7 +42,9 @@ const sendMessage: IntentMatcher = (m, ctx) => {
   }
   const head = TO_NAME.exec(c);
   if (!head) return null;
-  const n = nameAt(s, head[0].length);
+  // "tell my friend Sam …", "dile a mi amiga Lucía …", "écris à mon ami Paul …".
+  const friendWord = FRIEND_WORD.exec(c.slice(head[0].length));
+  const n = nameAt(s, head[0].length + (friendWord ? friendWord[0].length : 0));
   if (!n) return null;
   // "answer Maria's request" names her request, not a message to her.
   if (/'s$/.test(c.slice(n.end - 2, n.end)) || c[n.end] === "'") return null;
@@ -51,7 +56,9 @@ const sendMessage: IntentMatcher = (m, ctx) => {
   const body = cut(s, bodyStart);
   if (/^(?:ask|demande|demander|pregunta|preguntar) /.test(head[0]) && !body) return null;
   const args: PamToolArgs<'send_message'> = { to: n.name, ...(body ? { body } : {}) };
-  return tool({ name: 'send_message', args }, capital ? 0.86 : 0.7);
+  // Words after "that" / "que" / ":" are the message, whatever places they name ("the campground is full").
+  const separated = after !== null && /[:,\-–—]|\b(?:that|saying|say|que|qu'|diciendo|disant)\b/.test(after[0]);
+  return tool({ name: 'send_message', args }, capital ? (separated ? 0.93 : 0.86) : 0.7);
 };
 
 /** The text for a message Pam asked for ("What should I tell Sam?"): the whole next message. */
@@ -64,7 +71,7 @@ const messageText: IntentMatcher = (m, ctx) => {
 };
 
 const READ =
-  /\b(?:(?:any|new|unread|check|read|show|open|see|view|my|latest|recent|last|got|get|have) (?:(?:new|unread|my|the|latest|recent|last|any) )*(?:messages?|dms?|texts?|chats?|conversations?|inbox)|inbox|(?:tengo|hay|algun|algunos|nuevos|lee|leer|leeme|revisa|revisar|muestra|muestrame|ver|mis|ultimos|abre) (?:(?:mensajes?|nuevos|nuevo|algun|mis|los|ultimos|sin leer) )*mensajes?|mensajes? (?:nuevos?|sin leer)|(?:j'ai|ai-je|avez|des|mes|lis|lire|montre|montre-moi|voir|nouveaux|derniers|ouvre) (?:(?:des|de|nouveaux|mes|les|derniers|non lus) )*messages?|messages? (?:non lus|recus))\b/;
+  /\b(?:(?:any|new|unread|check|read|show|open|see|view|my|latest|recent|last|got|get|have) (?:(?:new|unread|my|the|latest|recent|last|any) )*(?:messages?|dms?|texts?|chats?|conversations?|inbox)|inbox|(?:tengo|hay|algun|algunos|nuevos|lee|leer|leeme|revisa|revisar|muestra|muestrame|ver|mis|ultimos|abre) (?:(?:mensajes?|nuevos|nuevo|algun|mis|los|ultimos|sin leer) )*mensajes?|mensajes? (?:nuevos?|sin leer)|(?:j'ai|ai-je|avez|des|mes|lis|lire|montre|montre-moi|voir|nouveaux|derniers|ouvre) (?:(?:des|de|nouveaux|mes|les|derniers|non lus) )*messages?|messages? (?:non lus|recus)|^(?:messages?|mensajes?|dms?|texts?) (?:from|de|del|d'|with|con|avec)|did (?:anyone|anybody|someone) (?:write|message|text)|(?:anyone|anybody|someone) (?:wrote|messaged|texted) me|me escribio alguien|alguien me (?:escribio|ha escrito)|me ha escrito alguien|quelqu'un m'a (?:ecrit|envoye)|on m'a ecrit)\b/;
 const FROM_NAME = /\b(?:from|with|de|con|avec)\s+(?=[\p{L}])/u;
 const SAID =
   /^(?:what did|what has|what's|whats|did|has|que (?:me )?(?:dijo|ha dicho|escribio|ha escrito|contesto|respondio|mando)|qu'a (?:dit|ecrit|repondu)|qu'est-ce que|est-ce que) /;

@@ -37,7 +37,7 @@ const SEND_HEADS: RegExp[] = [
   /^friend ?request (?:to|for) /,
   /^(?:agrega|agregar|anade|anadir|agregame|suma|sumar|invita|invitar) a /,
   /^(?:envia|enviar|manda|mandar)(?:le)? (?:una )?solicitud(?: de amistad)? a /,
-  /^(?:hazte|hacerme|hazme|quiero ser) amig[oa] de /,
+  /^(?:hazte|hacerme|hazme|quiero ser|ser|hacerse) amig[oa] de /,
   /^solicitud de amistad (?:a|para) /,
   /^(?:ajoute|ajouter|invite|inviter) /,
   /^(?:envoie|envoyer|fais|faire)(?: une)? demande d'ami(?:tie)? a /,
@@ -57,7 +57,8 @@ const sendFriendRequest: IntentMatcher = (m, ctx) => {
     if (!who) continue;
     const n = who.name ? nameAt(s, h[0].length) : null;
     const rest = n ? c.slice(n.end) : '';
-    const explicit = /friend ?request|solicitud|demande d'ami|friends with|amig[oa] de|ami(?:e|s)? avec/.test(h[0]);
+    const explicit =
+      /friend ?request|solicitud|demande d'ami|friends with|amig[oa] de|ami(?:e|s)? avec|^(?:be)?friend /.test(h[0]);
     // "add", "invite", "ajoute", "demande" only befriend with "as a friend" / "en ami" after the name.
     if (!explicit && !AS_FRIEND.test(rest) && !(who.user_id && /friend|amig|ami/.test(c))) continue;
     return call({ name: 'send_friend_request', args: who }, 0.92);
@@ -86,7 +87,7 @@ const listFriendRequests: IntentMatcher = (m) => {
 
 /** "accept Maria's friend request", "acepta la solicitud de Juan", "refuse la demande de Paul". */
 const ANSWER =
-  /^(?:(accept|approve|confirm|ok|acepta|aceptar|aprueba|confirma|accepte|accepter|approuve|valide)|(decline|reject|refuse|deny|ignore|turn down|dismiss|rechaza|rechazar|declina|ignora|deniega|niega|refuse|refuser|rejette|rejeter|decline|ignore|ignorer))\b/;
+  /^(?:(accept|i accept|approve|confirm|ok|acepta|aceptar|acepto|aprueba|confirma|accepte|accepter|j'accepte|approuve|valide)|(decline|reject|refuse|deny|ignore|turn down|dismiss|rechaza|rechazar|declina|ignora|deniega|niega|refuse|refuser|rejette|rejeter|decline|ignore|ignorer))\b/;
 
 const answerFriendRequest: IntentMatcher = (m, ctx) => {
   const s = said(m);
