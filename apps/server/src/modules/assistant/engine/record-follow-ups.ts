@@ -77,7 +77,7 @@ export const pickFromList: IntentMatcher = (m, ctx) => {
 const OPENER =
   /^(?:no|nope|non|sorry|oops|oh|wait|hmm|actually|en fait|en realidad|en realite|perdon|pardon|desole|oups|mejor|plutot|correction|correccion|make (?:that|it)|change (?:that|it|this)|fix (?:that|it)|update (?:that|it)|it was|that was|it s|that s|should be|it should|c etait|c est|ce sont|c etaient|fue|fueron|era|eran|son|es|cambialo|cambiala|cambia(?: eso| esto)?|ponlo|ponla|mets|change-le|change-la|change ca|modifie(?:-le|-la| ca)?|corrige(?:-le|-la| ca)?|metelo|mete)\b/;
 const ANYWHERE =
-  /\b(?:make (?:that|it)|change (?:that|it|this)|it was|that was|c etait|fueron|fue de|en realidad|en fait|actually|instead|plutot|en vez|au lieu|not|pas)\b/;
+  /\b(?:make (?:that|it)|change (?:that|it|this)|it was|that was|c etait|fueron|fue de|en realidad|en fait|actually|instead|plutot|en vez|au lieu|not|pas|wrong|mistake|typo|me equivoque|error|erreur|trompe|should have been|debia ser|devait etre)\b/;
 /** "delete it", "bórralo", "supprime-la", "undo that": the record just named. */
 const DELETE_IT =
   /^(?:(?:no|actually|en fait|en realidad|oops|sorry|please|pam|por favor|s il te plait|mejor) )*(?:(?:delete|remove|erase|undo|scrap|drop|get rid of) (?:it|that|this)(?: one| entry| expense| income| contribution| goal| budget)?|borral[oa]|eliminal[oa]|quital[oa]|deshazl[oa]|borra (?:eso|esto|ese|esa)|elimina (?:eso|esto)|(?:supprime|efface|enleve|retire)(?:-le|-la| le| la| ca| cela)|annule ca)(?: (?:please|por favor|s il te plait|pam))*$/;

@@ -43,13 +43,20 @@ function filterIn(m: PreparedMessage, kind: PamRecordKind, start = 0, end = m.te
   }) as Filter;
 }
 
+/** A question, unless it is a polite request ('can you delete…', '¿puedes borrar…?', 'peux-tu supprimer…'). */
+const asks = (m: PreparedMessage) =>
+  isQuestion(m) &&
+  !/^(?:please |pam )?(?:can|could|would|will) you\b|^(?:me )?(?:puedes|podrias)\b|^(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous)\b/.test(
+    m.text,
+  );
+
 /** Whether the words name a Wins record at all: its kind, a spending category or an amount. */
 const namesFinance = (m: PreparedMessage, text = m.text) =>
   kindIn(text) !== null || categoryIn(text) !== null || m.money.length > 0;
 
 /** "delete the museum ticket", "borra el gasto del museo", "supprime toutes les dépenses d'hier". */
 const deleteByWords: IntentMatcher = (m) => {
-  if (!DELETE_VERB.test(m.text) || isQuestion(m)) return null;
+  if (!DELETE_VERB.test(m.text) || asks(m)) return null;
   const kind = kindIn(m.text);
   if (kind === null && OTHER_FAMILY.test(m.text)) return null;
   const filter = filterIn(m, kind ?? 'expense');
@@ -74,7 +81,7 @@ const deleteByWords: IntentMatcher = (m) => {
     );
   }
   if (LATEST.test(m.text)) return tool({ name: 'delete_record', args: { ...filter, latest: true } }, 0.92);
-  if (!hasFilter) return null;
+  if (!hasFilter && (kind === null || kind === 'expense')) return null;
   return tool({ name: 'delete_record', args: filter }, namesFinance(m) ? 0.9 : 0.56);
 };
 
@@ -82,6 +89,13 @@ const deleteByWords: IntentMatcher = (m) => {
 const SEPARATOR = / (?:to|into|as|a|en|por|pour|au|sur|=)(?= \S)/g;
 
 type Changes = ToolArgsOut<'update_record'>['changes'];
+
+const WAS =
+  / (?:was|were|is|should be|should have been|fue|fueron|era|eran|es|etait|est|coutait|costo|costaba)(?: (actually|really|en realidad|realmente|en fait|vraiment))?(?: de| d)?(?= \S)/;
+/** A change asked for: the verb opens the request, after polite words ('can you change…', 'no, cambia…'). */
+const IMPERATIVE_CHANGE = new RegExp(
+  `^(?:(?:please|pam|can you|could you|would you|will you|hey|ok|okay|oh|no|non|actually|en fait|oops|sorry|and|y|et|also|then|puedes|podrias|me puedes|por favor|peux-tu|peux tu|tu peux|pouvez-vous|pouvez vous|pourrais-tu|pourriez-vous|s il te plait|i need to|i want to|quiero|je veux|necesito)\\s+){0,3}${CHANGE_VERB.source}`,
+);
 
 const PAST_DONE =
   /\b(?:i|we|they|j ai|on a|nous avons|ils ont|he|hemos|han)\s+(?:just\s+|juste\s+|ya\s+)?(?:changed|fixed|replaced|moved|change|cambiado|arreglado|deplace|repare|remplace)\b/;
@@ -118,22 +132,41 @@ function changesIn(m: PreparedMessage, kind: PamRecordKind, start: number, renam
 
 /** "change yesterday's diesel to 52", "change the rent income to 1200", "cambia el gasto del museo a 30". */
 const changeByWords: IntentMatcher = (m) => {
-  if (!CHANGE_VERB.test(m.text) || isQuestion(m)) return null;
+  // 'the museum ticket was actually 15', 'el gasto del museo fue de 15', 'la dépense du musée était de 15'.
+  const found = WAS.exec(m.text);
+  // 'dinner was 45' logs a dinner: only 'actually', 'should have been' or the record's kind named make it a change.
+  const was = found && (found[1] || kindIn(m.text.slice(0, found.index))) ? found : null;
+  if ((!IMPERATIVE_CHANGE.test(m.text) && !was) || asks(m)) return null;
   const kind = kindIn(m.text) ?? 'expense';
   // A budget's amount is set_budget's; its words ("set my food budget to 300") are the budget matcher's.
   if (kind === 'budget' && (!recurrenceIn(m.text) || m.money.length || m.numbers.length)) return null;
   // 'we changed the tyres yesterday for 600', 'j'ai changé les plaquettes': what was done, not a correction.
-  if (PAST_DONE.test(m.text)) return null;
-  const seps = [...m.text.matchAll(SEPARATOR)].map((s) => s.index);
+  if (
+    PAST_DONE.test(m.text) ||
+    /\b(?:odometer|limit|units?|language|currency|theme|compteur|cuentakilometros)\b/.test(m.text)
+  )
+    return null;
   const rename = RENAME_VERB.test(m.text);
-  for (const sep of seps.reverse()) {
+  // Where the new value starts: after 'to' / 'a' / 'à', after 'was', or at the last amount ('make the diesel 52').
+  const last = [...m.money, ...m.numbers.filter((n) => n.unit === null)].sort((a, b) => b.start - a.start)[0];
+  const seps = [
+    ...(last && !rename ? [last.start - 1] : []),
+    ...(was ? [was.index + was[0].length - 1] : []),
+    ...[...m.text.matchAll(SEPARATOR)].map((s) => s.index),
+  ].sort((a, b) => b - a);
+  for (const sep of seps) {
+    if (sep <= 0) continue;
     const changes = changesIn(m, kind, sep + 1, rename);
     const left = m.text.slice(0, sep);
-    if (!changes || (!namesFinance(m, left) && !(m.money.some((x) => x.start < sep) || rename))) continue;
+    if (!changes) continue;
     const filter = filterIn(m, kind, 0, sep);
     if (!filter.text && !filter.category && !filter.amount && !filter.from) continue;
     if (kindIn(m.text) === null && OTHER_FAMILY.test(left)) return null;
-    return tool({ name: 'update_record', args: { ...filter, changes } }, kindIn(left) || categoryIn(left) ? 0.91 : 0.7);
+    const named = namesFinance(m, left) || m.money.some((x) => x.start < sep) || rename;
+    return tool(
+      { name: 'update_record', args: { ...filter, changes } },
+      kindIn(left) || categoryIn(left) ? 0.91 : named ? 0.7 : 0.55,
+    );
   }
   return null;
 };

@@ -6,7 +6,7 @@ export type PamRecordKind = ToolArgsOut<'find_records'>['kind'];
 // Words for Wins records on normalised text (lower case, no accents). Every pattern is anchored on words.
 
 export const DELETE_VERB =
-  /\b(?:delete|remove|erase|undo|scrap|drop|clear|wipe|forget|olvida|oublie|get rid of|take off|borra\w*|elimina\w*|quita\w*|suprim\w*|deshaz\w*|supprim\w*|efface\w*|enleve\w*|retire\w*)\b/;
+  /\b(?:delete|remove|erase|undo|scrap|drop|clear|wipe|forget|olvida|oublie|cancel|anula|annule|get rid of|take off|borra\w*|elimina\w*|quita\w*|suprim\w*|deshaz\w*|supprim\w*|efface\w*|enleve\w*|retire\w*)\b/;
 export const CHANGE_VERB =
   /\b(?:change|update|edit|correct|fix|modify|adjust|amend|switch|move|rename|recategori[sz]e|make|cambia(?:lo|la|r)?|modifica(?:lo|la|r)?|corrige(?:lo|la)?|corregir|actualiza(?:lo|la|r)?|edita(?:lo|la|r)?|ajusta(?:lo|la|r)?|mueve(?:lo|la)?|renombra(?:lo|la|r)?|modifie[rz]?|change[rz]?|mets|mettre|passe|renomme[rz]?|deplace[rz]?)\b/;
 export const RENAME_VERB = /\b(?:rename|renombra\w*|renomm\w*|call it|llamalo|llamala|appelle-le|appelle-la)\b/;
@@ -30,7 +30,7 @@ const KIND_WORDS: Array<[PamRecordKind, RegExp]> = [
     'income',
     /\b(?:income|incomes|earnings|revenue|salary|paycheck|pension|ingresos?|sueldo|salario|nomina|pension|revenus?|salaire|paie|retraite)\b/,
   ],
-  ['expense', /\b(?:expenses?|purchases?|transactions?|gastos?|compras?|depenses?|achats?)\b/],
+  ['expense', /\b(?:expenses?|purchases?|transactions?|gastos?|depenses?|achats?)\b/],
 ];
 
 /** The kind of record the words name, or null when none is named. */
@@ -108,7 +108,9 @@ export function recurrenceIn(text: string): 'weekly' | 'fortnightly' | 'monthly'
 const FILLER = new Set(
   (
     'please pam can could would you i we me my our the a an of for on at in to from with that this these those it ' +
-    'all every everything todos todas todo tous toutes tout clear wipe forget olvida oublie ' +
+    'all every everything todos todas todo tous toutes tout clear wipe forget olvida oublie cancel anula annule ' +
+    'fue fueron era eran etait cost costs coute costo costaba coutait really realmente vraiment ' +
+    'supprimer effacer changer modifier corriger borrar eliminar cambiar modificar corregir ' +
     'one ones and s was is were be been should have has had just also actually now instead not no yes ' +
     'delete remove erase undo scrap drop get rid take off change update edit correct fix modify adjust amend switch ' +
     'move rename make set find look up search show list display which what how much did spent spend paid ' +

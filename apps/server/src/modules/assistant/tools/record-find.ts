@@ -39,7 +39,12 @@ function haystack(f: FoundRecord): string[] {
     case 'income':
       return wordsOf(f.record.source);
     case 'budget':
-      return [...cat(f.record.category), f.record.period];
+      return [
+        ...cat(f.record.category),
+        f.record.period,
+        ...(f.record.period === 'weekly' ? ['semanal', 'hebdomadaire', 'semaine', 'semana', 'week'] : []),
+        ...(f.record.period === 'monthly' ? ['mensual', 'mensuel', 'mois', 'mes', 'month'] : []),
+      ];
     case 'savings_goal':
       return wordsOf(f.record.name);
     case 'contribution':
