@@ -262,7 +262,8 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       const shared = await get(sam, 'social/trip-shares');
       expect(shared).toHaveLength(1);
       expect(shared[0]).toMatchObject({ trip_id: trips[0]!.id, audience: 'friends' });
-    });
+      // Two full plans (the plan, then the save) with their campground look-ups: slow on a busy machine.
+    }, 90_000);
 
     it('es/fr: guarda el viaje planificado y lo borra tras «sí»', async () => {
       const u = await user();

@@ -39,6 +39,10 @@ function itemAndPlace(f: Folded, from: number): { item: string; location: string
     const placeFrom = under ? m.index + m[0].length - under[0].length : placeStart;
     const location = originalSlice(f, placeFrom, placeStart + rawPlace.length)
       .replace(ARTICLE, '')
+      .replace(
+        /\s+(?:instead|now|from now on|ahora|en su lugar|maintenant|plutot|plutôt|a la place|à la place|desormais|désormais)$/i,
+        '',
+      )
       .trim();
     let quantity: number | undefined;
     const count = /^(\d{1,4})\s+(.+)$/.exec(item);
@@ -93,6 +97,10 @@ const moveStorageItem: IntentMatcher = (message, ctx) => {
     if (!STOWAGE.test(rawPlace) && !ARTICLE.test(rawPlace)) continue;
     const location = originalSlice(f, placeStart, placeStart + rawPlace.length)
       .replace(ARTICLE, '')
+      .replace(
+        /\s+(?:instead|now|from now on|ahora|en su lugar|maintenant|plutot|plutôt|a la place|à la place|desormais|désormais)$/i,
+        '',
+      )
       .trim();
     const args: PamToolArgs<'move_storage_item'> = { location };
     if ((onVerb || /^(?:it|them|that|lo|la|los|las|le|les|l)$/.test(rawItem)) && ctx.subject?.kind === 'storage_item') {
@@ -143,4 +151,28 @@ const deleteStorageItem: IntentMatcher = (message, ctx) => {
   return tool({ name: 'delete_storage_item', args: { item } }, 0.9);
 };
 
-export const stowMatchers: IntentMatcher[] = [addStorageItem, moveStorageItem, deleteStorageItem];
+const WHATS_IN =
+  /^(?:what s|whats|what is|what do i have|what have i got|what do we have|que hay|que tengo|que guardo|qu y a t il|qu y a-t-il|qu y a t-il|qu est-ce qu il y a|qu est ce qu il y a|qu est-ce qu il y a|qu est ce que j ai|que contient)\s+(?:in|inside|under|en|dentro de|debajo de|dans|sous)\s+/;
+
+/** 'what's in the rear locker?': the items stowed there (the search reads locations too). */
+const whatsIn: IntentMatcher = (message) => {
+  const m = WHATS_IN.exec(message.text);
+  if (!m) return null;
+  const rest = message.text
+    .slice(m[0].length)
+    .replace(/[?!.]+$/, '')
+    .trim();
+  if (!rest || !STOWAGE.test(rest)) return null;
+  const f = folded(message);
+  const prep = [
+    ...f.text.matchAll(
+      /\s(?:in|inside|under|en|dentro de|debajo de|dans|sous)\s+(?:(?:the|my|our|el|la|mi|le|mon|ma)\s+|l')?/g,
+    ),
+  ].at(-1);
+  if (!prep) return null;
+  const start = prep.index + prep[0].length;
+  const query = originalSlice(f, start, f.text.length).replace(/[?!.\s]+$/, '');
+  return tool({ name: 'find_storage_item', args: { query } }, 0.88);
+};
+
+export const stowMatchers: IntentMatcher[] = [addStorageItem, moveStorageItem, deleteStorageItem, whatsIn];

@@ -60,38 +60,48 @@ const MY_TRIPS = words(
 );
 
 /** The trip's words: what follows 'trip'/'viaje' or comes before it ('the Moab trip', 'el viaje a Sevilla'). */
-function tripWords(message: PreparedMessage, verbEnd: number): string | undefined {
+function tripWords(message: PreparedMessage, verbEnd: number, send = false): string | undefined {
   const f = folded(message);
   let rest = f.text.slice(verbEnd);
   let offset = verbEnd;
-  const cut =
-    /\s(?:with|con|avec|as|como|en|to gpx|a gpx|as gpx|en gpx|please|por favor|s il te plait|s il vous plait)(?=\s|$)/.exec(
-      rest,
-    );
+  const cut = new RegExp(
+    `(?:^|\\s)(?:with|con|avec|as|como|en|to gpx|as gpx|en gpx|please|por favor|s'il te plait|s'il vous plait${send ? '|to|a|à' : ''})(?=\\s|$)`,
+  ).exec(rest);
   if (cut) rest = rest.slice(0, cut.index);
-  const lead = /^\s*(?:(?:my|the|our|that|this|mi|el|la|nuestro|ese|este|mon|le|la|notre|ce|cette|l)\s+)*/.exec(
-    rest,
-  )![0];
-  rest = rest.slice(lead.length);
-  offset += lead.length;
+  // The words after the last determiner: 'I need a GPX of my Moab trip' → 'Moab trip'.
+  const determiners =
+    /(?:^|\s)(?:my|the|our|that|this|mi|mis|el|del|la|nuestro|ese|este|mon|le|du|notre|ce|cette|l')\s*/g;
+  let last = -1;
+  for (let m = determiners.exec(rest); m; m = determiners.exec(rest)) last = m.index + m[0].length;
+  if (last > 0) {
+    offset += last;
+    rest = rest.slice(last);
+  }
   const words = originalSlice(f, offset, offset + rest.length)
-    .replace(/\b(?:trip|journey|route|itinerary|viaje|ruta|itinerario|voyage|itinéraire|itineraire|trajet)\b/gi, ' ')
-    .replace(/\b(?:to|a|al|à|vers|de|from|desde)\s*$/i, '')
+    .replace(
+      /(?:^|\s)(?:trip|journey|route|itinerary|viaje|ruta|itinerario|voyage|itinéraire|itineraire|trajet|gpx|file|archivo|fichier)(?=\s|$)/gi,
+      ' ',
+    )
+    .replace(/\b(?:to|a|al|à|vers|de|from|desde|of|for)\s*$/i, '')
     .replace(/[?.!,]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return words && !/^(?:it|that|this|lo|la|le|ca|eso)$/i.test(words) ? words : undefined;
+  return words && !/^(?:it|that|this|lo|la|le|ca|eso|i need|need)$/i.test(words) ? words : undefined;
 }
 
 const listTrips: IntentMatcher = (message) => {
-  if (!has(message, MY_TRIPS)) return null;
+  if (
+    !has(message, MY_TRIPS) &&
+    !(has(message, TRIP) && /(?:^|\s)(?:saved|guardados|enregistres)(?=\s|$)/.test(message.text))
+  )
+    return null;
   if (
     /(?:^|\s)(?:open|share|export|delete|remove|abre|comparte|exporta|borra|ouvre|partage|exporte|supprime)(?=\s|$)/.test(
       message.text,
     )
   )
     return null;
-  return tool({ name: 'list_trips', args: {} }, 0.86);
+  return tool({ name: 'list_trips', args: {} }, 0.92);
 };
 
 /** A trip named, or 'that trip'/'it' (the conversation's trip). */
@@ -99,8 +109,9 @@ function whichTrip(
   message: PreparedMessage,
   ctx: Parameters<IntentMatcher>[1],
   verbEnd: number,
+  send = false,
 ): { id?: string; trip?: string } {
-  const named = tripWords(message, verbEnd);
+  const named = tripWords(message, verbEnd, send);
   if (!named && ctx.subject?.kind === 'trip') return { id: ctx.subject.id };
   return named ? { trip: named } : {};
 }
@@ -127,9 +138,12 @@ const shareTrip: IntentMatcher = (message, ctx) => {
   const m = SHARE.exec(message.text);
   if (!m || (!has(message, TRIP) && ctx.subject?.kind !== 'trip')) return null;
   if (has(message, words('post|feed|publicacion|muro|publication|fil|photo|foto|listing|anuncio|annonce'))) return null;
-  const args: PamToolArgs<'share_trip'> = { ...whichTrip(message, ctx, m.index + m[0].length) };
+  // 'send the Moab trip to Sam': with 'send', the person follows 'to'.
+  const send = /^\s*(?:send|manda|envia|envoie)\s/.test(m[0]);
+  const args: PamToolArgs<'share_trip'> = { ...whichTrip(message, ctx, m.index + m[0].length, send) };
   const f = folded(message);
-  const w = WITH.exec(f.text.slice(m.index));
+  const w =
+    WITH.exec(f.text.slice(m.index)) ?? (send ? /\s(?:to|a|à)\s+(?=\S+\s*[?.!]*$)/.exec(f.text.slice(m.index)) : null);
   if (w) {
     const start = m.index + w.index + w[0].length;
     const who = originalSlice(f, start, f.text.length)
@@ -205,8 +219,15 @@ const START =
   /(?:^|\s)(?:start|begin|run|do|reset|restart|new|open|let s do|let s start|empieza|empezar|comienza|comenzar|inicia|iniciar|reinicia|reiniciar|haz|hagamos|abre|nueva|commence|commencer|demarre|demarrer|lance|lancer|recommence|reinitialise|fais|faisons|ouvre|nouvelle)(?=\s|$)/;
 
 const startChecklist: IntentMatcher = (message) => {
-  if (!has(message, CHECKLIST) || !START.test(message.text) || isQuestion(message)) return null;
+  if (!START.test(message.text) || isQuestion(message)) return null;
   const template = TEMPLATES.find(([re]) => has(message, re))?.[1];
+  // 'start the weekly checks': a built-in checklist named with 'checks' rather than 'checklist'.
+  const checks =
+    template &&
+    /(?:^|\s)(?:checks?|comprobaciones|controles|verificaciones|controles|verifications|controle|controles)(?=\s|$)/.test(
+      message.text,
+    );
+  if (!has(message, CHECKLIST) && !checks) return null;
   const args: PamToolArgs<'start_checklist'> = {};
   if (template) args.template = template;
   else {
@@ -256,12 +277,20 @@ const tickItem: IntentMatcher = (message) => {
       /\b(?:off|as done|as checked|done|como hecho|como hecha|hecho|comme fait|comme fait|fait|on my checklist|on the checklist|de la lista|de la liste|please|por favor|s'il te pla[iî]t)\b/gi,
       ' ',
     )
-    .replace(/^(?:the|el|la|los|las|le|les|l')\s+/i, '')
     .replace(/[?.!,]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
-  if (!item) return null;
-  return tool({ name: 'tick_checklist_item', args: { item, checked: !off } }, 0.88);
+    .trim()
+    .replace(/^(?:the|el|la|los|las|le|les|l')\s+/i, '');
+  // 'the gas is off, tick it': the item is named before the verb.
+  const named = /^(?:it|that|this|lo|la|le|ca|eso)$/i.test(item)
+    ? originalSlice(f, 0, m.index)
+        .replace(/\b(?:is|are|esta|estan|est|sont)\b.*$/i, '')
+        .replace(/^(?:the|el|la|los|las|le|les|l')\s+/i, '')
+        .replace(/[,;.]+/g, ' ')
+        .trim()
+    : item;
+  if (!named) return null;
+  return tool({ name: 'tick_checklist_item', args: { item: named, checked: !off } }, 0.88);
 };
 
 export const tripMatchers: IntentMatcher[] = [

@@ -104,6 +104,10 @@ const scheduleMaintenance: IntentMatcher = (message) => {
   if (yearly || /(?:every|each|cada|tous les|chaque)\s+(?:year|ano|an|annee)\b/.test(message.text))
     args.every_months = 12;
   if (/(?:every|each|cada|tous les|toutes les|chaque)\s+(?:month|mes|mois)\b/.test(message.text)) args.every_months = 1;
+  const years = /(?:every|each|cada|tous les|toutes les|chaque)\s+(\d{1,2})\s+(?:years?|anos|ans|annees)\b/.exec(
+    message.text,
+  );
+  if (years) args.every_months = Number(years[1]) * 12;
   // 'every 6 months or 10,000 km': both intervals.
   for (const n of message.numbers) {
     if (n === interval) continue;

@@ -80,7 +80,22 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           );
         }
         if (due.length === 0) {
-          const next = reminders.find((r) => r.due_on !== null);
+          // The soonest by date, else the nearest by odometer.
+          const next =
+            [...reminders].filter((r) => r.due_on !== null).sort((a, b) => (a.due_on! < b.due_on! ? -1 : 1))[0] ??
+            [...reminders].filter((r) => r.km_left !== null).sort((a, b) => a.km_left! - b.km_left!)[0];
+          const when = (r: MaintenanceReminder) =>
+            r.due_on !== null
+              ? pick(ctx, {
+                  en: `on ${day(ctx, r.due_on)}`,
+                  es: `el ${day(ctx, r.due_on)}`,
+                  fr: `le ${day(ctx, r.due_on)}`,
+                })
+              : pick(ctx, {
+                  en: `in ${distance(ctx, r.km_left!)} (at ${distance(ctx, r.due_km!)})`,
+                  es: `dentro de ${distance(ctx, r.km_left!)} (a los ${distance(ctx, r.due_km!)})`,
+                  fr: `dans ${distance(ctx, r.km_left!)} (à ${distance(ctx, r.due_km!)})`,
+                });
           return ok(
             compose(
               ctx,
@@ -92,9 +107,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
               {
                 note: next
                   ? pick(ctx, {
-                      en: `Next: ${next.task} on ${day(ctx, next.due_on!)}.`,
-                      es: `Lo próximo: ${next.task} el ${day(ctx, next.due_on!)}.`,
-                      fr: `Prochain : ${next.task} le ${day(ctx, next.due_on!)}.`,
+                      en: `Next: ${next.task} ${when(next)}.`,
+                      es: `Lo próximo: ${next.task} ${when(next)}.`,
+                      fr: `Prochain : ${next.task} ${when(next)}.`,
                     })
                   : null,
               },

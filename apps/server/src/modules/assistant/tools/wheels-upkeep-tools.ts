@@ -6,7 +6,7 @@ import {
   type StorageItem,
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, money, num, pick, unitsOf } from './format.ts';
+import { day, distance, fold, money, num, pick, unitsOf } from './format.ts';
 import { fail, invalidArgs, ok, userRig, type ToolServices } from './kit.ts';
 import { byWords, notFoundAs, oneOf, tool, withSubject } from './wheels-kit.ts';
 
@@ -210,6 +210,23 @@ export function upkeepTools(s: ToolServices): PamTool[] {
         fr: 'noter, retrouver, déplacer ou retirer où sont rangées vos affaires (« la manivelle du store est dans le coffre arrière »)',
       },
       async run(args, ctx) {
+        // The same thing put somewhere else ('the chairs are in the rear locker now') moves it, rather than listing it twice.
+        const same = (await s.storage.list(ctx.userId, { q: args.name })).find((i) => fold(i.name) === fold(args.name));
+        if (same) {
+          const moved = await s.storage.update(ctx.userId, same.id, { location: args.location });
+          return withSubject(
+            ok(
+              pick(ctx, {
+                en: `Moved ${moved.name} from ${same.location || 'nowhere in particular'} to ${moved.location}.`,
+                es: `Moví ${moved.name} de ${same.location || 'ningún sitio concreto'} a ${moved.location}.`,
+                fr: `J'ai déplacé ${moved.name} de ${same.location || 'nulle part en particulier'} vers ${moved.location}.`,
+              }),
+              { item: moved },
+              ['storage_items'],
+            ),
+            itemSubject(moved),
+          );
+        }
         const item = await s.storage.create(ctx.userId, {
           name: args.name,
           location: args.location,
