@@ -31,8 +31,8 @@ const WEAK_CHECKOUT = words('pay|pay for|pagar|pago|payer|paiement|regler');
 const CANCEL = words('cancel|cancela|cancelar|anula|anular|annule|annuler');
 const STATUS = words(
   'where|status|track|tracking|when|arrive|arriving|arrived|come|coming|shipped|delivered|how is|how s|' +
-    'donde|estado|llega|llegara|va|como va|cuando|enviado|seguimiento|ou|ou en est|statut|suivi|quand|arrive|' +
-    'arrivera|expediee|livree|en est',
+    'donde|estado|llega|llegara|va|como va|cuando|enviado|enviaron|mandaron|salio|ha salido|seguimiento|ou|ou en est|' +
+    'statut|suivi|quand|arrive|arrivera|expediee|envoyee|partie|parti|livree|en est|wher|were|whre|status?',
 );
 /** A place search ('campgrounds near Moab', 'busco un camping cerca de Madrid'), never a product. */
 const PLACE_WORDS = words(
@@ -40,7 +40,7 @@ const PLACE_WORDS = words(
 );
 const MY = words('my|our|mi|mis|nuestro|nuestros|ma|mon|mes|nos|notre');
 const FIT = words(
-  'fits?|fit my|will fit|fitting|compatible|suits?|work with|works with|sirve|sirven|vale para|cabe|encaja|compatibles?|' +
+  'fits?|fit my|will fit|fitting|compatible|suits?|work with|works with|sirve|sirven|sirva|sirvan|vale para|cabe|quepa|encaja|compatibles?|' +
     'va sur|vont sur|convient|conviennent|adapte|adaptes',
 );
 const RIG = words(
@@ -220,7 +220,9 @@ const products: IntentMatcher = (m, ctx) => {
     if (
       !named ||
       IT.test(named) ||
-      /^(?:what|which|que|quoi|qu est ce|lo que|ce qui)\b/.test(named.replace(/-/g, ' '))
+      /^(?:what|which|anything|something|que|quoi|qu est ce|lo que|algo|ce qui|quelque chose|rien)\b/.test(
+        named.replace(/-/g, ' '),
+      )
     ) {
       const id = subjectProduct(ctx);
       if (id && named && IT.test(named)) return call({ name: 'product_fit', args: { product_id: id } }, 0.9);

@@ -3,8 +3,14 @@ import { words } from './travel-words.ts';
 
 /** Words of the shop matchers, on normalised text (lower case, no accents, apostrophes as spaces). */
 
-export const CART = words('cart|carts|basket|shopping cart|shopping basket|trolley|carrito|carro|cesta|panier');
-export const ORDER = words('orders?|purchases?|pedidos?|compras?|commandes?|achats?|colis|package|parcel|paquete');
+export const CART = words(
+  'cart|carts|basket|shopping cart|shopping basket|trolley|carrito|carro|cesta|panier|' +
+    // Slips seen in typed requests.
+    'crat|cartt|kart|carrt|baskett|carito|carritto|carrto|pannier|panie|panir',
+);
+export const ORDER = words(
+  'orders?|purchases?|pedidos?|compras?|commandes?|achats?|colis|package|parcel|paquete|oder|odrer|ordr|pedio|comande',
+);
 export const SHOP = words('shop|store|tienda|boutique|magasin|catalogue|catalog|catalogo');
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -54,7 +60,7 @@ const TRAILING_POLITE = /\s+(?:please|pls|thanks|thank you|por favor|gracias|s i
 const ADD_VERB =
   /^(?:add|put|throw|stick|pop|get me|get|buy|order|purchase|grab|take|anade|anademe|anadir|agrega|agregame|agregar|mete|meteme|meter|pon|ponme|poner|compra|comprame|comprar|pide|pideme|ajoute|ajoutez|ajouter|ajoute moi|mets|mettez|mettre|mets moi|rajoute|acheter|achete|commande|commander|prends|prendre)\s+/;
 const CART_TAIL =
-  /\s+(?:to|into|in|on|onto|from|out of|off)\s+(?:my|the|our)\s+(?:shopping\s+)?(?:cart|basket|trolley)\b.*$|\s+(?:al|en el|a mi|en mi|a la|en la|del|de mi|de la)\s+(?:carrito|carro|cesta)\b.*$|\s+(?:au|dans (?:mon|le|notre)|du|de mon|de notre)\s+panier\b.*$/;
+  /\s+(?:to|into|in|on|onto|from|out of|off)\s+(?:my|the|our)\s+(?:shopping\s+)?(?:cart|basket|trolley|crat|cartt|kart)\b.*$|\s+(?:al|en el|a mi|en mi|a la|en la|del|de mi|de la)\s+(?:carrito|carro|cesta|carito)\b.*$|\s+(?:au|dans (?:mon|le|notre)|du|de mon|de notre)\s+(?:panier|pannier)\b.*$/;
 
 /** How many, as the request opens with it: '2', 'two', 'dos', 'deux', 'a couple of'. */
 export function leadingQuantity(text: string): { quantity: number | null; rest: string } {
