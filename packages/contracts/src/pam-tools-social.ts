@@ -17,6 +17,8 @@ const search = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
 export const SOCIAL_PAM_TOOL_PARAMETERS = {
   /** Posts to the feed; visibility defaults from the profile (public, else friends). */
   create_post: z.object({ body: postBody, visibility: z.enum(['public', 'friends']).optional() }),
+  /** The latest posts of the user's feed, or of the person named. */
+  read_feed: z.object({ author: person.optional(), choice: choice.optional() }),
   /** Comments on a post: the one by id, else the latest post of the person named, else the newest in the feed. */
   comment_post: z.object({
     body: commentBody,

@@ -86,6 +86,25 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     });
   });
 
+  describe('reads the feed', () => {
+    it.each([
+      ['en', "what's new on the feed?"],
+      ['es', '¿qué hay de nuevo en el muro?'],
+      ['fr', 'quoi de neuf dans le fil ?'],
+      ['en', 'what did Sam post?'],
+    ])('%s: %s names the friend and the words, and "like it" likes the newest', async (_lang, message) => {
+      const u = await traveller('Scroller');
+      const sam = await traveller('Sam');
+      await befriend(u, sam);
+      await post(sam, 'social/posts', { body: 'Wildflowers everywhere in Anza-Borrego', visibility: 'friends' });
+      const reply = await ask(u, message);
+      expect(reply).toContain('Wildflowers everywhere in Anza-Borrego');
+      expect(reply).toContain(sam.name);
+      await ask(u, 'like it');
+      expect((await postsBy(u, sam))[0]).toMatchObject({ liked_by_me: true, like_count: 1 });
+    });
+  });
+
   describe('comments on and likes a friend’s post, then "it"', () => {
     it.each([
       ['en', "comment on Sam's last post: congrats, enjoy Zion!", 'congrats, enjoy Zion!', "like Sam's latest post"],

@@ -172,4 +172,24 @@ function likeCall(ctx: EngineContext, target: { author?: string; it?: boolean },
   return tool({ name: 'like_post', args }, 0.9);
 }
 
-export const socialFeedMatchers: IntentMatcher[] = [createPost, commentPost, likePost];
+const FEED_READ =
+  /^(?:(?:show|read|check|open|see|view)(?: me)? (?:my |the )?(?:feed|wall|timeline|news ?feed|latest posts|new posts|recent posts|posts)|what(?:'s| is) (?:new )?(?:on|in) (?:my |the )?(?:feed|wall|timeline)|what(?:'s| is) new (?:on|in) (?:my |the )?(?:feed|wall|timeline|community)|any new posts|(?:latest|recent|new) posts|(?:muestrame|ensename|ver|lee|abre|revisa) (?:el |mi )?(?:muro|feed|ultimas publicaciones|publicaciones)|que hay (?:de nuevo )?en (?:el |mi )?(?:muro|feed)|(?:hay )?(?:nuevas|ultimas) publicaciones|(?:montre(?:-moi)?|affiche|lis|ouvre|voir) (?:le |mon )?(?:fil|mur|feed|dernieres publications|derniers posts)|quoi de neuf (?:dans|sur) (?:le |mon )?(?:fil|mur|feed)|(?:des )?(?:nouvelles|dernieres) publications|(?:des )?nouveaux posts)\b/;
+const POSTED_BY =
+  /^(?:what did|what has|has|did) (.+?) (?:post|posted|share|shared)\b|^(?:(?:show|read|see)(?: me)? )?(?:the )?(?:latest |recent |last )?posts (?:by|from|of) |^(?:que (?:ha )?publico|que publico) |^(?:(?:muestrame|ver) )?(?:las )?(?:ultimas )?publicaciones de |^qu'a (?:publie|poste) |^(?:(?:montre(?:-moi)?|voir) )?(?:les )?(?:derniers posts|dernieres publications|publications|posts) de /;
+
+/** "what's new on the feed?", "¿qué hay en el muro?", "quoi de neuf dans le fil ?", "what did Sam post?". */
+const readFeed: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const by = POSTED_BY.exec(c);
+  if (by) {
+    const at = by[1] !== undefined ? c.indexOf(by[1], 0) : by[0].length;
+    const n = nameAt(s, at);
+    if (n && !/^(?:i|you|we|yo|je|tu)$/i.test(n.name))
+      return tool({ name: 'read_feed', args: { author: n.name } }, 0.88);
+  }
+  if (!FEED_READ.test(c)) return null;
+  return tool({ name: 'read_feed', args: {} }, 0.86);
+};
+
+export const socialFeedMatchers: IntentMatcher[] = [createPost, commentPost, likePost, readFeed];

@@ -132,6 +132,13 @@ describe('social requests the engine reads', () => {
     ['find me some ways to make money on the road', { name: 'search_hustles', args: {} }],
     ['desactiva la ubicación compartida', { name: 'set_location_sharing', args: { on: false } }],
     ['cache-moi de la carte', { name: 'set_location_sharing', args: { on: false } }],
+    ["what's new on the feed?", { name: 'read_feed', args: {} }],
+    ['¿qué hay de nuevo en el muro?', { name: 'read_feed', args: {} }],
+    ['quoi de neuf dans le fil ?', { name: 'read_feed', args: {} }],
+    ['what did Sam post?', { name: 'read_feed', args: { author: 'Sam' } }],
+    ['send a freind request to Tom', { name: 'send_friend_request', args: { name: 'Tom' } }],
+    ['mesage Sam: see you at the lake', { name: 'send_message', args: { to: 'Sam', body: 'see you at the lake' } }],
+    ['stop shareing my lcoation', { name: 'set_location_sharing', args: { on: false } }],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });

@@ -8,9 +8,99 @@ import type { PreparedMessage } from './prepared-message.ts';
 export type Said = {
   original: string;
   plain: string;
-  /** Where the request itself starts in both, after greetings and polite openings ("hey Pam, could you ..."). */
+  /** Where the request itself starts in `plain`, after greetings and polite openings ("hey Pam, could you ..."). */
   start: number;
+  /** For each offset of `plain` (and its end), the offset in `original`: a mended typo may change a word's length. */
+  at: number[];
 };
+
+/** Slips seen in social requests, mended before reading (the original keeps what the user wrote). */
+const TYPOS: Record<string, string> = {
+  freind: 'friend',
+  freinds: 'friends',
+  frend: 'friend',
+  frends: 'friends',
+  firend: 'friend',
+  frined: 'friend',
+  mesage: 'message',
+  mesages: 'messages',
+  messge: 'message',
+  messges: 'messages',
+  messgae: 'message',
+  messsage: 'message',
+  messsages: 'messages',
+  mesagge: 'message',
+  msgs: 'messages',
+  mensage: 'mensaje',
+  mensages: 'mensajes',
+  mensjae: 'mensaje',
+  requets: 'requests',
+  reqest: 'request',
+  reqests: 'requests',
+  requst: 'request',
+  requet: 'request',
+  acept: 'accept',
+  accpet: 'accept',
+  aceppt: 'accept',
+  lcoation: 'location',
+  locaiton: 'location',
+  loaction: 'location',
+  locatoin: 'location',
+  locaton: 'location',
+  shareing: 'sharing',
+  sahre: 'share',
+  psot: 'post',
+  grup: 'group',
+  gruop: 'group',
+  gorup: 'group',
+  grupe: 'groupe',
+  ubicacon: 'ubicacion',
+  ubicaion: 'ubicacion',
+  ubicasion: 'ubicacion',
+  posiiton: 'position',
+  positon: 'position',
+  postion: 'position',
+  marketplce: 'marketplace',
+  markteplace: 'marketplace',
+  hustel: 'hustle',
+  hustels: 'hustles',
+  hsutle: 'hustle',
+  folow: 'follow',
+  follwo: 'follow',
+  unfolow: 'unfollow',
+  blcok: 'block',
+  bloack: 'block',
+  comemnt: 'comment',
+  coment: 'comment',
+  commnet: 'comment',
+  publcia: 'publica',
+  publca: 'publica',
+  amgio: 'amigo',
+  amgo: 'amigo',
+  solicitu: 'solicitud',
+  solicitdu: 'solicitud',
+  demmande: 'demande',
+  demende: 'demande',
+};
+
+/** The folded text with typos mended, and where each of its offsets falls in the original. */
+function mend(aligned: string): { plain: string; at: number[] } {
+  let plain = '';
+  const at: number[] = [];
+  let last = 0;
+  for (const word of aligned.matchAll(/[a-z]+/g)) {
+    const fixed = TYPOS[word[0]];
+    if (!fixed) continue;
+    for (let i = last; i < word.index; i++) at.push(i);
+    plain += aligned.slice(last, word.index);
+    for (let k = 0; k < fixed.length; k++) at.push(word.index + Math.min(k, word[0].length - 1));
+    plain += fixed;
+    last = word.index + word[0].length;
+  }
+  for (let i = last; i <= aligned.length; i++) at.push(i);
+  plain += aligned.slice(last);
+  return { plain, at };
+}
 
 const folds = new WeakMap<PreparedMessage, Said>();
 
@@ -33,14 +123,15 @@ export function said(m: PreparedMessage): Said {
     const plain = [...original].map(foldChar).join('');
     // Surrogate pairs (emoji) fold to one code unit each; offsets then stay those of the original string.
     const aligned = plain.length === original.length ? plain : original.toLowerCase();
+    const mended = mend(aligned);
     let start = 0;
     for (let i = 0; i < 12; i++) {
-      const rest = aligned.slice(start);
+      const rest = mended.plain.slice(start);
       const opening = OPENING.exec(rest);
       if (!opening || opening[0].length === 0) break;
       start += opening[0].length;
     }
-    s = { original, plain: aligned, start };
+    s = { original, plain: mended.plain, start, at: mended.at };
     folds.set(m, s);
   }
   return s;
@@ -51,7 +142,7 @@ export const core = (s: Said): string => s.plain.slice(s.start);
 
 /** The user's own words between two offsets of `core`, trimmed of spaces, quotes and closing politeness. */
 export function cut(s: Said, from: number, to = s.plain.length - s.start): string {
-  let text = s.original.slice(s.start + from, s.start + to).trim();
+  let text = s.original.slice(s.at[s.start + from], s.at[s.start + to]).trim();
   text = text.replace(
     /[\s,]+(?:please|thanks|thank you|por favor|gracias|s'il te pla[iî]t|s’il te pla[iî]t|merci|stp)[.!]?$/i,
     '',
@@ -89,8 +180,8 @@ export function nameAt(s: Said, from: number): { name: string; end: number } | n
   const parts: string[] = [];
   let end = i;
   for (let n = 0; n < 3; n++) {
-    re.lastIndex = i;
-    const word = re.exec(s.original.slice(s.start));
+    re.lastIndex = s.at[s.start + i]!;
+    const word = re.exec(s.original);
     if (!word) break;
     const folded = c.slice(i, i + word[0].length).replace(/['’]s$/, '');
     const bare = word[0].replace(/['’]s$/, '').replace(/[.]$/, '');

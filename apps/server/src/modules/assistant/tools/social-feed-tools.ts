@@ -6,6 +6,9 @@ import { findTraveller, nameOf, type Found } from './social-people.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
+/** Posts named in a reply about the feed. */
+const SHOWN = 5;
+
 /** The first words of a text, to name a post or message back to the user. */
 export const excerpt = (text: string, max = 60): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -98,6 +101,66 @@ export function socialFeedTools(s: ToolServices): PamTool[] {
             ['social'],
           ),
           subject: { kind: 'post', id: post.id, label: excerpt(post.body, 40) },
+        };
+      },
+    }),
+
+    tool({
+      name: 'read_feed',
+      description: "The latest posts in the user's feed (friends', public and groups'), or of the person named.",
+      destructive: false,
+      help: {
+        en: 'read the feed ("what\'s new on the feed?", "what did Sam post?")',
+        es: 'leer el muro («¿qué hay de nuevo en el muro?»)',
+        fr: 'lire le fil (« quoi de neuf dans le fil ? »)',
+      },
+      async run(args, ctx) {
+        let authorId: string | undefined;
+        let who = '';
+        if (args.author) {
+          const person = await findTraveller(s, ctx, { name: args.author, choice: args.choice });
+          if (!person.ok) return person.outcome;
+          authorId = person.value.id;
+          who = person.value.name;
+        }
+        const posts = (await feedPage(s, ctx.userId, { ...(authorId ? { author_id: authorId } : {}), limit: SHOWN }))
+          .data;
+        if (posts.length === 0) {
+          return ok(
+            who
+              ? pick(ctx, {
+                  en: `I don't see any post by ${who} in your feed.`,
+                  es: `No veo ninguna publicación de ${who} en tu muro.`,
+                  fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
+                })
+              : pick(ctx, {
+                  en: 'Your feed is empty for now.',
+                  es: 'Tu muro está vacío por ahora.',
+                  fr: 'Votre fil est vide pour le moment.',
+                }),
+            { posts: [] },
+          );
+        }
+        const lines = posts.map((p) => {
+          const n = p.like_count;
+          const likes = pick(ctx, {
+            en: `${num(ctx, n)} like${n === 1 ? '' : 's'}`,
+            es: `${num(ctx, n)} me gusta`,
+            fr: `${num(ctx, n)} j'aime`,
+          });
+          return `${nameOf(ctx, p.author)}: “${excerpt(p.body, 120)}” (${likes})`;
+        });
+        const head = pick(ctx, {
+          en: 'Latest posts:',
+          es: 'Últimas publicaciones:',
+          fr: 'Dernières publications :',
+        });
+        const latest = posts[0]!;
+        return {
+          ...ok(`${head}\n${lines.join('\n')}`, {
+            posts: posts.map((p) => ({ id: p.id, author: p.author.display_name, body: p.body, likes: p.like_count })),
+          }),
+          subject: { kind: 'post', id: latest.id, label: postLabel(ctx, latest) },
         };
       },
     }),
