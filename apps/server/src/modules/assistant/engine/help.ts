@@ -101,23 +101,11 @@ const FAMILY_TITLES: Record<Family, Texts> = {
 /** How the short sentence names each part: 'your money', 'the shop'. */
 const FAMILY_NAMES: Record<Family, Texts> = {
   money: { en: 'your money', es: 'tu dinero', fr: 'votre argent' },
-  travel: {
-    en: 'trips, campgrounds and weather',
-    es: 'viajes, campings y el tiempo',
-    fr: 'trajets, campings et météo',
-  },
-  rig: {
-    en: 'your rig, fuel, maintenance and storage',
-    es: 'tu vehículo, combustible, mantenimiento y almacenaje',
-    fr: 'votre véhicule, carburant, entretien et rangements',
-  },
-  social: {
-    en: 'friends, posts and messages',
-    es: 'amigos, publicaciones y mensajes',
-    fr: 'amis, publications et messages',
-  },
+  travel: { en: 'your trips', es: 'tus viajes', fr: 'vos trajets' },
+  rig: { en: 'your rig', es: 'tu vehículo', fr: 'votre véhicule' },
+  social: { en: 'the community', es: 'la comunidad', fr: 'la communauté' },
   shop: { en: 'the shop', es: 'la tienda', fr: 'la boutique' },
-  you: { en: 'your settings and profile', es: 'tus ajustes y tu perfil', fr: 'vos réglages et votre profil' },
+  you: { en: 'your settings', es: 'tus ajustes', fr: 'vos réglages' },
 };
 const ORDER: Family[] = ['money', 'travel', 'rig', 'social', 'shop', 'you'];
 

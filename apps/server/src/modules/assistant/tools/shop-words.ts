@@ -99,7 +99,10 @@ const FILLER = new Set(
   (
     'a an the some any my our your for of to with and or in on at me us it this that these those one ones pair ' +
     'un una unos unas el la los las mi mis tu tus de del para con y o en al algo alguno alguna algunos algunas ' +
-    'une des le les du mon ma mes ton ta tes pour avec et ou au aux quelque quelques paire par'
+    'une des le les du mon ma mes ton ta tes pour avec et ou au aux quelque quelques paire par ' +
+    // Words that praise or price a product without naming it.
+    'good nice cheap cheaper best new decent quality great buen buena buenos buenas barato barata baratos baratas ' +
+    'nuevo nueva bon bonne bons bonnes meilleur meilleure cher chere nouveau nouvelle'
   ).split(' '),
 );
 
