@@ -25,7 +25,7 @@ const SPENT =
   /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|shelled out|forked out|cost me|costs me|cost us|claque|flambe|acabo de pagar|acabamos de pagar|acabo de gastar|viens de payer|vient de payer|venons de payer|viens de depenser|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
 /** Saying money came in. */
 const EARNED =
-  /\b(?:earned|earn|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
+  /\b(?:earned|earn|earns|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|gano|ganamos|cobro|cobramos|recibo|recibimos|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
 /** Being paid is income: these phrases hold 'paid'/'pagaron'/'payé' without money going out. */
 const PAID_TO_ME =
   /\b(?:got paid|get paid|was paid|were paid|me pagaron|nos pagaron|(?:j ai|on a|nous avons) ete payee?s?|on m a paye|m a paye|nous a paye)\b/g;
@@ -87,7 +87,11 @@ function incomeSource(m: PreparedMessage): string {
   let rest = m.text;
   const spans = [...m.money, ...m.numbers, ...[m.dateSpan, m.periodSpan].filter((x) => x != null)];
   for (const s of spans.sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
-  rest = rest.replace(RECURRENCE_PHRASE, ' ').replace(/\s+/g, ' ').trim();
+  rest = rest
+    .replace(RECURRENCE_PHRASE, ' ')
+    .replace(/\b(?:every|cada|toutes les|tous les)\s+#(?:\s+(?:weeks?|semanas|semaines|jours|dias)\b)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   let after = /#\s+([^#].*)$/.exec(rest)?.[1] ?? '';
   for (let i = 0; i < 3; i++) after = stripArticles(after.replace(INCOME_LEAD, ''));
   const before =

@@ -21,7 +21,7 @@ const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   ],
   [
     'entertainment',
-    /\b(?:movies?|cinema|museums?|concerts?|shows?|tickets?|zoo|theat(?:er|re)|bowling|golf|tours?|excursions?|cine|museos?|entradas|conciertos?|teatro|musee|spectacle|billets?|attractions?|entertainment|entretenimiento|ocio|loisirs?|divertissement|parque de atracciones|parc d attractions|kayak|boat trip)\b/,
+    /\b(?:movies?|cinema|museums?|concerts?|shows|(?:a|the|un|le) show|tickets?|zoo|theat(?:er|re)|bowling|golf|tours?|excursions?|cine|museos?|entradas|conciertos?|teatro|musee|spectacle|billets?|attractions?|entertainment|entretenimiento|ocio|loisirs?|divertissement|parque de atracciones|parc d attractions|kayak|boat trip)\b/,
   ],
 ];
 

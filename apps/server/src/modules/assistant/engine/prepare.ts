@@ -1035,7 +1035,7 @@ function findPeriod(text: string, today: string): PeriodFound | null {
   const rules: Array<[RegExp, (m: RegExpExecArray) => PeriodMention | null]> = [
     [
       new RegExp(
-        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|(?<!tous )les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces|des|aux) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
+        `\\b(?:last|past|previous|los ultimos|las ultimas|ultimos|ultimas|(?<!tous |toutes )les|ces) (${SMALL_NUMBER_RE}) (days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mes|mois)(?: derniers| dernieres)?\\b|\\b(?:les|ces|des|aux) (${SMALL_NUMBER_RE}) derni(?:ers|eres) (jours|semaines|mois)\\b`,
       ),
       (m) => {
         const n = countOf((m[1] ?? m[3])!);

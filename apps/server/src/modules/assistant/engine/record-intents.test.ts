@@ -57,6 +57,15 @@ describe('records named in plain words', () => {
     ['what category rules do I have?', 'find_records', { kind: 'category_rule' }],
     ['export my expenses for February', 'export_records', { kind: 'expense', from: '2026-02-01' }],
     ['exporte mes revenus en CSV', 'export_records', { kind: 'income' }],
+    ['show me the museum expense', 'find_records', { kind: 'expense', text: 'museum' }],
+    ['muestra el gasto del museo', 'find_records', { kind: 'expense', text: 'museo' }],
+    ['show me my food expenses', 'find_records', { kind: 'expense', category: 'food' }],
+    ['I made 300 from a gig, every two weeks', 'log_income', { source: 'gig', recurrence: 'fortnightly' }],
+    ['je gagne 400 € toutes les deux semaines', 'log_income', { amount: 400, recurrence: 'fortnightly' }],
+    ['cobro 1500 al mes de sueldo', 'log_income', { source: 'sueldo', recurrence: 'monthly' }],
+    ['pon un presupuesto semanal de 100 para comida', 'set_budget', { period: 'weekly', category: 'food' }],
+    ['gasté 20 CHF en comida', 'log_expense', { amount: 20, currency: 'CHF' }],
+    ["j'ai payé 30 francs suisses pour le musée", 'log_expense', { amount: 30, currency: 'CHF' }],
   ])('%s', (text, name, args) => {
     expect(callOf(text)).toMatchObject({ name, args });
   });

@@ -195,6 +195,20 @@ const findByWords: IntentMatcher = (m) => {
       return tool({ name: 'find_records', args: { ...filterIn(m, 'expense'), text: place } }, 0.9);
     }
   }
+  // 'show me the museum expense', 'muestra el gasto del museo': one record named by words and its kind.
+  if (showing && (kind === 'expense' || kind === 'income') && !/\b(?:expenses|gastos|depenses)\b/.test(m.text)) {
+    const filter = filterIn(m, kind);
+    if (filter.text) return tool({ name: 'find_records', args: filter }, 0.9);
+  }
+  // 'show me my food expenses this week': the list, with its total.
+  if (
+    showing &&
+    /\b(?:expenses|gastos|depenses)\b/.test(m.text) &&
+    !LATEST.test(m.text) &&
+    (categoryIn(m.text) || m.period)
+  ) {
+    return tool({ name: 'find_records', args: filterIn(m, 'expense') }, 0.86);
+  }
   if (
     showing &&
     /\b(?:find|look up|look for|search|busca\w*|encuentra\w*|trouve\w*|cherche\w*|retrouve\w*)\b/.test(m.text)

@@ -79,7 +79,7 @@ export function currencyWordIn(text: string): string | null {
 
 /** Phrases of how often ('a month', 'al mes', 'par semaine'), to keep them out of names. */
 export const RECURRENCE_PHRASE =
-  /\b(?:a|per|each|every) (?:month|week|fortnight)\b|\b(?:al|por|cada) mes\b|\b(?:a la|por|cada) semana\b|\b(?:par|chaque) (?:mois|semaine)\b|\btous les mois\b|\b(?:monthly|weekly|fortnightly|mensual\w*|semanal\w*|quincenal\w*|mensuel\w*|hebdomadaire\w*)\b/g;
+  /\b(?:a|per|each|every) (?:month|week|fortnight)\b|\bevery (?:2|two|other) weeks?\b|\b(?:al|por|cada) mes\b|\b(?:a la|por|cada) semana\b|\bcada (?:2|dos) semanas\b|\b(?:cada|por|a la) quincena\b|\b(?:par|chaque) (?:mois|semaine)\b|\btous les (?:mois|15 jours|quinze jours)\b|\btoutes les (?:2|deux )?semaines\b|\b(?:monthly|weekly|fortnightly|biweekly|mensual\w*|semanal\w*|quincenal\w*|mensuel\w*|hebdomadaire\w*)\b/g;
 
 /** How often income comes back, or a budget's period. */
 export function recurrenceIn(text: string): 'weekly' | 'fortnightly' | 'monthly' | null {
@@ -110,6 +110,7 @@ const FILLER = new Set(
     'please pam can could would you i we me my our the a an of for on at in to from with that this these those it ' +
     'all every everything todos todas todo tous toutes tout clear wipe forget olvida oublie cancel anula annule ' +
     'fue fueron era eran etait cost costs coute costo costaba coutait really realmente vraiment ' +
+    'last latest ultimo ultima dernier derniere moi toi montre-moi muestrame ' +
     'supprimer effacer changer modifier corriger borrar eliminar cambiar modificar corregir ' +
     'one ones and s was is were be been should have has had just also actually now instead not no yes ' +
     'delete remove erase undo scrap drop get rid take off change update edit correct fix modify adjust amend switch ' +
