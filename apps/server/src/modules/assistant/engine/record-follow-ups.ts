@@ -55,8 +55,20 @@ export const pickFromList: IntentMatcher = (m, ctx) => {
     /^(?:(?:the|el|la|le|celui|celle|de|of|one|un|una|une) )*(?:[$€£] ?)?\d[\d.,]*(?: ?(?:[$€£]|\w+))?(?: one)?$/.test(
       m.text,
     );
-  if (choice === null && !byAmount) return null;
-  const narrowed = choice !== null ? { ...filter, choice } : { ...filter, amount: picked };
+  // 'the one from yesterday', 'el de ayer', 'celle d'hier'.
+  const byDay =
+    choice === null &&
+    !byAmount &&
+    !!m.date &&
+    m.tokens.length <= 6 &&
+    /\b(?:one|el de|la de|el del|la del|celui|celle|from|del)\b/.test(m.text);
+  if (choice === null && !byAmount && !byDay) return null;
+  const narrowed =
+    choice !== null
+      ? { ...filter, choice }
+      : byAmount
+        ? { ...filter, amount: picked }
+        : { ...filter, from: m.date!, to: m.date! };
   if (DELETE_VERB.test(m.text) || previous.name === 'delete_record' || previous.name === 'delete_expense') {
     if (previous.name === 'delete_expense') {
       return tool({ name: 'delete_expense', args: { which: 'latest', ...(narrowed as object) } }, 0.92);

@@ -124,6 +124,8 @@ describe('picks from the list Pam gave', () => {
     ['la deuxième', { choice: 2 }],
     ['number 3', { choice: 3 }],
     ['the 12 one', { amount: 12 }],
+    ['the one from yesterday', { from: '2026-03-17', to: '2026-03-17' }],
+    ['el de ayer', { from: '2026-03-17', to: '2026-03-17' }],
   ])('%s', (text, pick) => {
     expect(callOf(text, { previous })).toEqual({
       name: 'delete_record',
