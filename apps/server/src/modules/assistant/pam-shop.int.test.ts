@@ -269,6 +269,8 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
       await ask(u, 'pon los calzos niveladores en mi carrito');
       await ask(u, 'quita el panel solar del carrito');
       expect(await quantities(u)).toEqual({ [ids.blocks!]: 1 });
+      await ask(u, 'solo quiero dos calzos niveladores en el carrito');
+      expect(await quantities(u)).toEqual({ [ids.blocks!]: 2 });
       expect((await ask(u, '¿qué hay en mi carrito?')).response).toContain('Levelling Blocks');
     });
 

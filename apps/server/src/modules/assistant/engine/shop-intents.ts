@@ -2,7 +2,16 @@ import type { PamToolCall, ShopCategory } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { profileMatchers } from './shop-profile.ts';
-import { CART, cartRequest, withPronounsApart, ORDER, orderNumber, productQuestion, SHOP } from './shop-words.ts';
+import {
+  CART,
+  cartRequest,
+  leadingQuantity,
+  withPronounsApart,
+  ORDER,
+  orderNumber,
+  productQuestion,
+  SHOP,
+} from './shop-words.ts';
 import { allShopWords } from '../tools/shop-words.ts';
 import { has, isQuestion, other, tool, words } from './travel-words.ts';
 
@@ -73,6 +82,8 @@ const IT =
   /^(?:it|that|this|them|those|these|that one|this one|lo|la|los|las|eso|ese|esa|esto|esos|esas|estos|estas|le|les|ca|cela|celui-ci|celui la|celle-ci|ceux-la|ceux la|ceux-ci|celles-ci)$/;
 const EMPTY = words('empty|clear|clear out|wipe|reset|vacia|vaciar|vaciame|limpia|vide|vider|videz');
 const ONLY = words('only|just|solo|solamente|nada mas|seulement|juste|uniquement');
+const ONLY_WANT =
+  /\b(?:only|just) (?:want|need) (.+)$|\b(?:solo|solamente) (?:quiero|necesito) (.+)$|\bje (?:ne )?veux (?:que|seulement|juste) (.+)$/;
 const QUANTITY_WORD = words('quantity|how many|amount of|cantidad|quantite|nombre de');
 const ARRIVED = words(
   'arrived|came|got it|received|has arrived|is here|llego|ha llegado|me llego|recibi|he recibido|ya tengo|arrivee|arrive|recu|j ai recu|est arrivee|est arrive|bien recu',
@@ -129,17 +140,27 @@ const cart: IntentMatcher = (said, ctx) => {
   const words = IT.test(product) || product === '' ? null : product;
   const productArgs = words ? { product: words } : subjectProduct(ctx) ? { product_id: subjectProduct(ctx)! } : null;
   if (has(m, REMOVE) || /\btake\b.*\b(?:out|off)\b/.test(m.text)) {
-    const cleaned = words
-      ?.replace(
+    const stripped = (words ?? '')
+      .replace(
         /^(?:remove|take out|take|delete|drop|quita|quitame|saca|elimina|borra|enleve|retire|supprime|ote)\s+/,
         '',
       )
-      .replace(/^(?:the|el|la|los|las|le|les|des|du|de la|l)\s+/, '')
-      .trim();
+      .replace(/^(?:the|el|la|los|las|le|les|des|du|de la|l)\s+/, '');
+    // 'remove one hose', 'quita dos calzos': how many fewer.
+    const fewer = leadingQuantity(stripped);
+    const cleaned = fewer.rest.trim();
+    const count = fewer.quantity ?? quantity;
     return call(
       {
         name: 'remove_from_cart',
-        args: { ...(cleaned ? { product: cleaned } : (productArgs ?? {})), ...(quantity ? { quantity } : {}) },
+        args: {
+          ...(cleaned && !IT.test(cleaned)
+            ? { product: cleaned }
+            : subjectProduct(ctx)
+              ? { product_id: subjectProduct(ctx)! }
+              : {}),
+          ...(count ? { quantity: count } : {}),
+        },
       },
       0.95,
     );
@@ -150,6 +171,14 @@ const cart: IntentMatcher = (said, ctx) => {
   }
   if ((has(m, SET) || has(m, ONLY)) && quantity !== null && productArgs)
     return call({ name: 'set_cart_quantity', args: { ...productArgs, quantity } }, 0.9);
+  // 'I only want one solar panel in my cart', 'solo quiero dos mangueras en el carrito'.
+  const only = ONLY_WANT.exec(m.text);
+  if (only) {
+    const wanted = leadingQuantity((only[1] ?? only[2] ?? only[3])!);
+    const named = cartRequest({ ...m, text: wanted.rest }).product;
+    if (wanted.quantity !== null && named)
+      return call({ name: 'set_cart_quantity', args: { product: named, quantity: wanted.quantity } }, 0.9);
+  }
   if (has(m, VIEW) || m.tokens.length <= 3) return call({ name: 'view_cart', args: {} }, 0.9);
   return null;
 };
