@@ -9,7 +9,9 @@ export const CART = words(
     'crat|cartt|kart|carrt|baskett|carito|carritto|carrto|pannier|panie|panir',
 );
 export const ORDER = words(
-  'orders?|purchases?|pedidos?|compras?|commandes?|achats?|colis|package|parcel|paquete|oder|odrer|ordr|pedio|comande',
+  'orders?|purchases?|pedidos?|compras?|commandes?|achats?|oder|odrer|ordr|pedio|comande|' +
+    // A parcel is an order only when it is the user's own ('where is my package?'; 'the package of fuses' is stowed).
+    'my package|my parcel|mi paquete|mon colis|my delivery|mi envio|ma livraison',
 );
 export const SHOP = words('shop|store|tienda|boutique|magasin|catalogue|catalog|catalogo');
 
