@@ -84,6 +84,17 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       expect(await get(u, 'vehicles')).toHaveLength(0);
     });
 
+    it('es/fr: changes the rig described in words (consumption, tank, name)', async () => {
+      const u = await user();
+      await ask(u, 'añade mi autocaravana Hymer de 2018');
+      await ask(u, 'mi autocaravana consume 12 litros a los 100');
+      await ask(u, 'el depósito de mi autocaravana es de 90 litros');
+      await ask(u, 'renomme mon camping-car en Le Nomade');
+      const [rig] = await get(u, 'vehicles');
+      expect(rig).toMatchObject({ consumption_l_per_100km: 12, tank_l: 90, name: 'Le Nomade' });
+      expect(await get(u, 'fuel-log')).toHaveLength(0);
+    });
+
     it('es: borra la autocaravana tras un «sí»; fr: « non » la garde', async () => {
       const u = await user();
       await ask(u, 'añade mi autocaravana Knaus');

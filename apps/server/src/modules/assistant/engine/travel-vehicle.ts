@@ -25,7 +25,7 @@ const LOGGED = words(
     'ajoute|ajouter',
 );
 const FILL = words(
-  'fill up|filled up|fill-up|filled|fill|fueled up|fuelled up|gassed up|tanked up|refueled|refuelled|topped off|full tank|' +
+  'fill up|filled up|fill-up|filled|fill|fueled up|fuelled up|gassed up|tanked up|refueled|refuelled|topped off|full tank|tank is full|' +
     'tank full|llene|llenamos|lleno|llenar|tanque lleno|reposte|repostamos|repostar|repostado|el deposito|le plein|plein|' +
     'fait le plein|faire le plein',
 );
@@ -128,6 +128,15 @@ const logMaintenance: IntentMatcher = (message) => {
 
 const logFuel: IntentMatcher = (message) => {
   if (DELETE_VERB.test(message.text) || CHANGE_VERB.test(message.text)) return null;
+  // 'the tank holds 90 litres', 'el depósito es de 90 litros': the rig's tank size, not a fill-up.
+  if (
+    /\b(?:tank|deposito|reservoir)\b.*\b(?:holds|is|takes|es de|tiene|fait|est de|contient)\b|\b(?:capacity|capacidad|capacite)\b/.test(
+      message.text,
+    ) &&
+    !has(message, FILL) &&
+    message.money.length === 0
+  )
+    return null;
   const volume = message.numbers.find((n) => (n.unit === 'l' || n.unit === 'gal') && n.value > 0 && n.value <= 5_000);
   const fill = has(message, FILL);
   if (!volume && !fill) return null;

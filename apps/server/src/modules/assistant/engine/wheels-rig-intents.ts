@@ -104,13 +104,16 @@ function rigMeasures(message: PreparedMessage): Partial<PamToolArgs<'add_vehicle
         out.length = n.value;
         out.length_unit = unit;
       }
-    } else if (n.unit === 'l' && /^\s*\/?\s*100(?!\d)/.test(tail)) {
+    } else if (
+      n.unit === 'l' &&
+      /^\s*(?:\/|a los|a la|cada|por cada|por|aux|au|par|per|every|each|de cada)?\s*100(?!\d)/.test(tail)
+    ) {
       out.consumption = n.value;
       out.consumption_unit = 'l_per_100km';
     } else if ((n.unit === null || n.unit === 'mi') && /^\s*(?:mpg|miles per gallon|millas por galon)\b/.test(tail)) {
       out.consumption = n.value;
       out.consumption_unit = 'mpg';
-    } else if ((n.unit === 'l' || n.unit === 'gal') && /\b(?:tank|deposito|reservoir)\b/.test(`${lead} ${tail}`)) {
+    } else if ((n.unit === 'l' || n.unit === 'gal') && /\b(?:tank|deposito|reservoir)\b/.test(message.text)) {
       out.tank = n.value;
       out.tank_unit = n.unit === 'l' ? 'L' : 'gal';
     }
@@ -137,7 +140,7 @@ const addVehicle: IntentMatcher = (message) => {
 };
 
 const CHANGE =
-  /(?:^|\s)(?:change|changes|set|update|make|correct|fix|edit|rename|call|cambia|cambiar|pon|ponle|actualiza|actualizar|corrige|modifica|renombra|llama|change|changer|modifie|modifier|mets|corrige|renomme|appelle|mide|measures|is|es|est|fait|mesure|does|gets|hace|consume|consomme|uses|usa|gasta|utilise|burns)(?=\s|$)/;
+  /(?:^|\s)(?:change|changes|set|update|make|correct|fix|edit|rename|call|cambia|cambiar|pon|ponle|actualiza|actualizar|corrige|modifica|renombra|llama|change|changer|modifie|modifier|mets|corrige|renomme|appelle|mide|measures|is|es|est|fait|mesure|does|gets|hace|consume|consomme|uses|usa|gasta|utilise|burns|runs|funciona|roule|fonctionne|holds|tiene)(?=\s|$)/;
 const FIELD_WORDS = words(
   'length|long|height|high|tall|consumption|economy|mpg|tank|fuel|name|largo|longitud|altura|alto|consumo|deposito|' +
     'combustible|nombre|longueur|hauteur|haut|consommation|reservoir|carburant|nom|l 100|l/100',
@@ -149,9 +152,17 @@ const updateVehicle: IntentMatcher = (message, ctx) => {
   // 'my Jayco is 12 m long', 'the Hymer does 14 L/100 km': a rig's measure says it is a rig.
   const measureSaysRig =
     (measured.length !== undefined && /\b(?:long|largo|length|longitud|longueur|mide|mesure)\b/.test(message.text)) ||
-    measured.consumption !== undefined;
+    measured.consumption !== undefined ||
+    measured.tank !== undefined;
   const aboutRig = kind || has(message, RIG_WORD) || ctx.subject?.kind === 'vehicle' || measureSaysRig;
   if (!aboutRig || message.money.length > 0 || ADD.test(message.text) || isQuestion(message)) return null;
+  // 'llené el depósito, 55 litros': a fill-up, not the tank's size.
+  if (
+    /(?:^|\s)(?:fill|filled|fill up|filled up|topped|llene|llenamos|lleno|reposte|repostamos|plein|rempli)(?=\s|$)/.test(
+      message.text,
+    )
+  )
+    return null;
   if (!CHANGE.test(message.text)) return null;
   const args: PamToolArgs<'update_vehicle'> = { ...measured };
   const fuel = fuelOf(message);
@@ -179,7 +190,7 @@ const updateVehicle: IntentMatcher = (message, ctx) => {
   const plainName = (args.name ? named.replace(args.name, ' ') : named)
     .replace(/\b(?:call it|name it|rename|renombra|renomme|llamalo|llamala|appelle-le|appelle-la)\b/gi, ' ')
     .replace(
-      /\b(?:change|set|update|make|cambia|pon|actualiza|modifie|mets|consumption|consumo|consommation|length|largo|longueur|of|to|a|de|du|la|le|el|does|gets|uses|hace|consume|consomme|fait)\b/gi,
+      /'s\b|\b(?:change|set|update|make|cambia|pon|actualiza|modifie|mets|consumption|consumo|consommation|length|largo|longueur|fuel|combustible|carburant|tank|deposito|depósito|réservoir|reservoir|of|to|a|de|du|la|le|el|es|est|is|does|gets|uses|runs|on|hace|consume|consomme|fait|en|con|holds|tiene)\b/gi,
       ' ',
     )
     .trim();
@@ -187,7 +198,7 @@ const updateVehicle: IntentMatcher = (message, ctx) => {
     args.id = ctx.subject.id;
   else if (kind) args.vehicle = named;
   else if (plainName && !/^(?:it|lo|la|le)$/i.test(plainName)) args.vehicle = plainName.replace(/\s+/g, ' ');
-  return tool({ name: 'update_vehicle', args }, 0.9);
+  return tool({ name: 'update_vehicle', args }, args.name || args.tank !== undefined ? 0.96 : 0.9);
 };
 
 const DELETE =
@@ -232,7 +243,8 @@ const ECONOMY = words(
     'fuel stats|fuel statistics|l/100|l 100|litres per 100|liters per 100|miles per gallon|how much fuel does|' +
     'how much does it burn|how much does .* burn|consumo|consume|consumen|gasta de combustible|cuanto gasta|' +
     'estadisticas de combustible|litros a los 100|litros cada 100|consommation|consomme|consomment|statistiques de carburant|' +
-    'litres aux 100|l aux 100',
+    'litres aux 100|l aux 100|cost per mile|cost per km|costs per mile|per mile|per km|coste por kilometro|coste por km|' +
+    'costo por kilometro|por kilometro|par km|por km|por milla|cout par km|cout au km|cout au kilometre|par kilometre',
 );
 
 const fuelStats: IntentMatcher = (message) => {
