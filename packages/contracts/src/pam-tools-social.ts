@@ -46,6 +46,8 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
   read_messages: z.object({ from: person.optional(), user_id: id.optional(), choice: choice.optional() }),
   /** The user's friends. */
   list_friends: z.object({}),
+  /** Destructive: asks first. Ends the friendship with a friend named. */
+  remove_friend: z.object({ name: person.optional(), user_id: id.optional(), choice: choice.optional() }),
   /** Sends a friend request to a traveller found by name (or user id). */
   send_friend_request: z.object({ name: person.optional(), user_id: id.optional(), choice: choice.optional() }),
   /** Pending friend requests: received (default), sent, or both. */

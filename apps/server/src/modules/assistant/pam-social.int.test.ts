@@ -297,6 +297,21 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       expect(await get(u, 'social/blocks')).toEqual([]);
     });
 
+    it.each([
+      ['en', 'unfriend Sam', 'yes'],
+      ['es', 'elimina a Sam de mis amigos', 'sí'],
+      ['fr', 'retire Sam de mes amis', 'oui'],
+    ])('%s: %s ends the friendship only after "%s"', async (_lang, message, yes) => {
+      const u = await traveller('Parting');
+      const sam = await traveller('Sam');
+      await befriend(u, sam);
+      expect(await ask(u, message)).toContain(sam.name);
+      expect((await get(u, 'social/friends')).map((f) => f.user.id)).toEqual([sam.id]);
+      await ask(u, yes);
+      expect(await get(u, 'social/friends')).toEqual([]);
+      expect(await get(sam, 'social/friends')).toEqual([]);
+    });
+
     it('"no" to the block question blocks nobody', async () => {
       const u = await traveller('Hesitant');
       const sam = await traveller('Sam');

@@ -11,6 +11,7 @@ const GROUP_WORD = /\b(?:groups?|grupos?|groupes?)\b/;
 function groupName(text: string): string {
   return text
     .replace(/[?.!]+$/, '')
+    .replace(/["“”«»]/g, ' ')
     .replace(/\b(?:group|grupo|groupe)\b(?:\s+(?:called|named|llamado|nommé|nomme|appelé|appele))?/gi, ' ')
     .replace(/\s+(?:on the app|en la app|dans l'appli)$/i, '')
     .replace(/^\s*(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|du|des|de)\s+/i, '')
@@ -48,10 +49,19 @@ const MY_GROUPS =
 const FIND_GROUPS =
   /^(?:(?:find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|recommend|suggest|are there(?: any)?|is there(?: an?| any)?|any|busca(?:r)?|buscame|hay(?: algun)?|muestrame|recomiendame|existe(?: algun)?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il(?: des| un)?|il y a(?: des| un)?|des|existe-t-il(?: des| un)?) (?:(?:a|an|some|any|un|una|unos|algun|des|un|une) )?(?:groupes?|grupos?|groups?)\b)(?:\s+(?:about|for|on|called|named|of|de|sobre|para|llamados?|sur|pour|nommes?|appeles?))?\s*/;
 
+const WHICH_GROUPS =
+  /^(?:what|which|quels?|quelles?|que|cuales?|qué) (?:groupes?|grupos?|groups?)\b(?:.*?\b(?:about|for|on|sur|de|sobre|para|pour)\s+|\s*)(?=\S)/;
+
 const findGroups: IntentMatcher = (m) => {
   const s = said(m);
   const c = core(s);
   if (MY_GROUPS.test(c)) return tool({ name: 'find_groups', args: { mine: true } }, 0.88);
+  // "what groups could I join about fishing?", "quels groupes sur la pêche ?"
+  const which = WHICH_GROUPS.exec(c);
+  if (which) {
+    const query = groupName(cut(s, which[0].length));
+    return tool({ name: 'find_groups', args: query ? { query } : {} }, 0.9);
+  }
   const head = FIND_GROUPS.exec(c);
   if (!head) return null;
   const query = groupName(cut(s, head[0].length));
@@ -76,7 +86,7 @@ const MARKET_NOISE = new RegExp(
     /\b(?:under|below|less than|up to|max(?:imum)?|for less than|menos de|por menos de|hasta|moins de|pour moins de|jusqu'a|max)\s*\S*\d\S*/
       .source,
     /[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|dollars?|euros?|bucks|dolares)/.source,
-    /\b(?:in|on|at|for|en|sur|dans|el|la|le|les|the|a|an|de|del|du|un|una|une|para|pour|por|anything|something|stuff|things|algo|cosas|quelque chose|des trucs|me|moi)\b/
+    /\b(?:in|on|at|for|en|sur|dans|el|la|le|les|the|a|an|de|del|du|un|una|une|para|pour|por|anything|something|stuff|things|algo|cosas|quelque chose|des trucs|me|moi|i'm|im|i am|looking|what's|whats|what|dollars?|euros?|bucks|dolares|alguien|someone|anyone|quelqu'un|vendiendo|je|yo|i)\b/
       .source,
   ].join('|'),
   'g',
@@ -113,7 +123,7 @@ const HUSTLE =
 const HUSTLE_NOISE = new RegExp(
   [
     HUSTLE.source,
-    /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?|how|how to|how can i|como|como puedo|comment|comment puis-je|where|donde|ou)\b/
+    /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?|how|how to|how can i|como|como puedo|comment|comment puis-je|where|donde|ou|near|nearby|near me|close by|cerca|pres d'ici|pres de moi|can|while|traveling|travelling|viajando|en voyage|encontrar|trouver|puedo|je peux)\b/
       .source,
     /\b(?:the|a|an|el|la|los|las|de|del|un|una|le|les|du|un|une|en|on|in|for|para|pour|to|que|qui|i|me|je|yo|de)\b/
       .source,

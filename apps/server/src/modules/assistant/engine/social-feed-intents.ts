@@ -18,7 +18,7 @@ const FRIENDS_ONLY =
 const POST_VERB =
   '(?:post|publish|share|put|write|make a post|make a new post|new post|create a post|status update|update my status|publica(?:r|lo)?|postea(?:r)?|comparte|compartir|pon|poner|escribe|escribir|haz una publicacion|nueva publicacion|publie(?:r)?|poste(?:r)?|partage(?:r)?|mets|mettre|ecris|ecrire|fais une publication|nouvelle publication|nouveau post|fais un post)';
 const POST = new RegExp(
-  `^${POST_VERB}(?: (?:this|that|something|a post|a message|an update|un mensaje|algo|esto|ceci|ca|un message|quelque chose))?` +
+  `^${POST_VERB}(?: (?:this|that|something|a new post|a post|a new status|a status update|a status|a new update|an update|a message|un mensaje|algo|esto|ceci|ca|un message|quelque chose))?` +
     `(?: (?:on|to|in|en|sur|dans|a) (?:${FEED_WORD}))?` +
     `(?: ${AUDIENCE})?(?: (?:on|to|in|en|sur|dans|a) (?:${FEED_WORD}))?` +
     `(?:\\s*[:\\-–—]\\s*|\\s+(?:saying|that says|that|que diga|diciendo|que dice|que|disant|qui dit)\\s+|\\s+(?=["“«])|\\s+)`,

@@ -14,6 +14,7 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   comment_post: 'author',
   like_post: 'author',
   send_friend_request: 'name',
+  remove_friend: 'name',
   answer_friend_request: 'name',
   follow_user: 'name',
   block_user: 'name',

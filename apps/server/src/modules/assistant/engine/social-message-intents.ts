@@ -8,14 +8,14 @@ import { tool } from './travel-words.ts';
 
 /** Verbs that say "message" whatever follows (the name, then the words). */
 const TO_NAME =
-  /^(?:tell|let|message|msg|dm|pm|text|write to|send (?:a )?(?:message|msg|text|dm|note|line|quick note) to|drop (?:a )?(?:line|note|message) to|shoot (?:a )?(?:message|text) to|reply to|respond to|write back to|answer|ask|ping|dile a|decirle a|di a|digale a|(?:envia|enviar|manda|mandar)(?:le)? (?:un )?(?:mensaje|msj|whatsapp|texto|mensajito|sms) a|(?:escribe|escribir|escribele|responde|responder|contesta|contestar|avisa|avisar|pregunta|preguntar)(?:le)? a|mensaje (?:a|para)|dis a|dire a|dites a|(?:ecris|ecrire|ecrivez|envoie|envoyer|envoyez|reponds|repondre|repondez|demande|demander)(?: un (?:message|mot|texto|sms|petit mot))? a|previens|prevenir|message (?:a|pour)|send) /;
+  /^(?:tell|let|(?:a )?(?:message|note|msg|text) (?:to|for)|message|msg|dm|pm|text|write to|send (?:a )?(?:message|msg|text|dm|note|line|quick note) to|drop (?:a )?(?:line|note|message) to|shoot (?:a )?(?:message|text) to|reply to|respond to|write back to|answer|ask|ping|dile a|decirle a|di a|digale a|(?:envia|enviar|manda|mandar)(?:le)? (?:un )?(?:mensaje|msj|whatsapp|texto|mensajito|sms) a|(?:envia|enviale|manda|mandale) a|(?:escribe|escribir|escribele|responde|responder|contesta|contestar|avisa|avisar|pregunta|preguntar)(?:le)? a|mensaje (?:a|para)|dis a|dire a|dites a|(?:ecris|ecrire|ecrivez|envoie|envoyer|envoyez|reponds|repondre|repondez|demande|demander)(?: un (?:message|mot|texto|sms|petit mot))? a|previens|prevenir|message (?:a|pour)|send) /;
 /** Verbs that need a capitalised name to be a message (they mean other things too). */
 const LOOSE = /^(?:ask|answer|ping|text|send|let|demande|demander|pregunta|preguntar) /;
 /** "tell her …", "dile que …", "dis-lui que …", "reply: …": the person the conversation is about. */
 const TO_SUBJECT =
   /^(?:tell (?:him|her|them)|let (?:him|her|them) know|message (?:him|her|them)|text (?:him|her|them)|reply(?: to (?:him|her|them|it))?|respond(?: to (?:him|her|them))?|write back|answer (?:him|her|them)|dile|escribele|respondele|contestale|mandale un mensaje|enviale un mensaje|responde|contesta|dis-lui|dis lui|ecris-lui|ecris lui|reponds-lui|reponds lui|reponds|envoie-lui un message)(?=[\s:,]|$)/;
 const AFTER_NAME =
-  /^(?: (?:a|an) (?:message|text|note|dm|line)| know)?(?:\s*[:,\-–—]\s*|\s+(?:saying that|that|saying|to say that|to say|and say|diciendo que|diciendole que|diciendo|que|qu'|de que|disant que|disant|pour dire que|pour lui dire que)\s*|\s+|$)/;
+  /^(?: (?:a|an) (?:quick |short |little )?(?:message|text|note|dm|line)| un (?:mensaje|message|mot|petit mot)| know)?(?:\s*[:,\-–—]\s*|\s+(?:saying that|that|saying|to say that|to say|and say|diciendo que|diciendole que|diciendo|que diga|que dice|qui dit|que|qu'|de que|disant que|disant|pour dire que|pour lui dire que)\s*|\s+|$)/;
 const NOT_A_MESSAGE =
   /\b(?:friend requests?|solicitud(?:es)? de amistad|demandes? d'ami(?:tie)?|the (?:trip|route|plan|itinerary)|my (?:trip|route|location|position)|el viaje|la ruta|le voyage|l'itineraire|ma position|mi ubicacion)\b/;
 
@@ -50,7 +50,8 @@ const sendMessage: IntentMatcher = (m, ctx) => {
   if (/'s$/.test(c.slice(n.end - 2, n.end)) || c[n.end] === "'") return null;
   const capital = /^\p{Lu}/u.test(n.name);
   if (LOOSE.test(head[0]) && !capital) return null;
-  if (head[0] === 'send ' && !/^ (?:a|an) (?:message|text|note|dm|line)/.test(c.slice(n.end))) return null;
+  if (head[0] === 'send ' && !/^ (?:a|an) (?:quick |short |little )?(?:message|text|note|dm|line)/.test(c.slice(n.end)))
+    return null;
   const after = AFTER_NAME.exec(c.slice(n.end));
   const bodyStart = n.end + (after ? after[0].length : 0);
   const body = cut(s, bodyStart);

@@ -69,7 +69,7 @@ const sendFriendRequest: IntentMatcher = (m, ctx) => {
 const LIST_REQUESTS = new RegExp(
   `(?:^|\\s)(?:any|new|pending|my|show|list|see|check|do i have|have i got|got|who sent|incoming|tengo|hay|mis|ver|muestra|muestrame|pendientes?|nuevas?|j'ai|ai-je|mes|montre|voir|des|nouvelles?|en attente|recues?)\\b.*${REQUEST_WORDS}|${REQUEST_WORDS}\\s*(?:pendientes?|en attente|recues?|\\?|$)|who (?:wants|asked) to be (?:my )?friends?|quien quiere ser mi amig|qui veut etre (?:mon|mes) ami`,
 );
-const SENT = /\b(?:i sent|sent|outgoing|que envie|enviadas|que j'ai envoyees?|envoyees?)\b/;
+const SENT = /\b(?:i sent|i've sent|i have sent|outgoing|que envie|enviadas|que j'ai envoyees?|envoyees)\b/;
 
 const listFriendRequests: IntentMatcher = (m) => {
   const c = core(said(m));
@@ -130,7 +130,7 @@ const listFriends: IntentMatcher = (m) =>
 /** "follow Sam", "unfollow Sam", "sigue a Lucía", "deja de seguir a Juan", "suis Marie", "ne suis plus Paul". */
 const FOLLOW: Array<[RegExp, boolean]> = [
   [
-    /^(?:unfollow|stop following|no longer follow|quit following|deja de seguir a|dejar de seguir a|no sigas a|ya no sigas a|ne (?:plus )?suis plus|arrete de suivre|arreter de suivre|ne plus suivre|desabonne(?:-moi)? de|se desabonner de) /,
+    /^(?:unfollow|stop following|no longer follow|quit following|i don't want to follow|i do not want to follow|don't follow|ya no quiero seguir a|no quiero seguir a|je ne veux plus suivre|ne suis plus|deja de seguir a|dejar de seguir a|no sigas a|ya no sigas a|ne (?:plus )?suis plus|arrete de suivre|arreter de suivre|ne plus suivre|desabonne(?:-moi)? de|se desabonner de) /,
     true,
   ],
   [
@@ -150,7 +150,8 @@ const followUser: IntentMatcher = (m, ctx) => {
     // "follow the coast road" is a route: a person is a capitalised name or "him"/"her".
     if (who.name && !/^\p{Lu}/u.test(who.name) && !/ a $/.test(h[0])) return null;
     const rest = who.name ? c.slice(nameAt(s, h[0].length)!.end).trim() : '';
-    if (rest && !/^(?:on|en|sur|please|por favor|s'il te plait|[.!?])/.test(rest)) return null;
+    if (rest && !/^(?:on|en|sur|please|por favor|s'il te plait|anymore|any more|ya|nunca mas|[.!?])/.test(rest))
+      return null;
     return call({ name: 'follow_user', args: { ...who, ...(unfollow ? { unfollow: true } : {}) } }, 0.88);
   }
   return null;
@@ -174,7 +175,21 @@ const blockUser: IntentMatcher = (m, ctx) => {
   return null;
 };
 
+/** "unfriend Sam", "remove Sam from my friends", "elimina a Juan de mis amigos", "retire Paul de mes amis". */
+const UNFRIEND =
+  /^(?:unfriend |(?:remove|delete|drop) (?=.+ from (?:my )?friends?(?: list)?\b)|(?:elimina|eliminar|quita|quitar|borra|borrar) a (?=.+ de mis amigos)|ya no quiero ser amig[oa] de |deja de ser amig[oa] de |(?:retire|retirer|supprime|supprimer|enleve|enlever) (?=.+ de mes amis)|je ne veux plus etre ami(?:e)? avec )/;
+
+const removeFriend: IntentMatcher = (m, ctx) => {
+  const s = said(m);
+  const h = UNFRIEND.exec(core(s));
+  if (!h) return null;
+  const who = whoAt(s, h[0].length, ctx);
+  if (!who) return null;
+  return call({ name: 'remove_friend', args: who }, 0.92);
+};
+
 export const socialNetworkMatchers: IntentMatcher[] = [
+  removeFriend,
   sendFriendRequest,
   listFriendRequests,
   answerFriendRequest,

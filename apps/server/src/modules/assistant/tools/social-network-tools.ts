@@ -3,7 +3,7 @@ import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
-import { allPages, findIn, findTraveller, friendsOf, nameOf, type Person } from './social-people.ts';
+import { allPages, findFriend, findIn, findTraveller, friendsOf, nameOf, type Person } from './social-people.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
@@ -72,6 +72,45 @@ export function socialNetworkTools(s: ToolServices): PamTool[] {
             fr: `Vous avez ${num(ctx, names.length)} ami${names.length === 1 ? '' : 's'} : ${list(ctx, names)}.`,
           }),
           { friends: friends.map((f) => ({ id: f.id, name: f.display_name })) },
+        );
+      },
+    }),
+
+    tool({
+      name: 'remove_friend',
+      description: 'Ends the friendship with a friend named (they are not told; follows stay). Asks first.',
+      destructive: true,
+      help: {
+        en: 'remove a friend ("unfriend Sam"; I ask first)',
+        es: 'quitar a un amigo («elimina a Juan de mis amigos»; pregunto antes)',
+        fr: 'retirer un ami (« retire Paul de mes amis » ; je demande avant)',
+      },
+      async confirmation(args, ctx) {
+        const friend = await findFriend(s, ctx, args);
+        if (!friend.ok) return friend.outcome;
+        const p = friend.value;
+        return {
+          prompt: pick(ctx, {
+            en: `Remove ${p.name} from your friends? Say "yes" to remove.`,
+            es: `¿Quitar a ${p.name} de tus amigos? Di «sí» para quitarlo.`,
+            fr: `Retirer ${p.name} de vos amis ? Dites « oui » pour le retirer.`,
+          }),
+          args: { user_id: p.id, name: p.name },
+        };
+      },
+      async run(args, ctx) {
+        const friend = await findFriend(s, ctx, args.user_id ? { user_id: args.user_id } : args);
+        if (!friend.ok) return friend.outcome;
+        const p = friend.value;
+        await s.social.network.unfriend(ctx.userId, p.id);
+        return ok(
+          pick(ctx, {
+            en: `${p.name} is no longer your friend.`,
+            es: `${p.name} ya no es tu amigo.`,
+            fr: `${p.name} ne fait plus partie de vos amis.`,
+          }),
+          { friend: false, user: p.name },
+          ['social'],
         );
       },
     }),
