@@ -87,4 +87,6 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
   search_hustles: z.object({ query: search.optional() }),
   /** Turns location sharing on the community map on or off. */
   set_location_sharing: z.object({ on: z.boolean() }),
+  /** Whether the user's location is shared on the community map, and who sees it. */
+  location_sharing_status: z.object({}),
 } as const satisfies Record<string, z.ZodType>;

@@ -388,6 +388,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       const u = await traveller('Mapper');
       await ask(u, on);
       expect(await sharing(u)).toBe(true);
+      expect(await ask(u, 'am I sharing my location?')).toMatch(/^Yes/);
       await ask(u, off);
       expect(await sharing(u)).toBe(false);
     });

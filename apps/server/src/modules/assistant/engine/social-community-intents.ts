@@ -162,13 +162,22 @@ const OFF =
 const MAP_ONLY =
   /^(?:(hide me|remove me|take me off|ocultame|quitame|sacame|cache-moi|retire-moi|enleve-moi)|(show me|put me|ponme|muestrame|montre-moi|mets-moi)) (?:from |on |off |del |en |de |sur )?(?:the |el |la )?(?:community )?(?:map|mapa|carte)\b/;
 
+const SEEN =
+  /^(?:(?:can|do) (?:others|other people|people|anyone|friends|my friends) see (?:my location|me on the map|where i am)|who can see (?:my location|me on the map|where i am)|is my location (?:shared|visible|public)|(?:pueden|puede) (?:otros|los demas|mis amigos|alguien) ver (?:mi ubicacion|donde estoy)|quien puede ver mi ubicacion|(?:est-ce que )?(?:les autres|mes amis|quelqu'un) (?:peuvent|peut) voir ma position|qui peut voir ma position|ma position est-elle (?:partagee|visible))\b/;
+
 const locationSharing: IntentMatcher = (m) => {
   const c = core(said(m));
+  if (SEEN.test(c)) return tool({ name: 'location_sharing_status', args: {} }, 0.88);
   const mapOnly = MAP_ONLY.exec(c);
   if (mapOnly) return tool({ name: 'set_location_sharing', args: { on: mapOnly[1] === undefined } }, 0.88);
   if (!LOCATION.test(c) || !SHARE.test(c)) return null;
   // "am I sharing my location?" asks; "share my location with Sam" is the same switch (friends see it exactly).
-  if (isQuestion(m) && !/^(?:can|could|would|will|puedes|podrias|peux|pourrais|tu peux)\b/.test(m.text)) return null;
+  if (
+    isQuestion(m) &&
+    !/^(?:can you|could you|would you|will you|puedes|podrias|peux-tu|peux tu|pourrais|tu peux)\b/.test(m.text)
+  ) {
+    return tool({ name: 'location_sharing_status', args: {} }, 0.85);
+  }
   return tool({ name: 'set_location_sharing', args: { on: !OFF.test(c) } }, 0.9);
 };
 

@@ -365,6 +365,35 @@ export function socialCommunityTools(s: ToolServices): PamTool[] {
     }),
 
     tool({
+      name: 'location_sharing_status',
+      description: "Whether the user's location is shared on the community map (the privacy setting), and who sees it.",
+      destructive: false,
+      help: {
+        en: 'tell whether your location is shared ("am I sharing my location?")',
+        es: 'decirte si compartes tu ubicación («¿estoy compartiendo mi ubicación?»)',
+        fr: 'dire si votre position est partagée (« est-ce que je partage ma position ? »)',
+      },
+      async run(_args, ctx) {
+        const settings = await s.settings.get(ctx.userId);
+        const on = settings.privacy_preferences.location_sharing;
+        return ok(
+          on
+            ? pick(ctx, {
+                en: 'Yes: your location is shared on the community map, exactly with your friends and approximately with others. Say "stop sharing my location" to turn it off.',
+                es: 'Sí: compartes tu ubicación en el mapa de la comunidad, exacta con tus amigos y aproximada con los demás. Di «deja de compartir mi ubicación» para desactivarla.',
+                fr: 'Oui : votre position est partagée sur la carte de la communauté, exacte pour vos amis et approximative pour les autres. Dites « arrête de partager ma position » pour la désactiver.',
+              })
+            : pick(ctx, {
+                en: 'No: your location is not shared; nobody sees you on the community map. Say "share my location" to turn it on.',
+                es: 'No: no compartes tu ubicación; nadie te ve en el mapa de la comunidad. Di «comparte mi ubicación» para activarla.',
+                fr: "Non : votre position n'est pas partagée ; personne ne vous voit sur la carte de la communauté. Dites « partage ma position » pour l'activer.",
+              }),
+          { location_sharing: on },
+        );
+      },
+    }),
+
+    tool({
       name: 'set_location_sharing',
       description: "Turns sharing the user's location on the community map on or off (the privacy setting).",
       destructive: false,
