@@ -51,12 +51,47 @@ function itemAndPlace(f: Folded, from: number): { item: string; location: string
       item = count[2]!.replace(ARTICLE, '');
     }
     // 'the verb' of 'is in' / 'est dans' stays out of the name.
-    item = item.replace(/\s+(?:is|are|esta|estan|est|sont)$/i, '').trim();
+    item = item
+      .replace(
+        /\s+(?:is|are|esta|estan|está|están|est|sont|lives|live|goes|go|sits|stays|is kept|are kept|va|van|vive|viven|vit|vivent)$/i,
+        '',
+      )
+      .trim();
     if (!item || !location) continue;
     return { item, location, ...(quantity ? { quantity } : {}) };
   }
   return null;
 }
+
+const ADD_TO = /^(?:(?:please|pam|por favor)[\s,]+)?(?:add|anade|agrega|ajoute|ajouter)\s+/;
+const TO_PLACE = /\s(?:to|into|in|al|a la|en|dans|au|a l')\s+/g;
+
+/** 'add the spare tyre to the rear locker', 'añade el gato al cofre trasero', 'ajoute le cric dans le coffre'. */
+const addToPlace: IntentMatcher = (message) => {
+  if (isQuestion(message) || message.money.length > 0 || message.numbers.some((n) => n.unit !== null)) return null;
+  const f = folded(message);
+  const add = ADD_TO.exec(f.text);
+  if (!add) return null;
+  const from = add[0].length;
+  TO_PLACE.lastIndex = from;
+  for (let m = TO_PLACE.exec(f.text); m; m = TO_PLACE.exec(f.text)) {
+    const rawPlace = f.text
+      .slice(m.index + m[0].length)
+      .replace(/[?!.]+\s*$/, '')
+      .trim();
+    if (!STOWAGE.test(rawPlace) || rawPlace.split(/\s+/).length > 6) continue;
+    const item = originalSlice(f, from, m.index).replace(ARTICLE, '').trim();
+    const placeStart = m.index + m[0].length;
+    const location = originalSlice(f, placeStart, placeStart + rawPlace.length)
+      .replace(ARTICLE, '')
+      .trim();
+    if (!item || !location || NOT_AN_ITEM.test(fold(item))) return null;
+    return tool({ name: 'add_storage_item', args: { name: item, location } }, 0.9);
+  }
+  return null;
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const addStorageItem: IntentMatcher = (message) => {
   if (isQuestion(message) || message.money.length > 0) return null;
@@ -175,4 +210,4 @@ const whatsIn: IntentMatcher = (message) => {
   return tool({ name: 'find_storage_item', args: { query } }, 0.88);
 };
 
-export const stowMatchers: IntentMatcher[] = [addStorageItem, moveStorageItem, deleteStorageItem, whatsIn];
+export const stowMatchers: IntentMatcher[] = [addStorageItem, addToPlace, moveStorageItem, deleteStorageItem, whatsIn];

@@ -30,7 +30,16 @@ const saveTrip: IntentMatcher = (message, ctx) => {
   const f = folded(message);
   const route = findRoute(f);
   if (route && has(message, TRIP)) {
-    const args: PamToolArgs<'save_trip'> = { from: route.from, to: route.to };
+    // '… to Sevilla called Andalucía': the name is not part of the destination.
+    const called = /\s(?:called|named|llamado|llamada|appele|appelee|nomme|nommee)\s+(.+)$/.exec(f.text);
+    const args: PamToolArgs<'save_trip'> = {
+      from: route.from,
+      to: route.to.replace(/\s+(?:called|named|llamad[oa]|appel[ée]e?|nomm[ée]e?)\s+.*$/iu, ''),
+    };
+    if (called?.[1]) {
+      const at = f.text.lastIndexOf(called[1]);
+      args.name = originalSlice(f, at, at + called[1].length).trim();
+    }
     const start = upcomingDate(message, ctx);
     if (start) args.start_date = start;
     return tool({ name: 'save_trip', args }, 0.95);

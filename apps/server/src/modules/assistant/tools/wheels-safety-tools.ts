@@ -3,7 +3,7 @@ import type { PamSubject, PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { SAFETY_TEMPLATE_TEXTS } from './wheels-safety-texts.ts';
-import { byWords, noneYet, tool, withSubject } from './wheels-kit.ts';
+import { byWords, keywords, noneYet, tool, withSubject } from './wheels-kit.ts';
 
 /** Safety checklists: what there is, a run started (or started again), items ticked as the Safety tab ticks them. */
 
@@ -104,7 +104,7 @@ export function safetyTools(s: ToolServices): PamTool[] {
         let input: { template_key: SafetyTemplateKey } | { checklist_id: string } | null = args.template
           ? { template_key: args.template }
           : null;
-        if (!input && args.checklist) {
+        if (!input && args.checklist && keywords(args.checklist).length > 0) {
           const own = byWords(await s.safetyChecklists.list(ctx.userId), args.checklist, (c) => c.name);
           if (own[0]) input = { checklist_id: own[0].id };
           else {
