@@ -47,8 +47,15 @@ describe('language', () => {
     ['où en est mon budget', 'fr'],
     ['en mars', 'fr'],
     ['en marzo', 'es'],
+    ['schedule a tyre rotation every 8,000 miles', 'en'],
   ] as const)('%s → %s', (text, language) => {
     expect(prep(text).language).toBe(language);
+  });
+
+  it('reads an English thousands separator in an upkeep request as one (it was taken for French: 8)', () => {
+    expect(
+      prep('schedule a tyre rotation every 8,000 miles', { language: 'fr' }).numbers.map((n) => n.value),
+    ).toContain(8000);
   });
 
   it("falls back to the context's language when nothing tells", () => {

@@ -410,6 +410,16 @@ export function normaliseText(input: string): string {
 const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
   en: [
     'i',
+    // Words of upkeep requests that carry no other English marker ('schedule a tyre rotation every 8,000 miles').
+    'every',
+    'schedule',
+    'remind',
+    'miles',
+    'tyre',
+    'tyres',
+    'tire',
+    'tires',
+    'rotation',
     'spent',
     'spend',
     'the',
