@@ -1,6 +1,7 @@
 // Pam with a model configured, end to end: the HTTP chat, the real tool registry on the real database (row-level
 // security), and a fake OpenAI-compatible server on 127.0.0.1 scripted to call the tools the way a model does.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAM_TOOL_NAMES } from '@ww/contracts';
 import type { FakeLlmServer } from '#providers/llm/fake-llm-server.ts';
 import { startFakeOpenAiServer } from '#providers/llm/fake-openai-server.ts';
 import { createOpenAiCompatibleLlm } from '#providers/llm/openai-compatible.ts';
@@ -100,6 +101,28 @@ describe.each(DATABASE_KINDS)('Pam with a model on %s', (kind) => {
     const done = await chat(a, 'yes', 'confirm');
     expect(done.metadata).toMatchObject({ changed: ['expenses'] });
     expect(await expenses(a)).toEqual([]);
+  });
+
+  it("sees every tool of the registry, the app's other families included, with the same confirmations", async () => {
+    const a = await t.signUp();
+    const stowed = await t.request('POST', 'storage-items', {
+      token: a.token,
+      json: { name: 'Awning crank', location: 'Rear locker' },
+    });
+    expect(stowed.status).toBe(201);
+    fake.enqueue({ kind: 'reply', toolCalls: [{ name: 'delete_storage_item', arguments: { item: 'awning crank' } }] });
+    const asked = await chat(a, FOR_THE_MODEL, 'registry');
+    const offered = (fake.requests.at(-1)!.body.tools as { function: { name: string } }[]).map((x) => x.function.name);
+    expect(offered.toSorted()).toEqual([...PAM_TOOL_NAMES].toSorted());
+    expect(offered).toEqual(expect.arrayContaining(['create_post', 'add_to_cart', 'add_vehicle', 'delete_record']));
+    // A destructive tool of another family is asked first, naming the item, exactly as the built-in engine asks.
+    expect(asked.metadata).toMatchObject({ engine: 'llm', awaiting_confirmation: true });
+    expect(asked.response).toMatch(/Awning crank/i);
+    const items = async () => (await t.request('GET', 'storage-items', { token: a.token })).body.data as Row[];
+    expect(await items()).toHaveLength(1);
+    const done = await chat(a, 'yes', 'registry');
+    expect(done.metadata).toMatchObject({ changed: expect.arrayContaining(['storage_items']) });
+    expect(await items()).toEqual([]);
   });
 
   it('a model that refuses the key or sends garbage leaves the answer to the built-in engine, with the cause', async () => {
