@@ -24,9 +24,10 @@ export const MANIFEST_FILE = 'campgrounds.json';
 /**
  * Sites per transaction. Measured on the 2-core VM under a load average of 18 (bench/README.md, "Campground data"):
  * on PGlite 250 rows take 100-150 ms, 500 140-170 ms and 1,000 about 280 ms. PGlite runs on the event loop, so a
- * batch holds every request for its whole length: 250 keeps that near a tenth of a second.
+ * batch holds every request for its whole length: 100 keeps that well under a tenth of a second (with 250, a parallel
+ * health check waited up to 160 ms during a first start, bench/event-loop.mjs), for about 800 batches in all.
  */
-export const LOAD_BATCH = 250;
+export const LOAD_BATCH = 100;
 
 export async function readManifest(dir: string): Promise<BundledDataset[]> {
   const raw: unknown = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8'));

@@ -13,7 +13,7 @@ import type { NearPlaceFinder } from './sites.ts';
 
 /** Sites read per look-up on the worker (a few milliseconds of its time) and written per transaction. */
 export const BACKFILL_READ = 2_000;
-export const BACKFILL_WRITE = 250;
+export const BACKFILL_WRITE = 100;
 
 /** On a worker thread: the nearest town's name for each point (nearest-place.ts), in order. */
 export const nearestPlacesTask = workerTask<LatLon[], (string | null)[]>('travel.nearestPlaces');
