@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PamToolCall } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
 import { engineReply } from './replies.ts';
 
 // Wednesday 18 March 2026.
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-18',
-  timezone: 'UTC',
-  units: 'metric',
-  currency: 'USD',
-  location: null,
-  previous: null,
-};
+const ctx = engineContext();
 const TODAY = '2026-03-18';
 const YESTERDAY = '2026-03-17';
 const run = (text: string, over: Partial<EngineContext> = {}) => understand(text, { ...ctx, ...over });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PamToolName } from '@ww/contracts';
-import type { EngineContext, Understood } from '../assistant.types.ts';
+import type { Understood } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
 
 /*
@@ -10,15 +11,7 @@ import { understand } from './index.ts';
  */
 
 // Wednesday 18 March 2026; the user's settings: English, metric, US dollars; no location known.
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-18',
-  timezone: 'UTC',
-  units: 'metric',
-  currency: 'USD',
-  location: null,
-  previous: null,
-};
+const ctx = engineContext();
 
 type Expected =
   | { name: PamToolName; args: Record<string, unknown> }

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { normaliseText, prepareMessage, readChatNumber } from './prepare.ts';
 
 // Wednesday 18 March 2026: weeks start on Monday 16 March.
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-18',
-  timezone: 'UTC',
-  units: 'metric',
-  currency: 'USD',
-  location: null,
-  previous: null,
-};
+const ctx = engineContext();
 const prep = (text: string, over: Partial<EngineContext> = {}) => prepareMessage(text, { ...ctx, ...over });
 
 describe('normaliseText', () => {

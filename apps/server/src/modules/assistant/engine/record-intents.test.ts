@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
 
 // Wednesday 18 March 2026.
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-18',
-  timezone: 'UTC',
-  units: 'metric',
-  currency: 'USD',
-  location: null,
-  previous: null,
-  subject: null,
-};
+const ctx = engineContext();
 const ID = '11111111-1111-4111-8111-111111111111';
 const callOf = (text: string, over: Partial<EngineContext> = {}) => {
   const u = understand(text, { ...ctx, ...over });

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PamToolCall } from '@ww/contracts';
 import type { EngineContext, PamSubject } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
 
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-18',
-  timezone: 'UTC',
-  units: 'metric',
-  currency: 'USD',
-  location: null,
-  previous: null,
-};
+const ctx = engineContext();
 const POST: PamSubject = { kind: 'post', id: '11111111-1111-4111-8111-111111111111', label: "Sam's post" };
 const CHAT: PamSubject = { kind: 'conversation', id: '22222222-2222-4222-8222-222222222222', label: 'Sam' };
 const USER: PamSubject = { kind: 'user', id: '33333333-3333-4333-8333-333333333333', label: 'Sam' };

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PamToolCall } from '@ww/contracts';
 import type { EngineContext, Understanding } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
 
-const ctx: EngineContext = {
-  language: 'en',
-  today: '2026-03-11',
-  timezone: 'UTC',
-  units: 'imperial',
-  currency: 'USD',
-  location: null,
-  previous: null,
-};
+const ctx = engineContext({ today: '2026-03-11', units: 'imperial' });
 const located: EngineContext = {
   ...ctx,
   location: { latitude: 38.57, longitude: -109.55, city: 'Moab', source: 'gps' },
