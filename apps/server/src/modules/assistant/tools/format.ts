@@ -1,4 +1,4 @@
-import { kmToMiles, litresToGallons, type Language } from '@ww/contracts';
+import { kmToMiles, litresToGallons, regionOfCurrency, userLocale, type Language } from '@ww/contracts';
 import type { ToolContext } from '../assistant.types.ts';
 
 /** A text in each language Pam speaks. */
@@ -7,27 +7,40 @@ export type Texts = Record<Language, string>;
 export const pick = (ctx: Pick<ToolContext, 'language'>, texts: Texts): string => texts[ctx.language];
 
 const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
+    format = new Intl.NumberFormat(locale, options);
     formats.set(key, format);
   }
   return format;
 }
 
-/** '$45.00' (en), '45,00 US$' (es), '45,00 $US' (fr); a code Intl does not know is written beside the number. */
-export function money(ctx: Pick<ToolContext, 'language'>, amount: number, currency: string): string {
+/** Who a figure is written for: the reply's language and, when known, the user's settings (their region). */
+type Reader = Pick<ToolContext, 'language'> & { settings?: ToolContext['settings'] };
+
+/**
+ * The Intl locale of a reply: its language as the user's region writes it (decision 048; the region is read from the
+ * account's currency here: en-GB for GBP, en-AU for AUD, en-US for USD).
+ */
+const localeOf = (ctx: Reader): string =>
+  userLocale(ctx.language, ctx.settings ? regionOfCurrency(ctx.settings.regional_preferences.currency) : 'US');
+
+/**
+ * '$45.00' (en-US), '£45.00' (en-GB), '$45.00' for AUD in en-AU, '45,00 US$' (es), '45,00 $US' (fr); a code Intl does
+ * not know is written beside the number.
+ */
+export function money(ctx: Reader, amount: number, currency: string): string {
   try {
-    return numberFormat(ctx.language, {
+    return numberFormat(localeOf(ctx), {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }).format(amount);
   } catch {
-    return `${numberFormat(ctx.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+    return `${numberFormat(localeOf(ctx), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
   }
 }
 
@@ -38,9 +51,12 @@ export const num = (ctx: Pick<ToolContext, 'language'>, value: number, decimals 
 export const percent = (ctx: Pick<ToolContext, 'language'>, value: number): string =>
   numberFormat(ctx.language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 
-/** 'Nov 24, 2026' (en), '24 nov 2026' (es), '24 nov. 2026' (fr): a calendar date, read as the date it names. */
-export function day(ctx: Pick<ToolContext, 'language'>, isoDate: string): string {
-  return new Intl.DateTimeFormat(ctx.language, {
+/**
+ * 'Nov 24, 2026' (en-US), '24 Nov 2026' (en-GB, en-AU), '24 nov 2026' (es), '24 nov. 2026' (fr): a calendar date, read
+ * as the date it names, with its month named as a sentence reads best.
+ */
+export function day(ctx: Reader, isoDate: string): string {
+  return new Intl.DateTimeFormat(localeOf(ctx), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
