@@ -118,10 +118,7 @@ export default function OverviewTab() {
           >
             <ChevronLeft aria-hidden className="h-4 w-4" />
           </Button>
-          <h2
-            aria-live="polite"
-            className="min-w-40 text-center font-semibold text-slate-900 dark:text-slate-50"
-          >
+          <h2 aria-live="polite" className="min-w-40 text-center font-semibold text-slate-900 dark:text-slate-50">
             {periodLabel}
           </h2>
           <Button
