@@ -68,6 +68,11 @@ export const PAM_TOOL_PARAMETERS = {
     period: z.enum(BUDGET_PERIODS).default('monthly'),
     amount: amountSchema,
     currency: currencyCodeSchema.optional(),
+    /**
+     * The amount was said for a fortnight or a year, which budgets do not have: it is kept as the weekly budget (half)
+     * or the monthly one (a twelfth), and the reply says so. `period` is then ignored.
+     */
+    amount_per: z.enum(['fortnight', 'year']).optional(),
   }),
   create_savings_goal: z.object({
     name: z.string().trim().min(1).max(120),

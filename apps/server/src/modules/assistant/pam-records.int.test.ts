@@ -66,6 +66,13 @@ describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on 
   };
 
   describe('English', () => {
+    it('keeps a fortnightly budget as the weekly one it amounts to, and says so', async () => {
+      const u = await t.signUp();
+      const reply = await ask(u, 'set a fortnightly fuel budget of $300');
+      expect(await list(u, 'budgets')).toMatchObject([{ category: 'fuel', period: 'weekly', amount: 150 }]);
+      expect(reply).toMatch(/a fortnight is \$150\.00 a week/);
+    });
+
     it('deletes the record named in words, after asking', async () => {
       const u = await museumAndDiesel();
       const asked = await ask(u, 'please delete the museum ticket');
@@ -211,6 +218,14 @@ describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on 
       expect(await list(u, 'budgets')).toMatchObject([{ category: 'food', period: 'weekly', amount: 100 }]);
     });
 
+    it('un presupuesto anual queda como mensual, y lo dice', async () => {
+      const u = await t.signUp();
+      const reply = await ask(u, 'pon un presupuesto anual de 1.200 para mantenimiento');
+      expect(await list(u, 'budgets')).toMatchObject([{ category: 'maintenance', period: 'monthly', amount: 100 }]);
+      expect(reply).toMatch(figure(1200));
+      expect(reply).toMatch(figure(100));
+    });
+
     it('encuentra lo gastado en una tienda la semana pasada', async () => {
       const u = await t.signUp();
       await expense(u, { amount: 22, category: 'food', description: 'Mercadona', date: LAST_WEEK.start });
@@ -313,6 +328,13 @@ describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on 
       const u = await t.signUp();
       await ask(u, 'fixe un budget hebdomadaire de 80 € pour la nourriture');
       expect(await list(u, 'budgets')).toMatchObject([{ category: 'food', period: 'weekly', amount: 80 }]);
+    });
+
+    it('un budget par quinzaine devient hebdomadaire, et Pam le dit', async () => {
+      const u = await t.signUp();
+      const reply = await ask(u, 'fixe un budget de 150 € tous les quinze jours pour les courses');
+      expect(await list(u, 'budgets')).toMatchObject([{ category: 'food', period: 'weekly', amount: 75 }]);
+      expect(reply).toMatch(/quinzaine/);
     });
 
     it('retrouve ce qui a été dépensé chez Carrefour la semaine dernière', async () => {

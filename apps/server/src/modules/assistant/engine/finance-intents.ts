@@ -180,6 +180,12 @@ const SET_VERB =
 const WEEKLY =
   /\b(?:a week|per week|each week|every week|weekly|por semana|a la semana|cada semana|semanal|par semaine|chaque semaine|hebdo\w*)\b/;
 
+/** Budgets are weekly or monthly; an amount said per fortnight or per year is kept as one of those. */
+const FORTNIGHTLY =
+  /\b(?:a fortnight|per fortnight|each fortnight|every fortnight|fortnightly|every (?:2|two|other) weeks|biweekly|bi-weekly|quincenal\w*|por quincena|cada quincena|cada (?:2|dos) semanas|toutes les (?:2|deux) semaines|tous les (?:15|quinze) jours|par quinzaine)\b/;
+const YEARLY =
+  /\b(?:a year|per year|each year|every year|yearly|annual(?:ly)?|per annum|al ano|por ano|cada ano|anual\w*|par an|chaque annee|par annee|annuel\w*)\b/;
+
 /** set_budget and budget_status: "set my food budget to $400 a month", "¿cómo va mi presupuesto?". */
 const budget: IntentMatcher = (m) => {
   if (!BUDGET.test(m.text)) return null;
@@ -199,6 +205,11 @@ const budget: IntentMatcher = (m) => {
         args: {
           category: category ?? null,
           period: WEEKLY.test(m.text) ? 'weekly' : 'monthly',
+          ...(FORTNIGHTLY.test(m.text)
+            ? { amount_per: 'fortnight' }
+            : YEARLY.test(m.text)
+              ? { amount_per: 'year' }
+              : {}),
           amount: amount.amount,
           ...currencyArg(amount.currency),
         },

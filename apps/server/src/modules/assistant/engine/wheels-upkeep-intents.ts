@@ -140,6 +140,8 @@ const updateMaintenance: IntentMatcher = (message, ctx) => {
   const task = taskOf(message);
   if (!onSubject && !task) return null;
   if (has(message, words('expense|expenses|gasto|gastos|depense|depenses'))) return null;
+  // 'pon un presupuesto de 1200 para mantenimiento' sets a budget for the maintenance category.
+  if (has(message, words('budget|budgets|presupuesto|presupuestos'))) return null;
   if (DELETE.test(message.text) || isQuestion(message) || has(message, FILL_WORD)) return null;
   if (EVERY.test(message.text)) return null;
   // Without a record in hand, only a change asked for ('change the oil change cost to 95') or a plain correction

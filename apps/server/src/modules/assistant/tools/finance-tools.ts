@@ -238,7 +238,8 @@ export function financeTools(s: ToolServices): PamTool[] {
       description:
         'Creates the budget for a category (null: overall) and period, or changes its amount when one exists.',
       destructive: false,
-      async run(args, ctx) {
+      async run(said, ctx) {
+        const args = budgetTerms(said);
         const existing = (await s.budgets.list(ctx.userId)).find(
           (b) => b.category === args.category && b.period === args.period,
         );
@@ -273,9 +274,10 @@ export function financeTools(s: ToolServices): PamTool[] {
             })
           : null;
         const alerts = alertText(ctx, saved.alerts);
+        const converted = said.amount_per ? `${conversionText(ctx, said, b.currency)} ` : '';
         return withSubject(
           ok(
-            compose(ctx, alerts ? `${main} ${alerts}` : main, { note }),
+            compose(ctx, `${converted}${alerts ? `${main} ${alerts}` : main}`, { note }),
             { budget: b, status: status ?? null, updated: !!existing },
             ['budgets'],
           ),
@@ -317,4 +319,32 @@ function deleteFilter(args: ToolArgsOut<'delete_expense'>): ToolArgsOut<'delete_
     }).filter(([, v]) => v !== undefined),
   );
   return { kind: 'expense', ...defined, ...(named || args.id ? {} : { latest: true }) };
+}
+
+type SetBudgetArgs = ToolArgsOut<'set_budget'>;
+
+/** Budgets are weekly or monthly: an amount for a fortnight is half a weekly one, a year's a twelfth of a monthly. */
+function budgetTerms(args: SetBudgetArgs): SetBudgetArgs {
+  if (!args.amount_per) return args;
+  const weekly = args.amount_per === 'fortnight';
+  const amount = Math.round((args.amount / (weekly ? 2 : 12)) * 100) / 100;
+  return { ...args, period: weekly ? 'weekly' : 'monthly', amount };
+}
+
+/** "A fortnight's $200 is $100 a week:" — what was said, and what it became. */
+function conversionText(ctx: ToolContext, said: SetBudgetArgs, currency: string): string {
+  const { amount } = budgetTerms(said);
+  const whole = money(ctx, said.amount, currency);
+  const part = money(ctx, amount, currency);
+  return said.amount_per === 'fortnight'
+    ? pick(ctx, {
+        en: `Budgets run by the week or the month, so ${whole} a fortnight is ${part} a week.`,
+        es: `Los presupuestos son semanales o mensuales, así que ${whole} por quincena son ${part} a la semana.`,
+        fr: `Les budgets sont hebdomadaires ou mensuels : ${whole} par quinzaine font ${part} par semaine.`,
+      })
+    : pick(ctx, {
+        en: `Budgets run by the week or the month, so ${whole} a year is ${part} a month.`,
+        es: `Los presupuestos son semanales o mensuales, así que ${whole} al año son ${part} al mes.`,
+        fr: `Les budgets sont hebdomadaires ou mensuels : ${whole} par an font ${part} par mois.`,
+      });
 }
