@@ -1,9 +1,11 @@
-import type { SafetyTemplateKey } from '@ww/contracts';
-import type { Texts } from './format.ts';
+import type { Language } from './constants.ts';
+import type { SafetyTemplateKey } from './storage-safety.ts';
+
+type Texts = Record<Language, string>;
 
 /**
- * The built-in safety checklists' names and items in each language, as the Safety tab words them
- * (apps/web/src/shared/i18n/locales/<language>/wheels_safety.json, templates): Pam names and finds them in the user's words.
+ * The built-in safety checklists' names and items (SAFETY_TEMPLATES) in each language: the one copy the Safety tab
+ * shows and Pam names and finds them by.
  */
 export const SAFETY_TEMPLATE_TEXTS: Record<SafetyTemplateKey, { name: Texts; items: Record<string, Texts> }> = {
   pre_departure: {
