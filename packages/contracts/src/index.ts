@@ -16,6 +16,7 @@ export * from './trips.ts';
 export * from './campgrounds.ts';
 export * from './maintenance.ts';
 export * from './storage-safety.ts';
+export * from './safety-template-texts.ts';
 export * from './public-config.ts';
 export * from './pam.ts';
 export * from './pam-tools.ts';

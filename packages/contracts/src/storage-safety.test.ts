@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safetyRunStartSchema, towBallCheck } from './storage-safety.ts';
+import { LANGUAGES } from './constants.ts';
+import { SAFETY_TEMPLATE_TEXTS } from './safety-template-texts.ts';
+import { SAFETY_TEMPLATES, safetyRunStartSchema, towBallCheck } from './storage-safety.ts';
 
 describe('towBallCheck', () => {
   it('gives the ball weight share and the guidance ranges in kg for the trailer', () => {
@@ -54,5 +56,19 @@ describe('safetyRunStartSchema', () => {
         .success,
     ).toBe(false);
     expect(safetyRunStartSchema.safeParse({ template_key: 'bogus' }).success).toBe(false);
+  });
+});
+
+describe('SAFETY_TEMPLATE_TEXTS', () => {
+  it('names every built-in checklist and item in every language, and nothing else', () => {
+    for (const [template, keys] of Object.entries(SAFETY_TEMPLATES)) {
+      const texts = SAFETY_TEMPLATE_TEXTS[template as keyof typeof SAFETY_TEMPLATES];
+      expect(Object.keys(texts.items).toSorted(), template).toEqual([...keys].toSorted());
+      for (const language of LANGUAGES) {
+        expect(texts.name[language].trim(), `${language} ${template}`).not.toBe('');
+        for (const key of keys)
+          expect(texts.items[key]?.[language]?.trim(), `${language} ${template}.${key}`).toBeTruthy();
+      }
+    }
   });
 });

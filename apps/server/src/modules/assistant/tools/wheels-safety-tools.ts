@@ -1,8 +1,13 @@
-import { SAFETY_TEMPLATE_KEYS, type SafetyRun, type SafetyRunItem, type SafetyTemplateKey } from '@ww/contracts';
+import {
+  SAFETY_TEMPLATE_KEYS,
+  SAFETY_TEMPLATE_TEXTS,
+  type SafetyRun,
+  type SafetyRunItem,
+  type SafetyTemplateKey,
+} from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
-import { SAFETY_TEMPLATE_TEXTS } from './wheels-safety-texts.ts';
 import { byWords, keywords, noneYet, tool, withSubject } from './wheels-kit.ts';
 
 /** Safety checklists: what there is, a run started (or started again), items ticked as the Safety tab ticks them. */

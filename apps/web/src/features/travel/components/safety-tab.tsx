@@ -5,11 +5,13 @@ import { Trash2 } from 'lucide-react';
 import {
   SAFETY_LIMITS,
   SAFETY_TEMPLATE_KEYS,
+  SAFETY_TEMPLATE_TEXTS,
+  type Language,
   type SafetyRunItem,
   type SafetyRunSummary,
   type Vehicle,
 } from '@ww/contracts';
-import { isTranslationKey } from '#shared/i18n/i18n.ts';
+import { isLanguage } from '#shared/i18n/i18n.ts';
 import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -39,16 +41,27 @@ import { VehicleOptions } from './vehicle-options.tsx';
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
+/** The interface language, as the built-in checklists' texts (contracts: SAFETY_TEMPLATE_TEXTS) are keyed. */
+function useTemplateLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/** A built-in checklist's texts, or undefined for a key this version of the app does not know. */
+const templateTexts = (key: string | null | undefined) =>
+  key && Object.hasOwn(SAFETY_TEMPLATE_TEXTS, key)
+    ? SAFETY_TEMPLATE_TEXTS[key as keyof typeof SAFETY_TEMPLATE_TEXTS]
+    : undefined;
+
 /**
- * A run's title: the template's translated name, or the user's checklist name as it was when the run started (also
- * for a template this version of the app has no text for).
+ * A run's title: the template's name in the interface language, or the user's checklist name as it was when the run
+ * started (also for a template this version of the app has no text for).
  */
 function useRunTitle() {
-  const { t } = useTranslation('wheels_safety');
-  return (run: Pick<SafetyRunSummary, 'template_key' | 'name'>) => {
-    const key = `templates.${run.template_key ?? ''}.name`;
-    return run.template_key && isTranslationKey('wheels_safety', key) ? t(key) : run.name;
-  };
+  const language = useTemplateLanguage();
+  return (run: Pick<SafetyRunSummary, 'template_key' | 'name'>) =>
+    templateTexts(run.template_key)?.name[language] ?? run.name;
 }
 
 export default function SafetyTab() {
@@ -80,6 +93,7 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
   const checklists = useSafetyChecklists();
   const start = useStartSafetyRun();
   const [source, setSource] = useState<string>(`template:${SAFETY_TEMPLATE_KEYS[0]}`);
+  const language = useTemplateLanguage();
   const [vehicleId, setVehicleId] = useState('');
 
   const begin = () => {
@@ -105,7 +119,7 @@ function StartCard({ vehicles, onStarted }: { vehicles: Vehicle[]; onStarted: (r
             <optgroup label={t('start.built_in')}>
               {SAFETY_TEMPLATE_KEYS.map((key) => (
                 <option key={key} value={`template:${key}`}>
-                  {t(`templates.${key}.name`)}
+                  {SAFETY_TEMPLATE_TEXTS[key].name[language]}
                 </option>
               ))}
             </optgroup>
@@ -142,6 +156,7 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
   const showError = useErrorToast();
   const errorText = useErrorText();
   const run = useSafetyRun(runId);
+  const language = useTemplateLanguage();
   // A tick goes into the cached run and, offline, waits in the outbox to be sent in order. Until the mutation has
   // changed the cache, the box follows the click from here (a checkbox must not wait for anything to change).
   const [ticking, setTicking] = useState<Record<string, boolean>>({});
@@ -156,10 +171,8 @@ function RunCard({ runId, vehicles, onClose }: { runId: string; vehicles: Vehicl
   const isChecked = (item: SafetyRunItem) => ticking[item.id] ?? item.checked;
   const done = r.items.filter(isChecked).length;
   const ticksWaiting = r.items.some((item) => unsentTicks.has(item.id));
-  const itemText = (item: SafetyRunItem) => {
-    const key = `templates.${r.template_key ?? ''}.items.${item.item_key ?? ''}`;
-    return item.item_key && r.template_key && isTranslationKey('wheels_safety', key) ? t(key) : item.text;
-  };
+  const itemText = (item: SafetyRunItem) =>
+    (item.item_key && templateTexts(r.template_key)?.items[item.item_key]?.[language]) || item.text;
   const vehicle = r.vehicle_id ? vehicles.find((v) => v.id === r.vehicle_id)?.name : null;
 
   return (
