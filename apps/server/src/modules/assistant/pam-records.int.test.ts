@@ -4,23 +4,16 @@
 import { addDays, periodBefore } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { figure, newAccountToday } from '#test/pam-replies.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = Record<string, unknown>;
 
-/** Today in the default time zone of a new account (America/New_York). */
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const TODAY = newAccountToday();
 const YESTERDAY = addDays(TODAY, -1);
 const TWO_DAYS_AGO = addDays(TODAY, -2);
 const LAST_WEEK = periodBefore('week', TODAY, 1);
 const LAST_MONTH = periodBefore('month', TODAY, 1);
-
-/** A figure as the reply may write it in any of the three languages: 1250 → 1,250 / 1.250 / 1 250 / 1250. */
-function figure(n: number): RegExp {
-  const [int, dec] = n.toFixed(2).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '[,. \u00a0\u202f]?');
-  return new RegExp(`(^|[^\\d])${grouped}([.,]${dec}|(?![\\d]))`);
-}
 
 describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on %s", (kind) => {
   let t: TestApp;

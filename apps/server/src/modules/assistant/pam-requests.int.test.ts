@@ -1,33 +1,21 @@
 // What people ask Pam with no model configured, in English, Spanish and French, judged as the issue judges it: by
 // what changed in the user's data through the public API and by the figures in the reply. These phrasings were
 // written apart from the engine's own tables, to catch what the engine's authors did not think of.
+import { addDays } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { figure, newAccountToday } from '#test/pam-replies.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = Record<string, unknown>;
 
-/** Today and other days in the default time zone of a new account (SPEC §9: America/New_York). */
-const dayInNewYork = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offsetDays * 864e5));
-const TODAY = dayInNewYork();
-const YESTERDAY = (() => {
-  const d = new Date(`${TODAY}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-})();
+const TODAY = newAccountToday();
+const YESTERDAY = addDays(TODAY, -1);
 const LAST_MONTH_15 = (() => {
   const d = new Date(`${TODAY.slice(0, 7)}-15T12:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - 1);
   return d.toISOString().slice(0, 10);
 })();
-
-/** A figure as the reply may write it in any of the three languages: 1250 → 1,250 / 1.250 / 1 250 / 1250. */
-function figure(n: number): RegExp {
-  const [int, dec] = n.toFixed(2).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '[,. \u00a0\u202f]?');
-  return new RegExp(`(^|[^\\d])${grouped}([.,]${dec}|(?![\\d]))`);
-}
 
 describe.each(DATABASE_KINDS)('Pam understands and acts, without a model, on %s', (kind) => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 // Pam over Wheels, without a model, in English, Spanish and French, judged as issue 24 judges it: by what changed in
 // the user's data through the public API (rigs, fill-ups, maintenance, stowed items, trips, checklist runs) and by
 // the figures in the replies. Phrased as travellers write, not copied from the matchers.
+import { addDays } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { newAccountToday } from '#test/pam-replies.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const dayInNewYork = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offsetDays * 864e5));
-const TODAY = dayInNewYork();
-const YESTERDAY = dayInNewYork(-1);
+const TODAY = newAccountToday();
+const YESTERDAY = addDays(TODAY, -1);
 
 const METRIC_EUR = { regional_preferences: { units: 'metric', currency: 'EUR' } };
 const IMPERIAL_USD = { regional_preferences: { units: 'imperial', currency: 'USD' } };
