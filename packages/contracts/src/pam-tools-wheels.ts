@@ -11,6 +11,18 @@ const distanceUnit = z.enum(['km', 'mi']);
 const lengthUnit = z.enum(['m', 'ft']);
 const place = z.string().trim().min(1).max(200);
 
+/** A fill-up's figures as the user said them, each where it belongs (log_fuel and update_fuel_entry). */
+export const FILL_UP_FIELDS = {
+  volume: z.number().positive().max(5_000).optional(),
+  volume_unit: z.enum(['L', 'gal']).optional(),
+  total_cost: amountSchema.optional(),
+  price_per_unit: z.number().positive().max(1_000).optional(),
+  currency: currencyCodeSchema.optional(),
+  /** In `odometer_unit` (the user's units by default). */
+  odometer: z.number().nonnegative().max(10_000_000).optional(),
+  odometer_unit: distanceUnit.optional(),
+};
+
 /** A rig's measures as the user said them, each in its unit (the user's units when none). */
 const rigFields = {
   kind: z.enum(VEHICLE_KINDS).optional(),
@@ -48,13 +60,7 @@ export const WHEELS_PAM_TOOL_PARAMETERS = {
   update_fuel_entry: z.object({
     id: id.optional(),
     date: isoDateSchema.optional(),
-    volume: z.number().positive().max(5_000).optional(),
-    volume_unit: z.enum(['L', 'gal']).optional(),
-    total_cost: amountSchema.optional(),
-    price_per_unit: z.number().positive().max(1_000).optional(),
-    currency: currencyCodeSchema.optional(),
-    odometer: z.number().nonnegative().max(10_000_000).optional(),
-    odometer_unit: distanceUnit.optional(),
+    ...FILL_UP_FIELDS,
     new_date: isoDateSchema.optional(),
   }),
   /** Destructive: asks for confirmation first. A fill-up: the latest, the one of a date or amount, or by id. */

@@ -11,7 +11,7 @@ import {
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
-import { WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
+import { FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import {
   DATE_FORMATS,
   displayPreferencesSchema,
@@ -144,13 +144,7 @@ export const PAM_TOOL_PARAMETERS = {
     odometer_unit: distanceUnit.optional(),
   }),
   log_fuel: z.object({
-    volume: z.number().positive().max(5_000).optional(),
-    volume_unit: z.enum(['L', 'gal']).optional(),
-    total_cost: amountSchema.optional(),
-    price_per_unit: z.number().positive().max(1_000).optional(),
-    currency: currencyCodeSchema.optional(),
-    odometer: z.number().nonnegative().max(10_000_000).optional(),
-    odometer_unit: distanceUnit.optional(),
+    ...FILL_UP_FIELDS,
     date: isoDateSchema.optional(),
     full_tank: z.boolean().optional(),
   }),

@@ -381,14 +381,13 @@ export function createAssistantService(deps: AssistantDeps) {
     const language = input.context?.language ?? settings.display_preferences.language;
     const location = locationOf(input.context);
     const today = todayIn(timezone);
-    const previous = [...recent]
-      .reverse()
-      .map((m) => storedReplySchema.safeParse(m.metadata ?? {}))
-      .find((p) => p.success && p.data.call)?.data?.call;
-    const subject = [...recent]
-      .reverse()
-      .map((m) => storedReplySchema.safeParse(m.metadata ?? {}))
-      .find((p) => p.success && p.data.subject)?.data?.subject;
+    // Newest first, each reply's stored metadata read once: the latest call and the latest record talked about.
+    const stored = recent.toReversed().flatMap((m) => {
+      const parsed = storedReplySchema.safeParse(m.metadata ?? {});
+      return parsed.success ? [parsed.data] : [];
+    });
+    const previous = stored.find((r) => r.call)?.call;
+    const subject = stored.find((r) => r.subject)?.subject;
     const pendingCall = storedCallSchema.safeParse(conversation.pending_action);
     const pending =
       pendingCall.success && conversation.pending_expires_at && conversation.pending_expires_at.getTime() > Date.now()

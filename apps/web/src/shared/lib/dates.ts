@@ -30,12 +30,8 @@ export function languageLocale(language: string): string {
   return LANGUAGE_LOCALES[isLanguage(language) ? language : 'en'];
 }
 
-/** A calendar date ('YYYY-MM-DD') as the locale writes it, or in the chosen order: '29/11/2026', '29 nov 2026'. */
-export const formatDate = (isoDate: string, dateFormat: DateFormat, locale: string): string =>
-  formatCalendarDate(isoDate, locale, dateFormat);
-
 /** An instant (ISO timestamp) as its date in the time zone and its time: '29/11/2026 14:05'. */
-export function formatDateTime(instant: string, dateFormat: DateFormat, locale: string, timeZone: string): string {
+function formatDateTime(instant: string, dateFormat: DateFormat, locale: string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
   return `${formatCalendarDate(dateIn(timeZone, date), locale, dateFormat)} ${formatClockTime(date, locale, timeZone)}`;

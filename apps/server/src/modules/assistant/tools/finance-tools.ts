@@ -1,4 +1,12 @@
-import { addDays, type BudgetAlert, type BudgetStatus, type PamToolName } from '@ww/contracts';
+import {
+  addDays,
+  decimalToAmount,
+  minorUnitsToDecimal,
+  toMinorUnits,
+  type BudgetAlert,
+  type BudgetStatus,
+  type PamToolName,
+} from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { savingsTools } from './finance-goal-tools.ts';
 import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
@@ -274,7 +282,7 @@ export function financeTools(s: ToolServices): PamTool[] {
             })
           : null;
         const alerts = alertText(ctx, saved.alerts);
-        const converted = said.amount_per ? `${conversionText(ctx, said, b.currency)} ` : '';
+        const converted = said.amount_per ? `${conversionText(ctx, said, args.amount, b.currency)} ` : '';
         return withSubject(
           ok(
             compose(ctx, `${converted}${alerts ? `${main} ${alerts}` : main}`, { note }),
@@ -327,13 +335,13 @@ type SetBudgetArgs = ToolArgsOut<'set_budget'>;
 function budgetTerms(args: SetBudgetArgs): SetBudgetArgs {
   if (!args.amount_per) return args;
   const weekly = args.amount_per === 'fortnight';
-  const amount = Math.round((args.amount / (weekly ? 2 : 12)) * 100) / 100;
-  return { ...args, period: weekly ? 'weekly' : 'monthly', amount };
+  // Exact money: the share is worked out in cents (amountSchema holds at most 2 decimals).
+  const cents = Math.round(toMinorUnits(args.amount)! / (weekly ? 2 : 12));
+  return { ...args, period: weekly ? 'weekly' : 'monthly', amount: decimalToAmount(minorUnitsToDecimal(cents)) };
 }
 
-/** "A fortnight's $200 is $100 a week:" — what was said, and what it became. */
-function conversionText(ctx: ToolContext, said: SetBudgetArgs, currency: string): string {
-  const { amount } = budgetTerms(said);
+/** "Budgets run by the week or the month, so $200 a fortnight is $100 a week." — what was said, what it became. */
+function conversionText(ctx: ToolContext, said: SetBudgetArgs, amount: number, currency: string): string {
   const whole = money(ctx, said.amount, currency);
   const part = money(ctx, amount, currency);
   return said.amount_per === 'fortnight'

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, DATE_FORMATS, type Language, type SettingsPatch, type UserSettingsValues } from '@ww/contracts';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  formatCalendarDate,
+  type Language,
+  type SettingsPatch,
+  type UserSettingsValues,
+} from '@ww/contracts';
 import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { formatDate, useUserLocale } from '#shared/lib/dates.ts';
+import { useUserLocale } from '#shared/lib/dates.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
@@ -202,8 +209,11 @@ export default function SettingsPage() {
                 {DATE_FORMATS.map((format) => (
                   <option key={format} value={format}>
                     {format === 'auto'
-                      ? t('regional.date_format_auto', { example: formatDate(DATE_EXAMPLE, format, locale) })
-                      : t('regional.date_format_option', { format, example: formatDate(DATE_EXAMPLE, format, locale) })}
+                      ? t('regional.date_format_auto', { example: formatCalendarDate(DATE_EXAMPLE, locale, format) })
+                      : t('regional.date_format_option', {
+                          format,
+                          example: formatCalendarDate(DATE_EXAMPLE, locale, format),
+                        })}
                   </option>
                 ))}
               </Select>

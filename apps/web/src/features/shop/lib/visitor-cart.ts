@@ -101,9 +101,9 @@ export function setVisitorQuantity(productId: string, quantity: number, currency
 /** The change of currency a signed-in cart has to say, if any: `from` the visitor's estimate `to` the account's. */
 export type Repriced = { from: string; to: string };
 
-export function readRepriced(): Repriced | null {
+/** The stored notice; unreadable or absent is none. */
+function parseRepriced(raw: string | null): Repriced | null {
   try {
-    const raw = localStorage.getItem(REPRICED_CART_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
     const { from, to } = (value ?? {}) as Partial<Repriced>;
     return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
@@ -144,6 +144,7 @@ export function useVisitorCart(): readonly VisitorCartItem[] {
 }
 
 let repricedCache: { raw: string | null; value: Repriced | null } = { raw: null, value: null };
+/** The notice as stored, the same object while the stored text is the same (useSyncExternalStore compares them). */
 function readRepricedSnapshot(): Repriced | null {
   let raw: string | null = null;
   try {
@@ -151,7 +152,7 @@ function readRepricedSnapshot(): Repriced | null {
   } catch {
     return null;
   }
-  if (raw !== repricedCache.raw) repricedCache = { raw, value: readRepriced() };
+  if (raw !== repricedCache.raw) repricedCache = { raw, value: parseRepriced(raw) };
   return repricedCache.value;
 }
 
