@@ -3,11 +3,10 @@ import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
 
 /**
  * The fuel log (issue 4 item 6): fill-ups with date, odometer, volume, price per litre or total, full tank or not.
- * The volume and price are kept as typed, in the unit they were typed in (litres or US gallons), and shown so; the
+ * The volume and price are kept as typed, in the unit they were typed in (litres, US or imperial gallons), and shown so; the
  * statistics use litres and the price per litre computed from them. Consumption is measured between full fills.
  */
-export const FUEL_VOLUME_UNITS = ['L', 'gal'] as const;
-export type FuelVolumeUnit = (typeof FUEL_VOLUME_UNITS)[number];
+import { VOLUME_UNITS, type VolumeUnit } from './units.ts';
 
 export const FUEL_LOG_LIMITS = {
   maxOdometerKm: 9_999_999,
@@ -28,7 +27,7 @@ export const fuelEntrySchema = z.object({
   price_per_l: z.number(),
   total_cost: z.number(),
   /** The unit the volume and price were typed in; null for fill-ups logged before units were kept. */
-  entered_unit: z.enum(FUEL_VOLUME_UNITS).nullable(),
+  entered_unit: z.enum(VOLUME_UNITS).nullable(),
   /** The volume as typed, in `entered_unit`. */
   entered_volume: z.number().nullable(),
   /** The price per `entered_unit` as typed; null when a total was typed. */
@@ -70,7 +69,7 @@ const fields = z.object({
     .refine((n) => Math.round(n * 1000) / 1000 === n, { error: 'too_many_decimals' })
     .optional(),
   /** The unit `volume` and `price_per_unit` are typed in; kept and shown as typed. */
-  unit: z.enum(FUEL_VOLUME_UNITS, { error: 'invalid' }).optional(),
+  unit: z.enum(VOLUME_UNITS, { error: 'invalid' }).optional(),
   /** The volume as typed in `unit`, to 0.001 (pumps show gallons to 3 decimals). */
   volume: z
     .number({ error: 'invalid' })
@@ -101,7 +100,7 @@ type PricedFill = {
   price_per_l?: number;
   price_per_unit?: number;
   total_cost?: number;
-  unit?: FuelVolumeUnit;
+  unit?: VolumeUnit;
   volume?: number;
   volume_l?: number;
 };

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { formatRegionalPrice, REGIONAL_PRICES, regionConfigFor } from './region.ts';
+import { UNIT_PRESETS } from './units.ts';
 
 describe('region config of a country (SPEC §9)', () => {
   it.each([
-    ['AU', { region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric' }],
-    ['NZ', { region: 'NZ', currency: 'NZD', currencySymbol: '$', units: 'metric' }],
-    ['US', { region: 'US', currency: 'USD', currencySymbol: '$', units: 'imperial' }],
-    ['CA', { region: 'CA', currency: 'CAD', currencySymbol: '$', units: 'metric' }],
-    ['GB', { region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial' }],
-    ['DE', { region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric' }],
+    [
+      'AU',
+      { region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
+    ],
+    [
+      'NZ',
+      { region: 'NZ', currency: 'NZD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
+    ],
+    [
+      'US',
+      { region: 'US', currency: 'USD', currencySymbol: '$', units: 'imperial', unit_preferences: UNIT_PRESETS.us },
+    ],
+    [
+      'CA',
+      { region: 'CA', currency: 'CAD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
+    ],
+    [
+      'GB',
+      { region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial', unit_preferences: UNIT_PRESETS.uk },
+    ],
+    [
+      'DE',
+      { region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
+    ],
   ] as const)('%s', (country, expected) => {
     expect(regionConfigFor(country)).toEqual({ country, ...expected });
   });
@@ -20,6 +39,7 @@ describe('region config of a country (SPEC §9)', () => {
       currency: 'USD',
       currencySymbol: '$',
       units: 'metric',
+      unit_preferences: UNIT_PRESETS.metric,
     });
     expect(regionConfigFor('au').country).toBe('AU');
     expect(regionConfigFor('Australia').country).toBeNull();

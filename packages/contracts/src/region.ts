@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMERCIAL, REGION_DEFAULTS, REGIONS, type Region } from './constants.ts';
+import { unitPreferencesForRegion, unitPreferencesSchema } from './units.ts';
 
 /** SPEC §9: a detected region is kept 24 h (per address on the server, per browser in localStorage). */
 export const REGION_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +33,8 @@ export const regionConfigSchema = z.object({
   /** The narrow symbol in the region's locale: '$' for AUD in en-AU, '£' for GBP. */
   currencySymbol: z.string(),
   units: z.enum(['imperial', 'metric']),
+  /** The region's separate units (issue 23): the defaults a visitor sees and onboarding starts from. */
+  unit_preferences: unitPreferencesSchema,
 });
 export type RegionConfig = z.infer<typeof regionConfigSchema>;
 export const regionResponseSchema = z.object({ data: regionConfigSchema });
@@ -58,6 +61,7 @@ export function regionConfigFor(country: string | null): RegionConfig {
     currency: currency as RegionCurrency,
     currencySymbol: currencySymbol(currency, REGION_LOCALES[region]),
     units,
+    unit_preferences: unitPreferencesForRegion(region),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.ts';
+import { UNIT_PRESETS, UNIT_SYSTEMS, unitPreferencesSchema } from './units.ts';
 
 export const notificationPreferencesSchema = z.object({
   email_notifications: z.boolean(),
@@ -30,7 +31,9 @@ export const DATE_FORMATS = ['auto', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] a
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const regionalPreferencesSchema = z.object({
   currency: z.enum(CURRENCIES),
-  units: z.enum(['imperial', 'metric']),
+  /** SPEC §2's summary: imperial when distances are in miles. Written alone, it applies a preset (units.ts). */
+  units: z.enum(UNIT_SYSTEMS),
+  ...unitPreferencesSchema.shape,
   timezone: z
     .string()
     .min(1)
@@ -129,6 +132,7 @@ export const DEFAULT_SETTINGS: UserSettingsValues = {
   regional_preferences: {
     currency: 'USD',
     units: 'imperial',
+    ...UNIT_PRESETS.us,
     timezone: 'America/New_York',
     date_format: 'auto',
   },

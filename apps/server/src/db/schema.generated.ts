@@ -396,6 +396,8 @@ export interface MaintenanceRecords {
 
 export interface MaintenanceSchedules {
   created_at: Generated<Timestamp>;
+  every_distance_entered: Numeric | null;
+  every_distance_unit: string | null;
   every_km: Numeric | null;
   every_months: number | null;
   id: Generated<string>;

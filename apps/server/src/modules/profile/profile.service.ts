@@ -1,4 +1,4 @@
-import type { Onboarding, Profile, ProfilePatch } from '@ww/contracts';
+import { unitPreferencesForSystem, type Onboarding, type Profile, type ProfilePatch } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
@@ -44,7 +44,10 @@ export function createProfileService(deps: { db: Kysely<Database>; images: Profi
     completeOnboarding: (userId: string, input: Onboarding) =>
       tx(userId, async (t) => {
         await mergeSettings(t, {
-          regional_preferences: { units: input.units, currency: input.currency },
+          regional_preferences: {
+            currency: input.currency,
+            ...unitPreferencesForSystem(input.units, input.region === 'GB' || input.currency === 'GBP'),
+          },
           display_preferences: { language: input.language },
         });
         return toProfile(

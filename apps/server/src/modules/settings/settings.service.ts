@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES, type SettingsPatch, type UserSettings } from '@ww/contracts';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_GROUP_NAMES,
+  UNIT_PREFERENCE_KEYS,
+  unitPreferencesForSystem,
+  unitSystemOf,
+  type SettingsPatch,
+  type UserSettings,
+} from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
@@ -37,7 +45,26 @@ export function createSettingsService(
 }
 
 export async function mergeSettings(tx: Tx, patch: SettingsPatch) {
-  return toUserSettings(await settingsRepository.merge(tx, patch));
+  const regional = patch.regional_preferences;
+  const touchesUnits = regional && (regional.units || UNIT_PREFERENCE_KEYS.some((k) => regional[k]));
+  const merged = touchesUnits ? { ...patch, regional_preferences: withUnits(regional, await readSettings(tx)) } : patch;
+  return toUserSettings(await settingsRepository.merge(tx, merged));
+}
+
+/**
+ * One truth for units (decision 050): `units` written alone applies its preset (imperial is the UK's for a user who
+ * pays in pounds); any separate preference wins over it, and `units` is then their summary.
+ */
+function withUnits(
+  regional: NonNullable<SettingsPatch['regional_preferences']>,
+  current: UserSettings,
+): NonNullable<SettingsPatch['regional_preferences']> {
+  if (regional.units && !UNIT_PREFERENCE_KEYS.some((k) => regional[k])) {
+    const britain = (regional.currency ?? current.regional_preferences.currency) === 'GBP';
+    return { ...regional, ...unitPreferencesForSystem(regional.units, britain) };
+  }
+  const distance_unit = regional.distance_unit ?? current.regional_preferences.distance_unit;
+  return { ...regional, units: unitSystemOf({ distance_unit }) };
 }
 
 /** The user's settings inside their transaction, created with the defaults on first read. */

@@ -1,4 +1,4 @@
-import type { FuelVolumeUnit } from '@ww/contracts';
+import type { VolumeUnit } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
@@ -30,7 +30,7 @@ export type FuelEntryValues = {
   volume_l: number;
   price_per_l: number;
   total_cost: number;
-  entered_unit: FuelVolumeUnit | null;
+  entered_unit: VolumeUnit | null;
   entered_volume: number | null;
   entered_price: number | null;
   currency: string;

@@ -1,4 +1,4 @@
-import type { FuelEntry, FuelStats, FuelVolumeUnit } from '@ww/contracts';
+import type { FuelEntry, FuelStats, VolumeUnit } from '@ww/contracts';
 import {
   FINANCE_LIMITS,
   FUEL_LOG_LIMITS,
@@ -31,7 +31,7 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
   volume_l: Number(r.volume_l),
   price_per_l: Number(r.price_per_l),
   total_cost: Number(r.total_cost),
-  entered_unit: r.entered_unit as FuelVolumeUnit | null,
+  entered_unit: r.entered_unit as VolumeUnit | null,
   entered_volume: r.entered_volume === null ? null : Number(r.entered_volume),
   entered_price: r.entered_price === null ? null : Number(r.entered_price),
   currency: r.currency.trim(),
@@ -45,13 +45,13 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
 
 /** A fill as typed: its volume and price per unit (null when a total was typed) in litres or US gallons. */
 interface TypedFill {
-  unit: FuelVolumeUnit;
+  unit: VolumeUnit;
   volume: number;
   price: number | null;
 }
 
-const litresPer = (unit: FuelVolumeUnit) => (unit === 'gal' ? LITRES_PER_US_GALLON : 1);
-const asUnit = (unit: string | null): FuelVolumeUnit => (unit === 'gal' ? 'gal' : 'L');
+const litresPer = (unit: VolumeUnit) => (unit === 'gal' ? LITRES_PER_US_GALLON : 1);
+const asUnit = (unit: string | null): VolumeUnit => (unit === 'gal' ? 'gal' : 'L');
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** volume × price to the cent, half up, as a pump computes it (both to 0.001, exactly in integers). */
@@ -87,7 +87,7 @@ function measure(typed: TypedFill, total: number | undefined, litresGiven: boole
 }
 
 /** A saved fill as it was typed, or (logged before units were kept) its litres, expressed in `unit`. */
-function typedInUnit(row: FuelEntryRow, unit: FuelVolumeUnit): TypedFill {
+function typedInUnit(row: FuelEntryRow, unit: VolumeUnit): TypedFill {
   if (row.entered_unit === unit && row.entered_volume !== null) {
     const price = row.entered_price === null ? null : Number(row.entered_price);
     return {

@@ -591,7 +591,7 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
-        entered_unit: 'L' | 'gal' | null;
+        entered_unit: 'L' | 'gal' | 'imp_gal' | null;
         entered_volume: number | null;
         entered_price: number | null;
         currency: string;
@@ -876,6 +876,14 @@ export interface ApiRoutes {
         currency: 'USD' | 'AUD' | 'NZD' | 'CAD' | 'GBP';
         currencySymbol: string;
         units: 'imperial' | 'metric';
+        unit_preferences: {
+          distance_unit: 'km' | 'mi';
+          volume_unit: 'L' | 'gal' | 'imp_gal';
+          consumption_unit: 'l_100km' | 'km_l' | 'mpg' | 'mpg_imp';
+          temperature_unit: 'c' | 'f';
+          length_unit: 'm' | 'ft';
+          weight_unit: 'kg' | 'lb';
+        };
       };
     };
   };
@@ -976,6 +984,12 @@ export interface ApiRoutes {
         regional_preferences: {
           currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units: 'imperial' | 'metric';
+          distance_unit: 'km' | 'mi';
+          volume_unit: 'L' | 'gal' | 'imp_gal';
+          consumption_unit: 'l_100km' | 'km_l' | 'mpg' | 'mpg_imp';
+          temperature_unit: 'c' | 'f';
+          length_unit: 'm' | 'ft';
+          weight_unit: 'kg' | 'lb';
           timezone: string;
           date_format: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
@@ -2316,7 +2330,7 @@ export interface ApiRoutes {
         odometer_km?: number | null;
         volume_l?: number;
         price_per_l?: number;
-        unit?: 'L' | 'gal';
+        unit?: 'L' | 'gal' | 'imp_gal';
         volume?: number;
         price_per_unit?: number;
         total_cost?: number;
@@ -2336,7 +2350,7 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
-        entered_unit: 'L' | 'gal' | null;
+        entered_unit: 'L' | 'gal' | 'imp_gal' | null;
         entered_volume: number | null;
         entered_price: number | null;
         currency: string;
@@ -2531,6 +2545,12 @@ export interface ApiRoutes {
         regional_preferences?: {
           currency?: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units?: 'imperial' | 'metric';
+          distance_unit?: 'km' | 'mi';
+          volume_unit?: 'L' | 'gal' | 'imp_gal';
+          consumption_unit?: 'l_100km' | 'km_l' | 'mpg' | 'mpg_imp';
+          temperature_unit?: 'c' | 'f';
+          length_unit?: 'm' | 'ft';
+          weight_unit?: 'kg' | 'lb';
           timezone?: string;
           date_format?: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
@@ -2572,6 +2592,12 @@ export interface ApiRoutes {
         regional_preferences: {
           currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
           units: 'imperial' | 'metric';
+          distance_unit: 'km' | 'mi';
+          volume_unit: 'L' | 'gal' | 'imp_gal';
+          consumption_unit: 'l_100km' | 'km_l' | 'mpg' | 'mpg_imp';
+          temperature_unit: 'c' | 'f';
+          length_unit: 'm' | 'ft';
+          weight_unit: 'kg' | 'lb';
           timezone: string;
           date_format: 'auto' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
         };
@@ -3586,7 +3612,7 @@ export interface ApiRoutes {
         odometer_km?: number | null;
         volume_l?: number;
         price_per_l?: number;
-        unit?: 'L' | 'gal';
+        unit?: 'L' | 'gal' | 'imp_gal';
         volume?: number;
         price_per_unit?: number;
         total_cost?: number;
@@ -3607,7 +3633,7 @@ export interface ApiRoutes {
         volume_l: number;
         price_per_l: number;
         total_cost: number;
-        entered_unit: 'L' | 'gal' | null;
+        entered_unit: 'L' | 'gal' | 'imp_gal' | null;
         entered_volume: number | null;
         entered_price: number | null;
         currency: string;

@@ -8,7 +8,7 @@ import {
   fuelEntryInputSchema,
   type FuelEntry,
   type FuelEntryInput,
-  type FuelVolumeUnit,
+  type VolumeUnit,
   type NumberSeparators,
   type Vehicle,
 } from '@ww/contracts';
@@ -66,7 +66,7 @@ const API_FIELDS = {
  * The API input for what was typed: the volume and the price per unit (or the total) as typed in `unit`, which the
  * server keeps and shows as typed (6.40 per gallon stays 6.40/gal); it computes litres for the statistics.
  */
-export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: FuelVolumeUnit): FuelEntryInput {
+export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: VolumeUnit): FuelEntryInput {
   const volume = requiredNumber(v.volume, units.separators);
   const price = requiredNumber(v.price, units.separators);
   const odometer = optionalNumberFromText(v.odometer, units.separators);
@@ -91,7 +91,7 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: F
  * server's rule the contract cannot know: a fill-up is logged once it has happened, so a date it sets is not after
  * today in the user's time zone (`today`; an edit keeping its date is not asked again).
  */
-function fuelFormSchema(units: UnitsFormat, unit: FuelVolumeUnit, today: string, savedDate?: string) {
+function fuelFormSchema(units: UnitsFormat, unit: VolumeUnit, today: string, savedDate?: string) {
   return z
     .object({
       filled_on: z.string(),
@@ -132,7 +132,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const today = useToday();
   const units = useUnitsFormat();
   // A fill-up is edited in the unit it was typed in; a new one (or one logged before units were kept) in the user's.
-  const unit: FuelVolumeUnit = entry?.entered_unit ?? (units.units === 'imperial' ? 'gal' : 'L');
+  const unit: VolumeUnit = entry?.entered_unit ?? (units.units === 'imperial' ? 'gal' : 'L');
   const defaults: FuelFormValues = entry
     ? {
         filled_on: entry.filled_on,
