@@ -142,9 +142,11 @@ export function createAuthService(deps: AuthServiceDeps) {
    * unknown one, with the settings defaults (USD, imperial). Only here, at creation: later the user's own choice rules.
    */
   async function regionalDefaults(userId: string, country: string) {
-    const { currency, units } = regionConfigFor(country);
+    const { currency, units, unit_preferences } = regionConfigFor(country);
     try {
-      await withUserTx(db, { userId }, (tx) => mergeSettings(tx, { regional_preferences: { currency, units } }));
+      await withUserTx(db, { userId }, (tx) =>
+        mergeSettings(tx, { regional_preferences: { currency, units, ...unit_preferences } }),
+      );
     } catch (err) {
       deps.logger.error('regional defaults not saved', {
         user_id: userId,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS } from '@ww/contracts';
+import { DEFAULT_SETTINGS, UNIT_PRESETS } from '@ww/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUserTx } from '#db/with-user-tx.ts';
@@ -280,9 +280,26 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect(settings.regional_preferences).toEqual({
       ...DEFAULT_SETTINGS.regional_preferences,
       units: 'metric',
+      ...UNIT_PRESETS.metric,
       currency: 'AUD',
     });
     expect(settings.display_preferences).toEqual({ ...DEFAULT_SETTINGS.display_preferences, language: 'fr' });
+  });
+
+  it.each([
+    ['GB', 'imperial', 'uk', 'GBP'],
+    ['US', 'imperial', 'us', 'USD'],
+    ['AU', 'metric', 'metric', 'AUD'],
+    ['US', 'metric', 'metric', 'USD'],
+  ] as const)('onboarding in %s with %s units gives the %s set', async (region, units, preset, currency) => {
+    const u = await t.signUp();
+    const res = await t.request('POST', 'profile/onboarding', {
+      token: u.token,
+      json: { full_name: 'Sam Road', rig_type: 'motorhome', region, units, currency, language: 'en' },
+    });
+    expect(res.status).toBe(200);
+    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
+    expect(settings.regional_preferences).toMatchObject({ units, currency, ...UNIT_PRESETS[preset] });
   });
 
   it('rejects incomplete onboarding answers and saves none of them', async () => {

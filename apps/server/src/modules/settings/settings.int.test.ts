@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES } from '@ww/contracts';
+import { DEFAULT_SETTINGS, SETTINGS_GROUP_NAMES, UNIT_PRESETS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
@@ -17,6 +17,7 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     expect(first.body.data.regional_preferences).toEqual({
       currency: 'USD',
       units: 'imperial',
+      ...UNIT_PRESETS.us,
       timezone: 'America/New_York',
       date_format: 'auto',
     });
@@ -61,6 +62,7 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     expect(again.body.data.regional_preferences).toEqual({
       currency: 'EUR',
       units: 'metric',
+      ...UNIT_PRESETS.metric,
       timezone: 'Europe/Paris',
       date_format: 'auto',
     });
@@ -69,9 +71,80 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     const read = await t.request('GET', 'settings', { token: u.token });
     expect(read.body.data).toMatchObject({
       ...expected,
-      regional_preferences: { ...expected.regional_preferences, units: 'metric' },
+      regional_preferences: { ...expected.regional_preferences, units: 'metric', ...UNIT_PRESETS.metric },
     });
     expect(read.body.data.id).toBe(patched.body.data.id);
+  });
+
+  describe('units (decision 050)', () => {
+    const patchRegional = async (token: string, regional_preferences: Record<string, unknown>) => {
+      const res = await t.request('PATCH', 'settings', { token, json: { regional_preferences } });
+      expect(res.status).toBe(200);
+      return res.body.data.regional_preferences;
+    };
+
+    it('applies the metric set when only `units: metric` is written', async () => {
+      const u = await t.signUp();
+      expect(await patchRegional(u.token, { units: 'metric' })).toMatchObject({
+        units: 'metric',
+        distance_unit: 'km',
+        volume_unit: 'L',
+        consumption_unit: 'l_100km',
+        temperature_unit: 'c',
+        length_unit: 'm',
+        weight_unit: 'kg',
+      });
+    });
+
+    it('gives a user paying in pounds the UK set for imperial: miles, litres, mpg (imp), °C', async () => {
+      const u = await t.signUp();
+      await patchRegional(u.token, { currency: 'GBP', units: 'metric' });
+      expect(await patchRegional(u.token, { units: 'imperial' })).toMatchObject({
+        currency: 'GBP',
+        units: 'imperial',
+        distance_unit: 'mi',
+        volume_unit: 'L',
+        consumption_unit: 'mpg_imp',
+        temperature_unit: 'c',
+      });
+    });
+
+    it('gives a user paying in dollars the US set for imperial', async () => {
+      const u = await t.signUp();
+      await patchRegional(u.token, { units: 'metric' });
+      expect(await patchRegional(u.token, { units: 'imperial' })).toMatchObject(UNIT_PRESETS.us);
+    });
+
+    it('changes one unit and keeps the others; the summary follows the distance unit', async () => {
+      const u = await t.signUp();
+      const before = await patchRegional(u.token, { units: 'imperial' });
+      expect(await patchRegional(u.token, { volume_unit: 'L' })).toEqual({ ...before, volume_unit: 'L' });
+      expect(await patchRegional(u.token, { distance_unit: 'km' })).toEqual({
+        ...before,
+        volume_unit: 'L',
+        distance_unit: 'km',
+        units: 'metric',
+      });
+      const read = (await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences;
+      expect(read).toMatchObject({ units: 'metric', distance_unit: 'km', volume_unit: 'L', temperature_unit: 'f' });
+    });
+
+    it('lets separate units written with `units` win, `units` becoming their summary', async () => {
+      const u = await t.signUp();
+      expect(
+        await patchRegional(u.token, { units: 'imperial', distance_unit: 'km', volume_unit: 'imp_gal' }),
+      ).toMatchObject({ units: 'metric', distance_unit: 'km', volume_unit: 'imp_gal' });
+    });
+
+    it('rejects a unit it does not know', async () => {
+      const u = await t.signUp();
+      const res = await t.request('PATCH', 'settings', {
+        token: u.token,
+        json: { regional_preferences: { volume_unit: 'barrel' } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ 'regional_preferences.volume_unit': 'invalid' });
+    });
   });
 
   it('rejects unknown values, unknown groups and bad time zones with field messages, changing nothing', async () => {
