@@ -1,4 +1,5 @@
 import { haversineKm, type LatLon } from './geo.ts';
+import { countryCentre } from './place-qualifier.ts';
 
 export interface GeocodeCandidate {
   lat: number;
@@ -10,10 +11,11 @@ export interface GeocodeCandidate {
 }
 
 /**
- * What a search is biased by: `near` (the other stops, the map centre) and `country` (ISO 3166-1 alpha-2, the user's
- * region). Neither filters: a far or foreign place still comes back, ranked lower.
+ * What a search is biased by: `near` (where the traveller is: their live location, the other stops, the map centre),
+ * `country` (ISO 3166-1 alpha-2, the user's region) and `home` (where a traveller with no known position is presumed
+ * to be; by default the centre of `country`'s people). None filters: a far or foreign place still comes back, lower.
  */
-export type GeocodeBias = { near?: LatLon; country?: string };
+export type GeocodeBias = { near?: LatLon; country?: string; home?: LatLon };
 /** For ranking only: each candidate measured from the nearest of these points (the stops already placed). */
 type RankBias = GeocodeBias & { nearAny?: readonly LatLon[] };
 
@@ -52,11 +54,16 @@ export function countryName(code: string): string {
 
 /** A country bonus worth a tenfold population: the user's own country wins a close call, not a clear one. */
 const COUNTRY_BONUS = 1;
+/** How much a presumed home counts against a known position: half (Europe is nearer than Illinois to a French user). */
+const HOME_WEIGHT = 0.5;
+
+const distancePenalty = (km: number) => 2 * Math.log10(1 + km / 50);
 
 /**
  * How likely a candidate is the place meant: bigger places first (log of the population), nearer ones first when
  * a `near` point is given (a town 50 km away loses as much as a tenth of its size, one 5,000 km away ~four
- * orders of magnitude), plus COUNTRY_BONUS in the user's country.
+ * orders of magnitude), plus COUNTRY_BONUS in the user's country. With no position, the distance from `home` (the
+ * centre of the user's country) counts half as much.
  */
 export function placeScore(
   c: { lat: number; lon: number; population: number | null; country: string },
@@ -64,7 +71,9 @@ export function placeScore(
 ): number {
   let s = Math.log10((c.population ?? 0) + 10);
   const points = bias.nearAny?.length ? bias.nearAny : bias.near ? [bias.near] : [];
-  if (points.length > 0) s -= 2 * Math.log10(1 + Math.min(...points.map((p) => haversineKm(p, c))) / 50);
+  const home = bias.home ?? countryCentre(bias.country);
+  if (points.length > 0) s -= distancePenalty(Math.min(...points.map((p) => haversineKm(p, c))));
+  else if (home) s -= HOME_WEIGHT * distancePenalty(haversineKm(home, c));
   if (bias.country && c.country === countryName(bias.country)) s += COUNTRY_BONUS;
   return s;
 }

