@@ -128,6 +128,26 @@ export default defineConfig(
     },
   },
   {
+    // Fakes and test helpers live under apps/server/test (issue 21): product code never imports them, so the build
+    // cannot ship them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // '#' starts a comment in these gitignore-style patterns.
+              group: ['\\#test/**', '**/test/**'],
+              message: 'Product code does not import tests, fakes or test helpers (apps/server/test).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

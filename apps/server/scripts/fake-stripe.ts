@@ -2,7 +2,7 @@
 // only: `tsx apps/server/scripts/fake-stripe.ts <webhook url>` prints one JSON line {url, secretKey, webhookSecret},
 // then serves until it is sent SIGTERM.
 import { randomBytes } from 'node:crypto';
-import { startFakeStripe } from '../src/providers/payments/fake-stripe-server.ts';
+import { startFakeStripe } from '../test/fakes/fake-stripe-server.ts';
 
 const webhookUrl = process.argv[2];
 if (!webhookUrl) {

@@ -2,8 +2,8 @@
 // security), and a fake OpenAI-compatible server on 127.0.0.1 scripted to call the tools the way a model does.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAM_TOOL_NAMES } from '@ww/contracts';
-import type { FakeLlmServer } from '#providers/llm/fake-llm-server.ts';
-import { startFakeOpenAiServer } from '#providers/llm/fake-openai-server.ts';
+import type { FakeLlmServer } from '#test/fakes/fake-llm-server.ts';
+import { startFakeOpenAiServer } from '#test/fakes/fake-openai-server.ts';
 import { createOpenAiCompatibleLlm } from '#providers/llm/openai-compatible.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 

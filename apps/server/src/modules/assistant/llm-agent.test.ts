@@ -2,9 +2,9 @@ import { DEFAULT_SETTINGS, PAM_LIMITS, PAM_TOOL_PARAMETERS, type PamToolName } f
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '#platform/logger.ts';
 import { createAnthropicLlm } from '#providers/llm/anthropic.ts';
-import { startFakeAnthropicServer } from '#providers/llm/fake-anthropic-server.ts';
-import type { FakeLlmServer } from '#providers/llm/fake-llm-server.ts';
-import { startFakeOpenAiServer } from '#providers/llm/fake-openai-server.ts';
+import { startFakeAnthropicServer } from '#test/fakes/fake-anthropic-server.ts';
+import type { FakeLlmServer } from '#test/fakes/fake-llm-server.ts';
+import { startFakeOpenAiServer } from '#test/fakes/fake-openai-server.ts';
 import { createOpenAiCompatibleLlm } from '#providers/llm/openai-compatible.ts';
 import type { PamTool, ToolContext, ToolOutcome, ToolRegistry } from './assistant.types.ts';
 import type { PamAgentResult } from './assistant.types.ts';

@@ -1,7 +1,7 @@
 import { PAM_LIMITS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { startFakeAudioServer } from '#providers/speech/fake-audio-server.ts';
+import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteStt } from '#providers/speech/remote-stt.ts';
 import { SpeechUnavailableError, type TtsProvider } from '#providers/speech/speech.ts';
 import { STT_NOT_CONFIGURED, STT_REQUESTS_PER_MINUTE, TTS_REQUESTS_PER_MINUTE } from './voice.service.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '#providers/payments/fake-stripe-server.ts';
+import { startFakeStripe, type FakeStripe } from '#test/fakes/fake-stripe-server.ts';
 import { createStripePayments } from '#providers/payments/stripe-payments.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl } from '#test/fake-http.ts';
+import { closedPortUrl } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { createNominatimGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes.ts';

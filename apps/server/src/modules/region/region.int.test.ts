@@ -2,10 +2,10 @@ import { REGION_CACHE_MS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#platform/logger.ts';
 import { sharedEmbeddedIpDatabase } from '#providers/ip-location/embedded-ip-database.ts';
-import { fakeCdnTrace, fakeIpApi } from '#providers/ip-location/fake-ip-services.ts';
+import { fakeCdnTrace, fakeIpApi } from '#test/fakes/fake-ip-services.ts';
 import type { CountryLookup } from '#providers/ip-location/ip-location.ts';
 import { createRemoteCountryLookup } from '#providers/ip-location/remote-ip-location.ts';
-import { startFakeHttp } from '#test/fake-http.ts';
+import { startFakeHttp } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { createRegionService } from './region.service.ts';
 

@@ -1,8 +1,8 @@
 import { OSM_ATTRIBUTION } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHttp } from '#test/fake-http.ts';
+import { startFakeHttp } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { FAKE_OSM, fakeInterpreter } from '#providers/campgrounds/fake-overpass.ts';
+import { FAKE_OSM, fakeInterpreter } from '#test/fakes/fake-overpass.ts';
 import { createOverpassSource } from '#providers/campgrounds/overpass.ts';
 import { createCampgroundsService, TILE_MAX_AGE_MS } from './campgrounds.service.ts';
 

@@ -1,6 +1,6 @@
 import { TRIP_LIMITS, type PlanResponse } from '@ww/contracts';
 import { describe, expect, it } from 'vitest';
-import { startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { createTestApp } from '#test/harness.ts';
 import { createOsrmRouting } from '#providers/routing/routing.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { REGION_TRAVEL_DEFAULTS, type PlanResponse } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { MIGRATIONS_DIR } from '#db/migrate.ts';
 import { withUserTx } from '#db/with-user-tx.ts';

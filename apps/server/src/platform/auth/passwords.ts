@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+
+/** apps/server/data/common-passwords.txt, from this file in src/ or from the bundle in dist/ (data/README.md). */
+const COMMON_PASSWORDS_FILE = fileURLToPath(
+  new URL(`${import.meta.url.endsWith('.ts') ? '../../..' : '..'}/data/common-passwords.txt`, import.meta.url),
+);
 
 /** Argon2id (Algorithm.Argon2id is a const enum, not importable under verbatimModuleSyntax). */
 const ARGON2ID = 2;
@@ -25,6 +31,6 @@ export function dummyPasswordHash(): Promise<string> {
 let common: Set<string> | undefined;
 /** True for a password on the shipped common-password list (compared in lower case) or one of only spaces. */
 export function isWeakPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
+  common ??= new Set(readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n').filter(Boolean));
   return password.trim() === '' || common.has(password.toLowerCase());
 }

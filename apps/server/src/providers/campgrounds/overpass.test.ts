@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp } from '#test/fake-http.ts';
-import { fakeInterpreter } from './fake-overpass.ts';
+import { closedPortUrl, startFakeHttp } from '#test/fakes/fake-http.ts';
+import { fakeInterpreter } from '#test/fakes/fake-overpass.ts';
 import { campSitesQuery, createOverpassSource, OverpassUnavailableError } from './overpass.ts';
 
 describe('Overpass camp site client', () => {

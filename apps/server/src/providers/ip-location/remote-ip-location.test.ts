@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp } from '#test/fake-http.ts';
-import { fakeCdnTrace, fakeIpApi } from './fake-ip-services.ts';
+import { closedPortUrl, startFakeHttp } from '#test/fakes/fake-http.ts';
+import { fakeCdnTrace, fakeIpApi } from '#test/fakes/fake-ip-services.ts';
 import { IP_LOOKUP_TIMEOUT_MS, IpLocationUnavailableError } from './ip-location.ts';
 import { createRemoteCountryLookup, createRemoteCountryLookups, parseIpApiAnswer } from './remote-ip-location.ts';
 

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnthropicLlm } from './anthropic.ts';
-import { startFakeAnthropicServer } from './fake-anthropic-server.ts';
-import type { FakeLlmServer } from './fake-llm-server.ts';
-import { startFakeOpenAiServer } from './fake-openai-server.ts';
+import { startFakeAnthropicServer } from '#test/fakes/fake-anthropic-server.ts';
+import type { FakeLlmServer } from '#test/fakes/fake-llm-server.ts';
+import { startFakeOpenAiServer } from '#test/fakes/fake-openai-server.ts';
 import { LlmError, type LlmMessage, type LlmProvider, type LlmToolSpec } from './llm.ts';
 import { createOpenAiCompatibleLlm } from './openai-compatible.ts';
 

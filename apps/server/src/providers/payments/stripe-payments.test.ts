@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#platform/config.ts';
 import { createProviders } from '#providers/providers.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import { startFakeStripe, type FakeStripe } from '#test/fakes/fake-stripe-server.ts';
 import {
   PaymentProviderError,
   PaymentWebhookError,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { createOsrmRouting, RoutingUnavailableError } from './routing.ts';
 
 const london = { lat: 51.5074, lon: -0.1278 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeAudioServer } from './fake-audio-server.ts';
+import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteStt, recordingFileName } from './remote-stt.ts';
 
 const recording = Buffer.from('\u001aE\u00df\u00a3 webm opus bytes', 'latin1');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEspeakTts } from './espeak-tts.ts';
-import { startFakeAudioServer } from './fake-audio-server.ts';
+import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteTts, voiceFor } from './remote-tts.ts';
 import { pcm16ToWav, SpeechUnavailableError, type TtsAudio, type TtsProvider, type TtsRequest } from './speech.ts';
 

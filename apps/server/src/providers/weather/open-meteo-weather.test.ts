@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fake-http.ts';
+import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { createOpenMeteoWeather, WeatherUnavailableError } from './weather.ts';
 
 const bristol = { lat: 51.4545, lon: -2.5879 };

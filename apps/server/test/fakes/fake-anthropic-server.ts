@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { ANTHROPIC_VERSION } from './anthropic.ts';
+import { ANTHROPIC_VERSION } from '#providers/llm/anthropic.ts';
 import { argumentsText, halves, startFakeLlmServer, type FakeLlmServer } from './fake-llm-server.ts';
 
 const ERROR_TYPES: Record<number, string> = {

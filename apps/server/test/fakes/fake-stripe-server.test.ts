@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
-import { createStripePayments } from './stripe-payments.ts';
-import type { PaymentsProvider } from './payments.ts';
+import { createStripePayments } from '#providers/payments/stripe-payments.ts';
+import type { PaymentsProvider } from '#providers/payments/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_fake_pages';
 

@@ -1,4 +1,4 @@
-import type { FakeRequest } from '#test/fake-http.ts';
+import type { FakeRequest } from './fake-http.ts';
 
 type FakeOsmElement = {
   type: 'node' | 'way';

@@ -1,4 +1,4 @@
-import type { FakeRequest } from '#test/fake-http.ts';
+import type { FakeRequest } from './fake-http.ts';
 
 /**
  * Handlers for test/fake-http.ts's loopback server that answer like the real services: GET /<ip>/json as ipapi.co
