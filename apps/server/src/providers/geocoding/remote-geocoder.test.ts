@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { GeocoderUnavailableError } from './geocoder.ts';
-import { createNominatimGeocoder, createPhotonGeocoder } from './remote-geocoder.ts';
+import { createNominatimGeocoder, createPhotonGeocoder, remoteQuery } from './remote-geocoder.ts';
 
 /** Nominatim /search?format=jsonv2&addressdetails=1&extratags=1 answer for "Bristol". */
 const nominatimBristol = {
@@ -128,6 +128,12 @@ describe('Nominatim geocoder', () => {
     expect(await geocoder.search('nowhere at all')).toEqual([]);
   });
 
+  it('searches a tourist area inside its bounded box', async () => {
+    const geocoder = createNominatimGeocoder({ baseUrl: `${fake.url}/nominatim` });
+    await geocoder.search('Keswick in the Lake District', { near: { lat: 51, lon: -2 } });
+    expect(Object.fromEntries(fake.requests.at(-1)!.query)).toMatchObject({ q: 'Keswick', bounded: '1' });
+  });
+
   it('reverse-geocodes, and answers null where Nominatim finds nothing', async () => {
     const geocoder = createNominatimGeocoder({ baseUrl: `${fake.url}/nominatim` });
     expect(await geocoder.reverse({ lat: 51.4545, lon: -2.5879 })).toMatchObject({
@@ -227,6 +233,19 @@ describe('Photon geocoder', () => {
   it('reports an HTTP error as bad_response', async () => {
     await expect(createPhotonGeocoder({ baseUrl: `${fake.url}/nothing-here` }).search('zurich')).rejects.toMatchObject({
       reason: 'bad_response',
+    });
+  });
+});
+
+describe('qualifiers as the services read them', () => {
+  it('passes "X, Y" and "X Y" as typed, turns "X in Y" into "X, Y" and a tourist area into a box', () => {
+    expect(remoteQuery('Inverness, Scotland')).toEqual({ q: 'Inverness, Scotland' });
+    expect(remoteQuery('Perth WA')).toEqual({ q: 'Perth WA' });
+    expect(remoteQuery('Perth en Australie')).toEqual({ q: 'Perth, Australie' });
+    expect(remoteQuery('Bristol')).toEqual({ q: 'Bristol' });
+    expect(remoteQuery('Keswick in the Lake District')).toMatchObject({
+      q: 'Keswick',
+      area: { lat: 54.46, lon: -3.09, radius_km: 35 },
     });
   });
 });

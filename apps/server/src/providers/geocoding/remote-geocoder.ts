@@ -2,10 +2,36 @@ import { z } from 'zod';
 import { countryName, GeocoderUnavailableError, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
 import type { LatLon } from './geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from './http-json.ts';
+import { placeReadings } from './place-qualifier.ts';
 
 export type RemoteGeocoderOptions = { baseUrl: string; timeoutMs?: number; userAgent?: string; language?: string };
 
 const DEFAULT_TIMEOUT_MS = 5000;
+
+/**
+ * A query as the services read qualifiers: "X in Y" becomes "X, Y" (both understand a comma, neither "in"), and a
+ * tourist area ("Keswick in the Lake District", "Keswick, Lake District") becomes the bare name inside the area's
+ * box, which neither service knows by name. Anything else is passed as typed ("Inverness, Scotland", "Perth WA").
+ */
+export function remoteQuery(query: string): { q: string; area?: { lat: number; lon: number; radius_km: number } } {
+  const readings = placeReadings(query);
+  const qualified = readings.find((r) => r.qualifier);
+  if (!qualified?.qualifier) return { q: query };
+  const [area] = qualified.qualifier.areas;
+  if (area && qualified.qualifier.countries.length === 0 && qualified.qualifier.regions.length === 0) {
+    return { q: qualified.place, area };
+  }
+  const joinedByWord = !query.includes(',') && /^(?:in|en|dans|near|cerca de|pres de|près de) /i.test(
+    query.trim().slice(qualified.place.length).trim(),
+  );
+  return { q: joinedByWord ? `${qualified.place}, ${qualified.qualifier.text}` : query };
+}
+
+/** Degrees of latitude and longitude spanning `km` around a point. */
+const spanDeg = (lat: number, km: number) => ({
+  lat: km / 111,
+  lon: km / (111 * Math.max(0.1, Math.cos((lat * Math.PI) / 180))),
+});
 
 function toUnavailable(err: unknown): never {
   if (err instanceof HttpJsonError) {
@@ -110,9 +136,16 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocode
   return {
     kind: 'nominatim',
     async search(query, opts = {}) {
-      const params: Record<string, string> = { q: query, limit: String(opts.limit ?? 5) };
-      // A viewbox without bounded=1 only prefers results near the point, as a proximity hint.
-      if (opts.near) params.viewbox = viewbox(opts.near, 2);
+      const { q, area } = remoteQuery(query);
+      const params: Record<string, string> = { q, limit: String(opts.limit ?? 5) };
+      // A viewbox without bounded=1 only prefers results near the point, as a proximity hint; an area's box bounds.
+      if (area) {
+        const span = spanDeg(area.lat, area.radius_km);
+        params.viewbox = [area.lon - span.lon, area.lat + span.lat, area.lon + span.lon, area.lat - span.lat]
+          .map((v) => String(Math.round(v * 1e5) / 1e5))
+          .join(',');
+        params.bounded = '1';
+      } else if (opts.near) params.viewbox = viewbox(opts.near, 2);
       return parseAnswer(z.array(nominatimPlaceSchema), await get('/search', params), 'search answer').map(
         fromNominatim,
       );
@@ -153,13 +186,24 @@ export function createPhotonGeocoder(options: RemoteGeocoderOptions): Geocoder {
   };
   return {
     kind: 'photon',
-    search: (query, opts = {}) =>
-      get('/api', {
-        q: query,
+    search: (query, opts = {}) => {
+      const { q, area } = remoteQuery(query);
+      const span = area && spanDeg(area.lat, area.radius_km);
+      return get('/api', {
+        q,
         limit: String(opts.limit ?? 5),
         lang: options.language ?? 'en',
         ...(opts.near ? { lat: String(opts.near.lat), lon: String(opts.near.lon) } : {}),
-      }),
+        // Photon's bbox is minLon,minLat,maxLon,maxLat and filters.
+        ...(area && span
+          ? {
+              bbox: [area.lon - span.lon, area.lat - span.lat, area.lon + span.lon, area.lat + span.lat]
+                .map((v) => String(Math.round(v * 1e5) / 1e5))
+                .join(','),
+            }
+          : {}),
+      });
+    },
     async reverse(point) {
       const [first] = await get('/reverse', {
         lat: String(point.lat),
