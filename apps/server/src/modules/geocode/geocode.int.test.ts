@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
   });
 
   it('finds places by name, best first, within the limit', async () => {
-    const res = await t.request('GET', 'geocode?q=Paris&limit=3', { token });
+    const res = await t.request('GET', 'geocode?q=Paris&limit=3&country=FR', { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(3);
     expect(res.body.data[0]).toEqual({
@@ -35,7 +35,46 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
     expect(us.body.data.every((c: { country: string }) => c.country === 'United States')).toBe(true);
 
     const near = await t.request('GET', 'geocode?q=inverness&near_lat=28.5&near_lon=-82', { token });
-    expect(near.body.data[0]).toMatchObject({ name: 'Inverness', region: 'FL' });
+    expect(near.body.data[0]).toMatchObject({ name: 'Inverness', region: 'Florida' });
+  });
+
+  describe('places as a traveller means them (issue 23)', () => {
+    const userWith = async (currency: string, region?: string) => {
+      const u = await t.signUp();
+      const settings = { regional_preferences: { currency } };
+      expect((await t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
+      if (region) {
+        expect((await t.request('PATCH', 'profile', { token: u.token, json: { region } })).status).toBe(200);
+      }
+      return u.token;
+    };
+    const first = async (as: string, q: string, extra = '') => {
+      const res = await t.request('GET', `geocode?q=${encodeURIComponent(q)}${extra}`, { token: as });
+      expect(res.status).toBe(200);
+      const top = res.body.data[0] as { name: string; region: string | null; country: string } | undefined;
+      return top && [top.name, top.region, top.country].filter(Boolean).join(', ');
+    };
+
+    it("ranks by the user's profile region, else their currency's country or area", async () => {
+      const gb = await userWith('USD', 'GB');
+      expect(await first(gb, 'Inverness')).toBe('Inverness, Scotland, United Kingdom');
+      expect(await first(gb, 'Perth')).toBe('Perth, Scotland, United Kingdom');
+      const au = await userWith('AUD');
+      expect(await first(au, 'Perth')).toBe('Perth, Western Australia, Australia');
+      const euro = await userWith('EUR');
+      expect(await first(euro, 'Inverness')).toBe('Inverness, Scotland, United Kingdom');
+      expect(await first(euro, 'Paris')).toBe('Paris, France');
+      const us = await userWith('USD', 'US');
+      expect(await first(us, 'Paris', '&near_lat=32.8&near_lon=-96.8')).toBe('Paris, Texas, United States');
+    });
+
+    it('understands a qualifier', async () => {
+      const euro = await userWith('EUR');
+      expect(await first(euro, 'Keswick in the Lake District')).toBe('Keswick, England, United Kingdom');
+      expect(await first(euro, 'Paris, Texas')).toBe('Paris, Texas, United States');
+      expect(await first(euro, 'Perth WA')).toBe('Perth, Western Australia, Australia');
+      expect(await first(euro, 'Inverness, Écosse')).toBe('Inverness, Scotland, United Kingdom');
+    });
   });
 
   it('reverse-geocodes a point', async () => {

@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { readSettings } from '#modules/settings/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
-import { GeocoderUnavailableError } from '#providers/geocoding/geocoder.ts';
+import { GeocoderUnavailableError, type GeocodeBias } from '#providers/geocoding/geocoder.ts';
+import { homeBias, profileRegion } from '#providers/geocoding/place-bias.ts';
 
 /** Look-ups per user and minute: plenty for typing in a search box, and it shields a public Nominatim. */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;
@@ -53,7 +56,7 @@ export function geocodeRoutes(deps: AppDeps) {
       tags,
       security: bearer,
       description:
-        'Places matching a name, best first. "Town, Country" or "Town, CC" narrows the country. near_lat/near_lon (the other stops, the map centre) and country (the user\'s region, ISO code) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
+        'Places matching a name, best first. A qualifier narrows it: "Inverness, Scotland", "Paris Texas", "Perth WA", "Keswick in the Lake District" (a country in English, Spanish or French, a US/CA/AU/UK region, a tourist area). near_lat/near_lon (the traveller\'s position, the other stops, the map centre) and country (ISO code; by default the user\'s profile region, else their currency\'s country) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
       request: { query: geocodeQuerySchema },
       responses: {
         200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })),
@@ -64,9 +67,16 @@ export function geocodeRoutes(deps: AppDeps) {
     async (c) => {
       const { q, limit, near_lat, near_lon, country } = c.req.valid('query');
       const near = near_lat !== undefined && near_lon !== undefined ? { lat: near_lat, lon: near_lon } : undefined;
-      const data = await guarded(c.get('auth').userId, () =>
-        deps.providers.geocoder.search(q, { limit, near, country }),
-      );
+      const userId = c.get('auth').userId;
+      const home: GeocodeBias = country
+        ? { country }
+        : await withUserTx(deps.db, { userId }, async (t) =>
+            homeBias({
+              region: await profileRegion(t, userId),
+              currency: (await readSettings(t)).regional_preferences.currency,
+            }),
+          );
+      const data = await guarded(userId, () => deps.providers.geocoder.search(q, { limit, near, ...home }));
       return c.json({ data: data.slice(0, limit) }, 200);
     },
   );

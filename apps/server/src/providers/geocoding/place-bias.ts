@@ -1,0 +1,22 @@
+import { CURRENCY_COUNTRIES } from '@ww/contracts';
+import type { Tx } from '#db/with-user-tx.ts';
+import type { GeocodeBias } from './geocoder.ts';
+import { currencyCentre } from './place-qualifier.ts';
+
+/**
+ * The user's side of a place search (decision 052): their country is their profile's region (AU, NZ, US, CA, GB),
+ * else their currency's country; a euro user with neither is presumed in the euro area. Where they are (`near`) is
+ * the caller's to add: their live location, the trip's other stops or the map centre.
+ */
+export function homeBias(user: { region: string | null; currency: string }): Pick<GeocodeBias, 'country' | 'home'> {
+  const country = user.region && user.region !== 'ROW' ? user.region : CURRENCY_COUNTRIES[user.currency];
+  if (country) return { country };
+  const home = currencyCentre(user.currency);
+  return home ? { home } : {};
+}
+
+/** The signed-in user's profile region, in their own transaction (row-level security). */
+export async function profileRegion(tx: Tx, userId: string): Promise<string | null> {
+  const row = await tx.selectFrom('profiles').select('region').where('user_id', '=', userId).executeTakeFirst();
+  return row?.region ?? null;
+}
