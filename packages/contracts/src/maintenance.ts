@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
+import { DISTANCE_UNITS, distanceToKm, type DistanceUnit } from './units.ts';
 
 /**
  * Vehicle maintenance (issue 4 item 7): records (SPEC §3: task, date, cost, mileage) and schedules repeating every
- * N km and/or N months. Odometers are stored in km; the web converts to the units setting.
+ * N km and/or N months. Odometers are stored in km; the web converts to the user's distance unit. A schedule's
+ * distance is also kept as typed with its unit (issue 23, decision 050): "every 5,000 mi" reads so, not 4,971.
  */
 
 export const MAINTENANCE_LIMITS = {
@@ -76,7 +78,14 @@ export const maintenanceScheduleSchema = z.object({
   user_id: z.uuid(),
   vehicle_id: z.uuid().nullable(),
   task: z.string(),
+  /** The distance interval in km, what reminders compute with. */
   every_km: z.number().nullable(),
+  /**
+   * The distance interval as typed, in `every_distance_unit`; null when there is none, or for a schedule made before
+   * the typed unit was kept (then only every_km is known, shown in the user's distance unit).
+   */
+  every_distance_entered: z.number().nullable(),
+  every_distance_unit: z.enum(DISTANCE_UNITS).nullable(),
   every_months: z.number().int().nullable(),
   /** What the user entered when creating the schedule (e.g. done before records were kept). */
   last_done_on: z.string().nullable(),
@@ -86,15 +95,18 @@ export const maintenanceScheduleSchema = z.object({
 });
 export type MaintenanceSchedule = z.infer<typeof maintenanceScheduleSchema>;
 
+const everyDistanceSchema = z.number({ error: 'invalid' }).positive({ error: 'not_positive' }).nullable().optional();
+
+/**
+ * A distance interval is given either as typed, `every_distance` in `every_distance_unit` (the web's form, Pam), or
+ * as `every_km` (kept for API clients; it is then a distance typed in km). Not both.
+ */
 const scheduleFields = z.object({
   vehicle_id: z.uuid({ error: 'invalid' }).nullable().optional(),
   task: taskSchema,
-  every_km: z
-    .number({ error: 'invalid' })
-    .positive({ error: 'not_positive' })
-    .max(MAINTENANCE_LIMITS.maxEveryKm, { error: 'too_large' })
-    .nullable()
-    .optional(),
+  every_km: everyDistanceSchema,
+  every_distance: everyDistanceSchema,
+  every_distance_unit: z.enum(DISTANCE_UNITS, { error: 'invalid' }).optional(),
   every_months: z
     .number({ error: 'invalid' })
     .int({ error: 'invalid' })
@@ -105,16 +117,73 @@ const scheduleFields = z.object({
   last_done_on: isoDateSchema.nullable().optional(),
   last_done_km: odometerSchema.nullable().optional(),
 });
-export const maintenanceScheduleInputSchema = scheduleFields.refine(
-  (s) => s.every_km != null || s.every_months != null,
-  {
-    error: 'interval_required',
-    path: ['every_km'],
-  },
-);
+type ScheduleDistanceFields = Pick<
+  z.output<typeof scheduleFields>,
+  'every_km' | 'every_distance' | 'every_distance_unit'
+>;
+
+/** The distance interval a schedule input gives, as stored: km for reminders, and the figure and unit typed. */
+export interface ScheduleDistance {
+  every_km: number | null;
+  every_distance_entered: number | null;
+  every_distance_unit: DistanceUnit | null;
+}
+
+/** Undefined when the input does not touch the distance interval (a patch of other fields). */
+export function scheduleDistanceOf(input: ScheduleDistanceFields): ScheduleDistance | undefined {
+  const typed =
+    input.every_distance !== undefined
+      ? { value: input.every_distance, unit: input.every_distance_unit ?? 'km' }
+      : input.every_km !== undefined
+        ? { value: input.every_km, unit: 'km' as const }
+        : undefined;
+  if (!typed) return undefined;
+  if (typed.value === null) return { every_km: null, every_distance_entered: null, every_distance_unit: null };
+  // Stored to 0.1 km and 0.001 of the typed unit, as the columns keep them.
+  return {
+    every_km: Math.round(distanceToKm(typed.value, typed.unit) * 10) / 10,
+    every_distance_entered: Math.round(typed.value * 1000) / 1000,
+    every_distance_unit: typed.unit,
+  };
+}
+
+/** One way of giving the distance, its unit with it, and no more than MAINTENANCE_LIMITS.maxEveryKm. */
+function checkScheduleDistance(s: ScheduleDistanceFields, ctx: z.RefinementCtx) {
+  if (s.every_km != null && s.every_distance != null) {
+    ctx.addIssue({ code: 'custom', message: 'one_distance_only', path: ['every_distance'] });
+    return;
+  }
+  if (s.every_distance != null && s.every_distance_unit === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['every_distance_unit'] });
+    return;
+  }
+  const km = scheduleDistanceOf(s)?.every_km;
+  if (km != null && km > MAINTENANCE_LIMITS.maxEveryKm) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'too_large',
+      path: [s.every_distance != null ? 'every_distance' : 'every_km'],
+    });
+  }
+  // A figure so small it is 0.0 km once stored.
+  if (km === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'not_positive',
+      path: [s.every_distance != null ? 'every_distance' : 'every_km'],
+    });
+  }
+}
+
+export const maintenanceScheduleInputSchema = scheduleFields.superRefine((s, ctx) => {
+  if (s.every_km == null && s.every_distance == null && s.every_months == null) {
+    ctx.addIssue({ code: 'custom', message: 'interval_required', path: ['every_distance'] });
+  }
+  checkScheduleDistance(s, ctx);
+});
 export type MaintenanceScheduleInput = z.input<typeof maintenanceScheduleInputSchema>;
 /** The "at least one interval" rule is checked on the merged row by the service (and the database). */
-export const maintenanceSchedulePatchSchema = scheduleFields.partial().strict();
+export const maintenanceSchedulePatchSchema = scheduleFields.partial().strict().superRefine(checkScheduleDistance);
 export type MaintenanceSchedulePatch = z.input<typeof maintenanceSchedulePatchSchema>;
 
 export const maintenanceReminderSchema = z.object({
@@ -123,6 +192,9 @@ export const maintenanceReminderSchema = z.object({
   vehicle_name: z.string().nullable(),
   task: z.string(),
   every_km: z.number().nullable(),
+  /** As on the schedule: the distance interval as typed and its unit, null when not kept. */
+  every_distance_entered: z.number().nullable(),
+  every_distance_unit: z.enum(DISTANCE_UNITS).nullable(),
   every_months: z.number().int().nullable(),
   /** The later of the schedule's own value and the newest matching record (same vehicle, same task). */
   last_done_on: z.string().nullable(),

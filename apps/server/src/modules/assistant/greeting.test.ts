@@ -24,6 +24,8 @@ const reminder = (
   vehicle_name: null,
   task,
   every_km: null,
+  every_distance_entered: null,
+  every_distance_unit: null,
   every_months: 6,
   last_done_on: '2026-01-01',
   last_done_km: null,

@@ -12,6 +12,9 @@ import {
   storageItemInputSchema,
   tripInputSchema,
   vehicleInputSchema,
+  pricePerVolumeFromPerLitre,
+  volumeFromLitres,
+  type UnitPreferences,
 } from '@ww/contracts';
 import type { FinanceServices } from '#modules/finance/index.ts';
 import type { RoutePlanService, TravelServices } from '#modules/travel/index.ts';
@@ -73,9 +76,15 @@ const HISTORY_MONTHS = 6;
  * The demo account's records: a motorhome with six months of fill-ups and services, spending, income from remote
  * work and campground hosting, budgets, savings goals and what is stowed where. Written through the same services
  * (and validated by the same schemas) as a user's own entries, dated back from `today`, and the same on every
- * machine. Only the demo account gets them; the app labels everything in it as demo data.
+ * machine. Only the demo account gets them; the app labels everything in it as demo data. Fill-ups and intervals are
+ * typed in the account's own units, as its traveller would type them ("every 5,000 mi", gallons at $/gal).
  */
-export async function seedDemoData(services: DemoServices, userId: string, today: Date): Promise<void> {
+export async function seedDemoData(
+  services: DemoServices,
+  userId: string,
+  today: Date,
+  units: Pick<UnitPreferences, 'distance_unit' | 'volume_unit'>,
+): Promise<void> {
   const { vehicles, fuelLog, maintenance, expenses, income, sideIncome, budgets, trips, planner } = services;
   const { savingsGoals: goals, storageItems: storage } = services;
   const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -109,15 +118,18 @@ export async function seedDemoData(services: DemoServices, userId: string, today
     const legKm = 380 + ((i * 53) % 140);
     odometer += legKm;
     const full = i % 6 !== 5;
-    const volume = Math.round(((legKm * (21.5 + ((i * 7) % 20) / 10)) / 100) * (full ? 1 : 0.6) * 100) / 100;
+    const litres = ((legKm * (21.5 + ((i * 7) % 20) / 10)) / 100) * (full ? 1 : 0.6);
+    const perLitre = 1.02 + ((i * 17) % 11) / 100;
     await fuelLog.create(
       userId,
       fuelEntryInputSchema.parse({
         vehicle_id: vehicleId,
         filled_on: daysAgo(ago),
         odometer_km: odometer,
-        volume_l: volume,
-        price_per_l: 1.02 + ((i * 17) % 11) / 100,
+        unit: units.volume_unit,
+        // As a pump shows them: the volume to 0.01, the price per unit to 0.001.
+        volume: Math.round(volumeFromLitres(litres, units.volume_unit) * 100) / 100,
+        price_per_unit: Math.round(pricePerVolumeFromPerLitre(perLitre, units.volume_unit) * 1000) / 1000,
         full_tank: full,
         place: FUEL_STOPS[i % FUEL_STOPS.length],
         add_expense: true,
@@ -145,7 +157,12 @@ export async function seedDemoData(services: DemoServices, userId: string, today
     );
   }
   const schedules = [
-    { task: 'Oil and filter change', every_km: 8000, every_months: 6 },
+    {
+      task: 'Oil and filter change',
+      every_distance: units.distance_unit === 'mi' ? 5000 : 8000,
+      every_distance_unit: units.distance_unit,
+      every_months: 6,
+    },
     { task: 'Roof seal inspection', every_months: 6, last_done_on: daysAgo(172) },
     { task: 'Brake fluid', every_months: 24, last_done_on: daysAgo(745) },
   ];

@@ -27,6 +27,20 @@ describe.each(DATABASE_KINDS)('demo account seeding on %s', (kind) => {
     expect(await demo.seedAccount()).toBe(false);
   }, 60_000);
 
+  it("types the demo traveller's intervals and fill-ups in their own units (US: miles, US gallons)", async () => {
+    await t.services.demo.seedAccount();
+    const token = (await login()).body.session.access_token as string;
+    const schedules = (await t.request('GET', 'maintenance/schedules', { token })).body.data;
+    expect(schedules.find((s: { task: string }) => s.task === 'Oil and filter change')).toMatchObject({
+      every_distance_entered: 5000,
+      every_distance_unit: 'mi',
+      every_km: 8046.7,
+    });
+    const fills = (await t.request('GET', 'fuel-log', { token })).body.data as { entered_unit: string }[];
+    expect(fills.length).toBeGreaterThan(10);
+    expect(new Set(fills.map((f) => f.entered_unit))).toEqual(new Set(['gal']));
+  }, 60_000);
+
   it('gives the start-up box the demo sign-in only while it still works', async () => {
     const { demo } = t.services;
     await demo.seedAccount();

@@ -42,12 +42,12 @@ async function seedDemoAccount(db: Kysely<Database>, services: DemoServices, now
     return created;
   });
   if (!user) return false;
-  await withUserTx(db, { userId: user.id }, async (tx) => {
+  const settings = await withUserTx(db, { userId: user.id }, async (tx) => {
     await updateProfile(tx, user.id, { rig_type: 'motorhome', region: 'US', onboarding_completed: true });
-    await readSettings(tx);
+    return readSettings(tx);
   });
   try {
-    await seedDemoData(services, user.id, now);
+    await seedDemoData(services, user.id, now, settings.regional_preferences);
   } catch (err) {
     // A half-filled demo account would stay so for good (the next start sees the user and skips it): remove it, so
     // the next start tries again from scratch, and let the failure stop this one.

@@ -4,8 +4,10 @@ import {
   FUEL_LOG_LIMITS,
   fuelEntryInputSchema,
   fuelEntryPatchSchema,
-  LITRES_PER_US_GALLON,
+  pricePerVolumeToPerLitre,
   todayIn,
+  VOLUME_UNITS,
+  volumeToLitres,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -43,15 +45,15 @@ export const toFuelEntry = (r: FuelEntryRow): FuelEntry => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-/** A fill as typed: its volume and price per unit (null when a total was typed) in litres or US gallons. */
+/** A fill as typed: its volume and price per unit (null when a total was typed) in litres, US or imperial gallons. */
 interface TypedFill {
   unit: VolumeUnit;
   volume: number;
   price: number | null;
 }
 
-const litresPer = (unit: VolumeUnit) => (unit === 'gal' ? LITRES_PER_US_GALLON : 1);
-const asUnit = (unit: string | null): VolumeUnit => (unit === 'gal' ? 'gal' : 'L');
+const litresPer = (unit: VolumeUnit) => volumeToLitres(1, unit);
+const asUnit = (unit: string | null): VolumeUnit => VOLUME_UNITS.find((u) => u === unit) ?? 'L';
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** volume × price to the cent, half up, as a pump computes it (both to 0.001, exactly in integers). */
@@ -78,7 +80,7 @@ function measure(typed: TypedFill, total: number | undefined, litresGiven: boole
     return { ...entered, entered_price: null, volume_l: volumeL, price_per_l: price, total_cost: total };
   }
   const price = typed.price!;
-  const pricePerL = typed.unit === 'L' ? price : round(price / LITRES_PER_US_GALLON, 3);
+  const pricePerL = typed.unit === 'L' ? price : round(pricePerVolumeToPerLitre(price, typed.unit), 3);
   if (pricePerL > FUEL_LOG_LIMITS.maxPricePerL) throw validationError({ [priceField]: 'too_large' });
   const totalCost = typed.unit === 'L' && litresGiven ? totalFromPrice(volumeL, price) : totalOf(typed.volume, price);
   if (totalCost > FINANCE_LIMITS.maxAmount) throw validationError({ total_cost: 'amount_too_large' });

@@ -39,6 +39,33 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
     expect(stats.totals).toEqual([{ currency: 'USD', volume_l: 47.32, total_cost: 80, count: 1 }]);
   });
 
+  it('keeps a fill typed in imperial gallons as typed, with its litres and price per litre', async () => {
+    const created = await req('POST', 'fuel-log', {
+      filled_on: '2026-03-01',
+      unit: 'imp_gal',
+      volume: 10,
+      price_per_unit: 7.5,
+      currency: 'GBP',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      entered_unit: 'imp_gal',
+      entered_volume: 10,
+      entered_price: 7.5,
+      total_cost: 75,
+      volume_l: 45.46,
+      price_per_l: 1.65,
+    });
+    // A new volume in the same unit keeps the price per imperial gallon as typed.
+    const patched = await req('PATCH', `fuel-log/${created.body.data.id}`, { unit: 'imp_gal', volume: 8 });
+    expect(patched.body.data).toMatchObject({
+      entered_unit: 'imp_gal',
+      entered_price: 7.5,
+      total_cost: 60,
+      volume_l: 36.37,
+    });
+  });
+
   it('keeps the typed price when only the volume changes, and a typed total without a price', async () => {
     const id = (
       await req('POST', 'fuel-log', { filled_on: '2026-03-02', unit: 'gal', volume: 10, price_per_unit: 3.459 })

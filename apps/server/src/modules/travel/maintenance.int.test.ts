@@ -96,16 +96,73 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
 
     const noInterval = await req('POST', 'maintenance/schedules', { task: 'Oil' });
     expect(noInterval.status).toBe(400);
-    expect(noInterval.body.error.fields).toMatchObject({ every_km: 'interval_required' });
+    expect(noInterval.body.error.fields).toMatchObject({ every_distance: 'interval_required' });
 
     const s = (await req('POST', 'maintenance/schedules', { task: 'Oil', every_months: 12 })).body.data;
     const cleared = await req('PATCH', `maintenance/schedules/${s.id}`, { every_months: null });
     expect(cleared.status).toBe(400);
     expect(
       (await req('PATCH', `maintenance/schedules/${s.id}`, { every_km: 15_000, every_months: null })).body.data,
-    ).toMatchObject({ every_km: 15_000, every_months: null });
+    ).toMatchObject({
+      every_km: 15_000,
+      every_distance_entered: 15_000,
+      every_distance_unit: 'km',
+      every_months: null,
+    });
     expect((await req('DELETE', `maintenance/schedules/${s.id}`)).status).toBe(204);
     expect((await req('GET', 'maintenance/schedules')).body.data).toEqual([]);
+  });
+
+  it('keeps a distance interval as typed, in its unit, and reminds in km from it', async () => {
+    const u = await t.signUp();
+    const made = await req(
+      'POST',
+      'maintenance/schedules',
+      { task: 'Tyre rotation', every_distance: 5000, every_distance_unit: 'mi', last_done_km: 10_000 },
+      u,
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ every_distance_entered: 5000, every_distance_unit: 'mi', every_km: 8046.7 });
+    const reminder = (await req('GET', 'maintenance/reminders', undefined, u)).body.data[0];
+    expect(reminder).toMatchObject({ every_distance_entered: 5000, every_distance_unit: 'mi', due_km: 18_046.7 });
+
+    const inKm = await req(
+      'PATCH',
+      `maintenance/schedules/${made.body.data.id}`,
+      { every_distance: 8000, every_distance_unit: 'km' },
+      u,
+    );
+    expect(inKm.body.data).toMatchObject({ every_distance_entered: 8000, every_distance_unit: 'km', every_km: 8000 });
+    // Another field changed alone keeps the interval as it was typed.
+    const renamed = await req('PATCH', `maintenance/schedules/${made.body.data.id}`, { task: 'Rotate tyres' }, u);
+    expect(renamed.body.data).toMatchObject({ every_distance_entered: 8000, every_distance_unit: 'km' });
+    const cleared = await req(
+      'PATCH',
+      `maintenance/schedules/${made.body.data.id}`,
+      { every_distance: null, every_months: 6 },
+      u,
+    );
+    expect(cleared.body.data).toMatchObject({
+      every_km: null,
+      every_distance_entered: null,
+      every_distance_unit: null,
+    });
+  });
+
+  it('refuses a typed distance without its unit, both ways of giving it at once, and one past the limit', async () => {
+    const post = (json: object) => req('POST', 'maintenance/schedules', { task: 'Oil', ...json });
+    expect((await post({ every_distance: 5000 })).body.error.fields).toEqual({ every_distance_unit: 'required' });
+    expect((await post({ every_distance: 5000, every_distance_unit: 'mi', every_km: 8000 })).body.error.fields).toEqual(
+      {
+        every_distance: 'one_distance_only',
+      },
+    );
+    expect((await post({ every_distance: 700_000, every_distance_unit: 'mi' })).body.error.fields).toEqual({
+      every_distance: 'too_large',
+    });
+    expect((await post({ every_distance: 5000, every_distance_unit: 'leagues' })).body.error.fields).toEqual({
+      every_distance_unit: 'invalid',
+    });
   });
 
   it("refuses a record dated after today in the settings' time zone, on create and on edit", async () => {

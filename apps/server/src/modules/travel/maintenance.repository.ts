@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DistanceUnit } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { unchangedSince, type Expected } from '#platform/preconditions.ts';
 
@@ -22,6 +23,8 @@ const scheduleColumns = [
   'vehicle_id',
   'task',
   'every_km',
+  'every_distance_entered',
+  'every_distance_unit',
   'every_months',
   'last_done_on',
   'last_done_km',
@@ -43,6 +46,8 @@ export type ScheduleValues = {
   vehicle_id: string | null;
   task: string;
   every_km: number | null;
+  every_distance_entered: number | null;
+  every_distance_unit: DistanceUnit | null;
   every_months: number | null;
   last_done_on: string | null;
   last_done_km: number | null;
@@ -118,6 +123,8 @@ export const maintenanceRepository = {
       vehicle_name: string | null;
       task: string;
       every_km: string | null;
+      every_distance_entered: string | null;
+      every_distance_unit: string | null;
       every_months: number | null;
       last_done_on: string | null;
       last_done_km: string | null;
@@ -125,7 +132,8 @@ export const maintenanceRepository = {
       record_done_km: string | null;
       current_km: string | null;
     }>`
-      select s.id, s.vehicle_id, v.name as vehicle_name, s.task, s.every_km, s.every_months,
+      select s.id, s.vehicle_id, v.name as vehicle_name, s.task, s.every_km, s.every_distance_entered,
+             s.every_distance_unit, s.every_months,
              s.last_done_on::text as last_done_on, s.last_done_km,
              done.done_on::text as record_done_on, done.done_km as record_done_km,
              greatest(

@@ -66,7 +66,9 @@ export function maintenanceRoutes(deps: AppDeps, service: MaintenanceService) {
       path: '/schedules',
       tags,
       security: bearer,
-      description: 'Repeats every `every_km` and/or every `every_months` (at least one).',
+      description:
+        'Repeats every `every_distance` (in `every_distance_unit`, kept as typed) or `every_km`, and/or every ' +
+        '`every_months` (at least one).',
       request: jsonBody(maintenanceScheduleInputSchema),
       responses: { 201: jsonResponse('The new schedule', schedule), ...errorResponses },
     }),

@@ -8,6 +8,8 @@ import {
   maintenanceRecordPatchSchema,
   maintenanceScheduleInputSchema,
   maintenanceSchedulePatchSchema,
+  scheduleDistanceOf,
+  type DistanceUnit,
   type MaintenanceRecord,
   type MaintenanceReminder,
   type MaintenanceSchedule,
@@ -28,6 +30,11 @@ import {
 } from './maintenance.repository.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
+/** The interval as typed, when it was kept (schedules made before the typed unit was kept have none). */
+const typedDistance = (r: { every_distance_entered: string | number | null; every_distance_unit: string | null }) => ({
+  every_distance_entered: num(r.every_distance_entered),
+  every_distance_unit: r.every_distance_unit as DistanceUnit | null,
+});
 
 export const toMaintenanceRecord = (r: MaintenanceRecordRow): MaintenanceRecord => ({
   id: r.id,
@@ -50,6 +57,7 @@ export const toMaintenanceSchedule = (r: MaintenanceScheduleRow): MaintenanceSch
   vehicle_id: r.vehicle_id,
   task: r.task,
   every_km: num(r.every_km),
+  ...typedDistance(r),
   every_months: r.every_months,
   last_done_on: r.last_done_on,
   last_done_km: num(r.last_done_km),
@@ -187,7 +195,11 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
           await repo.insertSchedule(t, {
             vehicle_id: input.vehicle_id ?? null,
             task: input.task,
-            every_km: input.every_km ?? null,
+            ...(scheduleDistanceOf(input) ?? {
+              every_km: null,
+              every_distance_entered: null,
+              every_distance_unit: null,
+            }),
             every_months: input.every_months ?? null,
             last_done_on: input.last_done_on ?? null,
             last_done_km: input.last_done_km ?? null,
@@ -199,10 +211,12 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
       tx(userId, async (t) => {
         const current = await repo.getSchedule(t, id);
         if (!current) throw notFound();
-        const everyKm = patch.every_km !== undefined ? patch.every_km : current.every_km;
+        const { every_km: _km, every_distance: _typed, every_distance_unit: _unit, ...fields } = patch;
+        const distance = scheduleDistanceOf(patch);
+        const everyKm = distance ? distance.every_km : current.every_km;
         const everyMonths = patch.every_months !== undefined ? patch.every_months : current.every_months;
-        if (everyKm === null && everyMonths === null) throw validationError({ every_km: 'interval_required' });
-        return toMaintenanceSchedule((await repo.updateSchedule(t, id, patch))!);
+        if (everyKm === null && everyMonths === null) throw validationError({ every_distance: 'interval_required' });
+        return toMaintenanceSchedule((await repo.updateSchedule(t, id, { ...fields, ...distance }))!);
       }),
 
     removeSchedule: (userId: string, id: string) =>
@@ -228,6 +242,7 @@ export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () 
             vehicle_name: s.vehicle_name,
             task: s.task,
             every_km: facts.every_km,
+            ...typedDistance(s),
             every_months: facts.every_months,
             last_done_on: facts.last_done_on,
             last_done_km: facts.last_done_km,
