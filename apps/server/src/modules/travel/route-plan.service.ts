@@ -1,5 +1,4 @@
 import {
-  CURRENCY_COUNTRIES,
   DEFAULT_DAILY_LIMIT_KM,
   FUEL_PRICE_REGIONS,
   REGION_TRAVEL_DEFAULTS,
@@ -21,7 +20,13 @@ import type { Logger } from '#platform/logger.ts';
 import type { WorkerPool } from '#platform/worker-pool.ts';
 import { AppError } from '#platform/errors.ts';
 import type { LatLon } from '#providers/geocoding/geo.ts';
-import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
+import {
+  GeocoderUnavailableError,
+  plausibleCandidates,
+  type GeocodeBias,
+  type GeocodeCandidate,
+} from '#providers/geocoding/geocoder.ts';
+import { homeBias, profileRegion } from '#providers/geocoding/place-bias.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
@@ -67,7 +72,7 @@ const COUNTRY_REGIONS: Record<string, FuelPriceRegion> = {
 const CURRENCY_REGIONS: Record<string, FuelPriceRegion> = { AUD: 'AU', NZD: 'NZ', USD: 'US', CAD: 'CA', GBP: 'GB' };
 
 const coordinateName = (p: LatLon) => `${p.lat.toFixed(4)}, ${p.lon.toFixed(4)}`;
-/** How a candidate reads in a message: "Keswick, ENG, United Kingdom". */
+/** How a candidate reads in a message: "Keswick, England, United Kingdom". */
 const candidateText = (c: GeocodeCandidate) => [c.name, c.region, c.country].filter(Boolean).join(', ');
 const centroid = (points: readonly LatLon[]): LatLon | undefined =>
   points.length === 0
@@ -120,7 +125,10 @@ export function createRoutePlanService(deps: {
    * country; one that still leaves several plausible places (Keswick in England and in Ontario, with nothing
    * placed near either) is never guessed: 422 stop_ambiguous names them, and the traveller chooses.
    */
-  const resolveStops = async (stops: PlanRequest['stops'], country: string | undefined): Promise<NamedStop[]> => {
+  const resolveStops = async (
+    stops: PlanRequest['stops'],
+    home: Pick<GeocodeBias, 'country' | 'home'>,
+  ): Promise<NamedStop[]> => {
     const resolved: (NamedStop | undefined)[] = stops.map(() => undefined);
     const slice = timeSlicer();
     for (const [i, s] of stops.entries()) {
@@ -136,7 +144,7 @@ export function createRoutePlanService(deps: {
       await slice();
       let hits;
       try {
-        hits = await geocoder.search(s.query, { limit: CANDIDATES_PER_STOP, near: centroid(placed()), country });
+        hits = await geocoder.search(s.query, { limit: CANDIDATES_PER_STOP, near: centroid(placed()), ...home });
       } catch (err) {
         if (err instanceof GeocoderUnavailableError) throw geocoderDown();
         throw err;
@@ -157,7 +165,7 @@ export function createRoutePlanService(deps: {
     for (let progress = true; progress;) {
       progress = false;
       for (const [i, hits] of candidates) {
-        const plausible = plausibleCandidates(hits, { country, nearAny: placed() });
+        const plausible = plausibleCandidates(hits, { ...home, nearAny: placed() });
         if (plausible.length > 1) {
           ambiguous.set(i, plausible);
           continue;
@@ -211,7 +219,7 @@ export function createRoutePlanService(deps: {
         const prefs = await travelPreferencesRepository.get(t);
         const rig = input.vehicle_id ? await repo.vehicleWithTow(t, input.vehicle_id) : undefined;
         if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');
-        return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t) };
+        return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t), region: await profileRegion(t, userId) };
       });
       const units = context.settings.regional_preferences.units;
       // A preference saved before the limits existed is brought within them.
@@ -223,7 +231,10 @@ export function createRoutePlanService(deps: {
           : DEFAULT_DAILY_LIMIT_KM[units]);
 
       const slice = timeSlicer();
-      const stops = await resolveStops(input.stops, CURRENCY_COUNTRIES[context.settings.regional_preferences.currency]);
+      const stops = await resolveStops(
+        input.stops,
+        homeBias({ region: context.region, currency: context.settings.regional_preferences.currency }),
+      );
       await slice();
       const notes: PlanResponse['notes'] = [];
       let routing = deps.providers.routing;

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('trip plans that make sense on %s', (kind) => {
     const near = await t.request('GET', `geocode?q=Keswick&near_lat=${YORK.lat}&near_lon=${YORK.lon}`, {
       token: us.token,
     });
-    expect(near.body.data[0]).toMatchObject({ name: 'Keswick', region: 'ENG', country: 'United Kingdom' });
+    expect(near.body.data[0]).toMatchObject({ name: 'Keswick', region: 'England', country: 'United Kingdom' });
     const home = await t.request('GET', 'geocode?q=Keswick&country=gb', { token: us.token });
     expect(home.body.data[0]).toMatchObject({ country: 'United Kingdom' });
     const bad = await t.request('GET', 'geocode?q=Keswick&country=England', { token: us.token });
@@ -45,8 +45,10 @@ describe.each(DATABASE_KINDS)('trip plans that make sense on %s', (kind) => {
   });
 
   it('never takes the first of several places: an ambiguous stop is refused with the candidates named', async () => {
-    // Neither name settles the other: York is in England and in Pennsylvania, this user's country.
-    const res = await plan(us, { stops: [{ query: 'Keswick' }, { query: 'York' }] });
+    // A euro user, placed nowhere: Perth (Australia or Scotland) and Keswick (Ontario or England) settle neither.
+    const euro = await t.signUp();
+    await t.request('PATCH', 'settings', { token: euro.token, json: { regional_preferences: { currency: 'EUR' } } });
+    const res = await plan(euro, { stops: [{ query: 'Perth' }, { query: 'Keswick' }] });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({
       class: 'validation',
@@ -54,7 +56,7 @@ describe.each(DATABASE_KINDS)('trip plans that make sense on %s', (kind) => {
       fields: { 'stops.0': 'ambiguous', 'stops.1': 'ambiguous' },
     });
     expect(res.body.error.message).toBe(
-      'Stop 1 ("Keswick") could be Keswick, Canada or Keswick, ENG, United Kingdom. Choose the place you mean.',
+      'Stop 1 ("Perth") could be Perth, Western Australia, Australia or Perth, Scotland, United Kingdom. Choose the place you mean.',
     );
   });
 
