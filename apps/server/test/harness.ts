@@ -175,6 +175,16 @@ export async function createTestApp(
     };
   };
 
+  /** `a` asks `b` to be friends and `b` accepts, through the API as the two users would. */
+  const befriend = async (a: { token: string }, b: { id: string; token: string }) => {
+    const sent = await request('POST', 'social/friends/requests', { token: a.token, json: { user_id: b.id } });
+    if (sent.status !== 201) throw new Error(`friend request failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const id = (sent.body as { data: { id: string } }).data.id;
+    const accepted = await request('POST', `social/friends/requests/${id}/accept`, { token: b.token });
+    if (accepted.status !== 200)
+      throw new Error(`accepting failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  };
+
   return {
     app,
     deps,
@@ -189,6 +199,7 @@ export async function createTestApp(
     db: database.db,
     request,
     signUp,
+    befriend,
     lastMailTo,
     close: async () => {
       await database.close();

@@ -43,10 +43,6 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
     return res.body.data as Row;
   };
-  const befriend = async (a: User, b: User) => {
-    const request = await post(a, 'social/friends/requests', { user_id: b.id });
-    await post(b, `social/friends/requests/${request.id}/accept`);
-  };
   const postsBy = (reader: User, author: User) => get(reader, `social/feed?author_id=${author.id}`);
   /** The text of the latest message of the direct conversation `reader` has with `other`. */
   const lastMessageBetween = async (reader: User, other: User) => {
@@ -95,7 +91,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s names the friend and the words, and "like it" likes the newest', async (_lang, message) => {
       const u = await traveller('Scroller');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       await post(sam, 'social/posts', { body: 'Wildflowers everywhere in Anza-Borrego', visibility: 'friends' });
       const reply = await ask(u, message);
       expect(reply).toContain('Wildflowers everywhere in Anza-Borrego');
@@ -123,7 +119,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s', async (_lang, comment, body, like) => {
       const u = await traveller('Reader');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       await post(sam, 'social/posts', { body: 'Older post from Bryce', visibility: 'friends' });
       const latest = await post(sam, 'social/posts', { body: 'Made it to Zion!', visibility: 'friends' });
 
@@ -140,7 +136,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('"like it" after a comment likes the same post; "comment on it" too', async () => {
       const u = await traveller('Follower');
       const maria = await traveller('Maria');
-      await befriend(u, maria);
+      await t.befriend(u, maria);
       const latest = await post(maria, 'social/posts', { body: 'Snow in Taos!', visibility: 'friends' });
       await post(maria, 'social/posts', { body: 'Different, public post', visibility: 'public' });
       await ask(u, "comment on Maria's post from Taos: stay warm!");
@@ -164,7 +160,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s', async (_lang, message, body) => {
       const u = await traveller('Writer');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       const reply = await ask(u, message);
       const last = await lastMessageBetween(sam, u);
       expect(last).toMatchObject({ sender_id: u.id, body });
@@ -178,7 +174,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s names the sender and the words', async (_lang, message) => {
       const u = await traveller('Inbox');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [u.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Propane is cheaper in Ehrenberg' });
       const reply = await ask(u, message);
@@ -189,7 +185,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('"what did Sam say?" shows the conversation and marks it read; "reply: …" answers in it', async () => {
       const u = await traveller('Chatter');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [u.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Where are you parked?' });
       expect(await ask(u, 'what did Sam say?')).toContain('Where are you parked?');
@@ -201,7 +197,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('asks what to say when the words are missing, and sends the next message', async () => {
       const u = await traveller('Brief');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       expect(await ask(u, 'send a message to Sam')).toMatch(/what should i tell sam/i);
       expect(await lastMessageBetween(sam, u)).toBeNull();
       await ask(u, 'running 20 minutes late');
@@ -212,8 +208,8 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       const u = await traveller('Picky');
       const brown = await traveller('Sam', `Brown${letters(serial)}`);
       const green = await traveller('Sam', `Green${letters(serial)}`);
-      await befriend(u, brown);
-      await befriend(u, green);
+      await t.befriend(u, brown);
+      await t.befriend(u, green);
       const question = await ask(u, 'tell Sam dinner is at 7');
       expect(question).toContain(brown.name);
       expect(question).toContain(green.name);
@@ -268,7 +264,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('follows and unfollows in three languages', async () => {
       const u = await traveller('Fan');
       const marie = await traveller('Marie');
-      await befriend(u, marie);
+      await t.befriend(u, marie);
       await ask(u, 'follow Marie');
       expect((await get(u, 'social/follows?direction=following')).map((f) => f.user.id)).toEqual([marie.id]);
       await ask(u, 'deja de seguir a Marie');
@@ -286,7 +282,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: blocks only after "yes", which ends the friendship; unblocks', async (_lang, block, yes, unblock) => {
       const u = await traveller('Guarded');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       const prompt = await ask(u, block);
       expect(prompt).toContain(sam.name);
       expect(await get(u, 'social/blocks')).toEqual([]);
@@ -304,7 +300,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s ends the friendship only after "%s"', async (_lang, message, yes) => {
       const u = await traveller('Parting');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       expect(await ask(u, message)).toContain(sam.name);
       expect((await get(u, 'social/friends')).map((f) => f.user.id)).toEqual([sam.id]);
       await ask(u, yes);
@@ -315,7 +311,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('"no" to the block question blocks nobody', async () => {
       const u = await traveller('Hesitant');
       const sam = await traveller('Sam');
-      await befriend(u, sam);
+      await t.befriend(u, sam);
       await ask(u, 'block Sam');
       await ask(u, 'no, never mind');
       expect(await get(u, 'social/blocks')).toEqual([]);
@@ -400,7 +396,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       const b = await traveller('Bruno');
       const sam = await traveller('Sam');
       const maria = await traveller('Maria');
-      await befriend(a, sam);
+      await t.befriend(a, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [a.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Secret campsite at mile 12' });
       await post(maria, 'social/friends/requests', { user_id: a.id });

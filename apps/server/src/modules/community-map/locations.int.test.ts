@@ -50,14 +50,6 @@ describe.each(DATABASE_KINDS)('locations on %s', (kind) => {
   const eventsTo = (to: string) => sent.filter((s) => s.to === to).flatMap((s) => s.payload.locations);
   const publicEvents = () => sent.filter((s) => s.to === PUBLIC_LOCATIONS_CHANNEL);
 
-  async function befriend(x: User, y: User) {
-    await withUserTx(t.db, { userId: x.id }, (tx) =>
-      sql`insert into friendships (requester_id, addressee_id) values (${x.id}, ${y.id})`.execute(tx),
-    );
-    await withUserTx(t.db, { userId: y.id }, (tx) =>
-      sql`update friendships set status = 'accepted', responded_at = now() where requester_id = ${x.id}`.execute(tx),
-    );
-  }
   const block = (blocker: User, blocked: User) =>
     withUserTx(t.db, { userId: blocker.id }, (tx) =>
       sql`insert into user_blocks (blocked_id) values (${blocked.id})`.execute(tx),
@@ -81,7 +73,7 @@ describe.each(DATABASE_KINDS)('locations on %s', (kind) => {
       await t.signUp(),
       await t.signUp(),
     ];
-    await befriend(a, friend);
+    await t.befriend(a, friend);
     await block(a, blockedByA);
     await block(blockerOfA, a);
   }, 60_000);
@@ -331,7 +323,7 @@ describe.each(DATABASE_KINDS)('locations on %s', (kind) => {
 
   it('signing out takes the traveller off every map (SPEC §4)', async () => {
     const leaver = await t.signUp();
-    await befriend(leaver, friend);
+    await t.befriend(leaver, friend);
     await privacy(leaver, { location_sharing: true });
     expect((await put(leaver, spot)).status).toBe(200);
     expect((await seen(friend, near, leaver)).entry).toMatchObject({ approximate: false });

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Post } from '@ww/contracts';
-import { withUserTx } from '#db/with-user-tx.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -18,13 +16,6 @@ describe.each(DATABASE_KINDS)('a block hides groups and counts on %s', (kind) =>
   let postOfB: Post;
   let hustleOfB: string;
 
-  const as = <T>(user: User, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(t.db, { userId: user.id }, fn);
-  const befriend = async (x: User, y: User) => {
-    await as(x, (tx) => sql`insert into friendships (addressee_id) values (${y.id})`.execute(tx));
-    await as(y, (tx) =>
-      sql`update friendships set status = 'accepted', responded_at = now() where requester_id = ${x.id}`.execute(tx),
-    );
-  };
   const call = async (user: User, method: string, path: string, json?: unknown) => {
     const res = await t.request(method, `social/${path}`, { token: user.token, ...(json ? { json } : {}) });
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -45,7 +36,7 @@ describe.each(DATABASE_KINDS)('a block hides groups and counts on %s', (kind) =>
     t = await createTestApp(kind);
     [a, b, c, d] = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
     await t.request('PATCH', 'profile', { token: a.token, json: { full_name: 'Ada Blocker' } });
-    for (const friend of [a, c, d]) await befriend(b, friend);
+    for (const friend of [a, c, d]) await t.befriend(b, friend);
     groupOfA = await group(a, 'Desert rigs of Ada');
     groupOfC = await group(c, 'Coastal crew');
     groupOfB = await group(b, 'Lakeside meet-up');

@@ -26,12 +26,6 @@ describe.each(DATABASE_KINDS)('the social feed on %s', (kind) => {
   let strictLimit: RateLimiterAbstract;
 
   const as = <T>(user: User, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(t.db, { userId: user.id }, fn);
-  const befriend = async (x: User, y: User) => {
-    await as(x, (tx) => sql`insert into friendships (addressee_id) values (${y.id})`.execute(tx));
-    await as(y, (tx) =>
-      sql`update friendships set status = 'accepted', responded_at = now() where requester_id = ${x.id}`.execute(tx),
-    );
-  };
   const post = async (user: User, json: Record<string, unknown>) => {
     const res = await t.request('POST', 'social/posts', { token: user.token, json });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -56,7 +50,7 @@ describe.each(DATABASE_KINDS)('the social feed on %s', (kind) => {
     t.deps.rateLimits.socialPosts = new RateLimiterMemory({ points: 1_000, duration: 60 });
     [a, b, c, d, g] = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
     await t.request('PATCH', 'profile', { token: a.token, json: { full_name: 'Ada Rover' } });
-    await befriend(a, b);
+    await t.befriend(a, b);
     await as(a, (tx) => sql`insert into user_blocks (blocked_id) values (${d.id})`.execute(tx));
     groupId = (
       await as(a, (tx) =>

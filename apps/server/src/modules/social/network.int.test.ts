@@ -41,13 +41,6 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
       token: from.token,
       json: { user_id: typeof to === 'string' ? to : to.id },
     });
-  const befriend = async (a: User, b: User) => {
-    const sent = await ask(a, b);
-    expect(sent.status).toBe(201);
-    expect(
-      (await t.request('POST', `social/friends/requests/${sent.body.data.id}/accept`, { token: b.token })).status,
-    ).toBe(200);
-  };
   const list = async (u: User, path: string) => {
     const res = await t.request('GET', path, { token: u.token });
     expect(res.status, path).toBe(200);
@@ -173,7 +166,7 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
     expect((await list(c, 'social/friends/requests')).data).toEqual([]);
 
     // A friendship between A and C is theirs: B can neither end it nor see it.
-    await befriend(a, c);
+    await t.befriend(a, c);
     expect((await t.request('DELETE', `social/friends/${c.id}`, { token: b.token })).status).toBe(404);
     expect(userIds(await list(a, 'social/friends'))).toEqual([c.id]);
   });
@@ -212,7 +205,7 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
     const b = await traveller('Lou Blocked');
     const c = await traveller('Max Asker');
     const other = await traveller('Ned Bystander');
-    await befriend(a, b);
+    await t.befriend(a, b);
     await t.request('POST', 'social/follows', { token: a.token, json: { user_id: b.id } });
     await t.request('POST', 'social/follows', { token: b.token, json: { user_id: a.id } });
     expect((await ask(c, a)).status).toBe(201);
@@ -269,7 +262,7 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body.data.bio).toBe('Full-timer in a 10 m Class A. <b>Not HTML</b>');
-    await befriend(owner, friend);
+    await t.befriend(owner, friend);
     await t.request('POST', 'social/follows', { token: stranger.token, json: { user_id: owner.id } });
 
     const asStranger = await t.request('GET', `social/users/${owner.id}`, { token: stranger.token });
@@ -339,7 +332,7 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
     const blocker = await traveller('Zoe Alvarez Blocks');
     const blockedByMe = await traveller('Zoe Alvarez Blocked');
     // A friends-only traveller cannot be asked by someone they are not friends with; they ask.
-    await befriend(friend, me);
+    await t.befriend(friend, me);
     await t.request('POST', 'social/blocks', { token: blocker.token, json: { user_id: me.id } });
     await t.request('POST', 'social/blocks', { token: me.token, json: { user_id: blockedByMe.id } });
 
@@ -380,7 +373,7 @@ describe.each(DATABASE_KINDS)('social network on %s', (kind) => {
   it('lists page newest first with a cursor, and refuse a cursor they did not make', async () => {
     const me = await traveller('Rae Pager');
     const friends = [await traveller('Friend One'), await traveller('Friend Two'), await traveller('Friend Three')];
-    for (const f of friends) await befriend(f, me);
+    for (const f of friends) await t.befriend(f, me);
     const first = await list(me, 'social/friends?limit=2');
     expect(userIds(first)).toEqual([friends[2]!.id, friends[1]!.id]);
     expect(first.next_cursor).toEqual(expect.any(String));

@@ -49,14 +49,6 @@ describe.each(DATABASE_KINDS)('trip shares (planning) on %s', (kind) => {
   let groupId: string;
   let tripId: string;
 
-  const befriend = async (x: User, y: User) => {
-    const req = await t.request('POST', 'social/friends/requests', { token: x.token, json: { user_id: y.id } });
-    expect(req.status).toBe(201);
-    const ok = await t.request('POST', `social/friends/requests/${req.body.data.id as string}/accept`, {
-      token: y.token,
-    });
-    expect(ok.status).toBe(200);
-  };
   const share = async (json: Record<string, unknown>, user = a) => {
     const res = await t.request('POST', 'social/trip-shares', { token: user.token, json });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -84,7 +76,7 @@ describe.each(DATABASE_KINDS)('trip shares (planning) on %s', (kind) => {
       await t.signUp(),
       await t.signUp(),
     ];
-    await befriend(a, friend);
+    await t.befriend(a, friend);
     const group = await t.request('POST', 'social/groups', {
       token: a.token,
       json: { name: 'Canyon country', join_policy: 'open' },
