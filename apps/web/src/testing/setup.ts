@@ -2,6 +2,7 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import i18n, { i18nReady } from '#shared/i18n/i18n.ts';
+import { restoreOnline } from './network.ts';
 
 // The app loads translation files on demand; tests get every namespace of every language up front, so a component
 // renders its real texts at once, as it does in the app once its page has loaded.
@@ -42,6 +43,7 @@ configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
+  restoreOnline();
 });
 
 // A toast that closed in a file's last test removes itself 200 ms later from a timer sonner does not cancel on unmount;

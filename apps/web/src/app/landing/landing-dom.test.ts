@@ -6,6 +6,7 @@ import {
   wireOfflineBanner,
   wireScrolledHeader,
 } from './landing-dom.ts';
+import { setOnline as setOnlineStatus } from '#testing/network.ts';
 
 // The parts of the prerendered page the script works on, as prerender.tsx writes them (see prerender.test.tsx).
 const page = `
@@ -25,10 +26,7 @@ const page = `
   </div>
   <template id="${OFFLINE_BANNER_TEMPLATE_ID}"><div role="status">Offline Mode: Using Saved Data</div></template>`;
 
-function setOnline(online: boolean) {
-  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+const setOnline = (online: boolean) => setOnlineStatus(online, { announce: true });
 
 describe('landing page script', () => {
   beforeEach(() => {
@@ -91,7 +89,7 @@ describe('landing page script', () => {
   });
 
   it('shows the banner at once when the page opens offline', () => {
-    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    setOnline(false);
     wireOfflineBanner(window);
     expect(document.querySelector('header [role="status"]')?.textContent).toBe('Offline Mode: Using Saved Data');
   });

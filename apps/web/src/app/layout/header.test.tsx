@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 import { avatarLetter } from './avatar-link.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000002', email: 'bea@example.com' };
 
@@ -183,26 +184,19 @@ describe('page header', () => {
 
   it("shows 'Offline Mode: Using Saved Data' while offline, except on onboarding", async () => {
     stubApi({});
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const view = renderApp('/shop');
-      expect(screen.getByText('Offline Mode: Using Saved Data')).toBeTruthy();
+    setOnline(false);
+    const view = renderApp('/shop');
+    expect(screen.getByText('Offline Mode: Using Saved Data')).toBeTruthy();
 
-      onLine.mockReturnValue(true);
-      act(() => {
-        window.dispatchEvent(new Event('online'));
-      });
-      expect(screen.queryByText('Offline Mode: Using Saved Data')).toBeNull();
-      view.unmount();
+    act(() => setOnline(true, { announce: true }));
+    expect(screen.queryByText('Offline Mode: Using Saved Data')).toBeNull();
+    view.unmount();
 
-      onLine.mockReturnValue(false);
-      signIn();
-      signedInApi();
-      renderApp('/onboarding');
-      await header().findByRole('link', { name: 'Your profile' });
-      expect(screen.queryByText('Offline Mode: Using Saved Data')).toBeNull();
-    } finally {
-      onLine.mockRestore();
-    }
+    setOnline(false);
+    signIn();
+    signedInApi();
+    renderApp('/onboarding');
+    await header().findByRole('link', { name: 'Your profile' });
+    expect(screen.queryByText('Offline Mode: Using Saved Data')).toBeNull();
   });
 });

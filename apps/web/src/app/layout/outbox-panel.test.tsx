@@ -9,6 +9,7 @@ import { setSession } from '#shared/lib/session.ts';
 import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import type { OutboxWrite } from '#shared/lib/outbox/index.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const ROBIN = { id: '00000000-0000-4000-8000-000000000031', email: 'robin@example.com' };
 
@@ -28,7 +29,7 @@ function write(summary: string, overrides: Partial<OutboxWrite> = {}): OutboxWri
 beforeEach(() => {
   signInAs(ROBIN);
   stubApi({ 'GET /auth/session': () => sessionResponse(ROBIN) });
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  setOnline(false);
 });
 
 afterEach(async () => {
@@ -77,7 +78,7 @@ describe('outbox panel', () => {
     const fetchStub = vi.mocked(fetch);
     renderWithProviders(<OutboxPanel />);
     await screen.findByText('Your change to “Diesel” was not saved: it was changed on another device.');
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    setOnline(true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
     for (const [, init] of fetchStub.mock.calls) {

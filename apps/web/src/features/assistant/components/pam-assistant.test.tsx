@@ -7,6 +7,7 @@ import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import PamAssistant from './pam-assistant.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000a1', email: 'pam-user@example.com' };
 
@@ -85,10 +86,6 @@ function pamApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /pam/greeting': () => jsonResponse(200, { data: { greeting: 'Hi! I am Pam.' } }),
     ...handlers,
   });
-}
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
 /** The Idempotency-Key of every HTTP chat request, in order. */

@@ -10,6 +10,7 @@ import { resetTestState, sessionResponse, signInAs, testSettings } from '#testin
 import ExpensesTab from './expenses-tab.tsx';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { periodRange } from './period-range.ts';
+import { setOnline } from '#testing/network.ts';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -48,10 +49,6 @@ afterEach(async () => {
   await resetTestState();
   await resetOutbox();
 });
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-}
 
 function backOnline() {
   setOnline(true);

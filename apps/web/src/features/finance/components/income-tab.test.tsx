@@ -8,6 +8,7 @@ import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import { listPage, TEST_USER } from '#testing/factories.ts';
 import IncomeTab from './income-tab.tsx';
+import { setOnline } from '#testing/network.ts';
 
 function income(overrides: Partial<Income>): Income {
   return {
@@ -80,7 +81,7 @@ describe('income tab', () => {
   });
 
   it('shows income added offline first at once, waiting to send, and sends it once back online', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setOnline(false);
     const stored = [income({})];
     const calls = stubApi({
       'GET /auth/session': () => sessionResponse(TEST_USER),
@@ -108,7 +109,7 @@ describe('income tab', () => {
     expect(screen.queryByRole('button', { name: 'Edit Craft fair' })).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    setOnline(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

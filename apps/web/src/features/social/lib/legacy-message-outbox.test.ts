@@ -5,6 +5,7 @@ import { openDB } from 'idb';
 import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import { LEGACY_MESSAGE_OUTBOX_DB, moveLegacyMessages, type LegacyOutboxMessage } from './legacy-message-outbox.ts';
+import { setOnline } from '#testing/network.ts';
 
 const ME = { id: '00000000-0000-4000-8000-000000000091', email: 'robin@example.com' };
 const OTHER_USER = '00000000-0000-4000-8000-000000000092';
@@ -38,7 +39,7 @@ const old = (key: string, userId: string, body: string, createdAt: number): Lega
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   // Offline: what moves stays queued here, to be looked at (sending is the outbox's own tests' matter).
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  setOnline(false);
   signInAs(ME);
 });
 

@@ -10,6 +10,7 @@ import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import SafetyTab from './safety-tab.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'alex@example.com' };
 const RUN_ID = '00000000-0000-4000-8000-0000000007a1';
@@ -88,10 +89,6 @@ const renderTab = () =>
       <SafetyTab />
     </>,
   );
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-}
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -8,6 +8,7 @@ import { signInAs } from '#testing/test-account.ts';
 import { setSession } from '../session.ts';
 import { resetOutbox } from './outbox-runtime.ts';
 import { startOutbox, useOutboxEntries, useOutboxWrite, type OutboxWrite } from './index.ts';
+import { setOnline } from '#testing/network.ts';
 
 const ROBIN = { id: '00000000-0000-4000-8000-000000000031', email: 'robin@example.com' };
 const LIST_KEY = ['test', 'notes'] as const;
@@ -15,10 +16,6 @@ const LIST_KEY = ['test', 'notes'] as const;
 interface Note {
   id: string;
   text: string;
-}
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 function setup() {

@@ -12,6 +12,7 @@ import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
 import FeedTab from './feed-tab.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const OTHER = { id: '00000000-0000-4000-8000-0000000000b2', display_name: 'Sam Rivers', avatar_url: null };
 const ME = { id: TEST_USER.id, display_name: 'Robin', avatar_url: null };
@@ -346,10 +347,6 @@ describe('live feed', () => {
     expect(screen.queryByText('New posts')).toBeNull();
   });
 });
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
 
 /** The Idempotency-Key of every request with this method and path, in order. */
 function sentKeys(method: string, path: string): Array<string | null> {

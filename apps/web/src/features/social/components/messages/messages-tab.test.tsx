@@ -13,6 +13,7 @@ import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import SocialPage from '../../pages/social-page.tsx';
 import MessagesTab from './messages-tab.tsx';
+import { setOnline } from '#testing/network.ts';
 
 const ME = { id: TEST_USER.id, display_name: 'Robin', avatar_url: null, last_read_at: null };
 const SAM = { id: '00000000-0000-4000-8000-0000000000b1', display_name: 'Sam', avatar_url: null, last_read_at: null };
@@ -70,10 +71,6 @@ function sentKeys(): Array<string | null> {
     .mocked(fetch)
     .mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/messages'))
     .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-}
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
 function live(event: string, payload: unknown) {
