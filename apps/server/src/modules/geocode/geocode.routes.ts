@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { withUserTx } from '#db/with-user-tx.ts';
+import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
@@ -9,7 +10,7 @@ import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
 import { GeocoderUnavailableError, type GeocodeBias } from '#providers/geocoding/geocoder.ts';
-import { homeBias, profileRegion } from '#providers/geocoding/place-bias.ts';
+import { homeBias } from '#providers/geocoding/place-bias.ts';
 
 /** Look-ups per user and minute: plenty for typing in a search box, and it shields a public Nominatim. */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;

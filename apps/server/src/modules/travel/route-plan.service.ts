@@ -26,10 +26,11 @@ import {
   type GeocodeBias,
   type GeocodeCandidate,
 } from '#providers/geocoding/geocoder.ts';
-import { homeBias, profileRegion } from '#providers/geocoding/place-bias.ts';
+import { homeBias } from '#providers/geocoding/place-bias.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
+import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
 import { addDays, round, safeRangeKm } from './route-plan.compute.ts';

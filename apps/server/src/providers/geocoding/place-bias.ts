@@ -1,5 +1,4 @@
 import { CURRENCY_COUNTRIES } from '@ww/contracts';
-import type { Tx } from '#db/with-user-tx.ts';
 import type { GeocodeBias } from './geocoder.ts';
 import { currencyCentre } from './place-qualifier.ts';
 
@@ -13,10 +12,4 @@ export function homeBias(user: { region: string | null; currency: string }): Pic
   if (country) return { country };
   const home = currencyCentre(user.currency);
   return home ? { home } : {};
-}
-
-/** The signed-in user's profile region, in their own transaction (row-level security). */
-export async function profileRegion(tx: Tx, userId: string): Promise<string | null> {
-  const row = await tx.selectFrom('profiles').select('region').where('user_id', '=', userId).executeTakeFirst();
-  return row?.region ?? null;
 }

@@ -1,4 +1,4 @@
-import { CURRENCY_COUNTRIES, TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
+import { TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
 import type { z } from 'zod';
 import type { LocationsService } from '#modules/community-map/index.ts';
 import type { FinanceServices } from '#modules/finance/index.ts';
@@ -10,10 +10,19 @@ import type { TravelServices } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
 import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { homeBias } from '#providers/geocoding/place-bias.ts';
 import { RoutingUnavailableError } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, pick, type Texts } from './format.ts';
+import {
+  CHOICES_PER_NAME,
+  chosenCandidate,
+  localText,
+  splitChoice,
+  stillPlausible,
+  whichPlaceQuestion,
+} from './place-choice.ts';
 
 /**
  * The services the screens use, the composition root's own instances, each called with ctx.userId: every query runs
@@ -256,79 +265,92 @@ export function placeFromContext(ctx: ToolContext): Place | null {
   };
 }
 
-const candidateText = (c: GeocodeCandidate) => [c.name, c.region, c.country].filter(Boolean).join(', ');
-
-/** Candidates considered per ambiguous name when choosing the set of places that belong together. */
-const CHOICES_PER_NAME = 3;
 /** Beyond this many names, each ambiguous one is taken near the place before it instead of trying every set. */
 const MAX_NAMES_JOINTLY = 4;
 
 /**
- * Places by name, in order, each ranked by the ones already found and the user's country (as the trip planner
- * does). A name that could be several places far apart is resolved as a person would read the request: of the
- * plausible readings, the set of places nearest one another ("Lyon to Nice" is in France, "Denver to Moab" in the
- * West), else the best-ranked; such a place carries its region and country in `name`, so the reply says which one
- * was taken and the user can name another.
+ * Places by name, in order, each ranked as the trip planner ranks them (decision 052): by where the user is (their
+ * shared location, the places already found), their country (profile region, else currency's; a euro user the euro
+ * area), then size; a qualifier narrows a name ("Inverness, Scotland", "Keswick in the Lake District"). A name that
+ * could be several places far apart is read as a person would: of the plausible readings, the set of places nearest
+ * one another ("Lyon to Nice" is in France, "Denver to Moab" in the West), each then named with its region and
+ * country. One that stays open even so is never guessed: Pam asks which one, and the answer comes back as
+ * "Perth (Scotland)" or "Perth (2)" (place-choice.ts).
  */
 export async function findPlaces(s: ToolServices, ctx: ToolContext, names: string[]): Promise<PlaceLookup> {
-  const country = CURRENCY_COUNTRIES[ctx.settings.regional_preferences.currency];
-  const options: Place[][] = [];
-  for (const name of names) {
+  const home = homeBias({ region: ctx.region ?? null, currency: ctx.settings.regional_preferences.currency });
+  const here = ctx.location ? { lat: ctx.location.latitude, lon: ctx.location.longitude } : null;
+  const options: GeocodeCandidate[][] = [];
+  for (const written of names) {
+    const { name, choice } = splitChoice(written);
     if (HERE.test(fold(name))) {
       if (!ctx.location) return { ok: false, outcome: needsLocation(ctx, false) };
-      options.push([placeFromContext(ctx)!]);
+      const p = placeFromContext(ctx)!;
+      options.push([{ ...p, country: p.country ?? '', population: null }]);
       continue;
     }
     const previous = options.at(-1)?.[0];
-    const hits = await s.deps.providers.geocoder.search(name, {
-      limit: 10,
-      country,
-      ...(previous ? { near: previous } : {}),
-    });
-    if (hits.length === 0) {
-      return {
-        ok: false,
-        outcome: fail(
-          'not_found',
-          pick(ctx, {
-            en: `I couldn't find a place called "${name}". Try another spelling or add the country.`,
-            es: `No encontré ningún lugar llamado «${name}». Prueba otra grafía o añade el país.`,
-            fr: `Je n'ai trouvé aucun lieu nommé « ${name} ». Essayez une autre orthographe ou ajoutez le pays.`,
-          }),
-          { place: name },
-        ),
-      };
-    }
+    const near = previous ?? here ?? undefined;
+    const hits = await s.deps.providers.geocoder.search(name, { limit: 10, ...home, ...(near ? { near } : {}) });
+    if (hits.length === 0) return { ok: false, outcome: notFound(ctx, name) };
     // A place named exactly as typed beats the names it merely begins ('Moab' is not 'Moabit').
     const typed = fold(name.split(',')[0]!);
     const exact = hits.filter((h) => fold(h.name) === typed);
-    const plausible = plausibleCandidates(exact.length ? exact : hits, { country });
-    const ambiguous = plausible.length > 1;
-    options.push(
-      plausible.slice(0, CHOICES_PER_NAME).map((hit) => ({
-        lat: hit.lat,
-        lon: hit.lon,
-        name: ambiguous ? candidateText(hit) : hit.name,
-        country: hit.country,
-        region: hit.region,
-      })),
-    );
+    const nearAny = [previous, here].filter((p): p is LatLon => !!p);
+    let plausible = plausibleCandidates(exact.length ? exact : hits, { ...home, nearAny }).slice(0, CHOICES_PER_NAME);
+    const picked = choice && plausible.length > 1 ? chosenCandidate(plausible, choice) : null;
+    if (picked) plausible = [picked];
+    options.push(plausible);
   }
-  return { ok: true, places: coherentPlaces(options) };
+  const coherent = coherentPlaces(options);
+  for (const [i, o] of options.entries()) {
+    if (o.length < 2) continue;
+    const open = stillPlausible(o, home, [...coherent.filter((_, j) => j !== i), ...(here ? [here] : [])]);
+    if (open.length > 1) {
+      const { name } = splitChoice(names[i]!);
+      return {
+        ok: false,
+        outcome: fail('ambiguous_place', whichPlaceQuestion(ctx.language, name, open), {
+          place: name,
+          candidates: open.map((c) => ({ name: c.name, region: c.region, country: c.country, lat: c.lat, lon: c.lon })),
+        }),
+      };
+    }
+  }
+  // A name that had several readings says which one was taken, so the user can name another.
+  const places = coherent.map((c, i) => ({
+    lat: c.lat,
+    lon: c.lon,
+    name: options[i]!.length > 1 || splitChoice(names[i]!).choice ? localText(c, ctx.language) : c.name,
+    country: c.country || null,
+    region: c.region,
+  }));
+  return { ok: true, places };
 }
 
+const notFound = (ctx: ToolContext, name: string) =>
+  fail(
+    'not_found',
+    pick(ctx, {
+      en: `I couldn't find a place called "${name}". Try another spelling or add the country.`,
+      es: `No encontré ningún lugar llamado «${name}». Prueba otra grafía o añade el país.`,
+      fr: `Je n'ai trouvé aucun lieu nommé « ${name} ». Essayez une autre orthographe ou ajoutez le pays.`,
+    }),
+    { place: name },
+  );
+
 /** One place per name: the readings nearest one another along the request's order, best-ranked first on ties. */
-function coherentPlaces(options: Place[][]): Place[] {
+function coherentPlaces<T extends LatLon>(options: T[][]): T[] {
   if (options.every((o) => o.length === 1) || options.length > MAX_NAMES_JOINTLY) {
-    const chosen: Place[] = [];
+    const chosen: T[] = [];
     for (const o of options) {
       const before = chosen.at(-1);
       chosen.push(before ? o.reduce((a, b) => (haversineKm(before, b) < haversineKm(before, a) ? b : a)) : o[0]!);
     }
     return chosen;
   }
-  let best: { places: Place[]; km: number } | null = null;
-  const walk = (i: number, picked: Place[], km: number) => {
+  let best: { places: T[]; km: number } | null = null;
+  const walk = (i: number, picked: T[], km: number) => {
     if (best && km >= best.km) return;
     if (i === options.length) {
       best = { places: [...picked], km };
@@ -342,7 +364,7 @@ function coherentPlaces(options: Place[][]): Place[] {
     }
   };
   walk(0, [], 0);
-  return best!.places;
+  return (best as { places: T[] } | null)!.places;
 }
 
 const isTowed = (v: Vehicle) => TOWED_KINDS.includes(v.kind);

@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     await post(u, 'campgrounds', { name: 'Canyon Tents', lat: 38.58, lon: -109.55, dump_station: false });
     const near = expectOk(await run(ctx, 'find_campgrounds', { near: 'Moab', dump_station: true }));
     expect(near.reply).toMatch(
-      /^Campgrounds with dump station near Moab, UT: Slickrock <RV> Park \([\d.]+ mi, power, dump station\)\.$/,
+      /^Campgrounds with dump station near Moab, Utah: Slickrock <RV> Park \([\d.]+ mi, power, dump station\)\.$/,
     );
     expect((near.data as { campgrounds: unknown[] }).campgrounds).toHaveLength(1);
     const mine = expectOk(await run({ ...ctx, location: MOAB }, 'find_campgrounds', {}));
@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
       type: 'set_location',
       location: { city: 'Moab', source: 'manual', country: 'United States' },
     });
-    expect(out.reply).toBe("Got it: I'll use Moab, UT, United States as your location.");
+    expect(out.reply).toBe("Got it: I'll use Moab, Utah, United States as your location.");
   });
 
   it('maintenance_due, log_maintenance and log_fuel write through the vehicle services in the user units', async () => {

@@ -4,10 +4,7 @@ import {
   CURRENCY_COUNTRIES,
   dailyLimitKmSchema,
   FUEL_PRICE_REGIONS,
-  milesToKm,
   REGION_TRAVEL_DEFAULTS,
-  celsiusToFahrenheit,
-  kmToMiles,
   startsWithVowelSound,
   type CampgroundKind,
   type CampgroundWithDistance,
@@ -18,7 +15,22 @@ import {
 } from '@ww/contracts';
 import { FORECAST_DAYS_AHEAD, WeatherUnavailableError, type DailyWeather } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, duration, list, money, num, pick, unitsOf, volume, type Texts } from './format.ts';
+import {
+  consumption,
+  day,
+  distance,
+  duration,
+  kmFrom,
+  length,
+  list,
+  money,
+  num,
+  pick,
+  speed,
+  temperature,
+  volume,
+  type Texts,
+} from './format.ts';
 import {
   compose,
   fail,
@@ -33,9 +45,8 @@ import {
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
-/** A distance given in `unit` (the user's units when none), in km. */
-const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>
-  (unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi' ? milesToKm(value) : value;
+/** A distance given in `unit` (the user's distance unit when none), in km. */
+const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => kmFrom(ctx, value, unit);
 
 const route = (places: Place[]) => places.map((p) => p.name).join(' → ');
 
@@ -194,20 +205,10 @@ function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): 
       })
     : distance(ctx, c.distance_km);
   const extras = [where, ...has.map((k) => AMENITIES[k]![ctx.language])];
-  if (c.max_length_m !== null)
-    extras.push(
-      unitsOf(ctx) === 'imperial'
-        ? pick(ctx, {
-            en: `rigs up to ${num(ctx, c.max_length_m / 0.3048)} ft`,
-            es: `vehículos hasta ${num(ctx, c.max_length_m / 0.3048)} ft`,
-            fr: `véhicules jusqu'à ${num(ctx, c.max_length_m / 0.3048)} ft`,
-          })
-        : pick(ctx, {
-            en: `rigs up to ${num(ctx, c.max_length_m, 1)} m`,
-            es: `vehículos hasta ${num(ctx, c.max_length_m, 1)} m`,
-            fr: `véhicules jusqu'à ${num(ctx, c.max_length_m, 1)} m`,
-          }),
-    );
+  if (c.max_length_m !== null) {
+    const max = length(ctx, c.max_length_m);
+    extras.push(pick(ctx, { en: `rigs up to ${max}`, es: `vehículos hasta ${max}`, fr: `véhicules jusqu'à ${max}` }));
+  }
   return `${name} (${extras.join(', ')})`;
 }
 
@@ -226,9 +227,8 @@ function sky(ctx: ToolContext, code: number): string {
 }
 
 function weatherText(ctx: ToolContext, w: DailyWeather): string {
-  const imperial = unitsOf(ctx) === 'imperial';
-  const temp = (c: number) => `${num(ctx, imperial ? celsiusToFahrenheit(c) : c)} °${imperial ? 'F' : 'C'}`;
-  const wind = imperial ? `${num(ctx, kmToMiles(w.wind_max_kmh))} mph` : `${num(ctx, w.wind_max_kmh)} km/h`;
+  const temp = (c: number) => temperature(ctx, c);
+  const wind = speed(ctx, w.wind_max_kmh);
   const rain =
     w.precipitation_probability !== null
       ? pick(ctx, {
@@ -248,7 +248,8 @@ function weatherText(ctx: ToolContext, w: DailyWeather): string {
   });
 }
 
-const placeLabel = (p: Place) => [p.name, p.region].filter(Boolean).join(', ');
+/** A place with its region, unless its name already says which one ("Perth, Scotland, United Kingdom"). */
+const placeLabel = (p: Place) => (p.name.includes(',') ? p.name : [p.name, p.region].filter(Boolean).join(', '));
 
 export function travelTools(s: ToolServices): PamTool[] {
   /** Road distance and time (or the offline estimate) through the places, with the user's rig for fuel. */
@@ -283,10 +284,7 @@ export function travelTools(s: ToolServices): PamTool[] {
     if (!price) return null;
     const litres = (km * TYPICAL_RIG.consumption_l_per_100km) / 100;
     const cost = Math.round(litres * price.per_l * 100) / 100;
-    const rate =
-      unitsOf(ctx) === 'imperial'
-        ? `${num(ctx, Math.round(235.215 / TYPICAL_RIG.consumption_l_per_100km))} mpg`
-        : `${num(ctx, TYPICAL_RIG.consumption_l_per_100km)} L/100 km`;
+    const rate = consumption(ctx, TYPICAL_RIG.consumption_l_per_100km);
     const source = PRICE_SOURCES[price.source]![ctx.language];
     return {
       reply: pick(ctx, {

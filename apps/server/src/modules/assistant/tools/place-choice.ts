@@ -1,0 +1,87 @@
+import type { Language } from '@ww/contracts';
+import { countryName, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
+import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { normaliseName, qualifierFor, type PlaceQualifier } from '#providers/geocoding/place-qualifier.ts';
+
+/**
+ * Which of several places of one name the traveller means (issue 23 point 3, decision 052): Pam asks, listing them
+ * with their region and country, and the answer ("the one in Scotland", "the second", "Australia") comes back as the
+ * previous request with the place written "Perth (Scotland)" or "Perth (2)".
+ */
+
+/** Places of one name that stay in a request: the plausible ones, as many as a question can list. */
+export const CHOICES_PER_NAME = 3;
+
+/** A place name and the traveller's answer to "which one?" written after it in parentheses. */
+export function splitChoice(text: string): { name: string; choice: string | null } {
+  const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(text);
+  return m ? { name: m[1]!, choice: m[2]!.trim() } : { name: text, choice: null };
+}
+
+/** The name with a choice added, replacing any earlier one. */
+export const withChoice = (text: string, choice: string): string => `${splitChoice(text).name} (${choice})`;
+
+/** How a candidate reads to the traveller: "Perth, Western Australia, Australia". */
+export const candidateText = (c: GeocodeCandidate): string => [c.name, c.region, c.country].filter(Boolean).join(', ');
+
+const countryCodes = new Map<string, string>();
+/** A country's name in the reply's language ("United Kingdom" -> "Royaume-Uni"); as given when unknown. */
+function localCountry(name: string, language: Language): string {
+  if (countryCodes.size === 0) {
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const en = countryName(code);
+        if (en !== code) countryCodes.set(en, code);
+      }
+    }
+  }
+  const code = countryCodes.get(name);
+  if (!code || language === 'en') return name;
+  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? name;
+}
+
+/** A candidate as a reply in `language` names it. */
+export const localText = (c: GeocodeCandidate, language: Language): string =>
+  [c.name, c.region, c.country ? localCountry(c.country, language) : null].filter(Boolean).join(', ');
+
+function inQualifier(q: PlaceQualifier, c: GeocodeCandidate): boolean {
+  if (q.countries.some((code) => countryName(code) === c.country)) return true;
+  if (q.regions.some((r) => countryName(r.country) === c.country && (r.name === c.region || r.admin === c.region))) {
+    return true;
+  }
+  return q.areas.some((a) => countryName(a.country) === c.country && haversineKm(a, c) <= a.radius_km);
+}
+
+/**
+ * The candidate a choice names: a position in the list as asked ("2"), else the one in the country, region or area
+ * it names, else the one whose name, region or country it is; null when it names none or several.
+ */
+export function chosenCandidate<T extends GeocodeCandidate>(options: readonly T[], choice: string): T | null {
+  if (/^\d+$/.test(choice)) return options[Number(choice) - 1] ?? null;
+  const q = qualifierFor(choice);
+  const key = ` ${normaliseName(choice)} `;
+  const named = options.filter(
+    (c) => (q && inQualifier(q, c)) || ` ${normaliseName(candidateText(c))} `.includes(key),
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
+/** The candidates still plausible once the other places of the request are known (each ranked by the nearest). */
+export const stillPlausible = <T extends GeocodeCandidate>(
+  options: readonly T[],
+  bias: { country?: string; home?: LatLon },
+  others: readonly LatLon[],
+): T[] => (others.length ? plausibleCandidates(options, { ...bias, nearAny: others }) : [...options]);
+
+/** "Which Perth do you mean: Perth, Western Australia, Australia or Perth, Scotland, United Kingdom?" */
+export function whichPlaceQuestion(language: Language, name: string, options: readonly GeocodeCandidate[]): string {
+  const texts = options.map((c) => localText(c, language));
+  const or = { en: ' or ', es: ' o ', fr: ' ou ' }[language];
+  const listed = texts.join(or);
+  return {
+    en: `Which ${name} do you mean: ${listed}? Say "the one in …" or "the second".`,
+    es: `¿Qué ${name} quieres decir: ${listed}? Di «el de …» o «el segundo».`,
+    fr: `De quel ${name} parlez-vous : ${listed} ? Dites « celui en … » ou « le deuxième ».`,
+  }[language];
+}
