@@ -12,6 +12,8 @@ await build({
   entryPoints: {
     main: new URL('src/main.ts', here).pathname,
     worker: new URL('src/worker.ts', here).pathname,
+    // The offline geocoder's own thread (providers/geocoding/gazetteer-thread.ts, decision 051).
+    'gazetteer-worker': new URL('src/providers/geocoding/gazetteer-worker.ts', here).pathname,
   },
   outdir: new URL('dist', here).pathname,
   bundle: true,

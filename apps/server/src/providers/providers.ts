@@ -1,7 +1,7 @@
 import type { Config } from '#platform/config.ts';
 import { createOverpassSource, type CampgroundSource } from '#providers/campgrounds/overpass.ts';
 import type { Geocoder } from '#providers/geocoding/geocoder.ts';
-import { createOfflineGeocoder } from '#providers/geocoding/offline-geocoder.ts';
+import { createThreadedOfflineGeocoder } from '#providers/geocoding/gazetteer-thread.ts';
 import { createNominatimGeocoder, createPhotonGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { createLlmProvider } from '#providers/llm/create-llm-provider.ts';
 import type { LlmProvider } from '#providers/llm/llm.ts';
@@ -43,7 +43,7 @@ export function createProviders(
 ): Providers {
   const llm = config.pam && createLlmProvider(config.pam.llm);
   const geocoder = !config.geocoderUrl
-    ? createOfflineGeocoder()
+    ? createThreadedOfflineGeocoder()
     : config.geocoderKind === 'photon'
       ? createPhotonGeocoder({ baseUrl: config.geocoderUrl })
       : createNominatimGeocoder({ baseUrl: config.geocoderUrl });

@@ -63,7 +63,7 @@ function startThread() {
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         holdProcess();
-        worker.postMessage({ id, method, args } as GazetteerRequest);
+        worker.postMessage({ id, method, args });
       });
     },
   };

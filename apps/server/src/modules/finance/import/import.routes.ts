@@ -7,7 +7,6 @@ import {
   isoDateSchema,
   type ImportResult,
 } from '@ww/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import type { TypedResponse } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from '#platform/app-env.ts';
@@ -15,6 +14,7 @@ import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
 import type { FinanceImportService } from './import.service.ts';
+import { readUploadBody } from './upload-body.ts';
 
 const IMPORT_DESCRIPTION = `Reads a bank statement, CSV or OFX/QFX (told apart by content), and previews or imports it.
 
@@ -49,6 +49,9 @@ lines (too_many_lines), a field longer than 4,000 characters (field_too_long), a
 Fair use, per user: one import or preview at a time (429 import_in_progress), and 30 MB of files a minute, each file
 counting at least 1 MB (429 rate_limited, the message says when to try again).`;
 
+const fileTooLarge = () =>
+  new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', { file: 'file_too_large' });
+
 const exportQuery = z.object({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -74,17 +77,7 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       summary: 'Import a bank statement (CSV or OFX/QFX), with a dry-run preview',
       description: IMPORT_DESCRIPTION,
       security: bearer,
-      middleware: [
-        auth,
-        bodyLimit({
-          maxSize: FINANCE_LIMITS.importMaxBytes + 64 * 1024,
-          onError: () => {
-            throw new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', {
-              file: 'file_too_large',
-            });
-          },
-        }),
-      ] as const,
+      middleware: [auth] as const,
       request: {
         body: {
           content: {
@@ -121,7 +114,9 @@ export function financeImportRoutes(deps: AppDeps, service: FinanceImportService
       const contentType = c.req.header('content-type') ?? '';
       if (!/^multipart\/form-data/i.test(contentType))
         throw new HTTPException(415, { message: 'Unsupported Media Type' });
-      const body = await service.importFile(c.get('auth').userId, { body: await c.req.arrayBuffer(), contentType });
+      // The form's envelope (boundaries, part headers, options) on top of the file's own limit.
+      const upload = await readUploadBody(c, FINANCE_LIMITS.importMaxBytes + 64 * 1024, fileTooLarge);
+      const body = await service.importFile(c.get('auth').userId, { body: upload, contentType });
       // JSON rendered on a worker thread, sent as it came: typed as the route's JSON answer it is.
       return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
         { data: ImportResult },
