@@ -10,9 +10,7 @@ import {
   regionOfCurrency,
   userLocale,
   type DateFormat,
-  type Language,
 } from '@ww/contracts';
-import { isLanguage } from '#shared/i18n/i18n.ts';
 import { useProfile } from './profile.ts';
 import { useSettings } from './settings.ts';
 
@@ -24,10 +22,8 @@ import { useSettings } from './settings.ts';
 export type { DateFormat };
 
 /** The Intl locale of an interface language alone, for pages without an account (the region unknown). */
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
-
 export function languageLocale(language: string): string {
-  return LANGUAGE_LOCALES[isLanguage(language) ? language : 'en'];
+  return userLocale(language, null);
 }
 
 /** An instant (ISO timestamp) as its date in the time zone and its time: '29/11/2026 14:05'. */

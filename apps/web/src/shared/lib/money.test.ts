@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, localeFor } from './money.ts';
+import { regionOfCurrency, userLocale } from '@ww/contracts';
+import { formatMoney, formatPercent } from './money.ts';
+
+/** The locale of a language for someone paying in a currency, by the contracts' one rule (userLocale). */
+const localeFor = (language: string, currency?: string) =>
+  userLocale(language, currency ? regionOfCurrency(currency) : null);
 
 /** Intl separates French groups and symbols with no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -19,6 +24,8 @@ describe('formatMoney', () => {
 
   it('formats Australian dollars in en-AU with 2 decimals (SPEC §9)', () => {
     expect(localeFor('en', 'AUD')).toBe('en-AU');
+    expect(localeFor('en', 'GBP')).toBe('en-GB');
+    expect(localeFor('fr', 'CAD')).toBe('fr-CA');
     expect(formatMoney(99.5, 'AUD', 'en-AU')).toBe('$99.50');
   });
 

@@ -1,32 +1,7 @@
 import { useMemo } from 'react';
-import {
-  amountDecimals,
-  DEFAULT_SETTINGS,
-  numberSeparators,
-  type Language,
-  type NumberSeparators,
-} from '@ww/contracts';
-import { isLanguage } from '#shared/i18n/i18n.ts';
-import { LANGUAGE_LOCALES, useDateFormat } from './dates.ts';
+import { amountDecimals, DEFAULT_SETTINGS, numberSeparators, type NumberSeparators } from '@ww/contracts';
+import { useDateFormat } from './dates.ts';
 import { useSettings } from './settings.ts';
-
-/**
- * English speakers format money and dates the way their home country does (SPEC §9: en-AU for AUD); the home
- * country is read from the currency they chose. Spanish and French use the European conventions.
- */
-const ENGLISH_LOCALE_BY_CURRENCY: Record<string, string> = {
-  AUD: 'en-AU',
-  NZD: 'en-NZ',
-  CAD: 'en-CA',
-  GBP: 'en-GB',
-};
-
-/** The Intl locale for an interface language and the user's currency setting. */
-export function localeFor(language: string, currency?: string): string {
-  const lang: Language = isLanguage(language) ? language : 'en';
-  if (lang === 'en' && currency) return ENGLISH_LOCALE_BY_CURRENCY[currency] ?? LANGUAGE_LOCALES.en;
-  return LANGUAGE_LOCALES[lang];
-}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

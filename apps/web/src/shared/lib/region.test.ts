@@ -1,11 +1,25 @@
-import { REGION_CACHE_MS, type RegionConfig } from '@ww/contracts';
+import { REGION_CACHE_MS, UNIT_PRESETS, type RegionConfig } from '@ww/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 import { resetTestState } from '#testing/test-account.ts';
 import { applyRegionalPrices, countryFromBrowser, loadRegion, REGION_STORAGE_KEY } from './region.ts';
 
-const AU: RegionConfig = { country: 'AU', region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric' };
-const UNKNOWN: RegionConfig = { country: null, region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric' };
+const AU: RegionConfig = {
+  country: 'AU',
+  region: 'AU',
+  currency: 'AUD',
+  currencySymbol: '$',
+  units: 'metric',
+  unit_preferences: UNIT_PRESETS.metric,
+};
+const UNKNOWN: RegionConfig = {
+  country: null,
+  region: 'ROW',
+  currency: 'USD',
+  currencySymbol: '$',
+  units: 'metric',
+  unit_preferences: UNIT_PRESETS.metric,
+};
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -46,6 +60,7 @@ describe('loadRegion', () => {
       currency: 'GBP',
       currencySymbol: '£',
       units: 'imperial',
+      unit_preferences: UNIT_PRESETS.uk,
     });
 
     localStorage.clear();

@@ -102,6 +102,12 @@ const FIELD_LABELS: Record<string, TranslationKey<'settings'>> = {
   theme: 'theme.title',
   language: 'language.label',
   units: 'units.label',
+  distance_unit: 'units.fields.distance_unit',
+  volume_unit: 'units.fields.volume_unit',
+  consumption_unit: 'units.fields.consumption_unit',
+  temperature_unit: 'units.fields.temperature_unit',
+  length_unit: 'units.fields.length_unit',
+  weight_unit: 'units.fields.weight_unit',
   currency: 'currency.label',
 };
 const GROUP_SECTIONS: Partial<Record<SettingsGroup, string>> = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateIn, DEFAULT_SETTINGS, type Price } from '@ww/contracts';
+import { dateIn, DEFAULT_SETTINGS, regionOfCurrency, userLocale, type Price } from '@ww/contracts';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { formatMoney, localeFor } from '#shared/lib/money.ts';
+import { formatMoney } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 
 /**
@@ -17,7 +17,8 @@ export function useBillingFormat() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => ({
-      formatPrice: (price: Price) => formatMoney(price.amount, price.currency, localeFor(language, price.currency)),
+      formatPrice: (price: Price) =>
+        formatMoney(price.amount, price.currency, userLocale(language, regionOfCurrency(price.currency))),
       formatDay: (instant: string) => formatDate(dateIn(timezone, new Date(instant))),
     }),
     [language, formatDate, timezone],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNIT_PRESETS } from '@ww/contracts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18n from '#shared/i18n/i18n.ts';
 import { setSession } from '#shared/lib/session.ts';
@@ -88,7 +89,14 @@ describe('home page prices', () => {
     stubApi({
       'GET /region': () =>
         routeJson('GET /region', {
-          data: { country: 'AU', region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric' },
+          data: {
+            country: 'AU',
+            region: 'AU',
+            currency: 'AUD',
+            currencySymbol: '$',
+            units: 'metric',
+            unit_preferences: UNIT_PRESETS.metric,
+          },
         }),
     });
     renderWithProviders(<HomePage />);
@@ -106,7 +114,14 @@ describe('home page prices', () => {
     stubApi({
       'GET /region': () =>
         routeJson('GET /region', {
-          data: { country: 'GB', region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial' },
+          data: {
+            country: 'GB',
+            region: 'GB',
+            currency: 'GBP',
+            currencySymbol: '£',
+            units: 'imperial',
+            unit_preferences: UNIT_PRESETS.uk,
+          },
         }),
     });
     renderWithProviders(<HomePage />);

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveSession, Onboarding, Profile } from '@ww/contracts';
+import {
+  unitPreferencesForSystem,
+  UNIT_PREFERENCE_KEYS,
+  type ActiveSession,
+  type Onboarding,
+  type Profile,
+  type UnitPreferences,
+} from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { profileQueryKey, userProfileKey } from '#shared/lib/profile.ts';
@@ -44,11 +51,29 @@ export function useUploadProfileImage() {
   });
 }
 
+/** What onboarding sends: the answers, and the units the traveller chose (Metric, UK or US, the region's by default). */
+export interface OnboardingAnswers {
+  answers: Onboarding;
+  units: UnitPreferences;
+}
+
+/**
+ * Finishes onboarding. The onboarding API takes imperial or metric and makes imperial the UK's for a British user
+ * (region GB or pounds) and the US's otherwise; a choice that says otherwise (US units in the UK, UK units elsewhere)
+ * is then saved as the settings' own units.
+ */
 export function useCompleteOnboarding() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  return useMutation<Profile, ApiRequestError, Onboarding>({
-    mutationFn: async (input) => (await api('POST /profile/onboarding', { json: input })).data,
+  return useMutation<Profile, ApiRequestError, OnboardingAnswers>({
+    mutationFn: async ({ answers, units }) => {
+      const profile = (await api('POST /profile/onboarding', { json: answers })).data;
+      const applied = unitPreferencesForSystem(answers.units, answers.region === 'GB' || answers.currency === 'GBP');
+      if (UNIT_PREFERENCE_KEYS.some((key) => applied[key] !== units[key])) {
+        await api('PATCH /settings', { json: { regional_preferences: { ...units } } });
+      }
+      return profile;
+    },
     // The server wrote both the profile and the settings (units, currency, language).
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileKey(user?.id), profile);

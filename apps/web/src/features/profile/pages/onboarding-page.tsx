@@ -10,8 +10,13 @@ import {
   REGIONS,
   RIG_TYPES,
   STORAGE_KEYS,
+  UNIT_PRESETS,
   onboardingSchema,
+  unitPreferencesForRegion,
+  unitSystemOf,
   type Onboarding,
+  type Region,
+  type UnitPreset,
 } from '@ww/contracts';
 import { LANGUAGE_OPTIONS, currentLanguage } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
@@ -19,6 +24,7 @@ import { useErrorText } from '#shared/lib/error-message.ts';
 import { useProfile } from '#shared/lib/profile.ts';
 import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
 import { isFallbackSettings, useSettings } from '#shared/lib/settings.ts';
+import { presetOf, UNIT_PRESET_NAMES, useUnitsSummary } from '#shared/lib/unit-names.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -39,6 +45,9 @@ const STEPS = [
   { id: 'language', fields: ['language'] },
 ] as const satisfies readonly { id: string; fields: readonly FieldPath<Onboarding>[] }[];
 
+/** The way of measuring a region's travellers use: GB the UK's, US the US's, everyone else metric (issue 23). */
+const presetForRegion = (region: Region): UnitPreset => presetOf(unitPreferencesForRegion(region)) ?? 'metric';
+
 function stepOf(field: string): number {
   const index = STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
   return index === -1 ? 0 : index;
@@ -51,7 +60,8 @@ function landingAfterOnboarding(state: unknown, search: string): string {
 }
 
 export default function OnboardingPage() {
-  const { t, i18n } = useTranslation(['onboarding', 'profile']);
+  const { t, i18n } = useTranslation(['onboarding', 'profile', 'common']);
+  const unitsSummary = useUnitsSummary();
   const refusalText = useErrorText();
   const profile = useProfile();
   const settings = useSettings();
@@ -59,6 +69,8 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState(0);
+  // The units chosen on the money step (or by the region); until then those the account holds, the US's by default.
+  const [chosenPreset, setChosenPreset] = useState<UnitPreset | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
 
@@ -77,6 +89,11 @@ export default function OnboardingPage() {
   const saved = profile.data;
   const savedRegional =
     settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
+  const unitPreset = chosenPreset ?? (savedRegional && presetOf(savedRegional)) ?? 'us';
+  const choosePreset = (preset: UnitPreset) => {
+    setChosenPreset(preset);
+    setValue('units', unitSystemOf(UNIT_PRESETS[preset]), { shouldDirty: true });
+  };
   useEffect(() => {
     if (!saved && !savedRegional) return;
     reset(
@@ -111,29 +128,32 @@ export default function OnboardingPage() {
   };
 
   const save = (values: Onboarding) => {
-    complete.mutate(values, {
-      onSuccess: () => {
-        localStorage.setItem(STORAGE_KEYS.language, values.language);
-        const switched: Promise<unknown> =
-          i18n.language === values.language ? Promise.resolve() : i18n.changeLanguage(values.language);
-        void switched.then(() => {
-          toast.success(i18n.t('finished', { ns: 'onboarding' }));
-          return navigate(landingAfterOnboarding(location.state, location.search), { replace: true });
-        });
-      },
-      onError: (err) => {
-        const fields = err instanceof ApiRequestError ? err.fields : undefined;
-        const fieldNames = fields ? Object.keys(fields).filter((name) => name in onboardingSchema.shape) : [];
-        if (fields && fieldNames.length > 0) {
-          for (const name of fieldNames) {
-            form.setError(name as FieldPath<Onboarding>, { message: fields[name] });
+    complete.mutate(
+      { answers: values, units: { ...UNIT_PRESETS[unitPreset] } },
+      {
+        onSuccess: () => {
+          localStorage.setItem(STORAGE_KEYS.language, values.language);
+          const switched: Promise<unknown> =
+            i18n.language === values.language ? Promise.resolve() : i18n.changeLanguage(values.language);
+          void switched.then(() => {
+            toast.success(i18n.t('finished', { ns: 'onboarding' }));
+            return navigate(landingAfterOnboarding(location.state, location.search), { replace: true });
+          });
+        },
+        onError: (err) => {
+          const fields = err instanceof ApiRequestError ? err.fields : undefined;
+          const fieldNames = fields ? Object.keys(fields).filter((name) => name in onboardingSchema.shape) : [];
+          if (fields && fieldNames.length > 0) {
+            for (const name of fieldNames) {
+              form.setError(name as FieldPath<Onboarding>, { message: fields[name] });
+            }
+            goTo(Math.min(...fieldNames.map(stepOf)));
+            return;
           }
-          goTo(Math.min(...fieldNames.map(stepOf)));
-          return;
-        }
-        form.setError('root.server', { type: 'server', message: refusalText(err) });
+          form.setError('root.server', { type: 'server', message: refusalText(err) });
+        },
       },
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -225,7 +245,7 @@ export default function OnboardingPage() {
                     onChange={(region) => {
                       field.onChange(region);
                       const defaults = REGION_DEFAULTS[region];
-                      setValue('units', defaults.units, { shouldDirty: true });
+                      choosePreset(presetForRegion(region));
                       setValue('currency', defaults.currency as Currency, { shouldDirty: true });
                     }}
                     error={errorText('region')}
@@ -237,22 +257,17 @@ export default function OnboardingPage() {
 
             {stepId === 'money' && (
               <div className="space-y-6">
-                <Controller
-                  control={form.control}
-                  name="units"
-                  render={({ field }) => (
-                    <OptionCards
-                      legend={t('fields.units')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errorText('units')}
-                      options={(['imperial', 'metric'] as const).map((units) => ({
-                        value: units,
-                        label: t(`units.${units}`),
-                        description: t(`units.${units}_hint`),
-                      }))}
-                    />
-                  )}
+                <OptionCards
+                  legend={t('fields.units')}
+                  columns={3}
+                  value={unitPreset}
+                  onChange={choosePreset}
+                  error={errorText('units')}
+                  options={UNIT_PRESET_NAMES.map((preset) => ({
+                    value: preset,
+                    label: t(`units.presets.${preset}`, { ns: 'common' }),
+                    description: unitsSummary(UNIT_PRESETS[preset]),
+                  }))}
                 />
                 <Controller
                   control={form.control}

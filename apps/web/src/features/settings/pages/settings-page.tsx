@@ -21,6 +21,7 @@ import { Switch } from '#shared/ui/switch.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { ThemePicker } from '../components/theme-picker.tsx';
+import { UnitsSettings } from '../components/units-settings.tsx';
 
 const SECTIONS = [
   'profile',
@@ -47,7 +48,6 @@ const NOTIFICATION_FIELDS = [
 const PRIVACY_SWITCHES = ['location_sharing', 'activity_tracking', 'data_collection'] as const;
 const PROFILE_VISIBILITY = ['public', 'friends', 'private'] as const;
 const FONT_SIZES = ['small', 'medium', 'large'] as const;
-const UNITS = ['imperial', 'metric'] as const;
 
 // A day above 12 shows at a glance which part is the day and which the month.
 const DATE_EXAMPLE = '2025-12-31';
@@ -159,18 +159,7 @@ export default function SettingsPage() {
           </SettingsSection>
 
           <SettingsSection id="units" title={t('units.title')} description={t('units.description')}>
-            <Field label={t('units.label')}>
-              <Select
-                value={regional.units}
-                onChange={(e) => save({ regional_preferences: { units: e.target.value as (typeof UNITS)[number] } })}
-              >
-                {UNITS.map((units) => (
-                  <option key={units} value={units}>
-                    {t(`units.options.${units}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <UnitsSettings regional={regional} save={save} />
           </SettingsSection>
 
           <SettingsSection id="currency" title={t('currency.title')} description={t('currency.description')}>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CURRENCIES, type ShopCurrency } from '@ww/contracts';
+import { regionOfCurrency, SHOP_CURRENCIES, userLocale, type ShopCurrency } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { localeFor } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { regionQueryOptions } from '#shared/lib/use-region.ts';
 import type { AskedCurrency } from '../api/queries.ts';
@@ -39,6 +38,10 @@ export function useShopContext(): ShopContext {
     ready: status === 'signed_in' || (visitor && (region.data !== undefined || region.isError)),
     asked: visitor ? currency : undefined,
     currency,
-    locale: localeFor(i18n.resolvedLanguage ?? i18n.language, currency),
+    // A visitor's detected region; a user's currency's home (the contracts' one locale rule, userLocale).
+    locale: userLocale(
+      i18n.resolvedLanguage ?? i18n.language,
+      visitor && region.data ? region.data.region : regionOfCurrency(currency),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 /** Contract message keys the marketplace and hustle forms word (validation.<key> in their namespaces). */
 export const FORM_MESSAGE_KEYS = [
@@ -38,16 +38,14 @@ export function useFieldMessage(ns: 'social_market' | 'social_hustles') {
   );
 }
 
-/** A distance in km in the interface language: '3.2 km' under 10 km, whole kilometres beyond. */
+/** A distance in the user's distance unit and locale: '3.2 mi' under 10, whole miles or kilometres beyond. */
 export function useDistanceText() {
-  const { locale } = useMoneyFormat();
+  const units = useUnitsFormat();
   return useCallback(
-    (km: number) =>
-      new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: 'kilometer',
-        maximumFractionDigits: km < 10 ? 1 : 0,
-      }).format(km),
-    [locale],
+    (km: number) => {
+      const value = units.distanceToDisplay(km);
+      return `${units.formatNumber(value, value < 10 ? 1 : 0)} ${units.symbols.distance}`;
+    },
+    [units],
   );
 }

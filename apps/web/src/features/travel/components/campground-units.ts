@@ -1,27 +1,23 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { feetToMetres, kmToMiles, metresToFeet, milesToKm } from '@ww/contracts';
-import { useSettings } from '#shared/lib/settings.ts';
+import { useUnitsFormat } from '../lib/units-format.ts';
 
-/** Distances in km or mi and rig lengths in m or ft, as the user's units setting says; the API speaks metric. */
+/**
+ * Distances in km or mi and rig lengths in m or ft, to one decimal, each as the user's own preference for it says
+ * (a British user's distances in miles beside lengths in feet); the API speaks metric.
+ */
 export function useCampgroundUnits() {
-  const { data: settings } = useSettings();
-  const { i18n } = useTranslation();
-  const imperial = (settings?.regional_preferences.units ?? 'imperial') === 'imperial';
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const units = useUnitsFormat();
   return useMemo(() => {
-    const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const distanceUnit = imperial ? 'mi' : 'km';
-    const lengthUnit = imperial ? 'ft' : 'm';
+    const { distance: distanceUnit, length: lengthUnit } = units.symbols;
     return {
       distanceUnit,
       lengthUnit,
-      formatDistance: (km: number) => `${oneDecimal.format(imperial ? kmToMiles(km) : km)} ${distanceUnit}`,
-      formatLength: (m: number) => `${oneDecimal.format(imperial ? metresToFeet(m) : m)} ${lengthUnit}`,
-      distanceToKm: (value: number) => (imperial ? milesToKm(value) : value),
-      lengthToM: (value: number) => (imperial ? feetToMetres(value) : value),
+      formatDistance: (km: number) => `${units.formatNumber(units.distanceToDisplay(km), 1)} ${distanceUnit}`,
+      formatLength: (m: number) => `${units.formatNumber(units.lengthToDisplay(m), 1)} ${lengthUnit}`,
+      distanceToKm: units.distanceToKm,
+      lengthToM: units.lengthToMetres,
     };
-  }, [imperial, language]);
+  }, [units]);
 }
 
 export type CampgroundUnits = ReturnType<typeof useCampgroundUnits>;

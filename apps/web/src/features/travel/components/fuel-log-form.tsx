@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   FUEL_LOG_LIMITS,
   fuelEntryInputSchema,
+  UNIT_SYMBOLS,
+  VOLUME_UNITS,
   type FuelEntry,
   type FuelEntryInput,
   type VolumeUnit,
@@ -20,7 +22,7 @@ import {
   useFormMessages,
   withFieldNames,
 } from '#shared/lib/form.ts';
-import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
@@ -28,6 +30,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { UnitOptions } from '#shared/ui/unit-options.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
@@ -43,6 +46,8 @@ interface FuelFormValues {
   filled_on: string;
   vehicle_id: string;
   odometer: string;
+  /** The unit the volume and price are typed in: L, US gallons or imperial gallons. */
+  unit: VolumeUnit;
   volume: string;
   price_mode: PriceMode;
   price: string;
@@ -55,7 +60,6 @@ interface FuelFormValues {
 /** The form field that holds each API field whose name differs. */
 const API_FIELDS = {
   odometer_km: 'odometer',
-  unit: 'volume',
   volume_l: 'volume',
   price_per_l: 'price',
   price_per_unit: 'price',
@@ -63,10 +67,10 @@ const API_FIELDS = {
 } as const;
 
 /**
- * The API input for what was typed: the volume and the price per unit (or the total) as typed in `unit`, which the
- * server keeps and shows as typed (6.40 per gallon stays 6.40/gal); it computes litres for the statistics.
+ * The API input for what was typed: the volume and the price per unit (or the total) as typed in the chosen unit,
+ * which the server keeps and shows as typed (6.40 per gallon stays 6.40/gal); it computes litres for the statistics.
  */
-export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: VolumeUnit): FuelEntryInput {
+export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat): FuelEntryInput {
   const volume = requiredNumber(v.volume, units.separators);
   const price = requiredNumber(v.price, units.separators);
   const odometer = optionalNumberFromText(v.odometer, units.separators);
@@ -75,7 +79,7 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: V
     vehicle_id: v.vehicle_id || null,
     odometer_km:
       odometer === null || Number.isNaN(odometer) ? odometer : roundForInput(units.distanceToKm(odometer), 1),
-    unit,
+    unit: v.unit,
     volume,
     ...(v.price_mode === 'total' ? { total_cost: price } : { price_per_unit: price }),
     currency: v.currency,
@@ -91,12 +95,13 @@ export function fuelInputFromForm(v: FuelFormValues, units: UnitsFormat, unit: V
  * server's rule the contract cannot know: a fill-up is logged once it has happened, so a date it sets is not after
  * today in the user's time zone (`today`; an edit keeping its date is not asked again).
  */
-function fuelFormSchema(units: UnitsFormat, unit: VolumeUnit, today: string, savedDate?: string) {
+function fuelFormSchema(units: UnitsFormat, today: string, savedDate?: string) {
   return z
     .object({
       filled_on: z.string(),
       vehicle_id: z.string(),
       odometer: z.string(),
+      unit: z.enum(VOLUME_UNITS),
       volume: z.string(),
       price_mode: z.enum(PRICE_MODES),
       price: z.string(),
@@ -106,12 +111,60 @@ function fuelFormSchema(units: UnitsFormat, unit: VolumeUnit, today: string, sav
       place: z.string(),
       add_expense: z.boolean(),
     })
-    .transform((v) => fuelInputFromForm(v, units, unit))
+    .transform((v) => fuelInputFromForm(v, units))
     .pipe(fuelEntryInputSchema)
     .refine((input) => notAfterToday(today, savedDate)(input.filled_on), {
       error: 'date_in_future',
       path: ['filled_on'],
     });
+}
+
+/**
+ * What the form starts with: a fill-up being edited as it was typed, in its unit (one logged before units were kept in
+ * the user's volume unit, converted from litres); a new one in the user's volume unit and currency.
+ */
+function fuelFormDefaults(
+  entry: FuelEntry | undefined,
+  units: UnitsFormat,
+  money: MoneyFormat,
+  fresh: { today: string; vehicleId: string },
+): FuelFormValues {
+  if (!entry) {
+    return {
+      filled_on: fresh.today,
+      vehicle_id: fresh.vehicleId,
+      odometer: '',
+      unit: units.prefs.volume_unit,
+      volume: '',
+      price_mode: 'per_unit',
+      price: '',
+      currency: money.currency,
+      full_tank: true,
+      odometer_reset: false,
+      place: '',
+      add_expense: false,
+    };
+  }
+  const typed = entry.entered_unit !== null && entry.entered_volume !== null;
+  return {
+    filled_on: entry.filled_on,
+    vehicle_id: entry.vehicle_id ?? '',
+    odometer: entry.odometer_km === null ? '' : units.inputText(units.distanceToDisplay(entry.odometer_km), 1),
+    unit: entry.entered_unit ?? units.prefs.volume_unit,
+    volume: typed
+      ? units.inputText(entry.entered_volume!, 3)
+      : units.inputText(units.volumeToDisplay(entry.volume_l), 2),
+    price_mode: entry.entered_price === null ? 'total' : 'per_unit',
+    price:
+      entry.entered_price === null
+        ? money.amountText(entry.total_cost, entry.currency)
+        : units.inputText(entry.entered_price, 3),
+    currency: entry.currency,
+    full_tank: entry.full_tank,
+    odometer_reset: entry.odometer_reset,
+    place: entry.place,
+    add_expense: false,
+  };
 }
 
 interface FuelLogFormProps {
@@ -131,47 +184,15 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const money = useMoneyFormat();
   const today = useToday();
   const units = useUnitsFormat();
-  // A fill-up is edited in the unit it was typed in; a new one (or one logged before units were kept) in the user's.
-  const unit: VolumeUnit = entry?.entered_unit ?? (units.units === 'imperial' ? 'gal' : 'L');
-  const defaults: FuelFormValues = entry
-    ? {
-        filled_on: entry.filled_on,
-        vehicle_id: entry.vehicle_id ?? '',
-        odometer: entry.odometer_km === null ? '' : units.inputText(units.distanceToDisplay(entry.odometer_km), 1),
-        volume:
-          entry.entered_volume === null
-            ? units.inputText(units.volumeToDisplay(entry.volume_l), 2)
-            : units.inputText(entry.entered_volume, 3),
-        price_mode: entry.entered_price === null ? 'total' : 'per_unit',
-        price:
-          entry.entered_price === null
-            ? money.amountText(entry.total_cost, entry.currency)
-            : units.inputText(entry.entered_price, 3),
-        currency: entry.currency,
-        full_tank: entry.full_tank,
-        odometer_reset: entry.odometer_reset,
-        place: entry.place,
-        add_expense: false,
-      }
-    : {
-        filled_on: today,
-        vehicle_id: vehicleId ?? vehicles[0]?.id ?? '',
-        odometer: '',
-        volume: '',
-        price_mode: 'per_unit',
-        price: '',
-        currency: money.currency,
-        full_tank: true,
-        odometer_reset: false,
-        place: '',
-        add_expense: false,
-      };
+  const defaults = fuelFormDefaults(entry, units, money, { today, vehicleId: vehicleId ?? vehicles[0]?.id ?? '' });
   const savedDate = entry?.filled_on;
-  const schema = useMemo(() => fuelFormSchema(units, unit, today, savedDate), [units, unit, today, savedDate]);
+  const schema = useMemo(() => fuelFormSchema(units, today, savedDate), [units, today, savedDate]);
   const form = useForm({ resolver: withFieldNames(zodResolver(schema), API_FIELDS), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
   const priceMode = useWatch({ control: form.control, name: 'price_mode' });
+  const typedUnit = useWatch({ control: form.control, name: 'unit' });
+  const unit = UNIT_SYMBOLS[typedUnit];
   const message = useFormMessages('wheels_fuel').field;
 
   // Checked against the contract by the resolver; what is sent is what the form built, without the contract's defaults
@@ -179,12 +200,13 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const submit = form.handleSubmit(async () => {
     const v = form.getValues();
     try {
-      await onSubmit(fuelInputFromForm(v, units, unit));
+      await onSubmit(fuelInputFromForm(v, units));
       if (!entry)
         form.reset({
           ...defaults,
           vehicle_id: v.vehicle_id,
           currency: v.currency,
+          unit: v.unit,
           price_mode: v.price_mode,
           filled_on: v.filled_on,
         });
@@ -215,6 +237,11 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
       </Field>
+      <Field label={t('fields.unit')} error={message(errors.unit?.message)} className="space-y-1.5 sm:col-span-1">
+        <Select defaultValue={defaults.unit} {...form.register('unit')}>
+          <UnitOptions preference="volume_unit" />
+        </Select>
+      </Field>
       <Field
         label={t('fields.volume', { unit: unit })}
         error={message(errors.volume?.message)}
@@ -243,7 +270,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
           <CurrencyOptions />
         </Select>
       </Field>
-      <Field label={t('fields.place')} error={message(errors.place?.message)} className="space-y-1.5 sm:col-span-4">
+      <Field label={t('fields.place')} error={message(errors.place?.message)} className="space-y-1.5 sm:col-span-3">
         <Input
           maxLength={FUEL_LOG_LIMITS.placeMax}
           placeholder={t('fields.place_placeholder')}

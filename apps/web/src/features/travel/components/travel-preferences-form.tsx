@@ -6,7 +6,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   DEFAULT_DAILY_LIMIT_KM,
+  pricePerVolumeFromPerLitre,
+  pricePerVolumeToPerLitre,
   TRIP_LIMITS,
+  unitSystemOf,
   type TravelPreferences,
   type TravelPreferencesPatch,
 } from '@ww/contracts';
@@ -32,9 +35,9 @@ const MAX_FUEL_PRICE_PER_L = 100;
 const numberText = (text: string, units: UnitsFormat) =>
   text.trim() === '' ? null : parseAmount(text, units.separators, 3);
 
-// A price per unit of volume scales inversely to the volume: a gallon price is the litre price × litres per gallon.
-const priceToDisplay = (perL: number, units: UnitsFormat) => perL * units.volumeToLitres(1);
-const priceToPerLitre = (value: number, units: UnitsFormat) => value * units.volumeToDisplay(1);
+/** A fuel price per litre as typed per the user's volume unit (L, US or imperial gallon), and back. */
+const priceToDisplay = (perL: number, units: UnitsFormat) => pricePerVolumeFromPerLitre(perL, units.prefs.volume_unit);
+const priceToPerLitre = (value: number, units: UnitsFormat) => pricePerVolumeToPerLitre(value, units.prefs.volume_unit);
 
 /** An optional positive number within `minMetric`..`maxMetric` once converted; empty means "use the default". */
 function optionalAmount(
@@ -75,7 +78,7 @@ const serverFields: FieldNames<PreferencesFormValues> = {
   fuel_price_currency: 'currency',
 };
 
-/** The saved preferences as typed in the user's units: miles and a price per US gallon for imperial users. */
+/** The saved preferences as typed in the user's units: in the user's distance unit and a price per their volume unit. */
 function formValues(saved: TravelPreferences, units: UnitsFormat, defaultCurrency: string): PreferencesFormValues {
   return {
     daily_limit:
@@ -167,7 +170,7 @@ function PreferencesFields({ saved }: { saved: TravelPreferences }) {
       <Field
         label={t('preferences.daily_limit', { unit: units.symbols.distance })}
         hint={t('preferences.daily_limit_hint', {
-          distance: units.formatDistance(DEFAULT_DAILY_LIMIT_KM[units.units]),
+          distance: units.formatDistance(DEFAULT_DAILY_LIMIT_KM[unitSystemOf(units.prefs)]),
           min: units.formatDistance(TRIP_LIMITS.minDailyLimitKm),
           max: units.formatDistance(TRIP_LIMITS.maxDailyLimitKm),
         })}

@@ -266,10 +266,10 @@ export function TripPlanResults({
               {': '}
               {entry.available && entry.daily ? (
                 t('results.weather_day', {
-                  min: Math.round(entry.daily.temp_min_c),
-                  max: Math.round(entry.daily.temp_max_c),
+                  min: units.formatNumber(units.temperatureToDisplay(entry.daily.temp_min_c), 0),
+                  max: units.formatTemperature(entry.daily.temp_max_c),
                   rain: units.formatNumber(entry.daily.precipitation_mm),
-                  wind: Math.round(entry.daily.wind_max_kmh),
+                  wind: units.formatSpeed(entry.daily.wind_max_kmh),
                 })
               ) : (
                 <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">

@@ -10,6 +10,7 @@ import {
   amountDecimals,
   CURRENCY_COUNTRIES,
   DEFAULT_DAILY_LIMIT_KM,
+  unitSystemOf,
   OPTIMIZE_MODES,
   TRIP_LIMITS,
   type PlanNightInput,
@@ -183,7 +184,7 @@ export default function TripPlannerTab() {
       vehicle_id: '',
       optimize: 'fixed_ends',
       start_date: '',
-      daily_limit: roundForInput(units.distanceToDisplay(DEFAULT_DAILY_LIMIT_KM[units.units]), 0),
+      daily_limit: roundForInput(units.distanceToDisplay(DEFAULT_DAILY_LIMIT_KM[unitSystemOf(units.prefs)]), 0),
       budget: '',
     },
   });
