@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { REGION_TRAVEL_DEFAULTS, type PlanResponse } from '@ww/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { MIGRATIONS_DIR } from '#db/migrate.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { haversineKm } from '#providers/geocoding/geo.ts';
 import { createOsrmRouting } from '#providers/routing/routing.ts';
@@ -21,8 +19,6 @@ const STOPS = [
   { query: 'Inverness, GB' },
 ];
 const START = '2026-06-01';
-/** The fuel log is another module's table (migration 0004). */
-const HAS_FUEL_LOG = readdirSync(MIGRATIONS_DIR).some((f) => f.startsWith('0004_'));
 
 const plan = async (t: TestApp, user: User, body: Record<string, unknown>) =>
   t.request('POST', 'routes/plan', { token: user.token, json: body });
@@ -439,7 +435,7 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
     expect((await plan(t, metric, { stops: STOPS, vehicle_id: bare.id })).status).toBe(404);
   });
 
-  it.runIf(HAS_FUEL_LOG)('prices fuel at the average paid in the fuel log over the last 90 days', async () => {
+  it('prices fuel at the average paid in the fuel log over the last 90 days', async () => {
     const user = await t.signUp();
     const car = await withUserTx(t.db, { userId: user.id }, async (tx) => {
       const v = await tx
