@@ -37,3 +37,4 @@ export * from './batch.ts';
 export * from './shop.ts';
 export * from './billing.ts';
 export * from './web-address.ts';
+export * from './user-agent.ts';

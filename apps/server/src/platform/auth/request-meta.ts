@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { summarizeUserAgent } from '@ww/contracts';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; deviceInfo: string | null };
 
@@ -24,26 +25,7 @@ export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
 /** A short human description such as "Chrome on Linux" for session and history lists. */
 export function describeDevice(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /(Chrome|Chromium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /(iPhone|iPad|iPod)/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
+  const { browser, os } = summarizeUserAgent(userAgent);
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? userAgent.slice(0, 60);
 }
