@@ -5,7 +5,8 @@
 export type PeriodKind = 'month' | 'week';
 export type Period = { start: string; end: string };
 
-const DAY_MS = 86_400_000;
+/** A calendar day in milliseconds (days in UTC have no leap seconds in JavaScript). */
+export const DAY_MS = 86_400_000;
 const parse = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 const format = (date: Date) => date.toISOString().slice(0, 10);
 const fromParts = (year: number, monthIndex: number, day: number) => format(new Date(Date.UTC(year, monthIndex, day)));

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_LIMITS,
-  regionConfigFor,
-  TOO_MANY_ATTEMPTS,
   type AuthResponse,
+  DAY_MS,
   type Language,
   type LoginRequest,
+  regionConfigFor,
   type Session,
   type SignupRequest,
+  TOO_MANY_ATTEMPTS,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
@@ -39,7 +40,6 @@ export type AuthServiceDeps = {
   countryOf?: (ip: string | null) => Promise<string | null>;
 };
 
-const DAY_MS = 86_400_000;
 const refreshExpiry = () => new Date(Date.now() + AUTH_LIMITS.refreshTokenDays * DAY_MS);
 
 /** Sign-up, reset requests and password changes past their limit; sign-in has SPEC §5's own text. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   COMMERCIAL,
+  DAY_MS,
   type Lesson,
   type LessonInput,
   type PaidPlan,
@@ -27,8 +28,6 @@ const CARD_PAYMENTS_UNAVAILABLE = () =>
   );
 const CHECKOUT_FAILED = () =>
   new AppError(502, 'network', 'Failed to start checkout process. Please try again later.', 'checkout_failed');
-
-const DAY_MS = 86_400_000;
 
 export function createBillingService(deps: {
   db: Kysely<Database>;

@@ -1,20 +1,21 @@
 import {
   budgetInputSchema,
+  DAY_MS,
   expenseInputSchema,
   fuelEntryInputSchema,
   incomeInputSchema,
-  planRequestSchema,
   maintenanceRecordInputSchema,
   maintenanceScheduleInputSchema,
+  planRequestSchema,
+  pricePerVolumeFromPerLitre,
   savingsContributionInputSchema,
   savingsGoalInputSchema,
   sideIncomeSourceInputSchema,
   storageItemInputSchema,
   tripInputSchema,
-  vehicleInputSchema,
-  pricePerVolumeFromPerLitre,
-  volumeFromLitres,
   type UnitPreferences,
+  vehicleInputSchema,
+  volumeFromLitres,
 } from '@ww/contracts';
 import type { FinanceServices } from '#modules/finance/index.ts';
 import type { RoutePlanService, TravelServices } from '#modules/travel/index.ts';
@@ -24,8 +25,6 @@ export type DemoServices = Pick<FinanceServices, 'expenses' | 'income' | 'sideIn
   Pick<TravelServices, 'vehicles' | 'fuelLog' | 'maintenance' | 'trips' | 'storageItems'> & {
     planner: Pick<RoutePlanService, 'plan'>;
   };
-
-const DAY_MS = 86_400_000;
 
 /** A month of a full-timer's spending in the American Southwest (fuel and maintenance come from the rig's logs). */
 const MONTHLY_SPENDING = [

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import {
-  SHOP_LIMITS,
   canMoveOrder,
-  orderTotals,
   type Cart,
   type CartItemInput,
   type CheckoutInput,
+  DAY_MS,
   type Language,
   type Order,
   type OrderStatus,
+  orderTotals,
+  SHOP_LIMITS,
   type ShopCurrency,
   type ShopRegionSetting,
 } from '@ww/contracts';
@@ -260,7 +261,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const hold =
           input.method === 'stripe'
             ? SHOP_LIMITS.cardReservationMinutes * 60_000
-            : SHOP_LIMITS.manualReservationDays * 86_400_000;
+            : SHOP_LIMITS.manualReservationDays * DAY_MS;
         const order = await repo.insertOrder(t, {
           method: input.method,
           currency,

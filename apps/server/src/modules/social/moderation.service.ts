@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ww/contracts';
 import type {
   ModerationAction,
   ModerationActionRecord,
@@ -15,8 +16,6 @@ import { deliverNotices, writeNotices, type WrittenNotice } from './social-notif
 
 type Deps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'publicUrl' | 'publishToUser'> & Pick<AdminService, 'isAdmin'>;
 type PageQuery = { limit: number; cursor?: string };
-
-const DAY_MS = 86_400_000;
 
 const notModerator = () => new AppError(403, 'rls_permission', "You don't have moderator privileges.", 'not_moderator');
 

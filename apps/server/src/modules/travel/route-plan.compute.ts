@@ -239,6 +239,3 @@ export function safeRangeKm(tankL: number | null, consumptionLPer100: number | n
   if (!tankL || !consumptionLPer100) return null;
   return round((tankL / consumptionLPer100) * 100 * SAFE_RANGE_MARGIN, 1);
 }
-
-export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

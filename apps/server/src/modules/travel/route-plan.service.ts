@@ -1,14 +1,15 @@
 import {
+  addDays,
   DEFAULT_DAILY_LIMIT_KM,
   FUEL_PRICE_REGIONS,
-  REGION_TRAVEL_DEFAULTS,
-  TOWED_KINDS,
-  TRIP_LIMITS,
   type FuelPriceRegion,
   type OvernightSuggestion,
   type PlanRequest,
-  type PlanResponse,
   type planRequestSchema,
+  type PlanResponse,
+  REGION_TRAVEL_DEFAULTS,
+  TOWED_KINDS,
+  TRIP_LIMITS,
   type VehicleKind,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
@@ -33,7 +34,7 @@ import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
-import { addDays, round, safeRangeKm } from './route-plan.compute.ts';
+import { round, safeRangeKm } from './route-plan.compute.ts';
 import { takePlan } from './route-plan.limit.ts';
 import {
   optimizeOrderTask,

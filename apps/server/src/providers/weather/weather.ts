@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ww/contracts';
 import { z } from 'zod';
 import type { LatLon } from '#providers/geocoding/geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
@@ -40,7 +41,7 @@ const DAILY =
   'temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,weather_code';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
 /** A daily variable: one value per day, null past the model's horizon. */
 const dailyValues = z.array(z.number().finite().nullable());
@@ -134,7 +135,7 @@ export function createOpenMeteoWeather(
       ) {
         throw new RangeError(`Invalid date range ${from} to ${to}`);
       }
-      const today = Math.floor(now() / 86_400_000);
+      const today = Math.floor(now() / DAY_MS);
       // One day of slack either side: "today" at the place may differ from today in UTC.
       if (dayNumber(to) > today + FORECAST_DAYS_AHEAD + 1 || dayNumber(from) < today - FORECAST_DAYS_BACK) {
         throw new WeatherUnavailableError(
