@@ -4,6 +4,7 @@ import type { EngineContext, Understanding, Understood } from '../assistant.type
 import { conversationMatchers } from './conversation-intents.ts';
 import { financeMatchers } from './finance-intents.ts';
 import { categoryIn } from './lexicon.ts';
+import { placeChoiceMatcher } from './place-choice-intents.ts';
 import { prepareMessage } from './prepare.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { recordMatchers } from './record-intents.ts';
@@ -136,6 +137,7 @@ export function understand(text: string, ctx: EngineContext): Understood {
     ...socialMatchers,
     ...shopMatchers,
     followUp(ctx.previous),
+    placeChoiceMatcher,
   ];
   let best: IntentMatch | null = null;
   for (const matcher of matchers) {

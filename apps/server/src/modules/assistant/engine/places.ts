@@ -1,3 +1,5 @@
+import { qualifierFor } from '#providers/geocoding/place-qualifier.ts';
+
 /**
  * Place names in a message. The matchers search a folded copy of the user's own words (lower case, no accents) and
  * cut the place out of the original, so 'Sevilla', 'Saint-Étienne' or 'Nîmes' reach the geocoder as typed.
@@ -84,6 +86,24 @@ const PLACE_END = new RegExp(
 const LEADING_FILLER =
   /^(?:(?:the|el|la|los|las|le|les|l')\s+(?=(?:town|city|village|ciudad|pueblo|ville|village)\s+of\s)|(?:town|city|village)\s+of\s+|(?:ciudad|pueblo)\s+de\s+|(?:ville|village)\s+de\s+)/;
 
+/**
+ * Where "Paris, Texas" or "Inverness, Escocia" ends: past the comma when a known qualifier follows it. A code of
+ * three letters or fewer counts only in capitals ("Perth, WA"), so "Bath, in June" keeps its "in".
+ */
+function qualifiedEnd(folded: Folded, comma: number, limit: number): number {
+  const words = /^\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/u.exec(folded.text.slice(comma + 1, limit));
+  if (!words) return comma;
+  const list = words[1]!.split(/\s+/);
+  for (let n = list.length; n >= 1; n--) {
+    const said = list.slice(0, n).join(' ');
+    const end = comma + 1 + words[0].indexOf(said) + said.length;
+    const written = originalSlice(folded, end - said.length, end);
+    if (said.length <= 3 && written !== written.toUpperCase()) continue;
+    if (qualifierFor(said)) return end;
+  }
+  return comma;
+}
+
 export type PlaceSpan = { place: string; start: number; end: number };
 
 /** A place cut at the first clause boundary, trimmed of filler and punctuation, with its folded span. */
@@ -97,6 +117,7 @@ export function placeSpan(folded: Folded, start: number, limit = folded.text.len
   const stop = PLACE_END.exec(' ' + rest);
   let end = s + (stop ? Math.max(0, stop.index - 1) : rest.length);
   if (stop && stop.index === 0) end = s;
+  if (stop && text[end] === ',') end = qualifiedEnd(folded, end, limit);
   while (end > s && /[\s.,;:!?'"-]/.test(text[end - 1] ?? '')) end--;
   if (end <= s) return null;
   const place = originalSlice(folded, s, end).trim();

@@ -317,11 +317,16 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
       };
     }
   }
-  // A name that had several readings says which one was taken, so the user can name another.
+  // A name that had several readings, or a qualifier, says which one was taken, so the user can name another.
+  const said = (i: number) => splitChoice(names[i]!);
   const places = coherent.map((c, i) => ({
     lat: c.lat,
     lon: c.lon,
-    name: options[i]!.length > 1 || splitChoice(names[i]!).choice ? localText(c, ctx.language) : c.name,
+    name:
+      !HERE.test(fold(said(i).name)) &&
+      (options[i]!.length > 1 || said(i).choice || fold(said(i).name) !== fold(c.name))
+        ? localText(c, ctx.language)
+        : c.name,
     country: c.country || null,
     region: c.region,
   }));
