@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { toast } from 'sonner';
-import { DEFAULT_SETTINGS, type Profile, type UserSettings } from '@ww/contracts';
+import {
+  DEFAULT_SETTINGS,
+  UNIT_PRESETS,
+  unitSystemOf,
+  type Profile,
+  type UnitPreset,
+  type UserSettings,
+} from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { setSession } from '#shared/lib/session.ts';
 import { jsonResponse } from './api-stub.ts';
@@ -56,6 +63,11 @@ export function testSettings(user: TestUser, overrides: Partial<UserSettings> = 
     updated_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/** The regional settings of a way of measuring (Metric, UK, US): its six units and their `units` summary. */
+export function unitSettings(preset: UnitPreset) {
+  return { ...UNIT_PRESETS[preset], units: unitSystemOf(UNIT_PRESETS[preset]) };
 }
 
 /** Puts back what a test may have changed outside the rendered tree: session, stubs, timers, storage, page and language. */

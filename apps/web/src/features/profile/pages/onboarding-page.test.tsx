@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { UNIT_PRESETS } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
@@ -95,7 +96,7 @@ describe('onboarding', () => {
     fireEvent.click(radio('United States'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
-    expect(radio('Imperial').checked).toBe(true);
+    expect(radio('US').checked).toBe(true);
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('USD');
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'CAD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -165,5 +166,62 @@ describe('onboarding', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();
     expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+  });
+
+  it('pre-selects the UK units for the United Kingdom and says what they mean', async () => {
+    const calls = apiFor();
+    renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Caravan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'United Kingdom' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(radio('UK').checked).toBe(true);
+    expect(screen.getByText('miles, litres, mpg (imp), °C')).toBeTruthy();
+    expect(screen.getByText('miles, US gallons, MPG, °F')).toBeTruthy();
+    expect(screen.getByText('kilometres, litres, L/100 km, °C')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('GBP');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('Personal area')).toBeTruthy();
+    // The server makes imperial the UK's for a British account: nothing more to save.
+    expect(calls.find((c) => c.path === '/profile/onboarding')?.body).toMatchObject({
+      region: 'GB',
+      units: 'imperial',
+    });
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('saves US units chosen in the United Kingdom as the settings’ own units', async () => {
+    const calls = stubApi({
+      'GET /auth/session': () => sessionResponse(USER),
+      'GET /profile': () => jsonResponse(200, { data: PROFILE }),
+      'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+      'POST /profile/onboarding': () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } }),
+      'PATCH /settings': () => jsonResponse(200, { data: testSettings(USER) }),
+    });
+    renderOnboarding();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Caravan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'United Kingdom' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'US' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('Personal area')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/profile/onboarding')?.body).toMatchObject({
+      region: 'GB',
+      units: 'imperial',
+    });
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { regional_preferences: UNIT_PRESETS.us },
+    ]);
   });
 });

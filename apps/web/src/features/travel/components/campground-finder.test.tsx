@@ -7,11 +7,12 @@ import {
   type CampgroundAlongRoute,
   type CampgroundReview,
   type CampgroundWithDistance,
+  type UnitPreset,
 } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import { ROUTE_SEARCH_POINTS_MAX, routeSearchPath } from '../api/campgrounds.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
@@ -124,13 +125,17 @@ const ALONG: CampgroundAlongRoute[] = [
   },
 ];
 
-function stubCampgroundApi(units: 'imperial' | 'metric', searchAnswer: object = { data: [NEAR, FARM] }) {
+function stubCampgroundApi(units: UnitPreset, searchAnswer: object = { data: [NEAR, FARM] }) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
       jsonResponse(200, {
         data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' },
+          regional_preferences: {
+            ...DEFAULT_SETTINGS.regional_preferences,
+            ...unitSettings(units),
+            date_format: 'YYYY-MM-DD',
+          },
         }),
       }),
     'GET /geocode': (call) =>
@@ -194,7 +199,7 @@ describe('campground finder', () => {
   });
 
   it('searches around a place in the user’s miles and feet, with the ticked amenities, and lists sites nearest first', async () => {
-    const calls = stubCampgroundApi('imperial');
+    const calls = stubCampgroundApi('us');
     renderWithProviders(<CampgroundFinder />);
     const list = await searchKeswick((form) => {
       fireEvent.change(form.getByLabelText('Radius (mi)'), { target: { value: '30' } });

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type CampgroundWithDistance } from '
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000072', email: 'sam@example.com' };
@@ -65,7 +65,7 @@ beforeEach(async () => {
     'GET /settings': () =>
       jsonResponse(200, {
         data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric' },
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings('metric') },
         }),
       }),
     'GET /geocode': () => jsonResponse(200, { data: [{ ...AMBLESIDE, population: 2529 }] }),

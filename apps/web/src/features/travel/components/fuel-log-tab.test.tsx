@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats, type UnitPreset } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { discardEntry, startOutbox } from '#shared/lib/outbox/index.ts';
 import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -85,13 +85,17 @@ const EMPTY_STATS: FuelStats = {
   monthly: [],
 };
 
-function stubFuelApi(units: 'imperial' | 'metric', overrides: Record<string, ApiHandler> = {}) {
+function stubFuelApi(units: UnitPreset, overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
       jsonResponse(200, {
         data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units, date_format: 'YYYY-MM-DD' },
+          regional_preferences: {
+            ...DEFAULT_SETTINGS.regional_preferences,
+            ...unitSettings(units),
+            date_format: 'YYYY-MM-DD',
+          },
         }),
       }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
@@ -144,7 +148,7 @@ afterEach(async () => {
 
 describe('fuel log tab', () => {
   it('shows consumption between full fills, cost per mile and the fill-ups in US units', async () => {
-    stubFuelApi('imperial');
+    stubFuelApi('us');
     renderWithProviders(<FuelLogTab />);
 
     const rigs = within(await screen.findByRole('list', { name: 'Your rigs' }));
@@ -170,7 +174,7 @@ describe('fuel log tab', () => {
   });
 
   it('logs a fill-up priced per gallon as typed, in gallons, with km for the API', async () => {
-    const calls = stubFuelApi('imperial');
+    const calls = stubFuelApi('us');
     renderWithProviders(<FuelLogTab />);
     const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
     await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
@@ -231,7 +235,7 @@ describe('fuel log tab', () => {
   });
 
   it('edits a fill-up logged before units were kept in gallons, showing its total and saving km back', async () => {
-    const calls = stubFuelApi('imperial');
+    const calls = stubFuelApi('us');
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
     const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
@@ -274,10 +278,12 @@ describe('fuel log tab', () => {
     const calls = stubFuelApi('metric', { 'GET /fuel-log': () => jsonResponse(200, { data: [typed] }) });
     renderWithProviders(<FuelLogTab />);
     const row = within(await screen.findByRole('list', { name: 'Fill-ups, newest first' })).getByRole('listitem');
-    expect(row.textContent).toContain('12.5 gal at $6.40/gal = $80.00');
+    // As typed, with the volume in the user's own unit beside it.
+    expect(row.textContent).toContain('12.5 gal ≈ 47.32 L at $6.40/gal = $80.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
     const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
+    expect(form.getByLabelText<HTMLSelectElement>('Unit').value).toBe('gal');
     expect(form.getByLabelText<HTMLInputElement>('Volume (gal)').value).toBe('12.5');
     expect(form.getByLabelText<HTMLInputElement>('Price per gal').value).toBe('6.4');
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
@@ -290,7 +296,7 @@ describe('fuel log tab', () => {
   });
 
   it('asks whether a fill-up’s expense goes too before deleting it', async () => {
-    const calls = stubFuelApi('imperial');
+    const calls = stubFuelApi('us');
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the fill-up of 2026-02-20' }));
     const confirm = within(screen.getByRole('group', { name: 'Delete this fill-up' }));
@@ -305,7 +311,7 @@ describe('fuel log tab', () => {
   });
 
   it('shows the empty states of a new account', async () => {
-    stubFuelApi('imperial', {
+    stubFuelApi('us', {
       'GET /fuel-log': () => jsonResponse(200, { data: [] }),
       'GET /fuel-log/stats': () => jsonResponse(200, { data: EMPTY_STATS }),
       'GET /vehicles': () => jsonResponse(200, { data: [] }),
@@ -323,7 +329,7 @@ describe('fuel log tab', () => {
   });
 
   it('shows the SPEC error texts when the log or its figures fail to load', async () => {
-    stubFuelApi('imperial', {
+    stubFuelApi('us', {
       'GET /fuel-log': () =>
         jsonResponse(403, {
           error: {
@@ -340,7 +346,7 @@ describe('fuel log tab', () => {
   });
 
   it('adds a caravan towed by a rig, its measures converted from feet and pounds', async () => {
-    const calls = stubFuelApi('imperial');
+    const calls = stubFuelApi('us');
     renderWithProviders(<FuelLogTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a rig' }));
     const form = within(screen.getByRole('form', { name: 'New rig' }));
@@ -412,7 +418,7 @@ describe('fuel log tab', () => {
       setOnline(false);
       // The server's log: what it has been sent.
       const stored = [SECOND, FIRST];
-      const calls = stubFuelApi('imperial', {
+      const calls = stubFuelApi('us', {
         'GET /fuel-log': () => jsonResponse(200, { data: stored }),
         'POST /fuel-log': (call) => {
           const saved = entry({
@@ -471,7 +477,7 @@ describe('fuel log tab', () => {
     it('changes a fill-up offline at once; when it was deleted on another device meanwhile, the log is read again', async () => {
       setOnline(false);
       let stored = [SECOND, FIRST];
-      const calls = stubFuelApi('imperial', {
+      const calls = stubFuelApi('us', {
         'GET /fuel-log': () => jsonResponse(200, { data: stored }),
         [`PATCH /fuel-log/${SECOND.id}`]: () =>
           jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } }),

@@ -8,7 +8,7 @@ import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import SafetyTab from './safety-tab.tsx';
 import { setOnline } from '#testing/network.ts';
 
@@ -52,7 +52,7 @@ function stubSafetyApi({
     'GET /settings': () =>
       jsonResponse(200, {
         data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'metric' },
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings('metric') },
         }),
       }),
     'GET /vehicles': () => jsonResponse(200, { data: [] }),

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary, type UnitPreset } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -43,12 +43,14 @@ const summary = (over: Partial<StorageSummary> = {}): StorageSummary => ({
   ...over,
 });
 
-function stubStorageApi(units: 'imperial' | 'metric', overrides: Record<string, ApiHandler> = {}) {
+function stubStorageApi(units: UnitPreset, overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
       jsonResponse(200, {
-        data: testSettings(USER, { regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units } }),
+        data: testSettings(USER, {
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings(units) },
+        }),
       }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /storage-items': (call) =>
@@ -94,7 +96,7 @@ afterEach(async () => {
 
 describe('RV storage tab', () => {
   it('lists items with their weight in pounds and totals by location', async () => {
-    stubStorageApi('imperial');
+    stubStorageApi('us');
     renderWithProviders(<StorageTab />);
     const items = within(await screen.findByRole('list', { name: 'Stored items' }));
     expect(items.getAllByRole('listitem')[0]!.textContent).toContain('2 × Levelling ramps');
@@ -117,7 +119,7 @@ describe('RV storage tab', () => {
   });
 
   it('adds an item with its weight typed in pounds and sent in kg, and searches on the server', async () => {
-    const calls = stubStorageApi('imperial');
+    const calls = stubStorageApi('us');
     renderWithProviders(<StorageTab />);
     const form = within(await screen.findByRole('form', { name: 'New stored item' }));
     fireEvent.click(form.getByRole('button', { name: 'Add item' }));

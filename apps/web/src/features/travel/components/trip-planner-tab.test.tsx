@@ -12,7 +12,7 @@ import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeTrip, makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'sam@example.com' };
@@ -203,7 +203,7 @@ function stubPlannerApi(overrides: Record<string, ApiHandler> = {}) {
         data: testSettings(USER, {
           regional_preferences: {
             ...DEFAULT_SETTINGS.regional_preferences,
-            units: 'metric',
+            ...unitSettings('metric'),
             currency: 'GBP',
             date_format: 'YYYY-MM-DD',
           },
@@ -609,5 +609,34 @@ describe('trip planner tab', () => {
       budget: 300,
       nights: [{ stop_index: 2 }],
     });
+  });
+
+  it('shows a British user the plan in miles, the fuel in litres at a price per litre, °C and mph', async () => {
+    stubPlannerApi({
+      'GET /settings': () =>
+        jsonResponse(200, {
+          data: testSettings(USER, {
+            regional_preferences: {
+              ...DEFAULT_SETTINGS.regional_preferences,
+              ...unitSettings('uk'),
+              currency: 'GBP',
+              date_format: 'YYYY-MM-DD',
+            },
+          }),
+        }),
+    });
+    renderWithProviders(<TripPlannerTab />);
+    await fillRoute();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan route' }));
+
+    const results = within(await screen.findByTestId('plan-results'));
+    expect(results.getByText('857 mi, 19 h 43 min of driving over 2 days')).toBeTruthy();
+    expect(results.getByTestId('fuel-total').textContent).toBe('165.6 L in total, costing £235.15');
+    expect(results.getByText('At £1.42/L, a typical regional price (not a live price).')).toBeTruthy();
+    expect(
+      results.getByText("Perth → Inverness is longer than the tank's safe range of 396 mi: plan a refuel on the way."),
+    ).toBeTruthy();
+    expect(results.getByText(/10–18 °C, 2\.5 mm rain, wind up to 14 mph/)).toBeTruthy();
+    expect(results.queryByText(/gal/)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import { CommunityMapSlotProvider } from '../../lib/community-map-slot.tsx';
 import NetworkTab from './network-tab.tsx';
 
@@ -266,7 +266,7 @@ describe('network tab: nearby travellers', () => {
 
   it('uses kilometres for a metric user', async () => {
     const settings = testSettings(TEST_USER);
-    settings.regional_preferences.units = 'metric';
+    Object.assign(settings.regional_preferences, unitSettings('metric'));
     networkApi(
       { 'GET /locations/nearby': () => jsonResponse(200, { data: [located({ distance_km: 2.25 })] }) },
       settings,
