@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, type MaintenanceReminder } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import { MaintenanceReminders } from './maintenance-reminders.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000052', email: 'alex@example.com' };
@@ -36,7 +36,7 @@ function stub(reminders: MaintenanceReminder[]) {
         data: testSettings(USER, {
           regional_preferences: {
             ...DEFAULT_SETTINGS.regional_preferences,
-            units: 'metric',
+            ...unitSettings('metric'),
             date_format: 'DD/MM/YYYY',
           },
         }),
