@@ -16,6 +16,8 @@ import {
   upsertImportedCampgrounds,
   withCampgroundImportTx,
 } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
+import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
+import { overnightCampgrounds } from '../apps/server/src/modules/travel/route-plan.campgrounds.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { benchServerEnv, createPostgresDatabase, percentile } from './support.mjs';
@@ -111,23 +113,103 @@ function generateSites(n) {
   });
 }
 
-async function measure(url, token, paths) {
-  const get = async (path) => {
-    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  for (let i = 0; i < WARM_UP; i++) await get(paths[i % paths.length]);
+/** Latencies of `call` over `items` in turn, after WARM_UP calls; `count` says how many sites a result holds. */
+async function measure(items, call, count) {
+  for (let i = 0; i < WARM_UP; i++) await call(items[i % items.length]);
   const times = [];
   let found = 0;
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
-    const body = await get(paths[i % paths.length]);
+    const result = await call(items[i % items.length]);
     times.push(performance.now() - started);
-    found += body.data.length;
+    found += count(result);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), meanFound: found / REQUESTS };
+}
+
+/** A request to the API as the signed-in bench user: a GET path, or [path, JSON body] to POST. */
+const requester = (url, token) => async (request) => {
+  const [path, json] = typeof request === 'string' ? [request] : request;
+  const res = await fetch(url + path, {
+    method: json ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    ...(json ? { body: JSON.stringify(json) } : {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+/**
+ * Roads as they run, through the towns they pass (A43, A41 and A40 from Lyon by Annecy to Chamonix; I-15, UT-9,
+ * US-89 and UT-12 from Las Vegas by Zion to Bryce Canyon), [lat, lon]: the path of a search along the route.
+ */
+const ROADS = {
+  'Lyon → Annecy → Chamonix': [
+    [45.764, 4.8357], // Lyon
+    [45.5869, 5.2736], // Bourgoin-Jallieu
+    [45.5656, 5.4444], // La Tour-du-Pin
+    [45.5646, 5.9178], // Chambéry
+    [45.6886, 5.9153], // Aix-les-Bains
+    [45.8167, 6.0167], // Alby-sur-Chéran
+    [45.8992, 6.1294], // Annecy
+    [46.0114, 6.1694], // Groisy
+    [46.0781, 6.4008], // Bonneville
+    [46.0606, 6.5797], // Cluses
+    [45.9358, 6.6306], // Sallanches
+    [45.8906, 6.7981], // Les Houches
+    [45.9237, 6.8694], // Chamonix
+  ],
+  'Las Vegas → Zion → Bryce Canyon': [
+    [36.1699, -115.1398], // Las Vegas
+    [36.66, -114.57], // Glendale
+    [36.8055, -114.0672], // Mesquite
+    [37.0965, -113.5684], // St. George
+    [37.1753, -113.2899], // Hurricane
+    [37.1889, -112.9986], // Springdale, Zion
+    [37.2297, -112.6794], // Mount Carmel Junction
+    [37.2761, -112.6377], // Orderville
+    [37.6486, -112.433], // Hatch
+    [37.7433, -112.3116], // Red Canyon
+    [37.63, -112.17], // Bryce Canyon
+  ],
+};
+/** The same trips as the planner gets them (its stops), with the daily distance that makes nights on the way. */
+const PLANS = {
+  'Lyon → Annecy → Chamonix': { stops: [0, 6, 12], daily_limit_km: 70 },
+  'Las Vegas → Zion → Bryce Canyon': { stops: [0, 5, 10], daily_limit_km: 120 },
+};
+
+const roadPath = (road) => road.map(([lat, lon]) => ({ lat, lon }));
+
+/** Along a route, as the trip planner's campground finder asks: the route's path, a corridor, limit 100 (the web's). */
+const alongRouteCases = () =>
+  Object.entries(ROADS).flatMap(([trip, road]) =>
+    [
+      [`along ${trip}, 10 km, limit 100`, { corridor_km: 10 }],
+      [`along ${trip}, 25 km, power, rig 8 m`, { corridor_km: 25, filters: { power: true, min_length_m: 8 } }],
+    ].map(([label, search]) => [
+      label,
+      [['/api/v1/campgrounds/search-along-route', { path: roadPath(road), limit: 100, ...search }]],
+    ]),
+  );
+
+/**
+ * The planner's own look-up of each night's campgrounds (overnightCampgrounds.nearEach, in a user transaction as a
+ * plan runs it), for the nights of a real plan of each trip: the plan is asked once (plans are rate-limited per
+ * user), then its nights' ends are looked up REQUESTS times, for a rig of 8 m.
+ */
+async function nightCases(server, send, userId) {
+  const cases = [];
+  for (const [trip, plan] of Object.entries(PLANS)) {
+    const stops = plan.stops.map((i) => ({ lat: ROADS[trip][i][0], lon: ROADS[trip][i][1], name: `Stop ${i}` }));
+    const { data } = await send(['/api/v1/routes/plan', { stops, daily_limit_km: plan.daily_limit_km }]);
+    const nights = data.days.slice(0, -1).map((d) => ({ lat: d.end.lat, lon: d.end.lon }));
+    const label = `planner: ${trip}, ${plan.daily_limit_km} km a day, ${nights.length} nights' suggestions`;
+    const lookUp = () => withUserTx(server.deps.db, { userId }, (tx) => overnightCampgrounds.nearEach(tx, nights, 8));
+    cases.push([label, await measure([nights], lookUp, (found) => found.flat().length)]);
+  }
+  return cases;
 }
 
 async function run(kind, sites, databaseUrl) {
@@ -167,13 +249,16 @@ async function run(kind, sites, databaseUrl) {
       ],
       ['radius 300 km, limit 200', (p) => `lat=${p.lat}&lon=${p.lon}&radius_km=300&limit=200`],
     ];
+    const requests = [
+      ...cases.map(([label, query]) => [label, points.map((p) => `/api/v1/campgrounds/search?${query(p)}`)]),
+      ...(SOURCE === 'shipped' ? alongRouteCases() : []),
+    ];
+    const send = requester(server.url, signup.session.access_token);
+    const measured = [];
+    for (const [label, items] of requests) measured.push([label, await measure(items, send, (b) => b.data.length)]);
+    if (SOURCE === 'shipped') measured.push(...(await nightCases(server, send, signup.user.id)));
     const results = [];
-    for (const [label, query] of cases) {
-      const { p50, p95, meanFound } = await measure(
-        server.url,
-        signup.session.access_token,
-        points.map((p) => `/api/v1/campgrounds/search?${query(p)}`),
-      );
+    for (const [label, { p50, p95, meanFound }] of measured) {
       results.push({
         database: kind,
         request: label,
