@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
 import { SAFETY_TEMPLATES, type SafetyTemplateKey } from './storage-safety.ts';
+import { CONSUMPTION_UNITS, VOLUME_UNITS } from './units.ts';
 import { FUEL_TYPES, VEHICLE_KINDS } from './vehicles.ts';
 
 /** Pam's further Wheels tools (rigs, storage, fuel statistics, maintenance schedules, trips, safety checklists). */
@@ -14,7 +15,8 @@ const place = z.string().trim().min(1).max(200);
 /** A fill-up's figures as the user said them, each where it belongs (log_fuel and update_fuel_entry). */
 export const FILL_UP_FIELDS = {
   volume: z.number().positive().max(5_000).optional(),
-  volume_unit: z.enum(['L', 'gal']).optional(),
+  /** 'gal' is the US gallon, 'imp_gal' the imperial one (the user's volume unit when none). */
+  volume_unit: z.enum(VOLUME_UNITS).optional(),
   total_cost: amountSchema.optional(),
   price_per_unit: z.number().positive().max(1_000).optional(),
   currency: currencyCodeSchema.optional(),
@@ -31,12 +33,12 @@ const rigFields = {
   length_unit: lengthUnit.optional(),
   height: z.number().positive().max(60).optional(),
   height_unit: lengthUnit.optional(),
-  /** L/100 km, or miles per US gallon with consumption_unit 'mpg'. */
+  /** In `consumption_unit`: L/100 km, km/L, miles per US gallon or per imperial gallon (the user's unit when none). */
   consumption: z.number().positive().max(200).optional(),
-  consumption_unit: z.enum(['l_per_100km', 'mpg']).optional(),
+  consumption_unit: z.enum(CONSUMPTION_UNITS).optional(),
   /** Tank size, in `tank_unit` (the user's units when none). */
   tank: z.number().positive().max(5_000).optional(),
-  tank_unit: z.enum(['L', 'gal']).optional(),
+  tank_unit: z.enum(VOLUME_UNITS).optional(),
 };
 
 export const WHEELS_PAM_TOOL_PARAMETERS = {

@@ -21,6 +21,7 @@ import {
   regionalPreferencesSchema,
   THEMES,
 } from './settings.ts';
+import { unitPreferencesSchema } from './units.ts';
 
 /**
  * Pam's tools: the one list of what Pam can do, with typed parameters. The built-in engine produces these calls from
@@ -153,7 +154,10 @@ export const PAM_TOOL_PARAMETERS = {
   /** What the settings screen changes: units, language, currency, display, time zone, Pam, notifications, privacy. */
   update_settings: z
     .object({
+      /** A whole system: its preset (imperial is the UK's set for a British user), as the settings screen does. */
       units: z.enum(['metric', 'imperial']).optional(),
+      /** One kind of figure in one unit ("use litres", "show mpg"): the others stay as they are. */
+      ...unitPreferencesSchema.partial().shape,
       language: z.enum(LANGUAGES).optional(),
       currency: z.enum(CURRENCIES).optional(),
       theme: z.enum(THEMES).optional(),

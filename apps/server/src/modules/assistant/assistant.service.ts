@@ -23,6 +23,7 @@ import {
   type PamStoredMessage,
   type PamToolCall,
   type PamUiAction,
+  type Region,
   type UserSettings,
   type UserSettingsValues,
 } from '@ww/contracts';
@@ -32,6 +33,7 @@ import { withUserTx } from '#db/with-user-tx.ts';
 import { AppError, notFound } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
+import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { assistantRepository as repo, type ConversationRow, type MessageRow } from './assistant.repository.ts';
 import type {
@@ -119,7 +121,13 @@ const rateLimited = () =>
 const stillAnswering = () =>
   new AppError(409, 'other', 'This message is still being answered. Please try again in a moment.', 'in_progress');
 
-type Opened = { settings: UserSettings; conversation: ConversationRow; recent: MessageRow[]; asked: MessageRow };
+type Opened = {
+  settings: UserSettings;
+  region: Region | null;
+  conversation: ConversationRow;
+  recent: MessageRow[];
+  asked: MessageRow;
+};
 
 type Decision = {
   reply: string;
@@ -344,6 +352,7 @@ export function createAssistantService(deps: AssistantDeps) {
 
     const opened = await withUserTx(deps.db, { userId }, async (tx) => {
       const settings = await readSettings(tx);
+      const region = await profileRegion(tx, userId);
       // A client that names no session (the HTTP fallback of the spec's clients) continues the conversation it was
       // just having, so "yes" answers the question Pam asked and "and last month?" refines the last answer.
       const sessionId =
@@ -356,7 +365,7 @@ export function createAssistantService(deps: AssistantDeps) {
         content: input.message,
         idempotency_key: key,
       });
-      return { settings, conversation, recent, asked, sessionId };
+      return { settings, region, conversation, recent, asked, sessionId };
     });
     const { sessionId } = opened;
     if (!opened.asked) return answerOf(userId, key!, sessionId);
@@ -375,7 +384,7 @@ export function createAssistantService(deps: AssistantDeps) {
     input: ChatInput,
     sessionId: string,
     started: number,
-    { settings, conversation, recent, asked }: Opened,
+    { settings, region, conversation, recent, asked }: Opened,
   ): Promise<PamChatResponse> {
     const timezone = settings.regional_preferences.timezone;
     const language = input.context?.language ?? settings.display_preferences.language;
@@ -412,7 +421,7 @@ export function createAssistantService(deps: AssistantDeps) {
         previous: (previous as PamToolCall | undefined) ?? null,
         subject: subject ?? null,
       },
-      { userId, today, timezone, settings, location },
+      { userId, today, timezone, settings, region, location },
       settings.pam_preferences,
       pending,
       storedHistory.length ? storedHistory : clientHistory,

@@ -9,6 +9,7 @@ import type {
   PamToolCall,
   PamToolName,
   PamUiAction,
+  Region,
   UserSettingsValues,
 } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
@@ -22,6 +23,7 @@ export type EngineContext = {
   /** Today in the user's time zone, YYYY-MM-DD: every relative date is resolved against it. */
   today: string;
   timezone: string;
+  /** The summary of the user's distance unit (imperial: miles); each figure's own unit is in the tools' settings. */
   units: 'metric' | 'imperial';
   /** The user's currency setting, e.g. 'USD'. */
   currency: string;
@@ -73,7 +75,10 @@ export type ToolContext = {
   language: Language;
   today: string;
   timezone: string;
+  /** Each kind of figure is written in the user's own unit for it (regional_preferences, decision 050). */
   settings: UserSettingsValues;
+  /** The profile's region, for how dates and money are written (en-GB, en-AU...); the currency's region when null. */
+  region?: Region | null;
   location: PamLocationContext | null;
 };
 

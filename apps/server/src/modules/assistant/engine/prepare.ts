@@ -593,6 +593,7 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'je',
     'depense',
     'depenses',
+    'degres',
     'aujourd',
     'hui',
     'hier',

@@ -342,7 +342,7 @@ const settings = (args: Extract<PamToolCall, { name: 'update_settings' }>['args'
 cases('update_settings', [
   ['switch to metric', settings({ units: 'metric' })],
   ['set units to metric please', settings({ units: 'metric' })],
-  ['use miles', settings({ units: 'imperial' })],
+  ['use miles', settings({ distance_unit: 'mi' })],
   ['switch to imperial', settings({ units: 'imperial' })],
   ['change currency to euros', settings({ currency: 'EUR' })],
   ['change my currency to canadian dollars', settings({ currency: 'CAD' })],

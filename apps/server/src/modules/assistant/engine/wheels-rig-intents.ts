@@ -109,7 +109,7 @@ function rigMeasures(message: PreparedMessage): Partial<PamToolArgs<'add_vehicle
       /^\s*(?:\/|a los|a la|cada|por cada|por|aux|au|par|per|every|each|de cada)?\s*100(?!\d)/.test(tail)
     ) {
       out.consumption = n.value;
-      out.consumption_unit = 'l_per_100km';
+      out.consumption_unit = 'l_100km';
     } else if ((n.unit === null || n.unit === 'mi') && /^\s*(?:mpg|miles per gallon|millas por galon)\b/.test(tail)) {
       out.consumption = n.value;
       out.consumption_unit = 'mpg';

@@ -1,6 +1,12 @@
-import type { PamToolName, SettingsPatch } from '@ww/contracts';
-import type { PamTool, ToolArgsOut } from '../assistant.types.ts';
-import { list, pick, type Texts } from './format.ts';
+import {
+  UNIT_PREFERENCE_KEYS,
+  UNIT_SYMBOLS,
+  type PamToolName,
+  type SettingsPatch,
+  type UnitPreferences,
+} from '@ww/contracts';
+import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
+import { list, pick, saidVolumeUnit, type Texts } from './format.ts';
 import { ok, type ToolServices } from './kit.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
@@ -13,8 +19,23 @@ const LANGUAGE_NAMES: Record<string, Texts> = {
   fr: { en: 'French', es: 'francés', fr: 'français' },
 };
 const VALUE_NAMES: Record<string, Texts> = {
-  metric: { en: 'metric (km, °C)', es: 'métrico (km, °C)', fr: 'métrique (km, °C)' },
-  imperial: { en: 'imperial (miles, °F)', es: 'imperial (millas, °F)', fr: 'impérial (miles, °F)' },
+  metric: { en: 'metric', es: 'métrico', fr: 'métrique' },
+  imperial: { en: 'imperial', es: 'imperial', fr: 'impérial' },
+  km: { en: 'kilometres', es: 'kilómetros', fr: 'kilomètres' },
+  mi: { en: 'miles', es: 'millas', fr: 'miles' },
+  L: { en: 'litres', es: 'litros', fr: 'litres' },
+  gal: { en: 'US gallons', es: 'galones estadounidenses', fr: 'gallons américains' },
+  imp_gal: { en: 'imperial gallons', es: 'galones imperiales', fr: 'gallons impériaux' },
+  l_100km: { en: 'L/100 km', es: 'L/100 km', fr: 'L/100 km' },
+  km_l: { en: 'km/L', es: 'km/L', fr: 'km/L' },
+  mpg: { en: 'MPG (US gallons)', es: 'MPG (galones estadounidenses)', fr: 'MPG (gallons américains)' },
+  mpg_imp: { en: 'mpg (imperial gallons)', es: 'mpg (galones imperiales)', fr: 'mpg (gallons impériaux)' },
+  c: { en: 'Celsius', es: 'Celsius', fr: 'Celsius' },
+  f: { en: 'Fahrenheit', es: 'Fahrenheit', fr: 'Fahrenheit' },
+  m: { en: 'metres', es: 'metros', fr: 'mètres' },
+  ft: { en: 'feet', es: 'pies', fr: 'pieds' },
+  kg: { en: 'kilograms', es: 'kilos', fr: 'kilos' },
+  lb: { en: 'pounds', es: 'libras', fr: 'livres' },
   light: { en: 'light', es: 'claro', fr: 'clair' },
   dark: { en: 'dark', es: 'oscuro', fr: 'sombre' },
   system: { en: 'system', es: 'del sistema', fr: 'système' },
@@ -36,6 +57,12 @@ const VALUE_NAMES: Record<string, Texts> = {
 /** Each setting's name, for "units to metric", "unidades a métrico", "unités en métrique". */
 const SETTING_NAMES: Record<string, Texts> = {
   units: { en: 'units', es: 'unidades', fr: 'unités' },
+  distance_unit: { en: 'distances', es: 'distancias', fr: 'distances' },
+  volume_unit: { en: 'fuel volumes', es: 'volúmenes de combustible', fr: 'volumes de carburant' },
+  consumption_unit: { en: 'fuel consumption', es: 'consumo de combustible', fr: 'consommation de carburant' },
+  temperature_unit: { en: 'temperatures', es: 'temperaturas', fr: 'températures' },
+  length_unit: { en: 'lengths and heights', es: 'longitudes y alturas', fr: 'longueurs et hauteurs' },
+  weight_unit: { en: 'weights', es: 'pesos', fr: 'poids' },
   language: { en: 'language', es: 'idioma', fr: 'langue' },
   currency: { en: 'currency', es: 'moneda', fr: 'devise' },
   theme: { en: 'theme', es: 'tema', fr: 'thème' },
@@ -73,6 +100,23 @@ const SWITCH_NAMES: Record<string, Texts> = {
   budget_alerts: { en: 'budget alerts', es: 'avisos de presupuesto', fr: 'alertes de budget' },
 };
 
+/**
+ * The units as the user meant them: "gallons" and "mpg" said by a British user (pounds or region GB, or gallons that
+ * are already imperial) are imperial ones, as "imperial" is the UK's set for them.
+ */
+function meantUnits(a: Args, ctx: ToolContext): Args {
+  const british =
+    ctx.region === 'GB' ||
+    (a.currency ?? ctx.settings.regional_preferences.currency) === 'GBP' ||
+    saidVolumeUnit(ctx, 'gal') === 'imp_gal';
+  if (!british) return a;
+  return {
+    ...a,
+    ...(a.volume_unit === 'gal' ? { volume_unit: 'imp_gal' as const } : {}),
+    ...(a.consumption_unit === 'mpg' ? { consumption_unit: 'mpg_imp' as const } : {}),
+  };
+}
+
 /** The patch the settings screen would send for these arguments. */
 function patchOf(a: Args): SettingsPatch {
   const defined = <T extends object>(o: T) =>
@@ -80,6 +124,7 @@ function patchOf(a: Args): SettingsPatch {
   const groups: SettingsPatch = {
     regional_preferences: defined({
       units: a.units,
+      ...Object.fromEntries(UNIT_PREFERENCE_KEYS.map((k) => [k, a[k]])),
       currency: a.currency,
       timezone: a.timezone,
       date_format: a.date_format,
@@ -110,11 +155,11 @@ function patchOf(a: Args): SettingsPatch {
 }
 
 /**
- * The reply: 'Done: I changed your units to metric (km, °C) and turned off email notifications.', 'Hecho: cambié
+ * The reply: 'Done: I changed your units to metric (km, L, L/100 km, °C) and turned off email notifications.', 'Hecho: cambié
  * idioma a español y desactivé notificaciones push.', "C'est fait : j'ai changé thème en sombre et activé contraste
  * élevé."
  */
-function doneSentence(a: Args, say: Say): string {
+function doneSentence(a: Args, say: Say, units: UnitPreferences): string {
   const { notifications, ...rest } = a;
   const flat: Record<string, string | boolean | undefined> = { ...rest, ...notifications };
   const values: string[] = [];
@@ -127,7 +172,12 @@ function doneSentence(a: Args, say: Say): string {
       continue;
     }
     const name = SETTING_NAMES[key]?.[say.language] ?? key;
-    const shown = key === 'language' ? LANGUAGE_NAMES[v]![say.language] : (VALUE_NAMES[v]?.[say.language] ?? v);
+    let shown = key === 'language' ? LANGUAGE_NAMES[v]![say.language] : (VALUE_NAMES[v]?.[say.language] ?? v);
+    // A system is said with what it now means for the user: 'imperial (mi, L, mpg (imp), °C)' for a British user.
+    if (key === 'units') {
+      const { distance_unit, volume_unit, consumption_unit, temperature_unit } = units;
+      shown += ` (${[distance_unit, volume_unit, consumption_unit, temperature_unit].map((u) => UNIT_SYMBOLS[u]).join(', ')})`;
+    }
     values.push(pick(say, { en: `${name} to ${shown}`, es: `${name} a ${shown}`, fr: `${name} en ${shown}` }));
   }
   const parts: string[] = [];
@@ -160,19 +210,20 @@ export function settingsTools(s: ToolServices): PamTool[] {
     tool({
       name: 'update_settings',
       description:
-        "Changes the user's settings as the settings screen does: units, language, currency, theme, text size, contrast, time zone, date format, Pam's voice, answer length and expertise level, notifications, profile visibility and privacy.",
+        "Changes the user's settings as the settings screen does: units (a whole system, or one kind of figure: distance, fuel volume, consumption, temperature, length, weight), language, currency, theme, text size, contrast, time zone, date format, Pam's voice, answer length and expertise level, notifications, profile visibility and privacy.",
       destructive: false,
       help: {
-        en: 'change your settings: units, language, currency, theme, time zone, notifications, my voice and answers ("switch to metric", "turn off email notifications")',
+        en: 'change your settings: units, language, currency, theme, time zone, notifications, my voice and answers ("switch to metric", "use litres", "turn off email notifications")',
         es: 'cambiar tus ajustes: unidades, idioma, moneda, tema, zona horaria, notificaciones, mi voz y mis respuestas ("cambia a millas", "desactiva las notificaciones por correo")',
         fr: 'changer vos réglages : unités, langue, devise, thème, fuseau horaire, notifications, ma voix et mes réponses (« passe en métrique », « coupe les notifications par e-mail »)',
       },
-      async run(args, ctx) {
+      async run(said, ctx) {
+        const args = meantUnits(said, ctx);
         const settings = await s.settings.update(ctx.userId, patchOf(args));
         // The confirmation is said in the language just chosen: it is the one the screens switch to.
         const say: Say = { language: args.language ?? ctx.language };
         return ok(
-          doneSentence(args, say),
+          doneSentence(args, say, settings.regional_preferences),
           {
             regional_preferences: settings.regional_preferences,
             display_preferences: settings.display_preferences,

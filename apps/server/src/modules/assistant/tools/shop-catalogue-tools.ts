@@ -1,6 +1,6 @@
 import type { PamToolName, Product, ProductSummary } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
-import { list, num, pick, unitsOf } from './format.ts';
+import { length, list, pick, weight } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { noProduct, pickProduct, productLine, productSubject, searchProducts, shopCurrency } from './shop-products.ts';
 
@@ -13,17 +13,12 @@ const FIT_CHECKED = 24;
 
 /** A product's limits in the user's units: 'up to 9.1 m', 'up to 29.9 ft', 'up to 3,500 kg', 'ball hitch'. */
 function limits(ctx: ToolContext, p: Product, over: string[] = ['length', 'mass', 'hitch']): string {
-  const imperial = unitsOf(ctx) === 'imperial';
   const parts: string[] = [];
   if (p.max_rig_length_m !== null && over.includes('length')) {
-    const v = imperial ? p.max_rig_length_m / 0.3048 : p.max_rig_length_m;
-    const size = `${num(ctx, v, 1)} ${imperial ? 'ft' : 'm'}`;
+    const size = length(ctx, p.max_rig_length_m);
     parts.push(pick(ctx, { en: `${size} long`, es: `${size} de largo`, fr: `${size} de long` }));
   }
-  if (p.max_rig_mass_kg !== null && over.includes('mass')) {
-    const v = imperial ? p.max_rig_mass_kg / 0.45359237 : p.max_rig_mass_kg;
-    parts.push(`${num(ctx, v)} ${imperial ? 'lb' : 'kg'}`);
-  }
+  if (p.max_rig_mass_kg !== null && over.includes('mass')) parts.push(weight(ctx, p.max_rig_mass_kg));
   const limitText = parts.length
     ? pick(ctx, { en: `up to ${list(ctx, parts)}`, es: `hasta ${list(ctx, parts)}`, fr: `jusqu'à ${list(ctx, parts)}` })
     : '';

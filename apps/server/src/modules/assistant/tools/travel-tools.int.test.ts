@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     // and said to be so. 100 mi = 160.9 km → 32.2 L = 8.5 US gal.
     const noRig = expectOk(await run(ctx, 'fuel_cost', { distance: 100 }));
     expect(noRig.reply).toMatch(
-      /^100 mi: about 8\.5 gal, \$\d+\.\d\d \(an estimate at typical pump prices\), for a typical motorhome at 12 mpg\. Add your rig and its consumption in Wheels for your own figure\.$/,
+      /^100 mi: about 8\.5 gal, \$\d+\.\d\d \(an estimate at typical pump prices\), for a typical motorhome at 11\.8 MPG\. Add your rig and its consumption in Wheels for your own figure\.$/,
     );
     expect(noRig.data).toMatchObject({
       fuel: { volume_l: 32.2, consumption_l_per_100km: 20, assumed_typical_rig: true },
@@ -217,7 +217,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     const ctx = await contextFor(t, u);
     const out = expectOk(await run(ctx, 'update_settings', { units: 'metric', language: 'es', currency: 'EUR' }));
     expect(out).toMatchObject({ changed: ['settings'], uiAction: { type: 'settings_changed' } });
-    expect(out.reply).toBe('Hecho: cambié unidades a métrico (km, °C), idioma a español y moneda a EUR.');
+    expect(out.reply).toBe('Hecho: cambié unidades a métrico (km, L, L/100 km, °C), idioma a español y moneda a EUR.');
     const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
     expect(settings.regional_preferences).toMatchObject({ units: 'metric', currency: 'EUR', timezone: ctx.timezone });
     expect(settings.display_preferences).toMatchObject({ language: 'es', theme: 'system' });

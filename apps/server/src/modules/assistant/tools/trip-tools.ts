@@ -1,6 +1,6 @@
-import { dailyLimitKmSchema, milesToKm, type Trip } from '@ww/contracts';
+import { dailyLimitKmSchema, type Trip } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, pick, unitsOf } from './format.ts';
+import { day, distance, kmFrom, pick } from './format.ts';
 import { fail, findPlaces, ok, userRig, type ToolServices } from './kit.ts';
 import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
 
@@ -21,8 +21,7 @@ function tripFacts(ctx: ToolContext, t: Trip): string {
 /** The trip's page: the planner with the trip reopened when it was planned, else the Trips tab. */
 const tripPath = (t: Trip) => (t.plan ? `/wheels?tab=trip-planner&trip=${t.id}` : `/wheels?tab=trips`);
 
-const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>
-  (unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi' ? milesToKm(value) : value;
+const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => kmFrom(ctx, value, unit);
 
 export function tripTools(s: ToolServices): PamTool[] {
   const findTrip = async (

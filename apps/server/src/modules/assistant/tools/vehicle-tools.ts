@@ -1,6 +1,17 @@
-import { milesToKm, type MaintenanceReminder, type PamToolName } from '@ww/contracts';
+import type { MaintenanceReminder, PamToolName, VolumeUnit } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
-import { day, distance, money, num, pick, unitsOf, volume } from './format.ts';
+import {
+  day,
+  distance,
+  kmFrom,
+  money,
+  pick,
+  pricePerVolume,
+  saidVolumeUnit,
+  volume,
+  volumeIn,
+  type Texts,
+} from './format.ts';
 import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
@@ -12,9 +23,13 @@ import { itemSubject, recordLabel, upkeepTools } from './wheels-upkeep-tools.ts'
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** An odometer reading in `unit` (the user's units when none), in km to 0.1 as the logs keep it. */
-const odometerKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => {
-  const miles = (unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi';
-  return Math.round((miles ? milesToKm(value) : value) * 10) / 10;
+const odometerKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>
+  Math.round(kmFrom(ctx, value, unit) * 10) / 10;
+
+const VOLUME_NAMES: Record<VolumeUnit, Texts> = {
+  L: { en: 'litres', es: 'litros', fr: 'litres' },
+  gal: { en: 'gallons', es: 'galones', fr: 'gallons' },
+  imp_gal: { en: 'imperial gallons', es: 'galones imperiales', fr: 'gallons impériaux' },
 };
 
 function reminderText(ctx: ToolContext, r: MaintenanceReminder): string {
@@ -181,8 +196,8 @@ export function vehicleTools(s: ToolServices): PamTool[] {
         fr: 'enregistrer un plein (« plein de 60 litres pour 95 € à 45 210 km »)',
       },
       async run(args, ctx) {
-        const unit = args.volume_unit ?? (unitsOf(ctx) === 'imperial' ? 'gal' : 'L');
-        const litres = volume;
+        const unit = saidVolumeUnit(ctx, args.volume_unit);
+        const units = VOLUME_NAMES[unit];
         const fillVolume =
           args.volume ??
           (args.total_cost !== undefined && args.price_per_unit !== undefined
@@ -192,9 +207,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           return fail(
             'invalid',
             pick(ctx, {
-              en: `How much fuel was it? Tell me the ${unit === 'gal' ? 'gallons' : 'litres'} and the price or total.`,
-              es: `¿Cuánto combustible fue? Dime los ${unit === 'gal' ? 'galones' : 'litros'} y el precio o el total.`,
-              fr: `Combien de carburant ? Donnez-moi les ${unit === 'gal' ? 'gallons' : 'litres'} et le prix ou le total.`,
+              en: `How much fuel was it? Tell me the ${units.en} and the price or total.`,
+              es: `¿Cuánto combustible fue? Dime los ${units.es} y el precio o el total.`,
+              fr: `Combien de carburant ? Donnez-moi les ${units.fr} et le prix ou le total.`,
             }),
           );
         }
@@ -225,7 +240,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           place: '',
           add_expense: true,
         });
-        const amount = `${num(ctx, entry.entered_volume ?? entry.volume_l, 3)} ${unit}`;
+        const amount = volumeIn(ctx, entry.entered_volume ?? fillVolume, unit, 3);
         const odo =
           entry.odometer_km !== null
             ? pick(ctx, {
@@ -244,9 +259,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
             }),
             {
               detail: pick(ctx, {
-                en: `That is ${litres(ctx, entry.volume_l)} at ${money(ctx, entry.price_per_l, entry.currency)} per litre.`,
-                es: `Son ${litres(ctx, entry.volume_l)} a ${money(ctx, entry.price_per_l, entry.currency)} el litro.`,
-                fr: `Soit ${litres(ctx, entry.volume_l)} à ${money(ctx, entry.price_per_l, entry.currency)} le litre.`,
+                en: `That is ${volume(ctx, entry.volume_l, 2)} at ${pricePerVolume(ctx, entry.price_per_l, entry.currency)}.`,
+                es: `Son ${volume(ctx, entry.volume_l, 2)} a ${pricePerVolume(ctx, entry.price_per_l, entry.currency)}.`,
+                fr: `Soit ${volume(ctx, entry.volume_l, 2)} à ${pricePerVolume(ctx, entry.price_per_l, entry.currency)}.`,
               }),
             },
           ),

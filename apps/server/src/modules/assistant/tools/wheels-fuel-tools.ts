@@ -1,46 +1,29 @@
-import {
-  fuelEntryPatchSchema,
-  kmToMiles,
-  litresToGallons,
-  milesToKm,
-  type FuelEntry,
-  type FuelStats,
-} from '@ww/contracts';
+import { fuelEntryPatchSchema, type FuelEntry, type FuelStats } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, money, num, pick, unitsOf } from './format.ts';
+import {
+  costPerDistance,
+  day,
+  distance,
+  kmFrom,
+  money,
+  pick,
+  saidVolumeUnit,
+  unitsOf,
+  volume,
+  volumeIn,
+} from './format.ts';
 import { compose, fail, invalidArgs, ok, type ToolServices } from './kit.ts';
 import { byWords, noneYet, tool, withSubject } from './wheels-kit.ts';
 import { consumptionText, KIND_NAMES } from './wheels-rig-tools.ts';
 
-/** A volume as the fuel log screen shows it: at most two decimals, L or gal. */
-const volumeText = (ctx: ToolContext, litres: number) =>
-  unitsOf(ctx) === 'imperial' ? `${num(ctx, litresToGallons(litres), 2)} gal` : `${num(ctx, litres, 2)} L`;
+/** A volume as the fuel log screen shows it: at most two decimals, in the user's volume unit. */
+const volumeText = (ctx: ToolContext, litres: number) => volume(ctx, litres, 2);
 
-/** Money with two or three decimals, as fuel prices and costs per distance are quoted. */
-function unitPrice(ctx: ToolContext, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(ctx.language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 3,
-    }).format(amount);
-  } catch {
-    return `${num(ctx, amount, 3)} ${currency}`;
-  }
-}
-
-/** A cost per km as the screen shows it: per km, or per mile for imperial. */
-const perDistance = (ctx: ToolContext, perKm: number, currency: string) =>
-  unitsOf(ctx) === 'imperial'
-    ? `${unitPrice(ctx, milesToKm(perKm), currency)}/mi`
-    : `${unitPrice(ctx, perKm, currency)}/km`;
-
-/** A fill-up as the user would name it: '62 L for £91.40 on 17 Mar 2026'. */
+/** A fill-up as the user would name it, in the unit it was typed in: '62 L for £91.40 on 17 Mar 2026'. */
 export function fillLabel(ctx: ToolContext, e: FuelEntry): string {
   const amount =
     e.entered_volume !== null && e.entered_unit !== null
-      ? `${num(ctx, e.entered_volume, 3)} ${e.entered_unit}`
+      ? volumeIn(ctx, e.entered_volume, e.entered_unit, 3)
       : volumeText(ctx, e.volume_l);
   return pick(ctx, {
     en: `${amount} for ${money(ctx, e.total_cost, e.currency)} on ${day(ctx, e.filled_on)}`,
@@ -73,16 +56,13 @@ function statsReply(ctx: ToolContext, stats: FuelStats, rigName: string | null):
     })} ${totalText}`;
   }
   const average = consumptionText(ctx, stats.average_l_per_100km);
-  // Whole km or miles, as the screen's "measured over" line.
-  const imperial = unitsOf(ctx) === 'imperial';
-  const measured = imperial ? kmToMiles(stats.measured_distance_km) : stats.measured_distance_km;
-  const over = `${num(ctx, measured, 0)} ${imperial ? 'mi' : 'km'}`;
+  const over = distance(ctx, stats.measured_distance_km);
   const main = pick(ctx, {
     en: `Your average consumption${of} is ${average}, measured over ${over} from full tank to full tank.`,
     es: `Tu consumo medio${of} es de ${average}, medido en ${over} de lleno a lleno.`,
     fr: `Votre consommation moyenne${of} est de ${average}, mesurée sur ${over} de plein à plein.`,
   });
-  const costs = stats.cost_per_km.map((c) => perDistance(ctx, c.cost_per_km, c.currency));
+  const costs = stats.cost_per_km.map((c) => costPerDistance(ctx, c.cost_per_km, c.currency));
   const cost = costs.length
     ? pick(ctx, {
         en: `Fuel costs you ${costs.join(' and ')}.`,
@@ -136,7 +116,7 @@ async function findFill(
 }
 
 const odometerKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>
-  Math.round(((unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi' ? milesToKm(value) : value) * 10) / 10;
+  Math.round(kmFrom(ctx, value, unit) * 10) / 10;
 
 export function fuelTools(s: ToolServices): PamTool[] {
   return [
@@ -181,7 +161,9 @@ export function fuelTools(s: ToolServices): PamTool[] {
       async run(args, ctx) {
         const found = await findFill(s, ctx, { id: args.id, date: args.date });
         if ('outcome' in found) return found.outcome;
-        const unit = args.volume_unit ?? found.entry.entered_unit ?? (unitsOf(ctx) === 'imperial' ? 'gal' : 'L');
+        const unit = args.volume_unit
+          ? saidVolumeUnit(ctx, args.volume_unit)
+          : (found.entry.entered_unit ?? unitsOf(ctx).volume_unit);
         const patch = fuelEntryPatchSchema.safeParse({
           ...(args.volume !== undefined ? { volume: args.volume, unit } : {}),
           ...(args.price_per_unit !== undefined ? { price_per_unit: args.price_per_unit, unit } : {}),

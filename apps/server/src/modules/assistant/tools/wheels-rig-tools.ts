@@ -1,17 +1,16 @@
-import {
-  feetToMetres,
-  gallonsToLitres,
-  litresPer100KmToMpg,
-  litresToGallons,
-  metresToFeet,
-  mpgToLitresPer100Km,
-  TOWED_KINDS,
-  type FuelType,
-  type Vehicle,
-  type VehicleKind,
-} from '@ww/contracts';
+import { TOWED_KINDS, type FuelType, type Vehicle, type VehicleKind } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
-import { list, num, pick, unitsOf, type Texts } from './format.ts';
+import {
+  consumption,
+  length,
+  list,
+  litresFrom,
+  litresPer100KmFrom,
+  metresFrom,
+  pick,
+  volume,
+  type Texts,
+} from './format.ts';
 import { ok, type ToolServices } from './kit.ts';
 import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
 
@@ -33,23 +32,8 @@ const RIG: Texts = { en: 'a rig', es: 'ningún vehículo', fr: 'aucun véhicule'
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** A length or height in metres from what was said (feet, metres, or the user's units). */
-const metres = (ctx: ToolContext, value: number, unit: 'm' | 'ft' | undefined) =>
-  round((unit ?? (unitsOf(ctx) === 'imperial' ? 'ft' : 'm')) === 'ft' ? feetToMetres(value) : value, 2);
-
-/** A length as the rig form shows it: '11 m', '36.1 ft'. */
-export const lengthText = (ctx: ToolContext, m: number) =>
-  unitsOf(ctx) === 'imperial' ? `${num(ctx, metresToFeet(m), 1)} ft` : `${num(ctx, m, 2)} m`;
-
-/** Consumption as the fuel log screen shows it: one decimal, L/100 km or MPG. */
-export const consumptionText = (ctx: ToolContext, l100: number) => {
-  const imperial = unitsOf(ctx) === 'imperial';
-  const value = imperial ? litresPer100KmToMpg(l100) : l100;
-  const text = new Intl.NumberFormat(ctx.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
-  return `${text} ${imperial ? 'MPG' : 'L/100 km'}`;
-};
+/** Consumption as the fuel log screen shows it: one decimal, in the user's unit (L/100 km, km/L, MPG, mpg (imp)). */
+export const consumptionText = consumption;
 
 export const vehicleLabel = (ctx: ToolContext, v: Vehicle) => `${v.name} (${KIND_NAMES[v.kind][ctx.language]})`;
 
@@ -65,16 +49,13 @@ function facts(ctx: ToolContext, v: Vehicle): string {
   if (v.fuel_type !== 'none' || !TOWED_KINDS.includes(v.kind)) parts.push(FUEL_NAMES[v.fuel_type][ctx.language]);
   if (v.length_m !== null)
     parts.push(
-      pick(ctx, { en: '{} long', es: '{} de largo', fr: '{} de long' }).replace('{}', lengthText(ctx, v.length_m)),
+      pick(ctx, { en: '{} long', es: '{} de largo', fr: '{} de long' }).replace('{}', length(ctx, v.length_m)),
     );
   if (v.height_m !== null)
-    parts.push(
-      pick(ctx, { en: '{} high', es: '{} de alto', fr: '{} de haut' }).replace('{}', lengthText(ctx, v.height_m)),
-    );
+    parts.push(pick(ctx, { en: '{} high', es: '{} de alto', fr: '{} de haut' }).replace('{}', length(ctx, v.height_m)));
   if (v.consumption_l_per_100km !== null) parts.push(consumptionText(ctx, v.consumption_l_per_100km));
   if (v.tank_l !== null) {
-    const tank =
-      unitsOf(ctx) === 'imperial' ? `${num(ctx, litresToGallons(v.tank_l), 1)} gal` : `${num(ctx, v.tank_l, 1)} L`;
+    const tank = volume(ctx, v.tank_l);
     parts.push(pick(ctx, { en: `${tank} tank`, es: `depósito de ${tank}`, fr: `réservoir de ${tank}` }));
   }
   return parts.join(', ');
@@ -96,18 +77,15 @@ type RigArgs = Pick<
 
 /** The measures said, in the units the service keeps (metres, L/100 km, litres). */
 function measures(ctx: ToolContext, a: RigArgs) {
-  const imperial = unitsOf(ctx) === 'imperial';
-  const mpg = (a.consumption_unit ?? (imperial ? 'mpg' : 'l_per_100km')) === 'mpg';
-  const gal = (a.tank_unit ?? (imperial ? 'gal' : 'L')) === 'gal';
   return {
     ...(a.kind ? { kind: a.kind } : {}),
     ...(a.fuel_type ? { fuel_type: a.fuel_type } : {}),
-    ...(a.length !== undefined ? { length_m: metres(ctx, a.length, a.length_unit) } : {}),
-    ...(a.height !== undefined ? { height_m: metres(ctx, a.height, a.height_unit) } : {}),
+    ...(a.length !== undefined ? { length_m: round(metresFrom(ctx, a.length, a.length_unit), 2) } : {}),
+    ...(a.height !== undefined ? { height_m: round(metresFrom(ctx, a.height, a.height_unit), 2) } : {}),
     ...(a.consumption !== undefined
-      ? { consumption_l_per_100km: round(mpg ? mpgToLitresPer100Km(a.consumption) : a.consumption, 2) }
+      ? { consumption_l_per_100km: round(litresPer100KmFrom(ctx, a.consumption, a.consumption_unit), 2) }
       : {}),
-    ...(a.tank !== undefined ? { tank_l: round(gal ? gallonsToLitres(a.tank) : a.tank, 1) } : {}),
+    ...(a.tank !== undefined ? { tank_l: round(litresFrom(ctx, a.tank, a.tank_unit), 1) } : {}),
   };
 }
 

@@ -1,19 +1,18 @@
 import {
   maintenanceRecordPatchSchema,
   maintenanceScheduleInputSchema,
-  milesToKm,
   type MaintenanceRecord,
   type StorageItem,
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, fold, money, num, pick, unitsOf } from './format.ts';
+import { day, distance, distanceAsTyped, fold, kmFrom, money, num, pick, unitsOf } from './format.ts';
 import { fail, invalidArgs, ok, userRig, type ToolServices } from './kit.ts';
 import { byWords, notFoundAs, oneOf, tool, withSubject } from './wheels-kit.ts';
 
 /** Maintenance records and schedules, and what is stowed where in the rig. */
 
 const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>
-  Math.round(((unit ?? (unitsOf(ctx) === 'imperial' ? 'mi' : 'km')) === 'mi' ? milesToKm(value) : value) * 10) / 10;
+  Math.round(kmFrom(ctx, value, unit) * 10) / 10;
 
 export function recordLabel(ctx: ToolContext, r: MaintenanceRecord): string {
   const cost = r.cost !== null ? ` (${money(ctx, r.cost, r.currency)})` : '';
@@ -79,15 +78,19 @@ export function upkeepTools(s: ToolServices): PamTool[] {
         const input = maintenanceScheduleInputSchema.safeParse({
           vehicle_id: (motor ?? rig)?.id ?? null,
           task: args.task,
+          // Kept as said: "every 5,000 miles" stays 5,000 mi.
           ...(args.every_distance !== undefined
-            ? { every_km: toKm(ctx, args.every_distance, args.distance_unit) }
+            ? {
+                every_distance: args.every_distance,
+                every_distance_unit: args.distance_unit ?? unitsOf(ctx).distance_unit,
+              }
             : {}),
           ...(args.every_months !== undefined ? { every_months: args.every_months } : {}),
         });
         if (!input.success) return invalidArgs(ctx, input.error);
         const schedule = await s.maintenance.createSchedule(ctx.userId, input.data);
         const every: string[] = [];
-        if (schedule.every_km !== null) every.push(distance(ctx, schedule.every_km));
+        if (schedule.every_km !== null) every.push(distanceAsTyped(ctx, { ...schedule, every_km: schedule.every_km }));
         if (schedule.every_months !== null) {
           const m = schedule.every_months;
           every.push(
