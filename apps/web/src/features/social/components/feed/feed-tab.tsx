@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_FEED_CHANNEL, postEventPayloadSchema, SOCIAL_EVENTS, SOCIAL_LIMITS } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { useRealtimeChannel, useRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -40,6 +41,7 @@ function useListHasPosts(filters: FeedFilters | null): boolean {
  */
 export default function FeedTab() {
   const { t } = useTranslation('social_feed');
+  const units = useUnitsFormat();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('newest');
@@ -114,7 +116,7 @@ export default function FeedTab() {
       )}
       {view === 'near_me' && position && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('views.near_me_intro', { radius: SOCIAL_LIMITS.nearbyRadiusKmDefault })}
+          {t('views.near_me_intro', { radius: units.formatDistance(SOCIAL_LIMITS.nearbyRadiusKmDefault) })}
         </p>
       )}
 

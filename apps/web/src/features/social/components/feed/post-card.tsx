@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { SOCIAL_LIMITS, type Post } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useDateFormat } from '#shared/lib/dates.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -139,6 +140,7 @@ function WaitingNotice({ waiting }: { waiting: WaitingState }) {
  */
 export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState }) {
   const { t } = useTranslation('social_feed');
+  const units = useUnitsFormat();
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
   const showError = useErrorToast();
@@ -229,9 +231,7 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
               {post.trip.origin && post.trip.destination && (
                 <span>{t('post.trip_route', { origin: post.trip.origin, destination: post.trip.destination })}</span>
               )}
-              {post.trip.distance_km !== null && (
-                <span>{t('post.trip_distance', { distance: Math.round(post.trip.distance_km) })}</span>
-              )}
+              {post.trip.distance_km !== null && <span>{units.formatDistance(post.trip.distance_km)}</span>}
             </p>
           )}
         </div>
