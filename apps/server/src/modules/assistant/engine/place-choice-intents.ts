@@ -27,9 +27,9 @@ const ORDINALS: [RegExp, string][] = [
 ];
 
 const LEAD =
-  /^(?:(?:i mean|i meant|me refiero a|je veux dire|je parle de|yes|si|oui|no|non)[,\s]+)?(?:(?:the one|that one|the|el|la|lo|le|l'|celui|celle|number|numero|n°|#)\s*)?/;
+  /^(?:(?:i mean|i meant|me refiero a|je veux dire|je parle de|yes|si|oui|no|non)[,\s]+)?(?:(?:the one|that one|the|el|la|lo|le|celui|celle|number|numero)\s+|l'|n°\s*|#\s*)?/;
 const PLACE_LEAD =
-  /^(?:(?:que esta|qui est|that is|which is|that's)\s+)?(?:in|en|de|del|d'|au|aux|a|dans|from|near|cerca de|pres de)\s*/;
+  /^(?:(?:que esta|qui est|that is|which is|that's)\s+)?(?:(?:in|en|de|del|au|aux|a|dans|from|near|cerca de|pres de)\s+|d')/;
 const TAIL = /\s*(?:one|option|uno|una|please|por favor|s'il vous plait|svp|merci|thanks|gracias)?[\s.!?]*$/;
 
 /** What the message chooses: a position ("2") or the country, region or area it names; null if it is not a choice. */

@@ -17,6 +17,7 @@ import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.t
 import { fold, list, pick, type Texts } from './format.ts';
 import {
   CHOICES_PER_NAME,
+  choiceOrder,
   chosenCandidate,
   localText,
   splitChoice,
@@ -265,6 +266,8 @@ export function placeFromContext(ctx: ToolContext): Place | null {
   };
 }
 
+/** Readings kept per name while looking for the set of places that belong together. */
+const READINGS_PER_NAME = 6;
 /** Beyond this many names, each ambiguous one is taken near the place before it instead of trying every set. */
 const MAX_NAMES_JOINTLY = 4;
 
@@ -282,7 +285,7 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
   const here = ctx.location ? { lat: ctx.location.latitude, lon: ctx.location.longitude } : null;
   const options: GeocodeCandidate[][] = [];
   for (const written of names) {
-    const { name, choice } = splitChoice(written);
+    const { name } = splitChoice(written);
     if (HERE.test(fold(name))) {
       if (!ctx.location) return { ok: false, outcome: needsLocation(ctx, false) };
       const p = placeFromContext(ctx)!;
@@ -297,17 +300,20 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
     const typed = fold(name.split(',')[0]!);
     const exact = hits.filter((h) => fold(h.name) === typed);
     const nearAny = [previous, here].filter((p): p is LatLon => !!p);
-    let plausible = plausibleCandidates(exact.length ? exact : hits, { ...home, nearAny }).slice(0, CHOICES_PER_NAME);
-    const picked = choice && plausible.length > 1 ? chosenCandidate(plausible, choice) : null;
-    if (picked) plausible = [picked];
-    options.push(plausible);
+    options.push(plausibleCandidates(exact.length ? exact : hits, { ...home, nearAny }).slice(0, READINGS_PER_NAME));
   }
   const coherent = coherentPlaces(options);
   for (const [i, o] of options.entries()) {
     if (o.length < 2) continue;
-    const open = stillPlausible(o, home, [...coherent.filter((_, j) => j !== i), ...(here ? [here] : [])]);
+    const others = [...coherent.filter((_, j) => j !== i), ...(here ? [here] : [])];
+    const open = choiceOrder(stillPlausible(o, home, others)).slice(0, CHOICES_PER_NAME);
     if (open.length > 1) {
-      const { name } = splitChoice(names[i]!);
+      const { name, choice } = splitChoice(names[i]!);
+      const picked = choice ? chosenCandidate(open, choice) : null;
+      if (picked) {
+        coherent[i] = picked;
+        continue;
+      }
       return {
         ok: false,
         outcome: fail('ambiguous_place', whichPlaceQuestion(ctx.language, name, open), {

@@ -61,10 +61,26 @@ export function chosenCandidate<T extends GeocodeCandidate>(options: readonly T[
   if (/^\d+$/.test(choice)) return options[Number(choice) - 1] ?? null;
   const q = qualifierFor(choice);
   const key = ` ${normaliseName(choice)} `;
-  const named = options.filter(
-    (c) => (q && inQualifier(q, c)) || ` ${normaliseName(candidateText(c))} `.includes(key),
-  );
+  const named = options.filter((c) => (q && inQualifier(q, c)) || ` ${normaliseName(candidateText(c))} `.includes(key));
   return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * The order a question lists candidates in: the best of each country first, then the others, so "Which Bristol?"
+ * offers England beside Connecticut before Tennessee.
+ */
+export function choiceOrder<T extends GeocodeCandidate>(candidates: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const firsts: T[] = [];
+  const rest: T[] = [];
+  for (const c of candidates) {
+    if (seen.has(c.country)) rest.push(c);
+    else {
+      seen.add(c.country);
+      firsts.push(c);
+    }
+  }
+  return [...firsts, ...rest];
 }
 
 /** The candidates still plausible once the other places of the request are known (each ranked by the nearest). */
