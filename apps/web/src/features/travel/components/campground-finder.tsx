@@ -6,13 +6,11 @@ import { toast } from 'sonner';
 import {
   CAMPGROUND_AMENITIES,
   CAMPGROUND_LIMITS,
-  CURRENCY_COUNTRIES,
   type CampgroundAlongRoute,
   type CampgroundFilters,
   type CampgroundWithDistance,
 } from '@ww/contracts';
 import { useErrorText } from '#shared/lib/error-message.ts';
-import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
@@ -53,7 +51,6 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
   const campgroundName = useCampgroundName();
   const errorText = useErrorText();
   const units = useCampgroundUnits();
-  const { currency } = useMoneyFormat();
   const [centre, setCentre] = useState<Centre | null>(null);
   const [search, setSearch] = useState<CampgroundSearch | null>(null);
   const [routeSearch, setRouteSearch] = useState<CampgroundRouteSearch | null>(null);
@@ -121,11 +118,11 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
       return;
     }
     try {
-      // Ranked by where the user is looking (the last search, else the route's start) and their country, so
-      // "Keswick" near the Lakes is the one in Cumbria.
+      // Ranked by where the user is looking (the last search, else the route's start) and, on the server, their
+      // country (profile region, else currency's), so "Keswick" near the Lakes is the one in Cumbria.
       const first = route?.geometry[0];
       const near = centre ?? (first ? { lat: first[1], lon: first[0] } : undefined);
-      const place = await findPlace(values.place, { near, country: CURRENCY_COUNTRIES[currency] });
+      const place = await findPlace(values.place, { near });
       if (!place) setPlaceError(t('search.place_not_found', { place: values.place }));
       else
         searchAround(

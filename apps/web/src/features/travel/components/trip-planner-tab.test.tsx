@@ -362,8 +362,8 @@ describe('trip planner tab', () => {
     const destination = await screen.findByRole('combobox', { name: 'Destination' });
     fireEvent.change(destination, { target: { value: 'Bris' } });
     await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' });
-    // The user pays in pounds: places in Great Britain rank a little higher.
-    expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5&country=GB');
+    // The user's country is the server's to add (their profile region, else their currency's).
+    expect(calls.find((c) => c.path === '/geocode')?.search).toBe('?q=Bris&limit=5');
     fireEvent.keyDown(destination, { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: 'Bristol, England, United Kingdom' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -514,9 +514,9 @@ describe('trip planner tab', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Perth, WA, Australia', 'Perth, SCT, United Kingdom']);
-    // The look-up was ranked by the stop already placed (Bristol) and the user's country (pounds: GB).
+    // The look-up was ranked by the stop already placed (Bristol); the server adds the user's country.
     const asked = new URLSearchParams(calls.filter((c) => c.path === '/geocode').at(-1)!.search);
-    expect([asked.get('near_lat'), asked.get('near_lon'), asked.get('country')]).toEqual(['51.45', '-2.59', 'GB']);
+    expect([asked.get('near_lat'), asked.get('near_lon'), asked.get('country')]).toEqual(['51.45', '-2.59', null]);
 
     fireEvent.click(within(list).getByRole('option', { name: 'Perth, SCT, United Kingdom' }));
     expect(screen.queryByText('Several places are called “Perth”: choose the one you mean from the list.')).toBeNull();

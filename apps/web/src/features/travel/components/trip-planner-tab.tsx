@@ -8,7 +8,6 @@ import { ArrowDown, ArrowUp, Plus, Route, Save, X } from 'lucide-react';
 import { z } from 'zod';
 import {
   amountDecimals,
-  CURRENCY_COUNTRIES,
   DEFAULT_DAILY_LIMIT_KM,
   unitSystemOf,
   OPTIMIZE_MODES,
@@ -140,7 +139,6 @@ export default function TripPlannerTab() {
   // The request of the plan on screen (moving a night asks it again), and a saved trip's plan reopened.
   const [planRequest, setPlanRequest] = useState<PlanRequest | null>(null);
   const [reopened, setReopened] = useState<PlanResponse | null>(null);
-  const country = CURRENCY_COUNTRIES[money.currency];
   // What the shown plan was asked with, saved with the trip.
   const [lastRequest, setLastRequest] = useState<{
     budget: number | null;
@@ -447,9 +445,9 @@ export default function TripPlannerTab() {
                         label={stopLabel(index)}
                         onChange={(next) => updateStop(index, next)}
                         ambiguous={ambiguous.has(stop.key)}
+                        // The server adds the user's country (profile region, else currency's) to the ranking.
                         bias={{
                           near: centreOf(stops.flatMap((s) => (s.key !== stop.key && s.point ? [s.point] : []))),
-                          country,
                         }}
                       />
                     </div>
