@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -179,6 +179,53 @@ interface FuelLogFormProps {
   onSubmit: (input: FuelEntryInput) => Promise<unknown>;
 }
 
+/** The unit a fill-up is typed in (L, gal, gal (imp)), its volume and its price per unit or total, labelled in it. */
+function FuelAmountFields({
+  form,
+  defaults,
+}: {
+  form: UseFormReturn<FuelFormValues, unknown, FuelEntryInput>;
+  defaults: FuelFormValues;
+}) {
+  const { t } = useTranslation('wheels_fuel');
+  const message = useFormMessages('wheels_fuel').field;
+  const { errors } = form.formState;
+  const priceMode = useWatch({ control: form.control, name: 'price_mode' });
+  const unit = UNIT_SYMBOLS[useWatch({ control: form.control, name: 'unit' })];
+  return (
+    <>
+      <Field label={t('fields.unit')} error={message(errors.unit?.message)} className="space-y-1.5 sm:col-span-1">
+        <Select defaultValue={defaults.unit} {...form.register('unit')}>
+          <UnitOptions preference="volume_unit" />
+        </Select>
+      </Field>
+      <Field
+        label={t('fields.volume', { unit: unit })}
+        error={message(errors.volume?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.register('volume')} />
+      </Field>
+      <Field label={t('fields.price_mode')} className="space-y-1.5 sm:col-span-1">
+        <Select defaultValue={defaults.price_mode} {...form.register('price_mode')}>
+          {PRICE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`fields.price_modes.${mode}`, { unit: unit })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={priceMode === 'total' ? t('fields.total') : t('fields.price_per_unit', { unit: unit })}
+        error={message(errors.price?.message)}
+        className="space-y-1.5 sm:col-span-2"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
+      </Field>
+    </>
+  );
+}
+
 export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCancel }: FuelLogFormProps) {
   const { t } = useTranslation('wheels_fuel');
   const money = useMoneyFormat();
@@ -190,9 +237,6 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
   const form = useForm({ resolver: withFieldNames(zodResolver(schema), API_FIELDS), defaultValues: defaults });
   const { errors } = form.formState;
   useTodayDefault(form, 'filled_on', today, !entry);
-  const priceMode = useWatch({ control: form.control, name: 'price_mode' });
-  const typedUnit = useWatch({ control: form.control, name: 'unit' });
-  const unit = UNIT_SYMBOLS[typedUnit];
   const message = useFormMessages('wheels_fuel').field;
 
   // Checked against the contract by the resolver; what is sent is what the form built, without the contract's defaults
@@ -237,34 +281,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('odometer')} />
       </Field>
-      <Field label={t('fields.unit')} error={message(errors.unit?.message)} className="space-y-1.5 sm:col-span-1">
-        <Select defaultValue={defaults.unit} {...form.register('unit')}>
-          <UnitOptions preference="volume_unit" />
-        </Select>
-      </Field>
-      <Field
-        label={t('fields.volume', { unit: unit })}
-        error={message(errors.volume?.message)}
-        className="space-y-1.5 sm:col-span-2"
-      >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('volume')} />
-      </Field>
-      <Field label={t('fields.price_mode')} className="space-y-1.5 sm:col-span-1">
-        <Select defaultValue={defaults.price_mode} {...form.register('price_mode')}>
-          {PRICE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`fields.price_modes.${mode}`, { unit: unit })}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
-        label={priceMode === 'total' ? t('fields.total') : t('fields.price_per_unit', { unit: unit })}
-        error={message(errors.price?.message)}
-        className="space-y-1.5 sm:col-span-2"
-      >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('price')} />
-      </Field>
+      <FuelAmountFields form={form} defaults={defaults} />
       <Field label={t('fields.currency')} className="space-y-1.5 sm:col-span-1">
         <Select defaultValue={defaults.currency} {...form.register('currency')}>
           <CurrencyOptions />
