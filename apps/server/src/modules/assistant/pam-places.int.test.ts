@@ -82,13 +82,16 @@ describe.each(DATABASE_KINDS)('Pam finds places as a traveller means them, on %s
       'le deuxième',
       /près de Perth, Scotland, Royaume-Uni/,
     ],
-  ])('%s: an ambiguous Perth is asked about, and the answer chooses', async (_lang, message, question, answer, found) => {
-    const u = await user(EURO);
-    expect(await ask(u, message)).toBe(question);
-    const reply = await ask(u, answer);
-    expect(reply).toMatch(found);
-    expect(reply).not.toMatch(/\?/);
-  });
+  ])(
+    '%s: an ambiguous Perth is asked about, and the answer chooses',
+    async (_lang, message, question, answer, found) => {
+      const u = await user(EURO);
+      expect(await ask(u, message)).toBe(question);
+      const reply = await ask(u, answer);
+      expect(reply).toMatch(found);
+      expect(reply).not.toMatch(/\?/);
+    },
+  );
 
   it('asks nothing where the user or the other places settle Perth', async () => {
     expect(await ask(await user(AU), 'find campgrounds near Perth')).toMatch(/near Perth(, Western Australia)?[:.]/);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryCentre, currencyCentre, placeReadings, qualifierFor, qualifies, regionName } from './place-qualifier.ts';
+import {
+  countryCentre,
+  currencyCentre,
+  placeReadings,
+  qualifierFor,
+  qualifies,
+  regionName,
+} from './place-qualifier.ts';
 
 const reading = (query: string, index = 0) => {
   const r = placeReadings(query)[index];

@@ -21,9 +21,9 @@ export function remoteQuery(query: string): { q: string; area?: { lat: number; l
   if (area && qualified.qualifier.countries.length === 0 && qualified.qualifier.regions.length === 0) {
     return { q: qualified.place, area };
   }
-  const joinedByWord = !query.includes(',') && /^(?:in|en|dans|near|cerca de|pres de|près de) /i.test(
-    query.trim().slice(qualified.place.length).trim(),
-  );
+  const joinedByWord =
+    !query.includes(',') &&
+    /^(?:in|en|dans|near|cerca de|pres de|près de) /i.test(query.trim().slice(qualified.place.length).trim());
   return { q: joinedByWord ? `${qualified.place}, ${qualified.qualifier.text}` : query };
 }
 
