@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type VehicleInput } from '@ww/contracts';
+import { DEFAULT_SETTINGS, type UnitPreset, type VehicleInput } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000c1', email: 'jo@example.com' };
 
-function renderForm(onSubmit: (input: VehicleInput) => Promise<unknown>) {
+function renderForm(onSubmit: (input: VehicleInput) => Promise<unknown>, preset: UnitPreset = 'us') {
   stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /settings': () =>
       jsonResponse(200, {
         data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial' },
+          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings(preset) },
         }),
       }),
   });
@@ -56,6 +56,20 @@ describe('vehicle form', () => {
       tank_l: 94.6,
       consumption_l_per_100km: null,
     });
+  });
+
+  it('takes a British rig in feet, litres and mpg (imp), and sends metres, litres and L/100 km', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const form = renderForm(onSubmit, 'uk');
+    await form.findByLabelText('Tank size (L)');
+    expect(form.getByLabelText('Height (ft)')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Swift' } });
+    fireEvent.change(form.getByLabelText('Tank size (L)'), { target: { value: '90' } });
+    fireEvent.change(form.getByLabelText('Consumption (mpg (imp))'), { target: { value: '25' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add rig' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // 25 imperial mpg is 11.3 L/100 km (it would be 9.41 in US gallons).
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tank_l: 90, consumption_l_per_100km: 11.3 }));
   });
 
   it('words the contract’s refusals before sending, and the server’s on the field it names', async () => {
