@@ -89,7 +89,8 @@ export default function OnboardingPage() {
   const saved = profile.data;
   const savedRegional =
     settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
-  const unitPreset = chosenPreset ?? (savedRegional && presetOf(savedRegional)) ?? 'us';
+  const unitPreset =
+    chosenPreset ?? (savedRegional && presetOf(savedRegional)) ?? (savedRegional?.units === 'metric' ? 'metric' : 'us');
   const choosePreset = (preset: UnitPreset) => {
     setChosenPreset(preset);
     setValue('units', unitSystemOf(UNIT_PRESETS[preset]), { shouldDirty: true });
