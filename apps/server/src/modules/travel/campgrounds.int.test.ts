@@ -111,6 +111,24 @@ describe.each(DATABASE_KINDS)('campground search over UK and Ireland OSM sites o
     }
   });
 
+  it('answers a wide search with a small limit (read ring by ring from 25 km) as a haversine scan does', async () => {
+    const random = seeded(20261129);
+    let stoppedEarly = 0;
+    for (let i = 0; i < 30; i++) {
+      const lat = 50 + random() * 9;
+      const lon = -10.5 + random() * 12.5;
+      const radius = Math.round((30 + random() * 470) * 1000) / 1000;
+      const limit = 1 + Math.floor(random() * 60);
+      const filters: CampgroundFilters = i % 3 === 0 ? { power: true } : {};
+      const got = await search({ lat, lon, radius_km: radius, limit, ...filters });
+      const all = bruteForce(sites, lat, lon, radius, filters);
+      expectSameResult(got, all.slice(0, limit), `#${i} ${lat},${lon} r=${radius} limit=${limit}`);
+      // The limit reached well inside the radius: the answer came from a narrower ring.
+      if (all.length > limit && all[limit - 1]!.distance_km < radius / 2) stoppedEarly++;
+    }
+    expect(stoppedEarly).toBeGreaterThan(5);
+  });
+
   it.each<[string, CampgroundFilters]>([
     ['power', { power: true }],
     ['water', { water: true }],
