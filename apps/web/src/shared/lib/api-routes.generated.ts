@@ -765,6 +765,8 @@ export interface ApiRoutes {
         vehicle_name: string | null;
         task: string;
         every_km: number | null;
+        every_distance_entered: number | null;
+        every_distance_unit: 'km' | 'mi' | null;
         every_months: number | null;
         last_done_on: string | null;
         last_done_km: number | null;
@@ -786,6 +788,8 @@ export interface ApiRoutes {
         vehicle_id: string | null;
         task: string;
         every_km: number | null;
+        every_distance_entered: number | null;
+        every_distance_unit: 'km' | 'mi' | null;
         every_months: number | null;
         last_done_on: string | null;
         last_done_km: number | null;
@@ -2397,6 +2401,8 @@ export interface ApiRoutes {
         vehicle_id?: string | null;
         task?: string;
         every_km?: number | null;
+        every_distance?: number | null;
+        every_distance_unit?: 'km' | 'mi';
         every_months?: number | null;
         last_done_on?: string | null;
         last_done_km?: number | null;
@@ -2409,6 +2415,8 @@ export interface ApiRoutes {
         vehicle_id: string | null;
         task: string;
         every_km: number | null;
+        every_distance_entered: number | null;
+        every_distance_unit: 'km' | 'mi' | null;
         every_months: number | null;
         last_done_on: string | null;
         last_done_km: number | null;
@@ -3725,6 +3733,8 @@ export interface ApiRoutes {
         vehicle_id?: string | null;
         task: string;
         every_km?: number | null;
+        every_distance?: number | null;
+        every_distance_unit?: 'km' | 'mi';
         every_months?: number | null;
         last_done_on?: string | null;
         last_done_km?: number | null;
@@ -3737,6 +3747,8 @@ export interface ApiRoutes {
         vehicle_id: string | null;
         task: string;
         every_km: number | null;
+        every_distance_entered: number | null;
+        every_distance_unit: 'km' | 'mi' | null;
         every_months: number | null;
         last_done_on: string | null;
         last_done_km: number | null;

@@ -15,6 +15,8 @@ const reminder = (overrides: Partial<MaintenanceReminder>): MaintenanceReminder 
   vehicle_name: null,
   task: 'Annual service',
   every_km: null,
+  every_distance_entered: null,
+  every_distance_unit: null,
   every_months: 12,
   last_done_on: '2025-07-01',
   last_done_km: null,

@@ -9,7 +9,7 @@ import {
   type MaintenanceScheduleInput,
   type Vehicle,
 } from '@ww/contracts';
-import { showFormFailure, useFormMessages } from '#shared/lib/form.ts';
+import { optionalNumberFromText, showFormFailure, useFormMessages } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
@@ -20,24 +20,33 @@ import { kmFromText } from './maintenance-record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 /**
- * The form as typed, read into the contracts' schedule input (their rules and message keys apply): distances in the
- * user's units become km, a month count that is no whole number NaN.
+ * The form as typed, read into the contracts' schedule input (their rules and message keys apply): the interval is
+ * sent as typed with the user's distance unit (kept so: "every 5,000 mi"), the last-done reading in km, a month count
+ * that is no whole number NaN.
  */
 function scheduleFormSchema(units: UnitsFormat) {
   return z
     .object({
       task: z.string(),
       vehicle_id: z.string(),
-      every_km: z.string(),
+      every_distance: z.string(),
       every_months: z.string(),
       last_done_on: z.string(),
       last_done_km: z.string(),
     })
     .transform(
-      ({ vehicle_id, every_km, every_months, last_done_on, last_done_km, ...rest }): MaintenanceScheduleInput => ({
+      ({
+        vehicle_id,
+        every_distance,
+        every_months,
+        last_done_on,
+        last_done_km,
+        ...rest
+      }): MaintenanceScheduleInput => ({
         ...rest,
         vehicle_id: vehicle_id || null,
-        every_km: kmFromText(units, every_km),
+        every_distance: optionalNumberFromText(every_distance, units.separators),
+        every_distance_unit: units.prefs.distance_unit,
         every_months:
           every_months.trim() === '' ? null : /^\s*\d+\s*$/.test(every_months) ? Number(every_months) : Number.NaN,
         last_done_on: last_done_on || null,
@@ -62,7 +71,7 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
   const defaults: ScheduleFormValues = {
     task: '',
     vehicle_id: vehicles[0]?.id ?? '',
-    every_km: '',
+    every_distance: '',
     every_months: '',
     last_done_on: '',
     last_done_km: '',
@@ -102,10 +111,10 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       <Field
         label={t('fields.every_distance', { unit: units.symbols.distance })}
         hint={t('schedules.interval_hint')}
-        error={message(errors.every_km?.message)}
+        error={message(errors.every_distance?.message)}
         className="space-y-1.5 sm:col-span-3"
       >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('every_km')} />
+        <Input inputMode="decimal" autoComplete="off" {...form.register('every_distance')} />
       </Field>
       <Field
         label={t('fields.every_months')}

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
-import type { MaintenanceReminder, MaintenanceStatus } from '@ww/contracts';
+import {
+  UNIT_SYMBOLS,
+  type MaintenanceReminder,
+  type MaintenanceSchedule,
+  type MaintenanceStatus,
+} from '@ww/contracts';
+import { useUserLocale } from '#shared/lib/dates.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useUnitsFormat } from '../lib/units-format.ts';
 
@@ -57,5 +63,24 @@ export function useDueText() {
         );
     }
     return parts.join(' · ');
+  };
+}
+
+type DistanceInterval = Pick<MaintenanceSchedule, 'every_km' | 'every_distance_entered' | 'every_distance_unit'>;
+
+/**
+ * A schedule's distance as it was typed (issue 23): '5,000 mi', with the user's unit beside it when it was typed in
+ * another one, '8,000 km (4,971 mi)'. A schedule kept only in km (made before the typed unit was kept) reads in the
+ * user's unit. Null without a distance.
+ */
+export function useIntervalDistance() {
+  const units = useUnitsFormat();
+  const locale = useUserLocale();
+  return (s: DistanceInterval): string | null => {
+    if (s.every_km === null) return null;
+    const { every_distance_entered: typed, every_distance_unit: unit } = s;
+    if (typed === null || unit === null) return units.formatDistance(s.every_km);
+    const asTyped = `${new Intl.NumberFormat(locale, { maximumFractionDigits: typed < 10 ? 1 : 0 }).format(typed)} ${UNIT_SYMBOLS[unit]}`;
+    return unit === units.prefs.distance_unit ? asTyped : `${asTyped} (${units.formatDistance(s.every_km)})`;
   };
 }

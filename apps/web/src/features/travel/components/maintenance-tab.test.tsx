@@ -37,6 +37,8 @@ const SCHEDULE: MaintenanceSchedule = {
   vehicle_id: VAN.id,
   task: 'Oil and filter',
   every_km: 16_093.4,
+  every_distance_entered: 10_000,
+  every_distance_unit: 'mi',
   every_months: 12,
   last_done_on: null,
   last_done_km: null,
@@ -49,6 +51,8 @@ const REMINDER: MaintenanceReminder = {
   vehicle_name: 'Big Blue',
   task: 'Oil and filter',
   every_km: 16_093.4,
+  every_distance_entered: 10_000,
+  every_distance_unit: 'mi',
   every_months: 12,
   last_done_on: '2026-03-14',
   last_done_km: 80_467.2,
@@ -194,5 +198,60 @@ describe('maintenance tab', () => {
     expect(await form.findByText('Give a distance, a number of months, or both.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(form.getByLabelText('Every (km)')).toBeTruthy();
+  });
+
+  it('shows each interval in the unit it was typed in, with the user’s unit beside it when that differs', async () => {
+    const typedInKm = {
+      ...SCHEDULE,
+      id: '00000000-0000-4000-8000-0000000005d2',
+      task: 'Tyre rotation',
+      every_km: 8000,
+      every_distance_entered: 8000,
+      every_distance_unit: 'km',
+      every_months: null,
+    };
+    const keptInKm = {
+      ...SCHEDULE,
+      id: '00000000-0000-4000-8000-0000000005d3',
+      task: 'Brake check',
+      every_km: 20_000,
+      every_distance_entered: null,
+      every_distance_unit: null,
+      every_months: null,
+    };
+    stubMaintenanceApi('imperial', {
+      'GET /maintenance/schedules': () => jsonResponse(200, { data: [SCHEDULE, typedInKm, keptInKm] }),
+    });
+    renderWithProviders(<MaintenanceTab />);
+    const schedules = within(await screen.findByRole('list', { name: 'Maintenance schedules' }));
+    const rows = schedules.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows[0]).toContain('Every 10,000 mi or 12 months');
+    expect(rows[1]).toContain('Every 8,000 km (4,971 mi)');
+    // Made before the typed unit was kept: in the user's miles, as before.
+    expect(rows[2]).toContain('Every 12,427 mi');
+  });
+
+  it('sends the interval as typed, with the user’s distance unit', async () => {
+    const calls = stubMaintenanceApi('imperial', {
+      'POST /maintenance/schedules': (call) =>
+        jsonResponse(201, {
+          data: { ...SCHEDULE, id: '00000000-0000-4000-8000-0000000005d4', ...(call.body as object) },
+        }),
+    });
+    renderWithProviders(<MaintenanceTab />);
+    const form = within(await screen.findByRole('form', { name: 'New maintenance schedule' }));
+    await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
+    fireEvent.change(form.getByLabelText('Task'), { target: { value: 'Tyre rotation' } });
+    fireEvent.change(form.getByLabelText('Every (mi)'), { target: { value: '5,000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add schedule' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      task: 'Tyre rotation',
+      vehicle_id: VAN.id,
+      every_distance: 5000,
+      every_distance_unit: 'mi',
+      every_months: null,
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('every_km');
   });
 });

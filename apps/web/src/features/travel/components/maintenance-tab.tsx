@@ -26,7 +26,7 @@ import {
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 import { MaintenanceScheduleForm } from './maintenance-schedule-form.tsx';
-import { MaintenanceStatusBadge, useDueText } from './maintenance-status.tsx';
+import { MaintenanceStatusBadge, useDueText, useIntervalDistance } from './maintenance-status.tsx';
 import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
@@ -60,15 +60,17 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
   const remove = useDeleteMaintenanceSchedule();
   const errorText = useErrorText();
   const showError = useErrorToast();
-  const units = useUnitsFormat();
   const dueText = useDueText();
+  const intervalDistance = useIntervalDistance();
 
-  const interval = (s: MaintenanceSchedule) =>
-    s.every_km !== null && s.every_months !== null
-      ? t('schedules.every_both', { distance: units.formatDistance(s.every_km), count: s.every_months })
-      : s.every_km !== null
-        ? t('schedules.every_distance', { distance: units.formatDistance(s.every_km) })
+  const interval = (s: MaintenanceSchedule) => {
+    const distance = intervalDistance(s);
+    return distance !== null && s.every_months !== null
+      ? t('schedules.every_both', { distance, count: s.every_months })
+      : distance !== null
+        ? t('schedules.every_distance', { distance })
         : t('schedules.every_months', { count: s.every_months ?? 0 });
+  };
 
   return (
     <Card>
