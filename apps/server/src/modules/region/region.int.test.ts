@@ -1,4 +1,4 @@
-import { REGION_CACHE_MS } from '@ww/contracts';
+import { REGION_CACHE_MS, UNIT_PRESETS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#platform/logger.ts';
 import { sharedEmbeddedIpDatabase } from '#providers/ip-location/embedded-ip-database.ts';
@@ -23,14 +23,94 @@ describe('GET /region behind a trusted proxy', () => {
     t.request('GET', 'region', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 
   it.each([
-    ['1.1.1.1', { country: 'AU', region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric' }],
-    ['202.27.184.3', { country: 'NZ', region: 'NZ', currency: 'NZD', currencySymbol: '$', units: 'metric' }],
-    ['8.8.8.8', { country: 'US', region: 'US', currency: 'USD', currencySymbol: '$', units: 'imperial' }],
-    ['24.48.0.1', { country: 'CA', region: 'CA', currency: 'CAD', currencySymbol: '$', units: 'metric' }],
-    ['81.2.69.160', { country: 'GB', region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial' }],
-    ['5.9.0.1', { country: 'DE', region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric' }],
-    ['2001:4860:4860::8888', { country: 'US', region: 'US', currency: 'USD', currencySymbol: '$', units: 'imperial' }],
-    ['2a01:4f8::1', { country: 'DE', region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric' }],
+    [
+      '1.1.1.1',
+      {
+        country: 'AU',
+        region: 'AU',
+        currency: 'AUD',
+        currencySymbol: '$',
+        units: 'metric',
+        unit_preferences: UNIT_PRESETS.metric,
+      },
+    ],
+    [
+      '202.27.184.3',
+      {
+        country: 'NZ',
+        region: 'NZ',
+        currency: 'NZD',
+        currencySymbol: '$',
+        units: 'metric',
+        unit_preferences: UNIT_PRESETS.metric,
+      },
+    ],
+    [
+      '8.8.8.8',
+      {
+        country: 'US',
+        region: 'US',
+        currency: 'USD',
+        currencySymbol: '$',
+        units: 'imperial',
+        unit_preferences: UNIT_PRESETS.us,
+      },
+    ],
+    [
+      '24.48.0.1',
+      {
+        country: 'CA',
+        region: 'CA',
+        currency: 'CAD',
+        currencySymbol: '$',
+        units: 'metric',
+        unit_preferences: UNIT_PRESETS.metric,
+      },
+    ],
+    [
+      '81.2.69.160',
+      {
+        country: 'GB',
+        region: 'GB',
+        currency: 'GBP',
+        currencySymbol: '£',
+        units: 'imperial',
+        unit_preferences: UNIT_PRESETS.uk,
+      },
+    ],
+    [
+      '5.9.0.1',
+      {
+        country: 'DE',
+        region: 'ROW',
+        currency: 'USD',
+        currencySymbol: '$',
+        units: 'metric',
+        unit_preferences: UNIT_PRESETS.metric,
+      },
+    ],
+    [
+      '2001:4860:4860::8888',
+      {
+        country: 'US',
+        region: 'US',
+        currency: 'USD',
+        currencySymbol: '$',
+        units: 'imperial',
+        unit_preferences: UNIT_PRESETS.us,
+      },
+    ],
+    [
+      '2a01:4f8::1',
+      {
+        country: 'DE',
+        region: 'ROW',
+        currency: 'USD',
+        currencySymbol: '$',
+        units: 'metric',
+        unit_preferences: UNIT_PRESETS.metric,
+      },
+    ],
   ])('a visitor from %s', async (ip, expected) => {
     const res = await regionFrom(ip);
     expect(res.status).toBe(200);
@@ -39,7 +119,14 @@ describe('GET /region behind a trusted proxy', () => {
   });
 
   it('places nobody on a private or loopback address: the rest of the world, country unknown', async () => {
-    const unknown = { country: null, region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric' };
+    const unknown = {
+      country: null,
+      region: 'ROW',
+      currency: 'USD',
+      currencySymbol: '$',
+      units: 'metric',
+      unit_preferences: UNIT_PRESETS.metric,
+    };
     for (const ip of ['10.0.0.7', '192.168.1.20', '::1', 'fd12::1', 'not-an-address']) {
       expect((await regionFrom(ip)).body, ip).toEqual({ data: unknown });
     }
@@ -67,6 +154,7 @@ describe('GET /region without TRUST_PROXY', () => {
       currency: 'USD',
       currencySymbol: '$',
       units: 'metric',
+      unit_preferences: UNIT_PRESETS.metric,
     });
   });
 });
@@ -186,19 +274,35 @@ describe.each(DATABASE_KINDS)('a new user’s currency and units on %s', (kind) 
     (await t.request('GET', 'settings', { token })).body.data.regional_preferences;
 
   it('start with their region’s currency and units when the country is known', async () => {
-    expect(await regional((await signUpFrom('1.1.1.1')).token)).toMatchObject({ currency: 'AUD', units: 'metric' });
+    expect(await regional((await signUpFrom('1.1.1.1')).token)).toMatchObject({
+      currency: 'AUD',
+      units: 'metric',
+      ...UNIT_PRESETS.metric,
+    });
+    // The United Kingdom: miles, litres, mpg (imp) and °C; the United States: miles, US gallons, MPG and °F.
     expect(await regional((await signUpFrom('81.2.69.160')).token)).toMatchObject({
       currency: 'GBP',
       units: 'imperial',
+      ...UNIT_PRESETS.uk,
+    });
+    expect(await regional((await signUpFrom('8.8.8.8')).token)).toMatchObject({
+      currency: 'USD',
+      units: 'imperial',
+      ...UNIT_PRESETS.us,
     });
     // A known country of the rest of the world: USD, metric (SPEC §9).
-    expect(await regional((await signUpFrom('5.9.0.1')).token)).toMatchObject({ currency: 'USD', units: 'metric' });
+    expect(await regional((await signUpFrom('5.9.0.1')).token)).toMatchObject({
+      currency: 'USD',
+      units: 'metric',
+      ...UNIT_PRESETS.metric,
+    });
   });
 
   it('keep the settings defaults (USD, imperial) when the address places nobody', async () => {
     expect(await regional((await signUpFrom('10.1.2.3')).token)).toEqual({
       currency: 'USD',
       units: 'imperial',
+      ...UNIT_PRESETS.us,
       timezone: 'America/New_York',
       date_format: 'auto',
     });
