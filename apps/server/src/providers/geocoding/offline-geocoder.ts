@@ -96,14 +96,15 @@ const qualifierBias = (q: PlaceQualifier | null, bias: GeocodeBias): GeocodeBias
   return area ? { ...bias, near: { lat: area.lat, lon: area.lon } satisfies LatLon } : bias;
 };
 
-/** Towns named `place` (exactly, else by prefix) inside what `qualifier` names, best first. */
+/** Towns named `place` (exactly, and with `prefixes` also by prefix) inside what `qualifier` names, best first. */
 function searchReading(
   idx: CityIndex,
-  place: string,
-  qualifier: PlaceQualifier | null,
+  reading: { place: string; qualifier: PlaceQualifier | null },
   options: GeocodeBias,
   limit: number,
+  prefixes: boolean,
 ): City[] {
+  const { place, qualifier } = reading;
   const key = normaliseName(place);
   if (!key) return [];
   const bias = qualifierBias(qualifier, { near: options.near, country: options.country, home: options.home });
@@ -115,7 +116,7 @@ function searchReading(
       .map((x) => x.city);
 
   const exact = rank(idx.byKey.get(key) ?? []);
-  if (exact.length >= limit) return exact.slice(0, limit);
+  if (exact.length >= limit || !prefixes) return exact.slice(0, limit);
   const prefixed: City[] = [];
   for (let i = lowerBound(idx.keys, key); i < idx.keys.length && idx.keys[i]!.startsWith(key); i++) {
     if (idx.keys[i] !== key) prefixed.push(...idx.byKey.get(idx.keys[i]!)!);
@@ -140,10 +141,14 @@ export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
     async search(query, options = {}) {
       const idx = await load();
       const limit = options.limit ?? 5;
-      // The first reading that names a town wins: "Perth WA" is not a town, Perth in Western Australia is.
-      for (const reading of placeReadings(query)) {
-        const found = searchReading(idx, reading.place, reading.qualifier, options, limit);
-        if (found.length > 0) return found.map(toCandidate);
+      // The first reading that names a town wins: "Perth WA" is not a town, Perth in Western Australia is. Names
+      // that merely begin with a reading are tried only once no reading names a town exactly.
+      const readings = placeReadings(query);
+      for (const prefixes of [false, true]) {
+        for (const reading of readings) {
+          const found = searchReading(idx, reading, options, limit, prefixes);
+          if (found.length > 0) return found.map(toCandidate);
+        }
       }
       return [];
     },

@@ -33,6 +33,9 @@ describe('places ranked as a traveller means them (offline)', () => {
     expect((await readings('Perth WA', { country: 'GB' }))[0]).toBe('Perth, Western Australia, Australia');
     expect(await readings('Inverness, Écosse', { country: 'US' })).toEqual(['Inverness, Scotland, United Kingdom']);
     expect(await readings('Inverness, Escocia', { near: texas })).toEqual(['Inverness, Scotland, United Kingdom']);
+    // A qualified reading that names a town beats names that merely begin with the whole text.
+    expect((await readings('York PA', { country: 'GB' }))[0]).toBe('York, Pennsylvania, United States');
+    expect((await readings('Stratford in Ontario', { country: 'GB' }))[0]).toBe('Stratford, Ontario, Canada');
   });
 
   it('Paris is in France for a French user and in Texas for a US user in Texas', async () => {
