@@ -392,6 +392,8 @@ describe.each(DATABASE_KINDS)('trip planning on %s', (kind) => {
       );
     }
     expect(p.legs.some((l) => l.exceeds_safe_range)).toBe(true);
+    // The warning's own text says its distances in the user's unit (a metric user here).
+    expect(p.fuel.warnings.find((w) => w.code === 'leg_exceeds_safe_range')!.message).toMatch(/safe range of 213 km/);
     // Nights at a site that is not free and names no fee carry the typical fee; nights with no site are left out.
     const nights = p.days.length - 1;
     const withSite = p.days.slice(0, -1).filter((d) => d.overnight_site !== null);

@@ -1,6 +1,8 @@
 import {
   addDays,
   DEFAULT_DAILY_LIMIT_KM,
+  distanceFromKm,
+  type DistanceUnit,
   FUEL_PRICE_REGIONS,
   type FuelPriceRegion,
   type OvernightSuggestion,
@@ -10,6 +12,7 @@ import {
   REGION_TRAVEL_DEFAULTS,
   TOWED_KINDS,
   TRIP_LIMITS,
+  UNIT_SYMBOLS,
   type VehicleKind,
 } from '@ww/contracts';
 import type { Kysely } from 'kysely';
@@ -59,6 +62,10 @@ export type OvernightFinder = {
 
 type NamedStop = LatLon & { name: string; country: string | null; input_index: number };
 type FuelWarning = PlanResponse['fuel']['warnings'][number];
+
+/** A distance for a warning's English text (the web words warnings by code), in the user's distance unit. */
+const distanceText = (km: number, unit: DistanceUnit) =>
+  `${Math.round(distanceFromKm(km, unit))} ${UNIT_SYMBOLS[unit]}`;
 
 const COUNTRY_REGIONS: Record<string, FuelPriceRegion> = {
   australia: 'AU',
@@ -223,7 +230,8 @@ export function createRoutePlanService(deps: {
         if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');
         return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t), region: await profileRegion(t, userId) };
       });
-      const units = context.settings.regional_preferences.units;
+      // The summary picks the default daily limit; warnings' figures are in the user's own distance unit.
+      const { units, distance_unit: distanceUnit } = context.settings.regional_preferences;
       // A preference saved before the limits existed is brought within them.
       const saved = context.prefs?.daily_limit_km != null ? Number(context.prefs.daily_limit_km) : null;
       const dailyLimit =
@@ -411,7 +419,7 @@ export function createRoutePlanService(deps: {
           warnings.push({
             code: 'leg_exceeds_safe_range',
             leg_index: i,
-            message: `Leg ${i + 1} (${ordered[i]!.name} to ${ordered[i + 1]!.name}, ${leg.distance_km} km) is longer than the tank's safe range of ${safeRange} km: plan a fuel stop.`,
+            message: `Leg ${i + 1} (${ordered[i]!.name} to ${ordered[i + 1]!.name}, ${distanceText(leg.distance_km, distanceUnit)}) is longer than the tank's safe range of ${distanceText(safeRange, distanceUnit)}: plan a fuel stop.`,
           });
         }
         return {
