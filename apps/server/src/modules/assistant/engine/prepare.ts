@@ -1227,12 +1227,12 @@ function currencyOf(
 }
 
 const UNIT_RE =
-  /^ ?(kilometres|kilometers|kilometros|kilometre|kilometer|kilometro|kms|km|miles|mile|millas|milla|mi|litres|liters|litros|litre|liter|litro|lts|lt|l|gallons|gallon|galones|galon|gals|gal|metres|meters|metros|metre|meter|metro|m|feet|foot|pies|pieds|ft|%|percent|por ciento|pour ?cent|days|day|dias|dia|jours|jour|nights|night|noches|noche|nuits|nuit|hours|hour|hrs|hr|h|horas|hora|heures|heure|weeks|week|semanas|semana|semaines|semaine|months|month|meses|mes|mois)(?![a-z])/;
+  /^ ?(kilometres|kilometers|kilometros|kilometre|kilometer|kilometro|kms|km|miles|mile|millas|milla|mi|litres|liters|litros|litre|liter|litro|lts|lt|l|imperial gallons?|imp gallons?|imp gals?|uk gallons?|gallons|gallon|galones|galon|gals|gal|metres|meters|metros|metre|meter|metro|m|feet|foot|pies|pieds|ft|%|percent|por ciento|pour ?cent|days|day|dias|dia|jours|jour|nights|night|noches|noche|nuits|nuit|hours|hour|hrs|hr|h|horas|hora|heures|heure|weeks|week|semanas|semana|semaines|semaine|months|month|meses|mes|mois)(?![a-z])/;
 const UNIT_CANONICAL: Array<[RegExp, string]> = [
   [/^(?:kilo|km)/, 'km'],
   [/^(?:mile|milla|mi$)/, 'mi'],
   [/^(?:lit|lt|l$)/, 'l'],
-  [/^gal/, 'gal'],
+  [/^(?:gal|imperial gal|imp gal|uk gal)/, 'gal'],
   [/^(?:metre|meter|metro|m$)/, 'm'],
   [/^(?:feet|foot|pies|pieds|ft)/, 'ft'],
   [/^(?:%|percent|por ciento|pour)/, '%'],

@@ -74,6 +74,19 @@ export const after = (message: PreparedMessage, n: { end: number }, chars = 24):
 export const before = (message: PreparedMessage, n: { start: number }, chars = 24): string =>
   message.text.slice(Math.max(0, n.start - chars), n.start);
 
+/**
+ * The unit a volume was said in: litres, or gallons, imperial when the words say so ("10 imperial gallons",
+ * "10 galones imperiales", "10 gallons impériaux", "10 uk gal").
+ */
+export const volumeUnitOf = (message: PreparedMessage, n: NumberMention): 'L' | 'gal' | 'imp_gal' =>
+  n.unit === 'l'
+    ? 'L'
+    : /^(?:imperial|imp|uk)\b|\b(?:imperial|imperiales|imperiaux|imp)\b/.test(
+          message.text.slice(n.start, n.end + 12).replace(/^[\d.,\s]+/, ''),
+        )
+      ? 'imp_gal'
+      : 'gal';
+
 export const distances = (message: PreparedMessage): NumberMention[] =>
   message.numbers.filter((n) => n.unit === 'km' || n.unit === 'mi');
 

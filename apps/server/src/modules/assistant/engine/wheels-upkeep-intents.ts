@@ -1,7 +1,7 @@
 import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { distanceUnit, folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { distanceUnit, folded, has, isQuestion, tool, volumeUnitOf, words } from './travel-words.ts';
 import { taskOf } from './wheels-tasks.ts';
 
 /** Fill-ups and maintenance records changed or deleted by words, maintenance schedules, stowed items. */
@@ -25,7 +25,7 @@ function fillFigures(message: PreparedMessage, dated: boolean): Partial<PamToolA
   for (const n of message.numbers) {
     if (n.unit === 'l' || n.unit === 'gal') {
       args.volume = n.value;
-      args.volume_unit = n.unit === 'l' ? 'L' : 'gal';
+      args.volume_unit = volumeUnitOf(message, n);
     } else if ((n.unit === 'km' || n.unit === 'mi') && n.value >= 100) {
       args.odometer = n.value;
       const unit = distanceUnit(n.unit);
