@@ -6,7 +6,7 @@
 // Usage: npm run build && node bench/cold-start.mjs [runs=5]. Refuses to run without a build; says so when the build
 // is older than its sources (it measures the build that is there, never builds).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,12 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+/** Bytes under `dir`. */
+const dirSize = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
+    const path = join(e.parentPath, e.name);
+    return n + (e.isDirectory() ? dirSize(path) : statSync(path).size);
+  }, 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const ms = (v) => `${(v / 1000).toFixed(1)} s`;
 
@@ -106,7 +112,7 @@ async function startOnce(dataDir, first) {
     const healthy = await untilHealthy(url, started, child);
     if (!first) return { healthy: healthy.ms };
     const loaded = await untilLoaded(url, started);
-    return { healthy: healthy.ms, loaded, found: await searches(url) };
+    return { healthy: healthy.ms, loaded, found: await searches(url), bytes: dirSize(dataDir) };
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -131,6 +137,7 @@ try {
       `max ${at(1)} ms over ${lat.length} checks`,
   );
   console.log(`then, 25 km searches: ${first.found.join(', ')}`);
+  console.log(`data directory after the first start: ${(first.bytes / 1e6).toFixed(1)} MB`);
   if (restarts.length)
     console.log(
       `restart on that database: healthy after median ${ms(restarts[Math.floor(restarts.length / 2)])} over ` +
