@@ -40,6 +40,10 @@ describe('place qualifiers', () => {
     expect(qualifierFor('CA')).toMatchObject({ countries: ['CA'], regions: [{ name: 'California' }] });
     expect(regionName('AU', '08')).toBe('Western Australia');
     expect(regionName('FR', '11')).toBeNull();
+    expect(regionIn('fr', 'GB', 'Scotland')).toBe('Écosse');
+    expect(regionIn('es', 'AU', 'Western Australia')).toBe('Australia Occidental');
+    expect(regionIn('fr', 'CA', 'Ontario')).toBe('Ontario');
+    expect(regionIn('en', 'GB', 'Scotland')).toBe('Scotland');
   });
 
   it('reads tourist areas, with or without an article', () => {

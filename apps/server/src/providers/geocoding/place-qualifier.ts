@@ -64,6 +64,15 @@ const regionByAdmin = new Map(table.regions.map((r) => [`${r.country}:${r.admin}
 export const regionName = (country: string, admin: string): string | null =>
   regionByAdmin.get(`${country}:${admin}`) ?? null;
 
+/** A region's name in Spanish or French where the table gives one ("Scotland" -> "Escocia", "Écosse"). */
+const regionTranslations = new Map<string, { es?: string; fr?: string }>(
+  table.regions.map((r) => [`${r.country}:${r.name}`, r as { es?: string; fr?: string }]),
+);
+export function regionIn(language: 'en' | 'es' | 'fr', country: string, region: string): string {
+  if (language === 'en') return region;
+  return regionTranslations.get(`${country}:${region}`)?.[language] ?? region;
+}
+
 const ARTICLE = /^(?:the|la|le|les|el|los|las|l|lo) /;
 
 /** The qualifier a text names (normalised; a leading article dropped), or null when it names nothing known. */

@@ -19,6 +19,7 @@ import {
   CHOICES_PER_NAME,
   choiceOrder,
   chosenCandidate,
+  localRegion,
   localText,
   splitChoice,
   stillPlausible,
@@ -334,7 +335,7 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
         ? localText(c, ctx.language)
         : c.name,
     country: c.country || null,
-    region: c.region,
+    region: localRegion(c, ctx.language),
   }));
   return { ok: true, places };
 }

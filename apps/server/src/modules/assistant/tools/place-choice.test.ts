@@ -69,7 +69,7 @@ describe('which place the traveller chose', () => {
       'Which Perth do you mean: Perth, Western Australia, Australia or Perth, Scotland, United Kingdom? Say "the one in …" or "the second".',
     );
     expect(whichPlaceQuestion('fr', 'Perth', [perthGb, perthCa])).toBe(
-      'De quel Perth parlez-vous : Perth, Scotland, Royaume-Uni ou Perth, Ontario, Canada ? Dites « celui en … » ou « le deuxième ».',
+      'De quel Perth parlez-vous : Perth, Écosse, Royaume-Uni ou Perth, Ontario, Canada ? Dites « celui en … » ou « le deuxième ».',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '@ww/contracts';
 import { countryName, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
 import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
-import { normaliseName, qualifierFor, type PlaceQualifier } from '#providers/geocoding/place-qualifier.ts';
+import { normaliseName, qualifierFor, regionIn, type PlaceQualifier } from '#providers/geocoding/place-qualifier.ts';
 
 /**
  * Which of several places of one name the traveller means (issue 23 point 3, decision 052): Pam asks, listing them
@@ -25,25 +25,36 @@ export const withChoice = (text: string, choice: string): string => `${splitChoi
 export const candidateText = (c: GeocodeCandidate): string => [c.name, c.region, c.country].filter(Boolean).join(', ');
 
 const countryCodes = new Map<string, string>();
-/** A country's name in the reply's language ("United Kingdom" -> "Royaume-Uni"); as given when unknown. */
-function localCountry(name: string, language: Language): string {
+/** The ISO code of a country's English name ("United Kingdom" -> "GB"). */
+function countryCode(name: string): string | undefined {
   if (countryCodes.size === 0) {
     for (let a = 65; a <= 90; a++) {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         const en = countryName(code);
-        if (en !== code) countryCodes.set(en, code);
+        if (en !== code && !countryCodes.has(en)) countryCodes.set(en, code);
       }
     }
   }
-  const code = countryCodes.get(name);
-  if (!code || language === 'en') return name;
-  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? name;
+  return countryCodes.get(name);
 }
 
-/** A candidate as a reply in `language` names it. */
-export const localText = (c: GeocodeCandidate, language: Language): string =>
-  [c.name, c.region, c.country ? localCountry(c.country, language) : null].filter(Boolean).join(', ');
+/** A candidate's region in `language` where the qualifier table names it ("Scotland" -> "Écosse"). */
+export function localRegion(c: GeocodeCandidate, language: Language): string | null {
+  const code = countryCode(c.country);
+  return c.region && code ? regionIn(language, code, c.region) : c.region;
+}
+
+/**
+ * A candidate as a reply in `language` names it, its region and country in that language where known:
+ * "Perth, Écosse, Royaume-Uni".
+ */
+export function localText(c: GeocodeCandidate, language: Language): string {
+  const code = countryCode(c.country);
+  if (!code || language === 'en') return candidateText(c);
+  const country = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? c.country;
+  return [c.name, localRegion(c, language), country].filter(Boolean).join(', ');
+}
 
 function inQualifier(q: PlaceQualifier, c: GeocodeCandidate): boolean {
   if (q.countries.some((code) => countryName(code) === c.country)) return true;
