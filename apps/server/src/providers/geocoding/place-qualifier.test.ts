@@ -5,6 +5,7 @@ import {
   placeReadings,
   qualifierFor,
   qualifies,
+  regionIn,
   regionName,
 } from './place-qualifier.ts';
 
