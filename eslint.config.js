@@ -128,6 +128,23 @@ export default defineConfig(
     },
   },
   {
+    // Exact money (issue 21, decision 006): an amount, price, cost or total is scaled to minor units and back only in
+    // contracts/money.ts (toMinorUnits, minorUnitsOf, fromMinorUnits, roundAmount, lineAmount, sumAmounts).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/contracts/src/money.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'BinaryExpression[operator=/^[*\\/]$/][right.value=100]:has(Identifier[name=/(^|_)(amount|price|cost|total|cents|subtotal|shipping|fees?|spent|saved|balance)(_|$)|(Amount|Price|Cost|Total|Cents)$/])',
+          message:
+            'Money goes through contracts/money.ts (minorUnitsOf, fromMinorUnits, roundAmount): no * 100 or / 100 on amounts.',
+        },
+      ],
+    },
+  },
+  {
     // Fakes and test helpers live under apps/server/test (issue 21): product code never imports them, so the build
     // cannot ship them.
     files: ['apps/server/src/**/*.ts'],

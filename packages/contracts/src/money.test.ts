@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fromMinorUnits,
+  isWholeCents,
+  lineAmount,
+  percentOf,
+  roundAmount,
+  roundToMinorUnits,
+  sumAmounts,
   amountDecimals,
   currencyDecimals,
   decimalToAmount,
@@ -113,5 +120,29 @@ describe('minor units', () => {
     expect(decimalToAmount('12.50')).toBe(12.5);
     expect(decimalToAmount('9999999999.99')).toBe(9999999999.99);
     expect(decimalToAmount(3)).toBe(3);
+  });
+});
+
+describe('amounts computed exactly', () => {
+  it('rounds a computed amount half away from zero to the cent, as written', () => {
+    expect(roundToMinorUnits(1.005)).toBe(101);
+    expect(roundToMinorUnits(-1.005)).toBe(-101);
+    expect(roundToMinorUnits(62.4 * 1.459)).toBe(9104);
+    expect(roundAmount(45.4609 * 1.5)).toBe(68.19);
+    expect(fromMinorUnits(-7)).toBe(-0.07);
+  });
+
+  it('adds amounts in cents and prices lines exactly', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([19.99, 5.01, 0.01])).toBe(25.01);
+    expect(lineAmount(2.99, 3)).toBe(8.97);
+    expect(lineAmount(0.1, 3)).toBe(0.3);
+  });
+
+  it('tells an amount of whole cents from one with more decimals', () => {
+    expect(isWholeCents(12.5)).toBe(true);
+    expect(isWholeCents(12.345)).toBe(false);
+    expect(percentOf(25, 200)).toBe(12.5);
+    expect(percentOf(5, 0)).toBe(0);
   });
 });

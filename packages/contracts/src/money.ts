@@ -98,3 +98,40 @@ export function parsePositiveAmount(text: string, separators: NumberSeparators):
   const value = parseAmount(text, separators);
   return value !== null && value > 0 && toMinorUnits(value) !== null ? value : null;
 }
+
+/** Minor units as the JSON number the API sends: 1250 is 12.5, -7 is -0.07. */
+export const fromMinorUnits = (units: number): number => Number(minorUnitsToDecimal(units));
+
+/**
+ * A computed amount (a price times a quantity, a share of a sum, a cost per litre times litres) in whole minor
+ * units, half away from zero. The product is read to 15 significant digits first, so 1.005 × 100 (100.49999…) is
+ * the 101 it means, not 100.
+ */
+export function roundToMinorUnits(value: number): number {
+  const cents = Number((Math.abs(value) * 100).toPrecision(15));
+  const units = Math.round(cents);
+  return value < 0 && units !== 0 ? -units : units;
+}
+
+/** An amount in minor units: exact when it has at most 2 decimals, else rounded to the cent. */
+export const minorUnitsOf = (amount: number): number => toMinorUnits(amount) ?? roundToMinorUnits(amount);
+
+/** A computed amount rounded to the cent, as the API sends it. */
+export const roundAmount = (value: number): number => fromMinorUnits(roundToMinorUnits(value));
+
+/** Whether an amount has at most 2 decimals (12.5 yes, 12.345 no): what a stored amount may be. */
+export const isWholeCents = (amount: number): boolean => toMinorUnits(amount) !== null;
+
+/** The exact sum of amounts of one currency, added as minor units (0.1 + 0.2 is 0.3, not 0.30000000000000004). */
+export function sumAmounts(amounts: Iterable<number>): number {
+  let units = 0;
+  for (const amount of amounts) units += minorUnitsOf(amount);
+  return fromMinorUnits(units);
+}
+
+/** A unit price times a quantity, to the cent: 2.99 × 3 is 8.97. */
+export const lineAmount = (unitPrice: number, quantity: number): number =>
+  fromMinorUnits(minorUnitsOf(unitPrice) * quantity);
+
+/** A part as a percentage of a whole (a goal's progress, a category's share), not money: 0 when the whole is 0. */
+export const percentOf = (part: number, whole: number): number => (whole > 0 ? (part / whole) * 100 : 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { FINANCE_LIMITS } from './finance.ts';
-import { toMinorUnits } from './money.ts';
+import { toMinorUnits, minorUnitsOf, fromMinorUnits } from './money.ts';
 import { optionalWebAddressSchema } from './web-address.ts';
 
 /** The shop's departments (SPEC §2). */
@@ -374,10 +374,10 @@ export function orderTotals(
   lines: ReadonlyArray<{ unitAmount: number; quantity: number }>,
   setting: Pick<ShopRegionSetting, 'currency' | 'tax_rate' | 'tax_included' | 'shipping_flat' | 'free_shipping_over'>,
 ): OrderTotals {
-  const minor = (n: number) => toMinorUnits(n) ?? Math.round(n * 100);
-  const subtotal = lines.reduce((sum, l) => sum + minor(l.unitAmount) * l.quantity, 0);
-  const freeOver = setting.free_shipping_over === null ? null : minor(setting.free_shipping_over);
-  const shipping = subtotal === 0 || (freeOver !== null && subtotal >= freeOver) ? 0 : minor(setting.shipping_flat);
+  const subtotal = lines.reduce((sum, l) => sum + minorUnitsOf(l.unitAmount) * l.quantity, 0);
+  const freeOver = setting.free_shipping_over === null ? null : minorUnitsOf(setting.free_shipping_over);
+  const shipping =
+    subtotal === 0 || (freeOver !== null && subtotal >= freeOver) ? 0 : minorUnitsOf(setting.shipping_flat);
   // Included tax is the part of the price that is tax: price × rate / (1 + rate); added tax is on top.
   const tax = setting.tax_included
     ? Math.round((subtotal * setting.tax_rate) / (1 + setting.tax_rate))
@@ -385,12 +385,12 @@ export function orderTotals(
   const total = subtotal + shipping + (setting.tax_included ? 0 : tax);
   return {
     currency: setting.currency,
-    subtotal: subtotal / 100,
-    tax: tax / 100,
+    subtotal: fromMinorUnits(subtotal),
+    tax: fromMinorUnits(tax),
     tax_included: setting.tax_included,
     tax_rate: setting.tax_rate,
-    shipping: shipping / 100,
-    total: total / 100,
+    shipping: fromMinorUnits(shipping),
+    total: fromMinorUnits(total),
   };
 }
 

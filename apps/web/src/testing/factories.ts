@@ -1,4 +1,4 @@
-import type { Expense, Trip, Vehicle } from '@ww/contracts';
+import { sumAmounts, type Expense, type Trip, type Vehicle } from '@ww/contracts';
 
 /**
  * Contract-typed rows as the API returns them, for component tests: each test names only what it is about and
@@ -37,7 +37,7 @@ export function listPage<T extends { amount: number; currency: string }>(rows: T
   const totals = new Map<string, { currency: string; total: number; count: number }>();
   for (const row of rows) {
     const total = totals.get(row.currency) ?? { currency: row.currency, total: 0, count: 0 };
-    total.total = Math.round((total.total + row.amount) * 100) / 100;
+    total.total = sumAmounts([total.total, row.amount]);
     total.count += 1;
     totals.set(row.currency, total);
   }

@@ -10,6 +10,8 @@ import {
   type ShopCurrency,
   type Subscription,
   type SubscriptionStatus,
+  roundAmount,
+  minorUnitsOf,
 } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminActionTx, withBillingTx, withUserTx, withVisitorTx, type Tx } from '#db/with-user-tx.ts';
@@ -114,7 +116,7 @@ export function createBillingService(deps: {
             id: 'annual',
             interval: 'year',
             price: annual,
-            monthly_equivalent: { amount: Math.round((annual.amount * 100) / 12) / 100, currency: annual.currency },
+            monthly_equivalent: { amount: roundAmount(annual.amount / 12), currency: annual.currency },
             trial_days: null,
             includes_course: true,
           },
@@ -173,7 +175,7 @@ export function createBillingService(deps: {
             ? await payments.createPaymentCheckout({
                 ...common,
                 lines: [
-                  { name: 'Wheels & Wins video course', unitAmountMinor: Math.round(price.amount * 100), quantity: 1 },
+                  { name: 'Wheels & Wins video course', unitAmountMinor: minorUnitsOf(price.amount), quantity: 1 },
                 ],
               })
             : await payments.createSubscriptionCheckout({
@@ -181,7 +183,7 @@ export function createBillingService(deps: {
                 interval: item === 'monthly' ? 'month' : 'year',
                 productName:
                   item === 'monthly' ? 'Wheels & Wins monthly membership' : 'Wheels & Wins annual membership',
-                unitAmountMinor: Math.round(price.amount * 100),
+                unitAmountMinor: minorUnitsOf(price.amount),
               });
         return { url: session.url };
       } catch (err) {

@@ -16,6 +16,7 @@ import {
   type UnitPreferences,
   vehicleInputSchema,
   volumeFromLitres,
+  roundAmount,
 } from '@ww/contracts';
 import type { FinanceServices } from '#modules/finance/index.ts';
 import type { RoutePlanService, TravelServices } from '#modules/travel/index.ts';
@@ -173,7 +174,7 @@ export async function seedDemoData(
       const date = inMonth(monthsAgo, entry.day);
       if (!date) continue;
       // The same places cost a little more or less from month to month.
-      const amount = Math.round(entry.amount * (1 + (((monthsAgo * 7 + i * 3) % 9) - 4) / 40) * 100) / 100;
+      const amount = roundAmount(entry.amount * (1 + (((monthsAgo * 7 + i * 3) % 9) - 4) / 40));
       await expenses.create(
         userId,
         expenseInputSchema.parse({ amount, category: entry.category, date, description: entry.description }),

@@ -12,6 +12,8 @@ import {
   SHOP_LIMITS,
   type ShopCurrency,
   type ShopRegionSetting,
+  lineAmount,
+  minorUnitsOf,
 } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminActionTx, withAdminTx, withBillingTx, withUserTx, type Tx } from '#db/with-user-tx.ts';
@@ -87,7 +89,7 @@ function toCart(lines: readonly CartLineRow[], currency: ShopCurrency, setting: 
       photo: l.photos[0] ?? null,
       quantity: l.quantity,
       unit_price: { amount: unit, currency: l.currency },
-      line_total: { amount: Math.round(unit * 100 * l.quantity) / 100, currency: l.currency },
+      line_total: { amount: lineAmount(unit, l.quantity), currency: l.currency },
       stock: l.stock,
       available: l.active && l.seller === 'shop',
     };
@@ -296,13 +298,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!deps.payments) return { order_id: placed.order.id };
 
       try {
-        const minor = (n: number) => Math.round(n * 100);
         const extras = [
           ...(placed.totals.shipping > 0
-            ? [{ name: 'Shipping', unitAmountMinor: minor(placed.totals.shipping), quantity: 1 }]
+            ? [{ name: 'Shipping', unitAmountMinor: minorUnitsOf(placed.totals.shipping), quantity: 1 }]
             : []),
           ...(!placed.totals.tax_included && placed.totals.tax > 0
-            ? [{ name: 'Tax', unitAmountMinor: minor(placed.totals.tax), quantity: 1 }]
+            ? [{ name: 'Tax', unitAmountMinor: minorUnitsOf(placed.totals.tax), quantity: 1 }]
             : []),
         ];
         const session = await deps.payments.createPaymentCheckout({
@@ -310,7 +311,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           lines: [
             ...placed.lines.map((l) => ({
               name: l.name,
-              unitAmountMinor: minor(Number(l.amount)),
+              unitAmountMinor: minorUnitsOf(Number(l.amount)),
               quantity: l.quantity,
             })),
             ...extras,

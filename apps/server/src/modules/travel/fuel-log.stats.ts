@@ -1,4 +1,4 @@
-import type { FuelEntry, FuelInterval, FuelStats } from '@ww/contracts';
+import { fromMinorUnits, type FuelEntry, type FuelInterval, type FuelStats } from '@ww/contracts';
 
 /*
  * Sums run on integers (centilitres, cents, tenths of a km: the columns' own precision) so totals are exact; only
@@ -66,7 +66,7 @@ export function fuelIntervals(entries: FuelEntry[]): FuelInterval[] {
           distance_km: distance / 10,
           volume_l: volume / 100,
           l_per_100km: l100(volume, distance),
-          cost: currency ? cost / 100 : null,
+          cost: currency ? fromMinorUnits(cost) : null,
           currency,
           cost_per_km: currency ? perKm(cost, distance) : null,
         });
@@ -130,7 +130,7 @@ export function fuelStats(entries: FuelEntry[]): FuelStats {
     totals: byKey(totals).map(([currency, t]) => ({
       currency,
       volume_l: t.volume / 100,
-      total_cost: t.cost / 100,
+      total_cost: fromMinorUnits(t.cost),
       count: t.count,
     })),
     monthly: byKey(months).map(([key, m]) => ({

@@ -1,3 +1,4 @@
+import { isWholeCents } from '@ww/contracts';
 import type { ExpenseCategory } from '@ww/contracts';
 import type { PreparedMessage } from './prepared-message.ts';
 
@@ -44,7 +45,7 @@ export function amountIn(m: PreparedMessage): { amount: number; currency: string
 }
 
 /** A valid amount for the tools: positive, at most two decimals. */
-export const validAmount = (n: number) => n > 0 && Math.round(n * 100) / 100 === n && n <= 100_000_000;
+export const validAmount = (n: number) => n > 0 && isWholeCents(n) && n <= 100_000_000;
 
 /** Whether the message asks rather than tells ("how much did I spend", "¿cuánto gasté?", "combien ai-je"). */
 export function isQuestion(m: PreparedMessage): boolean {

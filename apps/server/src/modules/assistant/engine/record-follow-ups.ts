@@ -1,3 +1,4 @@
+import { isWholeCents } from '@ww/contracts';
 import type { PamToolCall } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import type { ToolArgsOut } from '../assistant.types.ts';
@@ -34,7 +35,7 @@ function previousFilter(previous: PamToolCall): Filter | null {
   return null;
 }
 
-const valid = (n: number | undefined) => n !== undefined && n > 0 && Math.round(n * 100) / 100 === n;
+const valid = (n: number | undefined) => n !== undefined && n > 0 && isWholeCents(n);
 
 /**
  * After a numbered list: "the second one", "el segundo", "la deuxième", "the 45 one", "delete the second one",

@@ -1,3 +1,4 @@
+import { isWholeCents } from '@ww/contracts';
 import type { PamToolCall } from '@ww/contracts';
 import type { ToolArgsOut } from '../assistant.types.ts';
 import { categoryIn, isQuestion, originalWording, stripArticles } from './lexicon.ts';
@@ -37,7 +38,7 @@ function filterIn(m: PreparedMessage, kind: PamRecordKind, start = 0, end = m.te
     kind,
     text: referenceWords(m, start, end) ?? undefined,
     category: category ?? undefined,
-    amount: amount !== undefined && amount > 0 && Math.round(amount * 100) / 100 === amount ? amount : undefined,
+    amount: amount !== undefined && amount > 0 && isWholeCents(amount) ? amount : undefined,
     from: dated ? m.period?.from : undefined,
     to: dated ? m.period?.to : undefined,
   }) as Filter;
@@ -118,7 +119,7 @@ function changesIn(m: PreparedMessage, kind: PamRecordKind, start: number, renam
     if (label) out.label = originalWording(m, label).slice(0, 120);
     return Object.keys(out).length ? out : null;
   }
-  if (amount !== undefined && amount > 0 && Math.round(amount * 100) / 100 === amount) out.amount = amount;
+  if (amount !== undefined && amount > 0 && isWholeCents(amount)) out.amount = amount;
   const currency = money?.currency ?? (amount === undefined ? currencyWordIn(text) : null);
   if (currency && (money?.currency || amount === undefined)) out.currency = currency;
   if (inside(m.dateSpan) && m.date) out.date = m.date;

@@ -1,7 +1,19 @@
+import { isWholeCents } from '@ww/contracts';
 import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, MoneyMention, NumberMention, PreparedMessage } from './prepared-message.ts';
-import { after, before, distanceUnit, folded, has, isQuestion, other, tool, words } from './travel-words.ts';
+import {
+  after,
+  before,
+  distanceUnit,
+  folded,
+  has,
+  isQuestion,
+  other,
+  tool,
+  volumeUnitOf,
+  words,
+} from './travel-words.ts';
 import { rigMatchers } from './wheels-rig-intents.ts';
 import { stowMatchers } from './wheels-stow-intents.ts';
 import { taskOf } from './wheels-tasks.ts';
@@ -117,7 +129,7 @@ const logMaintenance: IntentMatcher = (message) => {
         n !== odometer &&
         n.unit === null &&
         n.value > 0 &&
-        Math.round(n.value * 100) / 100 === n.value &&
+        isWholeCents(n.value) &&
         /(?:for|por|pour|cost|costo|coute|paid|pague|paye)\s*$/.test(before(message, n)),
     );
     if (bare) args.cost = bare.value;
@@ -145,7 +157,7 @@ const logFuel: IntentMatcher = (message) => {
   const args: PamToolArgs<'log_fuel'> = {};
   if (volume) {
     args.volume = volume.value;
-    args.volume_unit = volume.unit === 'l' ? 'L' : 'gal';
+    args.volume_unit = volumeUnitOf(message, volume);
   }
   let currency: string | null = null;
   const isPrice = (m: MoneyMention): boolean =>

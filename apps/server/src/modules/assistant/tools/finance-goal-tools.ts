@@ -1,3 +1,4 @@
+import { percentOf } from '@ww/contracts';
 import type { PamToolName, SavingsGoal } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, fold, list, money, percent, pick } from './format.ts';
@@ -6,7 +7,7 @@ import { subjectOf, withSubject } from './record-text.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
-const goalProgress = (g: SavingsGoal) => (g.target_amount > 0 ? Math.floor((g.saved / g.target_amount) * 100) : 0);
+const goalProgress = (g: SavingsGoal) => Math.floor(percentOf(g.saved, g.target_amount));
 
 function goalLine(ctx: ToolContext, g: SavingsGoal): string {
   const saved = money(ctx, g.saved, g.currency);

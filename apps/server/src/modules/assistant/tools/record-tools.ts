@@ -1,3 +1,4 @@
+import { sumAmounts } from '@ww/contracts';
 import type { PamDataTopic, PamToolName } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { list, money, period, pick } from './format.ts';
@@ -48,7 +49,7 @@ function totalsOf(ctx: ToolContext, found: FoundRecord[]): string | null {
   const sums = new Map<string, number>();
   for (const f of found) {
     if (f.kind !== 'expense' && f.kind !== 'income') return null;
-    sums.set(f.record.currency, Math.round(((sums.get(f.record.currency) ?? 0) + f.record.amount) * 100) / 100);
+    sums.set(f.record.currency, sumAmounts([sums.get(f.record.currency) ?? 0, f.record.amount]));
   }
   const parts = [...sums].sort((a, b) => b[1] - a[1]).map(([c, v]) => money(ctx, v, c));
   return parts.length ? list(ctx, parts) : null;

@@ -12,6 +12,7 @@ import {
   type PamToolName,
   type PlanResponse,
   type Vehicle,
+  roundAmount,
 } from '@ww/contracts';
 import { FORECAST_DAYS_AHEAD, WeatherUnavailableError, type DailyWeather } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
@@ -283,7 +284,7 @@ export function travelTools(s: ToolServices): PamTool[] {
     const price = await fuelPrice(s, ctx, fuelType);
     if (!price) return null;
     const litres = (km * TYPICAL_RIG.consumption_l_per_100km) / 100;
-    const cost = Math.round(litres * price.per_l * 100) / 100;
+    const cost = roundAmount(litres * price.per_l);
     const rate = consumption(ctx, TYPICAL_RIG.consumption_l_per_100km);
     const source = PRICE_SOURCES[price.source]![ctx.language];
     return {
@@ -466,7 +467,7 @@ export function travelTools(s: ToolServices): PamTool[] {
           });
         }
         const litres = (km * consumption) / 100;
-        const cost = Math.round(litres * price.per_l * 100) / 100;
+        const cost = roundAmount(litres * price.per_l);
         const source = PRICE_SOURCES[price.source]![ctx.language];
         return ok(
           pick(ctx, {

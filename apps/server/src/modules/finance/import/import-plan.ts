@@ -4,6 +4,7 @@ import {
   type ExpenseCategory,
   type ImportResult,
   type csvImportOptionsSchema,
+  fromMinorUnits,
 } from '@ww/contracts';
 import type { z } from 'zod';
 import type { DatePreference } from './csv-detect.ts';
@@ -202,7 +203,7 @@ export const previewRow = (r: PlannedRow, duplicate: boolean): ImportResult['row
   line: r.line,
   date: r.date,
   description: r.description,
-  amount: r.cents / 100,
+  amount: fromMinorUnits(r.cents),
   currency: r.currencyCode,
   kind: r.kind,
   category: r.categoryChosen,

@@ -1,4 +1,4 @@
-import { DATE_FORMATS_IMPORT, FINANCE_LIMITS, daysInMonth } from '@ww/contracts';
+import { DATE_FORMATS_IMPORT, FINANCE_LIMITS, daysInMonth, toMinorUnits, minorUnitsOf } from '@ww/contracts';
 
 export type ImportDateFormat = (typeof DATE_FORMATS_IMPORT)[number];
 export type DecimalSeparator = '.' | ',';
@@ -124,8 +124,8 @@ export function parseAmountCents(raw: string, decimal: DecimalSeparator): number
   // "12.500" is 12.50 with a trailing zero; "12.505" has a third decimal money cannot have.
   if (fraction.length > 2 && !/^0+$/.test(fraction.slice(2))) return null;
   if (whole.length > 13) return null;
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (cents > FINANCE_LIMITS.maxAmount * 100) return null;
+  const cents = toMinorUnits(`${whole}.${fraction.slice(0, 2) || '0'}`);
+  if (cents === null || cents > minorUnitsOf(FINANCE_LIMITS.maxAmount)) return null;
   return parts.negative && cents !== 0 ? -cents : cents;
 }
 

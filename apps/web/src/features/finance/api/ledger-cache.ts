@@ -1,3 +1,4 @@
+import { fromMinorUnits, minorUnitsOf } from '@ww/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
 import { financeQueries } from './queries.ts';
@@ -17,9 +18,6 @@ export interface LedgerPage<T> {
 
 export type LedgerPages<T> = InfiniteData<LedgerPage<T>, string | null>;
 
-/** Money in cents as an integer: sums of 2-decimal amounts must not drift (0.1 + 0.2). */
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The totals with rows added (sign 1) or taken away (sign -1); a currency left with no rows disappears. */
 export function adjustTotals(
   totals: readonly CurrencyTotal[],
@@ -33,7 +31,8 @@ export function adjustTotals(
       entry = { currency: row.currency, total: 0, count: 0 };
       next.push(entry);
     }
-    entry.total = (cents(entry.total) + sign * cents(row.amount)) / 100;
+    // In cents, so sums of 2-decimal amounts do not drift (0.1 + 0.2).
+    entry.total = fromMinorUnits(minorUnitsOf(entry.total) + sign * minorUnitsOf(row.amount));
     entry.count += sign;
   }
   return next.filter((total) => total.count > 0).sort((a, b) => a.currency.localeCompare(b.currency));

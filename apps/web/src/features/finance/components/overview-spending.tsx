@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { EXPENSE_CATEGORIES, type FinanceSummary } from '@ww/contracts';
+import { EXPENSE_CATEGORIES, type FinanceSummary, percentOf } from '@ww/contracts';
 import type { MoneyFormat } from '#shared/lib/money.ts';
 import {
   CATEGORY_COLORS,
@@ -71,9 +71,7 @@ export function OverviewSpending({ summary, money }: { summary: FinanceSummary; 
                       </span>
                     </th>
                     <td className={clsx(tdClasses, numClasses)}>{money.formatMoney(row.total, currency)}</td>
-                    <td className={clsx(tdClasses, numClasses)}>
-                      {money.formatPercent(total > 0 ? (row.total / total) * 100 : 0)}
-                    </td>
+                    <td className={clsx(tdClasses, numClasses)}>{money.formatPercent(percentOf(row.total, total))}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,6 +10,7 @@ import {
   savingsGoalInputSchema,
   type NumberSeparators,
   type SavingsGoal,
+  percentOf,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
@@ -184,7 +185,7 @@ function SavingsGoalCard({ goal }: { goal: SavingsGoal }) {
   const showError = useErrorToast();
   const remove = useDeleteSavingsGoal();
   const [showContributions, setShowContributions] = useState(false);
-  const percent = goal.target_amount > 0 ? (goal.saved / goal.target_amount) * 100 : 0;
+  const percent = percentOf(goal.saved, goal.target_amount);
   const saved = money.formatMoney(goal.saved, goal.currency);
   const target = money.formatMoney(goal.target_amount, goal.currency);
   const reached = goal.saved >= goal.target_amount;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SHOP_LIMITS, orderTotals, type OrderTotals } from '@ww/contracts';
+import { SHOP_LIMITS, orderTotals, type OrderTotals, lineAmount } from '@ww/contracts';
 import { api, ApiRequestError } from '#shared/lib/api-client.ts';
-import { timesQuantity } from '../lib/shop-money.ts';
 import {
   clearVisitorCart,
   readVisitorCartCurrency,
@@ -48,7 +47,7 @@ export interface CartView {
 }
 
 const lineTotal = (unit: Price, quantity: number): Price => ({
-  amount: timesQuantity(unit.amount, quantity),
+  amount: lineAmount(unit.amount, quantity),
   currency: unit.currency,
 });
 

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import clsx from 'clsx';
-import { canMoveOrder, type OrderStatus } from '@ww/contracts';
+import { canMoveOrder, type OrderStatus, lineAmount } from '@ww/contracts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -12,7 +12,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { SupportEmailLink } from '#shared/ui/support-email-link.tsx';
 import { useCancelOrder, useConfirmDelivered } from '../api/orders.ts';
 import { shopQueries, type Order } from '../api/queries.ts';
-import { timesQuantity, useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
+import { useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
 import { SHOP_PATHS } from '../lib/shop-paths.ts';
 import { ShopViewSection } from './shop-view-section.tsx';
 import type { ShopContext } from '../lib/use-shop-context.ts';
@@ -123,7 +123,7 @@ function OrderCard({ order, ctx, placed }: { order: Order; ctx: ShopContext; pla
               <span className="min-w-0 break-words">
                 {t('orders.item_line', { quantity: item.quantity, name: item.name })}
               </span>
-              <span className="shrink-0">{amount(timesQuantity(item.unit_amount, item.quantity))}</span>
+              <span className="shrink-0">{amount(lineAmount(item.unit_amount, item.quantity))}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { toMinorUnits } from '@ww/contracts';
 import { formatMoney } from '#shared/lib/money.ts';
 import type { ShopContext } from './use-shop-context.ts';
 
@@ -48,9 +47,4 @@ export function useShopMoney({ locale, currency }: Pick<ShopContext, 'locale' | 
     }),
     [locale, price],
   );
-}
-
-/** A unit price times a quantity, in minor units (no float drift: 3 × 0.1 is 0.3). */
-export function timesQuantity(amount: number, quantity: number): number {
-  return ((toMinorUnits(amount) ?? Math.round(amount * 100)) * quantity) / 100;
 }

@@ -1,4 +1,4 @@
-import { regionConfigFor, type OrderTotals } from '@ww/contracts';
+import { regionConfigFor, type OrderTotals, lineAmount } from '@ww/contracts';
 import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { sessionResponse, testSettings } from '#testing/test-account.ts';
@@ -67,7 +67,7 @@ export function makeCart(lines: Array<[ProductSummary, number]>, totals: Partial
       photo: product.photo,
       quantity,
       unit_price: product.price,
-      line_total: { amount: Math.round(product.price.amount * 100 * quantity) / 100, currency: product.price.currency },
+      line_total: { amount: lineAmount(product.price.amount, quantity), currency: product.price.currency },
       stock: product.stock,
       available: true,
     })),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PRICED_ITEMS, SHOP_CURRENCIES, type PricedItem, type ShopCurrency } from '@ww/contracts';
+import { PRICED_ITEMS, SHOP_CURRENCIES, type PricedItem, type ShopCurrency, isWholeCents } from '@ww/contracts';
 import { amountFromText } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -53,8 +53,7 @@ function PriceForm({ table }: { table: PriceTable }) {
         const amount = amountFromText(typed, money.separators);
         if (Number.isNaN(amount) || amount <= 0) found[`${item}.${currency}`] = t('validation.invalid_amount');
         else if (amount > MAX_PLAN_PRICE) found[`${item}.${currency}`] = t('validation.amount_too_large');
-        else if (Math.round(amount * 100) / 100 !== amount)
-          found[`${item}.${currency}`] = t('validation.too_many_decimals');
+        else if (!isWholeCents(amount)) found[`${item}.${currency}`] = t('validation.too_many_decimals');
         else if (amount !== before) changed.push({ item, currency, amount });
       }
     }
