@@ -13,6 +13,7 @@ import {
   type PlanResponse,
   type Vehicle,
   roundAmount,
+  sumAmounts,
 } from '@ww/contracts';
 import { FORECAST_DAYS_AHEAD, WeatherUnavailableError, type DailyWeather } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
@@ -148,7 +149,11 @@ async function fuelPrice(s: ToolServices, ctx: ToolContext, fuelType: string) {
   const byCurrency = new Map<string, { count: number; cost: number; litres: number }>();
   for (const f of fills) {
     const c = byCurrency.get(f.currency) ?? { count: 0, cost: 0, litres: 0 };
-    byCurrency.set(f.currency, { count: c.count + 1, cost: c.cost + f.total_cost, litres: c.litres + f.volume_l });
+    byCurrency.set(f.currency, {
+      count: c.count + 1,
+      cost: sumAmounts([c.cost, f.total_cost]),
+      litres: c.litres + f.volume_l,
+    });
   }
   const [currency, most] = [...byCurrency].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))[0] ?? [];
   if (currency && most)
