@@ -280,6 +280,14 @@ cases('log_fuel', [
     fillUp({ volume: 15.5, volume_unit: 'gal', total_cost: 62, currency: 'USD', full_tank: true }),
   ],
   [
+    'filled up 10 imperial gallons for £75',
+    fillUp({ volume: 10, volume_unit: 'imp_gal', total_cost: 75, currency: 'GBP', full_tank: true }),
+  ],
+  [
+    'llené 12 galones imperiales por 90 libras',
+    fillUp({ volume: 12, volume_unit: 'imp_gal', total_cost: 90, currency: 'GBP', full_tank: true }),
+  ],
+  [
     'fill up 45 L 78 euros at 123456 km',
     fillUp({
       volume: 45,
