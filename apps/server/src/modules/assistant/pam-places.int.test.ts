@@ -98,6 +98,13 @@ describe.each(DATABASE_KINDS)('Pam finds places as a traveller means them, on %s
     expect(await ask(await user(GB), 'find campgrounds near Perth', IN_SCOTLAND)).toMatch(/near Perth, Scotland/);
     const route = await ask(await user(EURO), 'how far is it from Perth to Dundee?');
     expect(route).toMatch(/^Perth, Scotland, United Kingdom → Dundee(, Scotland, United Kingdom)?: \d+ km/);
+    // The live location a user shares on the community map counts as where they are.
+    const sharing = await user(EURO);
+    const privacy = { privacy_preferences: { location_sharing: true } };
+    expect((await t.request('PATCH', 'settings', { token: sharing.token, json: privacy })).status).toBe(200);
+    const spot = { latitude: 56.82, longitude: -5.1 };
+    expect((await t.request('PUT', 'locations/me', { token: sharing.token, json: spot })).status).toBe(200);
+    expect(await ask(sharing, 'find campgrounds near Perth')).toMatch(/near Perth, Scotland/);
     // A GB user with no position: Scotland's Perth first, Australia's offered too.
     expect(await ask(await user(GB, 'GB'), 'weather in Perth')).toMatch(
       /^Which Perth do you mean: Perth, Scotland, United Kingdom or Perth, Western Australia, Australia\?/,

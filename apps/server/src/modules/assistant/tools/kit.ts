@@ -9,7 +9,7 @@ import type { SocialServices } from '#modules/social/index.ts';
 import type { TravelServices } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
-import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import type { LatLon } from '#providers/geocoding/geo.ts';
 import { homeBias } from '#providers/geocoding/place-bias.ts';
 import { RoutingUnavailableError } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
@@ -18,11 +18,13 @@ import { fold, list, pick, type Texts } from './format.ts';
 import {
   CHOICES_PER_NAME,
   choiceOrder,
+  coherentPlaces,
   chosenCandidate,
   localRegion,
   localText,
   splitChoice,
   stillPlausible,
+  whereTheUserIs,
   whichPlaceQuestion,
 } from './place-choice.ts';
 
@@ -269,8 +271,6 @@ export function placeFromContext(ctx: ToolContext): Place | null {
 
 /** Readings kept per name while looking for the set of places that belong together. */
 const READINGS_PER_NAME = 6;
-/** Beyond this many names, each ambiguous one is taken near the place before it instead of trying every set. */
-const MAX_NAMES_JOINTLY = 4;
 
 /**
  * Places by name, in order, each ranked as the trip planner ranks them (decision 052): by where the user is (their
@@ -283,7 +283,7 @@ const MAX_NAMES_JOINTLY = 4;
  */
 export async function findPlaces(s: ToolServices, ctx: ToolContext, names: string[]): Promise<PlaceLookup> {
   const home = homeBias({ region: ctx.region ?? null, currency: ctx.settings.regional_preferences.currency });
-  const here = ctx.location ? { lat: ctx.location.latitude, lon: ctx.location.longitude } : null;
+  const here = await whereTheUserIs(s, ctx);
   const options: GeocodeCandidate[][] = [];
   for (const written of names) {
     const { name } = splitChoice(written);
@@ -350,34 +350,6 @@ const notFound = (ctx: ToolContext, name: string) =>
     }),
     { place: name },
   );
-
-/** One place per name: the readings nearest one another along the request's order, best-ranked first on ties. */
-function coherentPlaces<T extends LatLon>(options: T[][]): T[] {
-  if (options.every((o) => o.length === 1) || options.length > MAX_NAMES_JOINTLY) {
-    const chosen: T[] = [];
-    for (const o of options) {
-      const before = chosen.at(-1);
-      chosen.push(before ? o.reduce((a, b) => (haversineKm(before, b) < haversineKm(before, a) ? b : a)) : o[0]!);
-    }
-    return chosen;
-  }
-  let best: { places: T[]; km: number } | null = null;
-  const walk = (i: number, picked: T[], km: number) => {
-    if (best && km >= best.km) return;
-    if (i === options.length) {
-      best = { places: [...picked], km };
-      return;
-    }
-    for (const p of options[i]!) {
-      const before = picked.at(-1);
-      picked.push(p);
-      walk(i + 1, picked, km + (before ? haversineKm(before, p) : 0));
-      picked.pop();
-    }
-  };
-  walk(0, [], 0);
-  return (best as { places: T[] } | null)!.places;
-}
 
 const isTowed = (v: Vehicle) => TOWED_KINDS.includes(v.kind);
 

@@ -1,12 +1,15 @@
 import type { Language } from '@ww/contracts';
+import type { ToolContext } from '../assistant.types.ts';
+import type { ToolServices } from './kit.ts';
 import { countryName, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
 import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
 import { normaliseName, qualifierFor, regionIn, type PlaceQualifier } from '#providers/geocoding/place-qualifier.ts';
 
 /**
- * Which of several places of one name the traveller means (issue 23 point 3, decision 052): Pam asks, listing them
- * with their region and country, and the answer ("the one in Scotland", "the second", "Australia") comes back as the
- * previous request with the place written "Perth (Scotland)" or "Perth (2)".
+ * Which of several places of one name the traveller means (issue 23 point 3, decision 052): where they are, the set
+ * of places that belong together, and when that does not settle it Pam asks, listing them with their region and
+ * country; the answer ("the one in Scotland", "the second", "Australia") comes back as the previous request with the
+ * place written "Perth (Scotland)" or "Perth (2)".
  */
 
 /** Places of one name that stay in a request: the plausible ones, as many as a question can list. */
@@ -111,4 +114,49 @@ export function whichPlaceQuestion(language: Language, name: string, options: re
     es: `¿Qué ${name} quieres decir: ${listed}? Di «el de …» o «el segundo».`,
     fr: `De quel ${name} parlez-vous : ${listed} ? Dites « celui en … » ou « le deuxième ».`,
   }[language];
+}
+
+/** Beyond this many names, each ambiguous one is taken near the place before it instead of trying every set. */
+const MAX_NAMES_JOINTLY = 4;
+
+/** One place per name: the readings nearest one another along the request's order, best-ranked first on ties. */
+export function coherentPlaces<T extends LatLon>(options: T[][]): T[] {
+  if (options.every((o) => o.length === 1) || options.length > MAX_NAMES_JOINTLY) {
+    const chosen: T[] = [];
+    for (const o of options) {
+      const before = chosen.at(-1);
+      chosen.push(before ? o.reduce((a, b) => (haversineKm(before, b) < haversineKm(before, a) ? b : a)) : o[0]!);
+    }
+    return chosen;
+  }
+  let best: { places: T[]; km: number } | null = null;
+  const walk = (i: number, picked: T[], km: number) => {
+    if (best && km >= best.km) return;
+    if (i === options.length) {
+      best = { places: [...picked], km };
+      return;
+    }
+    for (const p of options[i]!) {
+      const before = picked.at(-1);
+      picked.push(p);
+      walk(i + 1, picked, km + (before ? haversineKm(before, p) : 0));
+      picked.pop();
+    }
+  };
+  walk(0, [], 0);
+  return (best as { places: T[] } | null)!.places;
+}
+
+/** A position shared on the community map this long ago still says where the traveller is. */
+const SHARED_POSITION_MS = 24 * 60 * 60 * 1000;
+
+/** Where the user is: the position the client sent, else the live location they share on the map (recent). */
+export async function whereTheUserIs(s: ToolServices, ctx: ToolContext): Promise<LatLon | null> {
+  if (ctx.location) return { lat: ctx.location.latitude, lon: ctx.location.longitude };
+  const shared = await s.locations.getMine(ctx.userId);
+  if (!shared || shared.status !== 'active' || shared.current_latitude === null || shared.current_longitude === null) {
+    return null;
+  }
+  if (Date.now() - Date.parse(shared.updated_at) > SHARED_POSITION_MS) return null;
+  return { lat: shared.current_latitude, lon: shared.current_longitude };
 }
