@@ -34,6 +34,7 @@ import { homeBias } from '#providers/geocoding/place-bias.ts';
 import type { Providers } from '#providers/providers.ts';
 import { createEstimatedRouting, RoutingUnavailableError, type RoutingProvider } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
+import { sharedPosition } from '#modules/community-map/index.ts';
 import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import { optimizeOrder } from './route-optimizer.ts';
@@ -137,6 +138,7 @@ export function createRoutePlanService(deps: {
   const resolveStops = async (
     stops: PlanRequest['stops'],
     home: Pick<GeocodeBias, 'country' | 'home'>,
+    here: LatLon | null,
   ): Promise<NamedStop[]> => {
     const resolved: (NamedStop | undefined)[] = stops.map(() => undefined);
     const slice = timeSlicer();
@@ -153,7 +155,8 @@ export function createRoutePlanService(deps: {
       await slice();
       let hits;
       try {
-        hits = await geocoder.search(s.query, { limit: CANDIDATES_PER_STOP, near: centroid(placed()), ...home });
+        const near = centroid(placed()) ?? here ?? undefined;
+        hits = await geocoder.search(s.query, { limit: CANDIDATES_PER_STOP, near, ...home });
       } catch (err) {
         if (err instanceof GeocoderUnavailableError) throw geocoderDown();
         throw err;
@@ -174,7 +177,8 @@ export function createRoutePlanService(deps: {
     for (let progress = true; progress;) {
       progress = false;
       for (const [i, hits] of candidates) {
-        const plausible = plausibleCandidates(hits, { ...home, nearAny: placed() });
+        // The stops placed say where the trip is; with none, where the user is (their live location on the map).
+        const plausible = plausibleCandidates(hits, { ...home, nearAny: placed().length || !here ? placed() : [here] });
         if (plausible.length > 1) {
           ambiguous.set(i, plausible);
           continue;
@@ -228,7 +232,8 @@ export function createRoutePlanService(deps: {
         const prefs = await travelPreferencesRepository.get(t);
         const rig = input.vehicle_id ? await repo.vehicleWithTow(t, input.vehicle_id) : undefined;
         if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');
-        return { settings, prefs, rig, fuelLog: await repo.fuelLogAverage(t), region: await profileRegion(t, userId) };
+        const fuelLog = await repo.fuelLogAverage(t);
+        return { settings, prefs, rig, fuelLog, region: await profileRegion(t, userId), here: await sharedPosition(t, userId) };
       });
       // The summary picks the default daily limit; warnings' figures are in the user's own distance unit.
       const { units, distance_unit: distanceUnit } = context.settings.regional_preferences;
@@ -244,6 +249,7 @@ export function createRoutePlanService(deps: {
       const stops = await resolveStops(
         input.stops,
         homeBias({ region: context.region, currency: context.settings.regional_preferences.currency }),
+        context.here,
       );
       await slice();
       const notes: PlanResponse['notes'] = [];
@@ -334,7 +340,7 @@ export function createRoutePlanService(deps: {
           code: 'water_crossing',
           leg_index: crossing.leg_index,
           sea_km: crossing.sea_km,
-          message: `Leg ${crossing.leg_index + 1} (${from.name} to ${to.name}) crosses water (about ${crossing.sea_km.toLocaleString('en')} km in a straight line): the estimate assumes a ferry there.`,
+          message: `Leg ${crossing.leg_index + 1} (${from.name} to ${to.name}) crosses water (about ${distanceText(crossing.sea_km, distanceUnit)} in a straight line): the estimate assumes a ferry there.`,
         });
       }
       await slice();
