@@ -38,6 +38,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The house's own lint rules (eslint.config.js).
+        test: { name: 'eslint-rules', include: ['eslint-rules/**/*.test.js'], environment: 'node' },
+      },
     ],
   },
 });
