@@ -68,6 +68,18 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
       expect(await first(us, 'Paris', '&near_lat=32.8&near_lon=-96.8')).toBe('Paris, Texas, United States');
     });
 
+    it('ranks by the live location the user shares on the map when the client sends no point', async () => {
+      const euro = await userWith('EUR');
+      expect(await first(euro, 'Paris')).toBe('Paris, France');
+      const privacy = { privacy_preferences: { location_sharing: true } };
+      expect((await t.request('PATCH', 'settings', { token: euro, json: privacy })).status).toBe(200);
+      const dallas = { latitude: 32.8, longitude: -96.8 };
+      expect((await t.request('PUT', 'locations/me', { token: euro, json: dallas })).status).toBe(200);
+      expect(await first(euro, 'Paris')).toBe('Paris, Texas, United States');
+      // A point the client sends (the other stops) still wins.
+      expect(await first(euro, 'Paris', '&near_lat=48.8&near_lon=2.3')).toBe('Paris, France');
+    });
+
     it('understands a qualifier', async () => {
       const euro = await userWith('EUR');
       expect(await first(euro, 'Keswick in the Lake District')).toBe('Keswick, England, United Kingdom');

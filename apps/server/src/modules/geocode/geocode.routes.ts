@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { withUserTx } from '#db/with-user-tx.ts';
+import { sharedPosition } from '#modules/community-map/index.ts';
 import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
@@ -57,7 +58,7 @@ export function geocodeRoutes(deps: AppDeps) {
       tags,
       security: bearer,
       description:
-        'Places matching a name, best first. A qualifier narrows it: "Inverness, Scotland", "Paris Texas", "Perth WA", "Keswick in the Lake District" (a country in English, Spanish or French, a US/CA/AU/UK region, a tourist area). near_lat/near_lon (the traveller\'s position, the other stops, the map centre) and country (ISO code; by default the user\'s profile region, else their currency\'s country) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
+        'Places matching a name, best first. A qualifier narrows it: "Inverness, Scotland", "Paris Texas", "Perth WA", "Keswick in the Lake District" (a country in English, Spanish or French, a US/CA/AU/UK region, a tourist area). near_lat/near_lon (the other stops, the map centre; by default the live location the user shares on the community map) and country (ISO code; by default the user\'s profile region, else their currency\'s country) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
       request: { query: geocodeQuerySchema },
       responses: {
         200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })),
@@ -69,15 +70,21 @@ export function geocodeRoutes(deps: AppDeps) {
       const { q, limit, near_lat, near_lon, country } = c.req.valid('query');
       const near = near_lat !== undefined && near_lon !== undefined ? { lat: near_lat, lon: near_lon } : undefined;
       const userId = c.get('auth').userId;
-      const home: GeocodeBias = country
-        ? { country }
-        : await withUserTx(deps.db, { userId }, async (t) =>
-            homeBias({
-              region: await profileRegion(t, userId),
-              currency: (await readSettings(t)).regional_preferences.currency,
-            }),
-          );
-      const data = await guarded(userId, () => deps.providers.geocoder.search(q, { limit, near, ...home }));
+      // What the client did not say is the user's: their live location on the map, their region or currency.
+      const bias: GeocodeBias =
+        country && near
+          ? { country, near }
+          : await withUserTx(deps.db, { userId }, async (t) => {
+              const home = country
+                ? { country }
+                : homeBias({
+                    region: await profileRegion(t, userId),
+                    currency: (await readSettings(t)).regional_preferences.currency,
+                  });
+              const here = near ?? (await sharedPosition(t, userId));
+              return here ? { ...home, near: here } : home;
+            });
+      const data = await guarded(userId, () => deps.providers.geocoder.search(q, { limit, ...bias }));
       return c.json({ data: data.slice(0, limit) }, 200);
     },
   );

@@ -233,7 +233,14 @@ export function createRoutePlanService(deps: {
         const rig = input.vehicle_id ? await repo.vehicleWithTow(t, input.vehicle_id) : undefined;
         if (input.vehicle_id && !rig) throw new AppError(404, 'other', 'That vehicle was not found.', 'not_found');
         const fuelLog = await repo.fuelLogAverage(t);
-        return { settings, prefs, rig, fuelLog, region: await profileRegion(t, userId), here: await sharedPosition(t, userId) };
+        return {
+          settings,
+          prefs,
+          rig,
+          fuelLog,
+          region: await profileRegion(t, userId),
+          here: await sharedPosition(t, userId),
+        };
       });
       // The summary picks the default daily limit; warnings' figures are in the user's own distance unit.
       const { units, distance_unit: distanceUnit } = context.settings.regional_preferences;

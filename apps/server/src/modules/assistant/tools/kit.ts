@@ -273,9 +273,9 @@ export function placeFromContext(ctx: ToolContext): Place | null {
 const READINGS_PER_NAME = 6;
 
 /**
- * Places by name, in order, each ranked as the trip planner ranks them (decision 052): by where the user is (their
- * shared location, the places already found), their country (profile region, else currency's; a euro user the euro
- * area), then size; a qualifier narrows a name ("Inverness, Scotland", "Keswick in the Lake District"). A name that
+ * Places by name, in order, each ranked as the trip planner ranks them (decision 052): by where the request is (the
+ * places already found, else the user's position: the client's, else their live location on the map), their country
+ * (profile region, else currency's; a euro user the euro area), then size; a qualifier narrows a name ("Inverness, Scotland", "Keswick in the Lake District"). A name that
  * could be several places far apart is read as a person would: of the plausible readings, the set of places nearest
  * one another ("Lyon to Nice" is in France, "Denver to Moab" in the West), each then named with its region and
  * country. One that stays open even so is never guessed: Pam asks which one, and the answer comes back as
@@ -300,13 +300,14 @@ export async function findPlaces(s: ToolServices, ctx: ToolContext, names: strin
     // A place named exactly as typed beats the names it merely begins ('Moab' is not 'Moabit').
     const typed = fold(name.split(',')[0]!);
     const exact = hits.filter((h) => fold(h.name) === typed);
-    const nearAny = [previous, here].filter((p): p is LatLon => !!p);
+    // The other places of the request say where it is; with none, where the user is ("Sydney to Perth" from Scotland).
+    const nearAny = previous ? [previous] : here ? [here] : [];
     options.push(plausibleCandidates(exact.length ? exact : hits, { ...home, nearAny }).slice(0, READINGS_PER_NAME));
   }
   const coherent = coherentPlaces(options);
   for (const [i, o] of options.entries()) {
     if (o.length < 2) continue;
-    const others = [...coherent.filter((_, j) => j !== i), ...(here ? [here] : [])];
+    const others = names.length > 1 ? coherent.filter((_, j) => j !== i) : here ? [here] : [];
     const open = choiceOrder(stillPlausible(o, home, others)).slice(0, CHOICES_PER_NAME);
     if (open.length > 1) {
       const { name, choice } = splitChoice(names[i]!);

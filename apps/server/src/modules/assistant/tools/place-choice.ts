@@ -1,4 +1,6 @@
 import type { Language } from '@ww/contracts';
+import { withUserTx } from '#db/with-user-tx.ts';
+import { sharedPosition } from '#modules/community-map/index.ts';
 import type { ToolContext } from '../assistant.types.ts';
 import type { ToolServices } from './kit.ts';
 import { countryName, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
@@ -147,16 +149,8 @@ export function coherentPlaces<T extends LatLon>(options: T[][]): T[] {
   return (best as { places: T[] } | null)!.places;
 }
 
-/** A position shared on the community map this long ago still says where the traveller is. */
-const SHARED_POSITION_MS = 24 * 60 * 60 * 1000;
-
 /** Where the user is: the position the client sent, else the live location they share on the map (recent). */
 export async function whereTheUserIs(s: ToolServices, ctx: ToolContext): Promise<LatLon | null> {
   if (ctx.location) return { lat: ctx.location.latitude, lon: ctx.location.longitude };
-  const shared = await s.locations.getMine(ctx.userId);
-  if (!shared || shared.status !== 'active' || shared.current_latitude === null || shared.current_longitude === null) {
-    return null;
-  }
-  if (Date.now() - Date.parse(shared.updated_at) > SHARED_POSITION_MS) return null;
-  return { lat: shared.current_latitude, lon: shared.current_longitude };
+  return withUserTx(s.deps.db, { userId: ctx.userId }, (t) => sharedPosition(t, ctx.userId));
 }
