@@ -218,7 +218,6 @@ export default defineConfig(
       'apps/server/src/modules/finance/import/category-suggestions.ts',
       'apps/server/src/modules/finance/import/csv-detect.ts',
       'apps/server/src/modules/finance/import/import.int.test.ts',
-      'apps/server/src/modules/shop/orders.service.ts',
       'apps/server/src/modules/shop/shop.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',
       'apps/server/src/modules/social/messages.int.test.ts',

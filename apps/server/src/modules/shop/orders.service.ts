@@ -1,19 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
   canMoveOrder,
-  type Cart,
   type CartItemInput,
   type CheckoutInput,
-  DAY_MS,
-  type Language,
-  type Order,
   type OrderStatus,
-  orderTotals,
   SHOP_LIMITS,
   type ShopCurrency,
-  type ShopRegionSetting,
-  lineAmount,
-  minorUnitsOf,
 } from '@ww/contracts';
 import type { Database } from '#db/schema.ts';
 import { withAdminActionTx, withAdminTx, withBillingTx, withUserTx, type Tx } from '#db/with-user-tx.ts';
@@ -21,89 +13,17 @@ import { AppError, notFound, validationError } from '#platform/errors.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { Mailer } from '#providers/mail/mailer.ts';
 import type { PaymentsProvider } from '#providers/payments/payments.ts';
-import { ordersRepository as repo, type CartLineRow, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { ordersRepository as repo, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { openCardCheckout, placeOrder } from './order-checkout.ts';
 import { awaitingPaymentMail, receiptMail } from './order-mail.ts';
+import { buyerOf, notMovable, outOfStock, toCart, toOrder } from './order-model.ts';
+import { createOrderWebhooks } from './order-webhooks.ts';
 import { regionSetting } from './shop-settings.service.ts';
 
 /** SPEC §8: the text shown when a card checkout cannot be started. */
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again later.';
 
-const outOfStock = (name: string, stock: number) =>
-  new AppError(
-    409,
-    'validation',
-    stock === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${stock} of ${name} left.`,
-    'out_of_stock',
-  );
-const notMovable = (from: OrderStatus, to: OrderStatus) =>
-  new AppError(409, 'validation', `An order that is ${from.replace('_', ' ')} cannot become ${to}.`, 'order_status');
-
 const SWEEP_EVERY_MS = 30_000;
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-export const toOrder = (r: OrderRow, items: readonly OrderItemRow[]): Order => ({
-  id: r.id,
-  number: Number(r.number),
-  status: r.status,
-  method: r.method,
-  currency: r.currency,
-  subtotal: Number(r.subtotal),
-  tax: Number(r.tax),
-  tax_included: r.tax_included,
-  shipping: Number(r.shipping),
-  total: Number(r.total),
-  items: items
-    .filter((i) => i.order_id === r.id)
-    .map((i) => ({
-      product_id: i.product_id,
-      name: i.name,
-      category: i.category,
-      unit_amount: Number(i.unit_amount),
-      quantity: i.quantity,
-    })),
-  shipping_address: r.shipping_address,
-  reserved_until: r.reserved_until.toISOString(),
-  created_at: r.created_at.toISOString(),
-  paid_at: iso(r.paid_at),
-  shipped_at: iso(r.shipped_at),
-  delivered_at: iso(r.delivered_at),
-  cancelled_at: iso(r.cancelled_at),
-  refunded_at: iso(r.refunded_at),
-});
-
-/** The buyer as their account and settings say: e-mail, language, currency, whether purchases go into storage. */
-const buyerOf = async (t: Tx) => {
-  const row = await repo.buyer(t);
-  const language: Language = row.language === 'es' || row.language === 'fr' ? row.language : 'en';
-  return { email: row.email, language, currency: row.currency as ShopCurrency | null, autoStorage: !!row.auto_storage };
-};
-
-function toCart(lines: readonly CartLineRow[], currency: ShopCurrency, setting: ShopRegionSetting): Cart {
-  const items = lines.map((l) => {
-    const unit = Number(l.amount);
-    return {
-      product_id: l.product_id,
-      name: l.name,
-      category: l.category,
-      photo: l.photos[0] ?? null,
-      quantity: l.quantity,
-      unit_price: { amount: unit, currency: l.currency },
-      line_total: { amount: lineAmount(unit, l.quantity), currency: l.currency },
-      stock: l.stock,
-      available: l.active && l.seller === 'shop',
-    };
-  });
-  const priced = lines.filter((l) => l.currency === currency && l.active && l.seller === 'shop');
-  return {
-    items,
-    totals: orderTotals(
-      priced.map((l) => ({ unitAmount: Number(l.amount), quantity: l.quantity })),
-      setting,
-    ),
-    mixed_currencies: lines.some((l) => l.currency !== currency),
-  };
-}
 
 export interface OrdersServiceDeps {
   db: Kysely<Database>;
@@ -240,57 +160,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
       }
       await service.sweep();
-      const placed = await tx(userId, async (t) => {
-        const buyer = await buyerOf(t);
-        const currency = input.currency ?? buyer.currency ?? 'USD';
-        const lines = await repo.cartLines(t, currency);
-        if (lines.length === 0) throw validationError({ cart: 'empty' }, 'cart_empty');
-        for (const l of lines) {
-          if (!l.active || l.seller !== 'shop') throw validationError({ cart: 'not_for_sale' }, 'not_for_sale');
-          if (l.currency !== currency) throw validationError({ currency: 'not_priced' }, 'not_priced_in_currency');
-        }
-        // In product order, so two carts holding the same products lock them in the same order.
-        for (const l of [...lines].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-          if (!(await repo.takeStock(t, l.product_id, l.quantity))) {
-            throw outOfStock(l.name, (await repo.stock(t, l.product_id))?.stock ?? 0);
-          }
-        }
-        const setting = await regionSetting(t, currency);
-        const totals = orderTotals(
-          lines.map((l) => ({ unitAmount: Number(l.amount), quantity: l.quantity })),
-          setting,
-        );
-        const hold =
-          input.method === 'stripe'
-            ? SHOP_LIMITS.cardReservationMinutes * 60_000
-            : SHOP_LIMITS.manualReservationDays * DAY_MS;
-        const order = await repo.insertOrder(t, {
-          method: input.method,
-          currency,
-          subtotal: totals.subtotal,
-          tax: totals.tax,
-          tax_included: totals.tax_included,
-          shipping: totals.shipping,
-          total: totals.total,
-          shipping_address: input.shipping_address ?? null,
-          email: buyer.email,
-          language: buyer.language,
-          reserved_until: new Date(now() + hold),
-        });
-        const items = await repo.insertItems(
-          t,
-          order.id,
-          lines.map((l) => ({
-            product_id: l.product_id,
-            name: l.name,
-            category: l.category,
-            unit_amount: Number(l.amount),
-            quantity: l.quantity,
-          })),
-        );
-        await repo.clearCart(t);
-        return { order, items, lines, totals, bankDetails: setting.bank_details, email: buyer.email };
-      });
+      const placed = await tx(userId, (t) => placeOrder(t, input, now()));
       if (input.method === 'manual') {
         await sendHowToPay(placed.order, placed.items, placed.bankDetails);
         return { order_id: placed.order.id };
@@ -298,32 +168,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!deps.payments) return { order_id: placed.order.id };
 
       try {
-        const extras = [
-          ...(placed.totals.shipping > 0
-            ? [{ name: 'Shipping', unitAmountMinor: minorUnitsOf(placed.totals.shipping), quantity: 1 }]
-            : []),
-          ...(!placed.totals.tax_included && placed.totals.tax > 0
-            ? [{ name: 'Tax', unitAmountMinor: minorUnitsOf(placed.totals.tax), quantity: 1 }]
-            : []),
-        ];
-        const session = await deps.payments.createPaymentCheckout({
-          currency: placed.order.currency as ShopCurrency,
-          lines: [
-            ...placed.lines.map((l) => ({
-              name: l.name,
-              unitAmountMinor: minorUnitsOf(Number(l.amount)),
-              quantity: l.quantity,
-            })),
-            ...extras,
-          ],
-          customerEmail: placed.email,
-          clientReferenceId: placed.order.id,
-          metadata: { kind: 'order', order_id: placed.order.id, user_id: userId },
-          successUrl: `${publicUrl}/payment-success?order=${placed.order.id}&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/payment-canceled?order=${placed.order.id}`,
-          expiresAt: placed.order.reserved_until,
-          idempotencyKey: `order:${placed.order.id}`,
-        });
+        const session = await openCardCheckout(deps.payments, placed, userId, publicUrl);
         await tx(userId, (t) => repo.setSession(t, placed.order.id, session.id));
         return { order_id: placed.order.id, url: session.url };
       } catch (err) {
@@ -443,58 +288,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return moved;
     },
 
-    // ---- Stripe's webhooks (verified by the billing module) --------------------------------------------------------
-
-    /**
-     * A completed card checkout: the order is paid, once, whatever order the events come in. A payment that lands
-     * after its order was cancelled for running out of time takes the stock again; when that is gone, the payment is
-     * refunded in full and the order stays cancelled.
-     */
-    async paidByCheckout(sessionId: string, paymentIntentId: string | null) {
-      const outcome = await withBillingTx(deps.db, async (t) => {
-        const order = await repo.bySession(t, sessionId);
-        if (!order) return null;
-        if (order.status === 'awaiting_payment') {
-          const paid = await repo.transition(t, order.id, ['awaiting_payment'], 'paid', {
-            payment_intent_id: paymentIntentId,
-          });
-          return paid ? ('paid' as const) : null;
-        }
-        if (order.status !== 'cancelled' || order.paid_at !== null) return null;
-        if (await repo.retakeStock(t, order.id)) {
-          await repo.transition(t, order.id, ['cancelled'], 'paid', { payment_intent_id: paymentIntentId });
-          return 'paid' as const;
-        }
-        return 'refund' as const;
-      });
-      if (outcome === 'refund' && paymentIntentId && deps.payments) {
-        await deps.payments.refund({ paymentIntentId, idempotencyKey: `late-payment:${sessionId}` });
-      }
-      if (outcome === 'paid') {
-        const order = await withBillingTx(deps.db, (t) => repo.bySession(t, sessionId));
-        if (order) await sendReceipt(order.id);
-      }
-      return outcome === 'paid';
-    },
-
-    /** A card checkout that ran out: the order is cancelled and its stock given back. */
-    expiredCheckout: (sessionId: string) =>
-      withBillingTx(deps.db, async (t) => {
-        const order = await repo.bySession(t, sessionId);
-        if (!order || !(await repo.transition(t, order.id, ['awaiting_payment'], 'cancelled'))) return false;
-        await repo.giveBackStock(t, order.id);
-        return true;
-      }),
-
-    /** Stripe refunded the payment (from the console or the dashboard): the order is refunded. */
-    refundedByCharge: (paymentIntentId: string) =>
-      withBillingTx(deps.db, async (t) => {
-        const order = await repo.byPaymentIntent(t, paymentIntentId);
-        if (!order) return false;
-        const moved = await repo.transition(t, order.id, ['paid', 'shipped', 'delivered'], 'refunded');
-        if (moved && order.shipped_at === null) await repo.giveBackStock(t, order.id);
-        return moved !== undefined;
-      }),
+    // Stripe's webhooks (verified by the billing module).
+    ...createOrderWebhooks({ db: deps.db, payments: deps.payments, sendReceipt }),
 
     /**
      * Unpaid orders past their hold are cancelled and their stock given back; a card order's Stripe session is
