@@ -1,7 +1,9 @@
-// Latency of the campground radius search with every site the product ships (apps/server/data: 79,814 sites of
-// Europe and the US): GET /api/v1/campgrounds/search at points near the sites, 200 requests per case through the
-// real HTTP server, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a
-// fresh database there too. `generated` instead uses 100,000 generated sites (seeded, clustered like camp sites).
+// Latency of the campground search with every site the product ships (apps/server/data: 79,814 sites of Europe and
+// the US): GET /api/v1/campgrounds/search at points near the sites, POST /api/v1/campgrounds/search-along-route along
+// two real trips, 200 requests per case through the real HTTP server, and the trip planner's look-up of its nights'
+// campgrounds on those trips (in process), on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a
+// PostgreSQL server, on a fresh database there too. `generated` instead uses 100,000 generated sites (seeded,
+// clustered like camp sites; radius searches only).
 // Usage: npx tsx bench/campground-search.mjs [requests=200] [shipped|generated]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -117,15 +119,26 @@ function generateSites(n) {
 async function measure(items, call, count) {
   for (let i = 0; i < WARM_UP; i++) await call(items[i % items.length]);
   const times = [];
+  const cpu = [];
   let found = 0;
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const result = await call(items[i % items.length]);
+    const used = process.cpuUsage(cpuStarted);
     times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
     found += count(result);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), meanFound: found / REQUESTS };
+  cpu.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpu50: percentile(cpu, 50),
+    cpu95: percentile(cpu, 95),
+    meanFound: found / REQUESTS,
+  };
 }
 
 /** A request to the API as the signed-in bench user: a GET path, or [path, JSON body] to POST. */
@@ -177,7 +190,7 @@ const ROADS = {
 /** The same trips as the planner gets them (its stops), with the daily distance that makes nights on the way. */
 const PLANS = {
   'Lyon → Annecy → Chamonix': { stops: [0, 6, 12], daily_limit_km: 70 },
-  'Las Vegas → Zion → Bryce Canyon': { stops: [0, 5, 10], daily_limit_km: 120 },
+  'Las Vegas → Zion → Bryce Canyon': { stops: [0, 5, 10], daily_limit_km: 250 },
 };
 
 const roadPath = (road) => road.map(([lat, lon]) => ({ lat, lon }));
@@ -205,7 +218,8 @@ async function nightCases(server, send, userId) {
     const stops = plan.stops.map((i) => ({ lat: ROADS[trip][i][0], lon: ROADS[trip][i][1], name: `Stop ${i}` }));
     const { data } = await send(['/api/v1/routes/plan', { stops, daily_limit_km: plan.daily_limit_km }]);
     const nights = data.days.slice(0, -1).map((d) => ({ lat: d.end.lat, lon: d.end.lon }));
-    const label = `planner: ${trip}, ${plan.daily_limit_km} km a day, ${nights.length} nights' suggestions`;
+    const nightsText = nights.length === 1 ? "1 night's" : `${nights.length} nights'`;
+    const label = `planner: ${trip}, ${plan.daily_limit_km} km a day, ${nightsText} suggestions`;
     const lookUp = () => withUserTx(server.deps.db, { userId }, (tx) => overnightCampgrounds.nearEach(tx, nights, 8));
     cases.push([label, await measure([nights], lookUp, (found) => found.flat().length)]);
   }
@@ -258,14 +272,9 @@ async function run(kind, sites, databaseUrl) {
     for (const [label, items] of requests) measured.push([label, await measure(items, send, (b) => b.data.length)]);
     if (SOURCE === 'shipped') measured.push(...(await nightCases(server, send, signup.user.id)));
     const results = [];
-    for (const [label, { p50, p95, meanFound }] of measured) {
-      results.push({
-        database: kind,
-        request: label,
-        found: meanFound.toFixed(1),
-        p50: p50.toFixed(1),
-        p95: p95.toFixed(1),
-      });
+    for (const [label, m] of measured) {
+      const [found, p50, p95, cpu50, cpu95] = [m.meanFound, m.p50, m.p95, m.cpu50, m.cpu95].map((v) => v.toFixed(1));
+      results.push({ database: kind, request: label, found, p50, p95, cpu: `${cpu50} / ${cpu95}` });
     }
     return { results, importMs };
   } finally {
@@ -294,8 +303,10 @@ if (pgAdminUrl) {
   console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
 console.log(
-  `\n${REQUESTS} sequential requests per row (50 query points in turn) after ${WARM_UP} warm-up requests; latency in ms, found = mean sites returned\n`,
+  `\n${REQUESTS} sequential requests per row (radius: 50 query points in turn) after ${WARM_UP} warm-up requests; ` +
+    "latency in ms; found = mean sites returned; CPU = this process's CPU time per request (p50 / p95 ms: client and " +
+    'server, and on PGlite the database too), which other work on the machine disturbs less than the latency\n',
 );
-console.log('| database | search | found | p50 ms | p95 ms |');
-console.log('|---|---|---:|---:|---:|');
-for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.found} | ${r.p50} | ${r.p95} |`);
+console.log('| database | search | found | p50 ms | p95 ms | CPU ms |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const r of table) console.log(`| ${r.database} | ${r.request} | ${r.found} | ${r.p50} | ${r.p95} | ${r.cpu} |`);
