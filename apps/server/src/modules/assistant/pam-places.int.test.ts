@@ -98,6 +98,9 @@ describe.each(DATABASE_KINDS)('Pam finds places as a traveller means them, on %s
     expect(await ask(await user(GB), 'find campgrounds near Perth', IN_SCOTLAND)).toMatch(/near Perth, Scotland/);
     const route = await ask(await user(EURO), 'how far is it from Perth to Dundee?');
     expect(route).toMatch(/^Perth, Scotland, United Kingdom → Dundee(, Scotland, United Kingdom)?: \d+ km/);
+    // The request's own places come before where the user is: Sydney to Perth, asked from Scotland.
+    const far = await ask(await user(EURO), 'how far is it from Sydney to Perth?', IN_SCOTLAND);
+    expect(far).toMatch(/^Sydney, New South Wales, Australia → Perth: 4,\d{3} km/);
     // The live location a user shares on the community map counts as where they are.
     const sharing = await user(EURO);
     const privacy = { privacy_preferences: { location_sharing: true } };
