@@ -16,19 +16,16 @@ import {
   basemapFromTopology,
   boundsOf,
   GEONAMES_ATTRIBUTION,
-  NATURAL_EARTH_ATTRIBUTION,
   parseTowns,
   REGIONAL_ZOOM,
   routeFeature,
-  selectLabels,
-  type Basemap,
   type CountriesTopology,
   type MapPoint,
-  type PlacedLabel,
-  type Town,
 } from './map-data.ts';
+import { addBasemap, FIT_PADDING, markerElement, popupContent } from './map-elements.ts';
+import { MapOverlays } from './map-overlays.tsx';
 import { MapSkeleton } from './map-skeleton.tsx';
-import { Button } from '../button.tsx';
+import { useTownLabels } from './use-town-labels.ts';
 import type { MapView, RouteMapProps } from './route-map.tsx';
 
 // MapLibre looks for its worker next to its own module, which the bundle does not keep: point it at the emitted file.
@@ -49,94 +46,6 @@ async function fetchMapData(url: string, signal: AbortSignal): Promise<unknown> 
 }
 
 const mapDataQuery = { staleTime: Infinity, gcTime: Infinity } as const;
-
-/**
- * Land and country borders, drawn below the route line and the markers: the world at 1:50 million ('world'), and
- * from REGIONAL_ZOOM in the 1:10 million ones ('detail') in their place.
- */
-function addBasemap(map: maplibregl.Map, { land, borders }: Basemap, level: 'world' | 'detail'): void {
-  const suffix = level === 'world' ? '' : '-detail';
-  if (map.getSource(`land${suffix}`)) return;
-  const minzoom = level === 'world' ? 0 : REGIONAL_ZOOM;
-  // Past zoom 9 the 1:10 million lines have no more detail to show: fewer tile levels for the worker to cut.
-  map.addSource(`land${suffix}`, { type: 'geojson', data: land, attribution: NATURAL_EARTH_ATTRIBUTION, maxzoom: 9 });
-  map.addSource(`borders${suffix}`, { type: 'geojson', data: borders, maxzoom: 9 });
-  const landPaint = { 'fill-color': '#f1f5f9', 'fill-outline-color': '#94a3b8' };
-  const borderPaint = { 'line-color': '#94a3b8', 'line-width': 1, 'line-dasharray': [2, 1] };
-  map.addLayer({ id: `land${suffix}`, type: 'fill', source: `land${suffix}`, minzoom, paint: landPaint }, 'route');
-  map.addLayer(
-    { id: `borders${suffix}`, type: 'line', source: `borders${suffix}`, minzoom, paint: borderPaint },
-    'route',
-  );
-  // The world layers stop where the detail starts, but only once its worker has cut the detail into tiles (a few
-  // seconds on a slow phone): until then the world land stays drawn instead of bare sea.
-  const handOver = () => {
-    if (!map.getLayer('land') || !map.getSource('land-detail') || !map.isSourceLoaded('land-detail')) return;
-    map.off('sourcedata', handOver);
-    map.setLayerZoomRange('land', 0, REGIONAL_ZOOM);
-    map.setLayerZoomRange('borders', 0, REGIONAL_ZOOM);
-  };
-  map.on('sourcedata', handOver);
-}
-
-/** A town's label: plain text (never HTML) with a white halo, placed by `placeLabel`. */
-function labelElement(town: Town): HTMLElement {
-  const element = document.createElement('span');
-  element.dataset.mapLabel = '';
-  element.textContent = town.name;
-  Object.assign(element.style, {
-    position: 'absolute',
-    left: '0',
-    top: '0',
-    whiteSpace: 'nowrap',
-    font: '500 12px/1 system-ui, sans-serif',
-    color: '#334155',
-    textShadow: '0 0 2px white, 0 0 2px white, 0 0 3px white',
-  });
-  return element;
-}
-
-function placeLabel(element: HTMLElement, x: number, y: number): void {
-  element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(-50%, -50%)`;
-}
-
-/** Room around the fitted stops; more at the bottom, where the route's key and the attribution sit. */
-const FIT_PADDING = { top: 40, right: 40, bottom: 72, left: 40 };
-
-/** A popup's content built as DOM text nodes, so names from users or OpenStreetMap are never parsed as HTML. */
-function popupContent(point: MapPoint): HTMLElement {
-  const root = document.createElement('div');
-  const title = document.createElement('strong');
-  title.textContent = point.label;
-  root.append(title);
-  if (point.detail) {
-    const detail = document.createElement('div');
-    detail.textContent = point.detail;
-    root.append(detail);
-  }
-  return root;
-}
-
-function markerElement(text: string | null, color: string, label: string): HTMLElement {
-  const element = document.createElement('div');
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', label);
-  element.dataset.mapMarker = text ? 'stop' : 'point';
-  Object.assign(element.style, {
-    width: text ? '24px' : '14px',
-    height: text ? '24px' : '14px',
-    borderRadius: '9999px',
-    background: color,
-    border: '2px solid white',
-    color: 'white',
-    font: '600 12px/20px system-ui, sans-serif',
-    textAlign: 'center',
-    cursor: 'pointer',
-    boxShadow: '0 1px 3px rgb(0 0 0 / 0.4)',
-  });
-  if (text) element.textContent = text;
-  return element;
-}
 
 /** The MapLibre map itself; loaded lazily through RouteMap so its code loads only where a map comes into view. */
 // Stable empty defaults: a new [] on every render would redraw the map each time.
@@ -299,46 +208,7 @@ export default function RouteMapView({
     map.setPaintProperty('route', 'line-dasharray', routeEstimated ? [2, 1.5] : undefined);
   }, [loaded, routeEstimated]);
 
-  // The largest towns in view that fit, re-chosen when the map stops moving and kept in place while it moves.
-  useEffect(() => {
-    const map = mapRef.current;
-    const layer = labelLayerRef.current;
-    if (!map || !layer || !loaded || !towns.data) return;
-    const all = towns.data;
-    let shown: Array<{ label: PlacedLabel; element: HTMLElement }> = [];
-    const choose = () => {
-      const bounds = map.getBounds();
-      const container = map.getContainer();
-      const markers = [...stops, ...groups.flatMap((group) => group.points)].map((point) =>
-        map.project([point.lon, point.lat]),
-      );
-      const placed = selectLabels(all, {
-        zoom: map.getZoom(),
-        width: container.clientWidth,
-        height: container.clientHeight,
-        bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-        project: (lon, lat) => map.project([lon, lat]),
-        obstacles: markers,
-      });
-      shown = placed.map((label) => ({ label, element: labelElement(label.town) }));
-      for (const { label, element } of shown) placeLabel(element, label.x, label.y);
-      layer.replaceChildren(...shown.map(({ element }) => element));
-    };
-    const follow = () => {
-      for (const { label, element } of shown) {
-        const { x, y } = map.project([label.town.lon, label.town.lat]);
-        placeLabel(element, x, y);
-      }
-    };
-    choose();
-    map.on('moveend', choose);
-    map.on('move', follow);
-    return () => {
-      map.off('moveend', choose);
-      map.off('move', follow);
-      layer.replaceChildren();
-    };
-  }, [loaded, towns.data, stops, groups]);
+  useTownLabels(mapRef, labelLayerRef, loaded, towns.data, stops, groups);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -382,7 +252,6 @@ export default function RouteMapView({
   const box = className ?? 'h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800';
   // The skeleton stays until the map has drawn its first frame with land (or said the land could not be loaded).
   const drawing = !loaded || (!styleUrl && (basemap.isPending || (basemap.isSuccess && !painted)));
-  const detailFailed = !styleUrl && (detail.isError || towns.isError);
   return (
     <div className="relative">
       <div
@@ -394,55 +263,12 @@ export default function RouteMapView({
         className={box}
       />
       {drawing ? <MapSkeleton text={t('map.loading')} className="absolute inset-0 rounded-xl" /> : null}
-      {route.length >= 2 ? (
-        <p
-          data-testid="map-legend"
-          className="pointer-events-none absolute bottom-8 left-2 flex items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-800 shadow-sm"
-        >
-          <svg aria-hidden width="28" height="6" viewBox="0 0 28 6">
-            <line
-              x1="1"
-              y1="3"
-              x2="27"
-              y2="3"
-              stroke="#059669"
-              strokeWidth="4"
-              strokeDasharray={routeEstimated ? '6 4' : undefined}
-            />
-          </svg>
-          {routeEstimated ? t('map.legend_estimate') : t('map.legend_road')}
-        </p>
-      ) : null}
-      {detailFailed && !basemap.isError ? (
-        <div
-          role="alert"
-          className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm"
-        >
-          <span>{t('map.detail_failed')}</span>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              if (detail.isError) void detail.refetch();
-              if (towns.isError) void towns.refetch();
-            }}
-          >
-            {t('map.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {!styleUrl && basemap.isError ? (
-        <div
-          role="alert"
-          className="absolute top-2 left-2 flex max-w-[80%] items-center gap-2 rounded-md bg-white/95 px-2 py-1 text-xs text-slate-800 shadow-sm"
-        >
-          <span>{t('map.basemap_failed')}</span>
-          <Button type="button" variant="secondary" size="sm" onClick={() => void basemap.refetch()}>
-            {t('map.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <MapOverlays
+        route={route}
+        routeEstimated={routeEstimated}
+        basemap={styleUrl ? null : basemap}
+        details={styleUrl ? [] : [detail, towns]}
+      />
     </div>
   );
 }
