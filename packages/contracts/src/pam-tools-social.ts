@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { CURRENCIES } from './constants.ts';
+import { GROUP_JOIN_POLICIES, GROUP_LIMITS } from './social-groups.ts';
+import { HUSTLE_LIMITS, HUSTLE_PERIODS } from './social-hustles.ts';
 import { SOCIAL_LIMITS } from './social.ts';
-import { LISTING_CATEGORIES } from './social-marketplace.ts';
+import { LISTING_CATEGORIES, LISTING_CONDITIONS, LISTING_LIMITS, listingPriceSchema } from './social-marketplace.ts';
 
-/** Pam's Social tools (feed, comments, likes, messages, friends, follows, blocks, groups, marketplace, hustles, location sharing). */
+/**
+ * Pam's Social tools (feed, comments, likes, messages, friends, follows, blocks, groups, marketplace, hustles,
+ * location sharing): what the Social screens do, through the same services.
+ */
 
 /** A person as the user names them ("Sam", "Maria Lopez"): found among friends, or travellers the user may see. */
 const person = z.string().trim().min(1).max(120);
@@ -13,6 +19,10 @@ const postBody = z.string().trim().min(1).max(SOCIAL_LIMITS.postMaxChars);
 const commentBody = z.string().trim().min(1).max(SOCIAL_LIMITS.commentMaxChars);
 const groupName = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
 const search = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
+const newGroupName = z.string().trim().min(1).max(GROUP_LIMITS.nameMax);
+const groupDescription = z.string().trim().max(GROUP_LIMITS.descriptionMax);
+/** An amount as the marketplace and hustle board store it: 0 or more, at most 2 decimals. */
+const amount = listingPriceSchema;
 
 export const SOCIAL_PAM_TOOL_PARAMETERS = {
   /** Posts to the feed; visibility defaults from the profile (public, else friends). */
@@ -23,6 +33,8 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
   comment_post: z.object({
     body: commentBody,
     author: person.optional(),
+    /** The user's own latest post ("comment on my last post"). */
+    mine: z.boolean().optional(),
     post_id: id.optional(),
     choice: choice.optional(),
   }),
@@ -59,6 +71,17 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     user_id: id.optional(),
     choice: choice.optional(),
   }),
+  /**
+   * Bulk, asks first naming how many and who: accepts (or declines) every received friend request. `request_ids`
+   * are set by Pam from the question, so exactly the requests it named are answered.
+   */
+  answer_all_friend_requests: z.object({
+    accept: z.boolean(),
+    request_ids: z
+      .array(id)
+      .max(SOCIAL_LIMITS.pageSizeMax * 4)
+      .optional(),
+  }),
   /** Follows or unfollows a traveller named. */
   follow_user: z.object({
     name: person.optional(),
@@ -76,6 +99,29 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
   join_group: z.object({ group: groupName.optional(), id: id.optional(), choice: choice.optional() }),
   /** Destructive: asks first. Leaves one of the user's groups (or withdraws a request to join). */
   leave_group: z.object({ group: groupName.optional(), id: id.optional(), choice: choice.optional() }),
+  /** Starts a group the user owns: open to anyone (default) or by request. */
+  create_group: z.object({
+    name: newGroupName,
+    description: groupDescription.optional(),
+    join_policy: z.enum(GROUP_JOIN_POLICIES).optional(),
+  }),
+  /** Renames, describes or opens/closes one of the user's groups (its owner or moderators only, as on the screen). */
+  update_group: z.object({
+    group: groupName.optional(),
+    id: id.optional(),
+    choice: choice.optional(),
+    new_name: newGroupName.optional(),
+    description: groupDescription.optional(),
+    join_policy: z.enum(GROUP_JOIN_POLICIES).optional(),
+  }),
+  /** Destructive: asks first. Removes a member named from a group the user owns or moderates. */
+  remove_group_member: z.object({
+    group: groupName.optional(),
+    id: id.optional(),
+    member: person.optional(),
+    user_id: id.optional(),
+    choice: choice.optional(),
+  }),
   /** Marketplace listings for sale: words, category, price cap, near the user's location. */
   search_marketplace: z.object({
     query: search.optional(),
@@ -83,8 +129,35 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     max_price: z.number().positive().max(10_000_000).optional(),
     near_me: z.boolean().optional(),
   }),
+  /**
+   * Puts an item up for sale in the marketplace: price in the user's currency unless named; category from the words
+   * unless given; condition 'good' unless said; picked up where the user is when known.
+   */
+  create_listing: z.object({
+    title: z.string().trim().min(1).max(LISTING_LIMITS.titleMaxChars),
+    price: amount,
+    currency: z.enum(CURRENCIES).optional(),
+    category: z.enum(LISTING_CATEGORIES).optional(),
+    condition: z.enum(LISTING_CONDITIONS).optional(),
+    description: z.string().trim().max(LISTING_LIMITS.descriptionMaxChars).optional(),
+  }),
   /** Side hustles (ways to earn on the road) matching words, most voted first. */
   search_hustles: z.object({ query: search.optional() }),
+  /** Posts a side hustle idea to the board, with typical earnings when said ("$20 an hour"). */
+  create_hustle: z.object({
+    title: z.string().trim().min(1).max(HUSTLE_LIMITS.titleMaxChars),
+    description: z.string().trim().max(HUSTLE_LIMITS.descriptionMaxChars).optional(),
+    earnings: z
+      .object({ min: amount, currency: z.enum(CURRENCIES).optional(), period: z.enum(HUSTLE_PERIODS) })
+      .optional(),
+  }),
+  /** Votes for a hustle found by its title's words (or takes the vote back with unvote). */
+  vote_hustle: z.object({
+    hustle: search.optional(),
+    id: id.optional(),
+    unvote: z.boolean().optional(),
+    choice: choice.optional(),
+  }),
   /** Turns location sharing on the community map on or off. */
   set_location_sharing: z.object({ on: z.boolean() }),
   /** Whether the user's location is shared on the community map, and who sees it. */

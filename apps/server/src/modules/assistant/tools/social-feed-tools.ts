@@ -26,15 +26,35 @@ const feedPage = (s: ToolServices, userId: string, extra: { author_id?: string; 
   s.social.feed.feed(userId, { view: 'newest', radius_km: SOCIAL_LIMITS.nearbyRadiusKmDefault, ...extra });
 
 /**
- * The post the user means: by id; else the latest by the person named (a friend first, or a traveller they may
+ * The post the user means: by id; else the user's own latest (mine); else the latest by the person named (a friend first, or a traveller they may
  * see); else the newest in their feed that is not their own.
  */
 async function findPost(
   s: ToolServices,
   ctx: ToolContext,
-  args: { post_id?: string | undefined; author?: string | undefined; choice?: number | undefined },
+  args: {
+    post_id?: string | undefined;
+    author?: string | undefined;
+    mine?: boolean | undefined;
+    choice?: number | undefined;
+  },
 ): Promise<Found<Post>> {
   if (args.post_id) return { ok: true, value: await s.social.feed.get(ctx.userId, args.post_id) };
+  if (args.mine) {
+    const own = (await feedPage(s, ctx.userId, { author_id: ctx.userId, limit: 1 })).data[0];
+    if (own) return { ok: true, value: own };
+    return {
+      ok: false,
+      outcome: fail(
+        'not_found',
+        pick(ctx, {
+          en: "You haven't posted anything yet.",
+          es: 'Aún no has publicado nada.',
+          fr: "Vous n'avez encore rien publié.",
+        }),
+      ),
+    };
+  }
   if (args.author) {
     const person = await findTraveller(s, ctx, { name: args.author, choice: args.choice });
     if (!person.ok) return person;
@@ -168,10 +188,10 @@ export function socialFeedTools(s: ToolServices): PamTool[] {
     tool({
       name: 'comment_post',
       description:
-        "Comments on a post: by post id, else the latest post of the person named (author), else the newest post of someone else in the user's feed.",
+        "Comments on a post: by post id, else the user's own latest post (mine), else the latest post of the person named (author), else the newest post of someone else in the user's feed.",
       destructive: false,
       help: {
-        en: 'comment on a post ("comment on Sam\'s last post: congrats!")',
+        en: 'comment on a post, yours too ("comment on Sam\'s last post: congrats!", "comment on my last post: …")',
         es: 'comentar una publicación («comenta en la última publicación de Sam: ¡felicidades!»)',
         fr: 'commenter une publication (« commente le dernier post de Sam : bravo ! »)',
       },

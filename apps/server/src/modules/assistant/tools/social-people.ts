@@ -212,3 +212,6 @@ export function findIn<T extends { user: SocialUser }>(
   const candidates = who.name ? bestFits(who.name, items, (i) => i.user.display_name) : items;
   return one(ctx, candidates, (i) => nameOf(ctx, i.user), none(who.name ?? ''), who.choice);
 }
+
+/** The person a reply was about: "him", "her", "lui" in the next message. */
+export const personSubject = (p: Person) => ({ kind: 'user', id: p.id, label: p.name });

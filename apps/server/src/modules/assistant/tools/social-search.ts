@@ -125,7 +125,8 @@ const CATEGORY_WORDS: Array<[RegExp, ListingCategory]> = [
   [/\b(?:tools?|herramientas?|outils?)\b/, 'tools'],
   [/\b(?:electronics?|electronica|electronique)\b/, 'electronics'],
   [/\b(?:furniture|muebles?|meubles?)\b/, 'furniture'],
-  [/\b(?:rv parts?|parts|repuestos|piezas|pieces)\b/, 'rv_parts'],
+  [/\b(?:rv parts?|parts|repuestos|piezas|pieces|awnings?|toldos?|auvents?)\b/, 'rv_parts'],
+  [/\b(?:generators?|generador(?:es)?|generateurs?|inverters?|inversor(?:es)?|onduleurs?)\b/, 'solar_power'],
   [/\b(?:bikes?|kayaks?|bicicletas?|velos?)\b/, 'outdoor_recreation'],
 ];
 

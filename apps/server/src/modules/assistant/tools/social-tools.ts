@@ -1,11 +1,29 @@
 import type { PamTool } from '../assistant.types.ts';
 import type { ToolServices } from './kit.ts';
-import { socialCommunityTools } from './social-community-tools.ts';
 import { socialFeedTools } from './social-feed-tools.ts';
+import { socialFriendTools } from './social-friend-tools.ts';
+import { socialGroupAdminTools } from './social-group-admin-tools.ts';
+import { socialGroupTools } from './social-group-tools.ts';
+import { socialHustleTools } from './social-hustle-tools.ts';
+import { socialLocationTools } from './social-location-tools.ts';
+import { socialMarketTools } from './social-market-tools.ts';
 import { socialMessageTools } from './social-message-tools.ts';
 import { socialNetworkTools } from './social-network-tools.ts';
 
-/** Social: posts, comments, likes, messages, friends, follows, blocks, groups, marketplace, hustles, location sharing. */
+/**
+ * Social: posts, comments, likes, messages, friends and friend requests, follows, blocks, groups (and what their
+ * owners do), the marketplace, the hustle board, location sharing.
+ */
 export function socialTools(s: ToolServices): PamTool[] {
-  return [...socialFeedTools(s), ...socialMessageTools(s), ...socialNetworkTools(s), ...socialCommunityTools(s)];
+  return [
+    ...socialFeedTools(s),
+    ...socialMessageTools(s),
+    ...socialFriendTools(s),
+    ...socialNetworkTools(s),
+    ...socialGroupTools(s),
+    ...socialGroupAdminTools(s),
+    ...socialMarketTools(s),
+    ...socialHustleTools(s),
+    ...socialLocationTools(s),
+  ];
 }
