@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS, RIG_TYPES } from './constants.ts';
+import { unitPreferencesSchema } from './units.ts';
 
 export const profileSchema = z.object({
   user_id: z.uuid(),
@@ -47,6 +48,8 @@ export const onboardingSchema = z.object({
   rig_type: z.enum(RIG_TYPES),
   region: z.enum(REGIONS),
   units: z.enum(['imperial', 'metric']),
+  /** The separate units chosen (Metric, UK or US, or the region's); without them, `units` applies its preset. */
+  unit_preferences: unitPreferencesSchema.optional(),
   currency: z.enum(CURRENCIES),
   language: z.enum(LANGUAGES),
 });

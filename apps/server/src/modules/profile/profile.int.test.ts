@@ -302,6 +302,25 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect(settings.regional_preferences).toMatchObject({ units, currency, ...UNIT_PRESETS[preset] });
   });
 
+  it("keeps the units chosen at onboarding when they are not the region's (US units in the UK)", async () => {
+    const u = await t.signUp();
+    const res = await t.request('POST', 'profile/onboarding', {
+      token: u.token,
+      json: {
+        full_name: 'Sam Road',
+        rig_type: 'motorhome',
+        region: 'GB',
+        units: 'imperial',
+        unit_preferences: UNIT_PRESETS.us,
+        currency: 'GBP',
+        language: 'en',
+      },
+    });
+    expect(res.status).toBe(200);
+    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
+    expect(settings.regional_preferences).toMatchObject({ units: 'imperial', currency: 'GBP', ...UNIT_PRESETS.us });
+  });
+
   it('rejects incomplete onboarding answers and saves none of them', async () => {
     const u = await t.signUp();
     const res = await t.request('POST', 'profile/onboarding', {

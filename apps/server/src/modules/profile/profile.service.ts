@@ -46,7 +46,8 @@ export function createProfileService(deps: { db: Kysely<Database>; images: Profi
         await mergeSettings(t, {
           regional_preferences: {
             currency: input.currency,
-            ...unitPreferencesForSystem(input.units, input.region === 'GB' || input.currency === 'GBP'),
+            ...(input.unit_preferences ??
+              unitPreferencesForSystem(input.units, input.region === 'GB' || input.currency === 'GBP')),
           },
           display_preferences: { language: input.language },
         });

@@ -3878,6 +3878,14 @@ export interface ApiRoutes {
         rig_type: 'motorhome' | 'campervan' | 'caravan' | 'fifth_wheel' | 'truck_camper' | 'tent_trailer' | 'other';
         region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW';
         units: 'imperial' | 'metric';
+        unit_preferences?: {
+          distance_unit: 'km' | 'mi';
+          volume_unit: 'L' | 'gal' | 'imp_gal';
+          consumption_unit: 'l_100km' | 'km_l' | 'mpg' | 'mpg_imp';
+          temperature_unit: 'c' | 'f';
+          length_unit: 'm' | 'ft';
+          weight_unit: 'kg' | 'lb';
+        };
         currency: 'USD' | 'EUR' | 'CAD' | 'AUD' | 'NZD' | 'GBP';
         language: 'en' | 'es' | 'fr';
       };

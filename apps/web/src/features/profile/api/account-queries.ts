@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  unitPreferencesForSystem,
-  UNIT_PREFERENCE_KEYS,
-  type ActiveSession,
-  type Onboarding,
-  type Profile,
-  type UnitPreferences,
-} from '@ww/contracts';
+import { type ActiveSession, type Onboarding, type Profile, type UnitPreferences } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { profileQueryKey, userProfileKey } from '#shared/lib/profile.ts';
@@ -57,23 +50,13 @@ export interface OnboardingAnswers {
   units: UnitPreferences;
 }
 
-/**
- * Finishes onboarding. The onboarding API takes imperial or metric and makes imperial the UK's for a British user
- * (region GB or pounds) and the US's otherwise; a choice that says otherwise (US units in the UK, UK units elsewhere)
- * is then saved as the settings' own units.
- */
+/** Finishes onboarding: the profile, the currency, the language and the units chosen, in one request. */
 export function useCompleteOnboarding() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation<Profile, ApiRequestError, OnboardingAnswers>({
-    mutationFn: async ({ answers, units }) => {
-      const profile = (await api('POST /profile/onboarding', { json: answers })).data;
-      const applied = unitPreferencesForSystem(answers.units, answers.region === 'GB' || answers.currency === 'GBP');
-      if (UNIT_PREFERENCE_KEYS.some((key) => applied[key] !== units[key])) {
-        await api('PATCH /settings', { json: { regional_preferences: { ...units } } });
-      }
-      return profile;
-    },
+    mutationFn: async ({ answers, units }) =>
+      (await api('POST /profile/onboarding', { json: { ...answers, unit_preferences: units } })).data,
     // The server wrote both the profile and the settings (units, currency, language).
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileKey(user?.id), profile);

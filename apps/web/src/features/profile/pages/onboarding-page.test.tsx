@@ -114,6 +114,7 @@ describe('onboarding', () => {
       rig_type: 'caravan',
       region: 'US',
       units: 'imperial',
+      unit_preferences: UNIT_PRESETS.us,
       currency: 'CAD',
       language: 'es',
     });
@@ -196,13 +197,12 @@ describe('onboarding', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 
-  it('saves US units chosen in the United Kingdom as the settings’ own units', async () => {
+  it('sends US units chosen in the United Kingdom with the answers, in one request', async () => {
     const calls = stubApi({
       'GET /auth/session': () => sessionResponse(USER),
       'GET /profile': () => jsonResponse(200, { data: PROFILE }),
       'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
       'POST /profile/onboarding': () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } }),
-      'PATCH /settings': () => jsonResponse(200, { data: testSettings(USER) }),
     });
     renderOnboarding();
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
@@ -219,9 +219,8 @@ describe('onboarding', () => {
     expect(calls.find((c) => c.path === '/profile/onboarding')?.body).toMatchObject({
       region: 'GB',
       units: 'imperial',
+      unit_preferences: UNIT_PRESETS.us,
     });
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { regional_preferences: UNIT_PRESETS.us },
-    ]);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 });
