@@ -1,26 +1,25 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { Flag, Heart, MapPin, MessageCircle, Pencil, Route, Trash2 } from 'lucide-react';
+import { Flag, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SOCIAL_LIMITS, type Post } from '@ww/contracts';
+import type { Post } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { useUnitsFormat } from '#shared/lib/units-format.ts';
+import { useErrorToast } from '#shared/lib/error-message.ts';
+import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { discardEntry, resendEntry } from '#shared/lib/outbox/index.ts';
-import { useDeletePost, useLike, useUpdatePost } from '../../api/feed.ts';
-import { keptMentionIds } from '../../lib/feed-text.ts';
-import { MentionTextarea, type ChosenMention } from './mention-textarea.tsx';
-import { PostComments } from './post-comments.tsx';
+import { useDeletePost, useLike } from '../../api/feed.ts';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
-import { RichText } from './rich-text.tsx';
-import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
+import { PostPhotos, PostWhereabouts } from './post-details.tsx';
+import { EditPostForm } from './post-edit-form.tsx';
+import { PostComments } from './post-comments.tsx';
+import { WaitingNotice, type WaitingState } from './post-waiting-notice.tsx';
+import { RichText } from './rich-text.tsx';
 import { TravellerLink } from './traveller-chip.tsx';
-import { useErrorToast } from '#shared/lib/error-message.ts';
 
 const badgeClasses: Record<Post['visibility'], string> = {
   public: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
@@ -28,108 +27,127 @@ const badgeClasses: Record<Post['visibility'], string> = {
   group: 'bg-violet-50 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
 };
 
-function PostPhotos({ post, authorName }: { post: Post; authorName: string }) {
+/** The author's Edit and Delete buttons on their own post; anyone else's Report. */
+function PostMenu({
+  own,
+  onEdit,
+  onDelete,
+  onReport,
+}: {
+  own: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+}) {
   const { t } = useTranslation('social_feed');
-  if (post.photos.length === 0) return null;
+  if (!own) {
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('post.report')}
+        className="min-h-10 min-w-10 shrink-0"
+        onClick={onReport}
+      >
+        <Flag aria-hidden className="h-4 w-4" />
+      </Button>
+    );
+  }
   return (
-    <ul className={clsx('grid gap-2', post.photos.length > 1 && 'grid-cols-2')}>
-      {post.photos.map((photo, index) => (
-        <li key={photo.url}>
-          <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-            <img
-              src={photo.url}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              decoding="async"
-              alt={t('post.photo_alt', { n: index + 1, count: post.photos.length, name: authorName })}
-              className="h-auto max-h-96 w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="flex shrink-0 gap-1">
+      <Button variant="ghost" size="sm" aria-label={t('post.edit')} className="min-h-10 min-w-10" onClick={onEdit}>
+        <Pencil aria-hidden className="h-4 w-4" />
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={t('post.delete')} className="min-h-10 min-w-10" onClick={onDelete}>
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </Button>
+    </div>
   );
 }
 
-function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+/** Asks the author to confirm deleting their post. */
+function DeletePostConfirm({ post, onCancel }: { post: Post; onCancel: () => void }) {
   const { t } = useTranslation('social_feed');
   const showError = useErrorToast();
-  const update = useUpdatePost();
-  const [body, setBody] = useState(post.body);
-  const [chosen, setChosen] = useState<ChosenMention[]>(() =>
-    post.mentions.flatMap((m) => (m.display_name ? [{ id: m.id, name: m.display_name }] : [])),
-  );
-  const id = useId();
-  const tooLong = body.length > SOCIAL_LIMITS.postMaxChars;
+  const remove = useDeletePost();
   return (
-    <form
-      aria-label={t('post.edit_label')}
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!body.trim() || tooLong) return;
-        update.mutate(
-          { post, patch: { body: body.trim(), mention_ids: keptMentionIds(body, chosen) } },
-          {
-            onSuccess: (outcome) => {
-              toast.success(t(outcome.state === 'sent' ? 'post.saved' : 'post.saved_offline'));
-              onDone();
-            },
-            onError: showError,
-          },
-        );
-      }}
+    <div
+      role="alertdialog"
+      aria-label={t('post.delete_confirm')}
+      className="space-y-2 rounded-lg bg-red-50 p-3 dark:bg-red-950"
     >
-      <label htmlFor={id} className="sr-only">
-        {t('post.edit_label')}
-      </label>
-      <MentionTextarea
-        id={id}
-        value={body}
-        invalid={tooLong}
-        onValueChange={setBody}
-        onMention={(m) => setChosen((list) => [...list, m])}
-      />
+      <p className="text-sm text-red-900 dark:text-red-100">{t('post.delete_confirm')}</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={update.isPending} disabled={!body.trim() || tooLong}>
-          {t('actions.save')}
+        <Button
+          variant="danger"
+          size="sm"
+          loading={remove.isPending}
+          onClick={() =>
+            // The card leaves the list at once, so the outcome is read from the promise, not the card's callbacks.
+            remove
+              .mutateAsync(post)
+              .then(
+                (outcome) => toast.success(t(outcome.state === 'sent' ? 'post.deleted' : 'post.deleted_offline')),
+                showError,
+              )
+          }
+        >
+          {t('post.delete_yes')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
 
-/** A post written on this device that the server does not have yet. */
-export interface WaitingState {
-  /** The outbox key (also the post's id until the server answers). */
-  key: string;
-  /** 'pending': sent when the connection allows; 'failed': refused, the user retries or discards it. */
-  status: 'pending' | 'failed';
-  /** The server's refusal, worded. */
-  reason?: string;
-}
-
-function WaitingNotice({ waiting }: { waiting: WaitingState }) {
+/** The post's Like button with its count, and the button that shows or hides its comments (`commentsId`). */
+function PostActions({
+  post,
+  commentsId,
+  showComments,
+  onToggleComments,
+}: {
+  post: Post;
+  commentsId: string;
+  showComments: boolean;
+  onToggleComments: () => void;
+}) {
   const { t } = useTranslation('social_feed');
-  if (waiting.status === 'pending') {
-    return <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('post.waiting')}</p>;
-  }
+  const showError = useErrorToast();
+  const like = useLike();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {t('post.not_sent', { reason: waiting.reason ?? '' })}
-      </p>
-      <Button variant="secondary" size="sm" className="min-h-10" onClick={() => void resendEntry(waiting.key)}>
-        {t('post.retry_send')}
+    <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-10"
+        aria-pressed={post.liked_by_me}
+        aria-label={t(post.liked_by_me ? 'post.unlike' : 'post.like')}
+        onClick={() => like.mutate({ post, like: !post.liked_by_me }, { onError: showError })}
+      >
+        <Heart
+          aria-hidden
+          className={clsx(
+            'h-4 w-4',
+            post.liked_by_me && 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400',
+          )}
+        />
+        <span>{t('post.likes', { count: post.like_count })}</span>
       </Button>
-      <Button variant="ghost" size="sm" className="min-h-10" onClick={() => void discardEntry(waiting.key)}>
-        {t('post.discard')}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-10"
+        aria-expanded={showComments}
+        aria-controls={commentsId}
+        onClick={onToggleComments}
+      >
+        <MessageCircle aria-hidden className="h-4 w-4" />
+        <span>{t('post.comments', { count: post.comment_count })}</span>
       </Button>
-    </div>
+    </footer>
   );
 }
 
@@ -140,13 +158,9 @@ function WaitingNotice({ waiting }: { waiting: WaitingState }) {
  */
 export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState }) {
   const { t } = useTranslation('social_feed');
-  const units = useUnitsFormat();
   const { user } = useAuth();
   const { formatDateTime } = useDateFormat();
-  const showError = useErrorToast();
   const authorName = useTravellerName()(post.author);
-  const like = useLike();
-  const remove = useDeletePost();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [reporting, setReporting] = useState(false);
   const [showComments, setShowComments] = useState(false);
@@ -170,37 +184,13 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
             </span>
           </p>
         </div>
-        {waiting ? null : own ? (
-          <div className="flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('post.edit')}
-              className="min-h-10 min-w-10"
-              onClick={() => setMode('edit')}
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('post.delete')}
-              className="min-h-10 min-w-10"
-              onClick={() => setMode('confirm-delete')}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-            </Button>
-          </div>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('post.report')}
-            className="min-h-10 min-w-10 shrink-0"
-            onClick={() => setReporting(true)}
-          >
-            <Flag aria-hidden className="h-4 w-4" />
-          </Button>
+        {waiting ? null : (
+          <PostMenu
+            own={own}
+            onEdit={() => setMode('edit')}
+            onDelete={() => setMode('confirm-delete')}
+            onReport={() => setReporting(true)}
+          />
         )}
       </header>
 
@@ -215,58 +205,9 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
       )}
 
       <PostPhotos post={post} authorName={authorName} />
+      <PostWhereabouts post={post} />
 
-      {(post.place || post.trip) && (
-        <div className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
-          {post.place && (
-            <p className="flex items-center gap-1.5 break-words">
-              <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-              {t('post.place', { name: post.place.name })}
-            </p>
-          )}
-          {post.trip && (
-            <p className="flex flex-wrap items-center gap-1.5 break-words">
-              <Route aria-hidden className="h-4 w-4 shrink-0" />
-              <span>{t('post.trip', { title: post.trip.title })}</span>
-              {post.trip.origin && post.trip.destination && (
-                <span>{t('post.trip_route', { origin: post.trip.origin, destination: post.trip.destination })}</span>
-              )}
-              {post.trip.distance_km !== null && <span>{units.formatDistance(post.trip.distance_km)}</span>}
-            </p>
-          )}
-        </div>
-      )}
-
-      {mode === 'confirm-delete' && (
-        <div
-          role="alertdialog"
-          aria-label={t('post.delete_confirm')}
-          className="space-y-2 rounded-lg bg-red-50 p-3 dark:bg-red-950"
-        >
-          <p className="text-sm text-red-900 dark:text-red-100">{t('post.delete_confirm')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="danger"
-              size="sm"
-              loading={remove.isPending}
-              onClick={() =>
-                // The card leaves the list at once, so the outcome is read from the promise, not the card's callbacks.
-                remove
-                  .mutateAsync(post)
-                  .then(
-                    (outcome) => toast.success(t(outcome.state === 'sent' ? 'post.deleted' : 'post.deleted_offline')),
-                    showError,
-                  )
-              }
-            >
-              {t('post.delete_yes')}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
-              {t('actions.cancel')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {mode === 'confirm-delete' && <DeletePostConfirm post={post} onCancel={() => setMode('view')} />}
       {!own && <ReportDialog targetType="post" targetId={post.id} open={reporting} onOpenChange={setReporting} />}
 
       {waiting ? (
@@ -274,36 +215,12 @@ export function PostCard({ post, waiting }: { post: Post; waiting?: WaitingState
           <WaitingNotice waiting={waiting} />
         </footer>
       ) : (
-        <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="min-h-10"
-            aria-pressed={post.liked_by_me}
-            aria-label={t(post.liked_by_me ? 'post.unlike' : 'post.like')}
-            onClick={() => like.mutate({ post, like: !post.liked_by_me }, { onError: showError })}
-          >
-            <Heart
-              aria-hidden
-              className={clsx(
-                'h-4 w-4',
-                post.liked_by_me && 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400',
-              )}
-            />
-            <span>{t('post.likes', { count: post.like_count })}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="min-h-10"
-            aria-expanded={showComments}
-            aria-controls={commentsId}
-            onClick={() => setShowComments((v) => !v)}
-          >
-            <MessageCircle aria-hidden className="h-4 w-4" />
-            <span>{t('post.comments', { count: post.comment_count })}</span>
-          </Button>
-        </footer>
+        <PostActions
+          post={post}
+          commentsId={commentsId}
+          showComments={showComments}
+          onToggleComments={() => setShowComments((v) => !v)}
+        />
       )}
       <div id={commentsId}>{showComments && !waiting && <PostComments post={post} />}</div>
     </Card>

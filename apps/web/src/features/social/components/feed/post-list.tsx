@@ -16,7 +16,8 @@ import {
   waitingPostOf,
   type FeedFilters,
 } from '../../api/feed.ts';
-import { PostCard, type WaitingState } from './post-card.tsx';
+import { PostCard } from './post-card.tsx';
+import type { WaitingState } from './post-waiting-notice.tsx';
 import { useErrorText } from '#shared/lib/error-message.ts';
 
 /**
