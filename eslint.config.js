@@ -183,7 +183,6 @@ export default defineConfig(
     // and nothing joins it.
     files: [
       'apps/server/src/modules/demo/demo-data.ts',
-      'apps/server/src/modules/finance/import/csv-reader.ts',
       'apps/server/src/modules/social/network.routes.ts',
       'apps/server/src/modules/travel/route-plan.service.ts',
       'apps/web/src/features/admin/components/products/product-form.tsx',
@@ -215,8 +214,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/tools/social-network-tools.ts',
       'apps/server/src/modules/assistant/tools/travel-tools.ts',
       'apps/server/src/modules/auth/auth.int.test.ts',
-      'apps/server/src/modules/finance/import/category-suggestions.ts',
-      'apps/server/src/modules/finance/import/csv-detect.ts',
       'apps/server/src/modules/finance/import/import.int.test.ts',
       'apps/server/src/modules/shop/shop.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_KEYWORDS } from './category-keywords.ts';
 import {
-  CATEGORY_KEYWORDS,
   createCategorySuggester,
   descriptionPattern,
   historyByPattern,

@@ -10,6 +10,14 @@ import {
   type DecimalSeparator,
   type ImportDateFormat,
 } from './import-values.ts';
+import {
+  BALANCE_WORDS,
+  CATEGORY_WORDS,
+  CURRENCY_HEADERS,
+  HEADER_WORDS,
+  type HeaderRole,
+  VALUE_DATE_WORDS,
+} from './bank-export-words.ts';
 import { readCsvRows, type CsvRow } from './csv-rows.ts';
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -64,133 +72,6 @@ export function detectDelimiter(text: string): Delimiter {
   return best.delimiter;
 }
 
-// Header words of bank exports in English, Spanish, French and German (compared after normaliseHeader).
-const HEADER_WORDS = {
-  date: [
-    'date',
-    'fecha',
-    'datum',
-    'data',
-    'booking date',
-    'transaction date',
-    'posting date',
-    'posted date',
-    'trans date',
-    'post date',
-    'fecha operacion',
-    'fecha de operacion',
-    'fecha contable',
-    'f operacion',
-    'date operation',
-    'date de operation',
-    'date comptable',
-    'buchungstag',
-    'buchungsdatum',
-    'belegdatum',
-    'fecha valor',
-    'date valeur',
-    'value date',
-    'valuta',
-    'valutadatum',
-    'wertstellung',
-  ],
-  description: [
-    'description',
-    'descripcion',
-    'descriptif',
-    'concepto',
-    'concept',
-    'libelle',
-    'libelle operation',
-    'intitule',
-    'verwendungszweck',
-    'buchungstext',
-    'beschreibung',
-    'memo',
-    'details',
-    'detail',
-    'detalle',
-    'payee',
-    'payee name',
-    'narrative',
-    'narration',
-    'particulars',
-    'merchant',
-    'texto',
-    'text',
-    'movimiento',
-    'operation',
-    'nom',
-    'name',
-    'nombre',
-    'beguenstigter',
-    'empfanger',
-    'empfaenger',
-    'auftraggeber',
-    'beguenstigter zahlungspflichtiger',
-    'transaction description',
-    'transaction details',
-  ],
-  amount: [
-    'amount',
-    'importe',
-    'montant',
-    'betrag',
-    'monto',
-    'cantidad',
-    'umsatz',
-    'valor',
-    'value',
-    'sum',
-    'summe',
-    'transaction amount',
-  ],
-  debit: [
-    'debit',
-    'debito',
-    'debe',
-    'cargo',
-    'cargos',
-    'soll',
-    'withdrawal',
-    'withdrawals',
-    'money out',
-    'paid out',
-    'ausgang',
-    'ausgaben',
-    'retrait',
-    'retraits',
-    'gasto',
-    'gastos',
-    'sortie',
-    'sorties',
-  ],
-  credit: [
-    'credit',
-    'credito',
-    'haber',
-    'abono',
-    'abonos',
-    'haben',
-    'deposit',
-    'deposits',
-    'money in',
-    'paid in',
-    'eingang',
-    'einnahmen',
-    'ingreso',
-    'ingresos',
-    'versement',
-    'entree',
-    'entrees',
-  ],
-  category: ['category', 'categoria', 'categorie', 'kategorie', 'rubrique', 'type de depense'],
-} as const;
-type HeaderRole = keyof typeof HEADER_WORDS;
-// A booking date beats a value date when a bank gives both.
-const VALUE_DATE_WORDS = ['valor', 'valeur', 'value', 'valuta', 'valutadatum', 'wertstellung'];
-const BALANCE_WORDS = ['balance', 'saldo', 'solde', 'kontostand'];
-
 const words = (h: string) => ` ${h} `;
 const hasWord = (header: string, word: string) => words(header).includes(words(word));
 
@@ -208,8 +89,6 @@ function headerRole(header: string, role: HeaderRole): number {
   const score = exact >= 0 ? 3 - exact / list.length : 2 - contained / list.length;
   return role === 'date' && VALUE_DATE_WORDS.some((w) => hasWord(h, w)) ? score - 1.5 : score;
 }
-
-const CURRENCY_HEADERS = ['currency', 'moneda', 'divisa', 'devise', 'wahrung', 'waehrung', 'ccy'];
 
 /** A column of ISO currency codes under a currency header ("Währung": EUR), or null. */
 export function detectCurrencyColumn(header: string[] | null, body: string[][]): number | null {
@@ -230,72 +109,6 @@ export function detectHeader(rows: string[][]): boolean {
   return !dataLike(first) && !!second && dataLike(second);
 }
 
-const CATEGORY_WORDS: Record<ExpenseCategory, string[]> = {
-  fuel: [
-    'fuel',
-    'gas',
-    'petrol',
-    'diesel',
-    'combustible',
-    'gasolina',
-    'carburant',
-    'carburants',
-    'essence',
-    'kraftstoff',
-    'tanken',
-    'treibstoff',
-  ],
-  food: [
-    'food',
-    'groceries',
-    'grocery',
-    'restaurant',
-    'restaurants',
-    'comida',
-    'alimentacion',
-    'supermercado',
-    'nourriture',
-    'alimentation',
-    'courses',
-    'lebensmittel',
-    'essen',
-  ],
-  campground: [
-    'campground',
-    'campgrounds',
-    'camping',
-    'campsite',
-    'rv park',
-    'acampada',
-    'camping car',
-    'campingplatz',
-    'stellplatz',
-  ],
-  maintenance: [
-    'maintenance',
-    'repair',
-    'repairs',
-    'mantenimiento',
-    'reparacion',
-    'reparaciones',
-    'entretien',
-    'reparation',
-    'reparations',
-    'wartung',
-    'reparatur',
-  ],
-  entertainment: [
-    'entertainment',
-    'leisure',
-    'ocio',
-    'entretenimiento',
-    'loisirs',
-    'divertissement',
-    'freizeit',
-    'unterhaltung',
-  ],
-  other: ['other', 'otros', 'otro', 'autre', 'autres', 'divers', 'sonstiges', 'andere'],
-};
 const CATEGORY_LOOKUP = new Map<string, ExpenseCategory>(
   EXPENSE_CATEGORIES.flatMap((c) => CATEGORY_WORDS[c].map((w) => [w, c] as const)),
 );

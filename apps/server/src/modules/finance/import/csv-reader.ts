@@ -149,11 +149,7 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
         hasHeader ? firstRow : null,
         body.map((r) => r.cells),
       );
-  const cell = (cells: string[], i: number | null | undefined) =>
-    i === null || i === undefined ? '' : (cells[i] ?? '').trim();
-  const moneyColumns = [columns.amount, columns.debit, columns.credit].filter(
-    (i): i is number => i !== null && i !== undefined,
-  );
+  const moneyColumns = moneyColumnsOf(columns);
   const decimal =
     options.decimal ??
     detectDecimal(
@@ -169,7 +165,24 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
   detected.decimal = decimal;
   detected.date_format = dateFormat;
 
-  const needed = Math.max(columns.date, ...moneyColumns, columns.description ?? 0, columns.category ?? 0);
+  const lines = readMappedRows(body, { columns, decimal, dateFormat, currencyColumn }, errors);
+  return { detected, lines, errors };
+}
+
+type RowFormat = {
+  columns: ColumnMap;
+  decimal: DecimalSeparator;
+  dateFormat: ImportDateFormat;
+  currencyColumn: number | null;
+};
+
+/** The lines of a mapped table: each one's date, amount, description and category, or its errors. */
+function readMappedRows(
+  body: CsvRow[],
+  { columns, decimal, dateFormat, currencyColumn }: RowFormat,
+  errors: RowError[],
+) {
+  const needed = Math.max(columns.date, ...moneyColumnsOf(columns), columns.description ?? 0, columns.category ?? 0);
   const lines: ReadLine[] = [];
   for (const { line, cells } of body) {
     if (cells.length <= needed) {
@@ -186,27 +199,7 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
     else if (!date)
       errors.push({ line, code: 'invalid_date', message: `Line ${line}: "${rawDate}" is not a valid date` });
 
-    let cents: number | null = null;
-    if (columns.amount !== null) {
-      const raw = cell(cells, columns.amount);
-      cents = raw ? parseAmountCents(raw, decimal) : null;
-      if (!raw) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
-      else if (cents === null)
-        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${raw}" is not a valid amount` });
-    } else {
-      const rawDebit = cell(cells, columns.debit);
-      const rawCredit = cell(cells, columns.credit);
-      const debit = rawDebit ? parseAmountCents(rawDebit, decimal) : 0;
-      const credit = rawCredit ? parseAmountCents(rawCredit, decimal) : 0;
-      if (debit === null)
-        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawDebit}" is not a valid amount` });
-      if (credit === null)
-        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawCredit}" is not a valid amount` });
-      if (!rawDebit && !rawCredit)
-        errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
-      // Some banks sign their debit column, some do not: money in a debit column always goes out.
-      if (debit !== null && credit !== null) cents = Math.abs(credit) - Math.abs(debit);
-    }
+    const cents = lineCents(cells, line, columns, decimal, errors);
     if (!date || cents === null || cents === 0) continue;
     lines.push({
       line,
@@ -220,8 +213,47 @@ export function readCsv(text: string, options: CsvReadOptions, preference: DateP
       recurrence: 'none',
     });
   }
-  return { detected, lines, errors };
+  return lines;
 }
+
+/** A line's amount in cents, signed (negative: money out), from one amount column or a debit and a credit one. */
+function lineCents(
+  cells: string[],
+  line: number,
+  columns: ColumnMap,
+  decimal: DecimalSeparator,
+  errors: RowError[],
+): number | null {
+  let cents: number | null = null;
+  if (columns.amount !== null) {
+    const raw = cell(cells, columns.amount);
+    cents = raw ? parseAmountCents(raw, decimal) : null;
+    if (!raw) errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
+    else if (cents === null)
+      errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${raw}" is not a valid amount` });
+  } else {
+    const rawDebit = cell(cells, columns.debit);
+    const rawCredit = cell(cells, columns.credit);
+    const debit = rawDebit ? parseAmountCents(rawDebit, decimal) : 0;
+    const credit = rawCredit ? parseAmountCents(rawCredit, decimal) : 0;
+    if (debit === null)
+      errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawDebit}" is not a valid amount` });
+    if (credit === null)
+      errors.push({ line, code: 'invalid_amount', message: `Line ${line}: "${rawCredit}" is not a valid amount` });
+    if (!rawDebit && !rawCredit)
+      errors.push({ line, code: 'invalid_amount', message: `Line ${line}: the amount is empty` });
+    // Some banks sign their debit column, some do not: money in a debit column always goes out.
+    if (debit !== null && credit !== null) cents = Math.abs(credit) - Math.abs(debit);
+  }
+  return cents;
+}
+
+/** The columns that hold money: the amount, or the debit and the credit. */
+const moneyColumnsOf = (columns: ColumnMap) =>
+  [columns.amount, columns.debit, columns.credit].filter((i): i is number => i !== null && i !== undefined);
+
+const cell = (cells: string[], i: number | null | undefined) =>
+  i === null || i === undefined ? '' : (cells[i] ?? '').trim();
 
 /** Our own export: every row of an expenses file is an expense, every row of an income file is income. */
 function readNative(
