@@ -1,74 +1,9 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
-import { core, cut, said } from './social-words.ts';
+import { core, said } from './social-words.ts';
 import { isQuestion, tool } from './travel-words.ts';
 
-/** Groups, marketplace and hustle look-ups, and location sharing, in English, Spanish and French. */
-
-const GROUP_WORD = /\b(?:groups?|grupos?|groupes?)\b/;
-
-/** The group's name as said: without articles and the word "group" ("the Boondockers group" → "Boondockers"). */
-function groupName(text: string): string {
-  return text
-    .replace(/[?.!]+$/, '')
-    .replace(/["“”«»]/g, ' ')
-    .replace(/\b(?:group|grupo|groupe)\b(?:\s+(?:called|named|llamado|nommé|nomme|appelé|appele))?/gi, ' ')
-    .replace(/\s+(?:on the app|en la app|dans l'appli)$/i, '')
-    .replace(/^\s*(?:the|a|an|el|la|los|las|un|una|le|les|l'|une|du|des|de)\s+/i, '')
-    .replace(/^\s*(?:the|el|la|le|les|l')\s+/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const JOIN =
-  /^(?:join|rejoin|become a member of|sign me up (?:for|to)|get me into|add me to|unete a(?:l)?|unirme a(?:l)?|unirse a(?:l)?|entra(?:r)? en|entrar al|meterme en|apuntame a(?:l)?|apuntarme a(?:l)?|hazme miembro de(?:l)?|rejoins|rejoindre|adhere a|adherer a|inscris-moi (?:a|au|dans)|inscris moi (?:a|au|dans)|ajoute-moi (?:a|au)|m'inscrire (?:a|au|dans)|entre dans|entrer dans|integre|integrer) /;
-const LEAVE =
-  /^(?:leave|quit|exit|get me out of|remove me from|unjoin|sal(?:ir)? de(?:l)?|salte de(?:l)?|salirme de(?:l)?|abandona(?:r)?|deja(?:r)?|sacame de(?:l)?|quitte(?:r)?|sors(?:-moi)? (?:de|du)|sortir (?:de|du)|retire-moi (?:de|du)|desinscris-moi (?:de|du)) /;
-
-const joinOrLeaveGroup: IntentMatcher = (m) => {
-  const s = said(m);
-  const c = core(s);
-  const leave = LEAVE.exec(c);
-  const join = leave ? null : JOIN.exec(c);
-  const head = leave ?? join;
-  if (!head) return null;
-  const rest = c.slice(head[0].length);
-  const named = GROUP_WORD.test(rest);
-  // "leave a comment", "join Sam for dinner": a group is named, or joining names something capitalised.
-  if (leave && !named) return null;
-  const group = groupName(cut(s, head[0].length));
-  if (!group || group.length < 2) return null;
-  if (join && !named && !/^\p{Lu}/u.test(group)) return null;
-  const name = leave ? 'leave_group' : 'join_group';
-  // A group named as such beats a place of the same words ("Boondockers" is also free camping).
-  return tool({ name, args: { group } }, named ? 0.95 : 0.65);
-};
-
-const MY_GROUPS =
-  /\b(?:my groups|groups (?:i'm|i am) in|groups i belong to|which groups am i|what groups am i|mis grupos|en que grupos estoy|a que grupos pertenezco|mes groupes|dans quels groupes (?:je suis|suis-je))\b/;
-const FIND_GROUPS =
-  /^(?:(?:find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|recommend|suggest|are there(?: any)?|is there(?: an?| any)?|any|busca(?:r)?|buscame|hay(?: algun)?|muestrame|recomiendame|existe(?: algun)?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il(?: des| un)?|il y a(?: des| un)?|des|existe-t-il(?: des| un)?) (?:(?:a|an|some|any|un|una|unos|algun|des|un|une) )?(?:groupes?|grupos?|groups?)\b)(?:\s+(?:about|for|on|called|named|of|de|sobre|para|llamados?|sur|pour|nommes?|appeles?))?\s*/;
-
-const WHICH_GROUPS =
-  /^(?:what|which|quels?|quelles?|que|cuales?|qué) (?:groupes?|grupos?|groups?)\b(?:.*?\b(?:about|for|on|sur|de|sobre|para|pour)\s+|\s*)(?=\S)/;
-
-const findGroups: IntentMatcher = (m) => {
-  const s = said(m);
-  const c = core(s);
-  if (MY_GROUPS.test(c)) return tool({ name: 'find_groups', args: { mine: true } }, 0.88);
-  // "what groups could I join about fishing?", "quels groupes sur la pêche ?"
-  const which = WHICH_GROUPS.exec(c);
-  if (which) {
-    const query = groupName(cut(s, which[0].length));
-    return tool({ name: 'find_groups', args: query ? { query } : {} }, 0.9);
-  }
-  const head = FIND_GROUPS.exec(c);
-  if (!head) return null;
-  const query = groupName(cut(s, head[0].length));
-  const args: PamToolArgs<'find_groups'> = query ? { query } : {};
-  // "groups" said outright beats campgrounds of the same words ("busca grupos de boondocking").
-  return tool({ name: 'find_groups', args }, 0.96);
-};
+/** Marketplace and hustle look-ups, and location sharing, in English, Spanish and French. */
 
 const MARKET =
   /\b(?:for sale|on sale|selling|sells|sell|marketplace|market place|the market|classifieds?|listings?|used|second ?hand|pre-owned|a la venta|en venta|se vende|venden|vende|vendiendo|mercado|mercadillo|segunda mano|anuncios?|clasificados|a vendre|vend|vendent|vendre|petites annonces|annonces?|marche|d'occasion|occasion)\b/;
@@ -181,10 +116,4 @@ const locationSharing: IntentMatcher = (m) => {
   return tool({ name: 'set_location_sharing', args: { on: !OFF.test(c) } }, 0.9);
 };
 
-export const socialCommunityMatchers: IntentMatcher[] = [
-  joinOrLeaveGroup,
-  findGroups,
-  searchMarketplace,
-  searchHustles,
-  locationSharing,
-];
+export const socialCommunityMatchers: IntentMatcher[] = [searchMarketplace, searchHustles, locationSharing];

@@ -68,9 +68,14 @@ const POST_NOUN =
   /\b(?:post|posts|update|photo|status|publicacion|publicaciones|entrada|foto|publication|message|statut)\b/;
 const SEPARATOR = /\s*[:\-–—]\s*|\s+(?:saying|that says|with|diciendo|que diga|con|disant|avec)\s+(?=\S)|\s+(?=["“«])/;
 
+/** The user's own post: "my own post", "my last post", "mi última publicación", "ma dernière publication". */
+const MY_POST =
+  /^(?:(?:on|to|en|a|sur|sous) )?(?:(?:my|mi|mon|ma) (?:(?:own|last|latest|most recent|recent|newest|propia|ultima|ultimo|mas reciente|propre|dernier|derniere|plus recent|plus recente) )*(?:post|update|photo|status|publicacion|entrada|foto|publication|statut)|(?:la |el )?(?:ultima |ultimo )?(?:publicacion|post|entrada) (?:mia|mio)|(?:mon|ma) (?:post|publication) (?:a moi|le plus recent))(?: (?:propia|propre))?\b/;
+
 /** Who wrote the post the words name: "Sam's", "by Sam", "de Juan", "de Marie"; `it` for the conversation's post. */
-function postTarget(s: Said, from: number, to: number): { author?: string; it?: boolean } | null {
+function postTarget(s: Said, from: number, to: number): { author?: string; it?: boolean; mine?: boolean } | null {
   const c = core(s).slice(from, to).trim();
+  if (MY_POST.test(c)) return { mine: true };
   if (isReference(c) || /^(?:it|that|this|eso|esto|ca|cela)\b/.test(c)) return { it: true };
   const offset = core(s).indexOf(c, from);
   const possessive = /(?:^|\s)([\p{L}][\p{L}.-]*(?: [\p{L}][\p{L}.-]*)?)'s\b/u.exec(c);
@@ -126,6 +131,7 @@ function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, 
   if (!target || !body) return null;
   const args: PamToolArgs<'comment_post'> = { body };
   if (target.author) args.author = target.author;
+  if (target.mine) args.mine = true;
   if (target.it) {
     const post = subjectOf(ctx, 'post');
     if (!post) return null;
@@ -152,7 +158,7 @@ const likePost: IntentMatcher = (m, ctx) => {
   // "like", "dale me gusta" alone: the post the conversation is about.
   const bare = rest.trim() === '' && !/^(?:me gusta|j'aime|aime|aimer)$/.test(verb[0]);
   const target = bare ? { it: true } : postTarget(s, verb[0].length, verb[0].length + rest.length);
-  if (!target) return null;
+  if (!target || target.mine) return null;
   // "I like" / "me gusta" / "j'aime" alone in a sentence are opinions: a post, a reference or an author must follow.
   if (!target.it && !target.author && !POST_NOUN.test(rest)) return null;
   if (/^(?:me gusta|j'aime|aime)\b/.test(verb[0]) && !POST_NOUN.test(rest) && !target.it) return null;

@@ -2,6 +2,8 @@ import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { socialCommunityMatchers } from './social-community-intents.ts';
 import { socialFeedMatchers } from './social-feed-intents.ts';
+import { socialGroupMatchers } from './social-group-intents.ts';
+import { socialMarketMatchers } from './social-market-intents.ts';
 import { socialMessageMatchers } from './social-message-intents.ts';
 import { socialNetworkMatchers } from './social-network-intents.ts';
 import { core, nameAt, said } from './social-words.ts';
@@ -21,6 +23,9 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   unblock_user: 'name',
   join_group: 'group',
   leave_group: 'group',
+  update_group: 'group',
+  remove_group_member: 'member',
+  vote_hustle: 'hustle',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -68,6 +73,8 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialFeedMatchers,
   ...socialMessageMatchers,
   ...socialNetworkMatchers,
+  ...socialGroupMatchers,
+  ...socialMarketMatchers,
   ...socialCommunityMatchers,
   choiceAnswer,
 ];

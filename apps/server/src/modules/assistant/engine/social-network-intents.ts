@@ -95,6 +95,10 @@ const answerFriendRequest: IntentMatcher = (m, ctx) => {
   const verb = ANSWER.exec(c);
   if (!verb) return null;
   const rest = c.slice(verb[0].length);
+  // "accept all friend requests", "acepta todas las solicitudes", "accepte toutes les demandes": asked first.
+  if (/^ (?:(?:them )?all|every|each|todas?|todos|toutes?|tous|les toutes)\b/.test(rest)) {
+    return call({ name: 'answer_all_friend_requests', args: { accept: verb[1] !== undefined } }, 0.95);
+  }
   const requestNamed =
     new RegExp(REQUEST_WORDS).test(rest) || /\b(?:request|solicitud|demande|invitation)\b/.test(rest);
   const accept = verb[1] !== undefined;
