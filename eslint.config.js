@@ -223,7 +223,6 @@ export default defineConfig(
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.repository.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
-      'apps/server/src/modules/travel/route-optimizer.ts',
       'apps/server/src/modules/travel/route-plan.int.test.ts',
       'apps/server/src/modules/travel/route-plan.service.ts',
       'apps/server/src/platform/idempotency.int.test.ts',
