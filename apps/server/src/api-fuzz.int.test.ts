@@ -100,6 +100,9 @@ const LEAVE_OUT: Record<string, string[]> = {
   'POST /fuel-log': ['total_cost', 'volume_l', 'price_per_l'],
   'PATCH /fuel-log/{id}': ['total_cost', 'volume_l', 'price_per_l'],
   'POST /safety-checklists/runs': ['template_key'],
+  // A schedule's distance interval is given as typed (distance and its unit) or in km, not both.
+  'POST /maintenance/schedules': ['every_km'],
+  'PATCH /maintenance/schedules/{id}': ['every_km'],
 };
 
 const pathKey = (path: string, param: string) => path.slice(0, path.indexOf(`{${param}}`) - 1);
