@@ -221,7 +221,6 @@ export default defineConfig(
       'apps/server/src/modules/social/network.int.test.ts',
       'apps/server/src/modules/social/trip-shares.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
-      'apps/server/src/modules/travel/campgrounds.repository.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
       'apps/server/src/modules/travel/route-plan.int.test.ts',
       'apps/server/src/modules/travel/route-plan.service.ts',

@@ -24,12 +24,12 @@ import { campgroundValues, withNearPlaces } from './campground-import/sites.ts';
 import { campgroundLoadProgress } from './campground-import/bundled-data.ts';
 import { CampgroundFileError, parseOverpassJson } from './campground-import/parsers.ts';
 import { indexRoute, pathLengthKm } from './campgrounds.along-route.ts';
+import { findCampgroundsNear } from './campgrounds.near.ts';
 import {
   boundingBox,
   campgroundsRepository as repo,
   findCampgroundPositionsInBoxes,
   findCampgroundsByIds,
-  findCampgroundsNear,
   freshTiles,
   markTilesFetched,
   rankBand,
