@@ -13,7 +13,7 @@ import type {
 import { currentLanguage } from '#shared/i18n/i18n.ts';
 import { refreshSession } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { getSession, subscribeSession } from '#shared/lib/session.ts';
+import { subscribeSession } from '#shared/lib/session.ts';
 import { settingsQueryKey } from '#shared/lib/settings.ts';
 import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
 import { getPamLocationContext, rememberTypedLocation, requestLocationConsent } from '../location/location-context.ts';
@@ -31,6 +31,15 @@ import {
 import { openOfflineQueue, type OfflineQueue, type QueuedPamMessage } from '../lib/offline-queue.ts';
 import { createPamChatClient, type PamChatClient, type PamChatEvent, type PamFailure } from '../lib/pam-chat-client.ts';
 import { createPamConnection, type PamConnection, type PamConnectionStatus } from '../lib/pam-connection.ts';
+import {
+  chatContext,
+  noteMessage,
+  pamSocketUrl,
+  replyMessage,
+  sessionTokens,
+  withFinalMessage,
+  withStreamChunk,
+} from '../lib/pam-chat-messages.ts';
 import { sendHttpChat } from '../lib/pam-http.ts';
 
 /** What the chat shows as its state: the socket's, or 'http' while the HTTP fallback carries the messages. */
@@ -47,25 +56,6 @@ export interface PamChatOptions {
   /** A reply changed the user's data: the app refreshes the open screens. */
   onDataChanged?: (topics: PamDataTopic[]) => void;
 }
-
-export const pamSocketUrl = (userId: string, token: string) => {
-  const { protocol, host } = window.location;
-  const scheme = protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${host}/api/v1/pam/ws/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`;
-};
-
-const sessionTokens = () => {
-  const session = getSession();
-  return session ? { access_token: session.access_token, expires_at: session.expires_at } : null;
-};
-
-const browserTimezone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The signed-in user's chat with Pam: the socket (or HTTP), the offline queue, the messages kept in local storage,
@@ -134,32 +124,15 @@ export function usePamChat(options: PamChatOptions = {}) {
           next.delete(requestId);
           return next;
         });
-      const streamId = (requestId: string) => `stream-${requestId}`;
       if (event.type === 'sending') {
         setInFlight((prev) => new Set(prev).add(event.requestId));
       } else if (event.type === 'stream') {
-        setMessages((prev) => {
-          const id = streamId(event.requestId);
-          const existing = prev.find((m) => m.id === id);
-          if (existing) return prev.map((m) => (m === existing ? { ...m, content: m.content + event.content } : m));
-          return [...prev, { id, content: event.content, sender: 'pam', timestamp: Date.now(), isStreaming: true }];
-        });
+        setMessages((prev) => withStreamChunk(prev, event.requestId, event.content));
       } else if (event.type === 'reply') {
         done(event.requestId);
         const reply: PamChatResponse = event.reply;
-        const text = reply.response.trim() ? reply.response : t('messages.fallback_reply');
-        const message: ChatMessage = {
-          id: `reply-${event.requestId}`,
-          content: text,
-          sender: 'pam',
-          timestamp: Date.now(),
-          shouldSpeak: true,
-          voicePriority: 'normal',
-          responseId: reply.metadata.message_id,
-          kind: 'reply',
-          metadata: reply.metadata,
-        };
-        setMessages((prev) => [...prev.filter((m) => m.id !== streamId(event.requestId)), message]);
+        const message = replyMessage(event.requestId, reply, t('messages.fallback_reply'));
+        setMessages((prev) => withFinalMessage(prev, event.requestId, message));
         if (userId && reply.session_id !== sessionRef.current) {
           sessionRef.current = reply.session_id;
           setSessionId(userId, reply.session_id);
@@ -169,28 +142,11 @@ export function usePamChat(options: PamChatOptions = {}) {
         if (reply.ui_action) applyUiAction(reply.ui_action);
       } else if (event.type === 'failed') {
         done(event.requestId);
-        setMessages((prev) => [
-          ...prev.filter((m) => m.id !== streamId(event.requestId)),
-          {
-            id: `error-${event.requestId}`,
-            content: failureText(event.failure),
-            sender: 'pam',
-            timestamp: Date.now(),
-            kind: 'error',
-          },
-        ]);
+        const note = noteMessage(event.requestId, 'error', failureText(event.failure));
+        setMessages((prev) => withFinalMessage(prev, event.requestId, note));
       } else if (event.type === 'queued') {
         done(event.requestId);
-        setMessages((prev) => [
-          ...prev,
-          {
-            id: `queued-${event.requestId}`,
-            content: t('messages.queued'),
-            sender: 'pam',
-            timestamp: Date.now(),
-            kind: 'queued',
-          },
-        ]);
+        setMessages((prev) => [...prev, noteMessage(event.requestId, 'queued', t('messages.queued'))]);
       } else if (event.type === 'ui_action') {
         applyUiAction(event.action);
       } else {
@@ -314,15 +270,7 @@ export function usePamChat(options: PamChatOptions = {}) {
     } catch {
       location = null;
     }
-    const timezone = browserTimezone();
-    const context: PamChatContext = {
-      language: currentLanguage(),
-      current_page: 'pam_chat',
-      conversation_history: history,
-      ...(timezone ? { timezone } : {}),
-      ...(location ? { location, userLocation: { latitude: location.latitude, longitude: location.longitude } } : {}),
-      ...optionsRef.current.extraContext,
-    };
+    const context = chatContext(currentLanguage(), history, location, optionsRef.current.extraContext);
     await client.send({ message: text, sessionId, context });
   }, []);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { getSession } from '#shared/lib/session.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { pamSocketUrl } from '../components/use-pam-chat.ts';
+import { pamSocketUrl } from '../lib/pam-chat-messages.ts';
 import { PamPageShell, preClasses, textareaClasses } from './pam-page-shell.tsx';
 
 type LoggedFrame = { id: number; direction: 'sent' | 'received'; text: string };
