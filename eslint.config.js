@@ -227,7 +227,6 @@ export default defineConfig(
       'apps/server/src/platform/idempotency.int.test.ts',
       'apps/server/src/platform/realtime/hub.test.ts',
       'apps/server/src/providers/payments/stripe-payments.test.ts',
-      'apps/server/test/fakes/fake-stripe-server.ts',
       'apps/web/src/features/finance/components/expenses-tab.test.tsx',
       'apps/web/src/features/social/components/feed/feed-tab.test.tsx',
       'apps/web/src/features/social/components/messages/messages-tab.test.tsx',

@@ -1,6 +1,43 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readCheckout, refundPayment } from './fake-stripe-requests.ts';
+import { hostedPage, type HostedSite } from './fake-stripe-pages.ts';
+import type {
+  FakeCheckoutSession,
+  FakeStripe,
+  FakeStripeEvent,
+  FakeStripeRequest,
+  FormObject,
+  Payment,
+  PortalSession,
+  SessionState,
+  Subscription,
+  WebhookDelivery,
+} from './fake-stripe-types.ts';
+import {
+  ApiError,
+  errorBody,
+  header,
+  invalid,
+  newId,
+  nowS,
+  oneIntervalOn,
+  optionalString,
+  parseForm,
+  required,
+  signatureHeader,
+} from './fake-stripe-wire.ts';
+
+export type {
+  FakeCheckoutSession,
+  FakeStripe,
+  FakeStripeEvent,
+  FakeStripeRequest,
+  FormObject,
+  FormValue,
+  WebhookDelivery,
+} from './fake-stripe-types.ts';
 
 /**
  * A Stripe for tests and browser journeys on 127.0.0.1: the REST API's paths, form-encoded requests and JSON answers
@@ -14,145 +51,6 @@ import type { AddressInfo } from 'node:net';
 
 /** The API version whose object shapes the fake writes (current_period_end on subscription items). */
 const API_VERSION = '2026-10-28.endive';
-
-/** A form value in Stripe's bracket notation: line_items[0][price_data][currency]=usd. */
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
-export type FormObject = { [key: string]: FormValue };
-
-export type FakeStripeRequest = {
-  method: string;
-  path: string;
-  /** The form body (the query for GET and DELETE), nested as Stripe reads it. */
-  body: FormObject;
-  idempotencyKey: string | undefined;
-};
-
-export type FakeCheckoutSession = {
-  id: string;
-  object: 'checkout.session';
-  /** Only while open, as Stripe does. */
-  url: string | null;
-  mode: 'payment' | 'subscription';
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid';
-  currency: string;
-  amount_subtotal: number;
-  amount_total: number;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  customer: string | null;
-  customer_email: string | null;
-  created: number;
-  expires_at: number;
-  success_url: string | null;
-  cancel_url: string | null;
-  payment_intent: string | null;
-  subscription: string | null;
-  livemode: false;
-};
-
-export type FakeStripeEvent = {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  data: { object: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-};
-
-/** The app's answer to a webhook; status 0 when it could not be reached. */
-export type WebhookDelivery = { status: number; body: string };
-
-export type FakeStripe = {
-  /** The API origin (STRIPE_API_URL); the pages are under it too. */
-  url: string;
-  secretKey: string;
-  webhookSecret: string;
-  setWebhookUrl(url: string | undefined): void;
-  /** Pays an open checkout as the Pay button does; the webhooks' answers, in order (none without a webhook URL). */
-  complete(sessionId: string): Promise<WebhookDelivery[]>;
-  /** Expires an open checkout as time does, with its checkout.session.expired webhook. */
-  expire(sessionId: string): Promise<WebhookDelivery[]>;
-  /**
-   * A new event of this type about this object, signed (or not) at `timestamp` (default now); `created` (default now)
-   * is when Stripe says it happened, for events delivered out of order.
-   */
-  sendEvent(
-    type: string,
-    object: Record<string, unknown>,
-    options?: { signature?: 'valid' | 'bad' | 'none'; timestamp?: number; created?: number },
-  ): Promise<WebhookDelivery>;
-  /** Delivers an event again, freshly signed, as Stripe's retries do. */
-  resend(eventId: string): Promise<WebhookDelivery>;
-  /** Every event made, in order (a resend is not a new event). */
-  events: FakeStripeEvent[];
-  /** Every API call (/v1/...), in order. */
-  requests: FakeStripeRequest[];
-  /** Every checkout session by id, as the API would answer it now. */
-  sessions: Map<string, FakeCheckoutSession>;
-  /** The next API call answers this status and body (default: a Stripe error); calls queue up. */
-  failNext(status: number, body?: unknown): void;
-  close(): Promise<void>;
-};
-
-type Line = { name: string; currency: string; unitAmount: number; quantity: number; interval: string | null };
-type SessionState = {
-  session: FakeCheckoutSession;
-  lines: Line[];
-  subscriptionMetadata: Record<string, string>;
-};
-type Subscription = {
-  id: string;
-  object: 'subscription';
-  customer: string;
-  status: 'active' | 'canceled';
-  cancel_at_period_end: boolean;
-  canceled_at: number | null;
-  ended_at: number | null;
-  created: number;
-  start_date: number;
-  currency: string;
-  metadata: Record<string, string>;
-  items: { object: 'list'; data: Record<string, unknown>[]; has_more: false; url: string };
-  livemode: false;
-};
-type Payment = { amount: number; currency: string; refunded: number; charge: string };
-type PortalSession = { id: string; customer: string; return_url: string | null };
-
-/** An answer in Stripe's error shape. */
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: { code?: string; param?: string } = {},
-  ) {
-    super(message);
-  }
-}
-
-const CHECKOUT_PARAMS = new Set([
-  'mode',
-  'line_items',
-  'client_reference_id',
-  'metadata',
-  'success_url',
-  'cancel_url',
-  'customer',
-  'customer_email',
-  'expires_at',
-  'payment_intent_data',
-  'subscription_data',
-  'expand',
-]);
-const INTERVALS = new Set(['day', 'week', 'month', 'year']);
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-const newId = (prefix: string, length = 24) =>
-  `${prefix}_${Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('')}`;
-const nowS = () => Math.floor(Date.now() / 1000);
 
 export async function startFakeStripe(options: {
   secretKey?: string;
@@ -175,109 +73,10 @@ export async function startFakeStripe(options: {
   // ---- The API ------------------------------------------------------------------------------------------------------
 
   function createCheckout(body: FormObject): FakeCheckoutSession {
-    for (const key of Object.keys(body)) {
-      if (!CHECKOUT_PARAMS.has(key)) throw invalid(`Received unknown parameter: ${key}`, 'parameter_unknown', key);
-    }
-    const mode = required(body, 'mode');
-    if (mode !== 'payment' && mode !== 'subscription') {
-      throw invalid('Invalid mode: must be one of payment, setup, or subscription', 'parameter_invalid_string', 'mode');
-    }
-    const items = body.line_items;
-    if (!Array.isArray(items) || !items.length) throw missing('line_items');
-    const lines = items.map((item, i) => readLine(item, `line_items[${i}]`));
-    const currencies = new Set(lines.map((l) => l.currency));
-    if (currencies.size > 1) throw invalid('All line items must use the same currency.', undefined, 'line_items');
-    const recurring = lines.filter((l) => l.interval !== null);
-    if (mode === 'payment' && recurring.length) {
-      throw invalid(
-        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
-      );
-    }
-    if (mode === 'subscription' && !recurring.length) {
-      throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.');
-    }
-    if (mode === 'subscription' && body.payment_intent_data !== undefined) {
-      throw invalid('You can not pass `payment_intent_data` in `subscription` mode.', undefined, 'payment_intent_data');
-    }
-    if (mode === 'payment' && body.subscription_data !== undefined) {
-      throw invalid('You can not pass `subscription_data` in `payment` mode.', undefined, 'subscription_data');
-    }
-    const customer = optionalString(body, 'customer');
-    const email = optionalString(body, 'customer_email');
-    if (customer && email) throw invalid('You may only specify one of these parameters: customer, customer_email.');
-    const created = nowS();
-    const expiresAt = body.expires_at === undefined ? created + 24 * 3600 : integer(body.expires_at, 'expires_at');
-    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      throw invalid(
-        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
-        undefined,
-        'expires_at',
-      );
-    }
-    const subtotal = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
-    const id = newId('cs_test', 58);
-    const session: FakeCheckoutSession = {
-      id,
-      object: 'checkout.session',
-      url: `${base}/pay/${id}`,
-      mode,
-      status: 'open',
-      payment_status: 'unpaid',
-      currency: [...currencies][0]!,
-      amount_subtotal: subtotal,
-      amount_total: subtotal,
-      client_reference_id: optionalString(body, 'client_reference_id') ?? null,
-      metadata: strings(body.metadata, 'metadata'),
-      customer: customer ?? null,
-      customer_email: email ?? null,
-      created,
-      expires_at: expiresAt,
-      success_url: optionalString(body, 'success_url') ?? null,
-      cancel_url: optionalString(body, 'cancel_url') ?? null,
-      payment_intent: null,
-      subscription: null,
-      livemode: false,
-    };
-    const subscriptionData = body.subscription_data === undefined ? {} : asObject(body.subscription_data);
-    sessions.set(id, session);
-    states.set(id, {
-      session,
-      lines,
-      subscriptionMetadata: strings(subscriptionData.metadata, 'subscription_data[metadata]'),
-    });
-    return session;
-  }
-
-  function refund(body: FormObject) {
-    const paymentIntent = required(body, 'payment_intent');
-    const payment = payments.get(paymentIntent);
-    if (!payment) {
-      throw invalid(`No such payment_intent: '${paymentIntent}'`, 'resource_missing', 'payment_intent');
-    }
-    const left = payment.amount - payment.refunded;
-    if (left === 0) throw invalid(`Charge ${payment.charge} has already been refunded.`, 'charge_already_refunded');
-    const amount = body.amount === undefined ? left : integer(body.amount, 'amount');
-    if (amount <= 0) throw invalid('Invalid positive integer', 'parameter_invalid_integer', 'amount');
-    if (amount > left) {
-      throw invalid(
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-        'amount_too_large',
-        'amount',
-      );
-    }
-    payment.refunded += amount;
-    return {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      charge: payment.charge,
-      created: nowS(),
-      currency: payment.currency,
-      metadata: {},
-      payment_intent: paymentIntent,
-      reason: null,
-      status: 'succeeded',
-    };
+    const state = readCheckout(body, base);
+    sessions.set(state.session.id, state.session);
+    states.set(state.session.id, state);
+    return state.session;
   }
 
   function portalSession(body: FormObject) {
@@ -325,7 +124,7 @@ export async function startFakeStripe(options: {
     const call = `${method} ${path}`;
     if (call === 'POST /v1/checkout/sessions') return createCheckout(body);
     if (call === 'POST /v1/billing_portal/sessions') return portalSession(body);
-    if (call === 'POST /v1/refunds') return refund(body);
+    if (call === 'POST /v1/refunds') return refundPayment(payments, body);
     const [, sessionId, expire] = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path) ?? [];
     if (sessionId && !expire && method === 'GET') return session(sessionId).session;
     if (sessionId && expire && method === 'POST') {
@@ -532,93 +331,16 @@ export async function startFakeStripe(options: {
     return deliverAll([makeEvent('checkout.session.expired', session)]);
   }
 
-  // ---- The hosted pages ---------------------------------------------------------------------------------------------
-
-  async function page(req: IncomingMessage, res: ServerResponse, path: string, raw: string) {
-    const html = (status: number, title: string, content: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>` +
-          `<body><main><h1>${escape(title)}</h1>${content}</main></body></html>`,
-      );
-    };
-    const redirect = (location: string | null) => {
-      if (location === null) return html(200, 'Done', '<p>There is no page to return to.</p>');
-      res.writeHead(303, { location });
-      res.end();
-    };
-    const button = (action: string, label: string, hidden = '') =>
-      `<form method="post" action="${escape(action)}">${hidden}<button type="submit">${escape(label)}</button></form>`;
-    const [kind, id, action] = path.split('/').slice(1);
-    const method = req.method ?? 'GET';
-
-    if (kind === 'pay' && id) {
-      const state = states.get(id);
-      if (!state) return html(404, 'Not found', '<p>No such checkout session.</p>');
-      const { session, lines } = state;
-      if (method === 'GET' && action === undefined) {
-        if (session.status !== 'open') {
-          return html(200, 'Checkout closed', `<p>This checkout session is ${escape(session.status)}.</p>`);
-        }
-        const items = lines
-          .map(
-            (l) =>
-              `<li>${escape(l.name)} × ${l.quantity}: ${money(l.unitAmount * l.quantity, session.currency)}` +
-              `${l.interval ? ` per ${escape(l.interval)}` : ''}</li>`,
-          )
-          .join('');
-        return html(
-          200,
-          'Fake Stripe Checkout',
-          `<ul>${items}</ul><p>Total: <strong>${money(session.amount_total, session.currency)}</strong></p>` +
-            button(`/pay/${id}/complete`, 'Pay') +
-            button(`/pay/${id}/cancel`, 'Cancel'),
-        );
-      }
-      if (method === 'POST' && action === 'complete') {
-        if (session.status !== 'open') return html(409, 'Checkout closed', '<p>This checkout session is closed.</p>');
-        await complete(id);
-        return redirect(session.success_url?.replaceAll('{CHECKOUT_SESSION_ID}', id) ?? null);
-      }
-      if (method === 'POST' && action === 'cancel') return redirect(session.cancel_url);
-    }
-
-    if (kind === 'portal' && id) {
-      const portal = portals.get(id);
-      if (!portal) return html(404, 'Not found', '<p>No such portal session.</p>');
-      const active = [...subscriptions.values()].filter(
-        (s) => s.customer === portal.customer && s.status !== 'canceled',
-      );
-      if (method === 'GET' && action === undefined) {
-        const list = active
-          .map((s) => {
-            const periodEnd = s.items.data[0]?.current_period_end;
-            const renews = typeof periodEnd === 'number' ? new Date(periodEnd * 1000).toISOString().slice(0, 10) : '';
-            const hidden = `<input type="hidden" name="subscription" value="${escape(s.id)}">`;
-            return (
-              `<section><p>Subscription ${escape(s.id)}: ${escape(s.status)}, renews ${renews}</p>` +
-              `${button(`/portal/${id}/cancel`, 'Cancel subscription', hidden)}</section>`
-            );
-          })
-          .join('');
-        return html(
-          200,
-          'Fake Stripe customer portal',
-          (list || '<p>No active subscriptions.</p>') + button(`/portal/${id}/return`, 'Return'),
-        );
-      }
-      if (method === 'POST' && action === 'cancel') {
-        const subscriptionId = new URLSearchParams(raw).get('subscription');
-        const sub = active.find((s) => s.id === subscriptionId);
-        if (!sub) return html(404, 'Not found', '<p>No such active subscription.</p>');
-        cancel(sub);
-        await deliverAll([makeEvent('customer.subscription.deleted', sub)]);
-        return redirect(portal.return_url);
-      }
-      if (method === 'POST' && action === 'return') return redirect(portal.return_url);
-    }
-    return html(404, 'Not found', '<p>Nothing here.</p>');
-  }
+  const site: HostedSite = {
+    states,
+    portals,
+    subscriptions,
+    complete,
+    cancelSubscription: (sub) => {
+      cancel(sub);
+      return deliverAll([makeEvent('customer.subscription.deleted', sub)]);
+    },
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -629,7 +351,7 @@ export async function startFakeStripe(options: {
       if (url.pathname.startsWith('/v1/')) {
         api(req, res, url.pathname, req.method === 'POST' ? raw : url.search.slice(1));
       } else {
-        await page(req, res, url.pathname, raw);
+        await hostedPage(site, req, res, url.pathname, raw);
       }
     })().catch((err: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json' });
@@ -669,153 +391,4 @@ export async function startFakeStripe(options: {
         server.close(() => resolve());
       }),
   };
-}
-
-/** Stripe's Stripe-Signature header: t=<unix time>,v1=<HMAC-SHA256 of "<t>.<payload>" with the endpoint's secret>. */
-function signatureHeader(payload: string, secret: string, timestamp: number): string {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
-
-/** Parses Stripe's bracket notation into nested objects; objects whose keys are all indices become arrays. */
-function parseForm(text: string): FormObject {
-  type Node = { [key: string]: Node | string };
-  const root: Node = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-    if (!match) throw invalid(`Invalid parameter name: ${key}`);
-    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
-    if (path.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) {
-      throw invalid(`Invalid parameter name: ${key}`);
-    }
-    let node = root;
-    for (const [i, part] of path.entries()) {
-      // key[]=a&key[]=b: each empty index is the next one.
-      const name = part === '' ? String(Object.keys(node).length) : part;
-      if (i === path.length - 1) {
-        if (typeof node[name] === 'object') throw invalid(`Invalid value for ${key}: expected a hash`);
-        node[name] = value;
-        break;
-      }
-      const next = node[name] ?? {};
-      if (typeof next === 'string') throw invalid(`Invalid value for ${key}: conflicts with a plain value`);
-      node[name] = next;
-      node = next;
-    }
-  }
-  const finish = (node: Node | string): FormValue => {
-    if (typeof node === 'string') return node;
-    const keys = Object.keys(node);
-    const values = keys.map((k) => finish(node[k]!));
-    if (keys.length && keys.every((k) => /^\d+$/.test(k))) {
-      return keys
-        .map((k, i) => [Number(k), values[i]!] as const)
-        .sort((a, b) => a[0] - b[0])
-        .map(([, v]) => v);
-    }
-    return Object.fromEntries(keys.map((k, i) => [k, values[i]!]));
-  };
-  return finish(root) as FormObject;
-}
-
-function readLine(item: FormValue, at: string): Line {
-  const line = asObject(item, at);
-  // Prices made beforehand in the dashboard are not the app's way: it sends price_data.
-  if (line.price !== undefined) throw invalid(`No such price: ${JSON.stringify(line.price)}`, 'resource_missing');
-  if (line.price_data === undefined) throw missing(`${at}[price_data]`);
-  const price = asObject(line.price_data, `${at}[price_data]`);
-  const currency = required(price, 'currency', `${at}[price_data][currency]`);
-  if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}`, 'parameter_invalid_string');
-  if (price.unit_amount === undefined) throw missing(`${at}[price_data][unit_amount]`);
-  const unitAmount = integer(price.unit_amount, `${at}[price_data][unit_amount]`);
-  if (unitAmount < 0) throw invalid('Invalid non-negative integer', 'parameter_invalid_integer');
-  if (price.product_data === undefined) throw missing(`${at}[price_data][product_data]`);
-  const product = asObject(price.product_data, `${at}[price_data][product_data]`);
-  const name = required(product, 'name', `${at}[price_data][product_data][name]`);
-  let interval: string | null = null;
-  if (price.recurring !== undefined) {
-    const recurring = asObject(price.recurring, `${at}[price_data][recurring]`);
-    interval = required(recurring, 'interval', `${at}[price_data][recurring][interval]`);
-    if (!INTERVALS.has(interval)) throw invalid(`Invalid interval: ${interval}`, 'parameter_invalid_string');
-  }
-  if (line.quantity === undefined) throw missing(`${at}[quantity]`);
-  const quantity = integer(line.quantity, `${at}[quantity]`);
-  if (quantity < 1) throw invalid('Invalid positive integer', 'parameter_invalid_integer', `${at}[quantity]`);
-  return { name, currency, unitAmount, quantity, interval };
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function invalid(message: string, code?: string, param?: string): ApiError {
-  return new ApiError(400, message, { code, param });
-}
-
-function missing(param: string): ApiError {
-  return invalid(`Missing required param: ${param}.`, 'parameter_missing', param);
-}
-
-function errorBody(err: ApiError): string {
-  const { code, param } = err.extra;
-  return JSON.stringify({
-    error: {
-      type: 'invalid_request_error',
-      message: err.message,
-      ...(code ? { code } : {}),
-      ...(param ? { param } : {}),
-    },
-  });
-}
-
-function asObject(value: FormValue | undefined, param = 'parameter'): FormObject {
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid(`Invalid hash: ${param}`, 'parameter_invalid');
-  return value;
-}
-
-/** A string parameter that must be there; `param` names it in the error as Stripe does (line_items[0][quantity]). */
-function required(object: FormObject, key: string, param = key): string {
-  const value = object[key];
-  if (typeof value !== 'string' || value === '') throw missing(param);
-  return value;
-}
-
-function optionalString(object: FormObject, key: string): string | undefined {
-  const value = object[key];
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid(`Invalid string: ${key}`, 'parameter_invalid_string', key);
-  return value;
-}
-
-function integer(value: FormValue, param: string): number {
-  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) {
-    throw invalid(`Invalid integer: ${JSON.stringify(value)}`, 'parameter_invalid_integer', param);
-  }
-  return Number(value);
-}
-
-function strings(value: FormValue | undefined, param: string): Record<string, string> {
-  if (value === undefined || value === '') return {};
-  const object = asObject(value, param);
-  for (const [key, v] of Object.entries(object)) {
-    if (typeof v !== 'string') throw invalid(`Invalid ${param}: ${key} must be a string`, 'parameter_invalid', param);
-  }
-  return object as Record<string, string>;
-}
-
-function oneIntervalOn(unix: number, interval: string): number {
-  const date = new Date(unix * 1000);
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
-  else date.setUTCDate(date.getUTCDate() + (interval === 'week' ? 7 : 1));
-  return Math.floor(date.getTime() / 1000);
-}
-
-function money(minor: number, currency: string): string {
-  return `${(minor / 100).toFixed(2)} ${escape(currency.toUpperCase())}`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
