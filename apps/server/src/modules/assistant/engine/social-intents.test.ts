@@ -195,3 +195,120 @@ describe('social requests the engine reads', () => {
     }
   });
 });
+
+describe('what the Social screens do, as the engine reads it', () => {
+  it.each<[string, PamToolCall]>([
+    ['start a group called Boondockers NZ', { name: 'create_group', args: { name: 'Boondockers NZ' } }],
+    ['crea un grupo llamado Boondockers NZ', { name: 'create_group', args: { name: 'Boondockers NZ' } }],
+    ['crée un groupe Boondockers NZ', { name: 'create_group', args: { name: 'Boondockers NZ' } }],
+    [
+      'create a private group called Solar Nerds: for people who love panels',
+      {
+        name: 'create_group',
+        args: { name: 'Solar Nerds', description: 'for people who love panels', join_policy: 'request' },
+      },
+    ],
+    [
+      'rename Boondockers NZ to Kiwi Boondockers',
+      { name: 'update_group', args: { group: 'Boondockers NZ', new_name: 'Kiwi Boondockers' } },
+    ],
+    [
+      'renombra el grupo Boondockers NZ a Boondockers Kiwi',
+      { name: 'update_group', args: { group: 'Boondockers NZ', new_name: 'Boondockers Kiwi' } },
+    ],
+    [
+      'renomme le groupe Boondockers NZ en Boondockers Kiwi',
+      { name: 'update_group', args: { group: 'Boondockers NZ', new_name: 'Boondockers Kiwi' } },
+    ],
+    [
+      'describe the group Boondockers NZ as free camping tips',
+      { name: 'update_group', args: { group: 'Boondockers NZ', description: 'free camping tips' } },
+    ],
+    [
+      'cambia la descripción del grupo Boondockers NZ: consejos de acampada libre',
+      { name: 'update_group', args: { group: 'Boondockers NZ', description: 'consejos de acampada libre' } },
+    ],
+    [
+      'change la description du groupe Boondockers NZ : conseils de bivouac',
+      { name: 'update_group', args: { group: 'Boondockers NZ', description: 'conseils de bivouac' } },
+    ],
+    [
+      'remove Sam from Boondockers NZ',
+      { name: 'remove_group_member', args: { group: 'Boondockers NZ', member: 'Sam' } },
+    ],
+    [
+      'saca a Juan del grupo Boondockers NZ',
+      { name: 'remove_group_member', args: { group: 'Boondockers NZ', member: 'Juan' } },
+    ],
+    [
+      'retire Paul du groupe Boondockers NZ',
+      { name: 'remove_group_member', args: { group: 'Boondockers NZ', member: 'Paul' } },
+    ],
+    [
+      'sell my old awning for $120',
+      { name: 'create_listing', args: { title: 'old awning', price: 120, currency: 'USD', condition: 'fair' } },
+    ],
+    ['vends mon auvent 120 €', { name: 'create_listing', args: { title: 'auvent', price: 120, currency: 'EUR' } }],
+    [
+      'vendo mi toldo viejo por 120 €',
+      { name: 'create_listing', args: { title: 'toldo viejo', price: 120, currency: 'EUR', condition: 'fair' } },
+    ],
+    [
+      'sell my awning 18 ft for $10',
+      { name: 'create_listing', args: { title: 'awning 18 ft', price: 10, currency: 'USD' } },
+    ],
+    [
+      'add a hustle: dog walking at campgrounds, $20 an hour',
+      {
+        name: 'create_hustle',
+        args: { title: 'dog walking at campgrounds', earnings: { min: 20, period: 'hour', currency: 'USD' } },
+      },
+    ],
+    [
+      'añade un trabajo extra: paseo de perros en campings, 15 € la hora',
+      {
+        name: 'create_hustle',
+        args: { title: 'paseo de perros en campings', earnings: { min: 15, period: 'hour', currency: 'EUR' } },
+      },
+    ],
+    [
+      "ajoute un petit boulot : promenade de chiens au camping, 12 € de l'heure",
+      {
+        name: 'create_hustle',
+        args: { title: 'promenade de chiens au camping', earnings: { min: 12, period: 'hour', currency: 'EUR' } },
+      },
+    ],
+    ['upvote the dog-walking hustle', { name: 'vote_hustle', args: { hustle: 'dog-walking' } }],
+    ['vota por el trabajo de paseo de perros', { name: 'vote_hustle', args: { hustle: 'paseo de perros' } }],
+    ['vote pour le petit boulot promenade de chiens', { name: 'vote_hustle', args: { hustle: 'promenade de chiens' } }],
+    [
+      'remove my vote from the dog walking hustle',
+      { name: 'vote_hustle', args: { hustle: 'dog walking', unvote: true } },
+    ],
+    ['accept all friend requests', { name: 'answer_all_friend_requests', args: { accept: true } }],
+    ['acepta todas las solicitudes', { name: 'answer_all_friend_requests', args: { accept: true } }],
+    ['accepte toutes les demandes', { name: 'answer_all_friend_requests', args: { accept: true } }],
+    ['decline all friend requests', { name: 'answer_all_friend_requests', args: { accept: false } }],
+    ['join Boondockers Welcome', { name: 'join_group', args: { group: 'Boondockers Welcome' } }],
+    ['join boondockers welcome', { name: 'join_group', args: { group: 'boondockers welcome' } }],
+    ['únete a Boondockers Welcome', { name: 'join_group', args: { group: 'Boondockers Welcome' } }],
+    ['rejoins Boondockers Welcome', { name: 'join_group', args: { group: 'Boondockers Welcome' } }],
+    ['comment on my own post: great trip', { name: 'comment_post', args: { body: 'great trip', mine: true } }],
+    ['comment on my last post: great trip', { name: 'comment_post', args: { body: 'great trip', mine: true } }],
+    ['comenta mi última publicación: gran viaje', { name: 'comment_post', args: { body: 'gran viaje', mine: true } }],
+    [
+      'commente ma dernière publication : super voyage',
+      { name: 'comment_post', args: { body: 'super voyage', mine: true } },
+    ],
+  ])('%s', (text, expected) => {
+    expect(callOf(text)).toEqual(expected);
+  });
+
+  it('leaves a friend, a meal and a record their own readings', () => {
+    expect(callOf('remove Sam from my friends')).toEqual({ name: 'remove_friend', args: { name: 'Sam' } });
+    expect(callOf('retire Paul de mes amis')).toEqual({ name: 'remove_friend', args: { name: 'Paul' } });
+    expect(callOf('join Sam for dinner')).not.toMatchObject({ name: 'join_group' });
+    expect(callOf('I sold my old awning for $120')).not.toMatchObject({ name: 'create_listing' });
+    expect(callOf("like Maria's latest post")).toEqual({ name: 'like_post', args: { author: 'Maria' } });
+  });
+});

@@ -7,9 +7,14 @@ import { tool } from './travel-words.ts';
 
 const SELL =
   /^(?:sell|i'm selling|im selling|i am selling|(?:list|put|post)(?= .*\b(?:for sale|on the marketplace|in the marketplace|up for sale)\b)(?: up)?|vende|vender|vendo|estoy vendiendo|pon(?:er)? a la venta|anuncia(?:r)?|vends|vendre|je vends|mets en vente|mettre en vente)\s+/;
-/** A price as written: "$120", "120 €", "for 120 dollars", "por 120", "à 120 €". */
-const PRICE =
-  /\s*(?:,\s*)?(?:\b(?:for|at|asking|por|a|pour|a|en|@)\s+)?(?:[$€£]\s?\d[\d.,]*|\b\d[\d.,]*(?:\s?(?:\$|€|£|dollars?|bucks|euros?|pounds?|dolares|libras?|livres?|usd|eur|gbp|cad|aud|nzd)\b|\s?[$€£])?)/;
+const CURRENCY_WORD = '(?:\\$|€|£|dollars?|bucks|euros?|pounds?|dolares|libras?|livres?|usd|eur|gbp|cad|aud|nzd)';
+/**
+ * A price as written: "$120", "120 €", "for 120 dollars", "por 120", "à 120 €"; a bare number only after "for",
+ * "por", "pour" ("awning 18 ft for $10" is priced $10).
+ */
+const PRICE = new RegExp(
+  `\\s*(?:,\\s*)?(?:\\b(?:for|at|asking|por|a|pour|en|@)\\s+(?:[$€£]\\s?)?\\d[\\d.,]*(?:\\s?${CURRENCY_WORD}(?![a-z]))?|[$€£]\\s?\\d[\\d.,]*|\\b\\d[\\d.,]*\\s?${CURRENCY_WORD}(?![a-z]))`,
+);
 const LEADING_WORDS =
   /^(?:(?:my|our|an?|the|this|mi|mis|nuestro|nuestra|el|la|los|las|un|una|este|esta|mon|ma|mes|notre|le|la|les|l'|un|une|ce|cet|cette)\s+)+/i;
 const TRAILING_WORDS =
@@ -34,7 +39,7 @@ const createListing: IntentMatcher = (m) => {
   if (!head) return null;
   const rest = c.slice(head[0].length);
   const price = PRICE.exec(rest);
-  const amount = m.money[0]?.amount ?? m.numbers[0]?.value;
+  const amount = m.money[0]?.amount ?? m.numbers.at(-1)?.value;
   if (!price || amount === undefined || price.index === 0) return null;
   const title = cut(s, head[0].length, head[0].length + price.index)
     .replace(LEADING_WORDS, '')
