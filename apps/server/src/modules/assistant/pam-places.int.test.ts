@@ -46,6 +46,15 @@ describe.each(DATABASE_KINDS)('Pam finds places as a traveller means them, on %s
     expect(reply).not.toMatch(/Illinois|Florida|\?/);
   });
 
+  it('fr: a user who never said where they travel (US dollars, no region) is asked, Scotland first, and answered', async () => {
+    const u = await user({ regional_preferences: { currency: 'USD' }, display_preferences: { language: 'fr' } });
+    const question = await ask(u, "trouve des campings près d'Inverness");
+    expect(question).toMatch(/^De quel Inverness parlez-vous : Inverness, Écosse, Royaume-Uni ou /);
+    const answer = await ask(u, 'celui en Écosse');
+    expect(answer).toMatch(/Inverness, Écosse/);
+    expect(answer).not.toMatch(/Illinois|Floride/);
+  });
+
   it('en: plans a trip from Keswick in the Lake District to Edinburgh', async () => {
     const reply = await ask(await user(EURO), 'plan a trip from Keswick in the Lake District to Edinburgh');
     expect(reply).toMatch(/^Keswick, England, United Kingdom → Edinburgh: (\d+) km/);
