@@ -1,80 +1,24 @@
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Plus, X } from 'lucide-react';
-import {
-  HITCH_TYPES,
-  SHOP_CATEGORIES,
-  SHOP_CURRENCIES,
-  SHOP_LIMITS,
-  productInputSchema,
-  type NumberSeparators,
-  type ProductInput,
-} from '@ww/contracts';
-import {
-  amountFromText,
-  optionalNumberFromText,
-  serverFieldErrors,
-  showFormFailure,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { HITCH_TYPES, SHOP_CATEGORIES, SHOP_LIMITS, type ProductInput } from '@ww/contracts';
+import { serverFieldErrors, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
+import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import type { AdminProduct } from '../../api/queries.ts';
 import type { ProductPhoto } from '../../api/shop-admin.ts';
 import { useFieldMessage } from '../../lib/admin-errors.ts';
-import { Textarea } from '#shared/ui/textarea.tsx';
-import { FormError } from '#shared/ui/form-error.tsx';
+import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 import { ProductPhotos } from './product-photos.tsx';
-
-const rawSchema = z.object({
-  name: z.string(),
-  category: z.enum(SHOP_CATEGORIES),
-  description: z.string(),
-  seller: z.string(),
-  external_url: z.string(),
-  stock: z.string(),
-  active: z.boolean(),
-  prices: z.array(z.object({ currency: z.enum(SHOP_CURRENCIES), amount: z.string() })),
-  specs: z.array(z.object({ label: z.string(), value: z.string() })),
-  max_rig_length_m: z.string(),
-  max_rig_mass_kg: z.string(),
-  hitch: z.union([z.enum(HITCH_TYPES), z.literal('')]),
-});
-type ProductFormValues = z.infer<typeof rawSchema>;
-
-/** What the form holds (text as typed), read into the contract's product input: its rules and message keys apply. */
-function productFormSchema(separators: NumberSeparators) {
-  const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-  return rawSchema
-    .transform((raw): z.input<typeof productInputSchema> => ({
-      name: raw.name,
-      category: raw.category,
-      description: raw.description,
-      seller: raw.seller.trim(),
-      // The link box is hidden for the shop's own products: what it held then is not sent.
-      external_url: raw.seller.trim() === 'shop' || raw.external_url.trim() === '' ? null : raw.external_url.trim(),
-      stock: wholeNumber(raw.stock),
-      active: raw.active,
-      prices: raw.prices.map((p) => ({
-        currency: p.currency,
-        // An empty box is no price ('invalid_amount'), never a free product by accident.
-        amount: p.amount.trim() === '' ? Number.NaN : amountFromText(p.amount, separators),
-      })),
-      specs: raw.specs,
-      photos: [],
-      max_rig_length_m: optionalNumberFromText(raw.max_rig_length_m, separators),
-      max_rig_mass_kg: optionalNumberFromText(raw.max_rig_mass_kg, separators),
-      hitch: raw.hitch === '' ? null : raw.hitch,
-    }))
-    .pipe(productInputSchema);
-}
+import { ProductPriceFields } from './product-price-fields.tsx';
+import { ProductSpecFields } from './product-spec-fields.tsx';
 
 export interface ProductFormProps {
   /** The product being changed; a new one when absent. */
@@ -93,37 +37,14 @@ export function ProductForm({ product, busy, onSubmit, onCancel }: ProductFormPr
   const [photos, setPhotos] = useState<ProductPhoto[]>(product?.photos ?? []);
   const [photosError, setPhotosError] = useState<string | undefined>();
   const schema = useMemo(() => productFormSchema(money.separators), [money.separators]);
-  const measure = (n: number | null) => (n === null ? '' : String(n).replace('.', money.separators.decimal));
-  const defaults: ProductFormValues = {
-    name: product?.name ?? '',
-    category: product?.category ?? 'rv_parts',
-    description: product?.description ?? '',
-    seller: product?.seller ?? 'shop',
-    external_url: product?.external_url ?? '',
-    stock: String(product?.stock ?? 0),
-    active: product?.active ?? true,
-    prices: product
-      ? product.prices.flatMap((p) => {
-          const currency = SHOP_CURRENCIES.find((c) => c === p.currency);
-          return currency ? [{ currency, amount: money.amountText(p.amount, currency) }] : [];
-        })
-      : [{ currency: 'USD', amount: '' }],
-    specs: product?.specs ?? [],
-    max_rig_length_m: measure(product?.max_rig_length_m ?? null),
-    max_rig_mass_kg: measure(product?.max_rig_mass_kg ?? null),
-    hitch: product?.hitch ?? '',
-  };
+  const defaults = productFormDefaults(product, money);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     ...submitFormOptions,
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
-  const prices = useFieldArray({ control: form.control, name: 'prices' });
-  const specs = useFieldArray({ control: form.control, name: 'specs' });
   const { errors } = form.formState;
   const seller = useWatch({ control: form.control, name: 'seller' });
-  const chosen = useWatch({ control: form.control, name: 'prices' }).map((p) => p.currency);
-  const unused = SHOP_CURRENCIES.filter((c) => !chosen.includes(c));
   const soldElsewhere = seller.trim() !== 'shop';
 
   const submit = form.handleSubmit((input) => {
@@ -171,118 +92,9 @@ export function ProductForm({ product, busy, onSubmit, onCancel }: ProductFormPr
         <Textarea rows={5} maxLength={SHOP_LIMITS.descriptionMaxChars} {...form.register('description')} />
       </Field>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-          {t('products.form.prices')}
-        </legend>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('products.form.prices_hint')}</p>
-        <ul className="space-y-3">
-          {prices.fields.map((row, index) => {
-            const rowErrors = errors.prices?.[index];
-            return (
-              <li key={row.id} className="flex flex-wrap items-start gap-2">
-                <Field
-                  label={t('products.form.price_currency', { number: index + 1 })}
-                  error={fieldMessage(rowErrors?.currency?.message)}
-                  className="w-full space-y-1.5 sm:w-56"
-                >
-                  <Select defaultValue={row.currency} {...form.register(`prices.${index}.currency`)}>
-                    {SHOP_CURRENCIES.map((currency) => (
-                      <option key={currency} value={currency}>
-                        {currency}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field
-                  label={t('products.form.price_amount', { currency: chosen[index] ?? '' })}
-                  error={fieldMessage(rowErrors?.amount?.message)}
-                  className="min-w-0 flex-1 space-y-1.5"
-                >
-                  <Input inputMode="decimal" autoComplete="off" {...form.register(`prices.${index}.amount`)} />
-                </Field>
-                {/* Level with the box, below its label. */}
-                <Button
-                  variant="ghost"
-                  className="mt-[1.625rem]"
-                  aria-label={t('products.form.remove_price', { currency: chosen[index] ?? '' })}
-                  disabled={prices.fields.length <= 1}
-                  onClick={() => prices.remove(index)}
-                >
-                  <X aria-hidden className="h-4 w-4" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {(errors.prices?.root?.message ?? errors.prices?.message) && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {fieldMessage(errors.prices?.root?.message ?? errors.prices?.message)}
-          </p>
-        )}
-        <Button
-          variant="secondary"
-          disabled={unused.length === 0}
-          onClick={() => {
-            const next = unused[0];
-            if (next) prices.append({ currency: next, amount: '' });
-          }}
-        >
-          <Plus aria-hidden className="h-4 w-4" />
-          {t('products.form.add_price')}
-        </Button>
-      </fieldset>
+      <ProductPriceFields form={form} />
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('products.form.specs')}</legend>
-        {specs.fields.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('products.form.no_specs')}</p>
-        )}
-        <ul className="space-y-3">
-          {specs.fields.map((row, index) => {
-            const rowErrors = errors.specs?.[index];
-            return (
-              <li key={row.id} className="flex flex-wrap items-start gap-2">
-                <Field
-                  label={t('products.form.spec_label', { number: index + 1 })}
-                  error={fieldMessage(rowErrors?.label?.message)}
-                  className="w-full space-y-1.5 sm:w-56"
-                >
-                  <Input maxLength={80} {...form.register(`specs.${index}.label`)} />
-                </Field>
-                <Field
-                  label={t('products.form.spec_value', { number: index + 1 })}
-                  error={fieldMessage(rowErrors?.value?.message)}
-                  className="min-w-0 flex-1 space-y-1.5"
-                >
-                  <Input maxLength={200} {...form.register(`specs.${index}.value`)} />
-                </Field>
-                <Button
-                  variant="ghost"
-                  className="mt-[1.625rem]"
-                  aria-label={t('products.form.remove_spec', { number: index + 1 })}
-                  onClick={() => specs.remove(index)}
-                >
-                  <X aria-hidden className="h-4 w-4" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {(errors.specs?.root?.message ?? errors.specs?.message) && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {fieldMessage(errors.specs?.root?.message ?? errors.specs?.message)}
-          </p>
-        )}
-        <Button
-          variant="secondary"
-          disabled={specs.fields.length >= SHOP_LIMITS.maxSpecs}
-          onClick={() => specs.append({ label: '', value: '' })}
-        >
-          <Plus aria-hidden className="h-4 w-4" />
-          {t('products.form.add_spec')}
-        </Button>
-      </fieldset>
+      <ProductSpecFields form={form} />
 
       <ProductPhotos photos={photos} onChange={setPhotos} error={fieldMessage(photosError)} />
 
