@@ -183,7 +183,6 @@ export default defineConfig(
     // and nothing joins it.
     files: [
       'apps/server/src/modules/demo/demo-data.ts',
-      'apps/server/src/modules/social/network.routes.ts',
       'apps/server/src/modules/travel/route-plan.service.ts',
       'apps/web/src/features/admin/components/products/product-form.tsx',
       'apps/web/src/features/assistant/components/pam-chat-panel.tsx',
