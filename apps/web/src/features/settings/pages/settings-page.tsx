@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  DATE_FORMATS,
-  formatCalendarDate,
-  type Language,
-  type SettingsPatch,
-  type UserSettingsValues,
-} from '@ww/contracts';
+import { CURRENCIES, type Language, type SettingsPatch, type UserSettingsValues } from '@ww/contracts';
 import { LANGUAGE_OPTIONS } from '#shared/i18n/i18n.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useUserLocale } from '#shared/lib/dates.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
@@ -18,7 +10,10 @@ import { PageContainer } from '#shared/ui/page.tsx';
 import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '#shared/ui/page-states.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Switch } from '#shared/ui/switch.tsx';
+import { DisplaySettings } from '../components/display-settings.tsx';
+import { PrivacySettings } from '../components/privacy-settings.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
+import { RegionalSettings } from '../components/regional-settings.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { ThemePicker } from '../components/theme-picker.tsx';
 import { UnitsSettings } from '../components/units-settings.tsx';
@@ -45,21 +40,12 @@ const NOTIFICATION_FIELDS = [
   'budget_alerts',
 ] as const;
 
-const PRIVACY_SWITCHES = ['location_sharing', 'activity_tracking', 'data_collection'] as const;
-const PROFILE_VISIBILITY = ['public', 'friends', 'private'] as const;
-const FONT_SIZES = ['small', 'medium', 'large'] as const;
+const navLink =
+  'block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50';
 
-// A day above 12 shows at a glance which part is the day and which the month.
-const DATE_EXAMPLE = '2025-12-31';
-
-function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
+/** The settings page: every preference by section, each saved as it changes, with a section index beside it. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const locale = useUserLocale();
   const errorText = useErrorText();
   const { status } = useAuth();
   const settingsQuery = useSettings();
@@ -94,10 +80,7 @@ export default function SettingsPage() {
           <ul className="flex flex-wrap gap-2 lg:sticky lg:top-24 lg:flex-col lg:gap-1">
             {SECTIONS.map((section) => (
               <li key={section}>
-                <a
-                  href={`#${section}`}
-                  className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50"
-                >
+                <a href={`#${section}`} className={navLink}>
                   {t(`${section}.title`)}
                 </a>
               </li>
@@ -111,32 +94,7 @@ export default function SettingsPage() {
           </SettingsSection>
 
           <SettingsSection id="display" title={t('display.title')} description={t('display.description')}>
-            <Field label={t('display.font_size')}>
-              <Select
-                value={display.font_size}
-                onChange={(e) =>
-                  save({ display_preferences: { font_size: e.target.value as (typeof FONT_SIZES)[number] } })
-                }
-              >
-                {FONT_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`display.font_sizes.${size}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Switch
-              label={t('display.high_contrast')}
-              description={t('display.high_contrast_hint')}
-              checked={display.high_contrast}
-              onCheckedChange={(checked) => save({ display_preferences: { high_contrast: checked } })}
-            />
-            <Switch
-              label={t('display.reduced_motion')}
-              description={t('display.reduced_motion_hint')}
-              checked={display.reduced_motion}
-              onCheckedChange={(checked) => save({ display_preferences: { reduced_motion: checked } })}
-            />
+            <DisplaySettings display={display} save={save} />
           </SettingsSection>
 
           <SettingsSection id="theme" title={t('theme.title')} description={t('theme.description')}>
@@ -176,37 +134,7 @@ export default function SettingsPage() {
           </SettingsSection>
 
           <SettingsSection id="regional" title={t('regional.title')} description={t('regional.description')}>
-            <Field label={t('regional.timezone')}>
-              <Select
-                value={regional.timezone}
-                onChange={(e) => save({ regional_preferences: { timezone: e.target.value } })}
-              >
-                {timeZoneOptions(regional.timezone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('regional.date_format')}>
-              <Select
-                value={regional.date_format}
-                onChange={(e) =>
-                  save({ regional_preferences: { date_format: e.target.value as (typeof DATE_FORMATS)[number] } })
-                }
-              >
-                {DATE_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {format === 'auto'
-                      ? t('regional.date_format_auto', { example: formatCalendarDate(DATE_EXAMPLE, locale, format) })
-                      : t('regional.date_format_option', {
-                          format,
-                          example: formatCalendarDate(DATE_EXAMPLE, locale, format),
-                        })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <RegionalSettings regional={regional} save={save} />
           </SettingsSection>
 
           <SettingsSection
@@ -226,31 +154,7 @@ export default function SettingsPage() {
           </SettingsSection>
 
           <SettingsSection id="privacy" title={t('privacy.title')} description={t('privacy.description')}>
-            <Field label={t('privacy.profile_visibility')}>
-              <Select
-                value={settings.privacy_preferences.profile_visibility}
-                onChange={(e) =>
-                  save({
-                    privacy_preferences: { profile_visibility: e.target.value as (typeof PROFILE_VISIBILITY)[number] },
-                  })
-                }
-              >
-                {PROFILE_VISIBILITY.map((visibility) => (
-                  <option key={visibility} value={visibility}>
-                    {t(`privacy.visibility.${visibility}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {PRIVACY_SWITCHES.map((field) => (
-              <Switch
-                key={field}
-                label={t(`privacy.${field}`)}
-                description={t(`privacy.${field}_hint`)}
-                checked={settings.privacy_preferences[field]}
-                onCheckedChange={(checked) => save({ privacy_preferences: { [field]: checked } })}
-              />
-            ))}
+            <PrivacySettings privacy={settings.privacy_preferences} save={save} />
           </SettingsSection>
         </div>
       </div>
