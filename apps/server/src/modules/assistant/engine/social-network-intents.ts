@@ -87,7 +87,7 @@ const listFriendRequests: IntentMatcher = (m) => {
 
 /** "accept Maria's friend request", "acepta la solicitud de Juan", "refuse la demande de Paul". */
 const ANSWER =
-  /^(?:(accept|i accept|approve|confirm|ok|acepta|aceptar|acepto|aprueba|confirma|accepte|accepter|j'accepte|approuve|valide)|(decline|reject|refuse|deny|ignore|turn down|dismiss|rechaza|rechazar|declina|ignora|deniega|niega|refuse|refuser|rejette|rejeter|decline|ignore|ignorer))\b/;
+  /^(?:(accept|i accept|approve|confirm|ok|aceptalas|aceptalos|acepta|aceptar|acepto|aprueba|confirma|accepte|accepter|j'accepte|approuve|valide)|(decline|reject|refuse|deny|ignore|turn down|dismiss|rechazalas|rechazalos|rechaza|rechazar|declina|ignora|deniega|niega|refuse|refuser|rejette|rejeter|decline|ignore|ignorer))\b/;
 
 const answerFriendRequest: IntentMatcher = (m, ctx) => {
   const s = said(m);
@@ -96,7 +96,7 @@ const answerFriendRequest: IntentMatcher = (m, ctx) => {
   if (!verb) return null;
   const rest = c.slice(verb[0].length);
   // "accept all friend requests", "acepta todas las solicitudes", "accepte toutes les demandes": asked first.
-  if (/^ (?:(?:them )?all|every|each|todas?|todos|toutes?|tous|les toutes)\b/.test(rest)) {
+  if (/^(?:-les)? (?:(?:them )?all|every|each|todas?|todos|toutes?|tous)\b/.test(rest)) {
     return call({ name: 'answer_all_friend_requests', args: { accept: verb[1] !== undefined } }, 0.95);
   }
   const requestNamed =
