@@ -27,8 +27,11 @@ describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a mo
   };
   /** A group name of the user's words, made unique per case: "Boondockers NZ" → "Boondockers NZ Qb". */
   const unique = (name: string) => `${name} Q${letters(++serial)}`;
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
+  const ask = async (u: User, message: string, context?: Row) => {
+    const res = await t.request('POST', 'pam-simple/chat', {
+      token: u.token,
+      json: { message, ...(context ? { context } : {}) },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { response: string }).response;
   };
@@ -192,6 +195,16 @@ describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a mo
       expect(mine[0]!.category).not.toBe('other');
       expect(reply).toContain(title);
       expect(reply).toContain(shown);
+    });
+
+    it('picks the item up where the user is, and buyers nearby find it', async () => {
+      const u = await traveller('Seller');
+      const buyer = await traveller('Buyer');
+      const moab = { latitude: 38.5733, longitude: -109.5498, city: 'Moab', region: 'UT' };
+      expect(await ask(u, 'sell my solar panel for $200', { location: moab })).toContain('Moab, UT');
+      const [listing] = await get(u, `social/listings?seller_id=${u.id}`);
+      expect(listing).toMatchObject({ title: 'Solar panel', category: 'solar_power', place: { name: 'Moab, UT' } });
+      expect(await ask(buyer, 'any solar panels for sale near me?', { location: moab })).toContain('Solar panel');
     });
   });
 
