@@ -114,6 +114,10 @@ describe('Wheels: trip planner and trips', () => {
 
   test('ambiguous place: asks which Keswick and York are meant, plans the English ones, refuses the Atlantic', async () => {
     const account = await createAccount({ onboarded: true });
+    // A traveller of the rest of the world (US dollars, no country of their own): nothing favours one Keswick.
+    expect(
+      (await api('/profile', { method: 'PATCH', token: account.accessToken, json: { region: 'ROW' } })).status,
+    ).toBe(200);
     const { page } = await browser.open();
     await signIn(page, account.email, account.password);
     await page.goto('/wheels?tab=trip-planner');
@@ -127,14 +131,14 @@ describe('Wheels: trip planner and trips', () => {
     // Never the first silently: both names are shared, so each box asks and lists town, region and country.
     await expectVisible(page.getByText('Several places are called “Keswick”: choose the one you mean from the list.'));
     const origins = page.getByRole('listbox', { name: 'Places matching Origin' });
-    await expectVisible(origins.getByRole('option', { name: 'Keswick, Canada' }));
-    await origins.getByRole('option', { name: 'Keswick, ENG, United Kingdom' }).click();
+    await expectVisible(origins.getByRole('option', { name: 'Keswick, Ontario, Canada' }));
+    await origins.getByRole('option', { name: 'Keswick, England, United Kingdom' }).click();
     await expectVisible(page.getByText('Several places are called “York”: choose the one you mean from the list.'));
     // Ranked by the Keswick now chosen: the York in England comes first.
     const destinations = page.getByRole('listbox', { name: 'Places matching Destination' });
     await expect
       .poll(() => destinations.getByRole('option').first().innerText(), { timeout: UI_TIMEOUT_MS })
-      .toBe('York, ENG, United Kingdom');
+      .toBe('York, England, United Kingdom');
     await destinations.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Plan route' }).click();
     const order = page.getByRole('list', { name: 'Stops in driving order' }).getByRole('listitem');
@@ -144,7 +148,7 @@ describe('Wheels: trip planner and trips', () => {
     await page.getByRole('combobox', { name: 'Origin' }).fill('Keswick');
     await page
       .getByRole('listbox', { name: 'Places matching Origin' })
-      .getByRole('option', { name: 'Keswick, Canada' })
+      .getByRole('option', { name: 'Keswick, Ontario, Canada' })
       .click();
     await page.getByRole('button', { name: 'Plan route' }).click();
     await expectVisible(
