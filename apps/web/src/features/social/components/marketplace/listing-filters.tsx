@@ -4,6 +4,7 @@ import { LocateFixed, Search } from 'lucide-react';
 import { LISTING_CATEGORIES, LISTING_CONDITIONS } from '@ww/contracts';
 import { amountFromText } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -36,6 +37,7 @@ export function ListingFilters({
 }) {
   const { t } = useTranslation('social_market');
   const money = useMoneyFormat();
+  const units = useUnitsFormat();
   const position = useBrowserPosition();
   const [q, setQ] = useState(filters.q);
   const [minText, setMinText] = useState(filters.minPrice === null ? '' : money.amountText(filters.minPrice));
@@ -150,7 +152,7 @@ export function ListingFilters({
               >
                 {MARKET_RADII_KM.map((km) => (
                   <option key={km} value={km}>
-                    {t('filters.radius_option', { km })}
+                    {units.formatDistance(km)}
                   </option>
                 ))}
               </Select>

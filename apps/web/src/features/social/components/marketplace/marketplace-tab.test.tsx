@@ -91,6 +91,9 @@ describe('marketplace search', () => {
 
     fireEvent.click(bar.getByRole('button', { name: 'Near me' }));
     await waitFor(() => expect(listingSearches(calls).at(-1)?.get('lat')).toBe('43.9289'));
+    // The distances offered are in the user's unit (miles on the default US settings).
+    const within100 = within(bar.getByLabelText('Within')).getByRole('option', { name: '62 mi' });
+    expect(within100.getAttribute('value')).toBe('100');
     fireEvent.change(bar.getByLabelText('Within'), { target: { value: '100' } });
     fireEvent.change(bar.getByLabelText('Order'), { target: { value: 'distance' } });
     await waitFor(() => {
