@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CloudOff, Info, Moon, Tent } from 'lucide-react';
+import { CloudOff, Moon, Tent } from 'lucide-react';
 import type { PlanDay, PlanNightInput, PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
-import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat } from '../lib/units-format.ts';
 import { useCampgroundName } from './campground-name.ts';
 import { creditsOf, DataAttribution } from './data-attribution.tsx';
+import { PlanFuel, PlanLegs, PlanNotes, PlanSummary, useDurationFormat } from './trip-plan-overview.tsx';
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
-
-/** Hours and minutes of driving, e.g. "3 h 05 min". */
-export function useDurationFormat() {
-  const { t } = useTranslation('wheels_trips');
-  return (minutes: number) => {
-    const total = Math.round(minutes);
-    return t('duration', { hours: Math.floor(total / 60), minutes: String(total % 60).padStart(2, '0') });
-  };
-}
 
 /** A planned route as the user reads it: order, legs, days with overnight suggestions, fuel, weather and budget. */
 export function TripPlanResults({
@@ -35,8 +26,6 @@ export function TripPlanResults({
   const money = useMoneyFormat();
   const duration = useDurationFormat();
   const campgroundName = useCampgroundName();
-  const reordered = plan.stops.some((stop, index) => stop.input_index !== index);
-  const stopName = (index: number) => plan.stops[index]?.name ?? '';
   const siteText = (site: NonNullable<PlanDay['overnight_site']>) => {
     const name = campgroundName(site);
     if (site.free === true) return t('results.site_free', { name });
@@ -47,137 +36,13 @@ export function TripPlanResults({
       });
     return t('results.site_typical', { name });
   };
-  const cost = (amount: number | null) =>
-    amount === null ? t('unknown') : money.formatMoney(amount, plan.fuel.currency);
 
   return (
     <div className="space-y-4" data-testid="plan-results">
-      {plan.estimated ? (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            <strong>{t('results.estimate_label')}</strong> {t('results.estimate_explained')}
-          </span>
-        </p>
-      ) : null}
-      {plan.notes
-        .filter((n) => n.code === 'water_crossing' && n.leg_index !== undefined && plan.legs[n.leg_index])
-        .map((n) => (
-          <p
-            key={`water-${n.leg_index}`}
-            role="note"
-            className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200"
-          >
-            <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            {t('results.water_crossing', {
-              from: stopName(plan.legs[n.leg_index!]!.from_index),
-              to: stopName(plan.legs[n.leg_index!]!.to_index),
-              distance: units.formatDistance(n.sea_km ?? 0),
-            })}
-          </p>
-        ))}
-      {plan.notes.some((n) => n.code === 'routing_fallback') ? (
-        <p className={muted}>{t('results.routing_fallback')}</p>
-      ) : null}
-
-      <Card className="space-y-2 p-4">
-        <h3 className={sectionTitle}>{t('results.summary')}</h3>
-        <p className="text-slate-800 dark:text-slate-100">
-          {t('results.totals', {
-            distance: units.formatDistance(plan.total_distance_km),
-            duration: duration(plan.total_duration_min),
-            count: plan.days.length,
-          })}
-        </p>
-        {plan.optimize !== 'none' ? (
-          <p className={muted}>{reordered ? t('results.order_optimised') : t('results.order_kept')}</p>
-        ) : null}
-        <ol
-          className="list-decimal space-y-0.5 pl-6 text-slate-800 dark:text-slate-100"
-          aria-label={t('results.stop_order')}
-        >
-          {plan.stops.map((stop, index) => (
-            <li key={`${index}-${stop.input_index}`}>{stop.name}</li>
-          ))}
-        </ol>
-      </Card>
-
-      <Card className="space-y-2 overflow-x-auto p-4">
-        <h3 className={sectionTitle}>{t('results.legs')}</h3>
-        <DataTable
-          caption={t('results.legs')}
-          stackBelow="lg"
-          columns={[
-            t('results.leg'),
-            t('results.distance'),
-            t('results.time'),
-            t('results.fuel'),
-            t('results.fuel_cost'),
-          ]}
-        >
-          {plan.legs.map((leg, index) => (
-            <Row key={index}>
-              <Cell label={t('results.leg')}>
-                <span>
-                  {t('results.leg_between', { from: stopName(leg.from_index), to: stopName(leg.to_index) })}
-                  {leg.exceeds_safe_range ? (
-                    <span className="ml-2 inline-flex items-center gap-1 text-amber-700 dark:text-amber-300">
-                      <AlertTriangle aria-hidden className="h-3.5 w-3.5" />
-                      {t('results.beyond_range')}
-                    </span>
-                  ) : null}
-                </span>
-              </Cell>
-              <Cell label={t('results.distance')} className="whitespace-nowrap">
-                {units.formatDistance(leg.distance_km)}
-              </Cell>
-              <Cell label={t('results.time')} className="whitespace-nowrap">
-                {duration(leg.duration_min)}
-              </Cell>
-              <Cell label={t('results.fuel')}>
-                {leg.fuel_volume_l === null ? t('unknown') : units.formatVolume(leg.fuel_volume_l)}
-              </Cell>
-              <Cell label={t('results.fuel_cost')}>{cost(leg.fuel_cost)}</Cell>
-            </Row>
-          ))}
-        </DataTable>
-      </Card>
-
-      <Card className="space-y-2 p-4">
-        <h3 className={sectionTitle}>{t('results.fuel_total')}</h3>
-        <p className="text-slate-800 dark:text-slate-100" data-testid="fuel-total">
-          {plan.fuel.volume === null
-            ? t('results.fuel_unknown')
-            : t('results.fuel_summary', { volume: units.formatVolume(plan.fuel.volume), cost: cost(plan.fuel.cost) })}
-        </p>
-        {plan.fuel.price_per_l !== null && plan.fuel.price_source ? (
-          <p className={muted}>
-            {t(`results.price_source.${plan.fuel.price_source}`, {
-              price: units.formatPricePerVolume(plan.fuel.price_per_l, plan.fuel.currency),
-            })}
-          </p>
-        ) : null}
-        {plan.fuel.warnings.length > 0 ? (
-          <ul className="space-y-1" aria-label={t('results.fuel_warnings')}>
-            {plan.fuel.warnings.map((warning, index) => (
-              <li key={index} className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
-                <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-                {warning.code === 'leg_exceeds_safe_range' && warning.leg_index !== null && plan.legs[warning.leg_index]
-                  ? t('results.warning.leg_exceeds_safe_range', {
-                      from: stopName(plan.legs[warning.leg_index]!.from_index),
-                      to: stopName(plan.legs[warning.leg_index]!.to_index),
-                      range:
-                        plan.fuel.safe_range_km === null ? t('unknown') : units.formatDistance(plan.fuel.safe_range_km),
-                    })
-                  : t(`results.warning.${warning.code}`)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
+      <PlanNotes plan={plan} />
+      <PlanSummary plan={plan} />
+      <PlanLegs plan={plan} />
+      <PlanFuel plan={plan} />
 
       <Card className="space-y-3 p-4">
         <h3 className={sectionTitle}>{t('results.days')}</h3>
