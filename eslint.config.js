@@ -183,7 +183,6 @@ export default defineConfig(
     // and nothing joins it.
     files: [
       'apps/server/src/modules/demo/demo-data.ts',
-      'apps/server/src/modules/travel/route-plan.service.ts',
       'apps/web/src/features/admin/components/products/product-form.tsx',
       'apps/web/src/features/assistant/components/pam-chat-panel.tsx',
       'apps/web/src/features/assistant/pages/pam-voice-test-page.tsx',
@@ -222,7 +221,6 @@ export default defineConfig(
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
       'apps/server/src/modules/travel/route-plan.int.test.ts',
-      'apps/server/src/modules/travel/route-plan.service.ts',
       'apps/server/src/platform/idempotency.int.test.ts',
       'apps/server/src/platform/realtime/hub.test.ts',
       'apps/server/src/providers/payments/stripe-payments.test.ts',
