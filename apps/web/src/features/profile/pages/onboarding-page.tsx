@@ -13,7 +13,6 @@ import {
   UNIT_PRESETS,
   onboardingSchema,
   unitPreferencesForRegion,
-  unitSystemOf,
   type Onboarding,
   type Region,
   type UnitPreset,
@@ -21,9 +20,7 @@ import {
 import { LANGUAGE_OPTIONS, currentLanguage } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
-import { useProfile } from '#shared/lib/profile.ts';
 import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
-import { isFallbackSettings, useSettings } from '#shared/lib/settings.ts';
 import { presetOf, UNIT_PRESET_NAMES, useUnitsSummary } from '#shared/lib/unit-names.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
@@ -33,7 +30,9 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useCompleteOnboarding } from '../api/account-queries.ts';
+import { OnboardingProgress } from '../components/onboarding-progress.tsx';
 import { OptionCards } from '../components/option-cards.tsx';
+import { useOnboardingPrefill } from '../components/use-onboarding-prefill.ts';
 
 type Currency = (typeof CURRENCIES)[number];
 
@@ -59,18 +58,15 @@ function landingAfterOnboarding(state: unknown, search: string): string {
   return requested && requested.split(/[?#]/)[0] !== '/onboarding' ? requested : '/you';
 }
 
+/** The five onboarding questions, one step at a time: name, rig, region, units and currency, language. */
 export default function OnboardingPage() {
   const { t, i18n } = useTranslation(['onboarding', 'profile', 'common']);
   const unitsSummary = useUnitsSummary();
   const refusalText = useErrorText();
-  const profile = useProfile();
-  const settings = useSettings();
   const complete = useCompleteOnboarding();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState(0);
-  // The units chosen on the money step (or by the region); until then those the account holds, the US's by default.
-  const [chosenPreset, setChosenPreset] = useState<UnitPreset | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
 
@@ -83,32 +79,9 @@ export default function OnboardingPage() {
       language: currentLanguage(),
     },
   });
-  const { reset, setValue, formState } = form;
+  const { setValue, formState } = form;
 
-  // Prefill from what the account already holds, without overwriting anything the user has typed or chosen.
-  const saved = profile.data;
-  const savedRegional =
-    settings.data && !isFallbackSettings(settings.data) ? settings.data.regional_preferences : undefined;
-  const unitPreset =
-    chosenPreset ?? (savedRegional && presetOf(savedRegional)) ?? (savedRegional?.units === 'metric' ? 'metric' : 'us');
-  const choosePreset = (preset: UnitPreset) => {
-    setChosenPreset(preset);
-    setValue('units', unitSystemOf(UNIT_PRESETS[preset]), { shouldDirty: true });
-  };
-  useEffect(() => {
-    if (!saved && !savedRegional) return;
-    reset(
-      {
-        full_name: saved?.full_name ?? '',
-        rig_type: saved?.rig_type ?? undefined,
-        region: saved?.region ?? undefined,
-        units: savedRegional?.units ?? 'imperial',
-        currency: savedRegional?.currency ?? 'USD',
-        language: currentLanguage(),
-      },
-      { keepDirtyValues: true },
-    );
-  }, [saved, savedRegional, reset]);
+  const { unitPreset, choosePreset } = useOnboardingPrefill(form);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land on the new question.
   useEffect(() => {
@@ -180,23 +153,7 @@ export default function OnboardingPage() {
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
         {t('welcome')}
       </p>
-      <div className="mt-4 flex items-center justify-between gap-4">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-          {t('step_of', { current: step + 1, total: STEPS.length })}
-        </p>
-      </div>
-      <div aria-hidden className="mt-2 flex gap-1.5">
-        {STEPS.map((s, index) => (
-          <span
-            key={s.id}
-            className={
-              index <= step
-                ? 'h-1.5 flex-1 rounded-full bg-emerald-700 dark:bg-emerald-500'
-                : 'h-1.5 flex-1 rounded-full bg-slate-200 dark:bg-slate-700'
-            }
-          />
-        ))}
-      </div>
+      <OnboardingProgress step={step} total={STEPS.length} />
 
       <Card className="mt-6">
         <form noValidate onSubmit={onSubmit}>
