@@ -1,21 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocateFixed, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { LISTING_CATEGORIES, LISTING_CONDITIONS } from '@ww/contracts';
 import { amountFromText } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import {
-  MARKET_RADII_KM,
-  MARKET_SCOPES,
-  useBrowserPosition,
-  type MarketFilters,
-  type MarketScope,
-} from '../../lib/marketplace-filters.ts';
+import type { MarketFilters } from '../../lib/marketplace-filters.ts';
+import { ListingPlaceFilters } from './listing-place-filters.tsx';
 
 /** A price bound as typed in the user's locale: '' is none; what is no amount stays an error on its box. */
 function readPrice(text: string, separators: ReturnType<typeof useMoneyFormat>['separators']) {
@@ -37,8 +31,6 @@ export function ListingFilters({
 }) {
   const { t } = useTranslation('social_market');
   const money = useMoneyFormat();
-  const units = useUnitsFormat();
-  const position = useBrowserPosition();
   const [q, setQ] = useState(filters.q);
   const [minText, setMinText] = useState(filters.minPrice === null ? '' : money.amountText(filters.minPrice));
   const [maxText, setMaxText] = useState(filters.maxPrice === null ? '' : money.amountText(filters.maxPrice));
@@ -53,15 +45,6 @@ export function ListingFilters({
     if (min.value !== null && max.value !== null && min.value > max.value) return setPriceError('range');
     setPriceError(null);
     onChange({ ...filters, q, minPrice: min.value, maxPrice: max.value });
-  };
-
-  const toggleNear = async () => {
-    if (filters.near) {
-      onChange({ ...filters, near: null, sort: 'newest' });
-      return;
-    }
-    const near = await position.locate();
-    if (near) onChange({ ...filters, near });
   };
 
   return (
@@ -133,66 +116,7 @@ export function ListingFilters({
           <Input inputMode="decimal" autoComplete="off" value={maxText} onChange={(e) => setMaxText(e.target.value)} />
         </Field>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <Button
-          variant={filters.near ? 'primary' : 'secondary'}
-          aria-pressed={filters.near !== null}
-          loading={position.state === 'locating'}
-          onClick={() => void toggleNear()}
-        >
-          <LocateFixed aria-hidden className="h-4 w-4" />
-          {t('filters.near_me')}
-        </Button>
-        {filters.near && (
-          <>
-            <Field label={t('filters.radius')} className="w-32 space-y-1.5">
-              <Select
-                value={String(filters.radiusKm)}
-                onChange={(event) => onChange({ ...filters, radiusKm: Number(event.target.value) })}
-              >
-                {MARKET_RADII_KM.map((km) => (
-                  <option key={km} value={km}>
-                    {units.formatDistance(km)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('filters.sort')} className="w-40 space-y-1.5">
-              <Select
-                value={filters.sort}
-                onChange={(event) =>
-                  onChange({ ...filters, sort: event.target.value === 'distance' ? 'distance' : 'newest' })
-                }
-              >
-                <option value="newest">{t('filters.sort_newest')}</option>
-                <option value="distance">{t('filters.sort_nearest')}</option>
-              </Select>
-            </Field>
-          </>
-        )}
-        <Field label={t('filters.scope')} className="w-44 space-y-1.5">
-          <Select
-            value={filters.scope}
-            onChange={(event) => onChange({ ...filters, scope: event.target.value as MarketScope })}
-          >
-            {MARKET_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {t(`filters.scopes.${scope}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      {position.state === 'denied' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('filters.position_denied')}
-        </p>
-      )}
-      {position.state === 'unavailable' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('filters.position_unavailable')}
-        </p>
-      )}
+      <ListingPlaceFilters filters={filters} onChange={onChange} />
     </form>
   );
 }
