@@ -305,7 +305,7 @@ export function createAssistantService(deps: AssistantDeps) {
               tools: [],
               changed: [],
               // The confirmation's own args pin the very row its prompt named.
-              awaiting: { name: u.call.name, args: asked.args ?? args.data },
+              awaiting: asked.handover ?? { name: u.call.name, args: asked.args ?? args.data },
               fallbackCause: null,
               call: u.call,
               language,

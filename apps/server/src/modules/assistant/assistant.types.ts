@@ -119,11 +119,13 @@ export interface PamTool<K extends PamToolName = PamToolName> {
   /**
    * Destructive tools: the question put to the user (naming exactly what would be done), or why it cannot be done.
    * `args`, when given, are the arguments to run with once confirmed: they pin the very row the prompt named.
+   * `handover`, when given, is the call to run instead once confirmed: the words named a record of another tool
+   * ("delete my Jayco" names no expense but a rig).
    */
   confirmation?(
     args: ToolArgsOut<K>,
     ctx: ToolContext,
-  ): Promise<{ prompt: string; args?: ToolArgsOut<K> } | ToolOutcome>;
+  ): Promise<{ prompt: string; args?: ToolArgsOut<K>; handover?: PamToolCall } | ToolOutcome>;
 }
 
 export interface ToolRegistry {

@@ -157,7 +157,7 @@ export function createLlmAgent(deps: {
           return deps.registry.run({ name: call.name, args: call.arguments }, ctx);
         const asked = await tool.confirmation(args.data, ctx);
         if (!('prompt' in asked)) return asked;
-        return { prompt: asked.prompt, call: { name: tool.name, args: asked.args ?? args.data } };
+        return { prompt: asked.prompt, call: asked.handover ?? { name: tool.name, args: asked.args ?? args.data } };
       };
 
       try {

@@ -105,6 +105,23 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       await ask(u, 'oui');
       expect(await get(u, 'vehicles')).toHaveLength(0);
     });
+
+    it('a rig named without a rig word ("delete my Jayco", "borra mi Jayco", "supprime mon Jayco") is asked about, then deleted', async () => {
+      for (const [add, remove, yes] of [
+        ['add my motorhome Jayco', 'delete my Jayco', 'yes'],
+        ['añade mi autocaravana Jayco', 'borra mi Jayco', 'sí'],
+        ['ajoute mon camping-car Jayco', 'supprime mon Jayco', 'oui'],
+      ]) {
+        const u = await user();
+        await ask(u, add!);
+        const asked = (await ask(u, remove!)).response;
+        expect(asked).toMatch(/Jayco/);
+        expect(asked).toMatch(/\?/);
+        expect(await get(u, 'vehicles')).toHaveLength(1);
+        expect((await ask(u, yes!)).response).toMatch(/Jayco/);
+        expect(await get(u, 'vehicles')).toHaveLength(0);
+      }
+    });
   });
 
   describe('fuel log', () => {

@@ -304,7 +304,8 @@ export function financeTools(s: ToolServices): PamTool[] {
       async confirmation(args, ctx) {
         const asked = await deleteConfirmation(s, ctx, deleteFilter(args));
         if (!('prompt' in asked)) return asked;
-        return { prompt: asked.prompt, args: { which: 'latest', id: asked.args.id } };
+        if (asked.handover) return { prompt: asked.prompt, handover: asked.handover };
+        return { prompt: asked.prompt, args: { which: 'latest', id: asked.args?.id } };
       },
       run: (args, ctx) => runDelete(s, ctx, deleteFilter(args)),
     }),

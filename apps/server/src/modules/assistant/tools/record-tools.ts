@@ -1,7 +1,7 @@
 import { sumAmounts } from '@ww/contracts';
-import type { PamDataTopic, PamToolName } from '@ww/contracts';
+import type { PamDataTopic, PamToolCall, PamToolName } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { list, money, period, pick } from './format.ts';
+import { fold, list, money, period, pick } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { findOne, findRecords, noneFound, type RecordFilter } from './record-find.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type FoundRecord,
 } from './record-text.ts';
 import { updateRecord } from './record-update.ts';
+import { rigDeletePrompt } from './wheels-rig-tools.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
@@ -73,7 +74,7 @@ export async function deleteConfirmation(
   s: ToolServices,
   ctx: ToolContext,
   args: ToolArgsOut<'delete_record'>,
-): Promise<{ prompt: string; args: ToolArgsOut<'delete_record'> } | ToolOutcome> {
+): Promise<{ prompt: string; args?: ToolArgsOut<'delete_record'>; handover?: PamToolCall } | ToolOutcome> {
   if (args.all) {
     const found = await findRecords(s, ctx, args);
     if (found.length === 0) return noneFound(ctx, args);
@@ -96,8 +97,20 @@ export async function deleteConfirmation(
     return { prompt: confirmText(ctx, what), args: { kind: args.kind, all: true, ids: found.map((f) => f.id) } };
   }
   const one = await findOne(s, ctx, args);
-  if ('outcome' in one) return one.outcome;
+  if ('outcome' in one) {
+    const rig = !one.outcome.ok && one.outcome.code === 'not_found' ? await rigNamed(s, ctx, args.text) : null;
+    if (!rig) return one.outcome;
+    return { prompt: rigDeletePrompt(ctx, rig), handover: { name: 'delete_vehicle', args: { id: rig.id } } };
+  }
   return { prompt: confirmText(ctx, recordText(ctx, one.found)), args: { kind: args.kind, id: one.found.id } };
+}
+
+/** "Delete my Jayco": no record has those words, but one rig has that name; the delete is the rig's, asked first. */
+async function rigNamed(s: ToolServices, ctx: ToolContext, text: string | undefined) {
+  const wanted = text ? fold(text) : '';
+  if (!wanted) return null;
+  const rigs = (await s.vehicles.list(ctx.userId)).filter((v) => fold(v.name) === wanted);
+  return rigs.length === 1 ? rigs[0]! : null;
 }
 
 /** Runs a confirmed delete: the pinned records (those still there), or the one the words name. */

@@ -37,6 +37,14 @@ export const consumptionText = consumption;
 
 export const vehicleLabel = (ctx: ToolContext, v: Vehicle) => `${v.name} (${KIND_NAMES[v.kind][ctx.language]})`;
 
+/** The question before a rig is deleted, naming it. */
+export const rigDeletePrompt = (ctx: ToolContext, v: Vehicle) =>
+  pick(ctx, {
+    en: `Delete your rig ${vehicleLabel(ctx, v)}? Its fill-ups and maintenance records stay. Reply "yes" to delete it or "no" to keep it.`,
+    es: `¿Borro tu vehículo ${vehicleLabel(ctx, v)}? Sus cargas y mantenimientos se conservan. Responde «sí» para borrarlo o «no» para conservarlo.`,
+    fr: `Supprimer votre véhicule ${vehicleLabel(ctx, v)} ? Ses pleins et entretiens sont conservés. Répondez « oui » pour le supprimer ou « non » pour le garder.`,
+  });
+
 export const vehicleSubject = (ctx: ToolContext, v: Vehicle): PamSubject => ({
   kind: 'vehicle',
   id: v.id,
@@ -224,15 +232,7 @@ export function rigTools(s: ToolServices): PamTool[] {
       async confirmation(args, ctx) {
         const found = await findRig(ctx, args);
         if ('outcome' in found) return found.outcome;
-        const v = found.record;
-        return {
-          prompt: pick(ctx, {
-            en: `Delete your rig ${vehicleLabel(ctx, v)}? Its fill-ups and maintenance records stay. Reply "yes" to delete it or "no" to keep it.`,
-            es: `¿Borro tu vehículo ${vehicleLabel(ctx, v)}? Sus cargas y mantenimientos se conservan. Responde «sí» para borrarlo o «no» para conservarlo.`,
-            fr: `Supprimer votre véhicule ${vehicleLabel(ctx, v)} ? Ses pleins et entretiens sont conservés. Répondez « oui » pour le supprimer ou « non » pour le garder.`,
-          }),
-          args: { id: v.id },
-        };
+        return { prompt: rigDeletePrompt(ctx, found.record), args: { id: found.record.id } };
       },
       async run(args, ctx) {
         const found = await findRig(ctx, args);
