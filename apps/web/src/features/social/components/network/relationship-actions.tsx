@@ -34,25 +34,21 @@ export interface RelationshipActionsProps {
   onBlocked?: () => void;
 }
 
-/**
- * The buttons for one traveller: add friend, cancel a sent request, accept or decline a received one, follow or
- * unfollow, and (on a profile) unfriend, message and block.
- */
-export function RelationshipActions({ user, name, relationship, full = false, onBlocked }: RelationshipActionsProps) {
+/** Add friend; cancel a sent request; accept or decline a received one: whichever the relationship allows. */
+function FriendRequestActions({
+  user,
+  name,
+  relationship,
+}: Pick<RelationshipActionsProps, 'user' | 'name' | 'relationship'>) {
   const { t } = useTranslation('social_network');
   const failed = useErrorToast({ ns: 'social_network' });
   const send = useSendFriendRequest();
   const accept = useAcceptFriendRequest();
   const decline = useDeclineFriendRequest();
   const cancel = useCancelFriendRequest();
-  const unfriend = useUnfriend();
-  const follow = useFollow();
-  const unfollow = useUnfollow();
-  const block = useBlock();
   const requestId = relationship.request_id;
-
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       {!relationship.friend && relationship.request === null && (
         <Button
           size="sm"
@@ -113,6 +109,24 @@ export function RelationshipActions({ user, name, relationship, full = false, on
           </Button>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The buttons for one traveller: add friend, cancel a sent request, accept or decline a received one, follow or
+ * unfollow, and (on a profile) unfriend, message and block.
+ */
+export function RelationshipActions({ user, name, relationship, full = false, onBlocked }: RelationshipActionsProps) {
+  const { t } = useTranslation('social_network');
+  const failed = useErrorToast({ ns: 'social_network' });
+  const unfriend = useUnfriend();
+  const follow = useFollow();
+  const unfollow = useUnfollow();
+  const block = useBlock();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <FriendRequestActions user={user} name={name} relationship={relationship} />
       {relationship.following ? (
         <Button
           size="sm"
