@@ -220,7 +220,6 @@ export default defineConfig(
       'apps/server/src/modules/social/trip-shares.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
-      'apps/server/src/modules/travel/route-plan.int.test.ts',
       'apps/server/src/platform/idempotency.int.test.ts',
       'apps/server/src/platform/realtime/hub.test.ts',
       'apps/server/src/providers/payments/stripe-payments.test.ts',
