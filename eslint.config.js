@@ -210,7 +210,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/pam-social.int.test.ts',
       'apps/server/src/modules/assistant/tools/social-community-tools.ts',
       'apps/server/src/modules/assistant/tools/social-network-tools.ts',
-      'apps/server/src/modules/assistant/tools/travel-tools.ts',
       'apps/server/src/modules/auth/auth.int.test.ts',
       'apps/server/src/modules/finance/import/import.int.test.ts',
       'apps/server/src/modules/shop/shop.int.test.ts',

@@ -1,0 +1,188 @@
+import {
+  CAMPGROUND_LIMITS,
+  startsWithVowelSound,
+  type CampgroundKind,
+  type CampgroundWithDistance,
+} from '@ww/contracts';
+import type { PamTool, ToolContext } from '../assistant.types.ts';
+import { distance, length, list, pick, type Texts } from './format.ts';
+import { findPlaces, needsLocation, ok, placeFromContext, type Place, type ToolServices } from './kit.ts';
+import { placeLabel, route, toKm, tool } from './travel-kit.ts';
+
+const AMENITIES: Record<string, Texts> = {
+  power: { en: 'power', es: 'electricidad', fr: 'électricité' },
+  water: { en: 'water', es: 'agua', fr: 'eau' },
+  dump_station: { en: 'dump station', es: 'vaciado de aguas', fr: 'vidange' },
+  showers: { en: 'showers', es: 'duchas', fr: 'douches' },
+  toilets: { en: 'toilets', es: 'aseos', fr: 'toilettes' },
+  pets: { en: 'pets allowed', es: 'admite mascotas', fr: 'animaux acceptés' },
+  free: { en: 'free', es: 'gratis', fr: 'gratuit' },
+};
+
+const SITE_KINDS: Record<CampgroundKind, Texts> = {
+  camp_site: { en: 'Campsite', es: 'Camping', fr: 'Camping' },
+  caravan_site: { en: 'Caravan site', es: 'Área de autocaravanas', fr: 'Aire de camping-car' },
+};
+
+/** A site's name, or for one without a name its kind and nearest town: "Campsite near Ambleside". */
+export function siteName(
+  ctx: Pick<ToolContext, 'language'>,
+  c: { name: string | null; kind: CampgroundKind; near_place: string | null },
+): string {
+  if (c.name) return c.name;
+  const kind = pick(ctx, SITE_KINDS[c.kind]);
+  const place = c.near_place;
+  if (!place) return kind;
+  return pick(ctx, {
+    en: `${kind} near ${place}`,
+    es: `${kind} cerca de ${place}`,
+    fr: `${kind} près ${startsWithVowelSound(place) ? "d'" : 'de '}${place}`,
+  });
+}
+
+function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): string {
+  const name = siteName(ctx, c);
+  const has = Object.keys(AMENITIES).filter((k) => c[k as keyof typeof c] === true);
+  const where = along
+    ? pick(ctx, {
+        en: `${distance(ctx, c.distance_km)} off the route`,
+        es: `a ${distance(ctx, c.distance_km)} de la ruta`,
+        fr: `à ${distance(ctx, c.distance_km)} de l'itinéraire`,
+      })
+    : distance(ctx, c.distance_km);
+  const extras = [where, ...has.map((k) => AMENITIES[k]![ctx.language])];
+  if (c.max_length_m !== null) {
+    const max = length(ctx, c.max_length_m);
+    extras.push(pick(ctx, { en: `rigs up to ${max}`, es: `vehículos hasta ${max}`, fr: `véhicules jusqu'à ${max}` }));
+  }
+  return `${name} (${extras.join(', ')})`;
+}
+
+/** Campgrounds near a place, the user or along a drive, with RV filters. */
+export function travelCampgroundTools(s: ToolServices): PamTool[] {
+  return [
+    tool({
+      name: 'find_campgrounds',
+      description:
+        "Campgrounds near a place (or the user's location) or along a drive, with RV filters (dump station, power, water, pets, free, rig length).",
+      destructive: false,
+      async run(args, ctx) {
+        const filters = {
+          ...(args.dump_station ? { dump_station: true } : {}),
+          ...(args.power ? { power: true } : {}),
+          ...(args.water ? { water: true } : {}),
+          ...(args.pets ? { pets: true } : {}),
+          ...(args.free ? { free: true } : {}),
+          ...(args.min_length_m ? { min_length_m: args.min_length_m } : {}),
+        };
+        const wanted = Object.keys(filters)
+          .filter((k) => k !== 'min_length_m')
+          .map((k) => AMENITIES[k]![ctx.language]);
+        const withText = wanted.length
+          ? pick(ctx, {
+              en: ` with ${list(ctx, wanted)}`,
+              es: ` con ${list(ctx, wanted)}`,
+              fr: ` avec ${list(ctx, wanted)}`,
+            })
+          : '';
+        let sites: CampgroundWithDistance[];
+        let where: string;
+        let radiusKm: number;
+        const along = !!args.along;
+        if (args.along) {
+          const found = await findPlaces(s, ctx, [args.along.from, args.along.to]);
+          if (!found.ok) return found.outcome;
+          const plan = await s.router.plan(ctx.userId, {
+            stops: found.places.map((p) => ({ lat: p.lat, lon: p.lon, name: p.name })),
+            optimize: 'none',
+            nights: [],
+          });
+          const step = Math.ceil(plan.geometry.length / CAMPGROUND_LIMITS.pathPointsMax);
+          const path = plan.geometry
+            .filter((_, i) => i % step === 0 || i === plan.geometry.length - 1)
+            .map(([lon, lat]) => ({ lat, lon }));
+          radiusKm = Math.min(
+            args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.corridorKmDefault,
+            CAMPGROUND_LIMITS.corridorKmMax,
+          );
+          sites = (await s.campgrounds.searchAlongRoute(ctx.userId, { path, corridor_km: radiusKm, filters, limit: 5 }))
+            .data;
+          where = pick(ctx, {
+            en: `along ${route(found.places)}`,
+            es: `en la ruta ${route(found.places)}`,
+            fr: `sur le trajet ${route(found.places)}`,
+          });
+        } else {
+          let center: Place | null;
+          if (args.near && !args.use_my_location) {
+            const found = await findPlaces(s, ctx, [args.near]);
+            if (!found.ok) return found.outcome;
+            center = found.places[0]!;
+          } else {
+            center = placeFromContext(ctx);
+            if (!center) return needsLocation(ctx, false);
+          }
+          radiusKm = Math.min(
+            args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.radiusKmDefault,
+            CAMPGROUND_LIMITS.radiusKmMax,
+          );
+          sites = (
+            await s.campgrounds.search(ctx.userId, {
+              lat: center.lat,
+              lon: center.lon,
+              radius_km: radiusKm,
+              limit: 5,
+              ...filters,
+            })
+          ).data;
+          where =
+            args.near && !args.use_my_location
+              ? pick(ctx, {
+                  en: `near ${placeLabel(center)}`,
+                  es: `cerca de ${placeLabel(center)}`,
+                  fr: `près de ${placeLabel(center)}`,
+                })
+              : pick(ctx, { en: 'near you', es: 'cerca de ti', fr: 'près de vous' });
+        }
+        if (sites.length === 0) {
+          return ok(
+            pick(ctx, {
+              en: `I found no campgrounds${withText} within ${distance(ctx, radiusKm)} ${where}. Try a wider radius or fewer filters.`,
+              es: `No encontré campings${withText} a menos de ${distance(ctx, radiusKm)} ${where}. Prueba un radio mayor o menos filtros.`,
+              fr: `Je n'ai trouvé aucun camping${withText} à moins de ${distance(ctx, radiusKm)} ${where}. Essayez un rayon plus grand ou moins de filtres.`,
+            }),
+            { campgrounds: [], radius_km: radiusKm },
+          );
+        }
+        const lines = sites.map((c) => siteText(ctx, c, along)).join('; ');
+        // Each source's credit once ("© OpenStreetMap contributors, ODbL", "Recreation.gov RIDB").
+        const credits = [...new Set(sites.map((c) => c.attribution).filter((a): a is string => a !== null))];
+        const reply = pick(ctx, {
+          en: `Campgrounds${withText} ${where}: ${lines}.`,
+          es: `Campings${withText} ${where}: ${lines}.`,
+          fr: `Campings${withText} ${where} : ${lines}.`,
+        });
+        return ok(credits.length ? `${reply} ${credits.join('; ')}` : reply, {
+          campgrounds: sites.map((c) => ({
+            id: c.id,
+            name: c.name,
+            label: siteName(ctx, c),
+            lat: c.lat,
+            lon: c.lon,
+            distance_km: c.distance_km,
+            power: c.power,
+            water: c.water,
+            dump_station: c.dump_station,
+            pets: c.pets,
+            free: c.free,
+            max_length_m: c.max_length_m,
+            fee: c.fee,
+            source: c.source,
+          })),
+          radius_km: radiusKm,
+          attribution: credits.length ? credits.join('; ') : null,
+        });
+      },
+    }),
+  ];
+}
