@@ -8,6 +8,7 @@ import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
+import { setOnline } from '#testing/network.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
@@ -78,10 +79,6 @@ function OutboxRunning() {
   const queryClient = useQueryClient();
   useEffect(() => startOutbox(queryClient), [queryClient]);
   return null;
-}
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 beforeEach(async () => {
