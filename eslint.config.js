@@ -203,7 +203,6 @@ export default defineConfig(
       'apps/server/src/api-fuzz.int.test.ts',
       'apps/server/src/modules/assistant/assistant.service.ts',
       'apps/server/src/modules/assistant/engine/phrasings.test.ts',
-      'apps/server/src/modules/assistant/engine/prepare.ts',
       'apps/server/src/modules/assistant/engine/travel-intents.test.ts',
       'apps/server/src/modules/assistant/engine/travel-intents.ts',
       'apps/server/src/modules/assistant/pam-shop.int.test.ts',
