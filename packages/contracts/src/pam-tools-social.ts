@@ -122,6 +122,34 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     user_id: id.optional(),
     choice: choice.optional(),
   }),
+  /** Destructive: asks first, naming the group and its member count. Deletes a group the user owns. */
+  delete_group: z.object({ group: groupName.optional(), id: id.optional(), choice: choice.optional() }),
+  /**
+   * Approves (approve true) or refuses a request to join a group the user owns or moderates: the one of the person
+   * named, else the only one waiting.
+   */
+  answer_group_request: z.object({
+    approve: z.boolean(),
+    group: groupName.optional(),
+    id: id.optional(),
+    member: person.optional(),
+    user_id: id.optional(),
+    choice: choice.optional(),
+  }),
+  /**
+   * Bulk, asks first naming how many and who: approves (or refuses) every request to join a group the user owns or
+   * moderates. `user_ids` are set by Pam from the question, so exactly the requests it named are answered.
+   */
+  answer_all_group_requests: z.object({
+    approve: z.boolean(),
+    group: groupName.optional(),
+    id: id.optional(),
+    choice: choice.optional(),
+    user_ids: z
+      .array(id)
+      .max(SOCIAL_LIMITS.pageSizeMax * 4)
+      .optional(),
+  }),
   /** Marketplace listings for sale: words, category, price cap, near the user's location. */
   search_marketplace: z.object({
     query: search.optional(),
@@ -141,6 +169,17 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     condition: z.enum(LISTING_CONDITIONS).optional(),
     description: z.string().trim().max(LISTING_LIMITS.descriptionMaxChars).optional(),
   }),
+  /** Marks one of the user's own listings sold, or changes its price; found by words of its title. */
+  update_listing: z.object({
+    listing: search.optional(),
+    id: id.optional(),
+    choice: choice.optional(),
+    sold: z.boolean().optional(),
+    price: amount.optional(),
+    currency: z.enum(CURRENCIES).optional(),
+  }),
+  /** Destructive: asks first, naming it. Deletes one of the user's own listings, found by words of its title. */
+  delete_listing: z.object({ listing: search.optional(), id: id.optional(), choice: choice.optional() }),
   /** Side hustles (ways to earn on the road) matching words, most voted first. */
   search_hustles: z.object({ query: search.optional() }),
   /** Posts a side hustle idea to the board, with typical earnings when said ("$20 an hour"). */
@@ -158,6 +197,16 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     unvote: z.boolean().optional(),
     choice: choice.optional(),
   }),
+  /** Retitles or redescribes one of the user's own hustle ideas, found by words of its title. */
+  update_hustle: z.object({
+    hustle: search.optional(),
+    id: id.optional(),
+    choice: choice.optional(),
+    title: z.string().trim().min(1).max(HUSTLE_LIMITS.titleMaxChars).optional(),
+    description: z.string().trim().max(HUSTLE_LIMITS.descriptionMaxChars).optional(),
+  }),
+  /** Destructive: asks first, naming it. Deletes one of the user's own hustle ideas, found by words of its title. */
+  delete_hustle: z.object({ hustle: search.optional(), id: id.optional(), choice: choice.optional() }),
   /** Turns location sharing on the community map on or off. */
   set_location_sharing: z.object({ on: z.boolean() }),
   /** Whether the user's location is shared on the community map, and who sees it. */

@@ -2,7 +2,9 @@ import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { socialCommunityMatchers } from './social-community-intents.ts';
 import { socialFeedMatchers } from './social-feed-intents.ts';
+import { socialGroupManageMatchers } from './social-group-manage-intents.ts';
 import { socialGroupMatchers } from './social-group-intents.ts';
+import { socialManageMatchers } from './social-manage-intents.ts';
 import { socialMarketMatchers } from './social-market-intents.ts';
 import { socialMessageMatchers } from './social-message-intents.ts';
 import { socialNetworkMatchers } from './social-network-intents.ts';
@@ -26,6 +28,13 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   update_group: 'group',
   remove_group_member: 'member',
   vote_hustle: 'hustle',
+  update_listing: 'listing',
+  delete_listing: 'listing',
+  update_hustle: 'hustle',
+  delete_hustle: 'hustle',
+  delete_group: 'group',
+  answer_group_request: 'member',
+  answer_all_group_requests: 'group',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -74,7 +83,9 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialMessageMatchers,
   ...socialNetworkMatchers,
   ...socialGroupMatchers,
+  ...socialGroupManageMatchers,
   ...socialMarketMatchers,
+  ...socialManageMatchers,
   ...socialCommunityMatchers,
   choiceAnswer,
 ];

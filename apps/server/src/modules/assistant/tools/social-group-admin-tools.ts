@@ -10,7 +10,7 @@ import { refusalsSaid } from './social-refusals.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
-const groupSubject = (g: Group) => ({ kind: 'group', id: g.id, label: g.name });
+export const groupSubject = (g: Group) => ({ kind: 'group', id: g.id, label: g.name });
 
 const policyText = (ctx: ToolContext, g: Group) =>
   g.join_policy === 'open'
@@ -25,7 +25,7 @@ const policyText = (ctx: ToolContext, g: Group) =>
         fr: 'vous validez qui y entre',
       });
 
-const notManager = (g: Group): Record<string, Texts> => ({
+export const notManager = (g: Group): Record<string, Texts> => ({
   not_group_moderator: {
     en: `Only the owner and moderators of ${g.name} can do that.`,
     es: `Solo el dueño y los moderadores de ${g.name} pueden hacerlo.`,

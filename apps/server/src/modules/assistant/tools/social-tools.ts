@@ -3,12 +3,14 @@ import type { ToolServices } from './kit.ts';
 import { socialFeedTools } from './social-feed-tools.ts';
 import { socialFriendTools } from './social-friend-tools.ts';
 import { socialGroupAdminTools } from './social-group-admin-tools.ts';
+import { socialGroupRequestTools } from './social-group-requests-tools.ts';
 import { socialGroupTools } from './social-group-tools.ts';
 import { socialHustleTools } from './social-hustle-tools.ts';
 import { socialLocationTools } from './social-location-tools.ts';
 import { socialMarketTools } from './social-market-tools.ts';
 import { socialMessageTools } from './social-message-tools.ts';
 import { socialNetworkTools } from './social-network-tools.ts';
+import { socialOwnTools } from './social-own-tools.ts';
 
 /**
  * Social: posts, comments, likes, messages, friends and friend requests, follows, blocks, groups (and what their
@@ -22,8 +24,10 @@ export function socialTools(s: ToolServices): PamTool[] {
     ...socialNetworkTools(s),
     ...socialGroupTools(s),
     ...socialGroupAdminTools(s),
+    ...socialGroupRequestTools(s),
     ...socialMarketTools(s),
     ...socialHustleTools(s),
+    ...socialOwnTools(s),
     ...socialLocationTools(s),
   ];
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { PamToolCall } from '@ww/contracts';
+import type { PamSubject } from '../assistant.types.ts';
+import { engineContext } from './engine-test-context.ts';
+import { understand } from './index.ts';
+
+const ctx = engineContext();
+const LISTING: PamSubject = { kind: 'listing', id: '44444444-4444-4444-8444-444444444444', label: 'Awning' };
+
+const callOf = (text: string, subject: PamSubject | null = null) => {
+  const u = understand(text, { ...ctx, subject });
+  return u.kind === 'tool' ? u.call : u;
+};
+
+describe('what the user does to their own listings, hustles and groups', () => {
+  it.each<[string, PamToolCall]>([
+    ['mark the awning as sold', { name: 'update_listing', args: { listing: 'awning', sold: true } }],
+    ['I sold the awning', { name: 'update_listing', args: { listing: 'awning', sold: true } }],
+    ['I sold my Jayco', { name: 'update_listing', args: { listing: 'Jayco', sold: true } }],
+    ['marca el toldo como vendido', { name: 'update_listing', args: { listing: 'toldo', sold: true } }],
+    ['vendí el toldo', { name: 'update_listing', args: { listing: 'toldo', sold: true } }],
+    ["marque l'auvent comme vendu", { name: 'update_listing', args: { listing: 'auvent', sold: true } }],
+    ["j'ai vendu l'auvent", { name: 'update_listing', args: { listing: 'auvent', sold: true } }],
+    ['drop the awning to $90', { name: 'update_listing', args: { listing: 'awning', price: 90, currency: 'USD' } }],
+    ['baja el toldo a 90 €', { name: 'update_listing', args: { listing: 'toldo', price: 90, currency: 'EUR' } }],
+    ['baisse l’auvent à 90 €', { name: 'update_listing', args: { listing: 'auvent', price: 90, currency: 'EUR' } }],
+    ['delete my awning listing', { name: 'delete_listing', args: { listing: 'awning' } }],
+    ['borra mi anuncio del toldo', { name: 'delete_listing', args: { listing: 'toldo' } }],
+    ["supprime mon annonce de l'auvent", { name: 'delete_listing', args: { listing: 'auvent' } }],
+    ['delete my dog walking hustle', { name: 'delete_hustle', args: { hustle: 'dog walking' } }],
+    ['borra mi trabajo de paseo de perros', { name: 'delete_hustle', args: { hustle: 'paseo de perros' } }],
+    [
+      'supprime mon petit boulot de promenade de chiens',
+      { name: 'delete_hustle', args: { hustle: 'promenade de chiens' } },
+    ],
+    [
+      'rename my dog walking hustle to Dog sitting at campgrounds',
+      { name: 'update_hustle', args: { hustle: 'dog walking', title: 'Dog sitting at campgrounds' } },
+    ],
+    [
+      'change the description of my dog walking hustle to Walks twice a day',
+      { name: 'update_hustle', args: { hustle: 'dog walking', description: 'Walks twice a day' } },
+    ],
+    [
+      'cambia la descripción de mi trabajo de paseo de perros a Paseos dos veces al día',
+      { name: 'update_hustle', args: { hustle: 'paseo de perros', description: 'Paseos dos veces al día' } },
+    ],
+    [
+      'change la description de mon petit boulot de promenade de chiens en Deux promenades par jour',
+      { name: 'update_hustle', args: { hustle: 'promenade de chiens', description: 'Deux promenades par jour' } },
+    ],
+    [
+      "approve Sam's request to join Boondockers NZ",
+      { name: 'answer_group_request', args: { approve: true, group: 'Boondockers NZ', member: 'Sam' } },
+    ],
+    [
+      "decline Sam's request to join Boondockers NZ",
+      { name: 'answer_group_request', args: { approve: false, group: 'Boondockers NZ', member: 'Sam' } },
+    ],
+    [
+      'acepta la solicitud de Juan para unirse a Boondockers NZ',
+      { name: 'answer_group_request', args: { approve: true, group: 'Boondockers NZ', member: 'Juan' } },
+    ],
+    [
+      'refuse la demande de Paul pour le groupe Boondockers NZ',
+      { name: 'answer_group_request', args: { approve: false, group: 'Boondockers NZ', member: 'Paul' } },
+    ],
+    [
+      'approve all requests for Boondockers NZ',
+      { name: 'answer_all_group_requests', args: { approve: true, group: 'Boondockers NZ' } },
+    ],
+    [
+      'aprueba todas las solicitudes del grupo Boondockers NZ',
+      { name: 'answer_all_group_requests', args: { approve: true, group: 'Boondockers NZ' } },
+    ],
+    [
+      'accepte toutes les demandes pour le groupe Boondockers NZ',
+      { name: 'answer_all_group_requests', args: { approve: true, group: 'Boondockers NZ' } },
+    ],
+    [
+      'make Boondockers NZ approval only',
+      { name: 'update_group', args: { group: 'Boondockers NZ', join_policy: 'request' } },
+    ],
+    ['make Boondockers NZ open', { name: 'update_group', args: { group: 'Boondockers NZ', join_policy: 'open' } }],
+    [
+      'haz el grupo Boondockers NZ privado',
+      { name: 'update_group', args: { group: 'Boondockers NZ', join_policy: 'request' } },
+    ],
+    [
+      'rends le groupe Boondockers NZ sur validation',
+      { name: 'update_group', args: { group: 'Boondockers NZ', join_policy: 'request' } },
+    ],
+    ['delete the group Boondockers NZ', { name: 'delete_group', args: { group: 'Boondockers NZ' } }],
+    ['borra el grupo Boondockers NZ', { name: 'delete_group', args: { group: 'Boondockers NZ' } }],
+    ['supprime le groupe Boondockers NZ', { name: 'delete_group', args: { group: 'Boondockers NZ' } }],
+  ])('%s', (text, call) => {
+    expect(callOf(text)).toEqual(call);
+  });
+
+  it('"mark it as sold" after a listing is about that listing', () => {
+    expect(callOf('mark it as sold', LISTING)).toEqual({
+      name: 'update_listing',
+      args: { id: LISTING.id, sold: true },
+    });
+  });
+
+  it.each<[string, string]>([
+    ['make my profile private', 'update_settings'],
+    ['remove my vote from the dog walking hustle', 'vote_hustle'],
+    ['accept all friend requests', 'answer_all_friend_requests'],
+    ["change yesterday's diesel to 52", 'update_record'],
+    ['I sold the motorhome, delete it', 'delete_vehicle'],
+  ])('%s stays with %s', (text, name) => {
+    expect(callOf(text)).toMatchObject({ name });
+  });
+});
