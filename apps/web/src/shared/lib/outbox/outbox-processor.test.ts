@@ -1,109 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTryLaterAnswer } from '@ww/contracts';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { signInAs } from '#testing/test-account.ts';
 import { getSession, setSession } from '../session.ts';
-import { classifyFailure, createOutboxProcessor, type OutboxLocks, type OutboxProcessor } from './outbox-processor.ts';
+import { createOutboxProcessor } from './outbox-processor.ts';
 import { openOutboxStore, type OutboxEntry, type OutboxStore, type OutboxWrite } from './outbox-store.ts';
-import { ApiRequestError } from '../api-client.ts';
-
-const ROBIN = { id: '00000000-0000-4000-8000-000000000031', email: 'robin@example.com' };
-const SAM = { id: '00000000-0000-4000-8000-000000000032', email: 'sam@example.com' };
-
-interface Sent {
-  method: string;
-  path: string;
-  key: string | null;
-  ifMatch: string | null;
-  body: unknown;
-}
-
-interface BatchCall {
-  requests: { method: string; path: string; idempotency_key: string; if_match?: string; body?: unknown }[];
-}
-
-/**
- * A fake API: each write gets the answer `answer` gives it, whether it came alone or in a POST /batch (run one after
- * another as the server does); every write is recorded with its key and If-Match, and `batches` counts the batches.
- */
-function fakeServer(answer: (call: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      const path = input.replace(/^\/api\/v1/, '');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      if (path !== '/batch') {
-        const call = {
-          method: init.method ?? 'GET',
-          path,
-          key: headers.get('Idempotency-Key'),
-          ifMatch: headers.get('If-Match'),
-          body,
-        };
-        sent.push(call);
-        return answer(call);
-      }
-      batches.count += 1;
-      const results: { status: number; body: unknown }[] = [];
-      for (const item of (body as BatchCall).requests) {
-        const call = {
-          method: item.method,
-          path: item.path,
-          key: item.idempotency_key,
-          ifMatch: item.if_match === undefined ? null : `"${item.if_match}"`,
-          body: item.body ?? null,
-        };
-        sent.push(call);
-        const response = await answer(call);
-        const text = await response.text();
-        const answered = text ? (JSON.parse(text) as unknown) : null;
-        results.push({ status: response.status, body: answered });
-        if (isTryLaterAnswer(response.status, answered)) break;
-      }
-      return jsonResponse(200, { data: { results } });
-    }),
-  );
-  return sent;
-}
-const batches = { count: 0 };
-
-const created = (call: Sent) => jsonResponse(201, { data: { id: `row-${call.key}`, ...(call.body as object) } });
-const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-
-function expenseWrite(n: number, overrides: Partial<OutboxWrite> = {}): OutboxWrite {
-  return {
-    kind: 'expense',
-    summary: `Diesel ${n}`,
-    method: 'POST',
-    path: '/expenses',
-    json: { amount: n, category: 'fuel' },
-    invalidate: [['finance', 'expenses']],
-    ...overrides,
-  };
-}
-
-/** Web Locks as one browser has them: shared by every "tab" (processor) given the same instance. */
-function fakeLocks(): OutboxLocks {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-      const result = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(
-        name,
-        result.catch(() => undefined),
-      );
-      return result;
-    },
-  };
-}
+import { ROBIN, SAM, fakeServer, batches, created, offline, expenseWrite, fakeLocks } from './outbox-test-fixtures.ts';
 
 let dbCount = 0;
+
 const opened: OutboxStore[] = [];
+
 let dbName = '';
+
 let clock = 1_000_000;
+
 const now = () => clock;
 
 async function openStore(name = dbName) {
@@ -379,85 +290,5 @@ describe('outbox replay', () => {
     await processor.run();
     expect(sent.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-2', 'key-3', 'key-4']);
     expect(await store.list(ROBIN.id)).toEqual([]);
-  });
-});
-
-describe('sending a new write at once', () => {
-  let store: OutboxStore;
-  let processor: OutboxProcessor;
-  beforeEach(async () => {
-    store = await openStore();
-    processor = processorFor(store);
-  });
-
-  it('answers with the server data when it is first in line', async () => {
-    fakeServer(created);
-    await addAll(store, [expenseWrite(1)]);
-    await expect(processor.sendNow('key-1')).resolves.toEqual({
-      state: 'sent',
-      data: { data: { id: 'row-key-1', amount: 1, category: 'fuel' } },
-    });
-    expect(await store.list(ROBIN.id)).toEqual([]);
-  });
-
-  it('keeps the answer for the form even when a replay runs at the same moment', async () => {
-    const sent = fakeServer(created);
-    const [outcome] = await Promise.all([
-      processor.submit(expenseWrite(1), { key: 'key-1', userId: ROBIN.id }),
-      processor.run({ force: true }),
-      processor.run({ force: true }),
-    ]);
-    expect(outcome).toMatchObject({ state: 'sent', data: { data: { id: 'row-key-1' } } });
-    expect(sent.map((c) => c.key)).toEqual(['key-1']);
-  });
-
-  it('leaves it queued behind an earlier write that is still waiting', async () => {
-    const sent = fakeServer(created);
-    await addAll(store, [expenseWrite(1), expenseWrite(2)]);
-    await store.postpone('key-1', { now: clock });
-    await expect(processor.sendNow('key-2')).resolves.toEqual({ state: 'queued' });
-    expect(sent).toEqual([]);
-  });
-
-  it('stays queued when the connection drops mid-request', async () => {
-    fakeServer(offline);
-    await addAll(store, [expenseWrite(1)]);
-    await expect(processor.sendNow('key-1')).resolves.toEqual({ state: 'queued' });
-    expect(await store.list(ROBIN.id)).toMatchObject([{ key: 'key-1', status: 'pending', attempts: 1 }]);
-  });
-
-  it('rejects a refusal with the server error (fields for the form) and drops the entry', async () => {
-    fakeServer(() =>
-      jsonResponse(422, {
-        error: { class: 'validation', message: 'Check the amount.', fields: { amount: 'required' } },
-      }),
-    );
-    await addAll(store, [expenseWrite(1)]);
-    const error = await processor.sendNow('key-1').catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 422, message: 'Check the amount.', fields: { amount: 'required' } });
-    expect(await store.list(ROBIN.id)).toEqual([]);
-  });
-});
-
-describe('what each answer leads to', () => {
-  const error = (status: number, code?: string) =>
-    new ApiRequestError('x', { status, errorClass: 'other', ...(code ? { code } : {}) });
-  it.each([
-    [0, undefined, 'PATCH', 'retry'],
-    [500, undefined, 'POST', 'retry'],
-    [503, undefined, 'POST', 'retry'],
-    [429, undefined, 'POST', 'retry'],
-    [408, undefined, 'POST', 'retry'],
-    [409, 'idempotency_request_in_progress', 'POST', 'retry'],
-    [409, 'idempotency_key_reused', 'POST', 'failed'],
-    [401, undefined, 'POST', 'auth'],
-    [404, undefined, 'PATCH', 'conflict'],
-    [412, 'conflict_changed', 'DELETE', 'conflict'],
-    [404, undefined, 'POST', 'failed'],
-    [403, undefined, 'POST', 'failed'],
-    [422, undefined, 'PUT', 'failed'],
-  ] as const)('%i %s on %s → %s', (status, code, method, kind) => {
-    expect(classifyFailure({ method }, error(status, code)).kind).toBe(kind);
   });
 });
