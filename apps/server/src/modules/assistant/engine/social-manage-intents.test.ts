@@ -24,6 +24,11 @@ describe('what the user does to their own listings, hustles and groups', () => {
     ['drop the awning to $90', { name: 'update_listing', args: { listing: 'awning', price: 90, currency: 'USD' } }],
     ['baja el toldo a 90 €', { name: 'update_listing', args: { listing: 'toldo', price: 90, currency: 'EUR' } }],
     ['baisse l’auvent à 90 €', { name: 'update_listing', args: { listing: 'auvent', price: 90, currency: 'EUR' } }],
+    [
+      'baisse le prix de mon auvent à 90 €',
+      { name: 'update_listing', args: { listing: 'auvent', price: 90, currency: 'EUR' } },
+    ],
+    ['marque mon auvent comme vendu', { name: 'update_listing', args: { listing: 'auvent', sold: true } }],
     ['delete my awning listing', { name: 'delete_listing', args: { listing: 'awning' } }],
     ['borra mi anuncio del toldo', { name: 'delete_listing', args: { listing: 'toldo' } }],
     ["supprime mon annonce de l'auvent", { name: 'delete_listing', args: { listing: 'auvent' } }],

@@ -79,7 +79,9 @@ const listingPrice: IntentMatcher = (m) => {
   for (const re of REPRICE) {
     const hit = re.exec(c);
     if (!hit) continue;
-    const text = part(s, hit, 1).replace(/\s+(?:price|precio|prix)$/i, '');
+    const text = part(s, hit, 1)
+      .replace(/\s+(?:price|precio|prix)$/i, '')
+      .replace(/^(?:the price of|el precio del?|le prix (?:de la|des|du|de|d['’]))\s*/i, '');
     const listing = itemName(text);
     if (listing.length < 2 || /\d/.test(listing)) return null;
     const args: PamToolArgs<'update_listing'> = { listing, price: money.amount };
