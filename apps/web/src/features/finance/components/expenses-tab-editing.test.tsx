@@ -10,7 +10,16 @@ import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ExpensesTab from './expenses-tab.tsx';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { setOnline } from '#testing/network.ts';
-import { plain, expensesApi, rowNames, list, addForm, addExpense, backOnline, rowTexts } from './expenses-fixtures.tsx';
+import {
+  plain,
+  expensesApi,
+  rowNames,
+  list,
+  addForm,
+  addExpense,
+  backOnline,
+  rowTexts,
+} from '#testing/fixtures/expenses.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -9,7 +9,7 @@ import { resetTestState, sessionResponse, signInAs, testSettings } from '#testin
 import ExpensesTab from './expenses-tab.tsx';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { periodRange } from './period-range.ts';
-import { plain, expensesApi, rowNames, list, addForm, filterBar, addExpense } from './expenses-fixtures.tsx';
+import { plain, expensesApi, rowNames, list, addForm, filterBar, addExpense } from '#testing/fixtures/expenses.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -18,7 +18,7 @@ import {
   OutboxRunning,
   backOnline,
   fillUpRows,
-} from './fuel-log-fixtures.tsx';
+} from '#testing/fixtures/fuel-log.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

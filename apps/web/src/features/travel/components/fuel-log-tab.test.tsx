@@ -6,7 +6,7 @@ import { jsonResponse } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
-import { USER, VAN, entry, SECOND, EMPTY_STATS, stubFuelApi } from './fuel-log-fixtures.tsx';
+import { USER, VAN, entry, SECOND, EMPTY_STATS, stubFuelApi } from '#testing/fixtures/fuel-log.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

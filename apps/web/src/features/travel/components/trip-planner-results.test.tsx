@@ -7,7 +7,7 @@ import { makeTrip } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
-import { USER, VAN, PLAN, stubPlannerApi, fillRoute } from './trip-planner-fixtures.tsx';
+import { USER, VAN, PLAN, stubPlannerApi, fillRoute } from '#testing/fixtures/trip-planner.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -6,7 +6,7 @@ import { jsonResponse } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
-import { USER, VAN, BRISTOL, stubPlannerApi, fillRoute } from './trip-planner-fixtures.tsx';
+import { USER, VAN, BRISTOL, stubPlannerApi, fillRoute } from '#testing/fixtures/trip-planner.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -6,7 +6,7 @@ import { getSession, setSession } from '../session.ts';
 import { classifyFailure, createOutboxProcessor, type OutboxProcessor } from './outbox-processor.ts';
 import { openOutboxStore, type OutboxEntry, type OutboxStore, type OutboxWrite } from './outbox-store.ts';
 import { ApiRequestError } from '../api-client.ts';
-import { ROBIN, fakeServer, batches, created, offline, expenseWrite, fakeLocks } from './outbox-test-fixtures.ts';
+import { ROBIN, fakeServer, batches, created, offline, expenseWrite, fakeLocks } from '#testing/fixtures/outbox.ts';
 
 let dbCount = 0;
 

@@ -5,7 +5,16 @@ import { signInAs } from '#testing/test-account.ts';
 import { getSession, setSession } from '../session.ts';
 import { createOutboxProcessor } from './outbox-processor.ts';
 import { openOutboxStore, type OutboxEntry, type OutboxStore, type OutboxWrite } from './outbox-store.ts';
-import { ROBIN, SAM, fakeServer, batches, created, offline, expenseWrite, fakeLocks } from './outbox-test-fixtures.ts';
+import {
+  ROBIN,
+  SAM,
+  fakeServer,
+  batches,
+  created,
+  offline,
+  expenseWrite,
+  fakeLocks,
+} from '#testing/fixtures/outbox.ts';
 
 let dbCount = 0;
 
