@@ -215,7 +215,6 @@ export default defineConfig(
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
       'apps/server/src/platform/idempotency.int.test.ts',
-      'apps/server/src/providers/payments/stripe-payments.test.ts',
       'apps/web/src/features/finance/components/expenses-tab.test.tsx',
       'apps/web/src/features/social/components/feed/feed-tab.test.tsx',
       'apps/web/src/features/social/components/messages/messages-tab.test.tsx',
