@@ -8,7 +8,6 @@ import {
   PAM_CONNECTION,
   PAM_LIMITS,
   PAM_TOOL_NAMES,
-  PAM_TOOL_PARAMETERS,
   pamLocationContextSchema,
   pamUiActionSchema,
   todayIn,
@@ -16,13 +15,10 @@ import {
   type PamChatContext,
   type PamChatResponse,
   type PamConversation,
-  type PamDataTopic,
-  type PamFallbackCause,
   type PamLocationContext,
   type PamReplyMetadata,
   type PamStoredMessage,
   type PamToolCall,
-  type PamUiAction,
   type Region,
   type UserSettings,
   type UserSettingsValues,
@@ -35,16 +31,9 @@ import type { Logger } from '#platform/logger.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
 import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
+import { createDecider } from './assistant.decide.ts';
 import { assistantRepository as repo, type ConversationRow, type MessageRow } from './assistant.repository.ts';
-import type {
-  EngineContext,
-  PamAgentResult,
-  PamSubject,
-  ToolContext,
-  ToolOutcome,
-  ToolRegistry,
-  Understood,
-} from './assistant.types.ts';
+import type { EngineContext, PamAgentResult, ToolContext, ToolRegistry, Understood } from './assistant.types.ts';
 import { greetingText, pickGreetingHint, type GreetingFacts } from './greeting.ts';
 
 export type ReplyPrefs = Pick<UserSettingsValues['pam_preferences'], 'response_style' | 'expertise_level'>;
@@ -129,20 +118,6 @@ type Opened = {
   asked: MessageRow;
 };
 
-type Decision = {
-  reply: string;
-  engine: 'builtin' | 'llm';
-  intent: string | null;
-  tools: { name: string; ok: boolean }[];
-  changed: PamDataTopic[];
-  uiAction?: PamUiAction;
-  awaiting?: { name: string; args: unknown };
-  fallbackCause: PamFallbackCause | null;
-  call?: { name: string; args: unknown };
-  subject?: PamSubject;
-  language: Language;
-};
-
 const toIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 function publicMetadata(stored: Record<string, unknown>, replayed: boolean): PamReplyMetadata {
@@ -172,6 +147,7 @@ export function createAssistantService(deps: AssistantDeps) {
   const timeoutMs = deps.messageTimeoutMs ?? PAM_CONNECTION.messageTimeoutMs;
   /** Messages being answered on this instance, by user and idempotency key: a resend waits for the same answer. */
   const inflight = new Map<string, Promise<PamChatResponse>>();
+  const decide = createDecider({ brain, logger: deps.logger, timeoutMs });
 
   function responseOf(row: MessageRow, sessionId: string, replayed: boolean): PamChatResponse {
     const stored = (row.metadata ?? {}) as Record<string, unknown>;
@@ -203,147 +179,6 @@ export function createAssistantService(deps: AssistantDeps) {
       if (found.reply) return responseOf(found.reply, found.sessionId, true);
       if (Date.now() > deadline) throw stillAnswering();
       await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
-    }
-  }
-
-  async function runAgent(
-    message: string,
-    history: HistoryTurn[],
-    ctx: ToolContext,
-    onToken?: (token: string) => void,
-  ): Promise<PamAgentResult> {
-    const agent = brain.agent!;
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<PamAgentResult>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve({ ok: false, cause: 'timeout', detail: `No answer within ${timeoutMs} ms.` });
-      }, timeoutMs);
-    });
-    try {
-      return await Promise.race([
-        agent
-          .respond({ message, history, ctx, onToken, signal: controller.signal })
-          .catch((err: unknown): PamAgentResult => ({
-            ok: false,
-            cause: 'other',
-            detail: err instanceof Error ? err.message : String(err),
-          })),
-        timedOut,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function fromOutcome(outcome: ToolOutcome, name: string, language: Language): Decision {
-    return {
-      reply: outcome.reply,
-      engine: 'builtin',
-      intent: name,
-      tools: [{ name, ok: outcome.ok }],
-      changed: outcome.ok ? outcome.changed : [],
-      uiAction: outcome.uiAction,
-      fallbackCause: null,
-      ...(outcome.ok && outcome.subject ? { subject: outcome.subject } : {}),
-      language,
-    };
-  }
-
-  /** What Pam does with one message, given the conversation's pending action and previous call. */
-  async function decide(
-    input: ChatInput,
-    engineCtx: EngineContext,
-    toolCtx: Omit<ToolContext, 'language'>,
-    prefs: ReplyPrefs,
-    pending: { name: string; args: unknown } | null,
-    history: HistoryTurn[],
-  ): Promise<Decision> {
-    const u = brain.understand(input.message, engineCtx);
-    const language = u.language;
-    const ctx: ToolContext = { ...toolCtx, language };
-    const plain = (understood: Understood, extra: Partial<Decision> = {}): Decision => ({
-      reply: brain.engineReply(understood, prefs),
-      engine: 'builtin',
-      intent: understood.kind,
-      tools: [],
-      changed: [],
-      fallbackCause: null,
-      language,
-      ...extra,
-    });
-
-    if (pending) {
-      if (u.kind === 'confirm') {
-        const outcome = await brain.registry.run(pending, ctx);
-        return { ...fromOutcome(outcome, pending.name, language), call: pending };
-      }
-      if (u.kind === 'cancel') return plain(u);
-    }
-
-    switch (u.kind) {
-      case 'tool': {
-        const tool = brain.registry.get(u.call.name);
-        if (!tool) return plain({ kind: 'unknown', language });
-        if (tool.destructive) {
-          const args = PAM_TOOL_PARAMETERS[u.call.name].safeParse(u.call.args);
-          if (!args.success || !tool.confirmation) {
-            const outcome = await brain.registry.run(u.call, ctx);
-            return fromOutcome(
-              outcome.ok ? { ...outcome, ok: false, code: 'invalid' } : outcome,
-              u.call.name,
-              language,
-            );
-          }
-          const asked = await tool.confirmation(args.data, ctx);
-          if ('prompt' in asked) {
-            return {
-              reply: asked.prompt,
-              engine: 'builtin',
-              intent: u.call.name,
-              tools: [],
-              changed: [],
-              // The confirmation's own args pin the very row its prompt named.
-              awaiting: asked.handover ?? { name: u.call.name, args: asked.args ?? args.data },
-              fallbackCause: null,
-              call: u.call,
-              language,
-            };
-          }
-          return { ...fromOutcome(asked, u.call.name, language), call: u.call };
-        }
-        const outcome = await brain.registry.run(u.call, ctx);
-        return { ...fromOutcome(outcome, u.call.name, language), call: u.call };
-      }
-      case 'needs_location':
-        return plain(u, { uiAction: { type: 'request_location' } });
-      case 'unknown': {
-        // Mock Mode (/pam-dev-test) asks for the built-in engine alone, model or not.
-        if (!brain.agent || input.context?.engine === 'builtin') return plain(u);
-        const answer = await runAgent(input.message, history, ctx, input.onToken);
-        if (!answer.ok) {
-          deps.logger.warn('pam model failed; the built-in engine answered', {
-            cause: answer.cause,
-            detail: answer.detail,
-          });
-          return plain(u, { fallbackCause: answer.cause });
-        }
-        const awaiting = answer.pendingConfirmation?.call;
-        return {
-          reply: answer.pendingConfirmation?.prompt ?? answer.reply,
-          engine: 'llm',
-          intent: answer.tools.length ? answer.tools.map((t) => t.name).join(',') : null,
-          tools: answer.tools,
-          changed: answer.changed,
-          uiAction: answer.uiAction,
-          awaiting,
-          fallbackCause: null,
-          language,
-        };
-      }
-      default:
-        return plain(u);
     }
   }
 
