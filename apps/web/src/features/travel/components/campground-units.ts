@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 /**
  * Distances in km or mi and rig lengths in m or ft, to one decimal, each as the user's own preference for it says

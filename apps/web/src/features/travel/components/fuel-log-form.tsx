@@ -31,7 +31,7 @@ import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { UnitOptions } from '#shared/ui/unit-options.tsx';
-import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 const PRICE_MODES = ['per_unit', 'total'] as const;

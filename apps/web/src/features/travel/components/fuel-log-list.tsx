@@ -5,7 +5,7 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
 import type { RowSendState } from '#shared/lib/outbox/index.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';

@@ -4,7 +4,7 @@ import type { FuelStats } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 const FuelLogChart = lazy(() => import('./fuel-log-chart.tsx'));
 const CHARTS = ['cost', 'consumption'] as const;

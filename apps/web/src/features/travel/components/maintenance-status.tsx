@@ -9,7 +9,7 @@ import {
 } from '@ww/contracts';
 import { useUserLocale } from '#shared/lib/dates.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 const STATUS_STYLES: Record<MaintenanceStatus, string> = {
   overdue: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',

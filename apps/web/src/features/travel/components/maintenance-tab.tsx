@@ -23,7 +23,7 @@ import {
   useUnsentMaintenanceRecords,
   useUpdateMaintenanceRecord,
 } from '../api/maintenance.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 import { MaintenanceScheduleForm } from './maintenance-schedule-form.tsx';
 import { MaintenanceStatusBadge, useDueText, useIntervalDistance } from './maintenance-status.tsx';

@@ -9,7 +9,7 @@ import { RowActions } from '#shared/ui/row-actions.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useCreateVehicle, useDeleteVehicle, useUpdateVehicle, useVehicles } from '../api/vehicles.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';

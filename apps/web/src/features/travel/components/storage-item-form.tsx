@@ -16,7 +16,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 /**

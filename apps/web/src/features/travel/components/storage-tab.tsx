@@ -20,7 +20,7 @@ import {
   useUnsentStorageItems,
   useUpdateStorageItem,
 } from '../api/storage-items.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { StorageItemForm } from './storage-item-form.tsx';
 import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 

@@ -7,7 +7,7 @@ import { Alert } from '#shared/ui/alert.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 const FIELDS = ['trailer_mass', 'ball_weight', 'kerb', 'ball_rating', 'towing_capacity'] as const;
 type FieldName = (typeof FIELDS)[number];

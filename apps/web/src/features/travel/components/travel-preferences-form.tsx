@@ -26,7 +26,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useTravelPreferences, useUpdateTravelPreferences } from '../api/travel-preferences.ts';
-import { roundForInput, useUnitsFormat, type UnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 
 /** The API's upper bound for a fuel price, per litre. */
 const MAX_FUEL_PRICE_PER_L = 100;

@@ -4,7 +4,7 @@ import type { PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';

@@ -4,7 +4,7 @@ import type { PlanDay, PlanNightInput, PlanResponse } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { useCampgroundName } from './campground-name.ts';
 import { creditsOf, DataAttribution } from './data-attribution.tsx';
 import { PlanFuel, PlanLegs, PlanNotes, PlanSummary, useDurationFormat } from './trip-plan-overview.tsx';

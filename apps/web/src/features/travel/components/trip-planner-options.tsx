@@ -6,7 +6,7 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import type { PlannerOptions } from '../lib/trip-plan.ts';
 import { VehicleOptions } from './vehicle-options.tsx';
 

@@ -27,7 +27,7 @@ import { usePlanRoute } from '../api/route-plan.ts';
 import { useTravelPreferences } from '../api/travel-preferences.ts';
 import { useCreateTrip } from '../api/trips.ts';
 import { useVehicles } from '../api/vehicles.ts';
-import { roundForInput, useUnitsFormat } from '../lib/units-format.ts';
+import { roundForInput, useUnitsFormat } from '#shared/lib/units-format.ts';
 import {
   newStop,
   nightsAfterMove,

@@ -15,7 +15,7 @@ import { RouteMap } from '#shared/ui/map/route-map.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { downloadTripGpx, useDeleteTrip, useImportGpx, useTrips, useUpdateTrip } from '../api/trips.ts';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanResponse } from '@ww/contracts';
 import type { MapPointGroup } from '#shared/ui/map/route-map.tsx';
-import { useUnitsFormat } from '../lib/units-format.ts';
+import { useUnitsFormat } from '#shared/lib/units-format.ts';
 import { useCampgroundName } from './campground-name.ts';
 import { creditsOf } from './data-attribution.tsx';
 import type { PlannerStop } from './trip-planner-stop-input.tsx';
