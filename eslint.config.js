@@ -207,7 +207,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/tools/social-community-tools.ts',
       'apps/server/src/modules/assistant/tools/social-network-tools.ts',
       'apps/server/src/modules/finance/import/import.int.test.ts',
-      'apps/server/src/modules/shop/shop.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',
       'apps/server/src/modules/social/network.int.test.ts',
       'apps/server/src/modules/social/trip-shares.int.test.ts',
