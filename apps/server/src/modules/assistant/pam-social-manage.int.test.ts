@@ -107,6 +107,17 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
       expect(await status(u, `social/listings/${l.id}`)).toBe(404);
     });
 
+    it('an item sold through Pam is then repriced and deleted by "it"', async () => {
+      const u = await traveller('Seller');
+      await ask(u, 'sell my old awning for $120');
+      const [l] = (await get(u, `social/listings?seller_id=${u.id}`)) as Row[];
+      expect(await ask(u, 'drop it to $90')).toContain('90.00');
+      expect((await get(u, `social/listings/${l!.id}`)).price).toBe(90);
+      expect(await ask(u, 'delete it')).toContain('Old awning');
+      await ask(u, 'yes');
+      expect(await status(u, `social/listings/${l!.id}`)).toBe(404);
+    });
+
     it('"no" keeps the listing', async () => {
       const u = await traveller('Seller');
       const l = await listing(u, 'Old awning');
@@ -215,6 +226,15 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
       const group = await post(owner, 'social/groups', { name, join_policy: 'open' });
       await ask(owner, say(name));
       expect((await get(owner, `social/groups/${group.id}`)).join_policy).toBe('request');
+    });
+
+    it('a group started through Pam is then made approval-only by "it"', async () => {
+      const owner = await traveller('Owner');
+      const name = unique('Boondockers NZ');
+      await ask(owner, `start a group called ${name}`);
+      await ask(owner, 'make it approval only');
+      const [g] = (await get(owner, 'social/groups?mine=true')) as Row[];
+      expect(g).toMatchObject({ name, join_policy: 'request' });
     });
 
     it.each([

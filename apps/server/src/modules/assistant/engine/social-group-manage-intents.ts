@@ -1,7 +1,7 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { groupName } from './social-group-intents.ts';
-import { core, cut, nameAt, said, type Said } from './social-words.ts';
+import { core, cut, nameAt, said, subjectOf, type Said } from './social-words.ts';
 import { tool } from './travel-words.ts';
 
 /**
@@ -86,7 +86,7 @@ const NOT_A_GROUP_THING =
   /\b(?:profile|perfil|profil|trip|viaje|voyage|posts?|publicaciones|location|ubicacion|position|account|cuenta|compte|rig|listing)\b/;
 
 /** "make Boondockers NZ approval only", "haz el grupo X privado", "rends le groupe X ouvert". */
-const groupPolicy: IntentMatcher = (m) => {
+const groupPolicy: IntentMatcher = (m, ctx) => {
   const s = said(m);
   const c = core(s).replace(/[.!]+$/, '');
   for (const re of POLICY) {
@@ -94,13 +94,16 @@ const groupPolicy: IntentMatcher = (m) => {
     if (!hit) continue;
     const raw = hit[1]!;
     if (NOT_A_GROUP_THING.test(raw)) return null;
+    // "make it approval only" after a group the reply was about.
+    const it = /^(?:it|that|this group|lo|la|le|el grupo|le groupe)$/.test(raw) ? subjectOf(ctx, 'group') : null;
     const group = groupName(part(s, hit, 1).replace(/^(?:my|mi|mon)\s+/i, ''));
     const named = /\b(?:group|grupo|groupe)\b/.test(raw);
-    if (group.length < 2 || (!named && !/^\p{Lu}/u.test(group))) return null;
+    if (!it && (group.length < 2 || (!named && !/^\p{Lu}/u.test(group)))) return null;
     const policy = hit[2]!.replace(/-/g, ' ');
     const join_policy =
       REQUEST_ONLY.test(policy) || /only$/.test(policy) ? 'request' : OPEN.test(policy) ? 'open' : null;
     if (!join_policy) return null;
+    if (it) return tool({ name: 'update_group', args: { id: it.id, join_policy } }, 0.95);
     return tool({ name: 'update_group', args: { group, join_policy } }, named ? 0.96 : 0.93);
   }
   return null;

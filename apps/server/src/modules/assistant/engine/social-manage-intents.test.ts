@@ -6,6 +6,8 @@ import { understand } from './index.ts';
 
 const ctx = engineContext();
 const LISTING: PamSubject = { kind: 'listing', id: '44444444-4444-4444-8444-444444444444', label: 'Awning' };
+const HUSTLE: PamSubject = { kind: 'hustle', id: '55555555-5555-4555-8555-555555555555', label: 'Dog walking' };
+const GROUP: PamSubject = { kind: 'group', id: '66666666-6666-4666-8666-666666666666', label: 'Boondockers NZ' };
 
 const callOf = (text: string, subject: PamSubject | null = null) => {
   const u = understand(text, { ...ctx, subject });
@@ -102,11 +104,19 @@ describe('what the user does to their own listings, hustles and groups', () => {
     expect(callOf(text)).toEqual(call);
   });
 
-  it('"mark it as sold" after a listing is about that listing', () => {
-    expect(callOf('mark it as sold', LISTING)).toEqual({
-      name: 'update_listing',
-      args: { id: LISTING.id, sold: true },
-    });
+  it.each<[string, PamSubject, PamToolCall]>([
+    ['mark it as sold', LISTING, { name: 'update_listing', args: { id: LISTING.id, sold: true } }],
+    ['drop it to $90', LISTING, { name: 'update_listing', args: { id: LISTING.id, price: 90, currency: 'USD' } }],
+    ['make that $90', LISTING, { name: 'update_listing', args: { id: LISTING.id, price: 90, currency: 'USD' } }],
+    ['ponlo a 90 €', LISTING, { name: 'update_listing', args: { id: LISTING.id, price: 90, currency: 'EUR' } }],
+    ['delete it', LISTING, { name: 'delete_listing', args: { id: LISTING.id } }],
+    ['bórralo', LISTING, { name: 'delete_listing', args: { id: LISTING.id } }],
+    ['supprime-la', LISTING, { name: 'delete_listing', args: { id: LISTING.id } }],
+    ['delete it', HUSTLE, { name: 'delete_hustle', args: { id: HUSTLE.id } }],
+    ['delete it', GROUP, { name: 'delete_group', args: { id: GROUP.id } }],
+    ['make it approval only', GROUP, { name: 'update_group', args: { id: GROUP.id, join_policy: 'request' } }],
+  ])('"%s" after a %s is about it', (text, subject, call) => {
+    expect(callOf(text, subject)).toEqual(call);
   });
 
   it.each<[string, string]>([

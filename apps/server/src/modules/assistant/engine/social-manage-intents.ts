@@ -83,7 +83,8 @@ const listingPrice: IntentMatcher = (m) => {
       .replace(/\s+(?:price|precio|prix)$/i, '')
       .replace(/^(?:the price of|el precio del?|le prix (?:de la|des|du|de|d['’]))\s*/i, '');
     const listing = itemName(text);
-    if (listing.length < 2 || /\d/.test(listing)) return null;
+    // "drop it to $90" is about the listing the reply was about (aboutTheSubject).
+    if (listing.length < 2 || /\d/.test(listing) || /^(?:it|that|this|lo|la|le)$/i.test(listing)) return null;
     const args: PamToolArgs<'update_listing'> = { listing, price: money.amount };
     if (money.currency) args.currency = money.currency as NonNullable<PamToolArgs<'update_listing'>['currency']>;
     return tool({ name: 'update_listing', args }, 0.95);
@@ -186,10 +187,41 @@ const editHustle: IntentMatcher = (m) => {
   return null;
 };
 
+const DELETE_IT =
+  /^(?:(?:delete|remove|take down|cancel) (?:it|that|this(?: one)?)|(?:borra|elimina|quita)(?:lo|la)|(?:borra|elimina|quita) (?:eso|esto)|(?:supprime|efface|retire)(?:-le|-la| le| la| ca| cela))$/;
+const PRICE_IT =
+  /^(?:(?:drop|lower|reduce|cut|raise|change|make|set|put) (?:it|that|the price)(?: down| up)?(?: to| at)?|(?:baja|sube|pon|deja|cambia)(?:lo|la)(?: a| en)?|(?:baisse|mets|passe|monte)(?:-le|-la| le| la)(?: a)?) \S/;
+
+/**
+ * "delete it", "bórralo", "supprime-la" after a listing, hustle or group the reply was about; "drop it to $90",
+ * "ponlo a 90 €", "mets-le à 90 €" after a listing.
+ */
+const aboutTheSubject: IntentMatcher = (m, ctx) => {
+  const subject = subjectOf(ctx, 'listing', 'hustle', 'group');
+  if (!subject) return null;
+  const c = core(said(m))
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (DELETE_IT.test(c)) {
+    const name = ({ listing: 'delete_listing', hustle: 'delete_hustle', group: 'delete_group' } as const)[
+      subject.kind as 'listing' | 'hustle' | 'group'
+    ];
+    return tool({ name, args: { id: subject.id } }, 0.95);
+  }
+  const money = m.money[0];
+  if (subject.kind === 'listing' && money && PRICE_IT.test(c)) {
+    const args: PamToolArgs<'update_listing'> = { id: subject.id, price: money.amount };
+    if (money.currency) args.currency = money.currency as NonNullable<PamToolArgs<'update_listing'>['currency']>;
+    return tool({ name: 'update_listing', args }, 0.95);
+  }
+  return null;
+};
+
 export const socialManageMatchers: IntentMatcher[] = [
   listingSold,
   listingPrice,
   deleteListing,
   deleteHustle,
   editHustle,
+  aboutTheSubject,
 ];
