@@ -83,9 +83,9 @@ const updateGroupTool = (s: ToolServices) =>
       "Renames (new_name), describes (description) or opens/closes (join_policy) one of the user's groups, found by name; its owner or moderators only.",
     destructive: false,
     help: {
-      en: 'rename or describe your group ("rename Boondockers NZ to Kiwi Boondockers")',
-      es: 'renombrar o describir tu grupo («cambia el nombre de Boondockers NZ a Kiwi Boondockers»)',
-      fr: 'renommer ou décrire votre groupe (« renomme Boondockers NZ en Kiwi Boondockers »)',
+      en: 'rename or describe your group, or make it approval-only or open ("rename Boondockers NZ to Kiwi Boondockers", "make Boondockers NZ approval only")',
+      es: 'renombrar o describir tu grupo, o hacerlo con aprobación o abierto («cambia el nombre de Boondockers NZ a Kiwi Boondockers», «haz el grupo Boondockers NZ privado»)',
+      fr: 'renommer ou décrire votre groupe, ou le mettre sur validation ou ouvert (« renomme Boondockers NZ en Kiwi Boondockers », « rends le groupe Boondockers NZ sur validation »)',
     },
     async run(args, ctx) {
       const found = await findGroup(s, ctx, args, true);
