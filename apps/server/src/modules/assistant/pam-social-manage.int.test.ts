@@ -185,16 +185,19 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
     };
 
     it.each([
-      ['en', (m: string, g: string) => `approve ${m}'s request to join ${g}`],
-      ['es', (m: string, g: string) => `acepta la solicitud de ${m} para unirse a ${g}`],
-      ['fr', (m: string, g: string) => `accepte la demande de ${m} pour le groupe ${g}`],
-    ])('%s: approves one request, the other still waits', async (_lang, say) => {
+      ['en', (m: string, g: string) => `approve ${m}'s request to join ${g}`, true],
+      ['es', (m: string, g: string) => `acepta la solicitud de ${m} para unirse a ${g}`, true],
+      ['fr', (m: string, g: string) => `accepte la demande de ${m} pour le groupe ${g}`, true],
+      ['en', (m: string, g: string) => `decline ${m}'s request to join ${g}`, false],
+      ['es', (m: string, g: string) => `rechaza la solicitud de ${m} para unirse a ${g}`, false],
+      ['fr', (m: string, g: string) => `refuse la demande de ${m} pour le groupe ${g}`, false],
+    ])('%s: approves or refuses one request, the other still waits', async (_lang, say, approve) => {
       const owner = await traveller('Owner');
       const sam = await traveller('Sam');
       const olga = await traveller('Olga');
       const g = await requestGroup(owner, sam, olga);
       expect(await ask(owner, say('Sam', g.name))).toContain(sam.name);
-      expect(await members(owner, g.id, 'active')).toEqual([owner.id, sam.id].sort());
+      expect(await members(owner, g.id, 'active')).toEqual(approve ? [owner.id, sam.id].sort() : [owner.id]);
       expect(await members(owner, g.id, 'pending')).toEqual([olga.id]);
     });
 
