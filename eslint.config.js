@@ -208,7 +208,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/tools/social-network-tools.ts',
       'apps/server/src/modules/finance/import/import.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',
-      'apps/server/src/modules/social/network.int.test.ts',
       'apps/server/src/modules/social/trip-shares.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
