@@ -21,16 +21,15 @@ import { LANGUAGE_OPTIONS, currentLanguage } from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { returnPathFrom } from '#shared/lib/safe-redirect.ts';
-import { presetOf, UNIT_PRESET_NAMES, useUnitsSummary } from '#shared/lib/unit-names.ts';
+import { presetOf } from '#shared/lib/unit-names.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { Select } from '#shared/ui/select.tsx';
 import { useCompleteOnboarding } from '../api/account-queries.ts';
 import { OnboardingProgress } from '../components/onboarding-progress.tsx';
+import { OnboardingMoneyStep } from '../components/onboarding-money-step.tsx';
 import { OptionCards } from '../components/option-cards.tsx';
 import { useOnboardingPrefill } from '../components/use-onboarding-prefill.ts';
 
@@ -61,7 +60,6 @@ function landingAfterOnboarding(state: unknown, search: string): string {
 /** The five onboarding questions, one step at a time: name, rig, region, units and currency, language. */
 export default function OnboardingPage() {
   const { t, i18n } = useTranslation(['onboarding', 'profile', 'common']);
-  const unitsSummary = useUnitsSummary();
   const refusalText = useErrorText();
   const complete = useCompleteOnboarding();
   const navigate = useNavigate();
@@ -214,31 +212,12 @@ export default function OnboardingPage() {
             )}
 
             {stepId === 'money' && (
-              <div className="space-y-6">
-                <OptionCards
-                  legend={t('fields.units')}
-                  columns={3}
-                  value={unitPreset}
-                  onChange={choosePreset}
-                  error={errorText('units')}
-                  options={UNIT_PRESET_NAMES.map((preset) => ({
-                    value: preset,
-                    label: t(`units.presets.${preset}`, { ns: 'common' }),
-                    description: unitsSummary(UNIT_PRESETS[preset]),
-                  }))}
-                />
-                <Controller
-                  control={form.control}
-                  name="currency"
-                  render={({ field }) => (
-                    <Field label={t('fields.currency')} error={errorText('currency')} hint={t('fields.currency_hint')}>
-                      <Select {...field}>
-                        <CurrencyOptions />
-                      </Select>
-                    </Field>
-                  )}
-                />
-              </div>
+              <OnboardingMoneyStep
+                control={form.control}
+                unitPreset={unitPreset}
+                onPresetChange={choosePreset}
+                errorText={errorText}
+              />
             )}
 
             {stepId === 'language' && (
