@@ -13,6 +13,61 @@ import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Switch } from '#shared/ui/switch.tsx';
 import { pamHealthQuery, usePamVoice } from '../voice/use-pam-voice.ts';
 
+/** The listening half of the voice test: the recogniser in use, start and stop, hands-free, and what was heard. */
+function VoiceListenCard({ voice, heard }: { voice: ReturnType<typeof usePamVoice>; heard: string[] }) {
+  const { t } = useTranslation('pam_voice');
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <section aria-labelledby="voice-listen" className="flex flex-col gap-4">
+        <SectionHeading id="voice-listen" title={t('page.listen_heading')} />
+        <p className="text-slate-700 dark:text-slate-300">
+          {t('page.recogniser', { kind: t(`recognition.kinds.${voice.recognition}`) })}
+        </p>
+        {voice.unavailableReason && <Alert variant="info">{voice.unavailableReason}</Alert>}
+        <div className="flex flex-wrap items-center gap-3">
+          {voice.listening ? (
+            <Button variant="secondary" onClick={voice.stopListening}>
+              <MicOff aria-hidden className="h-4 w-4" />
+              {t('page.stop_listening')}
+            </Button>
+          ) : (
+            <Button onClick={voice.startListening} disabled={voice.recognition === 'none'}>
+              <Mic aria-hidden className="h-4 w-4" />
+              {t('page.start_listening')}
+            </Button>
+          )}
+          {voice.listening && (
+            <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+              {t('page.listening')}
+            </span>
+          )}
+        </div>
+        <Switch
+          checked={voice.handsFree}
+          onCheckedChange={voice.setHandsFree}
+          disabled={voice.recognition === 'none'}
+          label={t('page.hands_free')}
+        />
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('page.transcript_heading')}</h3>
+          {heard.length === 0 ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t('page.transcript_empty')}</p>
+          ) : (
+            <ul aria-label={t('page.transcript_heading')} className="mt-1 space-y-1">
+              {heard.map((words, index) => (
+                // Newest first; the same words may well be heard twice, so the position is part of the key.
+                <li key={`${index}-${words}`} className="text-slate-800 dark:text-slate-200">
+                  {words}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}
+
 /**
  * /pam-voice-test (SPEC §2): speak a text at each priority and watch the speaking order, listen and read what was
  * heard, and see which recogniser, TTS engine and voice are in use.
@@ -102,56 +157,7 @@ export default function PamVoiceTestPage() {
           </section>
         </Card>
 
-        <Card className="flex flex-col gap-4 p-5">
-          <section aria-labelledby="voice-listen" className="flex flex-col gap-4">
-            <SectionHeading id="voice-listen" title={t('page.listen_heading')} />
-            <p className="text-slate-700 dark:text-slate-300">
-              {t('page.recogniser', { kind: t(`recognition.kinds.${voice.recognition}`) })}
-            </p>
-            {voice.unavailableReason && <Alert variant="info">{voice.unavailableReason}</Alert>}
-            <div className="flex flex-wrap items-center gap-3">
-              {voice.listening ? (
-                <Button variant="secondary" onClick={voice.stopListening}>
-                  <MicOff aria-hidden className="h-4 w-4" />
-                  {t('page.stop_listening')}
-                </Button>
-              ) : (
-                <Button onClick={voice.startListening} disabled={voice.recognition === 'none'}>
-                  <Mic aria-hidden className="h-4 w-4" />
-                  {t('page.start_listening')}
-                </Button>
-              )}
-              {voice.listening && (
-                <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-                  {t('page.listening')}
-                </span>
-              )}
-            </div>
-            <Switch
-              checked={voice.handsFree}
-              onCheckedChange={voice.setHandsFree}
-              disabled={voice.recognition === 'none'}
-              label={t('page.hands_free')}
-            />
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-                {t('page.transcript_heading')}
-              </h3>
-              {heard.length === 0 ? (
-                <p className="mt-1 text-slate-600 dark:text-slate-400">{t('page.transcript_empty')}</p>
-              ) : (
-                <ul aria-label={t('page.transcript_heading')} className="mt-1 space-y-1">
-                  {heard.map((words, index) => (
-                    // Newest first; the same words may well be heard twice, so the position is part of the key.
-                    <li key={`${index}-${words}`} className="text-slate-800 dark:text-slate-200">
-                      {words}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
-        </Card>
+        <VoiceListenCard voice={voice} heard={heard} />
       </div>
     </PageContainer>
   );
