@@ -196,7 +196,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/engine/travel-intents.test.ts',
       'apps/server/src/modules/assistant/pam-shop.int.test.ts',
       'apps/server/src/modules/assistant/pam-social.int.test.ts',
-      'apps/server/src/modules/finance/import/import.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',
       'apps/server/src/modules/social/trip-shares.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
