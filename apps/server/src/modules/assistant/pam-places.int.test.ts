@@ -1,10 +1,10 @@
 // Issue 23 point 3 through Pam, without a model, in English, Spanish and French: a place resolves as a traveller
 // means it (their region, where they are, a qualifier), and one that stays ambiguous is asked about, then chosen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 const EURO = { regional_preferences: { units: 'metric', currency: 'EUR' } };
 const GB = { regional_preferences: { currency: 'GBP' } };
@@ -19,18 +19,8 @@ describe.each(DATABASE_KINDS)('Pam finds places as a traveller means them, on %s
   }, 60_000);
   afterAll(() => t.close());
 
-  const user = async (settings: Row, region?: string) => {
-    const u = await t.signUp();
-    expect((await t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
-    if (region) expect((await t.request('PATCH', 'profile', { token: u.token, json: { region } })).status).toBe(200);
-    return u;
-  };
-  const ask = async (u: User, message: string, context?: Row) => {
-    const json = { message, ...(context ? { context } : {}) };
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
+  const { user: newUser, reply: ask } = pamKit(() => t);
+  const user = (settings: Row, region?: string) => newUser(settings, region ? { region } : undefined);
 
   it.each([
     ['en', EURO, undefined, 'find campgrounds near Inverness'],

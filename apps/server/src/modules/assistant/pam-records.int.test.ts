@@ -3,6 +3,7 @@
 // what changed in the user's data through the public API and by the figures in the reply, as a traveller would.
 import { addDays, periodBefore } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { figure, newAccountToday } from '#test/pam-replies.ts';
 
@@ -22,16 +23,7 @@ describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on 
   }, 60_000);
   afterAll(() => t.close());
 
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
-  const list = async (u: User, path: string): Promise<Row[]> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status).toBe(200);
-    return res.body.data as Row[];
-  };
+  const { reply: ask, get: list } = pamKit(() => t);
   const expense = async (u: User, json: Row) => {
     const res = await t.request('POST', 'expenses', { token: u.token, json: { date: TODAY, ...json } });
     expect(res.status).toBe(201);

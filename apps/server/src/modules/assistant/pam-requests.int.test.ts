@@ -3,11 +3,11 @@
 // written apart from the engine's own tables, to catch what the engine's authors did not think of.
 import { addDays } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { figure, newAccountToday } from '#test/pam-replies.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-type Row = Record<string, unknown>;
 
 const TODAY = newAccountToday();
 const YESTERDAY = addDays(TODAY, -1);
@@ -24,16 +24,7 @@ describe.each(DATABASE_KINDS)('Pam understands and acts, without a model, on %s'
   }, 60_000);
   afterAll(() => t.close());
 
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { response: string; metadata: Row };
-  };
-  const list = async (u: User, path: string): Promise<Row[]> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status).toBe(200);
-    return res.body.data as Row[];
-  };
+  const { ask, get: list } = pamKit(() => t);
   const seedExpense = (u: User, amount: number, category: string, date = TODAY) =>
     t.request('POST', 'expenses', { token: u.token, json: { amount, category, date } });
 

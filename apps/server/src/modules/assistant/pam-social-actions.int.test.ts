@@ -3,11 +3,11 @@
 // comment on one's own post, join a group named without the word "group". Judged by what changed through the public
 // social API and by what the reply names; user B never acts on user A's group or listing through Pam.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 /** A row of the public API as JSON. */
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a model, on %s', (kind) => {
   let t: TestApp;
@@ -27,29 +27,7 @@ describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a mo
   };
   /** A group name of the user's words, made unique per case: "Boondockers NZ" → "Boondockers NZ Qb". */
   const unique = (name: string) => `${name} Q${letters(++serial)}`;
-  const ask = async (u: User, message: string, context?: Row) => {
-    const res = await t.request('POST', 'pam-simple/chat', {
-      token: u.token,
-      json: { message, ...(context ? { context } : {}) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
-  const get = async (u: User, path: string): Promise<Row[]> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, path).toBe(200);
-    return res.body.data as Row[];
-  };
-  const one = async (u: User, path: string): Promise<Row> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, path).toBe(200);
-    return res.body.data as Row;
-  };
-  const post = async (u: User, path: string, json: Row = {}) => {
-    const res = await t.request('POST', path, { token: u.token, json });
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    return res.body.data as Row;
-  };
+  const { reply: ask, get, one, post } = pamKit(() => t);
   const myGroups = (u: User) => get(u, 'social/groups?mine=true');
   const memberIds = async (u: User, groupId: string) =>
     (await get(u, `social/groups/${groupId}/members`)).map((m) => m.user.id).sort();

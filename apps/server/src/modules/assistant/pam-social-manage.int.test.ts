@@ -4,6 +4,7 @@
 // approval-only, delete a group (asked first, naming its member count). Judged by what changed through the public
 // social API and by what the reply names; user B never changes user A's listing, hustle or group through Pam.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -27,22 +28,8 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
     return Object.assign(u, { name });
   };
   const unique = (name: string) => `${name} Q${letters(++serial)}`;
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
+  const { reply: ask, one: get, post } = pamKit(() => t);
   const status = async (u: User, path: string) => (await t.request('GET', path, { token: u.token })).status;
-  const get = async (u: User, path: string): Promise<Row> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, path).toBe(200);
-    return res.body.data as Row;
-  };
-  const post = async (u: User, path: string, json: Row = {}) => {
-    const res = await t.request('POST', path, { token: u.token, json });
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    return res.body.data as Row;
-  };
   const listing = (u: User, title: string, price = 120, currency = 'USD') =>
     post(u, 'social/listings', { title, price, currency, category: 'rv_parts', condition: 'good' });
   const hustle = (u: User, title: string) => post(u, 'social/hustles', { title, description: 'Evenings at the park' });

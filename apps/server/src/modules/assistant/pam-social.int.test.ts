@@ -2,6 +2,7 @@
 // judged by what changed through the public social API (posts, comments, likes, messages, friends, follows, blocks,
 // groups, settings) and by what the reply names. Each case starts from its own travellers, as a user would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -25,24 +26,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     expect((await t.request('PATCH', 'profile', { token: u.token, json: { full_name: name } })).status).toBe(200);
     return Object.assign(u, { name });
   };
-  const ask = async (u: User, message: string, context?: Row) => {
-    const res = await t.request('POST', 'pam-simple/chat', {
-      token: u.token,
-      json: { message, ...(context ? { context } : {}) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
-  const get = async (u: User, path: string): Promise<Row[]> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, path).toBe(200);
-    return res.body.data as Row[];
-  };
-  const post = async (u: User, path: string, json: Row = {}) => {
-    const res = await t.request('POST', path, { token: u.token, json });
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    return res.body.data as Row;
-  };
+  const { reply: ask, get, post } = pamKit(() => t);
   const postsBy = (reader: User, author: User) => get(reader, `social/feed?author_id=${author.id}`);
   /** The text of the latest message of the direct conversation `reader` has with `other`. */
   const lastMessageBetween = async (reader: User, other: User) => {

@@ -3,6 +3,7 @@
 // Judged by the replies' figures and by what the public API then holds; without a model.
 import { addDays, UNIT_PRESETS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { newAccountToday } from '#test/pam-replies.ts';
 
@@ -24,22 +25,8 @@ describe.each(DATABASE_KINDS)("Pam in the user's units on %s", (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const user = async (settings: Row, region?: string) => {
-    const u = await t.signUp();
-    expect((await t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
-    if (region) expect((await t.request('PATCH', 'profile', { token: u.token, json: { region } })).status).toBe(200);
-    return u;
-  };
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { response: string }).response;
-  };
-  const get = async (u: User, path: string) => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+  const { user: newUser, reply: ask, get, one } = pamKit(() => t);
+  const user = (settings: Row, region?: string) => newUser(settings, region ? { region } : undefined);
   /** Two full fills: 60 L over 500 km, 12.0 L/100 km. */
   const twoFills = async (u: User) => {
     for (const fill of [
@@ -53,7 +40,7 @@ describe.each(DATABASE_KINDS)("Pam in the user's units on %s", (kind) => {
   describe('fuel consumption', () => {
     it('a British user reads mpg in imperial gallons over miles', async () => {
       const u = await user(UK);
-      expect((await get(u, 'settings')).regional_preferences).toMatchObject(UNIT_PRESETS.uk);
+      expect((await one(u, 'settings')).regional_preferences).toMatchObject(UNIT_PRESETS.uk);
       await twoFills(u);
       // 282.481 / 12 = 23.5 mpg (imp); 500 km = 311 mi.
       const reply = await ask(u, "what's my fuel economy?");
@@ -130,10 +117,10 @@ describe.each(DATABASE_KINDS)("Pam in the user's units on %s", (kind) => {
     it('"use litres" changes the volume alone; "show mpg" for a British user is mpg (imp)', async () => {
       const u = await user(US);
       await ask(u, 'use litres');
-      expect((await get(u, 'settings')).regional_preferences).toMatchObject({ ...UNIT_PRESETS.us, volume_unit: 'L' });
+      expect((await one(u, 'settings')).regional_preferences).toMatchObject({ ...UNIT_PRESETS.us, volume_unit: 'L' });
       const uk = await user(METRIC, 'GB');
       await ask(uk, 'show mpg');
-      expect((await get(uk, 'settings')).regional_preferences).toMatchObject({
+      expect((await one(uk, 'settings')).regional_preferences).toMatchObject({
         consumption_unit: 'mpg_imp',
         distance_unit: 'km',
       });
@@ -142,7 +129,7 @@ describe.each(DATABASE_KINDS)("Pam in the user's units on %s", (kind) => {
     it('"switch to imperial" applies the preset as the settings screen does (UK set in pounds)', async () => {
       const u = await user({ regional_preferences: { currency: 'GBP', units: 'metric' } });
       const reply = await ask(u, 'switch to imperial');
-      expect((await get(u, 'settings')).regional_preferences).toMatchObject({ units: 'imperial', ...UNIT_PRESETS.uk });
+      expect((await one(u, 'settings')).regional_preferences).toMatchObject({ units: 'imperial', ...UNIT_PRESETS.uk });
       expect(reply).toMatch(/imperial \(mi, L, mpg \(imp\), °C\)/);
     });
 
@@ -154,7 +141,7 @@ describe.each(DATABASE_KINDS)("Pam in the user's units on %s", (kind) => {
     ])('"%s" sets that unit alone', async (message, settings, before, expected) => {
       const u = await user(settings);
       await ask(u, message);
-      expect((await get(u, 'settings')).regional_preferences).toMatchObject({ ...before, ...expected });
+      expect((await one(u, 'settings')).regional_preferences).toMatchObject({ ...before, ...expected });
     });
   });
 

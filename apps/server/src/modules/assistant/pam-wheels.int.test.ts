@@ -3,10 +3,10 @@
 // the figures in the replies. Phrased as travellers write, not copied from the matchers.
 import { addDays } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pamKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { newAccountToday } from '#test/pam-replies.ts';
 
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TODAY = newAccountToday();
@@ -22,28 +22,9 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
   }, 60_000);
   afterAll(() => t.close());
 
-  const user = async (settings: Row = METRIC_EUR, fullName?: string) => {
-    const u = await t.signUp();
-    expect((await t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
-    if (fullName)
-      expect((await t.request('PATCH', 'profile', { token: u.token, json: { full_name: fullName } })).status).toBe(200);
-    return u;
-  };
-  const ask = async (u: User, message: string) => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { response: string; metadata: Row; ui_action?: Row };
-  };
-  const get = async (u: User, path: string): Promise<Row[]> => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as Row[];
-  };
-  const post = async (u: User, path: string, json: Row) => {
-    const res = await t.request('POST', path, { token: u.token, json });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data as Row;
-  };
+  const { user: newUser, ask, get, post } = pamKit(() => t);
+  const user = (settings: Row = METRIC_EUR, fullName?: string) =>
+    newUser(settings, fullName ? { full_name: fullName } : undefined);
 
   describe('rigs', () => {
     it.each([
