@@ -197,7 +197,6 @@ export default defineConfig(
       'apps/server/src/modules/assistant/pam-shop.int.test.ts',
       'apps/server/src/modules/assistant/pam-social.int.test.ts',
       'apps/server/src/modules/social/feed.int.test.ts',
-      'apps/server/src/modules/social/trip-shares.int.test.ts',
       'apps/server/src/modules/travel/campgrounds.int.test.ts',
       'apps/server/src/modules/travel/maintenance.int.test.ts',
       'apps/server/src/platform/idempotency.int.test.ts',
