@@ -183,8 +183,6 @@ export default defineConfig(
     // and nothing joins it.
     files: [
       'apps/server/src/modules/demo/demo-data.ts',
-      'apps/web/src/features/assistant/pages/pam-voice-test-page.tsx',
-      'apps/web/src/features/profile/pages/onboarding-page.tsx',
     ],
     rules: { 'house/function-size': 'off' },
   },
