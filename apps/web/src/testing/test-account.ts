@@ -70,6 +70,21 @@ export function unitSettings(preset: UnitPreset) {
   return { ...UNIT_PRESETS[preset], units: unitSystemOf(UNIT_PRESETS[preset]) };
 }
 
+/**
+ * GET /settings as the API answers it for a user who measures as `preset` (Metric, UK, US), with other regional
+ * fields over the defaults (`currency: 'GBP'`, `date_format: 'YYYY-MM-DD'`).
+ */
+export const settingsAnswer = (
+  user: TestUser,
+  preset: UnitPreset,
+  regional: Partial<UserSettings['regional_preferences']> = {},
+) =>
+  jsonResponse(200, {
+    data: testSettings(user, {
+      regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings(preset), ...regional },
+    }),
+  });
+
 /** Puts back what a test may have changed outside the rendered tree: session, stubs, timers, storage, page and language. */
 export async function resetTestState() {
   // Sonner keeps toasts in a module-level store; without this one test's toasts would show in the next.

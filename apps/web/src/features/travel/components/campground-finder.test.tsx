@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  DEFAULT_SETTINGS,
   OSM_ATTRIBUTION,
   RIDB_ATTRIBUTION,
   type CampgroundAlongRoute,
@@ -12,7 +11,7 @@ import {
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import { ROUTE_SEARCH_POINTS_MAX, routeSearchPath } from '../api/campgrounds.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
@@ -128,16 +127,7 @@ const ALONG: CampgroundAlongRoute[] = [
 function stubCampgroundApi(units: UnitPreset, searchAnswer: object = { data: [NEAR, FARM] }) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            ...unitSettings(units),
-            date_format: 'YYYY-MM-DD',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, units, { date_format: 'YYYY-MM-DD' }),
     'GET /geocode': (call) =>
       jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'Keswick' ? [KESWICK] : [] }),
     'GET /campgrounds/search': () => jsonResponse(200, searchAnswer),

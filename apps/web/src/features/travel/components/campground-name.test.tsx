@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type CampgroundWithDistance } from '@ww/contracts';
+import { OSM_ATTRIBUTION, type CampgroundWithDistance } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import { CampgroundFinder } from './campground-finder.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000072', email: 'sam@example.com' };
@@ -62,12 +62,7 @@ beforeEach(async () => {
   signInAs(USER);
   stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings('metric') },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'metric'),
     'GET /geocode': () => jsonResponse(200, { data: [{ ...AMBLESIDE, population: 2529 }] }),
     'GET /campgrounds/search': () => jsonResponse(200, { data: SITES }),
   });

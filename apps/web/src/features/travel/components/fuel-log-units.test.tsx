@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type FuelEntry, type FuelStats, type Region, type UnitPreset } from '@ww/contracts';
+import { type FuelEntry, type FuelStats, type Region, type UnitPreset } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import {
-  resetTestState,
-  sessionResponse,
-  signInAs,
-  testProfile,
-  testSettings,
-  unitSettings,
-} from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, testProfile, settingsAnswer } from '#testing/test-account.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 /** The fuel log as a traveller of each region reads it: the summary in their units, the rows as they typed them. */
@@ -74,17 +67,7 @@ function stubFuelLog(preset: UnitPreset, region: Region, currency: string, entri
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
     'GET /profile': () => jsonResponse(200, { data: testProfile(USER, { region, onboarding_completed: true }) }),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            ...unitSettings(preset),
-            currency: currency as 'GBP',
-            date_format: 'YYYY-MM-DD',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, preset, { currency: currency as 'GBP', date_format: 'YYYY-MM-DD' }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /fuel-log': () => jsonResponse(200, { data: entries }),
     'GET /fuel-log/stats': () => jsonResponse(200, { data: summary }),

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type MaintenanceReminder } from '@ww/contracts';
+import { type MaintenanceReminder } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import { MaintenanceReminders } from './maintenance-reminders.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000052', email: 'alex@example.com' };
@@ -33,16 +33,7 @@ const reminder = (overrides: Partial<MaintenanceReminder>): MaintenanceReminder 
 function stub(reminders: MaintenanceReminder[]) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            ...unitSettings('metric'),
-            date_format: 'DD/MM/YYYY',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'metric', { date_format: 'DD/MM/YYYY' }),
     'GET /maintenance/reminders': () => jsonResponse(200, { data: reminders }),
   });
 }

@@ -12,7 +12,7 @@ import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import MaintenanceTab from './maintenance-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000051', email: 'sam@example.com' };
@@ -68,16 +68,7 @@ const REMINDER: MaintenanceReminder = {
 function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial', overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            ...unitSettings(units === 'metric' ? 'metric' : 'us'),
-            date_format: 'YYYY-MM-DD',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, units === 'metric' ? 'metric' : 'us', { date_format: 'YYYY-MM-DD' }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /maintenance': () => jsonResponse(200, { data: [RECORD] }),
     'GET /maintenance/schedules': () => jsonResponse(200, { data: [SCHEDULE] }),

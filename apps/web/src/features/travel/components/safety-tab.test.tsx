@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, SAFETY_TEMPLATES, type SafetyRun } from '@ww/contracts';
+import { SAFETY_TEMPLATES, type SafetyRun } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import SafetyTab from './safety-tab.tsx';
 import { setOnline } from '#testing/network.ts';
 
@@ -49,12 +49,7 @@ function stubSafetyApi({
   const stored = structuredClone(RUN);
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings('metric') },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'metric'),
     'GET /vehicles': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists': () => jsonResponse(200, { data: [] }),
     'GET /safety-checklists/runs': () => jsonResponse(200, { data: runs }),

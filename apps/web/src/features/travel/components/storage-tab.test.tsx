@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, type StorageItem, type StorageSummary, type UnitPreset } from '@ww/contracts';
+import { type StorageItem, type StorageSummary, type UnitPreset } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { startOutbox } from '#shared/lib/outbox/index.ts';
 import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
@@ -10,7 +10,7 @@ import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { setOnline } from '#testing/network.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -47,12 +47,7 @@ const summary = (over: Partial<StorageSummary> = {}): StorageSummary => ({
 function stubStorageApi(units: UnitPreset, overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings(units) },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, units),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /storage-items': (call) =>
       jsonResponse(200, { data: new URLSearchParams(call.search).get('q') === 'zzz' ? [] : [RAMPS] }),

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, OSM_ATTRIBUTION, type PlanRequest, type PlanResponse } from '@ww/contracts';
+import { OSM_ATTRIBUTION, type PlanRequest, type PlanResponse } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { makeTrip } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import TripPlannerTab from './trip-planner-tab.tsx';
 import { USER, VAN, PLAN, stubPlannerApi, fillRoute } from '#testing/fixtures/trip-planner.ts';
 
@@ -184,17 +184,7 @@ describe('trip planner tab: the plan, its nights and saving it', () => {
 
   it('shows a British user the plan in miles, the fuel in litres at a price per litre, °C and mph', async () => {
     stubPlannerApi({
-      'GET /settings': () =>
-        jsonResponse(200, {
-          data: testSettings(USER, {
-            regional_preferences: {
-              ...DEFAULT_SETTINGS.regional_preferences,
-              ...unitSettings('uk'),
-              currency: 'GBP',
-              date_format: 'YYYY-MM-DD',
-            },
-          }),
-        }),
+      'GET /settings': () => settingsAnswer(USER, 'uk', { currency: 'GBP', date_format: 'YYYY-MM-DD' }),
     });
     renderWithProviders(<TripPlannerTab />);
     await fillRoute();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type UnitPreset, type VehicleInput } from '@ww/contracts';
+import { type UnitPreset, type VehicleInput } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings, unitSettings } from '#testing/test-account.ts';
+import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000c1', email: 'jo@example.com' };
@@ -13,12 +13,7 @@ const USER = { id: '00000000-0000-4000-8000-0000000000c1', email: 'jo@example.co
 function renderForm(onSubmit: (input: VehicleInput) => Promise<unknown>, preset: UnitPreset = 'us') {
   stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, ...unitSettings(preset) },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, preset),
   });
   renderWithProviders(<VehicleForm vehicles={[]} busy={false} onSubmit={onSubmit} />);
   return within(screen.getByRole('form', { name: 'New rig' }));
