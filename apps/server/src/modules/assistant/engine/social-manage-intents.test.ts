@@ -129,3 +129,16 @@ describe('what the user does to their own listings, hustles and groups', () => {
     expect(callOf(text)).toMatchObject({ name });
   });
 });
+
+describe('the language these requests are written in, for a user whose app is in English', () => {
+  it.each([
+    ["marque l'auvent comme vendu", 'fr'],
+    ["baisse l'auvent à 90 €", 'fr'],
+    ['accepte toutes les demandes', 'fr'],
+    ['vendí el toldo', 'es'],
+    ['baja el toldo a 90 €', 'es'],
+    ['mark the awning as sold', 'en'],
+  ] as const)('%s → %s', (text, language) => {
+    expect(understand(text, ctx).language).toBe(language);
+  });
+});
