@@ -297,8 +297,6 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'revenus',
     'exporte',
     'telecharge',
-    'l',
-    'd',
     'marque',
     'comme',
     'vendu',
