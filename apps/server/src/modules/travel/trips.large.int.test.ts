@@ -62,7 +62,8 @@ describe.each(DATABASE_KINDS)('large trips and GPX files on %s', (kind) => {
 
   it('imports one GPX file at a time per user and five a minute, then says when to try again', async () => {
     const [user, other] = [await t.signUp(), await t.signUp()];
-    const file = gpxTrack(20_000);
+    // The largest file a trip holds: its import keeps the user's turn long enough for the second to meet it.
+    const file = gpxTrack(TRIP_LIMITS.maxGeometryPoints);
     const both = await Promise.all([importGpx(user, file), importGpx(user, file)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 429]);
     expect(both.find((r) => r.status === 429)!.body.error).toMatchObject({
