@@ -75,9 +75,9 @@ export function createNearestPlaceIndex(towns: Town[]): NearestPlaceIndex {
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 
-/** How much narrower a degree of longitude is than one of latitude at the far edge of the search, never below 1/100. */
+/** How much narrower a degree of longitude is than one of latitude at the far edge of the search, never below 1/1000 (cos 89.9°: at the poles a search may go all round). */
 const lonShrink = (lat: number, maxKm: number) =>
-  Math.max(0.01, Math.cos(toRad(Math.min(89.9, Math.abs(lat) + maxKm / KM_PER_DEG + CELL_DEG))));
+  Math.max(0.001, Math.cos(toRad(Math.min(89.9, Math.abs(lat) + maxKm / KM_PER_DEG + CELL_DEG))));
 
 let shared: Promise<NearestPlaceIndex> | undefined;
 
