@@ -179,27 +179,6 @@ export default defineConfig(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // Today's offenders, until they are split along their seams (issue 21): a file leaves this list when it is split,
-    // and nothing joins it.
-    files: ['apps/server/src/modules/demo/demo-data.ts'],
-    rules: { 'house/function-size': 'off' },
-  },
-  {
-    // Today's files over 400 lines, until they are split (issue 21): a file leaves this list when it is split, and
-    // nothing joins it.
-    files: [
-      'apps/server/src/modules/assistant/engine/phrasings.test.ts',
-      'apps/server/src/modules/assistant/engine/travel-intents.test.ts',
-      'apps/server/src/modules/assistant/pam-shop.int.test.ts',
-      'apps/server/src/modules/assistant/pam-social.int.test.ts',
-      'apps/server/src/modules/social/feed.int.test.ts',
-      'apps/server/src/modules/travel/campgrounds.int.test.ts',
-      'apps/server/src/modules/travel/maintenance.int.test.ts',
-      'apps/server/src/platform/idempotency.int.test.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
