@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
 import { STORAGE_KEYS } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { isFallbackSettings, useSettings, useUpdateSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
+import { Modal } from '#shared/ui/dialog.tsx';
 import {
   cachePosition,
   contextFromPosition,
@@ -116,32 +116,26 @@ export default function LocationConsentDialog() {
   if (status !== 'signed_in') return null;
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next && !saving) dismiss();
       }}
+      title={t('location.consent.title')}
+      description={t('location.consent.description')}
+      className="max-w-md"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-            {t('location.consent.title')}
-          </Dialog.Title>
-          <Dialog.Description className="leading-relaxed text-slate-700 dark:text-slate-300">
-            {t('location.consent.description')}
-          </Dialog.Description>
-          {error && <Alert variant="error">{error}</Alert>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={dismiss} disabled={saving}>
-              {t('location.consent.not_now')}
-            </Button>
-            <Button onClick={() => void save()} disabled={saving}>
-              {saving ? t('location.consent.saving') : t('location.consent.save')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="space-y-4">
+        {error && <Alert variant="error">{error}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={dismiss} disabled={saving}>
+            {t('location.consent.not_now')}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? t('location.consent.saving') : t('location.consent.save')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }

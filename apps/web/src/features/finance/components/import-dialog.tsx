@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
 import clsx from 'clsx';
-import { X } from 'lucide-react';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
+import { Modal } from '#shared/ui/dialog.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useImportBankFile } from '../api/insights-queries.ts';
 import {
@@ -371,29 +370,15 @@ export interface ImportDialogProps {
 export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   const { t } = useTranslation('wins_insights');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-                {t('import.title')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {t('import.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <ImportWizard onClose={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('import.title')}
+      description={t('import.description')}
+      closeLabel={t('common.close')}
+      className="max-w-5xl"
+    >
+      <ImportWizard onClose={() => onOpenChange(false)} />
+    </Modal>
   );
 }

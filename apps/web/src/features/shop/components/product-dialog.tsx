@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
-import { ExternalLink, ImageOff, X } from 'lucide-react';
+import { ExternalLink, ImageOff } from 'lucide-react';
 import clsx from 'clsx';
 import { webLinkOrNull } from '@ww/contracts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Modal } from '#shared/ui/dialog.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { shopQueries, type Product } from '../api/queries.ts';
 import { platformName } from '#shared/lib/seller-platform.ts';
@@ -118,7 +118,7 @@ function ProductDetail({ product }: { product: Product }) {
           )}
         </div>
         <BuyBox product={product} />
-        {ctx.signedIn && <RigFit product={product} userId={ctx.userId} />}
+        {ctx.signedIn && <RigFit product={product} />}
       </div>
       {product.description.trim() !== '' && (
         <section aria-labelledby="product-description" className="space-y-2 md:col-span-2">
@@ -158,41 +158,32 @@ export function ProductDialog({ productId, onClose }: { productId: string; onClo
   const query = useQuery({ ...shopQueries.product(ctx.userId, ctx.asked, productId), enabled: ctx.ready });
   const gone = query.error instanceof ApiRequestError && query.error.status === 404;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6 dark:bg-slate-900"
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        query.data?.name ??
+        (gone ? t('product.not_found') : query.isError ? t('product.load_failed') : t('product.loading'))
+      }
+      closeLabel={t('product.close')}
+      placement="sheet"
+      className="sm:max-w-4xl"
+    >
+      {gone ? (
+        <Button variant="secondary" onClick={onClose}>
+          {t('back_to_shop')}
+        </Button>
+      ) : (
+        <QueryState
+          query={query}
+          loadingLabel={t('product.loading')}
+          errorTitle={t('product.load_failed')}
+          errorDetail={errorText}
+          retryLabel={t('retry')}
         >
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <Dialog.Title className="min-w-0 text-xl font-semibold break-words text-slate-900 dark:text-slate-50">
-              {query.data?.name ??
-                (gone ? t('product.not_found') : query.isError ? t('product.load_failed') : t('product.loading'))}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label={t('product.close')}>
-                <X aria-hidden className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {gone ? (
-            <Button variant="secondary" onClick={onClose}>
-              {t('back_to_shop')}
-            </Button>
-          ) : (
-            <QueryState
-              query={query}
-              loadingLabel={t('product.loading')}
-              errorTitle={t('product.load_failed')}
-              errorDetail={errorText}
-              retryLabel={t('retry')}
-            >
-              {(product) => <ProductDetail product={product} />}
-            </QueryState>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {(product) => <ProductDetail product={product} />}
+        </QueryState>
+      )}
+    </Modal>
   );
 }

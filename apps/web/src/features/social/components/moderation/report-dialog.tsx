@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SOCIAL_LIMITS, type ReportTargetType } from '@ww/contracts';
 import { submitFormOptions } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
+import { Modal } from '#shared/ui/dialog.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useFileReport } from '../../api/moderation.ts';
@@ -142,29 +141,15 @@ function ReportForm({
 export function ReportDialog({ targetType, targetId, open, onOpenChange }: ReportDialogProps) {
   const { t } = useTranslation('social_moderation');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-                {t('report.title', { what: t(`target_types.${targetType}`).toLowerCase() })}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {t('report.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('report.close')}
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <ReportForm targetType={targetType} targetId={targetId} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('report.title', { what: t(`target_types.${targetType}`).toLowerCase() })}
+      description={t('report.description')}
+      closeLabel={t('report.close')}
+      className="max-w-lg"
+    >
+      <ReportForm targetType={targetType} targetId={targetId} onDone={() => onOpenChange(false)} />
+    </Modal>
   );
 }
