@@ -7,15 +7,14 @@ import { z } from 'zod';
 import { expensePatchSchema, type Expense, type NumberSeparators } from '@ww/contracts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { RowActions } from '#shared/ui/row-actions.tsx';
 import type { RowSendState } from '#shared/lib/outbox/index.ts';
-import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
+import { LedgerRowEnd } from './ledger-kit.tsx';
 import {
   amountFitsCurrency,
   amountFromText,
@@ -64,21 +63,13 @@ export function ExpenseRow({ expense, sendState, onDelete }: ExpenseRowProps) {
       <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-slate-50">
         {money.formatMoney(expense.amount, expense.currency)}
       </p>
-      {sendState ? (
-        <UnsentBadge
-          state={sendState}
-          label={sendState === 'waiting' ? t('outbox.pending_badge', { ns: 'common' }) : t('offline.refused')}
-          title={sendState === 'waiting' ? t('outbox.pending_locked', { ns: 'common' }) : undefined}
-        />
-      ) : (
-        <RowActions
-          editLabel={t('expenses.edit_named', { name })}
-          deleteLabel={t('expenses.delete_named', { name })}
-          onEdit={() => setEditing(true)}
-          onDelete={() => onDelete(expense)}
-          className="shrink-0"
-        />
-      )}
+      <LedgerRowEnd
+        sendState={sendState}
+        editLabel={t('expenses.edit_named', { name })}
+        deleteLabel={t('expenses.delete_named', { name })}
+        onEdit={() => setEditing(true)}
+        onDelete={() => onDelete(expense)}
+      />
     </div>
   );
 }
@@ -127,7 +118,7 @@ function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => 
 
   const submit = form.handleSubmit((patch) => {
     update.mutate(
-      { expense, patch },
+      { row: expense, patch },
       {
         onSuccess: (outcome) => {
           if (outcome.state === 'queued') {
