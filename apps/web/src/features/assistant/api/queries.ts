@@ -5,11 +5,13 @@ import { api } from '#shared/lib/api-client.ts';
 /** The assistant feature's one query factory: every read, invalidation and cache write names its key from here. */
 export const assistantQueries = {
   all: () => ['assistant'] as const,
-  /** Asked without a session: the test pages show it signed out too. */
+  /** Which voice features the server has (its recogniser, its TTS engine); asked without a session: the test pages
+   * show it signed out too. */
   health: () =>
     queryOptions({
       queryKey: [...assistantQueries.all(), 'health'] as const,
       queryFn: ({ signal }) => api('GET /pam/health', { signal, auth: false }),
+      staleTime: 60_000,
     }),
   greeting: (language: Language) =>
     queryOptions({

@@ -11,7 +11,8 @@ import { fieldControlClasses } from '#shared/ui/input.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Switch } from '#shared/ui/switch.tsx';
-import { pamHealthQuery, usePamVoice } from '../voice/use-pam-voice.ts';
+import { assistantQueries } from '../api/queries.ts';
+import { usePamVoice } from '../voice/use-pam-voice.ts';
 
 /** The listening half of the voice test: the recogniser in use, start and stop, hands-free, and what was heard. */
 function VoiceListenCard({ voice, heard }: { voice: ReturnType<typeof usePamVoice>; heard: string[] }) {
@@ -79,7 +80,7 @@ export default function PamVoiceTestPage() {
   const [heard, setHeard] = useState<string[]>([]);
   const onTranscript = useCallback((words: string) => setHeard((previous) => [words, ...previous].slice(0, 10)), []);
   const voice = usePamVoice({ language: currentLanguage(), voiceEnabled: true, onTranscript });
-  const health = useQuery(pamHealthQuery());
+  const health = useQuery(assistantQueries.health());
   const ttsEngine = health.data?.features.tts ? health.data.features.tts_engine : null;
 
   const spokenBy = voice.lastSpokenBy;

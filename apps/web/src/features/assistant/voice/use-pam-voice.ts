@@ -1,22 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language, PamPriority } from '@ww/contracts';
-import { api } from '#shared/lib/api-client.ts';
+import { assistantQueries } from '../api/queries.ts';
 import { AudioPool } from './audio-pool.ts';
 import { detectRecognition, type RecognitionFailure, type RecognitionKind } from './recognition.ts';
 import { SpeechPlayer } from './speech-player.ts';
 import type { SpeechItem } from './speech-queue.ts';
 import { speakText, TtsError, type SpokenBy } from './tts.ts';
 import { VoiceListener } from './voice-listener.ts';
-
-/** GET /pam/health (public): which voice features the server has (its recogniser, its TTS engine). */
-export const pamHealthQuery = () =>
-  queryOptions({
-    queryKey: ['pam', 'health'] as const,
-    queryFn: ({ signal }) => api('GET /pam/health', { signal }),
-    staleTime: 60_000,
-  });
 
 export interface PamVoiceOptions {
   language: Language;
@@ -60,7 +52,7 @@ interface QueueSnapshot {
  */
 export function usePamVoice(options: PamVoiceOptions): PamVoice {
   const { t, ready } = useTranslation('pam_voice', { useSuspense: false });
-  const health = useQuery(pamHealthQuery());
+  const health = useQuery(assistantQueries.health());
   const stt = health.data?.features.stt ?? false;
   const recognition = useMemo(() => detectRecognition(stt), [stt]);
 

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { SHOP_LIMITS, type ShopCurrency } from '@ww/contracts';
 import { api, type ApiQuery, type ApiRequestError, type ApiResponse } from '#shared/lib/api-client.ts';
+import { publicConfigQuery } from '#shared/lib/public-config.ts';
+import { vehiclesQuery } from '#shared/lib/vehicles.ts';
 
 export type ProductSummary = ApiResponse<'GET /shop/products'>['data'][number];
 export type Product = ApiResponse<'GET /shop/products/{id}'>['data'];
@@ -64,18 +66,7 @@ export const shopQueries = {
       queryFn: async ({ signal }) => (await api('GET /shop/orders', { signal })).data,
     }),
   /** Whether the server can take card payments (Stripe is set up); it does not change while the app runs. */
-  cardPayments: () =>
-    queryOptions({
-      queryKey: [...shopQueries.all(), 'card-payments'] as const,
-      queryFn: async ({ signal }) => (await api('GET /config/public', { signal, auth: false })).data.card_payments,
-      staleTime: Infinity,
-      retry: false,
-    }),
+  cardPayments: () => queryOptions({ ...publicConfigQuery(), select: (config) => config.card_payments }),
   /** The user's rigs, read only to say which measurement a rig-fit check is missing. */
-  rigs: (userId: string | undefined) =>
-    queryOptions({
-      queryKey: [...shopQueries.all(), 'rigs', who(userId)] as const,
-      queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
-      staleTime: 60_000,
-    }),
+  rigs: () => queryOptions({ ...vehiclesQuery(), staleTime: 60_000 }),
 };

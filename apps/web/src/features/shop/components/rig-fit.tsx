@@ -24,11 +24,11 @@ const tones = {
  * Whether the product fits each of the signed-in user's rigs (the server's `rig_fit`): fits, over which limit, or
  * which measurement to add before it can tell. What is missing is read from the user's rigs, only when needed.
  */
-export function RigFit({ product, userId }: { product: Product; userId: string | undefined }) {
+export function RigFit({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const fit = product.rig_fit;
   const needsRigs = fit?.rigs.some((rig) => rig.fits === null) ?? false;
-  const rigs = useQuery({ ...shopQueries.rigs(userId), enabled: needsRigs });
+  const rigs = useQuery({ ...shopQueries.rigs(), enabled: needsRigs });
   if (!fit || fit.rigs.length === 0) return null;
   const hitch = product.hitch ? t(`rig_fit.hitches.${product.hitch}`) : '';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CampgroundFilters, LatLon } from '@ww/contracts';
 import { api, type ApiQuery } from '#shared/lib/api-client.ts';
+import { vehiclesKey, vehiclesQuery } from '#shared/lib/vehicles.ts';
 
 /** A radius search: the point, how far, and the amenities the site must have. */
 export interface CampgroundSearch {
@@ -61,14 +62,7 @@ const whileLoading = (query: { state: { data?: { loading?: unknown } } }) =>
 
 export const travelQueries = {
   all: () => ['travel'] as const,
-  vehicles: {
-    all: () => [...travelQueries.all(), 'vehicles'] as const,
-    list: () =>
-      queryOptions({
-        queryKey: [...travelQueries.vehicles.all(), 'list'] as const,
-        queryFn: async ({ signal }) => (await api('GET /vehicles', { signal })).data,
-      }),
-  },
+  vehicles: { all: () => vehiclesKey, list: vehiclesQuery },
   fuelLog: {
     all: () => [...travelQueries.all(), 'fuel-log'] as const,
     list: (vehicleId: string | null) =>

@@ -12,18 +12,10 @@ import basemapUrl from 'world-atlas/countries-50m.json?url';
 // coastlines and borders (about 760 KB as Brotli) and the towns of 15,000+ people to label (about 310 KB).
 import detailUrl from 'world-atlas/countries-10m.json?url';
 import townsUrl from './data/towns.json?url';
-import {
-  basemapFromTopology,
-  boundsOf,
-  GEONAMES_ATTRIBUTION,
-  parseTowns,
-  REGIONAL_ZOOM,
-  routeFeature,
-  type CountriesTopology,
-  type MapPoint,
-} from './map-data.ts';
+import { boundsOf, GEONAMES_ATTRIBUTION, REGIONAL_ZOOM, routeFeature, type MapPoint } from './map-data.ts';
 import { addBasemap, FIT_PADDING, markerElement, popupContent } from './map-elements.ts';
 import { MapOverlays } from './map-overlays.tsx';
+import { mapQueries } from './map-queries.ts';
 import { MapSkeleton } from './map-skeleton.tsx';
 import { useTownLabels } from './use-town-labels.ts';
 import type { MapView, RouteMapProps } from './route-map.tsx';
@@ -39,14 +31,6 @@ const OFFLINE_STYLE: StyleSpecification = {
 };
 
 /** One of the map's static data files (hashed, cached for good by the browser). */
-async function fetchMapData(url: string, signal: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { signal });
-  if (!res.ok) throw new Error(`Map data: HTTP ${res.status}`);
-  return res.json();
-}
-
-const mapDataQuery = { staleTime: Infinity, gcTime: Infinity } as const;
-
 /** The MapLibre map itself; loaded lazily through RouteMap so its code loads only where a map comes into view. */
 // Stable empty defaults: a new [] on every render would redraw the map each time.
 const NO_STOPS: readonly MapPoint[] = [];
@@ -69,26 +53,11 @@ export default function RouteMapView({
   const { t } = useTranslation('common');
   const containerRef = useRef<HTMLDivElement>(null);
   // One request per session at most (then the browser's cache): every map shares the parsed basemap.
-  const basemap = useQuery({
-    queryKey: ['map', 'basemap', basemapUrl],
-    queryFn: async ({ signal }) => basemapFromTopology((await fetchMapData(basemapUrl, signal)) as CountriesTopology),
-    enabled: !styleUrl,
-    ...mapDataQuery,
-  });
+  const basemap = useQuery({ ...mapQueries.basemap(basemapUrl), enabled: !styleUrl });
   // True once this map has been zoomed in to a region: only then are the detailed basemap and the towns fetched.
   const [regional, setRegional] = useState(false);
-  const detail = useQuery({
-    queryKey: ['map', 'basemap', detailUrl],
-    queryFn: async ({ signal }) => basemapFromTopology((await fetchMapData(detailUrl, signal)) as CountriesTopology),
-    enabled: !styleUrl && regional,
-    ...mapDataQuery,
-  });
-  const towns = useQuery({
-    queryKey: ['map', 'towns', townsUrl],
-    queryFn: async ({ signal }) => parseTowns(await fetchMapData(townsUrl, signal)),
-    enabled: !styleUrl && regional,
-    ...mapDataQuery,
-  });
+  const detail = useQuery({ ...mapQueries.basemap(detailUrl), enabled: !styleUrl && regional });
+  const towns = useQuery({ ...mapQueries.towns(townsUrl), enabled: !styleUrl && regional });
   const hasTowns = towns.data !== undefined;
   const mapRef = useRef<maplibregl.Map | null>(null);
   const labelLayerRef = useRef<HTMLDivElement | null>(null);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@ww/contracts';
 import type * as MapLibre from 'maplibre-gl';
-import { api } from '#shared/lib/api-client.ts';
+import { publicConfigQuery } from '#shared/lib/public-config.ts';
 import { useProfile } from '#shared/lib/profile.ts';
 import { FallbackBoundary } from '../fallback-boundary.tsx';
 import type { MapPoint, MapPointGroup } from './map-data.ts';
@@ -95,12 +95,7 @@ export function RouteMap(props: RouteMapProps) {
   const { t } = useTranslation('common');
   const [ref, seen] = useSeen<HTMLDivElement>();
   // Asked once per session; when the server cannot tell, the offline basemap is drawn.
-  const config = useQuery({
-    queryKey: ['config', 'public'],
-    staleTime: Infinity,
-    retry: false,
-    queryFn: async ({ signal }) => (await api('GET /config/public', { signal, auth: false })).data,
-  });
+  const config = useQuery(publicConfigQuery());
   const styleUrl = props.styleUrl ?? config.data?.map_style_url ?? undefined;
   const home = homeView(useProfile().data?.region);
   // The map's own size, so nothing below it moves when it replaces the placeholder.
