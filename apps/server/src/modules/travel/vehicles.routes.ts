@@ -1,69 +1,43 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, vehicleInputSchema, vehiclePatchSchema, vehicleSchema } from '@ww/contracts';
+import { vehicleInputSchema, vehiclePatchSchema, vehicleSchema } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, listOf, notFound, signedInRouter } from '#platform/routes-kit.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 
 export function vehiclesRoutes(deps: AppDeps, service: VehiclesService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['vehicles'];
-  const params = z.object({ id: z.uuid() });
-  const notFound = {
-    404: { description: 'No such vehicle', content: { 'application/json': { schema: apiErrorSchema } } },
-  } as const;
-  const one = z.object({ data: vehicleSchema });
+  const router = signedInRouter(deps);
+  const routes = bearerRoutes(['vehicles'], notFound('No such vehicle'));
+  const one = dataOf(vehicleSchema);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.list('/', {
       description: "The user's rigs, oldest first. Every measure is metric (m, kg, L, L/100 km).",
-      responses: { 200: jsonResponse('The vehicles', z.object({ data: z.array(vehicleSchema) })), ...errorResponses },
+      response: jsonResponse('The vehicles', listOf(vehicleSchema)),
     }),
     async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description:
         "Only a caravan or fifth wheel may name a `tow_vehicle_id`: one of the user's own vehicles that is not itself towed (another user's is refused with 403 / 42501). `fuel_type` defaults to diesel.",
-      request: jsonBody(vehicleInputSchema),
-      responses: { 201: jsonResponse('The new vehicle', one), ...errorResponses },
+      body: vehicleInputSchema,
+      response: jsonResponse('The new vehicle', one),
     }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params, ...jsonBody(vehiclePatchSchema) },
-      responses: { 200: jsonResponse('The updated vehicle', one), ...notFound, ...errorResponses },
-    }),
+    routes.patchById('/{id}', { body: vehiclePatchSchema, response: jsonResponse('The updated vehicle', one) }),
     async (c) =>
       c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/{id}', {
       description:
         'Fill-ups and maintenance records of the vehicle are kept without a vehicle; a caravan it towed loses the link.',
-      request: { params },
-      responses: { 204: { description: 'Vehicle deleted' }, ...notFound, ...errorResponses },
+      deleted: 'Vehicle deleted',
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
