@@ -13,6 +13,7 @@ export * from './units.ts';
 export * from './vehicles.ts';
 export * from './fuel-log.ts';
 export * from './geo.ts';
+export * from './geo-distance.ts';
 export * from './trips.ts';
 export * from './saved-trips.ts';
 export * from './campgrounds.ts';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { SOCIAL_LIMITS } from '@ww/contracts';
+import { EARTH_RADIUS_KM, SOCIAL_LIMITS } from '@ww/contracts';
 import type { Tx } from '#db/with-user-tx.ts';
 
 export type PostValues = {
@@ -40,8 +40,6 @@ const mentionsOf = (column: 'p.mention_ids' | 'c.mention_ids') =>
 const authorCard = (column: 'p.author_id' | 'c.author_id') =>
   sql<{ display_name: string | null; avatar_url: string | null } | null>`(select to_jsonb(card)
     from social_user_card(${sql.ref(column)}) card)`;
-
-const EARTH_RADIUS_KM = 6371;
 
 /**
  * A post's place as the reader may see it (decision 040): exact for its author and the author's friends; for everyone
@@ -164,7 +162,7 @@ export const feedRepository = {
         .where('p.place_lat', '>=', lat - dLat)
         .where('p.place_lat', '<=', lat + dLat)
         .where(
-          sql<SqlBool>`2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${cellLat} - ${lat}) / 2), 2)
+          sql<SqlBool>`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(power(sin(radians(${cellLat} - ${lat}) / 2), 2)
             + cos(radians(${lat})) * cos(radians(${cellLat})) * power(sin(radians(${cellLon} - ${lon}) / 2), 2)))
             <= ${radiusKm}`,
         );

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_KM } from '@ww/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
 
@@ -5,9 +6,6 @@ import type { Tx } from '#db/with-user-tx.ts';
  * The Marketplace's SQL, always inside the caller's request transaction: row-level security keeps listings of users
  * across a block and hidden listings (unless the caller's own) out of every query here.
  */
-
-/** Mean earth radius (IUGG), km, as the campground search uses. */
-const EARTH_RADIUS_KM = 6371.0088;
 
 export type ListingValues = {
   title: string;

@@ -1,11 +1,18 @@
-import { campgroundAttribution, campgroundKind, type Campground, type CampgroundFilters } from '@ww/contracts';
+import {
+  campgroundAttribution,
+  campgroundKind,
+  EARTH_RADIUS_KM,
+  haversineKm as greatCircleKm,
+  type Campground,
+  type CampgroundFilters,
+} from '@ww/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 import type { ImportedCampgroundValues } from './campground-import/sites.ts';
 
-/** Mean earth radius (IUGG), km: the search and its tests use the same sphere. */
-export const EARTH_RADIUS_KM = 6371.0088;
+/** The search and its tests measure on the contracts' sphere. */
+export { EARTH_RADIUS_KM };
 const RAD = Math.PI / 180;
 
 export const campgroundColumns = [
@@ -48,13 +55,9 @@ export type UserCampgroundValues = Omit<
 export type NearQuery = { lat: number; lon: number; radius_km: number; filters?: CampgroundFilters; limit: number };
 export type BBox = { south: number; north: number; west: number; east: number };
 
-/** Great-circle distance in km on the EARTH_RADIUS_KM sphere (haversine), the same formula as the SQL. */
-export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const a =
-    Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 +
-    Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** The contracts' great-circle distance in km, the same formula as the SQL, for callers holding four numbers. */
+export const haversineKm = (lat1: number, lon1: number, lat2: number, lon2: number): number =>
+  greatCircleKm({ lat: lat1, lon: lon1 }, { lat: lat2, lon: lon2 });
 
 /**
  * The smallest latitude/longitude box holding every point within radius_km of the centre: the latitude band is the

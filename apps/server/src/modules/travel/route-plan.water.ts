@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { EARTH_RADIUS_KM } from '@ww/contracts';
 import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
 
 /**
@@ -93,7 +94,7 @@ function landmassOfStop(polygons: LandPolygon[], p: LatLon): number | null {
 function alongGreatCircle(a: LatLon, b: LatLon, share: number): LatLon {
   const rad = Math.PI / 180;
   const [la1, lo1, la2, lo2] = [a.lat * rad, a.lon * rad, b.lat * rad, b.lon * rad];
-  const d = haversineKm(a, b) / 6371.0088;
+  const d = haversineKm(a, b) / EARTH_RADIUS_KM;
   if (d === 0) return a;
   const A = Math.sin((1 - share) * d) / Math.sin(d);
   const B = Math.sin(share * d) / Math.sin(d);

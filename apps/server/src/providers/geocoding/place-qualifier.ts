@@ -1,4 +1,4 @@
-import type { LatLon } from './geo.ts';
+import { haversineKm, type LatLon } from '@ww/contracts';
 import centres from './country-centres.json' with { type: 'json' };
 import table from './place-qualifiers.json' with { type: 'json' };
 
@@ -123,14 +123,8 @@ export function placeReadings(query: string): PlaceReading[] {
 export function qualifies(q: PlaceQualifier, town: { country: string; admin: string | null } & LatLon): boolean {
   if (q.countries.includes(town.country)) return true;
   if (q.regions.some((r) => r.country === town.country && r.admin === town.admin)) return true;
-  return q.areas.some((a) => a.country === town.country && distanceKm(a, town) <= a.radius_km);
+  return q.areas.some((a) => a.country === town.country && haversineKm(a, town) <= a.radius_km);
 }
-
-const distanceKm = (a: LatLon, b: LatLon) => {
-  const rad = Math.PI / 180;
-  const x = (b.lon - a.lon) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
-  return Math.hypot(x, (b.lat - a.lat) * rad) * 6371;
-};
 
 /** Where a traveller of a country is presumed to be when nothing nearer is known: its people's centre. */
 export function countryCentre(code: string | undefined): LatLon | undefined {
