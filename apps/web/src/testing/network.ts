@@ -1,4 +1,5 @@
 import { vi, type MockInstance } from 'vitest';
+import { act } from '@testing-library/react';
 
 let onLine: MockInstance<() => boolean> | undefined;
 
@@ -15,4 +16,12 @@ export function setOnline(online: boolean, { announce = false } = {}) {
 export function restoreOnline() {
   onLine?.mockRestore();
   onLine = undefined;
+}
+
+/** The connection comes back: the browser says it is online and fires `online`, with React's updates applied. */
+export function backOnline() {
+  setOnline(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 }

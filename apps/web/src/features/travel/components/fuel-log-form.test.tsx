@@ -1,44 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, DEFAULT_SETTINGS, todayIn, type FuelEntry, type FuelStats } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
+import { addDays, DEFAULT_SETTINGS, todayIn } from '@ww/contracts';
 import { jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
+import { EMPTY_STATS, entry } from '#testing/fixtures/fuel-log.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'robin@example.com' };
 const VAN = makeVehicle({ id: '00000000-0000-4000-8000-0000000007a1', user_id: USER.id });
 // The rig's fill-up before the one typed: 10,000 mi on the odometer.
-const EARLIER: FuelEntry = {
+const EARLIER = entry({
   id: '00000000-0000-4000-8000-0000000007b1',
   user_id: USER.id,
   vehicle_id: VAN.id,
-  filled_on: '2026-02-01',
-  odometer_km: 16_093.4,
-  odometer_reset: false,
   volume_l: 37.85,
   price_per_l: 0.925,
   total_cost: 35,
   entered_unit: 'gal',
   entered_volume: 10,
   entered_price: 3.5,
-  currency: 'USD',
-  full_tank: true,
-  place: '',
-  expense_id: null,
-  created_at: '',
-  updated_at: '',
-};
-const NO_STATS: FuelStats = {
-  intervals: [],
-  average_l_per_100km: null,
-  measured_distance_km: 0,
-  cost_per_km: [],
-  totals: [],
-  monthly: [],
-};
+});
 
 /** The server's 400 for a reading out of place, as the API sends it (a message key on odometer_km). */
 const refused = (key: string) =>
@@ -49,19 +33,10 @@ const refused = (key: string) =>
 function stubFuelApi(post: (call: RecordedCall) => Response) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            units: 'imperial',
-            date_format: 'YYYY-MM-DD',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'us', { date_format: 'YYYY-MM-DD' }),
     'GET /vehicles': () => jsonResponse(200, { data: [VAN] }),
     'GET /fuel-log': () => jsonResponse(200, { data: [EARLIER] }),
-    'GET /fuel-log/stats': () => jsonResponse(200, { data: NO_STATS }),
+    'GET /fuel-log/stats': () => jsonResponse(200, { data: EMPTY_STATS }),
     'POST /fuel-log': post,
   });
 }
@@ -87,11 +62,7 @@ function descriptionOf(input: HTMLElement): string {
     .trim();
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(resetTestState);
+signedInEachTest(USER);
 
 describe('fuel log form', () => {
   it('shows a reading below the previous fill-up on the odometer field, and sends it with the reset box ticked', async () => {

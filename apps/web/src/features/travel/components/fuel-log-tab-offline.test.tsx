@@ -1,35 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from '#shared/i18n/i18n.ts';
 import { discardEntry } from '#shared/lib/outbox/index.ts';
-import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { outboxStore } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse } from '#testing/api-stub.ts';
-import { setOnline } from '#testing/network.ts';
-import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
+import { backOnline, setOnline } from '#testing/network.ts';
+import { renderWithOutbox } from '#testing/render-with-outbox.tsx';
+import { signedInEachTest } from '#testing/signed-in.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
-import {
-  USER,
-  VAN,
-  entry,
-  FIRST,
-  SECOND,
-  stubFuelApi,
-  OutboxRunning,
-  backOnline,
-  fillUpRows,
-} from '#testing/fixtures/fuel-log.ts';
+import { USER, VAN, entry, FIRST, SECOND, stubFuelApi, fillUpRows } from '#testing/fixtures/fuel-log.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(USER, { outbox: true });
 
 describe('fuel log tab offline', () => {
   describe('offline', () => {
@@ -55,12 +35,7 @@ describe('fuel log tab offline', () => {
           return jsonResponse(201, { data: saved });
         },
       });
-      renderWithProviders(
-        <>
-          <OutboxRunning />
-          <FuelLogTab />
-        </>,
-      );
+      renderWithOutbox(<FuelLogTab />);
       const form = within(await screen.findByRole('form', { name: 'New fill-up' }));
       await waitFor(() => expect(form.getByLabelText<HTMLSelectElement>('Vehicle').value).toBe(VAN.id));
       await screen.findByRole('list', { name: 'Fill-ups, newest first' });
@@ -101,12 +76,7 @@ describe('fuel log tab offline', () => {
         [`PATCH /fuel-log/${SECOND.id}`]: () =>
           jsonResponse(404, { error: { class: 'other', message: 'Not found.', code: 'not_found' } }),
       });
-      renderWithProviders(
-        <>
-          <OutboxRunning />
-          <FuelLogTab />
-        </>,
-      );
+      renderWithOutbox(<FuelLogTab />);
       fireEvent.click(await screen.findByRole('button', { name: 'Edit the fill-up of 2026-02-20' }));
       const form = within(screen.getByRole('form', { name: 'Edit the fill-up of 2026-02-20' }));
       fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Love’s' } });

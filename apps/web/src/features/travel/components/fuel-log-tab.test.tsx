@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 import { USER, VAN, entry, SECOND, EMPTY_STATS, stubFuelApi } from '#testing/fixtures/fuel-log.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(USER, { outbox: true });
 
 describe('fuel log tab', () => {
   it('shows consumption between full fills, cost per mile and the fill-ups in US units', async () => {

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FuelEntry, type FuelStats, type Region, type UnitPreset } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, settingsAnswer } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, testProfile, settingsAnswer } from '#testing/test-account.ts';
+import { entry, fillUpRows, twoFillStats } from '#testing/fixtures/fuel-log.ts';
 import FuelLogTab from './fuel-log-tab.tsx';
 
 /** The fuel log as a traveller of each region reads it: the summary in their units, the rows as they typed them. */
@@ -13,55 +14,38 @@ import FuelLogTab from './fuel-log-tab.tsx';
 const USER = { id: '00000000-0000-4000-8000-000000000071', email: 'kit@example.com' };
 const VAN = makeVehicle({ id: '00000000-0000-4000-8000-0000000007a1', user_id: USER.id, name: 'Big Blue' });
 
-function fill(over: Partial<FuelEntry>): FuelEntry {
-  return {
+/** A full fill of 40 L at £1.45 as typed, on 2026-02-01 at 10,000 mi. */
+const fill = (over: Partial<FuelEntry>) =>
+  entry({
     id: '00000000-0000-4000-8000-0000000007b1',
     user_id: USER.id,
     vehicle_id: VAN.id,
-    filled_on: '2026-02-01',
-    odometer_km: 16_093.4,
-    volume_l: 40,
     price_per_l: 1.45,
     total_cost: 58,
     entered_unit: 'L',
     entered_volume: 40,
     entered_price: 1.45,
     currency: 'GBP',
-    full_tank: true,
-    odometer_reset: false,
-    place: '',
-    expense_id: null,
-    created_at: '',
-    updated_at: '',
     ...over,
-  };
-}
+  });
 
-/** Two full fills 482.8 km apart, the second 37.85 L: 7.84 L/100 km, whatever unit they were typed in. */
-function stats(currency: string, costPerKm: number, cost: number): FuelStats {
-  return {
-    intervals: [
-      {
-        vehicle_id: VAN.id,
-        from_entry_id: '00000000-0000-4000-8000-0000000007b1',
-        to_entry_id: '00000000-0000-4000-8000-0000000007b2',
-        from_date: '2026-02-01',
-        to_date: '2026-02-20',
-        distance_km: 482.8,
-        volume_l: 37.85,
-        l_per_100km: 7.84,
-        cost,
-        currency,
-        cost_per_km: costPerKm,
-      },
-    ],
-    average_l_per_100km: 7.84,
-    measured_distance_km: 482.8,
-    cost_per_km: [{ currency, cost_per_km: costPerKm }],
-    totals: [{ currency, volume_l: 77.85, total_cost: cost + 40, count: 2 }],
-    monthly: [{ month: '2026-02', volume_l: 77.85, costs: [{ currency, total_cost: cost + 40 }], l_per_100km: 7.84 }],
-  };
-}
+/** The full fill after it: 37.85 L on 2026-02-20, 300 mi on. */
+const secondFill = (over: Partial<FuelEntry>) =>
+  fill({
+    id: '00000000-0000-4000-8000-0000000007b2',
+    filled_on: '2026-02-20',
+    odometer_km: 16_576.2,
+    volume_l: 37.85,
+    ...over,
+  });
+
+/** The server's figures for these two fills, costing `cost` in `currency`. */
+const stats = (currency: string, costPerKm: number, cost: number) =>
+  twoFillStats(currency, costPerKm, cost, {
+    vehicle: VAN.id,
+    from: '00000000-0000-4000-8000-0000000007b1',
+    to: '00000000-0000-4000-8000-0000000007b2',
+  });
 
 function stubFuelLog(preset: UnitPreset, region: Region, currency: string, entries: FuelEntry[], summary: FuelStats) {
   return stubApi({
@@ -77,24 +61,12 @@ function stubFuelLog(preset: UnitPreset, region: Region, currency: string, entri
 }
 
 const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-const rows = () =>
-  within(screen.getByRole('list', { name: 'Fill-ups, newest first' }))
-    .getAllByRole('listitem')
-    .map((row) => row.textContent);
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(resetTestState);
+signedInEachTest(USER);
 
 describe('fuel log units by region', () => {
   it('shows a British user miles, litres and mpg (imp) in the summary and the rows, and logs imperial gallons', async () => {
-    const second = fill({
-      id: '00000000-0000-4000-8000-0000000007b2',
-      filled_on: '2026-02-20',
-      odometer_km: 16_576.2,
-      volume_l: 37.85,
+    const second = secondFill({
       price_per_l: 1.459,
       total_cost: 55.22,
       entered_volume: 37.85,
@@ -110,11 +82,11 @@ describe('fuel log units by region', () => {
     expect(within(screen.getByRole('list', { name: 'Between full tanks' })).getByRole('listitem').textContent).toBe(
       '2026-02-01 → 2026-02-20: 300 mi, 37.85 L, 36.0 mpg (imp) · £0.184/mi',
     );
-    const [newest, oldest] = rows();
+    const [newest, oldest] = fillUpRows();
     expect(newest).toContain('37.85 L at £1.459/L = £55.22');
     expect(newest).toContain('Odometer 10,300 mi');
     expect(oldest).toContain('40 L at £1.45/L = £58.00');
-    expect(rows().join(' ')).not.toMatch(/gal|MPG/);
+    expect(fillUpRows().join(' ')).not.toMatch(/gal|MPG/);
 
     // A new fill-up is typed in litres; imperial gallons are a choice away.
     const form = within(screen.getByRole('form', { name: 'New fill-up' }));
@@ -136,11 +108,7 @@ describe('fuel log units by region', () => {
   });
 
   it('shows an American user US gallons and MPG, a fill-up logged before units were kept converted alike', async () => {
-    const second = fill({
-      id: '00000000-0000-4000-8000-0000000007b2',
-      filled_on: '2026-02-20',
-      odometer_km: 16_576.2,
-      volume_l: 37.85,
+    const second = secondFill({
       price_per_l: 0.914,
       total_cost: 34.59,
       currency: 'USD',
@@ -163,7 +131,7 @@ describe('fuel log units by region', () => {
     expect(screen.getByText('measured over 300 mi')).toBeTruthy();
     expect(figure('Fuel cost per mi')).toBe('$0.115/mi');
     expect(screen.getByText('for 20.57 gal in 2 fill-ups')).toBeTruthy();
-    const [newest, oldest] = rows();
+    const [newest, oldest] = fillUpRows();
     expect(newest).toContain('10 gal at $3.459/gal = $34.59');
     expect(oldest).toContain('10.57 gal at $3.785/gal = $40.00');
     expect(
@@ -172,11 +140,7 @@ describe('fuel log units by region', () => {
   });
 
   it('shows an Australian user kilometres, litres and L/100 km', async () => {
-    const second = fill({
-      id: '00000000-0000-4000-8000-0000000007b2',
-      filled_on: '2026-02-20',
-      odometer_km: 16_576.2,
-      volume_l: 37.85,
+    const second = secondFill({
       price_per_l: 1.899,
       total_cost: 71.88,
       currency: 'AUD',
@@ -190,7 +154,7 @@ describe('fuel log units by region', () => {
     expect(screen.getByText('measured over 483 km')).toBeTruthy();
     expect(figure('Fuel cost per km')).toBe('$0.149/km');
     expect(screen.getByText('for 77.85 L in 2 fill-ups')).toBeTruthy();
-    expect(rows()[0]).toContain('37.85 L at $1.899/L = $71.88');
-    expect(rows()[0]).toContain('Odometer 16,576 km');
+    expect(fillUpRows()[0]).toContain('37.85 L at $1.899/L = $71.88');
+    expect(fillUpRows()[0]).toContain('Odometer 16,576 km');
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addDays,
@@ -8,11 +8,11 @@ import {
   type MaintenanceSchedule,
   todayIn,
 } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import MaintenanceTab from './maintenance-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000051', email: 'sam@example.com' };
@@ -80,11 +80,7 @@ function stubMaintenanceApi(units: 'imperial' | 'metric' = 'imperial', overrides
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(resetTestState);
+signedInEachTest(USER);
 
 describe('maintenance tab', () => {
   it('shows records and schedules with their status in the user’s miles', async () => {

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { SAFETY_TEMPLATES, type SafetyRun } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { startOutbox } from '#shared/lib/outbox/index.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
+import { renderWithOutbox } from '#testing/render-with-outbox.tsx';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import SafetyTab from './safety-tab.tsx';
 import { setOnline } from '#testing/network.ts';
 
@@ -70,35 +67,12 @@ function stubSafetyApi({
   });
 }
 
-/** The outbox replaying for the rendered app's query cache, as the app shell runs it. */
-function OutboxRunning() {
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-  return null;
-}
-
-const renderTab = () =>
-  renderWithProviders(
-    <>
-      <OutboxRunning />
-      <SafetyTab />
-    </>,
-  );
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(USER, { outbox: true });
 
 describe('caravan safety tab', () => {
   it('brings back the open run with its translated items and saves each tick', async () => {
     const calls = stubSafetyApi();
-    renderTab();
+    renderWithOutbox(<SafetyTab />);
     const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
     const coupling = run.getByRole('checkbox', {
       name: 'Coupling head fully locked on the tow ball (indicator shows locked)',
@@ -115,7 +89,7 @@ describe('caravan safety tab', () => {
     // The server answers only once the optimistic tick has been seen.
     let answer = () => {};
     stubSafetyApi({ tick: 409, tickGate: new Promise<void>((resolve) => (answer = resolve)) });
-    renderTab();
+    renderWithOutbox(<SafetyTab />);
     const coupling = await screen.findByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ });
     fireEvent.click(coupling);
     expect(coupling.checked).toBe(true);
@@ -126,7 +100,7 @@ describe('caravan safety tab', () => {
 
   it('keeps a tick the server could not take yet on screen, waiting to be sent again', async () => {
     const calls = stubSafetyApi({ tick: 500 });
-    renderTab();
+    renderWithOutbox(<SafetyTab />);
     const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
     fireEvent.click(run.getByRole('checkbox', { name: /^Coupling head fully locked/ }));
 
@@ -143,7 +117,7 @@ describe('caravan safety tab', () => {
   it('ticks offline at once, queues each tick once, and sends them in order when back online', async () => {
     setOnline(false);
     const calls = stubSafetyApi();
-    renderTab();
+    renderWithOutbox(<SafetyTab />);
     const run = within(await screen.findByRole('region', { name: 'Checklist run: Hitching' }));
     const coupling = run.getByRole<HTMLInputElement>('checkbox', { name: /^Coupling head fully locked/ });
 

@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type StorageItem, type StorageSummary, type UnitPreset } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { startOutbox } from '#shared/lib/outbox/index.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { setOnline } from '#testing/network.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
+import { renderWithOutbox } from '#testing/render-with-outbox.tsx';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import StorageTab from './storage-tab.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000061', email: 'robin@example.com' };
@@ -69,22 +66,7 @@ function stubStorageApi(units: UnitPreset, overrides: Record<string, ApiHandler>
   });
 }
 
-/** The outbox replaying for the rendered app's query cache, as the app shell runs it. */
-function OutboxRunning() {
-  const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-  return null;
-}
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(USER, { outbox: true });
 
 describe('RV storage tab', () => {
   it('lists items with their weight in pounds and totals by location', async () => {
@@ -153,12 +135,7 @@ describe('RV storage tab', () => {
         return jsonResponse(204);
       },
     });
-    renderWithProviders(
-      <>
-        <OutboxRunning />
-        <StorageTab />
-      </>,
-    );
+    renderWithOutbox(<StorageTab />);
     const list = () => within(screen.getByRole('list', { name: 'Stored items' }));
     expect(await screen.findByText('2 × Levelling ramps')).toBeTruthy();
 

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type TravelPreferences } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
+import { type TravelPreferences } from '@ww/contracts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import { TravelPreferencesForm } from './travel-preferences-form.tsx';
 import TripPlannerTab from './trip-planner-tab.tsx';
 
@@ -15,12 +15,7 @@ const SAVED: TravelPreferences = { daily_limit_km: 305.8, fuel_price_per_l: 0.91
 function stubPreferencesApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: { ...DEFAULT_SETTINGS.regional_preferences, units: 'imperial', currency: 'USD' },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'us'),
     'GET /travel-preferences': () => jsonResponse(200, { data: SAVED }),
     'PATCH /travel-preferences': (call) => jsonResponse(200, { data: { ...SAVED, ...(call.body as object) } }),
     ...overrides,
@@ -33,14 +28,7 @@ async function openPreferences() {
   return within(await screen.findByRole('form', { name: 'Trip preferences' }));
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-});
+signedInEachTest(USER);
 
 describe('trip preferences', () => {
   it('shows the saved limit in miles and price per gallon to an imperial user, and saves them in km and per litre', async () => {

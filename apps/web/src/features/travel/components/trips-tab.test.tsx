@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { makeTrip } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import { useLocation } from 'react-router';
 import type { PlanResponse } from '@ww/contracts';
 import TripsTab from './trips-tab.tsx';
@@ -73,16 +72,7 @@ const TRIP = makeTrip({
 function stubTripsApi(overrides: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/session': () => sessionResponse(USER),
-    'GET /settings': () =>
-      jsonResponse(200, {
-        data: testSettings(USER, {
-          regional_preferences: {
-            ...DEFAULT_SETTINGS.regional_preferences,
-            units: 'imperial',
-            date_format: 'YYYY-MM-DD',
-          },
-        }),
-      }),
+    'GET /settings': () => settingsAnswer(USER, 'us', { date_format: 'YYYY-MM-DD' }),
     'GET /config/public': () => jsonResponse(200, { data: { map_style_url: null } }),
     'GET /trips': () => jsonResponse(200, { data: [TRIP] }),
     [`PATCH /trips/${TRIP.id}`]: (call) => jsonResponse(200, { data: { ...TRIP, ...(call.body as object) } }),
@@ -92,14 +82,7 @@ function stubTripsApi(overrides: Record<string, ApiHandler> = {}) {
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-});
+signedInEachTest(USER);
 
 describe('trips tab', () => {
   it('lists a trip with its dates, distance in the user units, stops and costs, and changes its status', async () => {

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type UnitPreset, type VehicleInput } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
 import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, settingsAnswer } from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, settingsAnswer } from '#testing/test-account.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000c1', email: 'jo@example.com' };
@@ -19,14 +19,7 @@ function renderForm(onSubmit: (input: VehicleInput) => Promise<unknown>, preset:
   return within(screen.getByRole('form', { name: 'New rig' }));
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-});
+signedInEachTest(USER);
 
 describe('vehicle form', () => {
   it('sends what was typed in feet and gallons as metres and litres, as the contract asks', async () => {
