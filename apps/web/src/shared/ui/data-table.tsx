@@ -94,3 +94,17 @@ export function Cell({ label, children, className }: { label: string; children: 
     </td>
   );
 }
+
+/** The cell that names its row (a page, a metric): a row header in the table, the first line of a card. */
+export function HeaderCell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <th
+      scope="row"
+      role="rowheader"
+      data-label={label}
+      className={clsx('font-medium text-slate-900 dark:text-slate-100', CLASSES[use(StackContext)].cell, className)}
+    >
+      {children}
+    </th>
+  );
+}

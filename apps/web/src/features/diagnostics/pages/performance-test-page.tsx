@@ -6,6 +6,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { VITAL_TARGETS, type VitalMetric } from '@ww/contracts';
 import { useSlowLoads } from '#shared/lib/slow-loads.ts';
 import { Card } from '#shared/ui/card.tsx';
+import { Cell, DataTable, HeaderCell, Row } from '#shared/ui/data-table.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
@@ -44,8 +45,8 @@ function useFormatVital() {
       : t('performance.ms', { value: new Intl.NumberFormat(i18n.language).format(Math.round(value)) });
 }
 
-const headClasses = 'py-2 pr-3 font-medium';
-const rowClasses = 'border-b border-slate-100 last:border-0 dark:border-slate-800';
+/** The percentiles' column names, the same in every language. */
+const PERCENTILES = ['p50', 'p75', 'p95'];
 
 function ThisBrowser() {
   const { t } = useTranslation('diagnostics');
@@ -53,52 +54,38 @@ function ThisBrowser() {
   const format = useFormatVital();
   return (
     <Card className="space-y-3">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <th scope="col" className={headClasses}>
-                {t('performance.metric')}
-              </th>
-              <th scope="col" className={headClasses}>
-                {t('performance.value')}
-              </th>
-              <th scope="col" className={headClasses}>
-                {t('performance.target')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {MEASURED.map((name) => {
-              const value = values[name];
-              const target = VITAL_TARGETS[name];
-              const met = value !== undefined && target !== undefined ? value < target : undefined;
-              return (
-                <tr key={name} className={rowClasses}>
-                  <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900 dark:text-slate-100">
-                    {t(`performance.metrics.${name}`)}
-                  </th>
-                  <td
-                    className={clsx(
-                      'py-2.5 pr-3 font-mono',
-                      met === true && 'text-emerald-700 dark:text-emerald-400',
-                      met === false && 'text-red-700 dark:text-red-400',
-                    )}
-                  >
-                    {value === undefined ? t('performance.not_measured') : format(name, value)}
-                    {met !== undefined && (
-                      <span className="sr-only"> ({met ? t('performance.met') : t('performance.missed')})</span>
-                    )}
-                  </td>
-                  <td className="py-2.5 font-mono text-slate-600 dark:text-slate-400">
-                    {target === undefined ? '—' : t('performance.below', { value: format(name, target) })}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('performance.this_browser')}
+        columns={[t('performance.metric'), t('performance.value'), t('performance.target')]}
+        stackBelow="lg"
+      >
+        {MEASURED.map((name) => {
+          const value = values[name];
+          const target = VITAL_TARGETS[name];
+          const met = value !== undefined && target !== undefined ? value < target : undefined;
+          return (
+            <Row key={name}>
+              <HeaderCell label={t('performance.metric')}>{t(`performance.metrics.${name}`)}</HeaderCell>
+              <Cell
+                label={t('performance.value')}
+                className={clsx(
+                  'font-mono',
+                  met === true && 'text-emerald-700 dark:text-emerald-400',
+                  met === false && 'text-red-700 dark:text-red-400',
+                )}
+              >
+                {value === undefined ? t('performance.not_measured') : format(name, value)}
+                {met !== undefined && (
+                  <span className="sr-only"> ({met ? t('performance.met') : t('performance.missed')})</span>
+                )}
+              </Cell>
+              <Cell label={t('performance.target')} className="font-mono text-slate-600 dark:text-slate-400">
+                {target === undefined ? '—' : t('performance.below', { value: format(name, target) })}
+              </Cell>
+            </Row>
+          );
+        })}
+      </DataTable>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('performance.note')}</p>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('performance.fid_replaced')}</p>
     </Card>
@@ -121,57 +108,38 @@ function SiteFigures() {
         empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t('performance.site_empty')}</p>}
       >
         {(data) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-                  <th scope="col" className={headClasses}>
-                    {t('performance.route')}
-                  </th>
-                  <th scope="col" className={headClasses}>
-                    {t('performance.metric')}
-                  </th>
-                  <th scope="col" className={headClasses}>
-                    {t('performance.count')}
-                  </th>
-                  <th scope="col" className={headClasses}>
-                    p50
-                  </th>
-                  <th scope="col" className={headClasses}>
-                    p75
-                  </th>
-                  <th scope="col" className={headClasses}>
-                    p95
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr key={`${row.route} ${row.metric}`} className={rowClasses}>
-                    <th scope="row" className="py-2 pr-3 font-mono font-normal break-all">
-                      {row.route}
-                    </th>
-                    <td className="py-2 pr-3">{row.metric}</td>
-                    <td className="py-2 pr-3 font-mono">{row.count}</td>
-                    {([row.p50, row.p75, row.p95] as const).map((value, i) => {
-                      const target = VITAL_TARGETS[row.metric];
-                      return (
-                        <td
-                          key={i}
-                          className={clsx(
-                            'py-2 pr-3 font-mono whitespace-nowrap',
-                            target !== undefined && value >= target && 'text-red-700 dark:text-red-400',
-                          )}
-                        >
-                          {format(row.metric, value)}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('performance.site_title')}
+            columns={[t('performance.route'), t('performance.metric'), t('performance.count'), ...PERCENTILES]}
+            stackBelow="lg"
+          >
+            {data.rows.map((row) => (
+              <Row key={`${row.route} ${row.metric}`}>
+                <HeaderCell label={t('performance.route')} className="font-mono font-normal break-all">
+                  {row.route}
+                </HeaderCell>
+                <Cell label={t('performance.metric')}>{row.metric}</Cell>
+                <Cell label={t('performance.count')} className="font-mono">
+                  {row.count}
+                </Cell>
+                {([row.p50, row.p75, row.p95] as const).map((value, i) => {
+                  const target = VITAL_TARGETS[row.metric];
+                  return (
+                    <Cell
+                      key={PERCENTILES[i]}
+                      label={PERCENTILES[i] ?? ''}
+                      className={clsx(
+                        'font-mono whitespace-nowrap',
+                        target !== undefined && value >= target && 'text-red-700 dark:text-red-400',
+                      )}
+                    >
+                      {format(row.metric, value)}
+                    </Cell>
+                  );
+                })}
+              </Row>
+            ))}
+          </DataTable>
         )}
       </QueryState>
     </Card>

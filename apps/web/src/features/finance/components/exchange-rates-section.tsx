@@ -13,6 +13,7 @@ import {
 } from '@ww/contracts';
 import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -66,41 +67,21 @@ export function ExchangeRatesSection() {
         errorDetail={messages.failure}
         retryLabel={t('actions.retry')}
       >
-        {(data) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('rates.table_caption')}</caption>
-              <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('rates.base')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('rates.quote')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('rates.rate')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">{t('rates.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="px-3 py-4 text-center text-slate-600 dark:text-slate-300">
-                      {t('rates.empty')}
-                    </td>
-                  </tr>
-                )}
-                {data.map((rate) => (
-                  <RateRow key={rate.id} rate={rate} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('rates.empty')}</p>
+          ) : (
+            <DataTable
+              caption={t('rates.table_caption')}
+              columns={[t('rates.base'), t('rates.quote'), t('rates.rate'), t('rates.actions')]}
+              stackBelow="lg"
+            >
+              {data.map((rate) => (
+                <RateRow key={rate.id} rate={rate} />
+              ))}
+            </DataTable>
+          )
+        }
       </QueryState>
       <NewRateForm />
     </section>
@@ -136,10 +117,14 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
   });
 
   return (
-    <tr>
-      <td className="px-3 py-2 font-medium">{rate.base}</td>
-      <td className="px-3 py-2 font-medium">{rate.quote}</td>
-      <td className="px-3 py-2">
+    <Row>
+      <Cell label={t('rates.base')} className="font-medium">
+        {rate.base}
+      </Cell>
+      <Cell label={t('rates.quote')} className="font-medium">
+        {rate.quote}
+      </Cell>
+      <Cell label={t('rates.rate')}>
         <form id={`rate-${rate.id}`} onSubmit={(event) => void submit(event)} noValidate>
           <Input
             aria-label={t('rates.rate_for', { base: rate.base, quote: rate.quote })}
@@ -156,8 +141,8 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
             <FormError control={form.control} className="mt-1 text-xs" />
           )}
         </form>
-      </td>
-      <td className="px-3 py-2">
+      </Cell>
+      <Cell label={t('rates.actions')}>
         <div className="flex justify-end gap-1">
           <Button
             type="submit"
@@ -179,8 +164,8 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
             <Trash2 aria-hidden className="h-4 w-4" />
           </Button>
         </div>
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }
 

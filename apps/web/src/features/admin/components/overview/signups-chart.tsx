@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@ww/contracts';
 import { useDateFormat } from '#shared/lib/dates.ts';
+import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 
 type Day = AdminDashboard['signups_per_day'][number];
 
@@ -64,29 +65,16 @@ export function SignupsChart({ days }: { days: Day[] }) {
           {t('chart.show_table')}
         </summary>
         <div className="mt-3 max-h-80 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('chart.title')}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('chart.day')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('chart.signups')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <td className="py-1.5 pr-4 text-slate-700 dark:text-slate-300">{longDay(d.day)}</td>
-                  <td className="py-1.5 text-right tabular-nums text-slate-900 dark:text-slate-100">
-                    {numbers.format(d.count)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption={t('chart.title')} columns={[t('chart.day'), t('chart.signups')]} stackBelow="lg">
+            {days.map((d) => (
+              <Row key={d.day}>
+                <Cell label={t('chart.day')}>{longDay(d.day)}</Cell>
+                <Cell label={t('chart.signups')} className="tabular-nums">
+                  {numbers.format(d.count)}
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
         </div>
       </details>
     </div>
