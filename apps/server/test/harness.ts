@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_LIMITS, type AuthResponse } from '@ww/contracts';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createServices } from '../src/services.ts';
 import { createServerWorkers } from '../src/workers.ts';
@@ -206,4 +206,27 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A user signed up through `signUp`: its id, e-mail, password and tokens. */
+export type TestUser = Awaited<ReturnType<TestApp['signUp']>>;
+
+/**
+ * The app of one describe: created on `kind` before its tests, with `users` (1 or 2) users signed up, A then B, and
+ * closed after them. Read `t`, `a` and `b` inside tests or later hooks; `req` speaks as A unless given another user.
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  { users = 1, ...options }: { users?: 1 | 2 } & Parameters<typeof createTestApp>[1] = {},
+) {
+  const suite = {} as { t: TestApp; a: TestUser; b: TestUser };
+  beforeAll(async () => {
+    suite.t = await createTestApp(kind, options);
+    suite.a = await suite.t.signUp();
+    if (users === 2) suite.b = await suite.t.signUp();
+  }, 60_000);
+  afterAll(() => suite.t.close());
+  const req = (method: string, path: string, json?: unknown, user: { token: string } = suite.a) =>
+    suite.t.request(method, path, { token: user.token, json });
+  return Object.assign(suite, { req });
 }

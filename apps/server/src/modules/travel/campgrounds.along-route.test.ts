@@ -1,17 +1,7 @@
 import type { LatLon } from '@ww/contracts';
 import { describe, expect, it } from 'vitest';
 import { distanceToSegment, indexRoute, pathLengthKm, SIMPLIFY_KM, simplifyPath } from './campgrounds.along-route.ts';
-
-/** Deterministic pseudo-random numbers (mulberry32) so a failing case can be replayed. */
-function seeded(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as seeded } from './route-optimizer.ts';
 
 /** The nearest point of the path to p by measuring every segment: what locate must agree with. */
 function bruteForce(path: LatLon[], p: LatLon) {

@@ -1,39 +1,17 @@
 import { addDays, todayIn } from '@ww/contracts';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
+import { addVehicle } from '#test/travel-kit.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
-import { createMaintenanceService } from './maintenance.service.ts';
-
-type User = Awaited<ReturnType<TestApp['signUp']>>;
-
-// No vehicles API yet in this module's reach: rigs are inserted as their owner, under RLS like a request would.
-const addVehicle = (t: TestApp, user: User, name: string) =>
-  withUserTx(t.db, { userId: user.id }, (tx) =>
-    tx.insertInto('vehicles').values({ name, kind: 'motorhome' }).returning('id').executeTakeFirstOrThrow(),
-  ).then((r) => r.id);
-
-const addFill = (t: TestApp, user: User, vehicleId: string, date: string, odometerKm: number) =>
-  withUserTx(t.db, { userId: user.id }, (tx) =>
-    sql`insert into fuel_log (vehicle_id, filled_on, odometer_km, volume_l, price_per_l, total_cost, currency, full_tank)
-        values (${vehicleId}, ${date}, ${odometerKm}, 60, 1.5, 90, 'GBP', true)`.execute(tx),
-  );
 
 describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
+  const ctx = useTestApp(kind);
+  const { req } = ctx;
   let van: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    van = await addVehicle(t, a, 'Big Blue');
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown, user = a) =>
-    t.request(method, path, { token: user.token, json });
+    van = await addVehicle(ctx.t, ctx.a, 'Big Blue');
+  });
 
   it('lists records newest first and defaults the currency to the settings', async () => {
     await req('POST', 'maintenance', {
@@ -114,7 +92,7 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
   });
 
   it('keeps a distance interval as typed, in its unit, and reminds in km from it', async () => {
-    const u = await t.signUp();
+    const u = await ctx.t.signUp();
     const made = await req(
       'POST',
       'maintenance/schedules',
@@ -166,7 +144,7 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
   });
 
   it("refuses a record dated after today in the settings' time zone, on create and on edit", async () => {
-    const u = await t.signUp();
+    const u = await ctx.t.signUp();
     // 14 hours ahead of UTC: its today is the server's tomorrow for much of the day, and is allowed.
     await req('PATCH', 'settings', { regional_preferences: { timezone: 'Pacific/Kiritimati' } }, u);
     const today = todayIn('Pacific/Kiritimati');
@@ -190,10 +168,10 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
   });
 
   it('deleting a vehicle keeps its records (without the vehicle) and removes its schedules', async () => {
-    const old = await addVehicle(t, a, 'Sold van');
+    const old = await addVehicle(ctx.t, ctx.a, 'Sold van');
     const rec = (await req('POST', 'maintenance', { task: 'Cambelt', date: '2025-09-01', vehicle_id: old })).body.data;
     await req('POST', 'maintenance/schedules', { task: 'Cambelt', every_months: 60, vehicle_id: old });
-    await withUserTx(t.db, { userId: a.id }, (tx) => tx.deleteFrom('vehicles').where('id', '=', old).execute());
+    await withUserTx(ctx.t.db, { userId: ctx.a.id }, (tx) => tx.deleteFrom('vehicles').where('id', '=', old).execute());
     expect((await req('GET', 'maintenance')).body.data.find((r: { id: string }) => r.id === rec.id)).toMatchObject({
       task: 'Cambelt',
       vehicle_id: null,
@@ -201,211 +179,5 @@ describe.each(DATABASE_KINDS)('maintenance on %s', (kind) => {
     expect(
       (await req('GET', 'maintenance/schedules')).body.data.some((s: { task: string }) => s.task === 'Cambelt'),
     ).toBe(false);
-  });
-});
-
-describe.each(DATABASE_KINDS)('maintenance reminders on %s', (kind) => {
-  let t: TestApp;
-  let u: User;
-  let van: string;
-  let car: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    u = await t.signUp();
-    van = await addVehicle(t, u, 'Big Blue');
-    car = await addVehicle(t, u, 'Tow car');
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: u.token, json });
-  const reminderFor = async (scheduleId: string, date: string) =>
-    ((await req('GET', `maintenance/reminders?date=${date}`)).body.data as { schedule_id: string }[]).find(
-      (r) => r.schedule_id === scheduleId,
-    );
-
-  it('by date: ok, due soon within 30 days, overdue after the due date; a newer record restarts the cycle', async () => {
-    const s = (
-      await req('POST', 'maintenance/schedules', {
-        vehicle_id: car,
-        task: 'Annual service',
-        every_months: 12,
-        last_done_on: '2025-07-01',
-      })
-    ).body.data;
-    expect(await reminderFor(s.id, '2026-05-31')).toMatchObject({
-      due_on: '2026-07-01',
-      days_left: 31,
-      status: 'ok',
-      vehicle_name: 'Tow car',
-    });
-    expect(await reminderFor(s.id, '2026-06-01')).toMatchObject({ days_left: 30, status: 'due_soon' });
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({ days_left: 0, status: 'due_soon' });
-    expect(await reminderFor(s.id, '2026-07-02')).toMatchObject({ days_left: -1, status: 'overdue' });
-
-    // The same task on another vehicle does not count; on this vehicle (any case) it does.
-    await req('POST', 'maintenance', { vehicle_id: van, task: 'Annual service', date: '2026-06-20' });
-    expect(await reminderFor(s.id, '2026-07-02')).toMatchObject({ status: 'overdue' });
-    await req('POST', 'maintenance', { vehicle_id: car, task: ' annual SERVICE ', date: '2026-06-20' });
-    expect(await reminderFor(s.id, '2026-07-02')).toMatchObject({
-      last_done_on: '2026-06-20',
-      due_on: '2027-06-20',
-      status: 'ok',
-    });
-  });
-
-  it('by odometer: the highest reading from records and the fuel log decides', async () => {
-    const s = (
-      await req('POST', 'maintenance/schedules', { vehicle_id: van, task: 'Oil and filter', every_km: 10_000 })
-    ).body.data;
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({ never_done: true, due_km: null, status: 'due_soon' });
-
-    await req('POST', 'maintenance', {
-      vehicle_id: van,
-      task: 'Oil and filter',
-      date: '2026-01-10',
-      odometer_km: 50_000,
-    });
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({
-      never_done: false,
-      due_km: 60_000,
-      current_odometer_km: 50_000,
-      km_left: 10_000,
-      status: 'ok',
-    });
-
-    await addFill(t, u, van, '2026-05-01', 58_999.5);
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({
-      current_odometer_km: 58_999.5,
-      km_left: 1_000.5,
-      status: 'ok',
-    });
-    await addFill(t, u, van, '2026-05-20', 59_200);
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({ km_left: 800, status: 'due_soon' });
-    await req('POST', 'maintenance', {
-      vehicle_id: van,
-      task: 'Tyre rotation',
-      date: '2026-06-01',
-      odometer_km: 60_000,
-    });
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({
-      current_odometer_km: 60_000,
-      km_left: 0,
-      status: 'overdue',
-    });
-  });
-
-  it('whichever comes first: the date can make a schedule overdue though the odometer is fine', async () => {
-    const s = (
-      await req('POST', 'maintenance/schedules', {
-        vehicle_id: van,
-        task: 'Coolant',
-        every_km: 40_000,
-        every_months: 24,
-        last_done_on: '2024-01-01',
-        last_done_km: 45_000,
-      })
-    ).body.data;
-    expect(await reminderFor(s.id, '2026-07-01')).toMatchObject({
-      due_on: '2026-01-01',
-      due_km: 85_000,
-      km_left: 25_000,
-      status: 'overdue',
-    });
-    const list = (await req('GET', 'maintenance/reminders?date=2026-07-01')).body.data as { status: string }[];
-    expect(list.map((r) => r.status)).toEqual(
-      [...list.map((r) => r.status)].sort(
-        (x, y) => ['overdue', 'due_soon', 'ok'].indexOf(x) - ['overdue', 'due_soon', 'ok'].indexOf(y),
-      ),
-    );
-  });
-
-  it("uses the service's clock when no date is asked for", async () => {
-    const service = createMaintenanceService({ db: t.db, now: () => new Date('2030-01-15T12:00:00Z') });
-    const list = await service.reminders(u.id);
-    expect(list.find((r) => r.task === 'Annual service')).toMatchObject({
-      due_on: '2027-06-20',
-      status: 'overdue',
-      days_left: -940,
-    });
-  });
-});
-
-describe.each(DATABASE_KINDS)('maintenance isolation between users on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-  let b: User;
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    b = await t.signUp();
-    ids.vehicle = await addVehicle(t, a, 'A van');
-    const rec = (
-      await t.request('POST', 'maintenance', {
-        token: a.token,
-        json: { task: 'Tyres', date: '2026-03-01', cost: 400, vehicle_id: ids.vehicle, add_expense: true },
-      })
-    ).body.data;
-    ids.record = rec.id;
-    ids.expense = rec.expense_id;
-    ids.schedule = (
-      await t.request('POST', 'maintenance/schedules', {
-        token: a.token,
-        json: { task: 'Oil', every_km: 10_000, vehicle_id: ids.vehicle },
-      })
-    ).body.data.id;
-  }, 60_000);
-  afterAll(() => t.close());
-
-  it("user B cannot read, change or delete user A's records and schedules", async () => {
-    await expectCannotTouch(t, b, {
-      lists: ['maintenance', 'maintenance/schedules', 'maintenance/reminders'],
-      attempts: [
-        ['PATCH', `maintenance/${ids.record}`, { cost: 1 }],
-        ['DELETE', `maintenance/${ids.record}`],
-        ['PATCH', `maintenance/schedules/${ids.schedule}`, { task: 'mine now' }],
-        ['DELETE', `maintenance/schedules/${ids.schedule}`],
-      ],
-    });
-    expect((await t.request('GET', 'maintenance', { token: a.token })).body.data).toMatchObject([
-      { id: ids.record, cost: 400 },
-    ]);
-    expect((await t.request('GET', 'maintenance/schedules', { token: a.token })).body.data).toMatchObject([
-      { id: ids.schedule, task: 'Oil' },
-    ]);
-  });
-
-  it("B pointing a record or schedule at A's vehicle is refused with 403 rls_permission", async () => {
-    for (const [path, json] of [
-      ['maintenance', { task: 'x', date: '2026-01-01', vehicle_id: ids.vehicle }],
-      ['maintenance/schedules', { task: 'x', every_months: 6, vehicle_id: ids.vehicle }],
-    ] as const) {
-      const res = await t.request('POST', path, { token: b.token, json });
-      expectRlsRefused(res);
-    }
-  });
-
-  it('a cross-user insert fails with 42501 in the database', async () => {
-    expect(
-      await sqlAs(
-        t,
-        b,
-        `insert into maintenance_records (user_id, task, date, currency) values ('${a.id}', 'x', '2026-01-01', 'USD')`,
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlAs(t, b, `insert into maintenance_schedules (user_id, task, every_months) values ('${a.id}', 'x', 6)`),
-    ).toBe('42501');
-    expect(
-      await sqlAs(
-        t,
-        b,
-        `insert into maintenance_records (task, date, currency, expense_id) values ('x', '2026-01-01', 'USD', '${ids.expense}')`,
-      ),
-    ).toBe('42501');
-    expect(await sqlAs(t, b, `update maintenance_records set task = 'mine' where id = '${ids.record}'`)).toBe('ok');
-    expect((await t.request('GET', 'maintenance', { token: a.token })).body.data[0].task).toBe('Tyres');
   });
 });

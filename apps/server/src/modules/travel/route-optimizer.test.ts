@@ -1,18 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET, optimizeOrder, searchOrder, tourCost, type OptimizeMode } from './route-optimizer.ts';
-
-/** Mulberry32, so every generated instance is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import {
+  DEFAULT_BUDGET,
+  optimizeOrder,
+  searchOrder,
+  seededRandom as seeded,
+  tourCost,
+  type OptimizeMode,
+} from './route-optimizer.ts';
 
 function euclidean(n: number, random: () => number): number[][] {
   const points = Array.from({ length: n }, () => [random() * 100, random() * 100] as const);

@@ -123,7 +123,7 @@ function heldKarp(cost: number[][], n: number, mode: OptimizeMode): number[] {
 }
 
 /** Mulberry32: a small seeded generator, so the search is reproducible. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
