@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { PRECONDITION_ERROR } from '#platform/preconditions.ts';
 
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = { id: string; updated_at: string; [field: string]: unknown };
 /** An editable row kind: how to make one, where it lives, an edit, and how to read it back. */
 type Resource = {
@@ -20,18 +19,11 @@ const quoted = (iso: string) => `"${iso}"`;
 const stale = (iso: string) => quoted(new Date(Date.parse(iso) - 1).toISOString());
 
 describe.each(DATABASE_KINDS)('If-Match preconditions on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-  }, 60_000);
-  afterAll(() => t.close());
+  const ctx = useTestApp(kind);
 
   const req = (method: string, path: string, opts: { json?: unknown; ifMatch?: string } = {}) =>
-    t.request(method, path, {
-      token: a.token,
+    ctx.t.request(method, path, {
+      token: ctx.a.token,
       json: opts.json,
       headers: opts.ifMatch === undefined ? {} : { 'if-match': opts.ifMatch },
     });
@@ -164,7 +156,7 @@ describe.each(DATABASE_KINDS)('If-Match preconditions on %s', (kind) => {
   });
 
   it('documents the 412 on every route that honours If-Match', async () => {
-    const doc = (await t.request('GET', 'openapi.json')).body as {
+    const doc = (await ctx.t.request('GET', 'openapi.json')).body as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const routes: [string, string][] = [

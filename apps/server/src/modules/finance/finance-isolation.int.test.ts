@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
-
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 /** User B cannot see, change or delete user A's money rows through the API, nor insert rows for A in the database. */
 describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-  let b: User;
+  const ctx = useTestApp(kind, { users: 2 });
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    b = await t.signUp();
     const post = async (path: string, json: unknown, method = 'POST') => {
-      const res = await t.request(method, path, { token: a.token, json });
+      const res = await ctx.t.request(method, path, { token: ctx.a.token, json });
       expect(res.status, path).toBeLessThan(300);
       return res.body.data.id as string;
     };
@@ -32,18 +25,17 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
     ids.goal = await post('savings-goals', { name: 'New tyres', target_amount: 1200 });
     ids.contribution = await post(`savings-goals/${ids.goal}/contributions`, { amount: 200, date: '2026-05-04' });
     ids.rate = await post('exchange-rates', { base: 'USD', quote: 'CAD', rate: 1.37 }, 'PUT');
-    ids.notification = (await t.request('GET', 'notifications', { token: a.token })).body.data[0].id;
-  }, 60_000);
-  afterAll(() => t.close());
+    ids.notification = (await ctx.t.request('GET', 'notifications', { token: ctx.a.token })).body.data[0].id;
+  });
 
   it("B's lists, summary and tips show nothing of A's", async () => {
     for (const path of ['expenses', 'income'])
-      expect((await t.request('GET', path, { token: b.token })).body).toEqual({
+      expect((await ctx.t.request('GET', path, { token: ctx.b.token })).body).toEqual({
         data: [],
         next_cursor: null,
         totals: [],
       });
-    await expectCannotTouch(t, b, {
+    await expectCannotTouch(ctx.t, ctx.b, {
       lists: [
         'budgets',
         'savings-goals',
@@ -53,8 +45,8 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
         'finance/tips?date=2026-05-10',
       ],
     });
-    expect((await t.request('GET', 'notifications', { token: b.token })).body).toEqual({ data: [], unread: 0 });
-    const summary = (await t.request('GET', 'finance/summary?date=2026-05-10', { token: b.token })).body.data;
+    expect((await ctx.t.request('GET', 'notifications', { token: ctx.b.token })).body).toEqual({ data: [], unread: 0 });
+    const summary = (await ctx.t.request('GET', 'finance/summary?date=2026-05-10', { token: ctx.b.token })).body.data;
     expect(summary).toMatchObject({
       spending_by_category: [],
       income_by_currency: [],
@@ -64,7 +56,7 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
   });
 
   it("B gets 404 changing or deleting any of A's rows, and A's rows stay as they were", async () => {
-    await expectCannotTouch(t, b, {
+    await expectCannotTouch(ctx.t, ctx.b, {
       attempts: [
         ['PATCH', `expenses/${ids.expense}`, { amount: 1 }],
         ['DELETE', `expenses/${ids.expense}`],
@@ -84,33 +76,33 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
       ],
     });
     // B's own "read all" and rate for the same pair touch only B's rows.
-    await t.request('POST', 'notifications/read-all', { token: b.token });
-    await t.request('PUT', 'exchange-rates', { token: b.token, json: { base: 'USD', quote: 'CAD', rate: 2 } });
+    await ctx.t.request('POST', 'notifications/read-all', { token: ctx.b.token });
+    await ctx.t.request('PUT', 'exchange-rates', { token: ctx.b.token, json: { base: 'USD', quote: 'CAD', rate: 2 } });
 
-    expect((await t.request('GET', 'expenses', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'expenses', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.expense, amount: 90 },
     ]);
-    expect((await t.request('GET', 'income', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'income', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.income, amount: 250, side_income_source_id: ids.source },
     ]);
-    expect((await t.request('GET', 'budgets', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'budgets', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.budget, amount: 100 },
     ]);
-    expect((await t.request('GET', 'savings-goals', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'savings-goals', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.goal, name: 'New tyres', saved: 200 },
     ]);
-    expect((await t.request('GET', 'exchange-rates', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'exchange-rates', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.rate, rate: 1.37 },
     ]);
-    expect((await t.request('GET', 'side-income-sources', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'side-income-sources', { token: ctx.a.token })).body.data).toMatchObject([
       { id: ids.source, name: 'Photography' },
     ]);
-    expect((await t.request('GET', 'notifications', { token: a.token })).body.unread).toBe(1);
+    expect((await ctx.t.request('GET', 'notifications', { token: ctx.a.token })).body.unread).toBe(1);
   });
 
   it("B linking income to A's side-income source is refused with 403 rls_permission", async () => {
-    const res = await t.request('POST', 'income', {
-      token: b.token,
+    const res = await ctx.t.request('POST', 'income', {
+      token: ctx.b.token,
       json: { source: 'x', amount: 1, date: '2026-05-05', side_income_source_id: ids.source },
     });
     expectRlsRefused(res);
@@ -140,21 +132,21 @@ describe.each(DATABASE_KINDS)('finance isolation between users on %s', (kind) =>
     ],
     ['category_rules', (a: string) => `(user_id, pattern, category) values ('${a}', 'x', 'fuel')`],
   ])('%s: a cross-user insert fails with 42501 in the database', async (table, values) => {
-    expect(await sqlAs(t, b, `insert into ${table} ${values(a.id)}`)).toBe('42501');
+    expect(await sqlAs(ctx.t, ctx.b, `insert into ${table} ${values(ctx.a.id)}`)).toBe('42501');
   });
 
   it("rows of B's own pointing at A's goal or source fail with 42501 in the database", async () => {
     expect(
       await sqlAs(
-        t,
-        b,
+        ctx.t,
+        ctx.b,
         `insert into savings_contributions (goal_id, amount, date) values ('${ids.goal}', 1, '2026-01-01')`,
       ),
     ).toBe('42501');
     expect(
       await sqlAs(
-        t,
-        b,
+        ctx.t,
+        ctx.b,
         `insert into income (source, amount, currency, date, side_income_source_id) values ('x', 1, 'USD', '2026-01-01', '${ids.source}')`,
       ),
     ).toBe('42501');

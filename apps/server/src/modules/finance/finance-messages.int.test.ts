@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-
-type User = Awaited<ReturnType<TestApp['signUp']>>;
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 
 /** Refusals that say what is wrong, with a code the web words in the user's language. */
 describe.each(DATABASE_KINDS)('finance refusals that explain themselves on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
+  const ctx = useTestApp(kind);
+  const { req } = ctx;
 
   it('names the budget that already exists', async () => {
     expect((await req('POST', 'budgets', { category: null, period: 'weekly', amount: 300 })).status).toBe(201);
@@ -41,10 +31,10 @@ describe.each(DATABASE_KINDS)('finance refusals that explain themselves on %s', 
   });
 
   it('refuses an expense period that ends before it starts instead of answering nothing', async () => {
-    const reversed = await t.request('GET', 'expenses?from=2026-11-20&to=2026-11-01', { token: a.token });
+    const reversed = await ctx.t.request('GET', 'expenses?from=2026-11-20&to=2026-11-01', { token: ctx.a.token });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.fields).toEqual({ to: 'range_reversed' });
-    const fine = await t.request('GET', 'expenses?from=2026-11-01&to=2026-11-20', { token: a.token });
+    const fine = await ctx.t.request('GET', 'expenses?from=2026-11-01&to=2026-11-20', { token: ctx.a.token });
     expect(fine.status).toBe(200);
   });
 });

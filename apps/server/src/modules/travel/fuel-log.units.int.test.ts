@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-
-type User = Awaited<ReturnType<TestApp['signUp']>>;
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 
 describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
+  const { req } = useTestApp(kind);
+  /** A fill on 1 March unless told otherwise, created (201): the entry as answered. */
+  const fill = async (json: Record<string, unknown>) => {
+    const res = await req('POST', 'fuel-log', { filled_on: '2026-03-01', ...json });
+    expect(res.status).toBe(201);
+    return res.body.data;
+  };
 
   it('keeps 6.40 per gallon as typed and computes litres for the statistics', async () => {
-    const created = await req('POST', 'fuel-log', {
-      filled_on: '2026-03-01',
-      unit: 'gal',
-      volume: 12.5,
-      price_per_unit: 6.4,
-      currency: 'USD',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
+    const created = await fill({ unit: 'gal', volume: 12.5, price_per_unit: 6.4, currency: 'USD' });
+    expect(created).toMatchObject({
       entered_unit: 'gal',
       entered_volume: 12.5,
       entered_price: 6.4,
@@ -32,7 +20,7 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
       volume_l: 47.32,
       price_per_l: 1.691,
     });
-    const listed = (await req('GET', 'fuel-log')).body.data.find((e: { id: string }) => e.id === created.body.data.id);
+    const listed = (await req('GET', 'fuel-log')).body.data.find((e: { id: string }) => e.id === created.id);
     expect(listed).toMatchObject({ entered_unit: 'gal', entered_volume: 12.5, entered_price: 6.4 });
 
     const stats = (await req('GET', 'fuel-log/stats')).body.data;
@@ -40,15 +28,8 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
   });
 
   it('keeps a fill typed in imperial gallons as typed, with its litres and price per litre', async () => {
-    const created = await req('POST', 'fuel-log', {
-      filled_on: '2026-03-01',
-      unit: 'imp_gal',
-      volume: 10,
-      price_per_unit: 7.5,
-      currency: 'GBP',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
+    const created = await fill({ unit: 'imp_gal', volume: 10, price_per_unit: 7.5, currency: 'GBP' });
+    expect(created).toMatchObject({
       entered_unit: 'imp_gal',
       entered_volume: 10,
       entered_price: 7.5,
@@ -57,7 +38,7 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
       price_per_l: 1.65,
     });
     // A new volume in the same unit keeps the price per imperial gallon as typed.
-    const patched = await req('PATCH', `fuel-log/${created.body.data.id}`, { unit: 'imp_gal', volume: 8 });
+    const patched = await req('PATCH', `fuel-log/${created.id}`, { unit: 'imp_gal', volume: 8 });
     expect(patched.body.data).toMatchObject({
       entered_unit: 'imp_gal',
       entered_price: 7.5,
@@ -67,9 +48,7 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
   });
 
   it('keeps the typed price when only the volume changes, and a typed total without a price', async () => {
-    const id = (
-      await req('POST', 'fuel-log', { filled_on: '2026-03-02', unit: 'gal', volume: 10, price_per_unit: 3.459 })
-    ).body.data.id;
+    const { id } = await fill({ filled_on: '2026-03-02', unit: 'gal', volume: 10, price_per_unit: 3.459 });
     const patched = await req('PATCH', `fuel-log/${id}`, { unit: 'gal', volume: 11.25 });
     expect(patched.body.data).toMatchObject({ entered_volume: 11.25, entered_price: 3.459, total_cost: 38.91 });
 
@@ -77,8 +56,8 @@ describe.each(DATABASE_KINDS)('fuel log units as typed on %s', (kind) => {
     expect(byTotal.body.data).toMatchObject({ entered_unit: 'gal', entered_volume: 11.25, entered_price: null });
     expect(byTotal.body.data.total_cost).toBe(40);
 
-    const metric = await req('POST', 'fuel-log', { filled_on: '2026-03-03', volume_l: 40, price_per_l: 1.899 });
-    expect(metric.body.data).toMatchObject({ entered_unit: 'L', entered_volume: 40, entered_price: 1.899 });
+    const metric = await fill({ filled_on: '2026-03-03', volume_l: 40, price_per_l: 1.899 });
+    expect(metric).toMatchObject({ entered_unit: 'L', entered_volume: 40, entered_price: 1.899 });
   });
 
   it('refuses a fill typed both in litres and in a unit, or a unit without its volume', async () => {

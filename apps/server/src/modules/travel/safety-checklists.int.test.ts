@@ -1,23 +1,14 @@
 import { SAFETY_TEMPLATES } from '@ww/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
-import { withUserTx } from '#db/with-user-tx.ts';
+import { addVehicle } from '#test/travel-kit.ts';
 
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Item = { id: string; item_key: string | null; text: string; checked: boolean; ticked_at: string | null };
 
 describe.each(DATABASE_KINDS)('safety checklists on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
+  const ctx = useTestApp(kind);
+  const { req } = ctx;
 
   it('runs a built-in template: each tick is stored at once, then the run completes and is listed', async () => {
     const started = await req('POST', 'safety-checklists/runs', { template_key: 'pre_departure' });
@@ -101,40 +92,26 @@ describe.each(DATABASE_KINDS)('safety checklists on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-  let b: User;
+  const ctx = useTestApp(kind, { users: 2 });
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    b = await t.signUp();
-    ids.vehicle = (
-      await withUserTx(t.db, { userId: a.id }, (tx) =>
-        tx
-          .insertInto('vehicles')
-          .values({ name: 'A caravan', kind: 'caravan' })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      )
-    ).id;
+    ids.vehicle = await addVehicle(ctx.t, ctx.a, 'A caravan', { kind: 'caravan' });
     ids.checklist = (
-      await t.request('POST', 'safety-checklists', { token: a.token, json: { name: 'Mine', items: ['One'] } })
+      await ctx.t.request('POST', 'safety-checklists', { token: ctx.a.token, json: { name: 'Mine', items: ['One'] } })
     ).body.data.id;
     const run = (
-      await t.request('POST', 'safety-checklists/runs', {
-        token: a.token,
+      await ctx.t.request('POST', 'safety-checklists/runs', {
+        token: ctx.a.token,
         json: { template_key: 'hitching', vehicle_id: ids.vehicle },
       })
     ).body.data;
     ids.run = run.id;
     ids.item = run.items[0].id;
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it("user B cannot read, tick, complete or delete user A's checklists and runs", async () => {
-    await expectCannotTouch(t, b, {
+    await expectCannotTouch(ctx.t, ctx.b, {
       lists: ['safety-checklists', 'safety-checklists/runs'],
       attempts: [
         ['GET', `safety-checklists/runs/${ids.run}`],
@@ -145,16 +122,20 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
         ['DELETE', `safety-checklists/${ids.checklist}`],
       ],
     });
-    const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
+    const run = (await ctx.t.request('GET', `safety-checklists/runs/${ids.run}`, { token: ctx.a.token })).body.data;
     expect(run).toMatchObject({ completed_at: null, checked_count: 0 });
 
     // Another user's checklist is not found; another user's vehicle is refused by the database.
     expect(
-      (await t.request('POST', 'safety-checklists/runs', { token: b.token, json: { checklist_id: ids.checklist } }))
-        .status,
+      (
+        await ctx.t.request('POST', 'safety-checklists/runs', {
+          token: ctx.b.token,
+          json: { checklist_id: ids.checklist },
+        })
+      ).status,
     ).toBe(400);
-    const foreign = await t.request('POST', 'safety-checklists/runs', {
-      token: b.token,
+    const foreign = await ctx.t.request('POST', 'safety-checklists/runs', {
+      token: ctx.b.token,
       json: { template_key: 'weekly', vehicle_id: ids.vehicle },
     });
     expectRlsRefused(foreign);
@@ -162,21 +143,37 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
 
   it('a cross-user insert fails with 42501 in the database', async () => {
     expect(
-      await sqlAs(t, b, `insert into safety_checklists (user_id, name, items) values ('${a.id}', 'x', '["x"]')`),
+      await sqlAs(
+        ctx.t,
+        ctx.b,
+        `insert into safety_checklists (user_id, name, items) values ('${ctx.a.id}', 'x', '["x"]')`,
+      ),
     ).toBe('42501');
     expect(
-      await sqlAs(t, b, `insert into safety_checklist_runs (user_id, template_key) values ('${a.id}', 'weekly')`),
+      await sqlAs(
+        ctx.t,
+        ctx.b,
+        `insert into safety_checklist_runs (user_id, template_key) values ('${ctx.a.id}', 'weekly')`,
+      ),
     ).toBe('42501');
     expect(
-      await sqlAs(t, b, `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`),
+      await sqlAs(
+        ctx.t,
+        ctx.b,
+        `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`,
+      ),
     ).toBe('42501');
     expect(
-      await sqlAs(t, b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`),
+      await sqlAs(ctx.t, ctx.b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`),
     ).toBe('42501');
     expect(
-      await sqlAs(t, b, `update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`),
+      await sqlAs(
+        ctx.t,
+        ctx.b,
+        `update safety_run_items set checked = true, ticked_at = now() where id = '${ids.item}'`,
+      ),
     ).toBe('ok');
-    const run = (await t.request('GET', `safety-checklists/runs/${ids.run}`, { token: a.token })).body.data;
+    const run = (await ctx.t.request('GET', `safety-checklists/runs/${ids.run}`, { token: ctx.a.token })).body.data;
     expect(run.items[0].checked).toBe(false);
   });
 });

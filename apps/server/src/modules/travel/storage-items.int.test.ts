@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
-import { withUserTx } from '#db/with-user-tx.ts';
-
-type User = Awaited<ReturnType<TestApp['signUp']>>;
-
-// Rigs are inserted as their owner, under RLS like a request would.
-const addVehicle = (
-  t: TestApp,
-  user: User,
-  name: string,
-  masses: { gross_mass_kg?: number; empty_mass_kg?: number } = {},
-) =>
-  withUserTx(t.db, { userId: user.id }, (tx) =>
-    tx
-      .insertInto('vehicles')
-      .values({ name, kind: 'motorhome', ...masses })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  ).then((r) => r.id);
+import { addVehicle } from '#test/travel-kit.ts';
 
 describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
+  const ctx = useTestApp(kind);
+  const { req } = ctx;
   let van: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
     // 3,500 kg gross, 2,900 kg empty: 600 kg of payload.
-    van = await addVehicle(t, a, 'Big Blue', { gross_mass_kg: 3500, empty_mass_kg: 2900 });
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown) => t.request(method, path, { token: a.token, json });
+    van = await addVehicle(ctx.t, ctx.a, 'Big Blue', { gross_mass_kg: 3500, empty_mass_kg: 2900 });
+  });
 
   it('adds items, lists them by location and searches name, location and notes', async () => {
     const created = await req('POST', 'storage-items', {
@@ -129,28 +107,22 @@ describe.each(DATABASE_KINDS)('storage items on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('storage isolation between users on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-  let b: User;
+  const ctx = useTestApp(kind, { users: 2 });
   let vehicle: string;
   let item: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    b = await t.signUp();
-    vehicle = await addVehicle(t, a, 'A van', { gross_mass_kg: 3500, empty_mass_kg: 3000 });
+    vehicle = await addVehicle(ctx.t, ctx.a, 'A van', { gross_mass_kg: 3500, empty_mass_kg: 3000 });
     item = (
-      await t.request('POST', 'storage-items', {
-        token: a.token,
+      await ctx.t.request('POST', 'storage-items', {
+        token: ctx.a.token,
         json: { name: 'Awning', location: 'Front locker', unit_weight_kg: 20, vehicle_id: vehicle },
       })
     ).body.data.id;
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it("user B cannot read, change or delete user A's items", async () => {
-    await expectCannotTouch(t, b, {
+    await expectCannotTouch(ctx.t, ctx.b, {
       lists: ['storage-items'],
       attempts: [
         ['GET', `storage-items/summary?vehicle_id=${vehicle}`],
@@ -158,24 +130,26 @@ describe.each(DATABASE_KINDS)('storage isolation between users on %s', (kind) =>
         ['DELETE', `storage-items/${item}`],
       ],
     });
-    expect((await t.request('GET', 'storage-items/summary', { token: b.token })).body.data).toMatchObject({
+    expect((await ctx.t.request('GET', 'storage-items/summary', { token: ctx.b.token })).body.data).toMatchObject({
       item_count: 0,
       total_weight_kg: 0,
     });
-    expect((await t.request('GET', 'storage-items', { token: a.token })).body.data).toMatchObject([
+    expect((await ctx.t.request('GET', 'storage-items', { token: ctx.a.token })).body.data).toMatchObject([
       { id: item, name: 'Awning' },
     ]);
 
-    const foreign = await t.request('POST', 'storage-items', {
-      token: b.token,
+    const foreign = await ctx.t.request('POST', 'storage-items', {
+      token: ctx.b.token,
       json: { name: 'x', vehicle_id: vehicle },
     });
     expectRlsRefused(foreign);
   });
 
   it('a cross-user insert fails with 42501 in the database', async () => {
-    expect(await sqlAs(t, b, `insert into storage_items (user_id, name) values ('${a.id}', 'x')`)).toBe('42501');
-    expect(await sqlAs(t, b, `update storage_items set name = 'mine' where id = '${item}'`)).toBe('ok');
-    expect((await t.request('GET', 'storage-items', { token: a.token })).body.data[0].name).toBe('Awning');
+    expect(await sqlAs(ctx.t, ctx.b, `insert into storage_items (user_id, name) values ('${ctx.a.id}', 'x')`)).toBe(
+      '42501',
+    );
+    expect(await sqlAs(ctx.t, ctx.b, `update storage_items set name = 'mine' where id = '${item}'`)).toBe('ok');
+    expect((await ctx.t.request('GET', 'storage-items', { token: ctx.a.token })).body.data[0].name).toBe('Awning');
   });
 });

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
 
-type User = Awaited<ReturnType<TestApp['signUp']>>;
-
 describe.each(DATABASE_KINDS)('vehicles on %s', (kind) => {
-  let t: TestApp;
-  let a: User;
-  let b: User;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await t.signUp();
-    b = await t.signUp();
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const req = (method: string, path: string, json?: unknown, user = a) =>
-    t.request(method, path, { token: user.token, json });
+  const ctx = useTestApp(kind, { users: 2 });
+  const { req } = ctx;
 
   it('creates, lists oldest first, updates and deletes rigs, all metric', async () => {
     const truck = await req('POST', 'vehicles', {
@@ -102,7 +89,7 @@ describe.each(DATABASE_KINDS)('vehicles on %s', (kind) => {
 
   it("user B cannot read, change or delete user A's rig; cross-user links fail with 42501", async () => {
     const mine = (await req('POST', 'vehicles', { name: 'Private truck', kind: 'tow_vehicle' })).body.data;
-    await expectCannotTouch(t, b, {
+    await expectCannotTouch(ctx.t, ctx.b, {
       lists: ['vehicles'],
       attempts: [
         ['PATCH', `vehicles/${mine.id}`, { name: 'Stolen' }],
@@ -113,11 +100,16 @@ describe.each(DATABASE_KINDS)('vehicles on %s', (kind) => {
       true,
     );
 
-    const linked = await req('POST', 'vehicles', { name: 'B caravan', kind: 'caravan', tow_vehicle_id: mine.id }, b);
+    const linked = await req(
+      'POST',
+      'vehicles',
+      { name: 'B caravan', kind: 'caravan', tow_vehicle_id: mine.id },
+      ctx.b,
+    );
     expectRlsRefused(linked);
 
-    expect(await sqlAs(t, b, `insert into vehicles (user_id, name, kind) values ('${a.id}', 'x', 'motorhome')`)).toBe(
-      '42501',
-    );
+    expect(
+      await sqlAs(ctx.t, ctx.b, `insert into vehicles (user_id, name, kind) values ('${ctx.a.id}', 'x', 'motorhome')`),
+    ).toBe('42501');
   });
 });
