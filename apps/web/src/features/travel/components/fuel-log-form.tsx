@@ -15,23 +15,16 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import {
-  notAfterToday,
-  optionalNumberFromText,
-  showFormFailure,
-  useFormMessages,
-  withFieldNames,
-} from '#shared/lib/form.ts';
+import { notAfterToday, optionalNumberFromText, useFormMessages, withFieldNames } from '#shared/lib/form.ts';
 import { useMoneyFormat, type MoneyFormat } from '#shared/lib/money.ts';
-import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { UnitOptions } from '#shared/ui/unit-options.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
+import { RecordForm, useRecordSubmit } from './record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 const PRICE_MODES = ['per_unit', 'total'] as const;
@@ -241,30 +234,21 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
 
   // Checked against the contract by the resolver; what is sent is what the form built, without the contract's defaults
   // for fields the form does not show (an edit must not reset them).
-  const submit = form.handleSubmit(async () => {
-    const v = form.getValues();
-    try {
-      await onSubmit(fuelInputFromForm(v, units));
-      if (!entry)
-        form.reset({
-          ...defaults,
-          vehicle_id: v.vehicle_id,
-          currency: v.currency,
-          unit: v.unit,
-          price_mode: v.price_mode,
-          filled_on: v.filled_on,
-        });
-    } catch (err) {
-      showFormFailure(form, err, { fieldNames: API_FIELDS });
-    }
+  const submit = useRecordSubmit(form, {
+    save: (_checked, typed) => onSubmit(fuelInputFromForm(typed, units)),
+    clearTo: entry ? undefined : { defaults, keep: ['vehicle_id', 'currency', 'unit', 'price_mode', 'filled_on'] },
+    fieldNames: API_FIELDS,
   });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={entry ? t('form.edit_label', { date: money.formatDate(entry.filled_on) }) : t('form.label')}
-      className="grid gap-3 sm:grid-cols-6"
+    <RecordForm
+      label={entry ? t('form.edit_label', { date: money.formatDate(entry.filled_on) }) : t('form.label')}
+      control={form.control}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={entry ? t('form.save') : t('form.add')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
     >
       <Field label={t('fields.date')} error={message(errors.filled_on?.message)} className="space-y-1.5 sm:col-span-2">
         <Input type="date" max={today} {...form.register('filled_on')} />
@@ -313,17 +297,6 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       ) : (
         <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
-      <FormError control={form.control} className="sm:col-span-6" />
-      <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          {entry ? t('form.save') : t('form.add')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -11,22 +11,15 @@ import {
   type Vehicle,
 } from '@ww/contracts';
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
-import {
-  amountFitsCurrency,
-  notAfterToday,
-  optionalNumberFromText,
-  showFormFailure,
-  useFormMessages,
-} from '#shared/lib/form.ts';
+import { amountFitsCurrency, notAfterToday, optionalNumberFromText, useFormMessages } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { Button } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
+import { RecordForm, useRecordSubmit } from './record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 /** A distance typed in the user's units, in km to 0.1 as stored; '' stays empty, text that is no number NaN. */
@@ -108,23 +101,20 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
   useTodayDefault(form, 'date', today, !record);
   const message = messages.field;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-      const typed = form.getValues();
-      if (!record)
-        form.reset({ ...defaults, vehicle_id: typed.vehicle_id, currency: typed.currency, date: typed.date });
-    } catch (err) {
-      showFormFailure(form, err);
-    }
+  const submit = useRecordSubmit(form, {
+    save: onSubmit,
+    clearTo: record ? undefined : { defaults, keep: ['vehicle_id', 'currency', 'date'] },
   });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={record ? t('records.edit_form_label', { task: record.task }) : t('records.form_label')}
-      className="grid gap-3 sm:grid-cols-6"
+    <RecordForm
+      label={record ? t('records.edit_form_label', { task: record.task }) : t('records.form_label')}
+      control={form.control}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={record ? t('records.save') : t('records.add')}
+      cancelLabel={t('records.cancel')}
+      onCancel={onCancel}
     >
       <Field label={t('fields.task')} error={message(errors.task?.message)} className="space-y-1.5 sm:col-span-3">
         <Input
@@ -164,17 +154,6 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       ) : (
         <Checkbox label={t('fields.add_expense')} className="sm:col-span-4" {...form.register('add_expense')} />
       )}
-      <FormError control={form.control} className="sm:col-span-6" />
-      <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('records.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          {record ? t('records.save') : t('records.add')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

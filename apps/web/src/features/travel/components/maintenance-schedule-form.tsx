@@ -9,14 +9,13 @@ import {
   type MaintenanceScheduleInput,
   type Vehicle,
 } from '@ww/contracts';
-import { optionalNumberFromText, showFormFailure, useFormMessages } from '#shared/lib/form.ts';
-import { Button } from '#shared/ui/button.tsx';
+import { optionalNumberFromText, useFormMessages } from '#shared/lib/form.ts';
 import { Field } from '#shared/ui/field.tsx';
-import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { kmFromText } from './maintenance-record-form.tsx';
+import { RecordForm, useRecordSubmit } from './record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 /**
@@ -80,21 +79,16 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
   const { errors } = form.formState;
   const message = messages.field;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-      form.reset({ ...defaults, vehicle_id: form.getValues('vehicle_id') });
-    } catch (err) {
-      showFormFailure(form, err);
-    }
-  });
+  const submit = useRecordSubmit(form, { save: onSubmit, clearTo: { defaults, keep: ['vehicle_id'] } });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('schedules.form_label')}
-      className="grid gap-3 sm:grid-cols-6"
+    <RecordForm
+      label={t('schedules.form_label')}
+      control={form.control}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={t('schedules.add')}
+      actionsClassName="sm:col-span-6"
     >
       <Field label={t('fields.task')} error={message(errors.task?.message)} className="space-y-1.5 sm:col-span-3">
         <Input
@@ -138,12 +132,6 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('last_done_km')} />
       </Field>
-      <FormError control={form.control} className="sm:col-span-6" />
-      <div className="flex justify-end sm:col-span-6">
-        <Button type="submit" loading={busy}>
-          {t('schedules.add')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

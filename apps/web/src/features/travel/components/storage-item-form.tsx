@@ -10,13 +10,12 @@ import {
   type StorageItemInput,
   type Vehicle,
 } from '@ww/contracts';
-import { optionalNumberFromText, showFormFailure, useFormMessages } from '#shared/lib/form.ts';
-import { Button } from '#shared/ui/button.tsx';
+import { optionalNumberFromText, useFormMessages } from '#shared/lib/form.ts';
 import { Field } from '#shared/ui/field.tsx';
-import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
+import { RecordForm, useRecordSubmit } from './record-form.tsx';
 import { VehicleOptions } from './vehicle-options.tsx';
 
 /**
@@ -77,22 +76,20 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
   const { errors } = form.formState;
   const message = messages.field;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-      const typed = form.getValues();
-      if (!item) form.reset({ ...defaults, vehicle_id: typed.vehicle_id, location: typed.location });
-    } catch (err) {
-      showFormFailure(form, err);
-    }
+  const submit = useRecordSubmit(form, {
+    save: onSubmit,
+    clearTo: item ? undefined : { defaults, keep: ['vehicle_id', 'location'] },
   });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={item ? t('form.edit_label', { name: item.name }) : t('form.label')}
-      className="grid gap-3 sm:grid-cols-6"
+    <RecordForm
+      label={item ? t('form.edit_label', { name: item.name }) : t('form.label')}
+      control={form.control}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={item ? t('form.save') : t('form.add')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
     >
       <Field label={t('fields.name')} error={message(errors.name?.message)} className="space-y-1.5 sm:col-span-3">
         <Input
@@ -134,17 +131,6 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} className="space-y-1.5 sm:col-span-4">
         <Input maxLength={STORAGE_LIMITS.notesMax} {...form.register('notes')} />
       </Field>
-      <FormError control={form.control} className="sm:col-span-6" />
-      <div className="flex items-end gap-2 sm:col-span-2 sm:justify-end">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          {item ? t('form.save') : t('form.add')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
