@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import {
-  classifyFailure,
-  classifyHttpStatus,
-  LlmError,
-  parseEventJson,
-  parseToolArguments,
-  type LlmChatRequest,
-  type LlmChatResult,
-  type LlmMessage,
-  type LlmProvider,
-  type LlmToolCall,
-} from './llm.ts';
-import { readSse } from './sse.ts';
+import { llmClientFactory, type LlmStreamDecoder, type LlmWireFormat, type ReplyText } from './llm-client.ts';
+import { LlmError, parseEventJson, parseToolArguments, type LlmMessage, type LlmToolCall } from './llm.ts';
 
 export const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -87,114 +76,78 @@ function toWire(messages: LlmMessage[]): WireMessage[] {
   return out;
 }
 
-async function readStream(body: ReadableStream<Uint8Array>, onToken?: (t: string) => void): Promise<LlmChatResult> {
-  let text = '';
+/** Reads the Messages API's stream: text blocks are the reply, tool_use blocks with their streamed JSON the calls. */
+function createDecoder(reply: ReplyText): LlmStreamDecoder {
   const blocks: Block[] = [];
   const calls: LlmToolCall[] = [];
-  for await (const { data } of readSse(body)) {
-    const json = parseEventJson(data);
-    const parsed = eventSchema.safeParse(json);
-    if (!parsed.success) {
-      // Event types added to the API later are skipped; a known one in the wrong shape is a broken server.
-      if (isKnownType(json)) throw new LlmError('invalid_response', 'a stream event has the wrong shape');
-      continue;
-    }
-    const event = parsed.data;
-    switch (event.type) {
-      case 'content_block_start': {
-        const b = event.content_block;
-        blocks[event.index] =
-          'id' in b && 'name' in b
-            ? { kind: 'tool', id: b.id, name: b.name, json: '', input: b.input }
-            : b.type === 'text'
-              ? { kind: 'text' }
-              : null;
-        if ('text' in b && b.text) {
-          text += b.text;
-          onToken?.(b.text);
-        }
-        break;
-      }
-      case 'content_block_delta': {
-        const block = blocks[event.index];
-        if (!block) break;
-        const d = event.delta;
-        if (block.kind === 'text' && 'text' in d) {
-          text += d.text;
-          onToken?.(d.text);
-        } else if (block.kind === 'tool' && 'partial_json' in d) block.json += d.partial_json;
-        break;
-      }
-      case 'content_block_stop': {
-        const block = blocks[event.index];
-        if (block?.kind === 'tool') {
-          calls.push({
-            id: block.id,
-            name: block.name,
-            arguments: block.json ? parseToolArguments(block.name, block.json) : (block.input ?? {}),
-          });
-        }
-        blocks[event.index] = null;
-        break;
-      }
-      case 'error':
-        throw new LlmError(
-          event.error.type === 'overloaded_error' || event.error.type === 'api_error' ? 'network' : 'other',
-          `${event.error.type}: ${event.error.message}`.slice(0, 240),
-        );
-      case 'message_stop':
-        return { text, toolCalls: calls };
-      default:
-        break;
-    }
-  }
-  throw new LlmError('invalid_response', 'the stream ended before message_stop');
-}
-
-/** Anthropic's Messages API, streamed, with tool use. */
-export function createAnthropicLlm(options: { baseUrl?: string; apiKey?: string; model: string }): LlmProvider {
-  const url = `${(options.baseUrl ?? DEFAULT_ANTHROPIC_BASE_URL).replace(/\/$/, '')}/v1/messages`;
   return {
-    name: 'anthropic',
-    model: options.model,
-    async chat(request: LlmChatRequest): Promise<LlmChatResult> {
-      const { signal, onToken } = request;
-      const body = {
-        model: options.model,
-        max_tokens: MAX_TOKENS,
-        system: request.system,
-        messages: toWire(request.messages),
-        ...(request.tools.length
-          ? {
-              tools: request.tools.map((t) => ({
-                name: t.name,
-                description: t.description,
-                input_schema: t.parameters,
-              })),
-            }
-          : {}),
-        stream: true,
-      };
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            'anthropic-version': ANTHROPIC_VERSION,
-            ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}),
-          },
-          body: JSON.stringify(body),
-          signal,
-        });
-        if (!response.ok) throw await classifyHttpStatus(response);
-        if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-          throw new LlmError('invalid_response', 'the answer is not an event stream');
-        }
-        return await readStream(response.body, onToken);
-      } catch (err) {
-        throw classifyFailure(err, signal);
+    event(data) {
+      const json = parseEventJson(data);
+      const parsed = eventSchema.safeParse(json);
+      if (!parsed.success) {
+        // Event types added to the API later are skipped; a known one in the wrong shape is a broken server.
+        if (isKnownType(json)) throw new LlmError('invalid_response', 'a stream event has the wrong shape');
+        return undefined;
       }
+      const event = parsed.data;
+      switch (event.type) {
+        case 'content_block_start': {
+          const b = event.content_block;
+          blocks[event.index] =
+            'id' in b && 'name' in b
+              ? { kind: 'tool', id: b.id, name: b.name, json: '', input: b.input }
+              : b.type === 'text'
+                ? { kind: 'text' }
+                : null;
+          if ('text' in b) reply.add(b.text);
+          return undefined;
+        }
+        case 'content_block_delta': {
+          const block = blocks[event.index];
+          const d = event.delta;
+          if (block?.kind === 'text' && 'text' in d) reply.add(d.text);
+          else if (block?.kind === 'tool' && 'partial_json' in d) block.json += d.partial_json;
+          return undefined;
+        }
+        case 'content_block_stop': {
+          const block = blocks[event.index];
+          if (block?.kind === 'tool') {
+            calls.push({
+              id: block.id,
+              name: block.name,
+              arguments: block.json ? parseToolArguments(block.name, block.json) : (block.input ?? {}),
+            });
+          }
+          blocks[event.index] = null;
+          return undefined;
+        }
+        case 'error':
+          throw new LlmError(
+            event.error.type === 'overloaded_error' || event.error.type === 'api_error' ? 'network' : 'other',
+            `${event.error.type}: ${event.error.message}`.slice(0, 240),
+          );
+        case 'message_stop':
+          return { text: reply.text, toolCalls: calls };
+        default:
+          return undefined;
+      }
+    },
+    end() {
+      throw new LlmError('invalid_response', 'the stream ended before message_stop');
     },
   };
 }
+
+const messagesApi: LlmWireFormat = {
+  name: 'anthropic',
+  defaultBaseUrl: DEFAULT_ANTHROPIC_BASE_URL,
+  path: '/v1/messages',
+  headers: { accept: 'text/event-stream', 'anthropic-version': ANTHROPIC_VERSION },
+  keyHeaders: (apiKey) => ({ 'x-api-key': apiKey }),
+  body: (request) => ({ max_tokens: MAX_TOKENS, system: request.system, messages: toWire(request.messages) }),
+  tool: (t) => ({ name: t.name, description: t.description, input_schema: t.parameters }),
+  decoder: createDecoder,
+};
+
+/** Anthropic's Messages API, streamed, with tool use. */
+export const createAnthropicLlm = llmClientFactory(messagesApi);

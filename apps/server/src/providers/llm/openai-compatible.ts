@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  classifyFailure,
-  classifyHttpStatus,
-  LlmError,
-  parseEventJson,
-  parseToolArguments,
-  type LlmChatRequest,
-  type LlmChatResult,
-  type LlmMessage,
-  type LlmProvider,
-} from './llm.ts';
-import { readSse } from './sse.ts';
+import { llmClientFactory, type LlmStreamDecoder, type LlmWireFormat, type ReplyText } from './llm-client.ts';
+import { LlmError, parseEventJson, parseToolArguments, type LlmChatResult, type LlmMessage } from './llm.ts';
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -29,7 +19,7 @@ const chunkSchema = z.object({
 });
 /** Some servers report a failure inside the stream instead of with a status. */
 const streamErrorSchema = z.object({ error: z.union([z.string(), z.object({ message: z.string() }).loose()]) });
-/** A server that ignores stream:true answers with the whole completion. */
+/** The whole completion, from a server that ignores stream:true. */
 const completionSchema = z.object({
   choices: z
     .array(
@@ -78,88 +68,65 @@ function finish(text: string, calls: PartialCall[]): LlmChatResult {
   };
 }
 
-async function readStream(body: ReadableStream<Uint8Array>, onToken?: (t: string) => void): Promise<LlmChatResult> {
-  let text = '';
+/** Reads streamed chat completion chunks: content deltas are the reply, tool call deltas are joined by index. */
+function createDecoder(reply: ReplyText): LlmStreamDecoder {
   const calls: PartialCall[] = [];
   let finished = false;
-  for await (const { data } of readSse(body)) {
-    if (data === '[DONE]') return finish(text, calls);
-    const json = parseEventJson(data);
-    const failure = streamErrorSchema.safeParse(json);
-    if (failure.success) {
-      const e = failure.data.error;
-      throw new LlmError('other', `model error: ${typeof e === 'string' ? e : e.message}`.slice(0, 240));
-    }
-    const chunk = chunkSchema.safeParse(json);
-    if (!chunk.success) throw new LlmError('invalid_response', 'stream chunk is not a chat completion chunk');
-    for (const choice of chunk.data.choices) {
-      const content = choice.delta?.content;
-      if (content) {
-        text += content;
-        onToken?.(content);
-      }
-      for (const [n, delta] of (choice.delta?.tool_calls ?? []).entries()) {
-        const index = delta.index ?? n;
-        const call = (calls[index] ??= { id: '', name: '', args: '' });
-        if (delta.id) call.id = delta.id;
-        if (delta.function?.name) call.name += delta.function.name;
-        if (delta.function?.arguments) call.args += delta.function.arguments;
-      }
-      if (choice.finish_reason) finished = true;
-    }
-  }
-  // Not every server sends [DONE]; a finish reason says the reply is whole.
-  if (finished) return finish(text, calls);
-  throw new LlmError('invalid_response', 'the stream ended before the reply finished');
-}
-
-/** Chat completions as OpenAI, Ollama, llama.cpp's server, vLLM and LM Studio speak them, streamed. */
-export function createOpenAiCompatibleLlm(options: { baseUrl?: string; apiKey?: string; model: string }): LlmProvider {
-  const url = `${(options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/$/, '')}/chat/completions`;
   return {
-    name: 'openai-compatible',
-    model: options.model,
-    async chat(request: LlmChatRequest): Promise<LlmChatResult> {
-      const { signal, onToken } = request;
-      const body = {
-        model: options.model,
-        messages: toWire(request.system, request.messages),
-        ...(request.tools.length
-          ? {
-              tools: request.tools.map((t) => ({
-                type: 'function',
-                function: { name: t.name, description: t.description, parameters: t.parameters },
-              })),
-            }
-          : {}),
-        stream: true,
-      };
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream, application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify(body),
-          signal,
-        });
-        if (!response.ok) throw await classifyHttpStatus(response);
-        if (!response.body) throw new LlmError('invalid_response', 'empty answer');
-        const type = response.headers.get('content-type') ?? '';
-        if (type.includes('text/event-stream')) return await readStream(response.body, onToken);
-        const whole = completionSchema.safeParse(parseEventJson(await response.text()));
-        if (!whole.success) throw new LlmError('invalid_response', 'the answer is not a chat completion');
-        const message = whole.data.choices[0]!.message;
-        if (message.content) onToken?.(message.content);
-        return finish(
-          message.content ?? '',
-          (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments })),
-        );
-      } catch (err) {
-        throw classifyFailure(err, signal);
+    event(data) {
+      if (data === '[DONE]') return finish(reply.text, calls);
+      const json = parseEventJson(data);
+      const failure = streamErrorSchema.safeParse(json);
+      if (failure.success) {
+        const e = failure.data.error;
+        throw new LlmError('other', `model error: ${typeof e === 'string' ? e : e.message}`.slice(0, 240));
       }
+      const chunk = chunkSchema.safeParse(json);
+      if (!chunk.success) throw new LlmError('invalid_response', 'stream chunk is not a chat completion chunk');
+      for (const choice of chunk.data.choices) {
+        reply.add(choice.delta?.content);
+        for (const [n, delta] of (choice.delta?.tool_calls ?? []).entries()) {
+          const index = delta.index ?? n;
+          const call = (calls[index] ??= { id: '', name: '', args: '' });
+          if (delta.id) call.id = delta.id;
+          if (delta.function?.name) call.name += delta.function.name;
+          if (delta.function?.arguments) call.args += delta.function.arguments;
+        }
+        if (choice.finish_reason) finished = true;
+      }
+      return undefined;
+    },
+    end() {
+      // Not every server sends [DONE]; a finish reason says the reply is whole.
+      if (finished) return finish(reply.text, calls);
+      throw new LlmError('invalid_response', 'the stream ended before the reply finished');
     },
   };
 }
+
+/** A server that ignores stream:true answers with the whole completion. */
+function readWhole(json: string, reply: ReplyText): LlmChatResult {
+  const whole = completionSchema.safeParse(parseEventJson(json));
+  if (!whole.success) throw new LlmError('invalid_response', 'the answer is not a chat completion');
+  const message = whole.data.choices[0]!.message;
+  reply.add(message.content);
+  return finish(
+    message.content ?? '',
+    (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, args: c.function.arguments })),
+  );
+}
+
+const chatCompletions: LlmWireFormat = {
+  name: 'openai-compatible',
+  defaultBaseUrl: DEFAULT_OPENAI_BASE_URL,
+  path: '/chat/completions',
+  headers: { accept: 'text/event-stream, application/json' },
+  keyHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
+  body: (request) => ({ messages: toWire(request.system, request.messages) }),
+  tool: (t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }),
+  decoder: createDecoder,
+  whole: readWhole,
+};
+
+/** Chat completions as OpenAI, Ollama, llama.cpp's server, vLLM and LM Studio speak them, streamed. */
+export const createOpenAiCompatibleLlm = llmClientFactory(chatCompletions);
