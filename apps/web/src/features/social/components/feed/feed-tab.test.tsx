@@ -1,41 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
-import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
+import { signedInWithOfflineStoreEachTest } from '#testing/signed-in.ts';
 import FeedTab from './feed-tab.tsx';
-import { setOnline } from '#testing/network.ts';
 import { OTHER, ME, GROUP_ID, makePost, feedApi, composer } from '#testing/fixtures/feed.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-
-beforeEach(() => {
-  // A fresh IndexedDB per test: one test's waiting posts must not be sent in the next.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  setOnline(true);
-});
-
-afterEach(async () => {
-  // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
-  cleanup();
-  setOnline(true);
-  // The saved query cache would bring this test's data back in the next one.
-  await removePersistedQueryCache(TEST_USER.id);
-  await resetTestState();
-  await resetOutbox();
-  // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await resetOutbox();
-});
+signedInWithOfflineStoreEachTest(TEST_USER);
 
 describe('feed composer', () => {
   it('says beside the place who sees it exactly and who to within about 1 km', async () => {

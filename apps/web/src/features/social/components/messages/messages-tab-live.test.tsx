@@ -1,49 +1,35 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SOCIAL_EVENTS, type Message } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
-import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
 import { jsonResponse, routeJson } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
+import { signedInWithOfflineStoreEachTest } from '#testing/signed-in.ts';
 import SocialPage from '../../pages/social-page.tsx';
 import MessagesTab from './messages-tab.tsx';
 import { setOnline } from '#testing/network.ts';
-import { ME, SAM, C1, C2, message, conversation, messagesApi, sentKeys, live } from '#testing/fixtures/messages.ts';
+import {
+  ME,
+  SAM,
+  C1,
+  C2,
+  message,
+  conversation,
+  messagesApi,
+  sentKeys,
+  live,
+  threadApi,
+} from '#testing/fixtures/messages.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-  // A fresh IndexedDB per test: the outbox of one test must not send in the next.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  setOnline(true);
-});
-
-afterEach(async () => {
-  // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
-  cleanup();
-  setOnline(true);
-  // The saved query cache would bring this test's data back in the next one.
-  await removePersistedQueryCache(TEST_USER.id);
-  await resetTestState();
-  await resetOutbox();
-  // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await resetOutbox();
-});
+signedInWithOfflineStoreEachTest(TEST_USER);
 
 describe('messages tab: live messages, read receipts and offline sending', () => {
   it('appends a live message once, marks it read while the thread is open, and bumps the list', async () => {
     const calls = messagesApi({
       'GET /social/conversations': () =>
         routeJson('GET /social/conversations', { data: [conversation()], next_cursor: null }),
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
+      ...threadApi([]),
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
     await screen.findByText('No messages yet. Say hello!');
@@ -61,9 +47,7 @@ describe('messages tab: live messages, read receipts and offline sending', () =>
 
   it('shows who is typing for 3 s, and no longer once their message arrives', async () => {
     const calls = messagesApi({
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
+      ...threadApi([]),
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
     await screen.findByText('No messages yet. Say hello!');
@@ -91,9 +75,7 @@ describe('messages tab: live messages, read receipts and offline sending', () =>
     });
     const second = message({ sender_id: ME.id, body: 'Second', created_at: '2026-11-20T08:01:00.000Z' });
     messagesApi({
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [second, first], next_cursor: null }),
+      ...threadApi([first, second]),
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
     const history = await screen.findByRole('list', { name: 'Messages' });
@@ -111,17 +93,12 @@ describe('messages tab: live messages, read receipts and offline sending', () =>
     // The thread as the server keeps it: what it received is in the thread it sends next.
     const stored: Message[] = [];
     const calls = messagesApi({
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
-      [`POST /social/conversations/${C1}/messages`]: (call) => {
+      ...threadApi(stored, () => {
         attempts += 1;
         // The first attempt is lost on the way (the connection dropped), the second gets through.
         if (attempts === 1) throw new TypeError('Failed to fetch');
-        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
-        stored.push(sent);
-        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
-      },
+        return undefined;
+      }),
     });
     setOnline(false);
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
@@ -157,18 +134,11 @@ describe('messages tab: live messages, read receipts and offline sending', () =>
     let blocked = true;
     const stored: Message[] = [];
     messagesApi({
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
-      [`POST /social/conversations/${C1}/messages`]: (call) => {
+      ...threadApi(stored, () => {
         if (!navigator.onLine) throw new TypeError('Failed to fetch');
-        if (blocked) {
-          return jsonResponse(403, { error: { class: 'rls_permission', message: 'Blocked.', code: 'blocked' } });
-        }
-        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
-        stored.push(sent);
-        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
-      },
+        if (!blocked) return undefined;
+        return jsonResponse(403, { error: { class: 'rls_permission', message: 'Blocked.', code: 'blocked' } });
+      }),
     });
     setOnline(false);
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);

@@ -1,39 +1,26 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Message } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
-import { removePersistedQueryCache } from '#shared/lib/query-persistence.ts';
 import { routeJson } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
+import { signedInWithOfflineStoreEachTest } from '#testing/signed-in.ts';
 import MessagesTab from './messages-tab.tsx';
-import { setOnline } from '#testing/network.ts';
-import { ME, SAM, ALEX, C1, C2, message, conversation, messagesApi, sentKeys } from '#testing/fixtures/messages.ts';
+import {
+  ME,
+  SAM,
+  ALEX,
+  C1,
+  C2,
+  message,
+  conversation,
+  messagesApi,
+  sentKeys,
+  threadApi,
+} from '#testing/fixtures/messages.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-  // A fresh IndexedDB per test: the outbox of one test must not send in the next.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  setOnline(true);
-});
-
-afterEach(async () => {
-  // Unmounted first: the outbox stops replaying before the fake API and IndexedDB go.
-  cleanup();
-  setOnline(true);
-  // The saved query cache would bring this test's data back in the next one.
-  await removePersistedQueryCache(TEST_USER.id);
-  await resetTestState();
-  await resetOutbox();
-  // A replay the unmounted shell had started may still open a processor on the old store: reset once it has.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await resetOutbox();
-});
+signedInWithOfflineStoreEachTest(TEST_USER);
 
 describe('messages tab: conversations and sending', () => {
   it('lists conversations with names, last message and unread count, and opens a thread paged upwards', async () => {
@@ -91,14 +78,7 @@ describe('messages tab: conversations and sending', () => {
   it('sends on Enter with an Idempotency-Key, not on Shift+Enter and not when blank', async () => {
     const stored: Message[] = [];
     const calls = messagesApi({
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: stored.toReversed(), next_cursor: null }),
-      [`POST /social/conversations/${C1}/messages`]: (call) => {
-        const sent = message({ sender_id: ME.id, body: (call.body as { body: string }).body });
-        stored.push(sent);
-        return routeJson('POST /social/conversations/{id}/messages', { data: sent }, 201);
-      },
+      ...threadApi(stored),
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&conversation=${C1}`);
     expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
@@ -129,9 +109,7 @@ describe('messages tab: conversations and sending', () => {
   it('opens the direct conversation with ?to=, made or reused by the server', async () => {
     const calls = messagesApi({
       'POST /social/conversations': () => routeJson('POST /social/conversations', { data: conversation() }, 201),
-      [`GET /social/conversations/${C1}`]: () => routeJson('GET /social/conversations/{id}', { data: conversation() }),
-      [`GET /social/conversations/${C1}/messages`]: () =>
-        routeJson('GET /social/conversations/{id}/messages', { data: [], next_cursor: null }),
+      ...threadApi([]),
     });
     renderWithProviders(<MessagesTab />, `/social?tab=messages&to=${SAM.id}`);
     expect(await screen.findByRole('heading', { name: 'Sam' })).toBeTruthy();
