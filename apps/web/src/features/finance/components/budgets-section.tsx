@@ -18,7 +18,6 @@ import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -29,51 +28,40 @@ import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } fr
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
-import {
-  showFormFailure,
-  amountFitsCurrency,
-  amountFromText,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { showFormFailure, amountFromText, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import { MoneyFields, moneyFormSchema } from './money-form.tsx';
 
 /**
  * The add form as typed, read into the contracts' budget input (their rules and message keys apply): no category is
  * the overall budget, and the currency is null until the user types one (the one from the settings applies).
  */
 function budgetFormSchema(defaultCurrency: string, separators: NumberSeparators) {
-  return z
-    .object({
+  return moneyFormSchema({
+    fields: {
       category: z.union([z.literal(''), budgetInputSchema.shape.category.unwrap().unwrap()]),
       period: budgetInputSchema.shape.period,
       amount: z.string(),
       currency: z.string().nullable(),
-    })
-    .transform(({ category, amount, currency, ...rest }): z.input<typeof budgetInputSchema> => {
-      const code = currency ?? defaultCurrency;
-      return {
-        ...rest,
-        category: category || null,
-        amount: amountFromText(amount, separators),
-        currency: code,
-      };
-    })
-    .pipe(budgetInputSchema)
-    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
-      error: 'no_decimals',
-      path: ['amount'],
-    });
+    },
+    read: ({ category, amount, currency, ...rest }): z.input<typeof budgetInputSchema> => ({
+      ...rest,
+      category: category || null,
+      amount: amountFromText(amount, separators),
+      currency: currency ?? defaultCurrency,
+    }),
+    contract: budgetInputSchema,
+    amountOf: (v) => [v.amount, v.currency ?? defaultCurrency],
+  });
 }
 
 /** A budget's new limit as typed in its currency, read into the contracts' budget patch. */
 function budgetLimitSchema(currency: string, separators: NumberSeparators) {
-  return z
-    .object({ amount: z.string() })
-    .transform(({ amount }): z.input<typeof budgetPatchSchema> => ({
-      amount: amountFromText(amount, separators),
-    }))
-    .pipe(budgetPatchSchema.required({ amount: true }).pick({ amount: true }))
-    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+  return moneyFormSchema({
+    fields: { amount: z.string() },
+    read: ({ amount }) => ({ amount: amountFromText(amount, separators) }),
+    contract: budgetPatchSchema.required({ amount: true }).pick({ amount: true }),
+    amountOf: (v) => [v.amount, currency],
+  });
 }
 
 function useBudgetName() {
@@ -177,15 +165,11 @@ function BudgetForm() {
           ))}
         </Select>
       </Field>
-      <AmountCurrencyFields
+      <MoneyFields
         form={form}
         amountName="amount"
-        currencyName="currency"
-        amountLabel={t('fields.amount')}
-        currencyLabel={t('fields.currency')}
-        amountError={messages.field(errors.amount?.message)}
-        currencyError={messages.field(errors.currency?.message)}
-        defaultCurrency={money.currency}
+        amountError={errors.amount?.message}
+        currencyError={errors.currency?.message}
       />
       <FormError control={form.control} className="sm:col-span-4" />
       <div className="flex items-end">

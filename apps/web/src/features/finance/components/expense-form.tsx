@@ -8,20 +8,14 @@ import { expenseInputSchema, type ExpenseInput, type NumberSeparators } from '@w
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useCreateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import {
-  amountFitsCurrency,
-  amountFromText,
-  showFormFailure,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import { MoneyFields, moneyFormSchema } from './money-form.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /**
@@ -29,23 +23,22 @@ import { useBudgetAlertToasts } from './use-budget-alerts.ts';
  * is null until the user types one: the one from the settings applies. The amount is read in the user's locale.
  */
 function expenseFormSchema(defaultCurrency: string, separators: NumberSeparators) {
-  return z
-    .object({
+  return moneyFormSchema({
+    fields: {
       amount: z.string(),
       category: expenseInputSchema.shape.category,
       date: z.string(),
       description: z.string(),
       currency: z.string().nullable(),
-    })
-    .transform(({ amount, currency, ...rest }): ExpenseInput => {
-      const code = currency ?? defaultCurrency;
-      return { ...rest, amount: amountFromText(amount, separators), currency: code };
-    })
-    .pipe(expenseInputSchema)
-    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
-      error: 'no_decimals',
-      path: ['amount'],
-    });
+    },
+    read: ({ amount, currency, ...rest }): ExpenseInput => ({
+      ...rest,
+      amount: amountFromText(amount, separators),
+      currency: currency ?? defaultCurrency,
+    }),
+    contract: expenseInputSchema,
+    amountOf: (v) => [v.amount, v.currency ?? defaultCurrency],
+  });
 }
 
 /** Adds an expense; the lists it belongs to show it first, also offline (then it waits to be sent). */
@@ -90,15 +83,11 @@ export function ExpenseForm() {
       aria-label={t('expenses.form_label')}
       className="grid gap-3 sm:grid-cols-6"
     >
-      <AmountCurrencyFields
+      <MoneyFields
         form={form}
         amountName="amount"
-        currencyName="currency"
-        amountLabel={t('fields.amount')}
-        currencyLabel={t('fields.currency')}
-        amountError={messages.field(errors.amount?.message)}
-        currencyError={messages.field(errors.currency?.message)}
-        defaultCurrency={money.currency}
+        amountError={errors.amount?.message}
+        currencyError={errors.currency?.message}
         className="sm:col-span-2"
       />
       <Field

@@ -15,13 +15,8 @@ import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
 import { LedgerRowEnd } from './ledger-kit.tsx';
-import {
-  amountFitsCurrency,
-  amountFromText,
-  showFormFailure,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import { moneyFormSchema } from './money-form.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
 
 /** What names a row for a screen reader: its description, else its category. */
@@ -79,19 +74,20 @@ export function ExpenseRow({ expense, sendState, onDelete }: ExpenseRowProps) {
  * in the user's locale, with the decimals of the expense's currency.
  */
 function expenseEditSchema(currency: string, separators: NumberSeparators) {
-  return z
-    .object({
+  return moneyFormSchema({
+    fields: {
       amount: z.string(),
       category: expensePatchSchema.shape.category.unwrap(),
       date: z.string(),
       description: z.string(),
-    })
-    .transform(({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({
+    },
+    read: ({ amount, ...rest }): z.input<typeof expensePatchSchema> => ({
       ...rest,
       amount: amountFromText(amount, separators),
-    }))
-    .pipe(expensePatchSchema)
-    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+    }),
+    contract: expensePatchSchema,
+    amountOf: (v) => [v.amount, currency],
+  });
 }
 
 function ExpenseEditForm({ expense, onDone }: { expense: Expense; onDone: () => void }) {

@@ -7,42 +7,35 @@ import { INCOME_RECURRENCES, incomeInputSchema, type Income, type NumberSeparato
 import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { IncomeFields } from '../api/income.ts';
-import {
-  amountFitsCurrency,
-  amountFromText,
-  showFormFailure,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import { MoneyFields, moneyFormSchema } from './money-form.tsx';
 
 /**
  * The income form as typed, read into the contracts' income input (their rules and message keys apply). The currency
  * is null until the user types one: the one from the settings applies. The amount is read in the user's locale.
  */
 function incomeFormSchema(defaultCurrency: string, separators: NumberSeparators) {
-  return z
-    .object({
+  return moneyFormSchema({
+    fields: {
       source: z.string(),
       amount: z.string(),
       date: z.string(),
       currency: z.string().nullable(),
       recurrence: incomeInputSchema.shape.recurrence.unwrap(),
-    })
-    .transform(({ amount, currency, ...rest }): z.input<typeof incomeInputSchema> => {
-      const code = currency ?? defaultCurrency;
-      return { ...rest, amount: amountFromText(amount, separators), currency: code };
-    })
-    .pipe(incomeInputSchema)
-    .refine((v) => amountFitsCurrency(v.amount, v.currency ?? defaultCurrency), {
-      error: 'no_decimals',
-      path: ['amount'],
-    });
+    },
+    read: ({ amount, currency, ...rest }): z.input<typeof incomeInputSchema> => ({
+      ...rest,
+      amount: amountFromText(amount, separators),
+      currency: currency ?? defaultCurrency,
+    }),
+    contract: incomeInputSchema,
+    amountOf: (v) => [v.amount, v.currency ?? defaultCurrency],
+  });
 }
 
 interface IncomeFormProps {
@@ -102,15 +95,11 @@ export function IncomeForm({ income, busy, submitLabel, onSubmit, onCancel }: In
       >
         <Input maxLength={200} {...form.register('source')} />
       </Field>
-      <AmountCurrencyFields
+      <MoneyFields
         form={form}
         amountName="amount"
-        currencyName="currency"
-        amountLabel={t('fields.amount')}
-        currencyLabel={t('fields.currency')}
-        amountError={messages.field(errors.amount?.message)}
-        currencyError={messages.field(errors.currency?.message)}
-        defaultCurrency={money.currency}
+        amountError={errors.amount?.message}
+        currencyError={errors.currency?.message}
         className="sm:col-span-2"
       />
       <Field

@@ -16,7 +16,6 @@ import { useToday, useTodayDefault } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { AmountCurrencyFields } from '#shared/ui/amount-currency-fields.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -33,13 +32,8 @@ import {
 } from '../api/savings-goals.ts';
 import { ProgressBar } from './budget-progress.tsx';
 import { useErrorToast } from '#shared/lib/error-message.ts';
-import {
-  amountFitsCurrency,
-  amountFromText,
-  showFormFailure,
-  useFormMessages,
-  submitFormOptions,
-} from '#shared/lib/form.ts';
+import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
+import { MoneyFields, moneyFormSchema } from './money-form.tsx';
 
 /**
  * The goal form as typed, read into the contracts' savings goal input (their rules and message keys apply): no date
@@ -47,35 +41,31 @@ import {
  * does, a target date before today (the user's time zone) is refused.
  */
 function savingsGoalFormSchema(defaultCurrency: string, separators: NumberSeparators, today: string) {
-  return z
-    .object({ name: z.string(), target_amount: z.string(), currency: z.string().nullable(), target_date: z.string() })
-    .transform(({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => {
-      const code = currency ?? defaultCurrency;
-      return {
-        ...rest,
-        target_amount: amountFromText(target_amount, separators),
-        currency: code,
-        target_date: target_date || null,
-      };
-    })
-    .pipe(savingsGoalInputSchema)
-    .refine((v) => amountFitsCurrency(v.target_amount, v.currency ?? defaultCurrency), {
-      error: 'no_decimals',
-      path: ['target_amount'],
-    })
-    .refine((v) => !v.target_date || v.target_date >= today, { error: 'date_in_past', path: ['target_date'] });
+  return moneyFormSchema({
+    fields: { name: z.string(), target_amount: z.string(), currency: z.string().nullable(), target_date: z.string() },
+    read: ({ target_amount, currency, target_date, ...rest }): z.input<typeof savingsGoalInputSchema> => ({
+      ...rest,
+      target_amount: amountFromText(target_amount, separators),
+      currency: currency ?? defaultCurrency,
+      target_date: target_date || null,
+    }),
+    contract: savingsGoalInputSchema,
+    amountOf: (v) => [v.target_amount, v.currency ?? defaultCurrency],
+    amountField: 'target_amount',
+  }).refine((v) => !v.target_date || v.target_date >= today, { error: 'date_in_past', path: ['target_date'] });
 }
 
 /** A contribution as typed in the goal's currency, read into the contracts' contribution input. */
 function contributionFormSchema(currency: string, separators: NumberSeparators) {
-  return z
-    .object({ amount: z.string(), date: z.string(), note: z.string() })
-    .transform(({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({
+  return moneyFormSchema({
+    fields: { amount: z.string(), date: z.string(), note: z.string() },
+    read: ({ amount, ...rest }): z.input<typeof savingsContributionInputSchema> => ({
       ...rest,
       amount: amountFromText(amount, separators),
-    }))
-    .pipe(savingsContributionInputSchema)
-    .refine((v) => amountFitsCurrency(v.amount, currency), { error: 'no_decimals', path: ['amount'] });
+    }),
+    contract: savingsContributionInputSchema,
+    amountOf: (v) => [v.amount, currency],
+  });
 }
 
 export function SavingsGoalsSection() {
@@ -152,15 +142,12 @@ export function SavingsGoalForm() {
       <Field label={t('fields.goal_name')} error={messages.field(errors.name?.message)}>
         <Input maxLength={120} {...form.register('name')} />
       </Field>
-      <AmountCurrencyFields
+      <MoneyFields
         form={form}
         amountName="target_amount"
-        currencyName="currency"
         amountLabel={t('fields.target_amount')}
-        currencyLabel={t('fields.currency')}
-        amountError={messages.field(errors.target_amount?.message)}
-        currencyError={messages.field(errors.currency?.message)}
-        defaultCurrency={money.currency}
+        amountError={errors.target_amount?.message}
+        currencyError={errors.currency?.message}
       />
       <Field
         label={t('fields.target_date')}
