@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from './money.ts';
 import { priceSchema, shopCurrencySchema, unlessEmpty } from './shop.ts';
 import { webAddressSchema } from './web-address.ts';
 
@@ -57,13 +58,20 @@ export const billingCheckoutInputSchema = z.object({
 export const billingCheckoutResponseSchema = z.object({ data: z.object({ url: z.string() }) });
 export const billingPortalResponseSchema = z.object({ data: z.object({ url: z.string() }) });
 
+/** A plan's or the course's price as an admin sets it: positive, whole cents, at most 100,000. */
+export const planPriceAmountSchema = z
+  .number({ error: 'invalid_amount' })
+  .positive({ error: 'invalid_amount' })
+  .max(100_000, { error: 'amount_too_large' })
+  .refine(isWholeCents, { error: 'too_many_decimals' });
+
 export const planPriceInputSchema = z.object({
   prices: z
     .array(
       z.object({
         item: z.enum(PRICED_ITEMS),
         currency: shopCurrencySchema,
-        amount: z.number().positive({ error: 'invalid_amount' }).max(100_000, { error: 'amount_too_large' }),
+        amount: planPriceAmountSchema,
       }),
     )
     .min(1)

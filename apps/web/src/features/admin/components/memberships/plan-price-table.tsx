@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PRICED_ITEMS, SHOP_CURRENCIES, type PricedItem, type ShopCurrency, isWholeCents } from '@ww/contracts';
+import {
+  planPriceAmountSchema,
+  PRICED_ITEMS,
+  SHOP_CURRENCIES,
+  type PricedItem,
+  type ShopCurrency,
+} from '@ww/contracts';
 import { amountFromText } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
@@ -12,10 +18,8 @@ import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { usePriceTable, useSavePlanPrices, type PriceTable } from '../../api/membership-admin.ts';
+import { useFieldMessage } from '../../lib/admin-errors.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
-
-/** The highest price the server takes for a plan or the course. */
-const MAX_PLAN_PRICE = 100_000;
 
 type Cells = Record<PricedItem, Partial<Record<ShopCurrency, string>>>;
 type CellErrors = Partial<Record<`${PricedItem}.${ShopCurrency}`, string>>;
@@ -24,6 +28,7 @@ function PriceForm({ table }: { table: PriceTable }) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
   const errorText = useErrorText();
+  const fieldMessage = useFieldMessage();
   const save = useSavePlanPrices();
   const text = (item: PricedItem, currency: ShopCurrency) => {
     const amount = table[item][currency];
@@ -50,11 +55,10 @@ function PriceForm({ table }: { table: PriceTable }) {
           if (before !== undefined) found[`${item}.${currency}`] = t('memberships.prices.cannot_clear');
           continue;
         }
-        const amount = amountFromText(typed, money.separators);
-        if (Number.isNaN(amount) || amount <= 0) found[`${item}.${currency}`] = t('validation.invalid_amount');
-        else if (amount > MAX_PLAN_PRICE) found[`${item}.${currency}`] = t('validation.amount_too_large');
-        else if (!isWholeCents(amount)) found[`${item}.${currency}`] = t('validation.too_many_decimals');
-        else if (amount !== before) changed.push({ item, currency, amount });
+        // The contract's own rule, as the server checks it: its message keys are worded under `validation`.
+        const parsed = planPriceAmountSchema.safeParse(amountFromText(typed, money.separators));
+        if (!parsed.success) found[`${item}.${currency}`] = fieldMessage(parsed.error.issues[0]?.message);
+        else if (parsed.data !== before) changed.push({ item, currency, amount: parsed.data });
       }
     }
     setErrors(found);
