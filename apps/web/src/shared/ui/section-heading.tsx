@@ -39,3 +39,19 @@ export function SectionHeading({ id, title, intro, actions }: SectionHeadingProp
     </div>
   );
 }
+
+export interface HeadedSectionProps extends SectionHeadingProps {
+  /** The section's spacing and layout; `space-y-4` unless said. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A section of a tab or page, named by its SectionHeading (an h2 with its intro and controls). */
+export function HeadedSection({ className = 'space-y-4', children, ...heading }: HeadedSectionProps) {
+  return (
+    <section aria-labelledby={heading.id} className={className}>
+      <SectionHeading {...heading} />
+      {children}
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ import { useAuth } from '#shared/lib/auth.tsx';
 import { useRealtimeChannel, useRealtimeEvent } from '#shared/lib/realtime-events.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { RouteMap } from '#shared/ui/map/route-map.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
@@ -338,8 +338,7 @@ export default function CommunityMap({ className }: CommunityMapProps) {
   );
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <SectionHeading id={headingId} title={t('map.title')} intro={t('map.description')} />
+    <HeadedSection id={headingId} title={t('map.title')} intro={t('map.description')} className="flex flex-col gap-4">
       <SharingPanel own={own} destination={destination} />
       <div className="flex flex-col gap-2">
         <RouteMap
@@ -370,6 +369,6 @@ export default function CommunityMap({ className }: CommunityMapProps) {
           </div>
         ) : null}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

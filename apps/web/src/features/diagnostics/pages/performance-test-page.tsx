@@ -9,7 +9,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { Cell, DataTable, HeaderCell, Row } from '#shared/ui/data-table.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { diagnosticsQueries } from '../api/queries.ts';
 
 type Measured = Metric['name'];
@@ -176,18 +176,25 @@ export default function PerformanceTestPage() {
   return (
     <PageContainer title={t('performance.title')} description={t('performance.description')}>
       <div className="max-w-3xl space-y-8">
-        <section aria-labelledby="perf-browser" className="space-y-3">
-          <SectionHeading id="perf-browser" title={t('performance.this_browser')} />
+        <HeadedSection id="perf-browser" title={t('performance.this_browser')} className="space-y-3">
           <ThisBrowser />
-        </section>
-        <section aria-labelledby="perf-site" className="space-y-3">
-          <SectionHeading id="perf-site" title={t('performance.site_title')} intro={t('performance.site_intro')} />
+        </HeadedSection>
+        <HeadedSection
+          id="perf-site"
+          title={t('performance.site_title')}
+          intro={t('performance.site_intro')}
+          className="space-y-3"
+        >
           <SiteFigures />
-        </section>
-        <section aria-labelledby="perf-slow" className="space-y-3">
-          <SectionHeading id="perf-slow" title={t('performance.slow_title')} intro={t('performance.slow_intro')} />
+        </HeadedSection>
+        <HeadedSection
+          id="perf-slow"
+          title={t('performance.slow_title')}
+          intro={t('performance.slow_intro')}
+          className="space-y-3"
+        >
           <SlowLoads />
-        </section>
+        </HeadedSection>
       </div>
     </PageContainer>
   );

@@ -7,7 +7,7 @@ import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { diagnosticsQueries } from '../api/queries.ts';
 import { QaAdminLog } from '../components/qa-admin-log.tsx';
@@ -52,8 +52,7 @@ export default function QaPage() {
       }
     >
       <div className="max-w-3xl space-y-8">
-        <section aria-labelledby="qa-live" className="space-y-3">
-          <SectionHeading id="qa-live" title={t('qa.live_title')} />
+        <HeadedSection id="qa-live" title={t('qa.live_title')} className="space-y-3">
           <Card className="space-y-4">
             {health.isPending && (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
@@ -75,11 +74,15 @@ export default function QaPage() {
               ))}
             </dl>
           </Card>
-        </section>
-        <section aria-labelledby="qa-summary" className="space-y-3">
-          <SectionHeading id="qa-summary" title={t('qa.summary_title')} intro={t('qa.summary_intro')} />
+        </HeadedSection>
+        <HeadedSection
+          id="qa-summary"
+          title={t('qa.summary_title')}
+          intro={t('qa.summary_intro')}
+          className="space-y-3"
+        >
           <QaSummary />
-        </section>
+        </HeadedSection>
         {user?.is_admin && <QaAdminLog />}
       </div>
     </PageContainer>

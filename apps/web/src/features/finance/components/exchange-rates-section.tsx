@@ -18,7 +18,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useDeleteExchangeRate, useExchangeRates, useSaveExchangeRate } from '../api/exchange-rates.ts';
 import { CurrencyInput } from '#shared/ui/currency-input.tsx';
 import { useErrorToast } from '#shared/lib/error-message.ts';
@@ -58,8 +58,7 @@ export function ExchangeRatesSection() {
   const messages = useFormMessages('wins');
   const rates = useExchangeRates();
   return (
-    <section aria-labelledby="rates-heading" className="space-y-4">
-      <SectionHeading id="rates-heading" title={t('rates.title')} intro={t('rates.intro')} />
+    <HeadedSection id="rates-heading" title={t('rates.title')} intro={t('rates.intro')}>
       <QueryState
         query={rates}
         loadingLabel={t('rates.loading')}
@@ -84,7 +83,7 @@ export function ExchangeRatesSection() {
         }
       </QueryState>
       <NewRateForm />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#shared/ui/button.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { signInThenBackTo } from '../lib/shop-paths.ts';
 
 /**
@@ -28,21 +28,19 @@ export function ShopViewSection({
   );
   if (signIn) {
     return (
-      <section aria-labelledby={id} className="space-y-4">
-        <SectionHeading id={id} title={signIn.title} intro={signIn.body} />
+      <HeadedSection id={id} title={signIn.title} intro={signIn.body}>
         <div className="flex flex-wrap gap-2">
           <Link to={signInThenBackTo(signIn.returnTo)} className={buttonClasses('primary')}>
             {signIn.button}
           </Link>
           {back}
         </div>
-      </section>
+      </HeadedSection>
     );
   }
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <SectionHeading id={id} title={title} actions={back} />
+    <HeadedSection id={id} title={title} actions={back}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }

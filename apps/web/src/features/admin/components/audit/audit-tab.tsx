@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useAuditLog } from '../../api/audit.ts';
 import type { AuditEntry } from '../../api/queries.ts';
@@ -89,8 +89,7 @@ export default function AuditTab() {
   const log = useAuditLog(table);
 
   return (
-    <section aria-labelledby="admin-audit" className="space-y-4">
-      <SectionHeading id="admin-audit" title={t('audit.title')} intro={t('audit.intro')} />
+    <HeadedSection id="admin-audit" title={t('audit.title')} intro={t('audit.intro')}>
       <Field label={t('audit.filter')} className="w-full space-y-1.5 sm:w-72">
         <Select
           value={table ?? ''}
@@ -128,6 +127,6 @@ export default function AuditTab() {
           </Card>
         )}
       </AdminQueryState>
-    </section>
+    </HeadedSection>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useCourseLessons, useDeleteLesson, useSaveLesson } from '../../api/membership-admin.ts';
 import type { CourseLesson } from '../../api/queries.ts';
 import { useFieldMessage } from '../../lib/admin-errors.ts';
@@ -141,20 +141,19 @@ export function LessonsSection() {
   const nextPosition = (sorted[sorted.length - 1]?.position ?? 0) + 1;
 
   return (
-    <section aria-labelledby="admin-lessons" className="space-y-4">
-      <SectionHeading
-        id="admin-lessons"
-        title={t('memberships.lessons.title')}
-        intro={t('memberships.lessons.intro')}
-        actions={
-          editing === null && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden className="h-4 w-4" />
-              {t('memberships.lessons.add')}
-            </Button>
-          )
-        }
-      />
+    <HeadedSection
+      id="admin-lessons"
+      title={t('memberships.lessons.title')}
+      intro={t('memberships.lessons.intro')}
+      actions={
+        editing === null && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('memberships.lessons.add')}
+          </Button>
+        )
+      }
+    >
       {editing !== null && (
         <LessonForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -231,6 +230,6 @@ export function LessonsSection() {
           </ol>
         )}
       </AdminQueryState>
-    </section>
+    </HeadedSection>
   );
 }

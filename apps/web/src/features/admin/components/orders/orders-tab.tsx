@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminOrder } from '../../api/queries.ts';
 import { useAdminOrders, useMoveOrder, type OrderMove } from '../../api/shop-admin.ts';
@@ -80,8 +80,7 @@ export default function OrdersTab() {
   const rows = orders.data?.pages.flat() ?? [];
 
   return (
-    <section aria-labelledby="admin-orders" className="space-y-4">
-      <SectionHeading id="admin-orders" title={t('orders.title')} intro={t('orders.intro')} />
+    <HeadedSection id="admin-orders" title={t('orders.title')} intro={t('orders.intro')}>
       <Field label={t('orders.filter')} className="w-full space-y-1.5 sm:w-64">
         <Select
           value={status ?? ''}
@@ -158,6 +157,6 @@ export default function OrdersTab() {
           </div>
         )}
       </AdminQueryState>
-    </section>
+    </HeadedSection>
   );
 }

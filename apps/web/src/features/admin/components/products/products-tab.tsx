@@ -8,7 +8,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminProduct, AdminProductSearch } from '../../api/queries.ts';
 import {
@@ -264,26 +264,25 @@ export default function ProductsTab() {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="admin-products" className="space-y-4">
-        <SectionHeading
-          id="admin-products"
-          title={t('products.title')}
-          intro={t('products.intro')}
-          actions={
-            editing === null && (
-              <Button onClick={() => setEditing({ id: null })}>
-                <Plus aria-hidden className="h-4 w-4" />
-                {t('products.add')}
-              </Button>
-            )
-          }
-        />
+      <HeadedSection
+        id="admin-products"
+        title={t('products.title')}
+        intro={t('products.intro')}
+        actions={
+          editing === null && (
+            <Button onClick={() => setEditing({ id: null })}>
+              <Plus aria-hidden className="h-4 w-4" />
+              {t('products.add')}
+            </Button>
+          )
+        }
+      >
         {editing === null ? (
           <ProductList state={list} onChange={setList} onEdit={(id) => setEditing({ id })} />
         ) : (
           <ProductEditor key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         )}
-      </section>
+      </HeadedSection>
       <ShopSettingsSection />
     </div>
   );

@@ -18,7 +18,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import type { RegionSetting } from '../../api/queries.ts';
@@ -133,8 +133,7 @@ export function ShopSettingsSection() {
   const { t } = useTranslation('admin');
   const settings = useShopSettings();
   return (
-    <section aria-labelledby="admin-shop-settings" className="space-y-4">
-      <SectionHeading id="admin-shop-settings" title={t('shop_settings.title')} intro={t('shop_settings.intro')} />
+    <HeadedSection id="admin-shop-settings" title={t('shop_settings.title')} intro={t('shop_settings.intro')}>
       <AdminQueryState
         query={settings}
         loadingLabel={t('shop_settings.loading')}
@@ -148,6 +147,6 @@ export function ShopSettingsSection() {
           </div>
         )}
       </AdminQueryState>
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import type { AdminUserRow } from '../../api/queries.ts';
 import { useAdminUsers } from '../../api/user-admin.ts';
 import { useAdminFormat } from '../../lib/format.ts';
@@ -90,8 +90,7 @@ export default function UsersTab() {
   };
 
   return (
-    <section aria-labelledby="admin-users" className="space-y-4">
-      <SectionHeading id="admin-users" title={t('users.title')} intro={t('users.intro')} />
+    <HeadedSection id="admin-users" title={t('users.title')} intro={t('users.intro')}>
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <Field label={t('users.search')} className="min-w-0 flex-1 basis-56 space-y-1.5">
           <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
@@ -126,6 +125,6 @@ export default function UsersTab() {
           </div>
         )}
       </AdminQueryState>
-    </section>
+    </HeadedSection>
   );
 }
