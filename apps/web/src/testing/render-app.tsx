@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '#app/providers.tsx';
@@ -37,3 +37,17 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
     </Providers>,
   );
 }
+
+/** Renders as `renderWithProviders` does, with the router's location shown for `currentLocation()`. */
+export function renderWithLocation(ui: ReactNode, path = '/') {
+  return renderWithProviders(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    path,
+  );
+}
+
+/** Where the router is now, path and query, as LocationProbe shows it. */
+export const currentLocation = () => screen.getByTestId('location').textContent ?? '';

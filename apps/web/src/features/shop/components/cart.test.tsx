@@ -2,20 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, routeJson } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
-import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
+import { renderWithLocation } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ShopPage from '../pages/shop-page.tsx';
 import { REPRICED_CART_KEY, VISITOR_CART_KEY } from '../lib/visitor-cart.ts';
 import { makeCart, makeProduct, makeProductDetail, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 
-const renderShop = (path = '/shop') =>
-  renderWithProviders(
-    <>
-      <ShopPage />
-      <LocationProbe />
-    </>,
-    path,
-  );
+const renderShop = (path = '/shop') => renderWithLocation(<ShopPage />, path);
 const storedCart = () => JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? 'null') as unknown;
 const cartButton = (count: number) =>
   screen.findByRole('button', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` });

@@ -3,20 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, routeJson, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
-import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
+import { currentLocation, renderWithLocation } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ShopPage from '../pages/shop-page.tsx';
 import { makeCart, makeOrder, makeProduct, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 
-const renderShop = (path = '/shop?view=checkout') =>
-  renderWithProviders(
-    <>
-      <ShopPage />
-      <LocationProbe />
-    </>,
-    path,
-  );
-const location = () => screen.getByTestId('location').textContent ?? '';
+const renderShop = (path = '/shop?view=checkout') => renderWithLocation(<ShopPage />, path);
 
 const chair = makeProduct({ name: 'Folding camp chair', price: { amount: 49.95, currency: 'AUD' } });
 const fullCart = makeCart([[chair, 2]], { subtotal: 99.9, tax: 9.08, shipping: 9.95, total: 109.85 });
@@ -91,7 +83,7 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Pay on collection or by bank transfer/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
-    await waitFor(() => expect(location()).toBe(`/shop?view=orders&placed=${order.id}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/shop?view=orders&placed=${order.id}`));
     expect(calls.find((c) => c.path === '/shop/checkout')?.body).toEqual({
       method: 'manual',
       shipping_address: { name: 'Robin Road', line1: '1 Beach Rd', city: 'Byron Bay', postcode: '2481', country: 'AU' },
@@ -185,7 +177,7 @@ describe('checkout', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Pay by card/ }).disabled).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Pay on collection/ }).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(location()).toBe(`/shop?view=orders&placed=${order.id}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/shop?view=orders&placed=${order.id}`));
     expect(calls.filter((c) => c.path === '/shop/checkout').map((c) => (c.body as { method: string }).method)).toEqual([
       'stripe',
       'manual',
@@ -225,7 +217,7 @@ describe('checkout', () => {
       'Not that many are left in stock. The cart now shows what is left.',
     );
     await waitFor(() => expect(cartReads).toBe(2));
-    expect(location()).toBe('/shop?view=checkout');
+    expect(currentLocation()).toBe('/shop?view=checkout');
   });
 
   it('has nothing to check out with an empty cart', async () => {

@@ -2,20 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, routeJson } from '#testing/api-stub.ts';
 import { makeVehicle, TEST_USER } from '#testing/factories.ts';
-import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
+import { currentLocation, renderWithLocation } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ShopPage from '../pages/shop-page.tsx';
 import { makeProduct, makeProductDetail, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 
-const renderShop = (path: string) =>
-  renderWithProviders(
-    <>
-      <ShopPage />
-      <LocationProbe />
-    </>,
-    path,
-  );
-const location = () => screen.getByTestId('location').textContent ?? '';
+const renderShop = (path: string) => renderWithLocation(<ShopPage />, path);
 
 afterEach(async () => {
   await resetTestState();
@@ -46,7 +38,7 @@ describe('product page', () => {
 
     fireEvent.click(await screen.findByRole('link', { name: /Roll-out awning 3 m/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Roll-out awning 3 m' });
-    expect(location()).toBe(`/shop?category=rv_parts&product=${awning.id}`);
+    expect(currentLocation()).toBe(`/shop?category=rv_parts&product=${awning.id}`);
     expect(await within(dialog).findByText('$899.00')).toBeTruthy();
     expect(within(dialog).getByText('Only 2 left')).toBeTruthy();
     expect(within(dialog).getByText(/Fits most motorhomes\./)).toBeTruthy();
@@ -64,7 +56,7 @@ describe('product page', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(location()).toBe('/shop?category=rv_parts');
+    expect(currentLocation()).toBe('/shop?category=rv_parts');
   });
 
   it('tells a signed-in user whether it fits each of their rigs, and what to add where it cannot tell', async () => {
@@ -101,7 +93,7 @@ describe('product page', () => {
 
     // Opened from an address, closing stays on the shop rather than leaving it.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(location()).toBe('/shop'));
+    await waitFor(() => expect(currentLocation()).toBe('/shop'));
   });
 
   it('sends a product sold elsewhere to its platform in a new tab, with no Add to cart', async () => {
@@ -149,6 +141,6 @@ describe('product page', () => {
     expect(await screen.findByRole('dialog', { name: 'This product is no longer on sale.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the shop' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(location()).toBe('/shop');
+    expect(currentLocation()).toBe('/shop');
   });
 });

@@ -2,21 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, routeJson, type RecordedCall } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
-import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
+import { currentLocation, renderWithLocation } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
 import { makeProduct, memberShopApi, visitorShopApi } from '../testing/shop-fixtures.ts';
 import ShopPage from './shop-page.tsx';
 
-const renderShop = (path: string) =>
-  renderWithProviders(
-    <>
-      <ShopPage />
-      <LocationProbe />
-    </>,
-    path,
-  );
+const renderShop = (path: string) => renderWithLocation(<ShopPage />, path);
 
-const location = () => screen.getByTestId('location').textContent ?? '';
 const productCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/shop/products');
 const queryOf = (call: RecordedCall | undefined) => Object.fromEntries(new URLSearchParams(call?.search ?? ''));
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
@@ -62,8 +54,8 @@ describe('shop catalogue', () => {
 
     // Typing waits for a pause before the address and the list follow.
     fireEvent.change(searchBox, { target: { value: 'solar blanket' } });
-    expect(location()).toContain('q=solar&');
-    await waitFor(() => expect(location()).toContain('q=solar+blanket'));
+    expect(currentLocation()).toContain('q=solar&');
+    await waitFor(() => expect(currentLocation()).toContain('q=solar+blanket'));
     await waitFor(() => expect(queryOf(productCalls(calls).at(-1)).q).toBe('solar blanket'));
     expect(searchBox.value).toBe('solar blanket');
 
@@ -73,7 +65,7 @@ describe('shop catalogue', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     await waitFor(() => expect(queryOf(productCalls(calls).at(-1))).toMatchObject({ sort: 'newest' }));
     expect(queryOf(productCalls(calls).at(-1)).in_stock).toBeUndefined();
-    expect(location()).toBe('/shop?category=camping_gear&q=solar+blanket&min_price=100&sort=newest');
+    expect(currentLocation()).toBe('/shop?category=camping_gear&q=solar+blanket&min_price=100&sort=newest');
   });
 
   it('reads a price typed in French and refuses one that is no amount', async () => {
@@ -86,12 +78,12 @@ describe('shop catalogue', () => {
     const max = await screen.findByLabelText<HTMLInputElement>('Prix maximum (AUD)');
     fireEvent.change(max, { target: { value: '12,5' } });
     await waitFor(() => expect(queryOf(productCalls(calls).at(-1)).max_price).toBe('12.5'));
-    expect(location()).toBe('/shop?max_price=12.5');
+    expect(currentLocation()).toBe('/shop?max_price=12.5');
     expect(max.value).toBe('12,5');
 
     fireEvent.change(max, { target: { value: 'douze' } });
     expect(await screen.findByText('Saisissez un montant, par exemple 25 ou 25,50.')).toBeTruthy();
-    expect(location()).toBe('/shop?max_price=12.5');
+    expect(currentLocation()).toBe('/shop?max_price=12.5');
   });
 
   it('loads more products from the next offset, and says when an item is out of stock', async () => {
@@ -135,7 +127,7 @@ describe('shop catalogue', () => {
     expect(await screen.findByText('No products match your search and filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Water hose' })).toBeTruthy();
-    expect(location()).toBe('/shop');
+    expect(currentLocation()).toBe('/shop');
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search the shop' }).value).toBe('');
   });
 
