@@ -1,6 +1,6 @@
-// Pam over the shop, the settings and the profile, with no model configured, in English, Spanish and French: asked as
-// a traveller would, judged by what the public API then shows (the cart, orders, settings, profile) and by the
-// figures in the replies.
+// Pam over the shop, with no model configured, in English, Spanish and French: asked as a traveller would, judged by
+// what the public API then shows (the cart, orders) and by the figures in the replies. Settings, profile and help are
+// in pam-settings.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
@@ -12,7 +12,7 @@ type Reply = { response: string; ui_action?: Row; metadata: Row };
 /** A figure as the reply may write it in any of the three languages: 69.98 → 69.98 / 69,98. */
 const figure = (n: number) => new RegExp(`(^|[^\\d])${n.toFixed(2).replace('.', '[.,]')}(?![\\d])`);
 
-describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (kind) => {
+describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
   let t: TestApp;
   let admin: User;
   const ids: Record<string, string> = {};
@@ -100,8 +100,6 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
     (await get(u, 'shop/cart')) as { items: CartLine[]; totals: { total: number; currency: string } };
   const quantities = async (u: User) =>
     Object.fromEntries((await cart(u)).items.map((l) => [l.product_id, l.quantity]));
-  const settings = (u: User) => get(u, 'settings');
-  const profile = (u: User) => get(u, 'profile');
   const traveller = async (settingsPatch?: Row) => {
     const u = await t.signUp();
     if (settingsPatch) {
@@ -218,34 +216,6 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
       expect(fits.response).toContain('Ball Hitch Lock');
       expect(fits.response).not.toContain('Compact Tow Bar');
     });
-
-    it('changes notifications, answer length and time zone as the settings screen does', async () => {
-      const u = await traveller();
-      await ask(u, 'stop sending me email notifications');
-      await ask(u, 'keep your answers short please');
-      await ask(u, 'set my time zone to Europe/Paris');
-      await ask(u, 'make my profile friends only');
-      const s = (await settings(u)) as Record<string, Row>;
-      expect(s.notification_preferences).toMatchObject({ email_notifications: false, trip_reminders: true });
-      expect(s.pam_preferences).toMatchObject({ response_style: 'concise' });
-      expect(s.regional_preferences).toMatchObject({ timezone: 'Europe/Paris' });
-      expect(s.privacy_preferences).toMatchObject({ profile_visibility: 'friends' });
-    });
-
-    it('changes the display name and bio on the profile', async () => {
-      const u = await traveller();
-      await ask(u, 'Call me Sam Rivers');
-      await ask(u, 'set my bio to Full-time RVer with two dogs');
-      expect(await profile(u)).toMatchObject({ full_name: 'Sam Rivers', bio: 'Full-time RVer with two dogs' });
-    });
-
-    it("lists what Pam can do from the registry's tools, shop included", async () => {
-      const u = await traveller();
-      const reply = await ask(u, 'what can you do?');
-      expect(reply.response).toContain('Shop');
-      expect(reply.response).toContain('add two levelling blocks to my cart');
-      expect(reply.response).toContain('Money');
-    });
   });
 
   describe('Spanish', () => {
@@ -302,30 +272,6 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
       await addRig(u, { name: 'Hobby', kind: 'caravan', length_m: 7.2, gross_mass_kg: 1800 });
       expect((await ask(u, '¿la barra de remolque compacta sirve para mi caravana?')).response).toMatch(/^No/);
       expect((await ask(u, '¿el candado de enganche de bola sirve para mi caravana?')).response).toMatch(/^Sí/);
-    });
-
-    it('changes settings said in Spanish', async () => {
-      const u = await traveller(euros);
-      await ask(u, 'desactiva las notificaciones push y los avisos meteorológicos');
-      await ask(u, 'quiero respuestas más detalladas');
-      await ask(u, 'pon las fechas en formato día/mes/año');
-      const s = (await settings(u)) as Record<string, Row>;
-      expect(s.notification_preferences).toMatchObject({ push_notifications: false, weather_warnings: false });
-      expect(s.notification_preferences).toMatchObject({ email_notifications: true });
-      expect(s.pam_preferences).toMatchObject({ response_style: 'detailed' });
-      expect(s.regional_preferences).toMatchObject({ date_format: 'DD/MM/YYYY' });
-    });
-
-    it('changes the name and the region on the profile', async () => {
-      const u = await traveller(euros);
-      await ask(u, 'Llámame Lucía Pérez');
-      await ask(u, 'mi región es Nueva Zelanda');
-      expect(await profile(u)).toMatchObject({ full_name: 'Lucía Pérez', region: 'NZ' });
-    });
-
-    it('help in Spanish names the shop', async () => {
-      const u = await traveller(euros);
-      expect((await ask(u, '¿qué puedes hacer?')).response).toContain('Tienda');
     });
   });
 
@@ -387,34 +333,6 @@ describe.each(DATABASE_KINDS)('Pam over the shop, settings and profile on %s', (
         type: 'navigate',
         path: '/shop?view=checkout',
       });
-    });
-
-    it('changes settings said in French', async () => {
-      const u = await traveller(euros);
-      await ask(u, 'coupe les alertes de budget');
-      await ask(u, 'je suis débutant');
-      await ask(u, 'mets le texte plus grand');
-      const s = (await settings(u)) as Record<string, Row>;
-      expect(s.notification_preferences).toMatchObject({ budget_alerts: false, email_notifications: true });
-      expect(s.pam_preferences).toMatchObject({ expertise_level: 'beginner' });
-      expect(s.display_preferences).toMatchObject({ font_size: 'large' });
-    });
-
-    it('changes the display name and the bio', async () => {
-      const u = await traveller(euros);
-      await ask(u, 'appelle-moi Jean-Marc');
-      await ask(u, 'ma bio : En route vers le sud avec notre caravane');
-      expect(await profile(u)).toMatchObject({
-        full_name: 'Jean-Marc',
-        bio: 'En route vers le sud avec notre caravane',
-      });
-    });
-
-    it('help in French names the shop and the settings', async () => {
-      const u = await traveller(euros);
-      const reply = await ask(u, "Qu'est-ce que tu peux faire pour moi ?");
-      expect(reply.response).toContain('Boutique');
-      expect(reply.response).toContain('Réglages et profil');
     });
   });
 
