@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { UNIT_PRESETS } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
-import { LocationProbe, renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile, testSettings } from '#testing/test-account.ts';
+import { currentLocation, renderWithProviders, LocationProbe } from '#testing/render-app.tsx';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, testProfile, testSettings } from '#testing/test-account.ts';
 import OnboardingPage from './onboarding-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000003', email: 'rosa@example.com' };
@@ -42,25 +43,30 @@ function radio(name: string): HTMLInputElement {
   return screen.getByRole<HTMLInputElement>('radio', { name });
 }
 
-/** Answers every step with the pre-filled name, a motorhome in New Zealand and the suggested units and language. */
-async function completeSteps() {
+/** Answers the first three steps (the pre-filled name, `rig` and `country`) and waits for the units step. */
+async function answerUpToUnits(rig: string, country: string) {
   await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
+  fireEvent.click(await screen.findByRole('radio', { name: rig }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.click(await screen.findByRole('radio', { name: 'New Zealand' }));
+  fireEvent.click(await screen.findByRole('radio', { name: country }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+}
+
+/** Keeps the units chosen and the suggested language, and finishes. */
+async function finish() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
+/** Answers every step with the pre-filled name, a motorhome in New Zealand and the suggested units and language. */
+async function completeSteps() {
+  await answerUpToUnits('Motorhome', 'New Zealand');
+  await finish();
+}
 
-afterEach(resetTestState);
+signedInEachTest(USER);
 
 describe('onboarding', () => {
   it('walks through the five steps, pre-filling units and currency from the region', async () => {
@@ -107,7 +113,7 @@ describe('onboarding', () => {
 
     // A finished onboarding lands in the personal area, not on the marketing home page.
     expect(await screen.findByText('Personal area')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/you');
+    expect(currentLocation()).toBe('/you');
     expect(screen.queryByText('Marketing home')).toBeNull();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/profile/onboarding')?.body).toEqual({
       full_name: 'Rosa Díaz',
@@ -127,7 +133,7 @@ describe('onboarding', () => {
     renderOnboarding(`/onboarding?next=${encodeURIComponent('/wins?tab=budgets#top')}`);
     await completeSteps();
     expect(await screen.findByText('Wins area')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/wins?tab=budgets');
+    expect(currentLocation()).toBe('/wins?tab=budgets');
   });
 
   it.each(['https://evil.example/you', '//evil.example/you', '/\\evil.example', 'javascript:alert(1)', '/onboarding'])(
@@ -137,7 +143,7 @@ describe('onboarding', () => {
       renderOnboarding(`/onboarding?next=${encodeURIComponent(next)}`);
       await completeSteps();
       expect(await screen.findByText('Personal area')).toBeTruthy();
-      expect(screen.getByTestId('location').textContent).toBe('/you');
+      expect(currentLocation()).toBe('/you');
     },
   );
 
@@ -155,16 +161,9 @@ describe('onboarding', () => {
   it('stays on the last step and explains a failed save', async () => {
     apiFor(() => jsonResponse(500, { error: { class: 'server', message: 'Server error.' } }));
     renderOnboarding();
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Motorhome' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'New Zealand' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    await answerUpToUnits('Motorhome', 'New Zealand');
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('NZD');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await finish();
     expect(await screen.findByText('Server error. Please try again in a few minutes.')).toBeTruthy();
     expect(screen.getByText('Step 5 of 5')).toBeTruthy();
   });
@@ -172,21 +171,13 @@ describe('onboarding', () => {
   it('pre-selects the UK units for the United Kingdom and says what they mean', async () => {
     const calls = apiFor();
     renderOnboarding();
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Caravan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'United Kingdom' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    await answerUpToUnits('Caravan', 'United Kingdom');
     expect(radio('UK').checked).toBe(true);
     expect(screen.getByText('miles, litres, mpg (imp), °C')).toBeTruthy();
     expect(screen.getByText('miles, US gallons, MPG, °F')).toBeTruthy();
     expect(screen.getByText('kilometres, litres, L/100 km, °C')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('GBP');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await finish();
 
     expect(await screen.findByText('Personal area')).toBeTruthy();
     // The server makes imperial the UK's for a British account: nothing more to save.
@@ -198,22 +189,11 @@ describe('onboarding', () => {
   });
 
   it('sends US units chosen in the United Kingdom with the answers, in one request', async () => {
-    const calls = stubApi({
-      'GET /auth/session': () => sessionResponse(USER),
-      'GET /profile': () => jsonResponse(200, { data: PROFILE }),
-      'GET /settings': () => jsonResponse(200, { data: testSettings(USER) }),
-      'POST /profile/onboarding': () => jsonResponse(200, { data: { ...PROFILE, onboarding_completed: true } }),
-    });
+    const calls = apiFor();
     renderOnboarding();
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Rosa Díaz'));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Caravan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'United Kingdom' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'US' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await answerUpToUnits('Caravan', 'United Kingdom');
+    fireEvent.click(radio('US'));
+    await finish();
 
     expect(await screen.findByText('Personal area')).toBeTruthy();
     expect(calls.find((c) => c.path === '/profile/onboarding')?.body).toMatchObject({
