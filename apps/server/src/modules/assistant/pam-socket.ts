@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Server } from 'node:http';
+import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import {
   ERROR_MESSAGES,
@@ -19,8 +18,8 @@ import {
   SESSION_ENDED_EVENT,
   userChannel,
 } from '#platform/realtime/channels.ts';
-import type { RealtimeIdentity } from '#platform/realtime/connection.ts';
-import { registerWebSocketRoute, rejectUpgrade } from '#platform/realtime/upgrade-router.ts';
+import { errorText, SocketConnection, type RealtimeIdentity } from '#platform/realtime/socket-connection.ts';
+import { attachSocketEndpoint } from '#platform/realtime/socket-endpoint.ts';
 import type { AssistantService } from './assistant.service.ts';
 
 /** SPEC §7: /api/v1/pam/ws/{userId}?token=… */
@@ -30,7 +29,6 @@ export const PAM_SOCKET_PATH_PATTERN = /^\/api\/v1\/pam\/ws\/([^/]+)$/;
 const MAX_FRAME_BYTES = 64 * 1024;
 /** Frames of any kind per second per socket; chat messages also count against the per-user minute limit. */
 const MAX_FRAMES_PER_SECOND = 20;
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const DEFAULT_CLOSE_TIMEOUT_MS = 2_000;
 /** SPEC §8: what a client shows when the server could not answer and has no better text. */
 const UNABLE = "I'm currently unable to process your request.";
@@ -57,34 +55,19 @@ const sessionEndedSchema = z.object({
   payload: z.object({ session_id: z.string() }),
 });
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 /** One client of Pam's socket. */
-class PamConnection {
-  closed = false;
+class PamConnection extends SocketConnection {
   /** Replies go to this conversation when a chat frame names none, so one socket is one conversation. */
   readonly defaultSession = randomUUID();
-  private missedPongs = 0;
-  private pingTimer: NodeJS.Timeout | undefined;
-  private readonly pongDeadlines = new Set<NodeJS.Timeout>();
-  private window = { startedAt: Date.now(), frames: 0, notified: false };
   /** Chat frames are answered in the order sent; pings are answered at once, even while a reply is under way. */
   private chats: Promise<void> = Promise.resolve();
 
-  constructor(
-    readonly ws: WebSocket,
-    readonly identity: RealtimeIdentity,
-    private readonly logger: PamSocketLogger,
-  ) {}
+  constructor(ws: WebSocket, identity: RealtimeIdentity, logger: PamSocketLogger) {
+    super(ws, identity, logger, 'pam');
+  }
 
   send(frame: PamServerFrame): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.logger.warn('pam socket is not reading its frames; terminating', { user_id: this.identity.userId });
-      this.ws.terminate();
-      return;
-    }
-    this.ws.send(JSON.stringify(frame));
+    this.sendText(JSON.stringify(frame));
   }
 
   enqueueChat(task: () => Promise<void>): void {
@@ -93,57 +76,10 @@ class PamConnection {
     });
   }
 
-  withinFrameBudget(): boolean {
-    const now = Date.now();
-    if (now - this.window.startedAt >= 1_000) this.window = { startedAt: now, frames: 0, notified: false };
-    this.window.frames += 1;
-    if (this.window.frames <= MAX_FRAMES_PER_SECOND) return true;
-    if (!this.window.notified) {
-      this.window.notified = true;
-      this.send({ type: 'error', code: 'rate_limited', message: 'Too many frames; excess frames are dropped.' });
-    }
-    return false;
-  }
-
-  startHeartbeat(settings: { pingIntervalMs: number; pongTimeoutMs: number; maxMissedPongs: number }): void {
-    this.pingTimer = setInterval(() => {
-      this.send({ type: 'ping', timestamp: Date.now() });
-      const deadline = setTimeout(() => {
-        this.pongDeadlines.delete(deadline);
-        this.missedPongs += 1;
-        if (this.missedPongs >= settings.maxMissedPongs) {
-          this.logger.info('pam socket missed its pongs; terminating', { user_id: this.identity.userId });
-          this.ws.terminate();
-        }
-      }, settings.pongTimeoutMs);
-      this.pongDeadlines.add(deadline);
-    }, settings.pingIntervalMs);
-  }
-
-  receivedPong(): void {
-    this.missedPongs = 0;
-    for (const deadline of this.pongDeadlines) clearTimeout(deadline);
-    this.pongDeadlines.clear();
-  }
-
-  markClosed(): boolean {
-    if (this.closed) return false;
-    this.closed = true;
-    clearInterval(this.pingTimer);
-    this.receivedPong();
-    return true;
-  }
-
-  closeGracefully(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.ws.readyState === WebSocket.CLOSED) return resolve();
-      const cutOff = setTimeout(() => this.ws.terminate(), timeoutMs);
-      this.ws.once('close', () => {
-        clearTimeout(cutOff);
-        resolve();
-      });
-      this.ws.close(1001, 'Server shutting down');
-    });
+  withinRateLimit(): boolean {
+    return this.withinFrameBudget({ maxFrames: MAX_FRAMES_PER_SECOND, windowMs: 1_000 }, () =>
+      this.send({ type: 'error', code: 'rate_limited', message: 'Too many frames; excess frames are dropped.' }),
+    );
   }
 }
 
@@ -179,59 +115,27 @@ export function attachPamSocket(server: Server, deps: PamSocketDeps): PamSocket 
     pongTimeoutMs: deps.heartbeat?.pongTimeoutMs ?? PAM_CONNECTION.pongTimeoutMs,
     maxMissedPongs: deps.heartbeat?.maxMissedPongs ?? PAM_CONNECTION.maxMissedPongs,
   };
-  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: MAX_FRAME_BYTES });
-  const connections = new Set<PamConnection>();
   /** This instance's sockets per user, with the one pub/sub subscription that tells them their session ended. */
   const byUser = new Map<string, { sockets: Set<PamConnection>; unsubscribe: Promise<() => Promise<void>> }>();
-  let closing: Promise<void> | undefined;
 
-  const unregister = registerWebSocketRoute(
-    server,
-    (pathname) => PAM_SOCKET_PATH_PATTERN.test(pathname),
-    (request, socket, head, url) => {
-      handleUpgrade(request, socket, head, url).catch((err: unknown) => {
-        logger.error('pam upgrade failed', { error: errorText(err) });
-        socket.destroy();
-      });
+  const endpoint = attachSocketEndpoint(server, {
+    path: (pathname) => PAM_SOCKET_PATH_PATTERN.test(pathname),
+    label: 'pam',
+    logger,
+    maxPayload: MAX_FRAME_BYTES,
+    closeTimeoutMs: deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS,
+    verifyAccessToken: (token) => deps.verifyAccessToken(token),
+    authorize(identity, url) {
+      const pathUser = decodeURIComponent(PAM_SOCKET_PATH_PATTERN.exec(url.pathname)?.[1] ?? '');
+      if (pathUser === identity.userId) return null;
+      return {
+        status: 403,
+        error: { class: 'rls_permission', message: ERROR_MESSAGES.rls_permission, code: 'forbidden' },
+      };
     },
-  );
-
-  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
-    const onSocketError = () => socket.destroy();
-    socket.on('error', onSocketError);
-    const token = url.searchParams.get('token');
-    let identity: RealtimeIdentity | null = null;
-    if (token) {
-      try {
-        identity = await deps.verifyAccessToken(token);
-      } catch (err) {
-        logger.error('pam token verification failed', { error: errorText(err) });
-        return rejectUpgrade(socket, 500, { class: 'server', message: ERROR_MESSAGES.server });
-      }
-    }
-    if (!identity) {
-      return rejectUpgrade(socket, 401, {
-        class: 'authentication',
-        message: ERROR_MESSAGES.authentication,
-        ...(token ? { code: 'session_expired' } : {}),
-      });
-    }
-    const pathUser = decodeURIComponent(PAM_SOCKET_PATH_PATTERN.exec(url.pathname)?.[1] ?? '');
-    if (pathUser !== identity.userId) {
-      return rejectUpgrade(socket, 403, {
-        class: 'rls_permission',
-        message: ERROR_MESSAGES.rls_permission,
-        code: 'forbidden',
-      });
-    }
-    if (closing) return rejectUpgrade(socket, 503);
-    if (socket.destroyed) return;
-    const verified = identity;
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      socket.off('error', onSocketError);
-      onConnection(ws, verified);
-    });
-  }
+    open,
+    closed: leave,
+  });
 
   function join(conn: PamConnection): void {
     const userId = conn.identity.userId;
@@ -261,20 +165,14 @@ export function attachPamSocket(server: Server, deps: PamSocketDeps): PamSocket 
       .catch((err: unknown) => logger.warn('pam session unsubscribe failed', { error: errorText(err) }));
   }
 
-  function onConnection(ws: WebSocket, identity: RealtimeIdentity): void {
+  function open(ws: WebSocket, identity: RealtimeIdentity): PamConnection {
     const conn = new PamConnection(ws, identity, logger);
-    connections.add(conn);
     join(conn);
     ws.on('message', (data, isBinary) => {
-      if (conn.withinFrameBudget()) handleFrame(conn, data, isBinary);
+      if (conn.withinRateLimit()) handleFrame(conn, data, isBinary);
     });
-    ws.on('close', () => {
-      if (!conn.markClosed()) return;
-      connections.delete(conn);
-      leave(conn);
-    });
-    ws.on('error', (err) => logger.warn('pam socket error', { user_id: identity.userId, error: err.message }));
-    conn.startHeartbeat(heartbeat);
+    conn.startHeartbeat(heartbeat, () => conn.send({ type: 'ping', timestamp: Date.now() }));
+    return conn;
   }
 
   function handleFrame(conn: PamConnection, data: RawData, isBinary: boolean): void {
@@ -339,22 +237,15 @@ export function attachPamSocket(server: Server, deps: PamSocketDeps): PamSocket 
   }
 
   return {
-    connectionCount: () => connections.size,
-    close() {
-      closing ??= (async () => {
-        unregister();
-        await Promise.all(
-          [...connections].map((c) => c.closeGracefully(deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS)),
-        );
+    connectionCount: () => endpoint.connections.size,
+    close: () =>
+      endpoint.close(async () => {
         await Promise.all(
           [...byUser.values()].map((entry) =>
             entry.unsubscribe.then((unsubscribe) => unsubscribe()).catch(() => undefined),
           ),
         );
         byUser.clear();
-        wss.close();
-      })();
-      return closing;
-    },
+      }),
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ServerFrame } from '@ww/contracts';
 import type { PubSub } from '#platform/pubsub/pubsub.ts';
-import { errorText, userChannel, type RealtimeConnection, type RealtimeLogger } from './connection.ts';
+import { userChannel, type RealtimeConnection } from './connection.ts';
+import { errorText, type RealtimeLogger } from './socket-connection.ts';
 
 export { userChannel };
 

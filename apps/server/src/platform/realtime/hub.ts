@@ -1,16 +1,16 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { ERROR_MESSAGES, REALTIME } from '@ww/contracts';
+import type { Server } from 'node:http';
+import type { RawData, WebSocket } from 'ws';
+import { REALTIME } from '@ww/contracts';
 import { createLogger } from '#platform/logger.ts';
 import type { PubSub } from '#platform/pubsub/pubsub.ts';
 import { canSubscribe, ChannelRegistry, pubsubChannel, userChannel } from './channels.ts';
-import { errorText, RealtimeConnection, type RealtimeIdentity, type RealtimeLogger } from './connection.ts';
+import { RealtimeConnection } from './connection.ts';
 import { parseClientFrame } from './frames.ts';
-import { registerWebSocketRoute, rejectUpgrade } from './upgrade-router.ts';
+import { errorText, type RealtimeIdentity, type RealtimeLogger } from './socket-connection.ts';
+import { attachSocketEndpoint } from './socket-endpoint.ts';
 
 export { publishSessionsEnded, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_EVENT, userChannel } from './channels.ts';
-export type { RealtimeIdentity, RealtimeLogger } from './connection.ts';
+export type { RealtimeIdentity, RealtimeLogger } from './socket-connection.ts';
 
 export const REALTIME_PATH = '/api/v1/ws';
 
@@ -69,69 +69,23 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
     windowMs: deps.eventRate?.windowMs ?? 1_000,
     maxQueued: deps.eventRate?.maxQueued ?? DEFAULT_MAX_QUEUED_EVENTS,
   };
-  const closeTimeoutMs = deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
-
-  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: MAX_FRAME_BYTES });
-  const connections = new Set<RealtimeConnection>();
   const channels = new ChannelRegistry(deps.pubsub, logger);
-  let closing: Promise<void> | undefined;
-
-  const unregisterRoute = registerWebSocketRoute(server, deps.path ?? REALTIME_PATH, (request, socket, head, url) => {
-    handleUpgrade(request, socket, head, url).catch((err: unknown) => {
-      logger.error('realtime upgrade failed', { error: errorText(err) });
-      socket.destroy();
-    });
+  const endpoint = attachSocketEndpoint(server, {
+    path: deps.path ?? REALTIME_PATH,
+    label: 'realtime',
+    logger,
+    maxPayload: MAX_FRAME_BYTES,
+    closeTimeoutMs: deps.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS,
+    verifyAccessToken: (token) => deps.verifyAccessToken(token),
+    open,
+    closed: (conn) => channels.leaveAll(conn),
   });
 
-  async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
-    // Until ws owns the socket nobody else listens for its errors, and an unhandled one would crash the process.
-    const onSocketError = () => socket.destroy();
-    socket.on('error', onSocketError);
-
-    const token = url.searchParams.get('token');
-    let identity: RealtimeIdentity | null = null;
-    if (token) {
-      try {
-        identity = await deps.verifyAccessToken(token);
-      } catch (err) {
-        logger.error('realtime token verification failed', { error: errorText(err) });
-        rejectUpgrade(socket, 500, { class: 'server', message: ERROR_MESSAGES.server });
-        return;
-      }
-    }
-    if (!identity) {
-      rejectUpgrade(socket, 401, {
-        class: 'authentication',
-        message: ERROR_MESSAGES.authentication,
-        ...(token ? { code: 'session_expired' } : {}),
-      });
-      return;
-    }
-    if (closing) {
-      rejectUpgrade(socket, 503);
-      return;
-    }
-    if (socket.destroyed) return;
-    const verified = identity;
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      socket.off('error', onSocketError);
-      onConnection(ws, verified);
-    });
-  }
-
-  function onConnection(ws: WebSocket, identity: RealtimeIdentity): void {
+  function open(ws: WebSocket, identity: RealtimeIdentity): RealtimeConnection {
     const conn = new RealtimeConnection(ws, identity, logger, eventRate);
-    connections.add(conn);
     ws.on('message', (data, isBinary) => {
       if (conn.withinRateLimit(rateLimit)) conn.enqueue(() => handleFrame(conn, data, isBinary));
     });
-    ws.on('close', () => {
-      if (!conn.markClosed()) return;
-      connections.delete(conn);
-      channels.leaveAll(conn);
-    });
-    ws.on('error', (err) => logger.warn('realtime socket error', { user_id: identity.userId, error: err.message }));
-
     // `ready` only after the user channel is live, so a client that saw it cannot miss an event meant for it.
     conn.enqueue(async () => {
       try {
@@ -143,8 +97,9 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
       }
       if (conn.closed) return;
       conn.send({ type: 'ready', user_id: identity.userId });
-      conn.startHeartbeat(heartbeat);
+      conn.startHeartbeat(heartbeat, () => conn.send({ type: 'ping', ts: Date.now() }));
     });
+    return conn;
   }
 
   async function handleFrame(conn: RealtimeConnection, data: RawData, isBinary: boolean): Promise<void> {
@@ -197,17 +152,11 @@ export function attachRealtimeHub(server: Server, deps: RealtimeHubDeps): Realti
     },
 
     connectionCount() {
-      return connections.size;
+      return endpoint.connections.size;
     },
 
     close() {
-      closing ??= (async () => {
-        unregisterRoute();
-        await Promise.all([...connections].map((conn) => conn.closeGracefully(closeTimeoutMs)));
-        await channels.drained();
-        wss.close();
-      })();
-      return closing;
+      return endpoint.close(() => channels.drained());
     },
   };
 }
