@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#shared/i18n/i18n.ts';
 import { ApiRequestError, api, type ApiResponse } from '#shared/lib/api-client.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
-import { preClasses, textareaClasses } from './pam-page-shell.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
+import { preClasses } from './pam-page-shell.tsx';
 
 /** Type a message, send it over HTTP, see the reply and its metadata as the server sent them. */
 export function HttpChatTester({ builtinOnly = false }: { builtinOnly?: boolean }) {
   const { t } = useTranslation('pam');
-  const id = useId();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [reply, setReply] = useState<ApiResponse<'POST /pam-simple/chat'> | null>(null);
@@ -45,16 +46,9 @@ export function HttpChatTester({ builtinOnly = false }: { builtinOnly?: boolean 
 
   return (
     <div className="flex flex-col gap-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('pages.message')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        className={textareaClasses}
-      />
+      <Field label={t('pages.message')}>
+        <Textarea value={message} onChange={(event) => setMessage(event.target.value)} />
+      </Field>
       <div>
         <Button onClick={() => void send()} loading={sending} disabled={!message.trim()}>
           {sending ? t('pages.sending') : t('pages.send')}

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, api } from '#shared/lib/api-client.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
-import { PamPageShell, preClasses, textareaClasses } from './pam-page-shell.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
+import { PamPageShell, preClasses } from './pam-page-shell.tsx';
 
 const EXAMPLE = JSON.stringify(
   { message: 'How much did I spend on fuel this month?', context: { language: 'en' } },
@@ -14,7 +16,6 @@ const EXAMPLE = JSON.stringify(
 /** /pam-direct-api-test: the raw request body to POST /api/v1/pam-simple/chat and the raw answer. */
 export default function PamDirectApiTestPage() {
   const { t } = useTranslation('pam');
-  const id = useId();
   const [body, setBody] = useState(EXAMPLE);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -50,17 +51,15 @@ export default function PamDirectApiTestPage() {
 
   return (
     <PamPageShell kind="direct_api" about={t('pages.direct_about')}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('pages.request')}
-      </label>
-      <textarea
-        id={id}
-        rows={8}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        className={`${textareaClasses} font-mono`}
-        spellCheck={false}
-      />
+      <Field label={t('pages.request')}>
+        <Textarea
+          rows={8}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="font-mono"
+          spellCheck={false}
+        />
+      </Field>
       {invalid && <Alert variant="error">{t('pages.invalid_json')}</Alert>}
       <div>
         <Button onClick={() => void send()} loading={sending}>

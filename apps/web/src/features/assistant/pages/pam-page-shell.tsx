@@ -23,6 +23,3 @@ export function PamPageShell({ kind, about, children }: { kind: PamPageKind; abo
 
 export const preClasses =
   'max-h-96 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap text-slate-900 dark:bg-slate-800 dark:text-slate-100';
-
-export const textareaClasses =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-emerald-600 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Mic, MicOff, Square, Volume2 } from 'lucide-react';
@@ -7,10 +7,11 @@ import { currentLanguage } from '#shared/i18n/i18n.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { Field } from '#shared/ui/field.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Switch } from '#shared/ui/switch.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { assistantQueries } from '../api/queries.ts';
 import { usePamVoice } from '../voice/use-pam-voice.ts';
 
@@ -75,7 +76,6 @@ function VoiceListenCard({ voice, heard }: { voice: ReturnType<typeof usePamVoic
  */
 export default function PamVoiceTestPage() {
   const { t } = useTranslation('pam_voice');
-  const textId = useId();
   const [text, setText] = useState(() => t('page.default_text'));
   const [heard, setHeard] = useState<string[]>([]);
   const onTranscript = useCallback((words: string) => setHeard((previous) => [words, ...previous].slice(0, 10)), []);
@@ -96,18 +96,9 @@ export default function PamVoiceTestPage() {
         <Card className="flex flex-col gap-4 p-5">
           <section aria-labelledby="voice-speak" className="flex flex-col gap-4">
             <SectionHeading id="voice-speak" title={t('page.speak_heading')} />
-            <div className="space-y-1.5">
-              <label htmlFor={textId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-                {t('page.text_label')}
-              </label>
-              <textarea
-                id={textId}
-                rows={3}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className={fieldControlClasses}
-              />
-            </div>
+            <Field label={t('page.text_label')}>
+              <Textarea value={text} onChange={(event) => setText(event.target.value)} />
+            </Field>
             <div className="flex flex-wrap gap-2">
               {PAM_PRIORITIES.map((priority: PamPriority) => (
                 <Button

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { getSession } from '#shared/lib/session.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { pamSocketUrl } from '../lib/pam-chat-messages.ts';
-import { PamPageShell, preClasses, textareaClasses } from './pam-page-shell.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
+import { PamPageShell, preClasses } from './pam-page-shell.tsx';
 
 type LoggedFrame = { id: number; direction: 'sent' | 'received'; text: string };
 
@@ -13,7 +15,6 @@ const EXAMPLE = JSON.stringify({ type: 'chat', message: 'What is my budget statu
 function WebSocketTester() {
   const { t } = useTranslation('pam');
   const { user } = useAuth();
-  const id = useId();
   const socket = useRef<WebSocket | null>(null);
   const counter = useRef(0);
   const [open, setOpen] = useState(false);
@@ -51,17 +52,15 @@ function WebSocketTester() {
           {open ? t('status.connected') : t('status.disconnected')}
         </span>
       </div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('pages.frame')}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        value={frame}
-        spellCheck={false}
-        onChange={(event) => setFrame(event.target.value)}
-        className={`${textareaClasses} font-mono`}
-      />
+      <Field label={t('pages.frame')}>
+        <Textarea
+          rows={5}
+          value={frame}
+          spellCheck={false}
+          onChange={(event) => setFrame(event.target.value)}
+          className="font-mono"
+        />
+      </Field>
       <div>
         <Button
           disabled={!open}

@@ -10,9 +10,10 @@ import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { Input } from '#shared/ui/input.tsx';
+import { FileInput, Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { diagnosticsQueries, recordQaCheck, type QaCheck } from '../api/queries.ts';
 import { describeThisDevice } from '../lib/device.ts';
 import { ResultBadge } from './result-badge.tsx';
@@ -98,21 +99,13 @@ function QaCheckForm() {
           </Select>
         </Field>
         <Field label={t('qa.note')} error={errorOf('note')}>
-          <textarea
-            value={note}
-            rows={3}
-            maxLength={DIAGNOSTICS_LIMITS.qaNoteMax}
-            onChange={(e) => setNote(e.target.value)}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          />
+          <Textarea value={note} maxLength={DIAGNOSTICS_LIMITS.qaNoteMax} onChange={(e) => setNote(e.target.value)} />
         </Field>
         <Field label={t('qa.screenshot')} hint={t('qa.screenshot_hint')} error={errorOf('screenshot')}>
-          <input
+          <FileInput
             ref={fileInput}
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/heic,image/heif,image/avif"
             onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-slate-700 dark:text-slate-300"
           />
         </Field>
         {generalError !== null && <Alert variant="error">{errorText(generalError)}</Alert>}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { FINANCE_LIMITS, type CsvImportOptions, type ExpenseCategory, type ImportResult } from '@ww/contracts';
@@ -8,6 +8,8 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Modal } from '#shared/ui/dialog.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { FileInput } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useImportBankFile } from '../api/insights-queries.ts';
 import {
@@ -92,7 +94,6 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
   const describeFailure = useErrorText({ ns: 'wins_insights', prefix: 'import.file_errors' });
   const money = useMoneyFormat();
   const today = useToday();
-  const inputId = useId();
   const importer = useImportBankFile();
   const showAlerts = useBudgetAlertToasts();
   const [step, setStep] = useState<Step>('choose');
@@ -185,21 +186,13 @@ function ImportWizard({ onClose }: { onClose: () => void }) {
 
       {step === 'choose' && (
         <div className="space-y-3">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('import.file_label')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,.ofx,.qfx,text/csv"
-            disabled={busy}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(e) => chooseFile(e.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-emerald-700 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-emerald-800 dark:text-slate-300"
-          />
-          <p id={`${inputId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-            {t('import.file_hint')}
-          </p>
+          <Field label={t('import.file_label')} hint={t('import.file_hint')}>
+            <FileInput
+              accept=".csv,.ofx,.qfx,text/csv"
+              disabled={busy}
+              onChange={(e) => chooseFile(e.target.files?.[0])}
+            />
+          </Field>
           {busy && <Spinner label={t('import.previewing')} />}
           <CategoryRulesSection />
         </div>
