@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '#shared/ui/spinner.tsx';
+import { WaitingScreen } from '#shared/ui/page-states.tsx';
 
 /**
  * Fills the screen while a page's code loads, so the footer starts below the fold and the arriving page pushes it
@@ -7,13 +7,5 @@ import { Spinner } from '#shared/ui/spinner.tsx';
  */
 export function PageLoading() {
   const { t } = useTranslation('common');
-  return (
-    <div
-      role="status"
-      className="flex min-h-svh flex-col items-center justify-center gap-3 text-emerald-700 dark:text-emerald-400"
-    >
-      <Spinner size="lg" />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('loading_page')}</p>
-    </div>
-  );
+  return <WaitingScreen label={t('loading_page')} tall />;
 }

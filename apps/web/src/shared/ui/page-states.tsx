@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import clsx from 'clsx';
 import { Button, buttonClasses } from './button.tsx';
 import { PageContainer } from './page.tsx';
 import { Spinner } from './spinner.tsx';
@@ -22,6 +23,19 @@ export function SignInRequiredPage({
         {signInLabel}
       </Link>
     </PageContainer>
+  );
+}
+
+/** A big spinner and what is awaited, in the middle of the space the page will take (the whole screen: `tall`). */
+export function WaitingScreen({ label, tall = false }: { label: string; tall?: boolean }) {
+  return (
+    <div
+      role="status"
+      className={clsx('flex flex-col items-center justify-center gap-3', tall ? 'min-h-svh' : 'min-h-[60vh]')}
+    >
+      <Spinner size="lg" className="text-emerald-700 dark:text-emerald-400" />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { useAuth } from '#shared/lib/auth.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
+import { WaitingScreen } from '#shared/ui/page-states.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { UrlTabs } from '#shared/ui/url-tabs.tsx';
 import { useAdminStatus } from '../api/admin-queries.ts';
@@ -40,15 +41,7 @@ function GateScreen({
 
 function Checking() {
   const { t } = useTranslation('admin');
-  return (
-    <div
-      role="status"
-      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-700 dark:text-slate-300"
-    >
-      <Spinner size="lg" />
-      <p>{t('gate.checking')}</p>
-    </div>
-  );
+  return <WaitingScreen label={t('gate.checking')} />;
 }
 
 /** Which sentence SPEC §8 appends when the check itself failed rather than answering 'no'. */
