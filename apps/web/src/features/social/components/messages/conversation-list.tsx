@@ -3,8 +3,7 @@ import clsx from 'clsx';
 import type { Conversation } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { Button } from '#shared/ui/button.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { PagedList } from '#shared/ui/paged-list.tsx';
 import { useConversations } from '../../api/messages.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { otherParticipants, useConversationName } from './display.ts';
@@ -19,42 +18,26 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
   const { t } = useTranslation('social_messages');
   const query = useConversations();
   return (
-    <QueryState
+    <PagedList
       query={query}
       loadingLabel={t('list.loading')}
       errorTitle={t('list.error')}
       retryLabel={t('list.retry')}
       empty={t('list.empty')}
-      isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+      moreLabel={t('list.load_more')}
+      label={t('list.heading')}
+      className="divide-y divide-slate-200 dark:divide-slate-800"
     >
-      {(data) => (
-        <div className="space-y-2">
-          <ul aria-label={t('list.heading')} className="divide-y divide-slate-200 dark:divide-slate-800">
-            {data.pages.flatMap((page) =>
-              page.data.map((conversation) => (
-                <li key={conversation.id}>
-                  <ConversationRow
-                    conversation={conversation}
-                    selected={conversation.id === selectedId}
-                    onSelect={() => onSelect(conversation.id)}
-                  />
-                </li>
-              )),
-            )}
-          </ul>
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('list.load_more')}
-            </Button>
-          )}
-        </div>
+      {(conversation) => (
+        <li key={conversation.id}>
+          <ConversationRow
+            conversation={conversation}
+            selected={conversation.id === selectedId}
+            onSelect={() => onSelect(conversation.id)}
+          />
+        </li>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 

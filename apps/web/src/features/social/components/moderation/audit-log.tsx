@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/lib/api-client.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { Button } from '#shared/ui/button.tsx';
-import { Card } from '#shared/ui/card.tsx';
-import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
+import { PagedList, type PagedQuery } from '#shared/ui/paged-list.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 type AuditPage = ApiResponse<'GET /social/moderation/actions'>;
@@ -33,15 +30,7 @@ function useDescribeState() {
 }
 
 /** The site admins' audit log: who did what to which content, when, and the state before and after. */
-export function AuditLog({
-  query,
-}: {
-  query: QueryStateQuery<InfiniteData<AuditPage, unknown>> & {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => unknown;
-  };
-}) {
+export function AuditLog({ query }: { query: PagedQuery<AuditEntry> }) {
   const { t } = useTranslation('social_moderation');
   const errorText = useErrorText();
   const dates = useDateFormat();
@@ -53,56 +42,39 @@ export function AuditLog({
       <h2 id="moderation-audit" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {t('audit.heading')}
       </h2>
-      <QueryState
+      <PagedList
         query={query}
         loadingLabel={t('audit.loading')}
         errorTitle={t('audit.load_failed')}
         errorDetail={errorText}
         retryLabel={t('tab.retry')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('audit.empty')}
+        moreLabel={t('tab.load_more')}
+        className="divide-y divide-slate-100 dark:divide-slate-800"
+        card
       >
-        {(data) => (
-          <Card className="p-0">
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.pages
-                .flatMap((page) => page.data)
-                .map((entry) => (
-                  <li key={entry.id} className="space-y-0.5 px-4 py-3 text-sm">
-                    <p className="font-medium text-slate-900 dark:text-slate-100">
-                      {t('audit.line', {
-                        actor: entry.actor ? name(entry.actor) : t('audit.former_moderator'),
-                        action: t(`actions.names.${entry.action}`),
-                        what: t(`target_types.${entry.target_type}`),
-                      })}
-                    </p>
-                    <p className="break-words text-slate-700 dark:text-slate-300">
-                      {t('audit.reason', { reason: entry.reason })}
-                    </p>
-                    <p className="text-slate-600 dark:text-slate-400">
-                      {t('audit.before', { state: describe(entry.before) })} ·{' '}
-                      {t('audit.after', { state: describe(entry.after) })}
-                    </p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">
-                      <time dateTime={entry.created_at}>{dates.formatDateTime(entry.created_at)}</time>
-                    </p>
-                  </li>
-                ))}
-            </ul>
-            {query.hasNextPage && (
-              <div className="p-3">
-                <Button
-                  variant="secondary"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {t('tab.load_more')}
-                </Button>
-              </div>
-            )}
-          </Card>
+        {(entry) => (
+          <li key={entry.id} className="space-y-0.5 px-4 py-3 text-sm">
+            <p className="font-medium text-slate-900 dark:text-slate-100">
+              {t('audit.line', {
+                actor: entry.actor ? name(entry.actor) : t('audit.former_moderator'),
+                action: t(`actions.names.${entry.action}`),
+                what: t(`target_types.${entry.target_type}`),
+              })}
+            </p>
+            <p className="break-words text-slate-700 dark:text-slate-300">
+              {t('audit.reason', { reason: entry.reason })}
+            </p>
+            <p className="text-slate-600 dark:text-slate-400">
+              {t('audit.before', { state: describe(entry.before) })} ·{' '}
+              {t('audit.after', { state: describe(entry.after) })}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              <time dateTime={entry.created_at}>{dates.formatDateTime(entry.created_at)}</time>
+            </p>
+          </li>
         )}
-      </QueryState>
+      </PagedList>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
-import { Button } from '#shared/ui/button.tsx';
-import { Card } from '#shared/ui/card.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { PagedList } from '#shared/ui/paged-list.tsx';
 import { moderationQueries } from '../../api/moderation.ts';
 
 const STATUS_CLASSES = {
@@ -25,56 +23,39 @@ export function MyReports() {
       <h2 id="moderation-my-reports" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {t('my_reports.heading')}
       </h2>
-      <QueryState
+      <PagedList
         query={query}
         loadingLabel={t('my_reports.loading')}
         errorTitle={t('my_reports.load_failed')}
         errorDetail={errorText}
         retryLabel={t('tab.retry')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('my_reports.empty')}
+        moreLabel={t('tab.load_more')}
+        className="divide-y divide-slate-100 dark:divide-slate-800"
+        card
       >
-        {(data) => (
-          <Card className="p-0">
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.pages
-                .flatMap((page) => page.data)
-                .map((report) => (
-                  <li key={report.id} className="space-y-1 px-4 py-3 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900 dark:text-slate-100">
-                        {t('my_reports.line', {
-                          what: t(`target_types.${report.target_type}`),
-                          date: dates.formatDateTime(report.created_at),
-                        })}
-                      </span>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[report.status]}`}>
-                        {t(`my_reports.status.${report.status}`)}
-                      </span>
-                    </div>
-                    <p className="break-words text-slate-700 dark:text-slate-300">{report.reason}</p>
-                    {report.resolved_at && (
-                      <p className="text-xs text-slate-500 dark:text-slate-400">
-                        {t('my_reports.resolved', { date: dates.formatDateTime(report.resolved_at) })}
-                      </p>
-                    )}
-                  </li>
-                ))}
-            </ul>
-            {query.hasNextPage && (
-              <div className="p-3">
-                <Button
-                  variant="secondary"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {t('tab.load_more')}
-                </Button>
-              </div>
+        {(report) => (
+          <li key={report.id} className="space-y-1 px-4 py-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {t('my_reports.line', {
+                  what: t(`target_types.${report.target_type}`),
+                  date: dates.formatDateTime(report.created_at),
+                })}
+              </span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[report.status]}`}>
+                {t(`my_reports.status.${report.status}`)}
+              </span>
+            </div>
+            <p className="break-words text-slate-700 dark:text-slate-300">{report.reason}</p>
+            {report.resolved_at && (
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {t('my_reports.resolved', { date: dates.formatDateTime(report.resolved_at) })}
+              </p>
             )}
-          </Card>
+          </li>
         )}
-      </QueryState>
+      </PagedList>
     </section>
   );
 }
