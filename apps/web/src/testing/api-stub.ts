@@ -20,6 +20,21 @@ export function jsonResponse(status: number, body?: unknown): Response {
     : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The API's 400 for input it refuses: a `message`, a `code` for the whole and each field's message key in `fields`. */
+export function invalidInput({
+  message = 'Invalid data.',
+  code,
+  fields,
+}: {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}): Response {
+  return jsonResponse(400, {
+    error: { class: 'validation', message, ...(code && { code }), ...(fields && { fields }) },
+  });
+}
+
 /**
  * A success answer whose body is typed by the route it stands for (its `response` in the generated routes), so a
  * fixture that no longer fits the contract fails the typecheck: `routeJson('GET /vehicles', { data: [vehicle] })`.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, api, apiFetch, apiFile } from './api-client.ts';
 import { getSession, setSession, subscribeSession, type StoredSession } from './session.ts';
-import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
+import { invalidInput, jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -14,6 +14,13 @@ function session(expiresInSeconds: number, suffix = 'a'): StoredSession {
     user: USER,
   };
 }
+
+/** The rotated tokens POST /auth/refresh answers with, valid for the next hour. */
+const renewedSession = () => ({
+  access_token: 'access-b',
+  refresh_token: 'refresh-token-b-0123456789',
+  expires_at: nowSeconds() + 3_600,
+});
 
 const SETTINGS_OK = () => jsonResponse(200, { data: { ok: true } });
 
@@ -35,11 +42,7 @@ describe('apiFetch', () => {
 
   it('refreshes first when fewer than 300 s remain, then uses and stores the rotated tokens', async () => {
     setSession(session(120), 'signed_in');
-    const renewed = {
-      access_token: 'access-b',
-      refresh_token: 'refresh-token-b-0123456789',
-      expires_at: nowSeconds() + 3_600,
-    };
+    const renewed = renewedSession();
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': SETTINGS_OK,
@@ -59,11 +62,7 @@ describe('apiFetch', () => {
 
   it('runs one refresh for several requests that start together', async () => {
     setSession(session(60), 'signed_in');
-    const renewed = {
-      access_token: 'access-b',
-      refresh_token: 'refresh-token-b-0123456789',
-      expires_at: nowSeconds() + 3_600,
-    };
+    const renewed = renewedSession();
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': SETTINGS_OK,
@@ -122,11 +121,7 @@ describe('apiFetch', () => {
 
   it('refreshes once and retries when the server rejects an access token before its time', async () => {
     setSession(session(3_000), 'signed_in');
-    const renewed = {
-      access_token: 'access-b',
-      refresh_token: 'refresh-token-b-0123456789',
-      expires_at: nowSeconds() + 3_600,
-    };
+    const renewed = renewedSession();
     const calls = stubApi({
       'POST /auth/refresh': () => jsonResponse(200, { session: renewed }),
       'GET /settings': (call) =>
@@ -145,15 +140,7 @@ describe('apiFetch', () => {
 
   it('reports the API error class, code and fields', async () => {
     stubApi({
-      'POST /auth/signup': () =>
-        jsonResponse(400, {
-          error: {
-            class: 'validation',
-            message: 'Invalid data.',
-            code: 'email_taken',
-            fields: { email: 'email_taken' },
-          },
-        }),
+      'POST /auth/signup': () => invalidInput({ code: 'email_taken', fields: { email: 'email_taken' } }),
     });
 
     const error = await apiFetch('/auth/signup', { json: {}, auth: false }).catch((err: unknown) => err);
@@ -233,14 +220,7 @@ describe('api (typed routes)', () => {
     setSession(session(3_000), 'signed_in');
     stubApi({
       'POST /expenses': () =>
-        jsonResponse(400, {
-          error: {
-            class: 'validation',
-            message: 'Check the amount.',
-            code: 'validation',
-            fields: { amount: 'too_small' },
-          },
-        }),
+        invalidInput({ message: 'Check the amount.', code: 'validation', fields: { amount: 'too_small' } }),
     });
 
     const failure = api('POST /expenses', { json: { amount: 0, category: 'food', date: '2026-11-20' } });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, setSession } from '#shared/lib/session.ts';
-import { jsonResponse, stubApi } from '#testing/api-stub.ts';
+import { invalidInput, jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderApp } from '#testing/render-app.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000005', email: 'dee@example.com' };
@@ -108,15 +108,7 @@ describe('sign-up', () => {
 
   it('shows the server field error for an e-mail address already in use', async () => {
     stubApi({
-      'POST /auth/signup': () =>
-        jsonResponse(400, {
-          error: {
-            class: 'validation',
-            message: 'Invalid data.',
-            code: 'email_taken',
-            fields: { email: 'email_taken' },
-          },
-        }),
+      'POST /auth/signup': () => invalidInput({ code: 'email_taken', fields: { email: 'email_taken' } }),
     });
     renderApp('/signup');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, DEFAULT_SETTINGS, todayIn } from '@ww/contracts';
-import { jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
+import { invalidInput, jsonResponse, stubApi, type RecordedCall } from '#testing/api-stub.ts';
 import { makeVehicle } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { signedInEachTest } from '#testing/signed-in.ts';
@@ -25,10 +25,7 @@ const EARLIER = entry({
 });
 
 /** The server's 400 for a reading out of place, as the API sends it (a message key on odometer_km). */
-const refused = (key: string) =>
-  jsonResponse(400, {
-    error: { class: 'validation', message: 'Invalid data.', code: 'invalid_input', fields: { odometer_km: key } },
-  });
+const refused = (key: string) => invalidInput({ code: 'invalid_input', fields: { odometer_km: key } });
 
 function stubFuelApi(post: (call: RecordedCall) => Response) {
   return stubApi({
@@ -112,7 +109,7 @@ describe('fuel log form', () => {
   it('shows a refusal no field can say beside the button, in the server’s words, once', async () => {
     // A check constraint's refusal, as the server words it (SQLSTATE 23514).
     const sentence = 'A value is missing or outside what is allowed.';
-    stubFuelApi(() => jsonResponse(400, { error: { class: 'validation', message: sentence, code: '23514' } }));
+    stubFuelApi(() => invalidInput({ message: sentence, code: '23514' }));
     renderWithProviders(<FuelLogTab />);
     const form = await typeFill('2026-01-20', '10,100');
 

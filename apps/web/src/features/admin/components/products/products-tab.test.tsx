@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
+import { invalidInput, jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState } from '#testing/test-account.ts';
 import { testProduct } from '../../testing/admin-fixtures.ts';
@@ -90,13 +90,7 @@ describe('products tab', () => {
     const calls = stubApi({
       ...catalogue(),
       'POST /admin/products': () =>
-        jsonResponse(400, {
-          error: {
-            class: 'validation',
-            message: 'Invalid data.',
-            fields: { name: 'too_long', 'prices.1.amount': 'amount_too_large' },
-          },
-        }),
+        invalidInput({ fields: { name: 'too_long', 'prices.1.amount': 'amount_too_large' } }),
     });
     renderWithProviders(<ProductsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add product' }));
@@ -195,20 +189,20 @@ describe('products tab', () => {
   });
 
   it('saves a region’s tax as a rate, its shipping and the bank details buyers pay to', async () => {
+    // What is sent, as the server keeps and answers it.
+    const savedAud = {
+      currency: 'AUD' as const,
+      tax_rate: 0.15,
+      tax_included: true,
+      shipping_flat: 12.5,
+      free_shipping_over: null,
+      bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678',
+    };
     const calls = stubApi({
       ...catalogue(),
       'PUT /admin/shop-settings': () =>
         routeJson('PUT /admin/shop-settings', {
-          data: [
-            {
-              currency: 'AUD',
-              tax_rate: 0.15,
-              tax_included: true,
-              shipping_flat: 12.5,
-              free_shipping_over: null,
-              bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678',
-            },
-          ],
+          data: [savedAud],
         }),
     });
     renderWithProviders(<ProductsTab />);
@@ -220,15 +214,6 @@ describe('products tab', () => {
       target: { value: '  Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678 ' },
     });
     fireEvent.click(within(region).getByRole('button', { name: 'Save AUD' }));
-    await vi.waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-        currency: 'AUD',
-        tax_rate: 0.15,
-        tax_included: true,
-        shipping_flat: 12.5,
-        free_shipping_over: null,
-        bank_details: 'Wheels & Wins Pty Ltd\nBSB 062-000 · Account 1234 5678',
-      }),
-    );
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(savedAud));
   });
 });
