@@ -1,28 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { FriendRequestDirection } from '@ww/contracts';
-import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import {
-  useAcceptFriendRequest,
-  useCancelFriendRequest,
-  useDeclineFriendRequest,
-  useFriendRequests,
-} from '../../api/network.ts';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
+import { useFriendRequests } from '../../api/network.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
+import { FriendRequestButtons } from './relationship-actions.tsx';
 import { TravellerRow } from './traveller-row.tsx';
-import { useErrorToast } from '#shared/lib/error-message.ts';
 
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
   const { t } = useTranslation('social_network');
   const format = useNetworkFormat();
-  const failed = useErrorToast({ ns: 'social_network' });
   const headingId = useId();
   const requests = useFriendRequests(direction);
-  const accept = useAcceptFriendRequest();
-  const decline = useDeclineFriendRequest();
-  const cancel = useCancelFriendRequest();
 
   return (
     <div aria-labelledby={headingId} role="group" className="space-y-2">
@@ -50,52 +40,7 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
                   detail={t('requests.sent_on', { date: format.day(request.created_at) })}
                 >
                   <div className="flex flex-wrap gap-2">
-                    {direction === 'incoming' ? (
-                      <>
-                        <Button
-                          size="sm"
-                          aria-label={t('actions.accept_named', { name })}
-                          loading={accept.isPending && accept.variables === request.id}
-                          onClick={() =>
-                            accept.mutate(request.id, {
-                              onSuccess: () => toast.success(t('toasts.now_friends', { name })),
-                              onError: failed,
-                            })
-                          }
-                        >
-                          {t('actions.accept')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('actions.decline_named', { name })}
-                          loading={decline.isPending && decline.variables === request.id}
-                          onClick={() =>
-                            decline.mutate(request.id, {
-                              onSuccess: () => toast.success(t('toasts.declined')),
-                              onError: failed,
-                            })
-                          }
-                        >
-                          {t('actions.decline')}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('actions.cancel_request_named', { name })}
-                        loading={cancel.isPending && cancel.variables === request.id}
-                        onClick={() =>
-                          cancel.mutate(request.id, {
-                            onSuccess: () => toast.success(t('toasts.cancelled')),
-                            onError: failed,
-                          })
-                        }
-                      >
-                        {t('actions.cancel_request')}
-                      </Button>
-                    )}
+                    <FriendRequestButtons direction={direction} requestId={request.id} name={name} />
                   </div>
                 </TravellerRow>
               );
@@ -112,14 +57,11 @@ export function FriendRequests() {
   const { t } = useTranslation('social_network');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('requests.title')}
-      </h2>
+    <HeadedSection id={headingId} title={t('requests.title')} className="space-y-3">
       <div className="grid gap-4 lg:grid-cols-2">
         <RequestList direction="incoming" />
         <RequestList direction="outgoing" />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -34,6 +34,67 @@ export interface RelationshipActionsProps {
   onBlocked?: () => void;
 }
 
+/** The answers to a friend request: accept or decline one received, cancel one sent. */
+export function FriendRequestButtons({
+  direction,
+  requestId,
+  name,
+}: {
+  direction: 'incoming' | 'outgoing';
+  requestId: string;
+  /** The other traveller's name as shown, for labels and toasts. */
+  name: string;
+}) {
+  const { t } = useTranslation('social_network');
+  const failed = useErrorToast({ ns: 'social_network' });
+  const accept = useAcceptFriendRequest();
+  const decline = useDeclineFriendRequest();
+  const cancel = useCancelFriendRequest();
+  if (direction === 'outgoing') {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('actions.cancel_request_named', { name })}
+        loading={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(requestId, { onSuccess: () => toast.success(t('toasts.cancelled')), onError: failed })
+        }
+      >
+        {t('actions.cancel_request')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label={t('actions.accept_named', { name })}
+        loading={accept.isPending}
+        onClick={() =>
+          accept.mutate(requestId, {
+            onSuccess: () => toast.success(t('toasts.now_friends', { name })),
+            onError: failed,
+          })
+        }
+      >
+        {t('actions.accept')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('actions.decline_named', { name })}
+        loading={decline.isPending}
+        onClick={() =>
+          decline.mutate(requestId, { onSuccess: () => toast.success(t('toasts.declined')), onError: failed })
+        }
+      >
+        {t('actions.decline')}
+      </Button>
+    </>
+  );
+}
+
 /** Add friend; cancel a sent request; accept or decline a received one: whichever the relationship allows. */
 function FriendRequestActions({
   user,
@@ -43,73 +104,29 @@ function FriendRequestActions({
   const { t } = useTranslation('social_network');
   const failed = useErrorToast({ ns: 'social_network' });
   const send = useSendFriendRequest();
-  const accept = useAcceptFriendRequest();
-  const decline = useDeclineFriendRequest();
-  const cancel = useCancelFriendRequest();
   const requestId = relationship.request_id;
+  if (relationship.request !== null && requestId) {
+    return <FriendRequestButtons direction={relationship.request} requestId={requestId} name={name} />;
+  }
+  if (relationship.friend || relationship.request !== null) return null;
   return (
-    <>
-      {!relationship.friend && relationship.request === null && (
-        <Button
-          size="sm"
-          aria-label={t('actions.add_friend_named', { name })}
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(user.id, {
-              onSuccess: (answer) => {
-                // They had already asked the user: the server accepted their request instead.
-                const accepted = answer.data.status === 'accepted';
-                toast.success(t(accepted ? 'toasts.now_friends' : 'toasts.request_sent', { name }));
-              },
-              onError: failed,
-            })
-          }
-        >
-          {t('actions.add_friend')}
-        </Button>
-      )}
-      {relationship.request === 'outgoing' && requestId && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('actions.cancel_request_named', { name })}
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(requestId, { onSuccess: () => toast.success(t('toasts.cancelled')), onError: failed })
-          }
-        >
-          {t('actions.cancel_request')}
-        </Button>
-      )}
-      {relationship.request === 'incoming' && requestId && (
-        <>
-          <Button
-            size="sm"
-            aria-label={t('actions.accept_named', { name })}
-            loading={accept.isPending}
-            onClick={() =>
-              accept.mutate(requestId, {
-                onSuccess: () => toast.success(t('toasts.now_friends', { name })),
-                onError: failed,
-              })
-            }
-          >
-            {t('actions.accept')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('actions.decline_named', { name })}
-            loading={decline.isPending}
-            onClick={() =>
-              decline.mutate(requestId, { onSuccess: () => toast.success(t('toasts.declined')), onError: failed })
-            }
-          >
-            {t('actions.decline')}
-          </Button>
-        </>
-      )}
-    </>
+    <Button
+      size="sm"
+      aria-label={t('actions.add_friend_named', { name })}
+      loading={send.isPending}
+      onClick={() =>
+        send.mutate(user.id, {
+          onSuccess: (answer) => {
+            // They had already asked the user: the server accepted their request instead.
+            const accepted = answer.data.status === 'accepted';
+            toast.success(t(accepted ? 'toasts.now_friends' : 'toasts.request_sent', { name }));
+          },
+          onError: failed,
+        })
+      }
+    >
+      {t('actions.add_friend')}
+    </Button>
   );
 }
 
