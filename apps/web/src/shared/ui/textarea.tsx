@@ -1,6 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import clsx from 'clsx';
-import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { controlClasses } from '#shared/ui/input.tsx';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Set by `Field` when the field has an error (kept off the DOM element). */
@@ -14,11 +13,7 @@ export function Textarea({ invalid, className, rows = 3, ...rest }: TextareaProp
     <textarea
       rows={rows}
       aria-invalid={invalid || undefined}
-      className={clsx(
-        fieldControlClasses,
-        invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
-        className,
-      )}
+      className={controlClasses(invalid, className)}
       {...rest}
     />
   );

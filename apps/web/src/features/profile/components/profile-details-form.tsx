@@ -1,5 +1,4 @@
-import { useEffect, type Ref, type TextareaHTMLAttributes } from 'react';
-import clsx from 'clsx';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,9 @@ import { showFormFailure } from '#shared/lib/form.ts';
 import { useUpdateProfile } from '#shared/lib/profile.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { fieldControlClasses, Input } from '#shared/ui/input.tsx';
+import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 
 const detailsSchema = z.object({
@@ -22,25 +22,6 @@ const detailsSchema = z.object({
   bio: z.string().trim().max(BIO_MAX_CHARS, { error: 'bio_too_long' }),
 });
 type DetailsForm = z.infer<typeof detailsSchema>;
-
-/** A multi-line field styled like Input; Field hands it `invalid`, which is not an attribute of the element. */
-function Textarea({
-  invalid,
-  className,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <textarea
-      aria-invalid={invalid || undefined}
-      className={clsx(
-        fieldControlClasses,
-        invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
-        className,
-      )}
-      {...rest}
-    />
-  );
-}
 
 function formValues(profile: Profile): DetailsForm {
   return {

@@ -10,7 +10,7 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { Textarea } from '#shared/ui/textarea.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useCampgroundReviews, useDeleteCampgroundReview, useReviewCampground } from '../api/campgrounds.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
@@ -144,12 +144,7 @@ export function CampgroundReviews({ campgroundId, name }: { campgroundId: string
           )}
         </fieldset>
         <Field label={t('reviews.body')} error={errors.body ? t('errors.too_long') : undefined}>
-          <textarea
-            rows={3}
-            maxLength={CAMPGROUND_LIMITS.reviewBodyMax}
-            className={fieldControlClasses}
-            {...form.register('body')}
-          />
+          <Textarea maxLength={CAMPGROUND_LIMITS.reviewBodyMax} {...form.register('body')} />
         </Field>
         <Button type="submit" size="sm" loading={save.isPending}>
           {t('reviews.submit')}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { controlClasses } from '#shared/ui/input.tsx';
 import { useUserSearch } from '../../api/feed.ts';
 import { insertMention, mentionAt } from '../../lib/feed-text.ts';
 
@@ -65,12 +65,7 @@ export function MentionTextarea({
         aria-controls={open ? listId : undefined}
         aria-autocomplete="list"
         aria-invalid={invalid || undefined}
-        className={clsx(
-          fieldControlClasses,
-          'min-h-24 resize-y',
-          invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
-          className,
-        )}
+        className={controlClasses(invalid, 'min-h-24 resize-y', className)}
         onChange={(event) => {
           onValueChange(event.target.value);
           setCaret(event.target.selectionStart);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS } from '@ww/contracts';
 import { useOnlineStatus } from '#shared/lib/use-online-status.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { fieldControlClasses } from '#shared/ui/input.tsx';
+import { controlClasses } from '#shared/ui/input.tsx';
 import { sendTyping } from '../../api/messages.ts';
 
 /** The others are told at most this often that the user is typing. */
@@ -78,7 +78,7 @@ export function MessageComposer({ conversationId, onSend }: MessageComposerProps
           aria-describedby={hintId}
           onChange={(event) => change(event.target.value)}
           onKeyDown={keyDown}
-          className={`${fieldControlClasses} min-h-11 flex-1 resize-none border-slate-300 dark:border-slate-600`}
+          className={controlClasses(false, 'min-h-11 flex-1 resize-none')}
         />
         <Button type="submit" disabled={!text.trim()}>
           {t('composer.send')}
