@@ -38,3 +38,25 @@ export function pamKit(app: () => TestApp) {
       (await ok('POST', path, u, json)).data as Row,
   };
 }
+
+/** Letters only, as names are written: 1 → 'b', 27 → 'bb'. */
+export const letters = (n: number) =>
+  n.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!);
+
+/** Travellers of a suite with display names: each name gets letters of its own, so the app-wide search finds one. */
+export function travellerKit(app: () => TestApp) {
+  let serial = 0;
+  return {
+    /** A new traveller named `first` and `surname`, or `first` and a surname of its own ("Sam Testerb"). */
+    traveller: async (first: string, surname?: string) => {
+      const u = await app().signUp();
+      const name = `${first} ${surname ?? `Tester${letters(++serial)}`}`;
+      expect((await app().request('PATCH', 'profile', { token: u.token, json: { full_name: name } })).status).toBe(200);
+      return Object.assign(u, { name });
+    },
+    /** A name of the user's words made unique per case: "Boondockers NZ" → "Boondockers NZ Qb". */
+    unique: (name: string) => `${name} Q${letters(++serial)}`,
+    /** The latest traveller's letters: another name of the same case stays unique with them ("Sam Brownb"). */
+    tag: () => letters(serial),
+  };
+}

@@ -3,30 +3,19 @@
 // comment on one's own post, join a group named without the word "group". Judged by what changed through the public
 // social API and by what the reply names; user B never acts on user A's group or listing through Pam.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pamKit } from '#test/pam-kit.ts';
+import { pamKit, travellerKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-/** A row of the public API as JSON. */
 
 describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a model, on %s', (kind) => {
   let t: TestApp;
-  let serial = 0;
   beforeAll(async () => {
     t = await createTestApp(kind);
   }, 60_000);
   afterAll(() => t.close());
 
-  /** Letters only, as names are written: 1 → 'b', 27 → 'bb'. */
-  const letters = (n: number) => n.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!);
-  const traveller = async (first: string) => {
-    const u = await t.signUp();
-    const name = `${first} Tester${letters(++serial)}`;
-    expect((await t.request('PATCH', 'profile', { token: u.token, json: { full_name: name } })).status).toBe(200);
-    return Object.assign(u, { name });
-  };
-  /** A group name of the user's words, made unique per case: "Boondockers NZ" → "Boondockers NZ Qb". */
-  const unique = (name: string) => `${name} Q${letters(++serial)}`;
+  const { traveller, unique } = travellerKit(() => t);
   const { reply: ask, get, one, post } = pamKit(() => t);
   const myGroups = (u: User) => get(u, 'social/groups?mine=true');
   const memberIds = async (u: User, groupId: string) =>

@@ -4,7 +4,7 @@
 // approval-only, delete a group (asked first, naming its member count). Judged by what changed through the public
 // social API and by what the reply names; user B never changes user A's listing, hustle or group through Pam.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pamKit } from '#test/pam-kit.ts';
+import { pamKit, travellerKit } from '#test/pam-kit.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -13,21 +13,12 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social screens, on %s', (kind) => {
   let t: TestApp;
-  let serial = 0;
   beforeAll(async () => {
     t = await createTestApp(kind);
   }, 60_000);
   afterAll(() => t.close());
 
-  /** Letters only, as names are written: 1 → 'b', 27 → 'bb'. */
-  const letters = (n: number) => n.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!);
-  const traveller = async (first: string) => {
-    const u = await t.signUp();
-    const name = `${first} Tester${letters(++serial)}`;
-    expect((await t.request('PATCH', 'profile', { token: u.token, json: { full_name: name } })).status).toBe(200);
-    return Object.assign(u, { name });
-  };
-  const unique = (name: string) => `${name} Q${letters(++serial)}`;
+  const { traveller, unique } = travellerKit(() => t);
   const { reply: ask, one: get, post } = pamKit(() => t);
   const status = async (u: User, path: string) => (await t.request('GET', path, { token: u.token })).status;
   const listing = (u: User, title: string, price = 120, currency = 'USD') =>
