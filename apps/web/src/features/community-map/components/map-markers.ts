@@ -48,13 +48,43 @@ export function popupElement({ name, detail, actions = [] }: PopupTexts): HTMLEl
   return root;
 }
 
-function baseMarker(kind: string, label: string): HTMLElement {
+type MarkerStyle = { size: number } & Partial<
+  Pick<
+    CSSStyleDeclaration,
+    | 'background'
+    | 'border'
+    | 'borderRadius'
+    | 'boxShadow'
+    | 'color'
+    | 'font'
+    | 'textAlign'
+    | 'transform'
+    | 'display'
+    | 'alignItems'
+    | 'justifyContent'
+  >
+>;
+
+const ROUND = '9999px';
+const SHADOW = '0 1px 3px rgb(0 0 0 / 0.4)';
+const SMALL_SHADOW = '0 1px 2px rgb(0 0 0 / 0.4)';
+
+/** A marker of `size` px square (a white 2 px border unless the style says otherwise), focusable and named by `label`. */
+function marker(kind: string, label: string, { size, ...style }: MarkerStyle, text?: string): HTMLElement {
   const element = document.createElement('div');
   element.dataset.mapMarker = kind;
   element.setAttribute('role', 'button');
   element.setAttribute('tabindex', '0');
   element.setAttribute('aria-label', label);
-  Object.assign(element.style, { cursor: 'pointer', boxSizing: 'border-box' });
+  Object.assign(element.style, {
+    cursor: 'pointer',
+    boxSizing: 'border-box',
+    width: `${size}px`,
+    height: `${size}px`,
+    border: '2px solid white',
+    ...style,
+  });
+  if (text !== undefined) element.textContent = text;
   // Keyboard users open the popup as a click would.
   element.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -67,23 +97,23 @@ function baseMarker(kind: string, label: string): HTMLElement {
 
 /** A numbered bubble for travellers close together; its size grows with the count. */
 export function clusterMarker(count: number, label: string): HTMLElement {
-  const element = baseMarker('cluster', label);
-  const size = Math.min(56, 30 + Math.round(Math.log10(count) * 12));
-  Object.assign(element.style, {
-    width: `${size}px`,
-    height: `${size}px`,
-    borderRadius: '9999px',
-    background: 'rgb(4 120 87 / 0.85)',
-    border: '3px solid rgb(255 255 255 / 0.9)',
-    color: 'white',
-    font: '600 13px/1 system-ui, sans-serif',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxShadow: '0 1px 4px rgb(0 0 0 / 0.35)',
-  });
-  element.textContent = String(count);
-  return element;
+  return marker(
+    'cluster',
+    label,
+    {
+      size: Math.min(56, 30 + Math.round(Math.log10(count) * 12)),
+      borderRadius: ROUND,
+      background: 'rgb(4 120 87 / 0.85)',
+      border: '3px solid rgb(255 255 255 / 0.9)',
+      color: 'white',
+      font: '600 13px/1 system-ui, sans-serif',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxShadow: '0 1px 4px rgb(0 0 0 / 0.35)',
+    },
+    String(count),
+  );
 }
 
 /** Ground metres per CSS pixel at a latitude and zoom (MapLibre's 512-pixel tiles). */
@@ -104,83 +134,60 @@ export function travellerMarker(
   { zoom, approximateRadiusM }: { zoom: number; approximateRadiusM: number },
 ): HTMLElement {
   if (traveller.approximate) {
-    const element = baseMarker('approximate', name);
     const diameter = Math.max(MIN_AREA_PX, (2 * approximateRadiusM) / metresPerPixel(traveller.latitude, zoom));
-    Object.assign(element.style, {
-      width: `${Math.round(diameter)}px`,
-      height: `${Math.round(diameter)}px`,
-      borderRadius: '9999px',
+    return marker('approximate', name, {
+      size: Math.round(diameter),
+      borderRadius: ROUND,
       background: 'rgb(14 116 144 / 0.18)',
       border: '2px solid rgb(14 116 144 / 0.8)',
     });
-    return element;
   }
-  const element = baseMarker('traveller', name);
-  Object.assign(element.style, {
-    width: '30px',
-    height: '30px',
-    borderRadius: '9999px',
-    background: '#0e7490',
-    border: '2px solid white',
-    color: 'white',
-    font: '600 13px/26px system-ui, sans-serif',
-    textAlign: 'center',
-    boxShadow: '0 1px 3px rgb(0 0 0 / 0.4)',
-  });
-  element.textContent = (name.trim()[0] ?? '?').toUpperCase();
-  return element;
+  return marker(
+    'traveller',
+    name,
+    {
+      size: 30,
+      borderRadius: ROUND,
+      background: '#0e7490',
+      color: 'white',
+      font: '600 13px/26px system-ui, sans-serif',
+      textAlign: 'center',
+      boxShadow: SHADOW,
+    },
+    (name.trim()[0] ?? '?').toUpperCase(),
+  );
 }
 
 export function ownPositionMarker(label: string): HTMLElement {
-  const element = baseMarker('self', label);
-  Object.assign(element.style, {
-    width: '20px',
-    height: '20px',
-    borderRadius: '9999px',
+  return marker('self', label, {
+    size: 20,
+    borderRadius: ROUND,
     background: '#2563eb',
     border: '3px solid white',
     boxShadow: '0 0 0 6px rgb(37 99 235 / 0.25), 0 1px 3px rgb(0 0 0 / 0.4)',
   });
-  return element;
 }
 
 export function destinationMarker(label: string): HTMLElement {
-  const element = baseMarker('destination', label);
-  Object.assign(element.style, {
-    width: '26px',
-    height: '26px',
+  return marker('destination', label, {
+    size: 26,
     borderRadius: '50% 50% 50% 0',
     transform: 'rotate(-45deg)',
     background: '#dc2626',
-    border: '2px solid white',
-    boxShadow: '0 1px 3px rgb(0 0 0 / 0.4)',
+    boxShadow: SHADOW,
   });
-  return element;
 }
 
 /** A marketplace item: an amber diamond, told apart from the campgrounds' green squares. */
 export function listingMarker(label: string): HTMLElement {
-  const element = baseMarker('listing', label);
-  Object.assign(element.style, {
-    width: '14px',
-    height: '14px',
+  return marker('listing', label, {
+    size: 14,
     transform: 'rotate(45deg)',
     background: '#d97706',
-    border: '2px solid white',
-    boxShadow: '0 1px 2px rgb(0 0 0 / 0.4)',
+    boxShadow: SMALL_SHADOW,
   });
-  return element;
 }
 
 export function campgroundMarker(label: string): HTMLElement {
-  const element = baseMarker('campground', label);
-  Object.assign(element.style, {
-    width: '14px',
-    height: '14px',
-    borderRadius: '3px',
-    background: '#15803d',
-    border: '2px solid white',
-    boxShadow: '0 1px 2px rgb(0 0 0 / 0.4)',
-  });
-  return element;
+  return marker('campground', label, { size: 14, borderRadius: '3px', background: '#15803d', boxShadow: SMALL_SHADOW });
 }
