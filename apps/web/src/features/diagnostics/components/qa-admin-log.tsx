@@ -14,6 +14,7 @@ import { FileInput, Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { diagnosticsQueries, recordQaCheck, type QaCheck } from '../api/queries.ts';
 import { describeThisDevice } from '../lib/device.ts';
 import { ResultBadge } from './result-badge.tsx';
@@ -190,18 +191,12 @@ export function QaAdminLog() {
   const { t } = useTranslation('diagnostics');
   return (
     <>
-      <section aria-labelledby="qa-form" className="space-y-3">
-        <h2 id="qa-form" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('qa.form_title')}
-        </h2>
+      <HeadedSection id="qa-form" title={t('qa.form_title')} className="space-y-3">
         <QaCheckForm />
-      </section>
-      <section aria-labelledby="qa-history" className="space-y-3">
-        <h2 id="qa-history" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('qa.history_title')}
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="qa-history" title={t('qa.history_title')} className="space-y-3">
         <QaHistory />
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { LoadFailedPage, LoadingPage } from '#shared/ui/page-states.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { usePublicProfile, useUnblock } from '../api/network.ts';
 import { PostList } from '../components/feed/post-list.tsx';
 import { RelationshipActions } from '../components/network/relationship-actions.tsx';
@@ -145,12 +146,9 @@ export default function TravellerPage() {
           )}
         </Card>
         {!blocked && (
-          <section aria-labelledby="traveller-posts" className="space-y-3">
-            <h2 id="traveller-posts" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-              {t('profile.posts')}
-            </h2>
+          <HeadedSection id="traveller-posts" title={t('profile.posts')} className="space-y-3">
             <PostList filters={{ author_id: data.id }} />
-          </section>
+          </HeadedSection>
         )}
       </div>
     </PageContainer>

@@ -3,6 +3,7 @@ import type { ApiResponse } from '#shared/lib/api-client.ts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { PagedList, type PagedQuery } from '#shared/ui/paged-list.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 
 type AuditPage = ApiResponse<'GET /social/moderation/actions'>;
@@ -38,10 +39,7 @@ export function AuditLog({ query }: { query: PagedQuery<AuditEntry> }) {
   const describe = useDescribeState();
 
   return (
-    <section aria-labelledby="moderation-audit" className="space-y-3">
-      <h2 id="moderation-audit" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('audit.heading')}
-      </h2>
+    <HeadedSection id="moderation-audit" title={t('audit.heading')} className="space-y-3">
       <PagedList
         query={query}
         loadingLabel={t('audit.loading')}
@@ -75,6 +73,6 @@ export function AuditLog({ query }: { query: PagedQuery<AuditEntry> }) {
           </li>
         )}
       </PagedList>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { PagedList } from '#shared/ui/paged-list.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { moderationQueries } from '../../api/moderation.ts';
 
 const STATUS_CLASSES = {
@@ -19,10 +20,7 @@ export function MyReports() {
   const query = useInfiniteQuery(moderationQueries.myReports());
 
   return (
-    <section aria-labelledby="moderation-my-reports" className="space-y-3">
-      <h2 id="moderation-my-reports" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('my_reports.heading')}
-      </h2>
+    <HeadedSection id="moderation-my-reports" title={t('my_reports.heading')} className="space-y-3">
       <PagedList
         query={query}
         loadingLabel={t('my_reports.loading')}
@@ -56,6 +54,6 @@ export function MyReports() {
           </li>
         )}
       </PagedList>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useFriends, useUnfriend } from '../../api/network.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
 import { messageLink } from './relationship-actions.tsx';
@@ -21,10 +22,7 @@ export function FriendsList() {
   const list = friends.data?.pages.flatMap((page) => page.data);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('friends.title')}
-      </h2>
+    <HeadedSection id={headingId} title={t('friends.title')} className="space-y-3">
       <QueryState
         query={{ ...friends, data: list }}
         loadingLabel={t('friends.loading')}
@@ -85,6 +83,6 @@ export function FriendsList() {
           </>
         )}
       </QueryState>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { USER_SEARCH_MIN_CHARS, SOCIAL_LIMITS, type UserSearchResult } from '@ww
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useFollowing, useFriendRequests, useUserSearch } from '../../api/network.ts';
 import { useNetworkFormat } from '../../lib/network-format.ts';
 import { RelationshipActions, type RelationshipState } from './relationship-actions.tsx';
@@ -58,10 +59,7 @@ export function UserSearch() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('search.title')}
-      </h2>
+    <HeadedSection id={headingId} title={t('search.title')} className="space-y-3">
       <Field label={t('search.label')} hint={t('search.hint', { min: USER_SEARCH_MIN_CHARS })}>
         <Input
           type="search"
@@ -96,6 +94,6 @@ export function UserSearch() {
           )}
         </QueryState>
       )}
-    </section>
+    </HeadedSection>
   );
 }
