@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Pencil, Trash2, Users } from 'lucide-react';
-import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useDeleteGroup, useJoinGroup, useLeaveGroup, useUpdateGroup, type GroupItem } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemDetailFrame } from '../../lib/item-frame.tsx';
 import { PostList } from '../feed/post-list.tsx';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { GroupBadges } from './group-badges.tsx';
@@ -18,25 +18,11 @@ import { GroupMembers, JoinRequests } from './group-members.tsx';
 
 /** One group in the Groups tab: who runs it, its rules, joining and leaving, its feed and its members. */
 export function GroupDetail({ groupId, onBack }: { groupId: string; onBack: () => void }) {
-  const { t } = useTranslation('social_groups');
-  const errorText = useErrorText();
   const group = useQuery(socialQueries.groups.detail(groupId));
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {t('detail.back')}
-      </Button>
-      <QueryState
-        query={group}
-        loadingLabel={t('detail.loading')}
-        errorTitle={t('detail.load_failed')}
-        errorDetail={errorText}
-        retryLabel={t('retry')}
-      >
-        {(data) => <GroupView group={data} onDeleted={onBack} />}
-      </QueryState>
-    </div>
+    <ItemDetailFrame ns="social_groups" query={group} onBack={onBack}>
+      {(data) => <GroupView group={data} onDeleted={onBack} />}
+    </ItemDetailFrame>
   );
 }
 

@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
-import { useErrorText } from '#shared/lib/error-message.ts';
 import { useCreateGroup, type GroupFilters, type GroupItem } from '../../api/groups.ts';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemList, ItemsSection } from '../../lib/item-frame.tsx';
 import { GroupBadges } from './group-badges.tsx';
 import { GroupDetail } from './group-detail.tsx';
 import { GroupForm } from './group-form.tsx';
@@ -31,7 +29,6 @@ export default function GroupsTab() {
 
 function GroupBrowser({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_groups');
-  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [mine, setMine] = useState(false);
@@ -45,85 +42,57 @@ function GroupBrowser({ onOpen }: { onOpen: (id: string) => void }) {
   const groups = useInfiniteQuery(socialQueries.groups.list(filters));
 
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="groups-heading" className="space-y-4">
-        <SectionHeading
-          id="groups-heading"
-          title={t('list.title')}
-          intro={t('list.intro')}
-          actions={
-            !creating && (
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden className="h-4 w-4" />
-                {t('list.new_group')}
-              </Button>
-            )
-          }
-        />
-        {creating && (
-          <Card>
-            <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('form.create_title')}</h3>
-            <GroupForm
-              busy={create.isPending}
-              onCancel={() => setCreating(false)}
-              onSubmit={(input) =>
-                create.mutateAsync(input).then((group) => {
-                  toast.success(t('form.created', { name: group.name }));
-                  setCreating(false);
-                  onOpen(group.id);
-                })
-              }
-            />
-          </Card>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Input
-            type="search"
-            aria-label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="sm:max-w-sm"
+    <ItemsSection
+      id="groups-heading"
+      title={t('list.title')}
+      intro={t('list.intro')}
+      newLabel={t('list.new_group')}
+      onNew={creating ? undefined : () => setCreating(true)}
+    >
+      {creating && (
+        <Card>
+          <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('form.create_title')}</h3>
+          <GroupForm
+            busy={create.isPending}
+            onCancel={() => setCreating(false)}
+            onSubmit={(input) =>
+              create.mutateAsync(input).then((group) => {
+                toast.success(t('form.created', { name: group.name }));
+                setCreating(false);
+                onOpen(group.id);
+              })
+            }
           />
-          <div role="group" aria-label={t('list.scope_label')} className="flex gap-1">
-            <Button variant={mine ? 'ghost' : 'secondary'} aria-pressed={!mine} onClick={() => setMine(false)}>
-              {t('list.all_groups')}
-            </Button>
-            <Button variant={mine ? 'secondary' : 'ghost'} aria-pressed={mine} onClick={() => setMine(true)}>
-              {t('list.my_groups')}
-            </Button>
-          </div>
+        </Card>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Input
+          type="search"
+          aria-label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="sm:max-w-sm"
+        />
+        <div role="group" aria-label={t('list.scope_label')} className="flex gap-1">
+          <Button variant={mine ? 'ghost' : 'secondary'} aria-pressed={!mine} onClick={() => setMine(false)}>
+            {t('list.all_groups')}
+          </Button>
+          <Button variant={mine ? 'secondary' : 'ghost'} aria-pressed={mine} onClick={() => setMine(true)}>
+            {t('list.my_groups')}
+          </Button>
         </div>
-        <QueryState
-          query={groups}
-          loadingLabel={t('list.loading')}
-          errorTitle={t('list.load_failed')}
-          errorDetail={errorText}
-          retryLabel={t('retry')}
-          isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
-          empty={mine ? t('list.empty_mine') : q ? t('list.empty_search', { q }) : t('list.empty')}
-        >
-          {(data) => (
-            <div className="space-y-3">
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {data.pages.flatMap((page) =>
-                  page.data.map((group) => <GroupCard key={group.id} group={group} onOpen={onOpen} />),
-                )}
-              </ul>
-              {groups.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  loading={groups.isFetchingNextPage}
-                  onClick={() => void groups.fetchNextPage()}
-                >
-                  {t('load_more')}
-                </Button>
-              )}
-            </div>
-          )}
-        </QueryState>
-      </section>
-    </div>
+      </div>
+      <ItemList
+        ns="social_groups"
+        query={groups}
+        empty={mine ? t('list.empty_mine') : q ? t('list.empty_search', { q }) : t('list.empty')}
+        moreLabel={t('load_more')}
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        {(group) => <GroupCard key={group.id} group={group} onOpen={onOpen} />}
+      </ItemList>
+    </ItemsSection>
   );
 }
 

@@ -2,16 +2,14 @@ import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Plus, Search, X } from 'lucide-react';
-import { useErrorText } from '#shared/lib/error-message.ts';
+import { Search, X } from 'lucide-react';
 import { Button, tapTargetClasses } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useCreateHustle, useUpdateHustle, type Hustle, type HustleSearch } from '../../api/hustles.ts';
+import { ItemList, ItemsSection } from '../../lib/item-frame.tsx';
+import { useOfferEditor } from '../../lib/offer-editor.ts';
 import { socialQueries } from '../../api/queries.ts';
 import { HustleDetail } from './hustle-detail.tsx';
 import { HustleForm } from './hustle-form.tsx';
@@ -103,39 +101,20 @@ function HustleList({
   onTag: (tag: string) => void;
 }) {
   const { t } = useTranslation('social_hustles');
-  const errorText = useErrorText();
   const query = useInfiniteQuery(socialQueries.hustles.list(boardSearch(filters)));
   return (
-    <QueryState
+    <ItemList
+      ns="social_hustles"
       query={query}
-      loadingLabel={t('list.loading')}
-      errorTitle={t('list.load_failed')}
-      errorDetail={errorText}
-      retryLabel={t('retry')}
       empty={t('list.empty')}
-      isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+      label={t('list.label')}
+      moreLabel={t('list.more')}
+      className="space-y-3"
     >
-      {(data) => (
-        <div className="space-y-4">
-          <ul aria-label={t('list.label')} className="space-y-3">
-            {data.pages.flatMap((page) =>
-              page.data.map((hustle) => <HustleCard key={hustle.id} hustle={hustle} onOpen={onOpen} onTag={onTag} />),
-            )}
-          </ul>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('list.more')}
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
-    </QueryState>
+      {(hustle) => <HustleCard key={hustle.id} hustle={hustle} onOpen={onOpen} onTag={onTag} />}
+    </ItemList>
   );
 }
-
-type Editing = { kind: 'new' } | { kind: 'edit'; hustle: Hustle } | null;
 
 /**
  * The Hustle Board tab (issue 12 point 7): ideas for earning on the road, most voted or newest first, searched by
@@ -146,46 +125,19 @@ export default function HustleBoardTab() {
   const [openId, open] = useOpenItem('hustle');
   const [filters, setFilters] = useState<BoardFilters>({ q: '', tag: '', sort: 'top' });
   const [q, setQ] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const create = useCreateHustle();
-  const update = useUpdateHustle();
+  const editor = useOfferEditor({
+    create: useCreateHustle(),
+    update: useUpdateHustle(),
+    open,
+    published: t('form.published'),
+    saved: t('form.saved'),
+  });
 
-  if (editing) {
-    const mutation = editing.kind === 'new' ? create : update;
-    return (
-      <HustleForm
-        key={editing.kind === 'edit' ? editing.hustle.id : 'new'}
-        {...(editing.kind === 'edit' ? { hustle: editing.hustle } : {})}
-        busy={mutation.isPending}
-        onCancel={() => {
-          mutation.reset();
-          setEditing(null);
-        }}
-        onSubmit={async (fields) => {
-          const saved =
-            editing.kind === 'new'
-              ? await create.mutateAsync(fields)
-              : await update.mutateAsync({ id: editing.hustle.id, patch: fields });
-          toast.success(editing.kind === 'new' ? t('form.published') : t('form.saved'));
-          setEditing(null);
-          open(saved.id);
-        }}
-      />
-    );
+  if (editor.form) {
+    const { key, item, ...form } = editor.form;
+    return <HustleForm key={key} {...(item ? { hustle: item } : {})} {...form} />;
   }
-
-  if (openId) {
-    return (
-      <HustleDetail
-        id={openId}
-        onBack={() => open(null)}
-        onEdit={(hustle) => {
-          update.reset();
-          setEditing({ kind: 'edit', hustle });
-        }}
-      />
-    );
-  }
+  if (openId) return <HustleDetail id={openId} onBack={() => open(null)} onEdit={editor.startEdit} />;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -193,23 +145,13 @@ export default function HustleBoardTab() {
   };
 
   return (
-    <section aria-labelledby="hustle-board-title" className="space-y-4">
-      <SectionHeading
-        id="hustle-board-title"
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          <Button
-            onClick={() => {
-              create.reset();
-              setEditing({ kind: 'new' });
-            }}
-          >
-            <Plus aria-hidden className="h-4 w-4" />
-            {t('new_hustle')}
-          </Button>
-        }
-      />
+    <ItemsSection
+      id="hustle-board-title"
+      title={t('title')}
+      intro={t('intro')}
+      newLabel={t('new_hustle')}
+      onNew={editor.startNew}
+    >
       <form
         role="search"
         aria-label={t('filters.label')}
@@ -240,6 +182,6 @@ export default function HustleBoardTab() {
         )}
       </form>
       <HustleList filters={filters} onOpen={open} onTag={(tag) => setFilters({ ...filters, tag })} />
-    </section>
+    </ItemsSection>
   );
 }

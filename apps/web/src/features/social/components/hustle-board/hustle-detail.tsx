@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ArrowLeft, Flag, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { SOCIAL_LIMITS } from '@ww/contracts';
 import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
@@ -18,9 +18,9 @@ import {
   type HustleComment,
 } from '../../api/hustles.ts';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemDetailFrame, ReportButton } from '../../lib/item-frame.tsx';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
-import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
 import { CommentCount, EarningsText, TryThisButton, VoteButton } from './hustle-parts.tsx';
 
@@ -29,7 +29,6 @@ function CommentItem({ comment }: { comment: HustleComment }) {
   const showError = useErrorToast();
   const { formatDateTime } = useDateFormat();
   const remove = useDeleteHustleComment();
-  const [reporting, setReporting] = useState(false);
   return (
     <li className="flex gap-3 py-3">
       <TravellerAvatar user={comment.author} size="sm" />
@@ -60,17 +59,7 @@ function CommentItem({ comment }: { comment: HustleComment }) {
             <Trash2 aria-hidden className="h-4 w-4" />
           </Button>
         ) : (
-          <>
-            <Button variant="ghost" size="sm" aria-label={t('comments.report')} onClick={() => setReporting(true)}>
-              <Flag aria-hidden className="h-4 w-4" />
-            </Button>
-            <ReportDialog
-              targetType="hustle_comment"
-              targetId={comment.id}
-              open={reporting}
-              onOpenChange={setReporting}
-            />
-          </>
+          <ReportButton targetType="hustle_comment" targetId={comment.id} label={t('comments.report')} iconOnly />
         )}
       </div>
     </li>
@@ -155,7 +144,6 @@ function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => 
   const showError = useErrorToast();
   const { formatDateTime } = useDateFormat();
   const remove = useDeleteHustle();
-  const [reporting, setReporting] = useState(false);
   return (
     <article aria-labelledby="hustle-title" className="space-y-4">
       {hustle.hidden_at && (
@@ -218,13 +206,7 @@ function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => 
             </Button>
           </>
         ) : (
-          <>
-            <Button variant="ghost" onClick={() => setReporting(true)}>
-              <Flag aria-hidden className="h-4 w-4" />
-              {t('detail.report')}
-            </Button>
-            <ReportDialog targetType="hustle" targetId={hustle.id} open={reporting} onOpenChange={setReporting} />
-          </>
+          <ReportButton targetType="hustle" targetId={hustle.id} label={t('detail.report')} />
         )}
       </div>
       <Comments hustle={hustle} />
@@ -234,24 +216,10 @@ function HustleView({ hustle, onBack, onEdit }: { hustle: Hustle; onBack: () => 
 
 /** One idea, opened from the board (?hustle=<id>), with its comments. */
 export function HustleDetail({ id, onBack, onEdit }: { id: string; onBack: () => void; onEdit: (h: Hustle) => void }) {
-  const { t } = useTranslation('social_hustles');
-  const errorText = useErrorText();
   const query = useQuery(socialQueries.hustles.detail(id));
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {t('detail.back')}
-      </Button>
-      <QueryState
-        query={query}
-        loadingLabel={t('detail.loading')}
-        errorTitle={t('detail.load_failed')}
-        errorDetail={errorText}
-        retryLabel={t('retry')}
-      >
-        {(hustle) => <HustleView hustle={hustle} onBack={onBack} onEdit={() => onEdit(hustle)} />}
-      </QueryState>
-    </div>
+    <ItemDetailFrame ns="social_hustles" query={query} onBack={onBack}>
+      {(hustle) => <HustleView hustle={hustle} onBack={onBack} onEdit={() => onEdit(hustle)} />}
+    </ItemDetailFrame>
   );
 }

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ArrowLeft, Flag, MapPin, MessageCircle } from 'lucide-react';
-import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
+import { MapPin, MessageCircle } from 'lucide-react';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemDetailFrame, ReportButton } from '../../lib/item-frame.tsx';
 import { useDeleteListing, useMarkListingSold, useUpdateListing, type Listing } from '../../api/marketplace.ts';
 import { useDistanceText } from '../../lib/marketplace-text.ts';
 import { TravellerLink } from '../feed/traveller-chip.tsx';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
-import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { SoldBadge } from './listing-card.tsx';
 
 /** The seller's own controls: edit, mark sold (or put back on sale), delete after a confirmation. */
@@ -83,7 +81,6 @@ function ListingView({ listing, onEdit, onBack }: { listing: Listing; onEdit: ()
   const { formatMoney } = useMoneyFormat();
   const { formatDateTime } = useDateFormat();
   const distance = useDistanceText();
-  const [reporting, setReporting] = useState(false);
   return (
     <article aria-labelledby="listing-title" className="space-y-4">
       {listing.hidden_at && (
@@ -158,13 +155,7 @@ function ListingView({ listing, onEdit, onBack }: { listing: Listing; onEdit: ()
       {listing.mine ? (
         <SellerActions listing={listing} onEdit={onEdit} onDeleted={onBack} />
       ) : (
-        <>
-          <Button variant="ghost" onClick={() => setReporting(true)}>
-            <Flag aria-hidden className="h-4 w-4" />
-            {t('detail.report')}
-          </Button>
-          <ReportDialog targetType="listing" targetId={listing.id} open={reporting} onOpenChange={setReporting} />
-        </>
+        <ReportButton targetType="listing" targetId={listing.id} label={t('detail.report')} />
       )}
     </article>
   );
@@ -180,24 +171,10 @@ export function ListingDetail({
   onBack: () => void;
   onEdit: (l: Listing) => void;
 }) {
-  const { t } = useTranslation('social_market');
-  const errorText = useErrorText();
   const query = useQuery(socialQueries.marketplace.detail(id));
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {t('detail.back')}
-      </Button>
-      <QueryState
-        query={query}
-        loadingLabel={t('detail.loading')}
-        errorTitle={t('detail.load_failed')}
-        errorDetail={errorText}
-        retryLabel={t('retry')}
-      >
-        {(listing) => <ListingView listing={listing} onBack={onBack} onEdit={() => onEdit(listing)} />}
-      </QueryState>
-    </div>
+    <ItemDetailFrame ns="social_market" query={query} onBack={onBack}>
+      {(listing) => <ListingView listing={listing} onBack={onBack} onEdit={() => onEdit(listing)} />}
+    </ItemDetailFrame>
   );
 }

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, MapPin, Share2 } from 'lucide-react';
-import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import type { ShareScope, TripShareListItem } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemList, ItemsSection } from '../../lib/item-frame.tsx';
 import { useDistanceText } from '../../lib/planning-format.ts';
 import { ShareByline } from './share-byline.tsx';
 import { ShareDetail } from './share-detail.tsx';
@@ -29,26 +27,19 @@ export default function PlanningTab() {
 
 function ShareBrowser({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('social_planning');
-  const errorText = useErrorText();
   const [scope, setScope] = useState<ShareScope>('all');
   const [sharing, setSharing] = useState(false);
   const shares = useInfiniteQuery(socialQueries.planning.list(scope));
 
   return (
-    <section aria-labelledby="planning-heading" className="space-y-4">
-      <SectionHeading
-        id="planning-heading"
-        title={t('list.title')}
-        intro={t('list.intro')}
-        actions={
-          !sharing && (
-            <Button onClick={() => setSharing(true)}>
-              <Share2 aria-hidden className="h-4 w-4" />
-              {t('list.share_trip')}
-            </Button>
-          )
-        }
-      />
+    <ItemsSection
+      id="planning-heading"
+      title={t('list.title')}
+      intro={t('list.intro')}
+      newLabel={t('list.share_trip')}
+      newIcon={Share2}
+      onNew={sharing ? undefined : () => setSharing(true)}
+    >
       {sharing && (
         <Card>
           <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('form.title')}</h3>
@@ -73,35 +64,16 @@ function ShareBrowser({ onOpen }: { onOpen: (id: string) => void }) {
           </Button>
         ))}
       </div>
-      <QueryState
+      <ItemList
+        ns="social_planning"
         query={shares}
-        loadingLabel={t('list.loading')}
-        errorTitle={t('list.load_failed')}
-        errorDetail={errorText}
-        retryLabel={t('retry')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t(`list.empty.${scope}`)}
+        moreLabel={t('load_more')}
+        className="grid gap-3 sm:grid-cols-2"
       >
-        {(data) => (
-          <div className="space-y-3">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {data.pages.flatMap((page) =>
-                page.data.map((share) => <ShareCard key={share.id} share={share} onOpen={onOpen} />),
-              )}
-            </ul>
-            {shares.hasNextPage && (
-              <Button
-                variant="secondary"
-                loading={shares.isFetchingNextPage}
-                onClick={() => void shares.fetchNextPage()}
-              >
-                {t('load_more')}
-              </Button>
-            )}
-          </div>
-        )}
-      </QueryState>
-    </section>
+        {(share) => <ShareCard key={share.id} share={share} onOpen={onOpen} />}
+      </ItemList>
+    </ItemsSection>
   );
 }
 

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Copy, RefreshCw, Trash2 } from 'lucide-react';
-import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
+import { Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useCopyShare, useRefreshShare, useUnshare, type TripShareItem } from '../../api/planning.ts';
 import { socialQueries } from '../../api/queries.ts';
+import { ItemDetailFrame } from '../../lib/item-frame.tsx';
 import { useDistanceText } from '../../lib/planning-format.ts';
 import { ShareByline } from './share-byline.tsx';
 import { ShareComments } from './share-comments.tsx';
@@ -19,25 +19,11 @@ import { ShareSuggestions } from './share-suggestions.tsx';
 
 /** One shared trip: its snapshot, the owner's refresh and unshare, copying it, comments and suggested stops. */
 export function ShareDetail({ shareId, onBack }: { shareId: string; onBack: () => void }) {
-  const { t } = useTranslation('social_planning');
-  const errorText = useErrorText();
   const share = useQuery(socialQueries.planning.detail(shareId));
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {t('detail.back')}
-      </Button>
-      <QueryState
-        query={share}
-        loadingLabel={t('detail.loading')}
-        errorTitle={t('detail.load_failed')}
-        errorDetail={errorText}
-        retryLabel={t('retry')}
-      >
-        {(data) => <ShareView share={data} onGone={onBack} />}
-      </QueryState>
-    </div>
+    <ItemDetailFrame ns="social_planning" query={share} onBack={onBack}>
+      {(data) => <ShareView share={data} onGone={onBack} />}
+    </ItemDetailFrame>
   );
 }
 
