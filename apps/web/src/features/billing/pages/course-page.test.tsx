@@ -5,7 +5,8 @@ import { jsonResponse, routeJson, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
-import { billingApi, testLesson } from '../testing/billing-fixtures.ts';
+import { testLesson } from '#testing/fixtures/billing.ts';
+import { billingApi } from '../testing/billing-fixtures.ts';
 import CoursePage from './course-page.tsx';
 
 function lessons(): Lesson[] {

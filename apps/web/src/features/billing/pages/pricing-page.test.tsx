@@ -6,7 +6,8 @@ import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, signInAs } from '#testing/test-account.ts';
-import { billingApi, testPlans, testSubscription } from '../testing/billing-fixtures.ts';
+import { testPlans } from '#testing/fixtures/billing.ts';
+import { billingApi, testSubscription } from '../testing/billing-fixtures.ts';
 import PricingPage from './pricing-page.tsx';
 
 const AUD_PLANS = testPlans('AUD', { monthly: 18, annual: 150, annualMonthly: 12.5, course: 149 });

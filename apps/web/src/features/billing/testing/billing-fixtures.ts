@@ -1,7 +1,7 @@
-import type { Lesson, PlanInfo, Subscription } from '@ww/contracts';
-import type { ApiResponse } from '#shared/lib/api-client.ts';
+import type { Subscription } from '@ww/contracts';
 import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
+import { testPlans } from '#testing/fixtures/billing.ts';
 import { sessionResponse, testSettings } from '#testing/test-account.ts';
 
 /** A membership as GET /billing/subscription answers it: a running trial with 12 days left unless overridden. */
@@ -20,57 +20,7 @@ export function testSubscription(overrides: Partial<Subscription> = {}): Subscri
   };
 }
 
-/** GET /billing/plans in one currency: the trial, a monthly and an annual price, and the course. */
-export function testPlans(
-  currency: string,
-  prices: { monthly: number; annual: number; annualMonthly: number; course: number },
-): ApiResponse<'GET /billing/plans'> {
-  const price = (amount: number) => ({ amount, currency });
-  const plans: PlanInfo[] = [
-    {
-      id: 'trial',
-      interval: null,
-      price: price(0),
-      monthly_equivalent: null,
-      trial_days: 30,
-      includes_course: false,
-    },
-    {
-      id: 'monthly',
-      interval: 'month',
-      price: price(prices.monthly),
-      monthly_equivalent: null,
-      trial_days: null,
-      includes_course: false,
-    },
-    {
-      id: 'annual',
-      interval: 'year',
-      price: price(prices.annual),
-      monthly_equivalent: price(prices.annualMonthly),
-      trial_days: null,
-      includes_course: true,
-    },
-  ];
-  return { data: plans, course: price(prices.course) };
-}
-
 export const USD_PLANS = testPlans('USD', { monthly: 12, annual: 99, annualMonthly: 8.25, course: 97 });
-
-let lessonCounter = 0;
-export function testLesson(overrides: Partial<Lesson> = {}): Lesson {
-  lessonCounter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(lessonCounter).padStart(12, '0')}`,
-    position: lessonCounter,
-    title: `Lesson title ${lessonCounter}`,
-    summary: '',
-    duration_minutes: null,
-    video_url: null,
-    completed: false,
-    ...overrides,
-  };
-}
 
 /** The fake API of a signed-in TEST_USER with default settings, plus the billing answers a test gives. */
 export function billingApi(handlers: Record<string, ApiHandler> = {}) {

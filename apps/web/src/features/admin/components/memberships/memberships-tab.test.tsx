@@ -6,6 +6,7 @@ import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState } from '#testing/test-account.ts';
 import type { CourseLesson } from '../../api/queries.ts';
+import { testLesson, testPlans } from '#testing/fixtures/billing.ts';
 import MembershipsTab from './memberships-tab.tsx';
 
 /** Prices set in USD and AUD only: the other currencies answer with the USD price, as the server does. */
@@ -17,50 +18,11 @@ const SET: Record<string, { monthly: number; annual: number; course: number }> =
 function plans(currency: string): ApiResponse<'GET /billing/plans'> {
   const own = SET[currency];
   const set = own ?? SET['USD']!;
-  const price = (amount: number) => ({ amount, currency: own ? currency : 'USD' });
-  return {
-    data: [
-      {
-        id: 'trial',
-        interval: null,
-        price: price(0),
-        monthly_equivalent: null,
-        trial_days: 30,
-        includes_course: false,
-      },
-      {
-        id: 'monthly',
-        interval: 'month',
-        price: price(set.monthly),
-        monthly_equivalent: null,
-        trial_days: null,
-        includes_course: false,
-      },
-      {
-        id: 'annual',
-        interval: 'year',
-        price: price(set.annual),
-        monthly_equivalent: price(set.annual / 12),
-        trial_days: null,
-        includes_course: true,
-      },
-    ],
-    course: price(set.course),
-  };
+  return testPlans(own ? currency : 'USD', { ...set, annualMonthly: set.annual / 12 });
 }
 
-function lesson(overrides: Partial<CourseLesson>): CourseLesson {
-  return {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    position: 1,
-    title: 'Lesson',
-    summary: '',
-    duration_minutes: null,
-    video_url: 'https://videos.example.com/1',
-    completed: false,
-    ...overrides,
-  };
-}
+const lesson = (overrides: Partial<CourseLesson>) =>
+  testLesson({ title: 'Lesson', video_url: 'https://videos.example.com/1', ...overrides });
 
 const lessons = [
   lesson({
