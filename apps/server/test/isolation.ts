@@ -37,3 +37,8 @@ export async function sqlAs(t: TestApp, user: { id: string }, query: string): Pr
     return (err as { code?: string }).code;
   }
 }
+
+/** Each query, run as `user` in their own request transaction, fails with SQLSTATE 42501 (insufficient privilege). */
+export async function expectSqlRefused(t: TestApp, user: { id: string }, queries: string[]) {
+  for (const query of queries) expect(await sqlAs(t, user, query), query).toBe('42501');
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { reportingKit } from '#test/social-kit.ts';
 import { sqlAs } from '#test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -18,16 +19,7 @@ describe.each(DATABASE_KINDS)('moderation on %s', (kind) => {
   let reporter: User;
   let bystander: User;
 
-  const post = async (user: User, body: string, extra: Record<string, unknown> = { visibility: 'public' }) => {
-    const res = await t.request('POST', 'social/posts', { token: user.token, json: { body, ...extra } });
-    expect(res.status).toBe(201);
-    return res.body.data.id as string;
-  };
-  const report = (user: User, targetId: string, targetType = 'post', reason = 'Spam') =>
-    t.request('POST', 'social/reports', {
-      token: user.token,
-      json: { target_type: targetType, target_id: targetId, reason },
-    });
+  const { post, report } = reportingKit(() => t);
   const feedIds = async (user: User) =>
     ((await t.request('GET', 'social/feed', { token: user.token })).body.data as { id: string }[]).map((p) => p.id);
   /** The post's hidden state as stored, read past row-level security. */

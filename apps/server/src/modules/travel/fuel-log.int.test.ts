@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { expectCannotTouch, expectRlsRefused, expectSqlRefused } from '#test/isolation.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -296,22 +296,10 @@ describe.each(DATABASE_KINDS)('fuel log on %s', (kind) => {
     expectRlsRefused(onAVan);
 
     const cols = '(filled_on, volume_l, price_per_l, total_cost, currency';
-    expect(
-      await sqlAs(
-        t,
-        b,
-        `insert into fuel_log (user_id, ${cols.slice(1)}) values ('${a.id}', '2026-05-01', 1, 1, 1, 'USD')`,
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlAs(t, b, `insert into fuel_log ${cols}, vehicle_id) values ('2026-05-01', 1, 1, 1, 'USD', '${van}')`),
-    ).toBe('42501');
-    expect(
-      await sqlAs(
-        t,
-        b,
-        `insert into fuel_log ${cols}, expense_id) values ('2026-05-01', 1, 1, 1, 'USD', '${mine.expense_id ?? (await req('GET', 'expenses')).body.data[0].id}')`,
-      ),
-    ).toBe('42501');
+    await expectSqlRefused(t, b, [
+      `insert into fuel_log (user_id, ${cols.slice(1)}) values ('${a.id}', '2026-05-01', 1, 1, 1, 'USD')`,
+      `insert into fuel_log ${cols}, vehicle_id) values ('2026-05-01', 1, 1, 1, 'USD', '${van}')`,
+      `insert into fuel_log ${cols}, expense_id) values ('2026-05-01', 1, 1, 1, 'USD', '${mine.expense_id ?? (await req('GET', 'expenses')).body.data[0].id}')`,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { SAFETY_TEMPLATES } from '@ww/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
-import { expectCannotTouch, expectRlsRefused, sqlAs } from '#test/isolation.ts';
+import { expectCannotTouch, expectRlsRefused, sqlAs, expectSqlRefused } from '#test/isolation.ts';
 import { addVehicle } from '#test/travel-kit.ts';
 
 type Item = { id: string; item_key: string | null; text: string; checked: boolean; ticked_at: string | null };
@@ -142,30 +142,12 @@ describe.each(DATABASE_KINDS)('safety isolation between users on %s', (kind) => 
   });
 
   it('a cross-user insert fails with 42501 in the database', async () => {
-    expect(
-      await sqlAs(
-        ctx.t,
-        ctx.b,
-        `insert into safety_checklists (user_id, name, items) values ('${ctx.a.id}', 'x', '["x"]')`,
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlAs(
-        ctx.t,
-        ctx.b,
-        `insert into safety_checklist_runs (user_id, template_key) values ('${ctx.a.id}', 'weekly')`,
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlAs(
-        ctx.t,
-        ctx.b,
-        `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`,
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlAs(ctx.t, ctx.b, `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`),
-    ).toBe('42501');
+    await expectSqlRefused(ctx.t, ctx.b, [
+      `insert into safety_checklists (user_id, name, items) values ('${ctx.a.id}', 'x', '["x"]')`,
+      `insert into safety_checklist_runs (user_id, template_key) values ('${ctx.a.id}', 'weekly')`,
+      `insert into safety_checklist_runs (checklist_id, name) values ('${ids.checklist}', 'x')`,
+      `insert into safety_run_items (run_id, position, text) values ('${ids.run}', 99, 'x')`,
+    ]);
     expect(
       await sqlAs(
         ctx.t,
