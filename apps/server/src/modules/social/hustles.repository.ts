@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
 import { sideIncomeSourceFromHustle } from '#modules/finance/index.ts';
+import { offerWrites, userCard, wordsWhere } from './offer-kit.ts';
 
 /**
  * The Hustle Board's SQL, always inside the caller's request transaction: row-level security keeps hustles and
@@ -27,10 +28,7 @@ export type HustleFilter = { words: string[]; tag?: string; author_id?: string }
 const selectHustles = (tx: Tx) =>
   tx
     .selectFrom('hustles as h')
-    .innerJoin(
-      sql<{ display_name: string | null; avatar_url: string | null }>`social_user_card(h.author_id)`.as('c'),
-      (j) => j.onTrue(),
-    )
+    .innerJoin(userCard('h.author_id'), (j) => j.onTrue())
     .select([
       'h.id',
       'h.author_id',
@@ -74,10 +72,7 @@ async function withShownVotes(tx: Tx, rows: HustleRow[]): Promise<HustleRow[]> {
 const selectComments = (tx: Tx) =>
   tx
     .selectFrom('hustle_comments as hc')
-    .innerJoin(
-      sql<{ display_name: string | null; avatar_url: string | null }>`social_user_card(hc.author_id)`.as('c'),
-      (j) => j.onTrue(),
-    )
+    .innerJoin(userCard('hc.author_id'), (j) => j.onTrue())
     .select([
       'hc.id',
       'hc.hustle_id',
@@ -94,19 +89,17 @@ const selectComments = (tx: Tx) =>
     ]);
 export type HustleCommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
-export const hustlesRepository = {
-  isSuspended: async (tx: Tx) =>
-    (await sql<{ suspended: boolean }>`select social_is_suspended(${me}) as suspended`.execute(tx)).rows[0]!.suspended,
+const get = async (tx: Tx, id: string) =>
+  (await withShownVotes(tx, await selectHustles(tx).where('h.id', '=', id).execute())).at(0);
+const writes = offerWrites('hustles', 'author_id', get);
 
-  get: async (tx: Tx, id: string) =>
-    (await withShownVotes(tx, await selectHustles(tx).where('h.id', '=', id).execute())).at(0),
+export const hustlesRepository = {
+  get,
 
   /** One page (and one row more, to tell whether another follows): most votes first, or newest first. */
   async page(tx: Tx, filter: HustleFilter, sort: 'top' | 'newest', limit: number, after?: HustlePageKey) {
     let query = selectHustles(tx).where((eb) => {
-      const conditions: Expression<SqlBool>[] = [];
-      // Every word somewhere in the title or description, both folded (case and accents) the same way.
-      for (const word of filter.words) conditions.push(sql<SqlBool>`strpos(h.search_text, market_fold(${word})) > 0`);
+      const conditions: Expression<SqlBool>[] = wordsWhere('h.search_text', filter.words);
       if (filter.tag) conditions.push(sql<SqlBool>`h.tags @> array[${filter.tag}]::text[]`);
       if (filter.author_id) conditions.push(eb('h.author_id', '=', filter.author_id));
       if (after && sort === 'top') {
@@ -123,31 +116,12 @@ export const hustlesRepository = {
     return withShownVotes(tx, await query.limit(limit + 1).execute());
   },
 
-  async insert(tx: Tx, values: HustleValues) {
-    const { id } = await tx
-      .insertInto('hustles')
-      .values(values as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await hustlesRepository.get(tx, id))!;
-  },
+  insert: (tx: Tx, values: HustleValues) => writes.insert(tx, values),
 
   /** Only the author's own (row-level security); undefined when not theirs or gone. */
-  async update(tx: Tx, id: string, values: Partial<HustleValues>) {
-    const res = await tx
-      .updateTable('hustles')
-      .set({ ...values, updated_at: new Date() } as never)
-      .where('id', '=', id)
-      .where('author_id', '=', me)
-      .returning('id')
-      .executeTakeFirst();
-    return res ? hustlesRepository.get(tx, id) : undefined;
-  },
+  update: (tx: Tx, id: string, values: Partial<HustleValues>) => writes.update(tx, id, values),
 
-  async remove(tx: Tx, id: string) {
-    const res = await tx.deleteFrom('hustles').where('id', '=', id).where('author_id', '=', me).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
-  },
+  remove: writes.remove,
 
   /** The caller's vote; voting again keeps the one vote. */
   async vote(tx: Tx, hustleId: string) {

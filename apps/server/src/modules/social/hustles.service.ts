@@ -1,8 +1,6 @@
 import {
   SIDE_INCOME_KINDS,
   decimalToAmount,
-  minorUnitsToDecimal,
-  toMinorUnits,
   type Hustle,
   type HustleComment,
   type HustleTryResult,
@@ -14,8 +12,7 @@ import {
 import type { z } from 'zod';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { AppError, notFound, validationError } from '#platform/errors.ts';
-import { tryConsume } from '#platform/rate-limits.ts';
+import { notFound } from '#platform/errors.ts';
 import { addSideIncomeSourceFromHustle } from '#modules/finance/index.ts';
 import {
   hustlesRepository as repo,
@@ -24,51 +21,35 @@ import {
   type HustleRow,
   type HustleValues,
 } from './hustles.repository.ts';
-import { marketRateLimited } from './listings.service.ts';
+import {
+  checkMayPost,
+  decodeCursor,
+  isCursorId,
+  isCursorTimestamp,
+  ownOffer,
+  searchWords,
+  suspendedFrom,
+  toDecimal,
+  toPage,
+  type Paged,
+} from './offer-kit.ts';
 import { deliverNotices, writeNotices } from './social-notify.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'rateLimits'> & Parameters<typeof deliverNotices>[0];
-type Paged<T> = { data: T[]; next_cursor: string | null };
 
-/** Words a search may hold: more would only make the query slower, never the answer better. */
-const SEARCH_WORDS_MAX = 10;
 /** What a side income source's notes hold (the finance contract's limit). */
 const SIDE_INCOME_NOTES_MAX = 1_000;
 
-const suspended = () =>
-  new AppError(
-    403,
-    'rls_permission',
-    "Your account is suspended: you can't post hustles or comments for now.",
-    'suspended',
-  );
+const suspended = suspendedFrom('post hustles or comments');
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f-]{36}$/i;
-const encodeCursor = (key: HustlePageKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/** A cursor this service made (`withVotes` for the board sorted by votes); anything else is a 400 on `cursor`. */
-function decodeCursor(cursor: string | undefined, withVotes: boolean): HustlePageKey | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const votesOk = !withVotes || (typeof key.v === 'number' && Number.isSafeInteger(key.v));
-    if (
-      votesOk &&
-      typeof key.c === 'string' &&
-      TIMESTAMP.test(key.c) &&
-      typeof key.i === 'string' &&
-      UUID.test(key.i)
-    ) {
-      return withVotes ? { v: key.v as number, c: key.c, i: key.i } : { c: key.c, i: key.i };
-    }
-  } catch {
-    // falls through to the validation error
-  }
-  throw validationError({ cursor: 'invalid_cursor' });
-}
-
-const toDecimal = (amount: number) => minorUnitsToDecimal(toMinorUnits(amount)!);
+/** The key of a cursor this service made (`withVotes` for the board sorted by votes). */
+const readKey =
+  (withVotes: boolean) =>
+  (key: Record<string, unknown>): HustlePageKey | undefined => {
+    if (!isCursorTimestamp(key.c) || !isCursorId(key.i)) return undefined;
+    if (!withVotes) return { c: key.c, i: key.i };
+    return typeof key.v === 'number' && Number.isSafeInteger(key.v) ? { v: key.v, c: key.c, i: key.i } : undefined;
+  };
 
 export const toHustle = (r: HustleRow): Hustle => ({
   id: r.id,
@@ -139,43 +120,28 @@ export function createHustlesService(deps: Deps) {
     return row;
   }
 
-  /** The caller's own hustle, about to be changed; anyone else's is a 404. */
-  async function own(t: Tx, id: string) {
-    const row = await repo.get(t, id);
-    if (!row?.mine) throw notFound();
-    if (await repo.isSuspended(t)) throw suspended();
-    return row;
-  }
-
   return {
     list: (userId: string, query: z.output<typeof hustleListQuerySchema>): Promise<Paged<Hustle>> =>
       tx(userId, async (t) => {
-        const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+        const words = searchWords(query.q);
         const top = query.sort === 'top';
         const rows = await repo.page(
           t,
           { words, tag: query.tag, author_id: query.author_id },
           query.sort,
           query.limit,
-          decodeCursor(query.cursor, top),
+          decodeCursor(query.cursor, readKey(top)),
         );
-        const page = rows.slice(0, query.limit);
-        const last = page.at(-1);
-        const next =
-          rows.length > query.limit && last
-            ? encodeCursor(
-                top ? { v: last.vote_count, c: last.cursor_ts, i: last.id } : { c: last.cursor_ts, i: last.id },
-              )
-            : null;
-        return { data: page.map(toHustle), next_cursor: next };
+        return toPage(rows, query.limit, toHustle, (last) =>
+          top ? { v: last.vote_count, c: last.cursor_ts, i: last.id } : { c: last.cursor_ts, i: last.id },
+        );
       }),
 
     get: (userId: string, id: string) => tx(userId, async (t) => toHustle(await visible(t, id))),
 
     create: (userId: string, input: z.output<typeof hustleInputSchema>) =>
       tx(userId, async (t) => {
-        if (await repo.isSuspended(t)) throw suspended();
-        if (!(await tryConsume(deps.rateLimits.socialMarketPosts, userId))) throw marketRateLimited();
+        await checkMayPost(t, deps, userId, suspended);
         const row = await repo.insert(t, {
           title: input.title,
           description: input.description,
@@ -187,7 +153,7 @@ export function createHustlesService(deps: Deps) {
 
     update: (userId: string, id: string, patch: z.output<typeof hustlePatchSchema>) =>
       tx(userId, async (t) => {
-        await own(t, id);
+        await ownOffer(t, await repo.get(t, id), suspended);
         const { earnings, ...rest } = patch;
         const values: Partial<HustleValues> = { ...rest, ...(earnings !== undefined ? earningsColumns(earnings) : {}) };
         const row = await repo.update(t, id, values);
@@ -217,22 +183,16 @@ export function createHustlesService(deps: Deps) {
     comments: (userId: string, id: string, page: { limit: number; cursor?: string }): Promise<Paged<HustleComment>> =>
       tx(userId, async (t) => {
         await visible(t, id);
-        const after = decodeCursor(page.cursor, false);
+        const after = decodeCursor(page.cursor, readKey(false));
         const rows = await repo.comments(t, id, page.limit, after && { c: after.c, i: after.i });
-        const items = rows.slice(0, page.limit);
-        const last = items.at(-1);
-        return {
-          data: items.map(toHustleComment),
-          next_cursor: rows.length > page.limit && last ? encodeCursor({ c: last.cursor_ts, i: last.id }) : null,
-        };
+        return toPage(rows, page.limit, toHustleComment, (last) => ({ c: last.cursor_ts, i: last.id }));
       }),
 
     /** A comment under a hustle the caller can read; its author is told (social.comment), never across a block. */
     async addComment(userId: string, id: string, input: z.output<typeof hustleCommentInputSchema>) {
       const { comment, notices } = await tx(userId, async (t) => {
         const hustle = await visible(t, id);
-        if (await repo.isSuspended(t)) throw suspended();
-        if (!(await tryConsume(deps.rateLimits.socialMarketPosts, userId))) throw marketRateLimited();
+        await checkMayPost(t, deps, userId, suspended);
         const row = await repo.addComment(t, id, input.body);
         const written = await writeNotices(t, [
           {

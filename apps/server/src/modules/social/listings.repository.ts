@@ -1,6 +1,7 @@
 import { EARTH_RADIUS_KM } from '@ww/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
+import { offerWrites, userCard, wordsWhere } from './offer-kit.ts';
 
 /**
  * The Marketplace's SQL, always inside the caller's request transaction: row-level security keeps listings of users
@@ -71,11 +72,7 @@ const selectListings = (tx: Tx, near?: { lat: number; lon: number }) =>
       sql<string | null>`c.avatar_url`.as('seller_avatar'),
       (near ? distanceFrom(near.lat, near.lon) : sql<number | null>`null::float8`).as('distance_km'),
     ])
-    // The seller's name and picture (null fields across a block or without a profile).
-    .innerJoin(
-      sql<{ display_name: string | null; avatar_url: string | null }>`social_user_card(l.seller_id)`.as('c'),
-      (j) => j.onTrue(),
-    );
+    .innerJoin(userCard('l.seller_id'), (j) => j.onTrue());
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['executeTakeFirstOrThrow']>>;
 
 // jsonb goes in as text: the pg driver would turn a JS array into a Postgres array literal.
@@ -84,20 +81,17 @@ const toRow = (v: ListingChanges) => ({
   ...(v.photos !== undefined ? { photos: JSON.stringify(v.photos) } : {}),
 });
 
-export const listingsRepository = {
-  isSuspended: async (tx: Tx) =>
-    (await sql<{ suspended: boolean }>`select social_is_suspended(current_app_user_id()) as suspended`.execute(tx))
-      .rows[0]!.suspended,
+const get = (tx: Tx, id: string) => selectListings(tx).where('l.id', '=', id).executeTakeFirst();
+const writes = offerWrites('listings', 'seller_id', get);
 
-  get: (tx: Tx, id: string) => selectListings(tx).where('l.id', '=', id).executeTakeFirst(),
+export const listingsRepository = {
+  get,
 
   /** One page (and one row more, to tell whether another follows) of the listings the filter keeps. */
   page(tx: Tx, filter: ListingFilter, sort: 'newest' | 'distance', limit: number, after?: ListingPageKey) {
     const near = filter.near;
     let query = selectListings(tx, near).where((eb) => {
-      const conditions: Expression<SqlBool>[] = [];
-      // Every word somewhere in the title or description, both folded (case and accents) the same way.
-      for (const word of filter.words) conditions.push(sql<SqlBool>`strpos(l.search_text, market_fold(${word})) > 0`);
+      const conditions: Expression<SqlBool>[] = wordsWhere('l.search_text', filter.words);
       if (filter.category) conditions.push(eb('l.category', '=', filter.category));
       if (filter.condition) conditions.push(eb('l.condition', '=', filter.condition));
       if (filter.currency) conditions.push(eb('l.currency', '=', filter.currency));
@@ -127,35 +121,14 @@ export const listingsRepository = {
     return query.limit(limit + 1).execute();
   },
 
-  async insert(tx: Tx, values: ListingValues) {
-    const { id } = await tx
-      .insertInto('listings')
-      .values(toRow(values) as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await listingsRepository.get(tx, id))!;
-  },
+  insert: (tx: Tx, values: ListingValues) => writes.insert(tx, toRow(values)),
 
   /** Only the seller's own (row-level security); undefined when not theirs or gone. */
-  async update(tx: Tx, id: string, changes: ListingChanges) {
+  update(tx: Tx, id: string, changes: ListingChanges) {
     const sold =
       changes.status === undefined ? {} : { sold_at: changes.status === 'sold' ? sql`coalesce(sold_at, now())` : null };
-    const res = await tx
-      .updateTable('listings')
-      .set({ ...toRow(changes), ...sold, updated_at: new Date() } as never)
-      .where('id', '=', id)
-      .where('seller_id', '=', sql<string>`current_app_user_id()`)
-      .returning('id')
-      .executeTakeFirst();
-    return res ? listingsRepository.get(tx, id) : undefined;
+    return writes.update(tx, id, { ...toRow(changes), ...sold });
   },
 
-  async remove(tx: Tx, id: string) {
-    const res = await tx
-      .deleteFrom('listings')
-      .where('id', '=', id)
-      .where('seller_id', '=', sql<string>`current_app_user_id()`)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
-  },
+  remove: writes.remove,
 };

@@ -1,8 +1,6 @@
 import {
   SOCIAL_LIMITS,
   decimalToAmount,
-  minorUnitsToDecimal,
-  toMinorUnits,
   type Listing,
   type SocialPhoto,
   listingInputSchema,
@@ -12,57 +10,39 @@ import {
 import type { z } from 'zod';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { AppError, notFound, validationError } from '#platform/errors.ts';
-import { tryConsume } from '#platform/rate-limits.ts';
+import { notFound } from '#platform/errors.ts';
 import {
   listingsRepository as repo,
   type ListingChanges,
   type ListingPageKey,
   type ListingRow,
 } from './listings.repository.ts';
+import {
+  checkMayPost,
+  decodeCursor,
+  isCursorId,
+  isCursorTimestamp,
+  ownOffer,
+  searchWords,
+  suspendedFrom,
+  toDecimal,
+  toPage,
+  type Paged,
+} from './offer-kit.ts';
 import { ownedPhotos } from './social-photos.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'rateLimits'>;
-type Paged<T> = { data: T[]; next_cursor: string | null };
 
-/** Words a search may hold: more would only make the query slower, never the answer better. */
-const SEARCH_WORDS_MAX = 10;
+const suspended = suspendedFrom('list or edit items');
 
-const suspended = () =>
-  new AppError(403, 'rls_permission', "Your account is suspended: you can't list or edit items for now.", 'suspended');
-export const marketRateLimited = () =>
-  new AppError(
-    429,
-    'other',
-    `You can post at most ${SOCIAL_LIMITS.postsPerMinute} listings, hustles or comments a minute. Please try again shortly.`,
-    'rate_limited',
-  );
-
-const encodeCursor = (key: ListingPageKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/** A cursor this service made for the same order (newest or nearest first); anything else is a 400 on `cursor`. */
-function decodeCursor(cursor: string | undefined, byDistance: boolean): ListingPageKey | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const id = typeof key.i === 'string' && /^[0-9a-f-]{36}$/i.test(key.i) ? key.i : null;
-    if (id && byDistance && typeof key.d === 'number' && Number.isFinite(key.d)) return { d: key.d, i: id };
-    if (
-      id &&
-      !byDistance &&
-      typeof key.c === 'string' &&
-      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key.c)
-    ) {
-      return { c: key.c, i: id };
-    }
-  } catch {
-    // falls through to the validation error
-  }
-  throw validationError({ cursor: 'invalid_cursor' });
-}
-
-/** An amount the contract accepted (at most 2 decimals) as the exact decimal text numeric(12,2) stores. */
-const toDecimal = (amount: number) => minorUnitsToDecimal(toMinorUnits(amount)!);
+/** The key of a cursor this service made for the same order (newest or nearest first). */
+const readKey =
+  (byDistance: boolean) =>
+  (key: Record<string, unknown>): ListingPageKey | undefined => {
+    if (!isCursorId(key.i)) return undefined;
+    if (byDistance) return typeof key.d === 'number' && Number.isFinite(key.d) ? { d: key.d, i: key.i } : undefined;
+    return isCursorTimestamp(key.c) ? { c: key.c, i: key.i } : undefined;
+  };
 
 export const toListing = (r: ListingRow): Listing => ({
   id: r.id,
@@ -115,7 +95,7 @@ export function createListingsService(deps: Deps) {
                 radius_km: query.radius_km ?? SOCIAL_LIMITS.nearbyRadiusKmDefault,
               }
             : undefined;
-        const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+        const words = searchWords(query.q);
         const byDistance = query.sort === 'distance';
         const rows = await repo.page(
           t,
@@ -132,15 +112,11 @@ export function createListingsService(deps: Deps) {
           },
           query.sort,
           query.limit,
-          decodeCursor(query.cursor, byDistance),
+          decodeCursor(query.cursor, readKey(byDistance)),
         );
-        const page = rows.slice(0, query.limit);
-        const last = page.at(-1);
-        let next: ListingPageKey | null = null;
-        if (rows.length > query.limit && last) {
-          next = byDistance ? { d: last.distance_km!, i: last.id } : { c: last.cursor_ts, i: last.id };
-        }
-        return { data: page.map(toListing), next_cursor: next ? encodeCursor(next) : null };
+        return toPage(rows, query.limit, toListing, (last) =>
+          byDistance ? { d: last.distance_km!, i: last.id } : { c: last.cursor_ts, i: last.id },
+        );
       }),
 
     get: (userId: string, id: string) =>
@@ -152,8 +128,7 @@ export function createListingsService(deps: Deps) {
 
     create: (userId: string, input: z.output<typeof listingInputSchema>) =>
       tx(userId, async (t) => {
-        if (await repo.isSuspended(t)) throw suspended();
-        if (!(await tryConsume(deps.rateLimits.socialMarketPosts, userId))) throw marketRateLimited();
+        await checkMayPost(t, deps, userId, suspended);
         const row = await repo.insert(t, {
           title: input.title,
           description: input.description,
@@ -172,9 +147,7 @@ export function createListingsService(deps: Deps) {
     /** The seller's own listing only: anyone else's is a 404, as if it did not exist. */
     update: (userId: string, id: string, patch: z.output<typeof listingPatchSchema>) =>
       tx(userId, async (t) => {
-        const current = await repo.get(t, id);
-        if (!current?.mine) throw notFound();
-        if (await repo.isSuspended(t)) throw suspended();
+        await ownOffer(t, await repo.get(t, id), suspended);
         const row = await repo.update(t, id, await changesOf(t, patch));
         if (!row) throw notFound();
         return toListing(row);
@@ -182,9 +155,7 @@ export function createListingsService(deps: Deps) {
 
     markSold: (userId: string, id: string) =>
       tx(userId, async (t) => {
-        const current = await repo.get(t, id);
-        if (!current?.mine) throw notFound();
-        if (await repo.isSuspended(t)) throw suspended();
+        await ownOffer(t, await repo.get(t, id), suspended);
         const row = await repo.update(t, id, { status: 'sold' });
         if (!row) throw notFound();
         return toListing(row);
