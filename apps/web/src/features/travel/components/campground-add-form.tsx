@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { CAMPGROUND_AMENITIES, campgroundInputSchema, type CampgroundInput } from '@ww/contracts';
 import { showFormFailure } from '#shared/lib/form.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
+import { AmenityCheckboxes } from './amenity-checkboxes.tsx';
 
 const amenityFlag = z.boolean();
 /**
@@ -108,14 +108,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
           <Input type="url" inputMode="url" autoComplete="url" {...form.register('website')} />
         </Field>
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('add.has')}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {CAMPGROUND_AMENITIES.map((a) => (
-            <Checkbox key={a} label={t(`amenities.${a}`)} {...form.register(a)} />
-          ))}
-        </div>
-      </fieldset>
+      <AmenityCheckboxes legend={t('add.has')} register={form.register} />
       <FormError control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" loading={add.isPending}>

@@ -3,12 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed, Search } from 'lucide-react';
 import { z } from 'zod';
-import { CAMPGROUND_AMENITIES, type CampgroundAmenity } from '@ww/contracts';
+import type { CampgroundAmenity } from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
-import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import type { CampgroundUnits } from './campground-units.ts';
+import { AmenityCheckboxes } from './amenity-checkboxes.tsx';
 
 const radioClass =
   'h-4 w-4 border-slate-300 text-emerald-600 focus:ring-emerald-500 dark:border-slate-600 dark:bg-slate-900';
@@ -146,14 +146,7 @@ export function CampgroundSearchForm({
           />
         </Field>
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('search.must_have')}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {CAMPGROUND_AMENITIES.map((a) => (
-            <Checkbox key={a} label={t(`amenities.${a}`)} {...form.register(a)} />
-          ))}
-        </div>
-      </fieldset>
+      <AmenityCheckboxes legend={t('search.must_have')} register={form.register} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
           <Search aria-hidden className="h-4 w-4" />
