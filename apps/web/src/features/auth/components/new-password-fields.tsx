@@ -1,41 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { AUTH_LIMITS } from '@ww/contracts';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { useFieldError } from '../lib/use-field-error.ts';
 
-export interface NewPasswordFieldsProps {
+interface PasswordValues {
+  password: string;
+  password_confirmation: string;
+}
+
+export interface NewPasswordFieldsProps<T extends FieldValues & PasswordValues, V> {
   /** Label of the first field ('Password' when signing up, 'New password' when changing it). */
   passwordLabel: string;
-  password: UseFormRegisterReturn<'password'>;
-  confirmation: UseFormRegisterReturn<'password_confirmation'>;
-  /** Validation message keys, as the form schema or the API reports them. */
-  passwordError?: string;
-  confirmationError?: string;
+  /** The form holding `password` and `password_confirmation`; their errors are message keys (schema or API). */
+  form: Pick<UseFormReturn<T, unknown, V>, 'register' | 'formState'>;
 }
 
 /** A new password and its confirmation, with the length hint and each field's error. */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends FieldValues & PasswordValues, V>({
   passwordLabel,
-  password,
-  confirmation,
-  passwordError,
-  confirmationError,
-}: NewPasswordFieldsProps) {
+  form,
+}: NewPasswordFieldsProps<T, V>) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
+  const errors = form.formState.errors as FieldErrors<PasswordValues>;
   return (
     <>
       <Field
         label={passwordLabel}
         hint={t('fields.password_hint', { min: AUTH_LIMITS.passwordMinLength })}
-        error={fieldError(passwordError)}
+        error={fieldError(errors.password?.message)}
       >
-        <Input type="password" autoComplete="new-password" {...password} />
+        <Input type="password" autoComplete="new-password" {...form.register('password' as Path<T>)} />
       </Field>
-      <Field label={t('fields.password_confirmation')} error={fieldError(confirmationError)}>
-        <Input type="password" autoComplete="new-password" {...confirmation} />
+      <Field label={t('fields.password_confirmation')} error={fieldError(errors.password_confirmation?.message)}>
+        <Input type="password" autoComplete="new-password" {...form.register('password_confirmation' as Path<T>)} />
       </Field>
     </>
   );

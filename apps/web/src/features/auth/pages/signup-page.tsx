@@ -96,13 +96,7 @@ export default function SignupPage() {
         <Field label={t('fields.email')} error={fieldError(errors.email?.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </Field>
-        <NewPasswordFields
-          passwordLabel={t('fields.password')}
-          password={form.register('password')}
-          confirmation={form.register('password_confirmation')}
-          passwordError={errors.password?.message}
-          confirmationError={errors.password_confirmation?.message}
-        />
+        <NewPasswordFields passwordLabel={t('fields.password')} form={form} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </Button>

@@ -117,13 +117,7 @@ export default function UpdatePasswordPage() {
             <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
           </Field>
         )}
-        <NewPasswordFields
-          passwordLabel={t('fields.new_password')}
-          password={form.register('password')}
-          confirmation={form.register('password_confirmation')}
-          passwordError={errors.password?.message}
-          confirmationError={errors.password_confirmation?.message}
-        />
+        <NewPasswordFields passwordLabel={t('fields.new_password')} form={form} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? t('update.submitting') : t('update.submit')}
         </Button>
