@@ -30,6 +30,12 @@ function figure(panel: string, label: string): string | null | undefined {
   return within(section).getByText(label).nextElementSibling?.textContent;
 }
 
+/** Asserts the figure beside each label of one of the overview's panels: `{ label: figure }`. */
+function expectFigures(panel: string, expected: Record<string, string>) {
+  const shown = Object.fromEntries(Object.keys(expected).map((label) => [label, figure(panel, label)]));
+  expect(shown).toEqual(expected);
+}
+
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -172,29 +178,32 @@ describe('admin console', () => {
     });
     const { container } = renderAdmin();
     await screen.findByRole('region', { name: 'Memberships' });
-    expect(figure('Memberships', 'On the free trial')).toBe('40');
-    expect(figure('Memberships', 'Annual members')).toBe('7');
-    expect(figure('Memberships', 'Converted from the trial to a paid plan')).toBe('19');
-    expect(figure('Orders by status', 'Paid')).toBe('4');
-    expect(figure('Orders by status', 'Shipped')).toBe('2');
-    expect(figure('Orders by status', 'Refunded')).toBe('0');
+    expectFigures('Memberships', {
+      'On the free trial': '40',
+      'Annual members': '7',
+      'Converted from the trial to a paid plan': '19',
+    });
+    expectFigures('Orders by status', { Paid: '4', Shipped: '2', Refunded: '0' });
     // Each currency on its own line, formatted as its own money: never added together.
-    expect(figure('Revenue', 'AUD · 3 orders')).toBe('$1,234.50');
-    expect(figure('Revenue', 'USD · 1 order')).toBe('$99.99');
-    expect(figure('Revenue', 'AUD · 5 orders')).toBe('$2,000.00');
+    expectFigures('Revenue', {
+      'AUD · 3 orders': '$1,234.50',
+      'USD · 1 order': '$99.99',
+      'AUD · 5 orders': '$2,000.00',
+    });
     expect(within(screen.getByRole('region', { name: 'Top products' })).getByText('Solar panel <b>200W</b>: 6 sold'));
     expect(container.querySelector('b')).toBeNull();
-    expect(figure('Pam, last 30 days', 'Messages from travellers')).toBe('321');
-    expect(figure('Pam, last 30 days', 'Built-in assistant')).toBe('300');
-    expect(figure('Pam, last 30 days', 'Language model')).toBe('21');
-    expect(figure('Pam, last 30 days', '👍 Helpful')).toBe('9');
-    expect(figure('Pam, last 30 days', '👎 Not helpful')).toBe('2');
+    expectFigures('Pam, last 30 days', {
+      'Messages from travellers': '321',
+      'Built-in assistant': '300',
+      'Language model': '21',
+      '👍 Helpful': '9',
+      '👎 Not helpful': '2',
+    });
     expect(figure('Moderation', 'Open reports')).toBe('4');
     expect(screen.getByRole('link', { name: 'Open the moderation queue' }).getAttribute('href')).toBe(
       '/social?tab=moderation',
     );
-    expect(figure('Site QA, last 30 days', 'Checks logged')).toBe('17');
-    expect(figure('Site QA, last 30 days', 'Not passing')).toBe('3');
+    expectFigures('Site QA, last 30 days', { 'Checks logged': '17', 'Not passing': '3' });
     expect(screen.getByRole('link', { name: 'Open the QA log' }).getAttribute('href')).toBe('/qa');
   });
 
