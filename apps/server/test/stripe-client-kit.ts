@@ -1,7 +1,7 @@
 // The Stripe client tests' shared ground: the fake Stripe, a client of it, and a webhook receiver parsing what it sends.
 
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '#test/fakes/fake-http.ts';
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -19,8 +19,7 @@ import { createStripePayments } from '#providers/payments/stripe-payments.ts';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
 export async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (await listenLocally(server)).url;
 }
 
 export async function close(server: Server): Promise<void> {

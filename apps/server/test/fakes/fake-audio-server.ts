@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { answerAfter, listenLocally } from './fake-http.ts';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
 export type FakeAnswer = { status?: number; body?: Buffer | string; contentType?: string; delayMs?: number };
@@ -22,29 +23,32 @@ export async function startFakeAudioServer(handler: (req: RecordedRequest) => Fa
       };
       requests.push(record);
       const answer = handler(record);
-      const send = () => {
-        if (res.destroyed) return;
+      answerAfter(res, answer.delayMs, () => {
         res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/octet-stream' });
         res.end(answer.body ?? '');
-      };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenLocally(server)),
     requests,
     /** A recorded multipart/form-data body read back as the form the client sent. */
     form: (req: RecordedRequest) =>
       new Response(new Uint8Array(req.body), {
         headers: { 'content-type': String(req.headers['content-type']) },
       }).formData(),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+  };
+}
+
+/** For a test file: `serve` starts a fake audio server, and every server started is closed after each test. */
+export function serveFakeAudioPerTest() {
+  const servers: { close: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return async (...args: Parameters<typeof startFakeAudioServer>) => {
+    const server = await startFakeAudioServer(...args);
+    servers.push(server);
+    return server;
   };
 }

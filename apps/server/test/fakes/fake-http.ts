@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers'] };
@@ -21,28 +21,38 @@ export async function startFakeHttp(
     };
     requests.push(record);
     const answer = handler(record);
-    const send = () => {
-      if (res.destroyed) return;
+    answerAfter(res, answer.delayMs, () => {
       const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.body ?? '');
       res.writeHead(answer.status ?? 200, {
         'content-type': answer.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain',
       });
       res.end(body);
-    };
-    if (answer.delayMs) setTimeout(send, answer.delayMs);
-    else send();
+    });
   });
+  return { ...(await listenLocally(server)), requests };
+}
+
+/** `server` listening on 127.0.0.1 and a free port: its URL, and a close that drops open connections first. */
+export async function listenLocally(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** Sends the answer after `delayMs` (at once without one), unless the client has gone by then. */
+export function answerAfter(res: ServerResponse, delayMs: number | undefined, send: () => void) {
+  const answer = () => {
+    if (!res.destroyed) send();
+  };
+  if (delayMs) setTimeout(answer, delayMs);
+  else answer();
 }
 
 /** A URL on which nothing listens: a port that was just free and is closed again. */

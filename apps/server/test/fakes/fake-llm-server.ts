@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-http.ts';
 
 /** A tool call a fake model makes; `rawArguments` is sent as is (to script arguments that are not JSON). */
 export type FakeToolCall = { id?: string; name: string; arguments?: unknown; rawArguments?: string };
@@ -99,17 +99,10 @@ export async function startFakeLlmServer(options: {
       else res.end();
     })().catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenLocally(server)),
     requests,
     enqueue: (...steps) => queue.push(...steps),
     pending: () => queue.length,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-http.ts';
 import { readCheckout, refundPayment } from './fake-stripe-requests.ts';
 import { hostedPage, type HostedSite } from './fake-stripe-pages.ts';
 import type {
@@ -360,8 +360,8 @@ export async function startFakeStripe(options: {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenLocally(server);
+  base = listening.url;
 
   return {
     url: base,
@@ -385,10 +385,6 @@ export async function startFakeStripe(options: {
       const type = status >= 500 ? 'api_error' : 'invalid_request_error';
       failures.push({ status, body: body ?? { error: { type, message: `Injected failure (${status})` } } });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }

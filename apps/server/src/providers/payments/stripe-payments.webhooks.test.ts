@@ -12,6 +12,9 @@ describe('the Stripe client against the fake Stripe', () => {
   stripeClientSuite((suite) => ({ fake, payments, received } = suite));
 
   const lastEvent = () => received.at(-1)!.event!;
+  /** The newest event the client read is `event`, with the id and time of the newest the fake sent. */
+  const expectLastEvent = (event: Record<string, unknown>) =>
+    expect(lastEvent()).toEqual({ ...event, id: fake.events.at(-1)!.id, created: fake.events.at(-1)!.created });
 
   describe('webhooks', () => {
     const subscriptionObject = (overrides: Record<string, unknown> = {}) => ({
@@ -30,10 +33,8 @@ describe('the Stripe client against the fake Stripe', () => {
       const deliveries = await fake.complete(session.id);
       expect(deliveries).toEqual([{ status: 200, body: '{"received":true}' }]);
       const paid = fake.sessions.get(session.id)!;
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'checkout.completed',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         sessionId: session.id,
         mode: 'payment',
         clientReferenceId: 'order-paid',
@@ -77,10 +78,8 @@ describe('the Stripe client against the fake Stripe', () => {
     it('reads an expired checkout and a delayed payment that succeeded', async () => {
       const session = await payments.createPaymentCheckout(order({ clientReferenceId: 'order-late' }));
       await fake.expire(session.id);
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'checkout.expired',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         sessionId: session.id,
         clientReferenceId: 'order-late',
         metadata: { kind: 'order', order_id: 'order-1' },
@@ -97,10 +96,8 @@ describe('the Stripe client against the fake Stripe', () => {
 
     it('reads subscription changes with the period end on the item or, in older API versions, on the subscription', async () => {
       await fake.sendEvent('customer.subscription.updated', subscriptionObject());
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'subscription.changed',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         subscriptionId: 'sub_1',
         customerId: 'cus_1',
         status: 'past_due',
@@ -134,10 +131,8 @@ describe('the Stripe client against the fake Stripe', () => {
         customer: 'cus_1',
         subscription: 'sub_1',
       });
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'invoice.payment_failed',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         subscriptionId: 'sub_1',
         customerId: 'cus_1',
       });
@@ -161,20 +156,16 @@ describe('the Stripe client against the fake Stripe', () => {
         amount_refunded: 1_500,
         refunded: false,
       });
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'charge.refunded',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         paymentIntentId: 'pi_1',
         amountRefundedMinor: 1_500,
         refunded: false,
       });
 
       await fake.sendEvent('payment_intent.created', { id: 'pi_2', object: 'payment_intent' });
-      expect(lastEvent()).toEqual({
+      expectLastEvent({
         type: 'ignored',
-        id: fake.events.at(-1)!.id,
-        created: fake.events.at(-1)!.created,
         stripeType: 'payment_intent.created',
       });
       const setup = { ...fake.sessions.values().next().value!, mode: 'setup' };

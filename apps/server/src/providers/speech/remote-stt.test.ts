@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveFakeAudioPerTest, startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteStt, recordingFileName } from './remote-stt.ts';
 
 const recording = Buffer.from('\u001aE\u00df\u00a3 webm opus bytes', 'latin1');
 
-const servers: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-const serve = async (...args: Parameters<typeof startFakeAudioServer>) => {
-  const server = await startFakeAudioServer(...args);
-  servers.push(server);
-  return server;
-};
+const serve = serveFakeAudioPerTest();
 const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
 
 describe('OpenAI-compatible transcription server (PAM_STT_URL)', () => {

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEspeakTts } from './espeak-tts.ts';
-import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
+import { serveFakeAudioPerTest, startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteTts, voiceFor } from './remote-tts.ts';
 import { pcm16ToWav, SpeechUnavailableError, type TtsAudio, type TtsProvider, type TtsRequest } from './speech.ts';
 
@@ -32,15 +32,7 @@ function recordingFallback() {
   return { provider, asked };
 }
 
-const servers: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-const serve = async (...args: Parameters<typeof startFakeAudioServer>) => {
-  const server = await startFakeAudioServer(...args);
-  servers.push(server);
-  return server;
-};
+const serve = serveFakeAudioPerTest();
 
 describe('OpenAI-compatible speech server (PAM_TTS_URL)', () => {
   it('posts model, input, voice and response_format to /v1/audio/speech with the bearer key, and returns its WAV', async () => {
