@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { jsonResponse, type ApiHandler } from '#testing/api-stub.ts';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { winsApi } from './wins-test-api.ts';
 import BudgetsTab from './budgets-tab.tsx';
 import ExpensesTab from './expenses-tab.tsx';
 
@@ -14,15 +15,10 @@ const TOO_MANY_DECIMALS =
   'More than 2 decimals. Write cents after a point (12.35) and thousands with a comma (12,345).';
 
 function financeApi(handlers: Record<string, ApiHandler> = {}) {
-  return stubApi({
-    'GET /auth/session': () => sessionResponse(TEST_USER),
-    'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
+  return winsApi({
     'GET /expenses': () => jsonResponse(200, listPage([])),
     'POST /expenses': ({ body }) =>
       jsonResponse(201, { data: makeExpense({ ...(body as Partial<Expense>) }), alerts: [] }),
-    'GET /budgets/status': () => jsonResponse(200, { data: [] }),
-    'GET /savings-goals': () => jsonResponse(200, { data: [] }),
-    'GET /exchange-rates': () => jsonResponse(200, { data: [] }),
     ...handlers,
   });
 }
@@ -39,11 +35,7 @@ const EN = { form: 'New expense', amount: 'Amount', add: 'Add expense' };
 const FR = { form: 'Nouvelle dépense', amount: 'Montant', add: 'Ajouter la dépense' };
 const ES = { form: 'Nuevo gasto', amount: 'Importe', add: 'Añadir gasto' };
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-afterEach(resetTestState);
+signedInEachTest(TEST_USER);
 
 describe('amounts follow the language the user reads', () => {
   it('in English refuses 12.345 and 12,34 instead of reading thousands, and reads 12,345.60 as grouped', async () => {

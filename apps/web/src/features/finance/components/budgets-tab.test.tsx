@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetStatus, SavingsGoal } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { jsonResponse, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { winsApi } from './wins-test-api.ts';
 import BudgetsTab from './budgets-tab.tsx';
 import { TEST_USER } from '#testing/factories.ts';
 
@@ -41,22 +41,12 @@ function goal(overrides: Partial<SavingsGoal>): SavingsGoal {
 }
 
 function budgetsApi(handlers: Record<string, ApiHandler> = {}) {
-  return stubApi({
-    'GET /auth/session': () => sessionResponse(TEST_USER),
-    'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
-    'GET /budgets/status': () => jsonResponse(200, { data: [] }),
-    'GET /savings-goals': () => jsonResponse(200, { data: [] }),
-    'GET /exchange-rates': () => jsonResponse(200, { data: [] }),
+  return winsApi({
     ...handlers,
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-
-afterEach(resetTestState);
+signedInEachTest(TEST_USER);
 
 describe('budgets', () => {
   it('shows spending against each budget, amber from 80 % and red from 100 %', async () => {

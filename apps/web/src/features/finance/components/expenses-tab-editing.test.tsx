@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Expense } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
 import { discardEntry } from '#shared/lib/outbox/index.ts';
-import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { outboxStore } from '#shared/lib/outbox/outbox-runtime.ts';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, signInAs } from '#testing/test-account.ts';
 import ExpensesTab from './expenses-tab.tsx';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { setOnline } from '#testing/network.ts';
@@ -21,16 +20,7 @@ import {
   rowTexts,
 } from '#testing/fixtures/expenses.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(TEST_USER, { outbox: true });
 
 describe('expenses tab: adding, deleting and editing, online and offline', () => {
   it('puts an added expense first, even one dated earlier, and counts it in the totals', async () => {

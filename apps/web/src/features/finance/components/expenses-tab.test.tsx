@@ -1,26 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CURRENCIES, DEFAULT_SETTINGS, todayIn, type BudgetAlert, type DateFormat, type Expense } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import ExpensesTab from './expenses-tab.tsx';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { periodRange } from './period-range.ts';
 import { plain, expensesApi, rowNames, list, addForm, filterBar, addExpense } from '#testing/fixtures/expenses.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(TEST_USER, { outbox: true });
 
 describe('expenses tab: the list, its filters, dates, alerts and export', () => {
   it('lists expenses newest first with the totals per currency', async () => {

@@ -1,30 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from '#shared/i18n/i18n.ts';
-import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { jsonResponse, type ApiHandler } from '#testing/api-stub.ts';
 import { listPage, makeExpense, TEST_USER } from '#testing/factories.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { winsApi } from './wins-test-api.ts';
 import BudgetsTab from './budgets-tab.tsx';
 import ExpensesTab from './expenses-tab.tsx';
 
 function financeApi(handlers: Record<string, ApiHandler> = {}) {
-  return stubApi({
-    'GET /auth/session': () => sessionResponse(TEST_USER),
-    'GET /settings': () => jsonResponse(200, { data: testSettings(TEST_USER) }),
+  return winsApi({
     'GET /expenses': () => jsonResponse(200, listPage([makeExpense({ description: 'Diesel', amount: 82.4 })])),
-    'GET /budgets/status': () => jsonResponse(200, { data: [] }),
-    'GET /savings-goals': () => jsonResponse(200, { data: [] }),
-    'GET /exchange-rates': () => jsonResponse(200, { data: [] }),
     ...handlers,
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-afterEach(resetTestState);
+signedInEachTest(TEST_USER);
 
 describe('finance errors that help', () => {
   it('names the budget that already exists, in the language of the page', async () => {

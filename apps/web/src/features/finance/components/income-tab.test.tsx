@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Income } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
-import { resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { sessionResponse, testSettings } from '#testing/test-account.ts';
 import { listPage, TEST_USER } from '#testing/factories.ts';
 import IncomeTab from './income-tab.tsx';
 import { setOnline } from '#testing/network.ts';
@@ -26,16 +25,7 @@ function income(overrides: Partial<Income>): Income {
   };
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(TEST_USER);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetTestState();
-  await resetOutbox();
-});
+signedInEachTest(TEST_USER, { outbox: true });
 
 describe('income tab', () => {
   it('lists income with its recurrence and totals, and adds new income first', async () => {
