@@ -203,14 +203,6 @@ export const feedRepository = {
     ).rows[0]?.role ?? null,
 
   /** The current user's suspension, when one is running (they may read their own, to be told why). */
-  activeSuspension: (tx: Tx) =>
-    tx
-      .selectFrom('user_suspensions')
-      .select(['reason', 'until'])
-      .where('user_id', '=', sql<string>`current_app_user_id()`)
-      .where('until', '>', sql<Date>`now()`)
-      .executeTakeFirst(),
-
   /** Of these users, those who may read a post with this author, visibility and group. */
   readersAmong: async (tx: Tx, ids: readonly string[], authorId: string, visibility: string, groupId: string | null) =>
     ids.length === 0

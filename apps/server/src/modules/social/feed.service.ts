@@ -20,6 +20,7 @@ import { tryConsume } from '#platform/rate-limits.ts';
 import { feedRepository as repo, type CommentRow, type PostRow, type PostValues } from './feed.repository.ts';
 import { deliverNotices, writeNotices, type SocialNotice, type WrittenNotice } from './social-notify.ts';
 import { ownedPhotos } from './social-photos.service.ts';
+import { refuseSuspended } from './suspension.ts';
 
 type FeedDeps = Pick<
   AppDeps,
@@ -82,19 +83,6 @@ async function tripSnapshot(tx: Tx, tripId: string): Promise<PostTrip> {
     destination: stops.length > 1 ? (stops.at(-1)?.name ?? null) : null,
     distance_km: trip.total_distance_km === null ? null : Number(trip.total_distance_km),
   };
-}
-
-/** Suspended users read but do not write (the policies refuse it too; this says why). */
-async function refuseSuspended(tx: Tx) {
-  const suspension = await repo.activeSuspension(tx);
-  if (suspension) {
-    throw new AppError(
-      403,
-      'other',
-      `Your account is suspended until ${iso(suspension.until)}: ${suspension.reason}`,
-      'suspended',
-    );
-  }
 }
 
 async function checkGroupMember(tx: Tx, groupId: string) {

@@ -72,9 +72,6 @@ const selectConversations = (tx: Tx) =>
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>['executeTakeFirstOrThrow']>>;
 
 export const messagesRepository = {
-  isSuspended: async (tx: Tx) =>
-    (await sql<{ suspended: boolean }>`select social_is_suspended(${me}) as suspended`.execute(tx)).rows[0]!.suspended,
-
   blockedBetween: async (tx: Tx, other: string) =>
     (await sql<{ blocked: boolean }>`select social_blocked_between(${me}, ${other}::uuid) as blocked`.execute(tx))
       .rows[0]!.blocked,

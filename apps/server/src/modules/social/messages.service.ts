@@ -19,6 +19,7 @@ import {
   type PageKey,
 } from './messages.repository.ts';
 import { deliverNotices, writeNotices, type WrittenNotice } from './social-notify.ts';
+import { isSuspended, suspendedFrom } from './suspension.ts';
 
 type MessagesDeps = Pick<AppDeps, 'db' | 'logger' | 'rateLimits' | 'publishToUser'> &
   Parameters<typeof deliverNotices>[0];
@@ -44,8 +45,7 @@ const unavailable = () =>
   new AppError(404, 'other', "One of these travellers can't be messaged.", 'participant_unavailable', {
     participant_ids: 'unavailable',
   });
-const suspended = () =>
-  new AppError(403, 'rls_permission', "Your account is suspended: you can't send messages for now.", 'suspended');
+const suspended = suspendedFrom('send messages');
 const closed = () =>
   new AppError(403, 'rls_permission', "This conversation is closed: you can't message this traveller.", 'blocked');
 const tooFast = () =>
@@ -125,7 +125,7 @@ export function createMessagesService(deps: MessagesDeps) {
       tx(userId, async (t) => {
         const others = [...new Set(input.participant_ids)].filter((id) => id !== userId);
         if (others.length === 0) throw validationError({ participant_ids: 'only_yourself' });
-        if (await repo.isSuspended(t)) throw suspended();
+        if (await isSuspended(t)) throw suspended();
         const id = randomUUID();
         if (others.length === 1) {
           const other = others[0]!;

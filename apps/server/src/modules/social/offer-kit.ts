@@ -4,6 +4,9 @@ import type { Tx } from '#db/with-user-tx.ts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { AppError, notFound, validationError } from '#platform/errors.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
+import { isSuspended } from './suspension.ts';
+
+export { suspendedFrom } from './suspension.ts';
 
 /**
  * The offer kit: what the Marketplace's listings and the Hustle Board's hustles share. Both are offers a user posts
@@ -41,13 +44,6 @@ export const marketRateLimited = () =>
     `You can post at most ${SOCIAL_LIMITS.postsPerMinute} listings, hustles or comments a minute. Please try again shortly.`,
     'rate_limited',
   );
-
-/** The 403 of a suspended account, saying what it cannot do for now. */
-export const suspendedFrom = (what: string) => () =>
-  new AppError(403, 'rls_permission', `Your account is suspended: you can't ${what} for now.`, 'suspended');
-
-export const isSuspended = async (tx: Tx) =>
-  (await sql<{ suspended: boolean }>`select social_is_suspended(${me}) as suspended`.execute(tx)).rows[0]!.suspended;
 
 /** Refuses a post (an offer or a comment) while the caller is suspended or past the market's rate limit. */
 export async function checkMayPost(

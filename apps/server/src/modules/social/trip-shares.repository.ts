@@ -156,14 +156,6 @@ export const tripSharesRepository = {
     ).map((r) => r.user_id),
 
   /** The caller's own suspension while it lasts (their row is the one user_suspensions shows them). */
-  activeSuspension: (tx: Tx) =>
-    tx
-      .selectFrom('user_suspensions')
-      .select(['reason', 'until'])
-      .where('user_id', '=', me)
-      .where('until', '>', sql<Date>`now()`)
-      .executeTakeFirst(),
-
   // ---- comments ----
 
   comments(tx: Tx, shareId: string, limit: number, cursor?: string) {

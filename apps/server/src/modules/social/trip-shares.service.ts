@@ -24,6 +24,7 @@ import { tryConsume } from '#platform/rate-limits.ts';
 import { haversineKm } from '#providers/geocoding/geo.ts';
 import { readOwnTrip, replaceTripStops, type TravelServices } from '#modules/travel/index.ts';
 import { deliverNotices, writeNotices, type SocialNotice, type WrittenNotice } from './social-notify.ts';
+import { refuseSuspended } from './suspension.ts';
 import {
   tripSharesRepository as repo,
   type CommentRow,
@@ -135,19 +136,6 @@ export function createTripSharesService(deps: Deps) {
   const requireOwner = (share: TripShare, message: string) => {
     if (!share.is_owner) throw forbidden(message, 'not_share_owner');
   };
-
-  /** Suspended users read but do not write (the policies refuse it too; this says why). */
-  async function refuseSuspended(t: Tx) {
-    const suspension = await repo.activeSuspension(t);
-    if (suspension) {
-      throw new AppError(
-        403,
-        'other',
-        `Your account is suspended until ${iso(suspension.until)}: ${suspension.reason}`,
-        'suspended',
-      );
-    }
-  }
 
   /** Comments and suggestions count with posts and comments of the feed (SOCIAL_LIMITS.postsPerMinute). */
   async function limitWrites(userId: string) {
