@@ -38,9 +38,11 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     post_id: id.optional(),
     choice: choice.optional(),
   }),
-  /** Likes (or unlikes) a post: by id, else the latest post of the person named, else the newest in the feed. */
+  /** Likes (or unlikes) a post: by id, else the user's own latest (mine), else the latest of the person named, else the newest in the feed. */
   like_post: z.object({
     author: person.optional(),
+    /** The user's own latest post ("like my last post"). */
+    mine: z.boolean().optional(),
     post_id: id.optional(),
     unlike: z.boolean().optional(),
     choice: choice.optional(),

@@ -180,6 +180,42 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
     });
 
     it.each([
+      ['en', 'approve the join request', true],
+      ['en', 'refuse the join request', false],
+      ['es', 'aprueba la solicitud', true],
+      ['es', 'rechaza la solicitud para unirse', false],
+      ['fr', 'accepte la demande', true],
+      ['fr', "refuse la demande d'adhésion", false],
+    ])('%s: "%s" answers the only request waiting, unnamed', async (_lang, say, approve) => {
+      const owner = await traveller('Owner');
+      const sam = await traveller('Sam');
+      const g = await requestGroup(owner, sam);
+      await requestGroup(await traveller('Other'), await traveller('Olga'));
+      expect(await ask(owner, say)).toContain(sam.name);
+      expect(await members(owner, g.id, 'active')).toEqual(approve ? [owner.id, sam.id].sort() : [owner.id]);
+      expect(await members(owner, g.id, 'pending')).toEqual([]);
+    });
+
+    it.each([
+      ['en', 'approve the join request', 'the second one'],
+      ['es', 'aprueba la solicitud', 'la segunda'],
+      ['fr', 'accepte la demande', 'le deuxième'],
+    ])('%s: with two waiting, "%s" lists them and "%s" picks', async (_lang, say, second) => {
+      const owner = await traveller('Owner');
+      const sam = await traveller('Sam');
+      const olga = await traveller('Olga');
+      const g = await requestGroup(owner, sam, olga);
+      const question = await ask(owner, say);
+      expect(question).toContain(sam.name);
+      expect(question).toContain(olga.name);
+      expect(await members(owner, g.id, 'pending')).toEqual([sam.id, olga.id].sort());
+      const listed = question.indexOf(sam.name) < question.indexOf(olga.name) ? [sam, olga] : [olga, sam];
+      await ask(owner, second);
+      expect(await members(owner, g.id, 'active')).toEqual([owner.id, listed[1]!.id].sort());
+      expect(await members(owner, g.id, 'pending')).toEqual([listed[0]!.id]);
+    });
+
+    it.each([
       ['en', 'approve all requests for', 'yes', true],
       ['es', 'aprueba todas las solicitudes del grupo', 'sí', true],
       ['fr', 'refuse toutes les demandes pour le groupe', 'oui', false],

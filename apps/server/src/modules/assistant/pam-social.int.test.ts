@@ -122,6 +122,43 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     });
   });
 
+  describe('likes the user’s own latest post, and takes the like back', () => {
+    it.each([
+      ['en', 'like my own post', 'unlike my last post', /liked/i],
+      ['en', 'like my last post', 'remove my like from my last post', /liked/i],
+      ['es', 'me gusta mi última publicación', 'quita mi me gusta de mi última publicación', /me gusta/i],
+      ['es', 'dale me gusta a mi última publicación', 'quita mi me gusta de mi última publicación', /me gusta/i],
+      ['fr', "j'aime mon dernier post", "je n'aime plus mon dernier post", /j'aime/i],
+      ['fr', 'aime ma dernière publication', "retire mon j'aime de ma dernière publication", /j'aime/i],
+    ])('%s: %s, then %s', async (_lang, like, unlike, said) => {
+      const u = await traveller('Selfie');
+      const sam = await traveller('Sam');
+      await t.befriend(u, sam);
+      await post(u, 'social/posts', { body: 'Older post from Bryce', visibility: 'friends' });
+      const mine = await post(u, 'social/posts', { body: 'Sunrise over Moab', visibility: 'friends' });
+      await post(sam, 'social/posts', { body: 'Newer post by Sam', visibility: 'friends' });
+      const reply = await ask(u, like);
+      expect(reply).toMatch(said);
+      expect(reply).toContain('Sunrise over Moab');
+      expect((await postsBy(u, u)).map((p) => [p.id, p.liked_by_me, p.like_count])).toEqual([
+        [mine.id, true, 1],
+        [expect.any(String), false, 0],
+      ]);
+      expect((await postsBy(u, sam))[0]).toMatchObject({ liked_by_me: false, like_count: 0 });
+      await ask(u, unlike);
+      expect((await postsBy(u, u))[0]).toMatchObject({ id: mine.id, liked_by_me: false, like_count: 0 });
+    });
+
+    it('with nothing posted yet, says so and likes nothing', async () => {
+      const u = await traveller('Quiet');
+      const sam = await traveller('Sam');
+      await t.befriend(u, sam);
+      await post(sam, 'social/posts', { body: 'Hello from Sam', visibility: 'friends' });
+      expect(await ask(u, 'like my last post')).toMatch(/haven't posted anything yet/);
+      expect((await postsBy(u, sam))[0]).toMatchObject({ liked_by_me: false, like_count: 0 });
+    });
+  });
+
   describe('messages a friend by name and reads what came in', () => {
     it.each([
       ['en', "tell Sam we'll be there at 6", "we'll be there at 6"],

@@ -140,9 +140,12 @@ function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, 
   return tool({ name: 'comment_post', args }, 0.9);
 }
 
-/** "like Maria's latest post", "like it", "dale me gusta a la publicación de Juan", "aime le dernier post de Marie". */
+/**
+ * "like Maria's latest post", "like it", "like my last post", "dale me gusta a la publicación de Juan", "me gusta mi
+ * última publicación", "aime le dernier post de Marie", "j'aime mon dernier post".
+ */
 const LIKE =
-  /^(?:(un)?like|heart|upvote|thumbs up(?: on| to)?|give (?:a )?(?:like|thumbs up|heart) to|(un)?like the|remove (?:my|the) like (?:from|on)|da(?:le)? (?:un )?(?:me gusta|like|corazon) a|dale (?:un )?(?:me gusta|like)|me gusta|pon(?:le)? (?:un )?(?:me gusta|like) a|quita(?:r)? (?:el|mi) (?:me gusta|like) (?:de|a)|like a|aime(?:r)?|j'aime|mets? (?:un )?(?:j'aime|like|coeur) (?:a|au|sur)|like(?:r)?|retire(?:r)? (?:mon|le) (?:j'aime|like) (?:de|du|sur)|n'aime plus)\b/;
+  /^(?:(un)?like|heart|upvote|thumbs up(?: on| to)?|give (?:a )?(?:like|thumbs up|heart) to|(un)?like the|remove (?:my|the) like (?:from|on)|da(?:le)? (?:un )?(?:me gusta|like|corazon) a|dale (?:un )?(?:me gusta|like)|me gusta|pon(?:le)? (?:un )?(?:me gusta|like) a|quita(?:r)? (?:el|mi) (?:me gusta|like) (?:de|a)|like a|aime(?:r)?|j'aime|mets? (?:un )?(?:j'aime|like|coeur) (?:a|au|sur)|like(?:r)?|(?:retire|enleve)(?:r)? (?:mon|le) (?:j'aime|like) (?:de|du|sur|a|au)|(?:je )?n'aime plus)\b/;
 
 const likePost: IntentMatcher = (m, ctx) => {
   const s = said(m);
@@ -158,18 +161,20 @@ const likePost: IntentMatcher = (m, ctx) => {
   // "like", "dale me gusta" alone: the post the conversation is about.
   const bare = rest.trim() === '' && !/^(?:me gusta|j'aime|aime|aimer)$/.test(verb[0]);
   const target = bare ? { it: true } : postTarget(s, verb[0].length, verb[0].length + rest.length);
-  if (!target || target.mine) return null;
+  if (!target) return null;
   // "I like" / "me gusta" / "j'aime" alone in a sentence are opinions: a post, a reference or an author must follow.
-  if (!target.it && !target.author && !POST_NOUN.test(rest)) return null;
+  if (!target.it && !target.author && !target.mine && !POST_NOUN.test(rest)) return null;
   if (/^(?:me gusta|j'aime|aime)\b/.test(verb[0]) && !POST_NOUN.test(rest) && !target.it) return null;
-  const unlike = /^(?:unlike|remove|quita|retire|n'aime plus)/.test(verb[0]) || verb[1] === 'un' || verb[2] === 'un';
+  const unlike =
+    /^(?:unlike|remove|quita|retire|enleve|(?:je )?n'aime plus)/.test(verb[0]) || verb[1] === 'un' || verb[2] === 'un';
   return likeCall(ctx, target, unlike);
 };
 
-function likeCall(ctx: EngineContext, target: { author?: string; it?: boolean }, unlike: boolean) {
+function likeCall(ctx: EngineContext, target: { author?: string; it?: boolean; mine?: boolean }, unlike: boolean) {
   const args: PamToolArgs<'like_post'> = {};
   if (unlike) args.unlike = true;
   if (target.author) args.author = target.author;
+  if (target.mine) args.mine = true;
   if (target.it) {
     const post = subjectOf(ctx, 'post');
     if (!post) return null;

@@ -65,11 +65,49 @@ const oneGroupRequest: IntentMatcher = (m) => {
     if (!join) continue;
     const from = k + join[0].length;
     const group = groupName(cut(s, from));
-    if (group.length < 2) return null;
+    // "accept Sam's request to join": no group named, the request to join is found among the user's groups.
+    if (group.length < 2 || /^(?:join|unirse|rejoindre)$/i.test(group)) return null;
     const args: PamToolArgs<'answer_group_request'> = { approve: APPROVE.test(head[1]!), group, member: who.name };
     return tool({ name: 'answer_group_request', args }, 0.97);
   }
   return null;
+};
+
+const JOIN_VERB =
+  /^(approve|accept|let in|admit|refuse|decline|reject|deny|aprueba(?:r)?|acepta(?:r)?|admite|rechaza(?:r)?|deniega|approuve(?:r)?|accepte(?:r)?|valide(?:r)?|refuse(?:r)?|rejette(?:r)?)\b/;
+const JOINING =
+  /\b(?:join(?:ing)?|membership|unirse|unirme|unirte|ingreso|entrar|adhesion|rejoindre|entrer|d'entree)\b/;
+const A_REQUEST = /\b(?:requests?|application|solicitud(?:es)?|peticion|demandes?)\b/;
+/** Where a request to join is for: "… to join Boondockers NZ", "… para unirse a X", "… pour rejoindre X". */
+const FOR_GROUP =
+  /\b(?:to join|for|para unirse a(?:l)?|para entrar en|pour rejoindre|pour entrer dans|pour|au groupe|al grupo|del grupo|du groupe) (?=\S)/;
+/** What names no group after "to join": "my group", "le groupe". */
+const NO_GROUP = /^(?:my|mi|mon|ma|our|nuestro|notre|the|el|le|la)?\s*(?:group|grupo|groupe)?$/i;
+
+/**
+ * "approve the join request", "refuse Sam's request to join", "aprueba la solicitud para unirse", "accepte la demande
+ * d'adhésion": no group (or no person) named, the tool finds the request among those waiting in the user's groups.
+ */
+const joinRequest: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const verb = JOIN_VERB.exec(c);
+  if (!verb) return null;
+  const rest = c.slice(verb[0].length);
+  if (!JOINING.test(rest) || !A_REQUEST.test(rest) || /\b(?:all|every|todas|toutes)\b/.test(rest)) return null;
+  const args: PamToolArgs<'answer_group_request'> = { approve: APPROVE.test(verb[1]!) };
+  const possessive = /^ [\p{L}][\p{L}.-]*(?: [\p{L}][\p{L}.-]*)?'s\b/u.test(rest);
+  const from = [...rest.matchAll(/\b(?:from|de|del) (?=\p{L})|\bd'(?=\p{L})/gu)].at(-1);
+  const who = possessive
+    ? nameAt(s, verb[0].length + 1)
+    : from
+      ? nameAt(s, verb[0].length + from.index + from[0].length)
+      : null;
+  if (who && /^\p{Lu}/u.test(who.name)) args.member = who.name;
+  const where = FOR_GROUP.exec(rest);
+  const group = where ? groupName(cut(s, verb[0].length + where.index + where[0].length)) : '';
+  if (group.length >= 2 && !NO_GROUP.test(group) && !JOINING.test(group)) args.group = group;
+  return tool({ name: 'answer_group_request', args }, 0.96);
 };
 
 const REQUEST_ONLY =
@@ -123,4 +161,10 @@ const deleteGroup: IntentMatcher = (m) => {
   return tool({ name: 'delete_group', args: { group } }, 0.96);
 };
 
-export const socialGroupManageMatchers: IntentMatcher[] = [allGroupRequests, oneGroupRequest, groupPolicy, deleteGroup];
+export const socialGroupManageMatchers: IntentMatcher[] = [
+  allGroupRequests,
+  oneGroupRequest,
+  joinRequest,
+  groupPolicy,
+  deleteGroup,
+];

@@ -304,6 +304,15 @@ describe('what the Social screens do, as the engine reads it', () => {
       'commente ma dernière publication : super voyage',
       { name: 'comment_post', args: { body: 'super voyage', mine: true } },
     ],
+    ['like my own post', { name: 'like_post', args: { mine: true } }],
+    ['like my last post', { name: 'like_post', args: { mine: true } }],
+    ['unlike my last post', { name: 'like_post', args: { mine: true, unlike: true } }],
+    ['me gusta mi última publicación', { name: 'like_post', args: { mine: true } }],
+    ['dale me gusta a mi última publicación', { name: 'like_post', args: { mine: true } }],
+    ['quita mi me gusta de mi última publicación', { name: 'like_post', args: { mine: true, unlike: true } }],
+    ["j'aime mon dernier post", { name: 'like_post', args: { mine: true } }],
+    ['aime ma dernière publication', { name: 'like_post', args: { mine: true } }],
+    ["je n'aime plus mon dernier post", { name: 'like_post', args: { mine: true, unlike: true } }],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });

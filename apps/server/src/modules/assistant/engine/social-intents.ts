@@ -55,7 +55,9 @@ const choiceAnswer: IntentMatcher = (m, ctx) => {
   const key = previous ? NAMED_BY[previous.name] : undefined;
   if (!previous || !key) return null;
   const args = previous.args as Record<string, unknown>;
-  if (args[key] === undefined && args.choice === undefined) return null;
+  // A request answered without a name may have been asked which: "the second one", "Sam" pick from that list.
+  const unnamed = previous.name === 'answer_friend_request' || previous.name === 'answer_group_request';
+  if (args[key] === undefined && args.choice === undefined && !unnamed) return null;
   const s = said(m);
   const c = core(s).trim();
   if (c.split(/\s+/).length <= 3 && CHOICE.test(c)) {

@@ -72,6 +72,29 @@ describe('what the user does to their own listings, hustles and groups', () => {
       'refuse la demande de Paul pour le groupe Boondockers NZ',
       { name: 'answer_group_request', args: { approve: false, group: 'Boondockers NZ', member: 'Paul' } },
     ],
+    ['approve the join request', { name: 'answer_group_request', args: { approve: true } }],
+    ['refuse the join request', { name: 'answer_group_request', args: { approve: false } }],
+    ["accept Sam's request to join", { name: 'answer_group_request', args: { approve: true, member: 'Sam' } }],
+    [
+      'approve the request to join Boondockers NZ',
+      { name: 'answer_group_request', args: { approve: true, group: 'Boondockers NZ' } },
+    ],
+    ['aprueba la solicitud para unirse', { name: 'answer_group_request', args: { approve: true } }],
+    [
+      'aprueba la solicitud de ingreso de Juan',
+      { name: 'answer_group_request', args: { approve: true, member: 'Juan' } },
+    ],
+    ['rechaza la solicitud para unirse al grupo', { name: 'answer_group_request', args: { approve: false } }],
+    ["accepte la demande d'adhésion", { name: 'answer_group_request', args: { approve: true } }],
+    ['accepte la demande pour rejoindre le groupe', { name: 'answer_group_request', args: { approve: true } }],
+    [
+      "refuse la demande d'adhésion de Paul",
+      { name: 'answer_group_request', args: { approve: false, member: 'Paul' } },
+    ],
+    // Friend request or request to join: the tool answers whichever waits.
+    ['approve the request', { name: 'answer_friend_request', args: { accept: true } }],
+    ['aprueba la solicitud', { name: 'answer_friend_request', args: { accept: true } }],
+    ['accepte la demande', { name: 'answer_friend_request', args: { accept: true } }],
     [
       'approve all requests for Boondockers NZ',
       { name: 'answer_all_group_requests', args: { approve: true, group: 'Boondockers NZ' } },
@@ -117,6 +140,27 @@ describe('what the user does to their own listings, hustles and groups', () => {
     ['make it approval only', GROUP, { name: 'update_group', args: { id: GROUP.id, join_policy: 'request' } }],
   ])('"%s" after a %s is about it', (text, subject, call) => {
     expect(callOf(text, subject)).toEqual(call);
+  });
+
+  it.each<[PamToolCall, string, PamToolCall]>([
+    [
+      { name: 'answer_group_request', args: { approve: true } },
+      'the second one',
+      { name: 'answer_group_request', args: { approve: true, choice: 2 } },
+    ],
+    [
+      { name: 'answer_group_request', args: { approve: false } },
+      'Olga',
+      { name: 'answer_group_request', args: { approve: false, member: 'Olga' } },
+    ],
+    [
+      { name: 'answer_friend_request', args: { accept: true } },
+      'el primero',
+      { name: 'answer_friend_request', args: { accept: true, choice: 1 } },
+    ],
+  ])('after %j, "%s" picks from the list Pam gave', (previous, text, call) => {
+    const u = understand(text, { ...ctx, previous });
+    expect(u.kind === 'tool' ? u.call : u).toEqual(call);
   });
 
   it.each<[string, string]>([

@@ -220,12 +220,12 @@ const likePostTool = (s: ToolServices) =>
   tool({
     name: 'like_post',
     description:
-      "Likes (or with unlike, unlikes) a post: by post id, else the latest post of the person named, else the newest post of someone else in the user's feed.",
+      "Likes (or with unlike, unlikes) a post: by post id, else the user's own latest post (mine), else the latest post of the person named, else the newest post of someone else in the user's feed.",
     destructive: false,
     help: {
-      en: 'like a post ("like Maria\'s latest post")',
-      es: 'dar me gusta («dale me gusta a la última publicación de María»)',
-      fr: 'aimer une publication (« aime le dernier post de Marie »)',
+      en: 'like a post, yours too ("like Maria\'s latest post", "like my last post")',
+      es: 'dar me gusta, también a lo tuyo («dale me gusta a la última publicación de María», «me gusta mi última publicación»)',
+      fr: "aimer une publication, la vôtre aussi (« aime le dernier post de Marie », « j'aime mon dernier post »)",
     },
     async run(args, ctx) {
       const found = await findPost(s, ctx, args);

@@ -3,6 +3,7 @@ import type { PamTool } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { allPages, findFriend, findIn, findTraveller, friendsOf, nameOf, personSubject } from './social-people.ts';
+import { answerJoinRequestInstead } from './social-group-requests-tools.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Friends and friend requests: list, send, answer one or all, remove. */
@@ -221,7 +222,7 @@ const answerFriendRequestTool = (s: ToolServices) =>
   tool({
     name: 'answer_friend_request',
     description:
-      'Accepts (accept true) or declines (accept false) a received friend request from the person named (the only one when none is named).',
+      'Accepts (accept true) or declines (accept false) a received friend request from the person named (the only one when none is named). With no friend request waiting, a request to join a group the user runs is answered instead.',
     destructive: false,
     help: {
       en: 'accept or decline a friend request ("accept Maria\'s friend request")',
@@ -229,7 +230,16 @@ const answerFriendRequestTool = (s: ToolServices) =>
       fr: 'accepter ou refuser une demande (« refuse la demande de Paul »)',
     },
     async run(args, ctx) {
-      const found = findIn(ctx, await incoming(s, ctx.userId), args, noRequest);
+      const received = await incoming(s, ctx.userId);
+      if (received.length === 0 && !args.user_id) {
+        const joining = await answerJoinRequestInstead(s, ctx, {
+          member: args.name,
+          choice: args.choice,
+          approve: args.accept,
+        });
+        if (joining) return joining;
+      }
+      const found = findIn(ctx, received, args, noRequest);
       if (!found.ok) return found.outcome;
       const request = found.value;
       const p = { id: request.user.id, name: nameOf(ctx, request.user) };

@@ -1,10 +1,10 @@
 import type { Group, GroupMember, PamToolName } from '@ww/contracts';
-import type { PamTool, ToolContext } from '../assistant.types.ts';
+import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { groupSubject, notManager } from './social-group-admin-tools.ts';
-import { findGroup } from './social-groups.ts';
-import { allPages, findIn, nameOf, type Found } from './social-people.ts';
+import { findGroup, groupsPage } from './social-groups.ts';
+import { allPages, bestFits, findIn, nameOf, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** What a group's owner (and its moderators) do with requests to join, and the owner's delete. */
@@ -62,18 +62,75 @@ const answered = (ctx: ToolContext, g: Group, who: string, n: number, approve: b
         fr: `J'ai refusé ${n === 1 ? 'la demande' : `${num(ctx, n)} demandes`} pour rejoindre ${g.name}, de ${who}.`,
       });
 
+type Waiting = { group: Group; member: GroupMember };
+
+/**
+ * No group named: the request meant among those waiting in every group the user runs (the person named, else the only
+ * one; several are listed with their group and Pam asks which). Null when the user runs no group.
+ */
+async function waitingInMyGroups(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: { member?: string | undefined; user_id?: string | undefined; choice?: number | undefined },
+): Promise<Found<Waiting> | null> {
+  const run = (await groupsPage(s, ctx.userId, { mine: true })).data.filter(
+    (g) => g.my_role === 'owner' || g.my_role === 'moderator',
+  );
+  if (run.length === 0) return null;
+  const waiting: Waiting[] = [];
+  for (const group of run) {
+    for (const member of await pendingOf(s, ctx.userId, group)) waiting.push({ group, member });
+  }
+  const name = (w: Waiting) => nameOf(ctx, w.member.user);
+  const label = (w: Waiting) => (run.length > 1 ? `${name(w)} (${w.group.name})` : name(w));
+  const named = args.user_id
+    ? waiting.filter((w) => w.member.user.id === args.user_id)
+    : args.member
+      ? bestFits(args.member, waiting, (w) => w.member.user.display_name)
+      : waiting;
+  const none: Texts = args.member
+    ? {
+        en: `${args.member} has not asked to join your groups.`,
+        es: `${args.member} no ha pedido unirse a tus grupos.`,
+        fr: `${args.member} n'a pas demandé à rejoindre vos groupes.`,
+      }
+    : {
+        en: 'Nobody is waiting to join your groups.',
+        es: 'Nadie está esperando para unirse a tus grupos.',
+        fr: "Personne n'attend pour rejoindre vos groupes.",
+      };
+  return one(ctx, named, label, none, args.choice);
+}
+
+/**
+ * "Accept the request" when no friend request waits: the request to join one of the user's groups that waits (asked
+ * which when several). Null when none waits there either.
+ */
+export async function answerJoinRequestInstead(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: { member?: string | undefined; choice?: number | undefined; approve: boolean },
+): Promise<ToolOutcome | null> {
+  const found = await waitingInMyGroups(s, ctx, args);
+  if (!found || (!found.ok && !found.outcome.ok && found.outcome.code === 'not_found')) return null;
+  return found.ok ? answerOne(s, ctx, found.value.group, found.value.member, args.approve) : found.outcome;
+}
+
 const answerGroupRequestTool = (s: ToolServices) =>
   tool({
     name: 'answer_group_request',
     description:
-      'Approves (approve true) or refuses a request to join a group the user owns or moderates: the person named, else the only one waiting.',
+      'Approves (approve true) or refuses a request to join a group the user owns or moderates: the person named, else the only one waiting. No group named: among the requests waiting in every group the user runs (several: Pam lists them and asks which).',
     destructive: false,
     help: {
-      en: 'approve or refuse a request to join your group ("approve Sam\'s request to join Boondockers NZ")',
-      es: 'aprobar o rechazar una solicitud para tu grupo («aprueba la solicitud de Juan para Boondockers NZ»)',
-      fr: 'accepter ou refuser une demande pour votre groupe (« accepte la demande de Paul pour Boondockers NZ »)',
+      en: 'approve or refuse a request to join your group ("approve Sam\'s request to join Boondockers NZ", "approve the join request")',
+      es: 'aprobar o rechazar una solicitud para tu grupo («aprueba la solicitud de Juan para Boondockers NZ», «aprueba la solicitud»)',
+      fr: 'accepter ou refuser une demande pour votre groupe (« accepte la demande de Paul pour Boondockers NZ », « accepte la demande »)',
     },
     async run(args, ctx) {
+      const anywhere = args.group || args.id ? null : await waitingInMyGroups(s, ctx, args);
+      if (anywhere && !anywhere.ok) return anywhere.outcome;
+      if (anywhere) return answerOne(s, ctx, anywhere.value.group, anywhere.value.member, args.approve);
       const group = await groupIRun(s, ctx, args);
       if (!group.ok) return group.outcome;
       const g = group.value;
@@ -89,18 +146,20 @@ const answerGroupRequestTool = (s: ToolServices) =>
           : noRequests(g),
       );
       if (!found.ok) return found.outcome;
-      const m = found.value;
-      const done = await answer(s, ctx, g, m, args.approve);
-      if (!done.ok) return done.outcome;
-      const who = nameOf(ctx, m.user);
-      return {
-        ...ok(answered(ctx, g, who, 1, args.approve), { group: { id: g.id, name: g.name }, answered: [who] }, [
-          'social',
-        ]),
-        subject: groupSubject(g),
-      };
+      return answerOne(s, ctx, g, found.value, args.approve);
     },
   });
+
+/** Approves or refuses one request and says so, naming who and the group. */
+async function answerOne(s: ToolServices, ctx: ToolContext, g: Group, m: GroupMember, approve: boolean) {
+  const done = await answer(s, ctx, g, m, approve);
+  if (!done.ok) return done.outcome;
+  const who = nameOf(ctx, m.user);
+  return {
+    ...ok(answered(ctx, g, who, 1, approve), { group: { id: g.id, name: g.name }, answered: [who] }, ['social']),
+    subject: groupSubject(g),
+  };
+}
 
 const answerAllGroupRequestsTool = (s: ToolServices) =>
   tool({
