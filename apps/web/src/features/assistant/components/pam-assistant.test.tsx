@@ -6,42 +6,11 @@ import type { PamReplyMetadata } from '@ww/contracts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
+import { FakeSocket, latestSocket } from '#testing/fake-socket.ts';
 import PamAssistant from './pam-assistant.tsx';
 import { setOnline } from '#testing/network.ts';
 
 const USER = { id: '00000000-0000-4000-8000-0000000000a1', email: 'pam-user@example.com' };
-
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  chats() {
-    return this.sent.filter((f) => f.type === 'chat');
-  }
-}
-
-const socket = () => FakeSocket.all.at(-1) as FakeSocket;
 
 function metadata(overrides: Partial<PamReplyMetadata> = {}): PamReplyMetadata {
   return {
@@ -116,7 +85,7 @@ describe('Pam chat panel', { timeout: 20_000 }, () => {
     const { input } = await openPanel();
     expect(input).toHaveProperty('disabled', true);
     expect(screen.getByText('Connecting')).toBeTruthy();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
     expect(screen.getByText('Connected')).toBeTruthy();
     expect(await screen.findByText('Hi! I am Pam.')).toBeTruthy();
@@ -125,18 +94,22 @@ describe('Pam chat panel', { timeout: 20_000 }, () => {
 
   it('sends on Enter, not on Shift+Enter, and never sends blank text', async () => {
     const { input } = await openPanel();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
 
     fireEvent.change(input, { target: { value: '   \n  ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.change(input, { target: { value: 'I spent $12 on coffee today' } });
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
-    expect(socket().chats()).toEqual([]);
+    expect(latestSocket().sentOf('chat')).toEqual([]);
 
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(socket().chats()).toHaveLength(1));
-    const frame = socket().chats()[0] as { message: string; idempotency_key: string; context: Record<string, unknown> };
+    await waitFor(() => expect(latestSocket().sentOf('chat')).toHaveLength(1));
+    const frame = latestSocket().sentOf('chat')[0] as {
+      message: string;
+      idempotency_key: string;
+      context: Record<string, unknown>;
+    };
     expect(frame.message).toBe('I spent $12 on coffee today');
     expect(frame.idempotency_key.length).toBeGreaterThanOrEqual(8);
     expect(frame.context).toMatchObject({ language: 'en', current_page: 'pam_chat', conversation_history: [] });
@@ -146,42 +119,45 @@ describe('Pam chat panel', { timeout: 20_000 }, () => {
 
   it('shows the reply as text, never as HTML, and refreshes the data it changed', async () => {
     const { input, onDataChanged } = await openPanel();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
     fireEvent.change(input, { target: { value: 'I spent $12 on coffee today' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(socket().chats()).toHaveLength(1));
-    const key = socket().chats()[0]?.idempotency_key;
+    await waitFor(() => expect(latestSocket().sentOf('chat')).toHaveLength(1));
+    const key = latestSocket().sentOf('chat')[0]?.idempotency_key;
 
     const hostile = 'Saved <img src=x onerror=alert(1)> as food';
-    act(() => socket().receive(reply(key, hostile, { changed: ['expenses'] })));
+    act(() => latestSocket().receive(reply(key, hostile, { changed: ['expenses'] })));
     expect(await screen.findByText(hostile)).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.queryByText('PAM is thinking')).toBeNull();
     expect(onDataChanged).toHaveBeenCalledWith(['expenses']);
     // The same answer again (a replay after a drop) is not shown twice.
-    act(() => socket().receive(reply(key, hostile, { changed: ['expenses'] })));
+    act(() => latestSocket().receive(reply(key, hostile, { changed: ['expenses'] })));
     expect(screen.getAllByText(hostile)).toHaveLength(1);
   });
 
   it('sends the last 3 turns as history and restores the conversation after a reload', async () => {
     const { input } = await openPanel();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
     for (const [i, text] of ['one', 'two'].entries()) {
       fireEvent.change(input, { target: { value: text } });
       fireEvent.keyDown(input, { key: 'Enter' });
-      await waitFor(() => expect(socket().chats()).toHaveLength(i + 1));
+      await waitFor(() => expect(latestSocket().sentOf('chat')).toHaveLength(i + 1));
       act(() =>
-        socket().receive(reply(socket().chats()[i]?.idempotency_key, `answer ${text}`, { message_id: `r${i}` })),
+        latestSocket().receive(
+          reply(latestSocket().sentOf('chat')[i]?.idempotency_key, `answer ${text}`, { message_id: `r${i}` }),
+        ),
       );
       await screen.findByText(`answer ${text}`);
     }
     fireEvent.change(input, { target: { value: 'three' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(socket().chats()).toHaveLength(3));
-    const history = (socket().chats()[2]?.context as { conversation_history: { role: string; content: string }[] })
-      .conversation_history;
+    await waitFor(() => expect(latestSocket().sentOf('chat')).toHaveLength(3));
+    const history = (
+      latestSocket().sentOf('chat')[2]?.context as { conversation_history: { role: string; content: string }[] }
+    ).conversation_history;
     expect(history.map((h) => [h.role, h.content])).toEqual([
       ['assistant', 'answer one'],
       ['user', 'two'],
@@ -282,7 +258,7 @@ describe("Pam's voice", { timeout: 20_000 }, () => {
         jsonResponse(200, { audio_data: WAV, format: 'wav', engine_used: 'espeak-ng', voice_used: 'en' }),
     });
     const { input } = await openPanel();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
     const toggle = screen.getByRole('button', { name: 'Speak replies' });
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe(String(voiceEnabled)));
@@ -290,11 +266,15 @@ describe("Pam's voice", { timeout: 20_000 }, () => {
   }
 
   async function exchange(input: HTMLElement, text: string, answer: string) {
-    const sent = socket().chats().length;
+    const sent = latestSocket().sentOf('chat').length;
     fireEvent.change(input, { target: { value: text } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(socket().chats()).toHaveLength(sent + 1));
-    act(() => socket().receive(reply(socket().chats()[sent]?.idempotency_key, answer, { message_id: `r-${sent}` })));
+    await waitFor(() => expect(latestSocket().sentOf('chat')).toHaveLength(sent + 1));
+    act(() =>
+      latestSocket().receive(
+        reply(latestSocket().sentOf('chat')[sent]?.idempotency_key, answer, { message_id: `r-${sent}` }),
+      ),
+    );
     expect(await screen.findByText(answer)).toBeTruthy();
   }
 
@@ -308,7 +288,7 @@ describe("Pam's voice", { timeout: 20_000 }, () => {
       'POST /pam/tts': () => jsonResponse(200, { audio_data: WAV, format: 'wav', engine_used: 'e', voice_used: 'en' }),
     });
     const { input } = await openPanel();
-    act(() => socket().open());
+    act(() => latestSocket().open());
     await waitFor(() => expect(input).toHaveProperty('disabled', false));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Speak replies' }).getAttribute('aria-pressed')).toBe('false'),

@@ -1,50 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PamServerFrame } from '@ww/contracts';
+import { FakeSocket, latestSocket } from '#testing/fake-socket.ts';
 import { createPamConnection, type PamConnectionStatus, type PamTokenSession } from './pam-connection.ts';
 
 const USER = '00000000-0000-4000-8000-000000000091';
-
-/** A socket the test drives: it opens, answers and closes when told to. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | null = null;
-  /** Answers pings as a live server does. */
-  autoPong = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    const frame = JSON.parse(data) as { type: string };
-    this.sent.push(frame);
-    if (this.autoPong && frame.type === 'ping') queueMicrotask(() => this.receive({ type: 'pong' }));
-  }
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  pings() {
-    return this.sent.filter((f) => (f as { type: string }).type === 'ping').length;
-  }
-}
-
-const latest = () => FakeSocket.all.at(-1) as FakeSocket;
 
 function connect(session: { current: PamTokenSession | null }, refresh = vi.fn(async () => session.current)) {
   const statuses: PamConnectionStatus[] = [];
@@ -80,26 +39,26 @@ afterEach(() => {
 describe('Pam connection', () => {
   it("connects to the user's socket with the token and reports connecting, then connected", () => {
     const { statuses, connection } = connect({ current: { access_token: 'tok-1', expires_at: hourFromNow() } });
-    expect(latest().url).toBe(`ws://test/api/v1/pam/ws/${USER}?token=tok-1`);
+    expect(latestSocket().url).toBe(`ws://test/api/v1/pam/ws/${USER}?token=tok-1`);
     expect(statuses).toEqual(['connecting']);
-    latest().open();
+    latestSocket().open();
     expect(statuses).toEqual(['connecting', 'connected']);
     expect(connection.send({ type: 'chat', message: 'hi' })).toBe(true);
-    expect(latest().sent).toEqual([{ type: 'chat', message: 'hi' }]);
+    expect(latestSocket().sent).toEqual([{ type: 'chat', message: 'hi' }]);
   });
 
   it('reconnects after an unclean close at 2, 4, 8, 16 and 32 s, then gives up', () => {
     const { statuses, gaveUp } = connect({ current: { access_token: 'tok', expires_at: hourFromNow() } });
-    latest().open();
+    latestSocket().open();
     for (const delay of [2_000, 4_000, 8_000, 16_000, 32_000]) {
       const before = FakeSocket.all.length;
-      latest().drop();
+      latestSocket().drop();
       vi.advanceTimersByTime(delay - 1);
       expect(FakeSocket.all.length).toBe(before);
       vi.advanceTimersByTime(1);
       expect(FakeSocket.all.length).toBe(before + 1);
     }
-    latest().drop();
+    latestSocket().drop();
     vi.advanceTimersByTime(120_000);
     expect(FakeSocket.all).toHaveLength(6);
     expect(gaveUp).toHaveBeenCalledOnce();
@@ -108,20 +67,20 @@ describe('Pam connection', () => {
 
   it('counts attempts again from the first once a reconnect succeeds', () => {
     connect({ current: { access_token: 'tok', expires_at: hourFromNow() } });
-    latest().drop();
+    latestSocket().drop();
     vi.advanceTimersByTime(2_000);
-    latest().drop();
+    latestSocket().drop();
     vi.advanceTimersByTime(4_000);
-    latest().open();
-    latest().drop();
+    latestSocket().open();
+    latestSocket().drop();
     vi.advanceTimersByTime(2_000);
     expect(FakeSocket.all).toHaveLength(4);
   });
 
   it('does not reconnect after a clean close or the end of the session', () => {
     const { statuses } = connect({ current: { access_token: 'tok', expires_at: hourFromNow() } });
-    latest().open();
-    latest().drop(4001);
+    latestSocket().open();
+    latestSocket().drop(4001);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(statuses.at(-1)).toBe('disconnected');
@@ -129,15 +88,15 @@ describe('Pam connection', () => {
 
   it('pings every 20 s and drops a socket after 3 pongs missed by 10 s each, then reconnects', () => {
     connect({ current: { access_token: 'tok', expires_at: hourFromNow() } });
-    const first = latest();
+    const first = latestSocket();
     first.open();
     vi.advanceTimersByTime(20_000);
-    expect(first.pings()).toBe(1);
+    expect(first.sentOf('ping').length).toBe(1);
     first.receive({ type: 'pong' });
     vi.advanceTimersByTime(20_000 * 3 + 10_000 - 1);
     expect(first.closedWith).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(first.pings()).toBe(4);
+    expect(first.sentOf('ping').length).toBe(4);
     expect(first.closedWith).toBe(4000);
     vi.advanceTimersByTime(2_000);
     expect(FakeSocket.all).toHaveLength(2);
@@ -145,11 +104,11 @@ describe('Pam connection', () => {
 
   it("answers the server's ping and hands every other frame on", () => {
     const { frames } = connect({ current: { access_token: 'tok', expires_at: hourFromNow() } });
-    latest().open();
-    latest().receive({ type: 'ping', timestamp: 7 });
-    latest().receive({ type: 'stream', session_id: 's', content: 'Hel' });
-    latest().receive({ type: 'nonsense' });
-    expect(latest().sent).toEqual([{ type: 'pong', timestamp: 7 }]);
+    latestSocket().open();
+    latestSocket().receive({ type: 'ping', timestamp: 7 });
+    latestSocket().receive({ type: 'stream', session_id: 's', content: 'Hel' });
+    latestSocket().receive({ type: 'nonsense' });
+    expect(latestSocket().sent).toEqual([{ type: 'pong', timestamp: 7 }]);
     expect(frames).toEqual([{ type: 'stream', session_id: 's', content: 'Hel' }]);
   });
 
@@ -160,7 +119,7 @@ describe('Pam connection', () => {
     vi.advanceTimersByTime(1);
     expect(waking).toEqual([true]);
     vi.advanceTimersByTime(12_000);
-    expect(latest().closedWith).toBe(4000);
+    expect(latestSocket().closedWith).toBe(4000);
     expect(waking).toEqual([true, false]);
     vi.advanceTimersByTime(2_000);
     expect(FakeSocket.all).toHaveLength(2);
@@ -173,7 +132,7 @@ describe('Pam connection', () => {
       return session.current;
     });
     connect(session, refresh);
-    const first = latest();
+    const first = latestSocket();
     first.autoPong = true;
     first.open();
     await vi.advanceTimersByTimeAsync(300_000 - 10);
@@ -181,6 +140,6 @@ describe('Pam connection', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(refresh).toHaveBeenCalledOnce();
     expect(first.closedWith).toBe(1000);
-    expect(latest().url).toContain('token=new');
+    expect(latestSocket().url).toContain('token=new');
   });
 });
