@@ -251,18 +251,23 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     expect((await fetchPath(second)).status).toBe(200);
   });
 
-  it('saves the onboarding answers to the profile and the settings', async () => {
+  /** A new user's onboarding answers, sent: the user and the answer. */
+  const onboard = async (json: Record<string, unknown>) => {
     const u = await t.signUp();
-    const res = await t.request('POST', 'profile/onboarding', {
-      token: u.token,
-      json: {
-        full_name: 'Alex Nomad',
-        rig_type: 'campervan',
-        region: 'AU',
-        units: 'metric',
-        currency: 'AUD',
-        language: 'fr',
-      },
+    return { u, res: await t.request('POST', 'profile/onboarding', { token: u.token, json }) };
+  };
+  const regionalOf = async (u: { token: string }) =>
+    (await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences;
+  const SAM = { full_name: 'Sam Road', rig_type: 'motorhome', language: 'en' };
+
+  it('saves the onboarding answers to the profile and the settings', async () => {
+    const { u, res } = await onboard({
+      full_name: 'Alex Nomad',
+      rig_type: 'campervan',
+      region: 'AU',
+      units: 'metric',
+      currency: 'AUD',
+      language: 'fr',
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -292,40 +297,31 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
     ['AU', 'metric', 'metric', 'AUD'],
     ['US', 'metric', 'metric', 'USD'],
   ] as const)('onboarding in %s with %s units gives the %s set', async (region, units, preset, currency) => {
-    const u = await t.signUp();
-    const res = await t.request('POST', 'profile/onboarding', {
-      token: u.token,
-      json: { full_name: 'Sam Road', rig_type: 'motorhome', region, units, currency, language: 'en' },
-    });
+    const { u, res } = await onboard({ ...SAM, region, units, currency });
     expect(res.status).toBe(200);
-    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
-    expect(settings.regional_preferences).toMatchObject({ units, currency, ...UNIT_PRESETS[preset] });
+    expect(await regionalOf(u)).toMatchObject({ units, currency, ...UNIT_PRESETS[preset] });
   });
 
   it("keeps the units chosen at onboarding when they are not the region's (US units in the UK)", async () => {
-    const u = await t.signUp();
-    const res = await t.request('POST', 'profile/onboarding', {
-      token: u.token,
-      json: {
-        full_name: 'Sam Road',
-        rig_type: 'motorhome',
-        region: 'GB',
-        units: 'imperial',
-        unit_preferences: UNIT_PRESETS.us,
-        currency: 'GBP',
-        language: 'en',
-      },
+    const { u, res } = await onboard({
+      ...SAM,
+      region: 'GB',
+      units: 'imperial',
+      unit_preferences: UNIT_PRESETS.us,
+      currency: 'GBP',
     });
     expect(res.status).toBe(200);
-    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
-    expect(settings.regional_preferences).toMatchObject({ units: 'imperial', currency: 'GBP', ...UNIT_PRESETS.us });
+    expect(await regionalOf(u)).toMatchObject({ units: 'imperial', currency: 'GBP', ...UNIT_PRESETS.us });
   });
 
   it('rejects incomplete onboarding answers and saves none of them', async () => {
-    const u = await t.signUp();
-    const res = await t.request('POST', 'profile/onboarding', {
-      token: u.token,
-      json: { full_name: '   ', rig_type: 'campervan', region: 'AU', units: 'metric', currency: 'AUD', language: 'fr' },
+    const { u, res } = await onboard({
+      full_name: '   ',
+      rig_type: 'campervan',
+      region: 'AU',
+      units: 'metric',
+      currency: 'AUD',
+      language: 'fr',
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ class: 'validation', fields: { full_name: 'required' } });
@@ -334,9 +330,7 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
       onboarding_completed: false,
       rig_type: null,
     });
-    expect((await t.request('GET', 'settings', { token: u.token })).body.data.regional_preferences).toEqual(
-      DEFAULT_SETTINGS.regional_preferences,
-    );
+    expect(await regionalOf(u)).toEqual(DEFAULT_SETTINGS.regional_preferences);
   });
 
   it("shows each user their own profile and never another's", async () => {

@@ -274,28 +274,20 @@ describe.each(DATABASE_KINDS)('a new user’s currency and units on %s', (kind) 
     (await t.request('GET', 'settings', { token })).body.data.regional_preferences;
 
   it('start with their region’s currency and units when the country is known', async () => {
-    expect(await regional((await signUpFrom('1.1.1.1')).token)).toMatchObject({
-      currency: 'AUD',
-      units: 'metric',
-      ...UNIT_PRESETS.metric,
-    });
-    // The United Kingdom: miles, litres, mpg (imp) and °C; the United States: miles, US gallons, MPG and °F.
-    expect(await regional((await signUpFrom('81.2.69.160')).token)).toMatchObject({
-      currency: 'GBP',
-      units: 'imperial',
-      ...UNIT_PRESETS.uk,
-    });
-    expect(await regional((await signUpFrom('8.8.8.8')).token)).toMatchObject({
-      currency: 'USD',
-      units: 'imperial',
-      ...UNIT_PRESETS.us,
-    });
-    // A known country of the rest of the world: USD, metric (SPEC §9).
-    expect(await regional((await signUpFrom('5.9.0.1')).token)).toMatchObject({
-      currency: 'USD',
-      units: 'metric',
-      ...UNIT_PRESETS.metric,
-    });
+    for (const [address, currency, units, preset] of [
+      ['1.1.1.1', 'AUD', 'metric', 'metric'],
+      // The United Kingdom: miles, litres, mpg (imp) and °C; the United States: miles, US gallons, MPG and °F.
+      ['81.2.69.160', 'GBP', 'imperial', 'uk'],
+      ['8.8.8.8', 'USD', 'imperial', 'us'],
+      // A known country of the rest of the world: USD, metric (SPEC §9).
+      ['5.9.0.1', 'USD', 'metric', 'metric'],
+    ] as const) {
+      expect(await regional((await signUpFrom(address)).token), address).toMatchObject({
+        currency,
+        units,
+        ...UNIT_PRESETS[preset],
+      });
+    }
   });
 
   it('keep the settings defaults (USD, imperial) when the address places nobody', async () => {
