@@ -21,18 +21,7 @@ import {
   type HustleRow,
   type HustleValues,
 } from './hustles.repository.ts';
-import {
-  checkMayPost,
-  decodeCursor,
-  isCursorId,
-  isCursorTimestamp,
-  ownOffer,
-  searchWords,
-  suspendedFrom,
-  toDecimal,
-  toPage,
-  type Paged,
-} from './offer-kit.ts';
+import * as offer from './offer-kit.ts';
 import { deliverNotices, writeNotices } from './social-notify.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'rateLimits'> & Parameters<typeof deliverNotices>[0];
@@ -40,13 +29,13 @@ type Deps = Pick<AppDeps, 'db' | 'rateLimits'> & Parameters<typeof deliverNotice
 /** What a side income source's notes hold (the finance contract's limit). */
 const SIDE_INCOME_NOTES_MAX = 1_000;
 
-const suspended = suspendedFrom('post hustles or comments');
+const suspended = offer.suspendedFrom('post hustles or comments');
 
 /** The key of a cursor this service made (`withVotes` for the board sorted by votes). */
 const readKey =
   (withVotes: boolean) =>
   (key: Record<string, unknown>): HustlePageKey | undefined => {
-    if (!isCursorTimestamp(key.c) || !isCursorId(key.i)) return undefined;
+    if (!offer.isCursorTimestamp(key.c) || !offer.isCursorId(key.i)) return undefined;
     if (!withVotes) return { c: key.c, i: key.i };
     return typeof key.v === 'number' && Number.isSafeInteger(key.v) ? { v: key.v, c: key.c, i: key.i } : undefined;
   };
@@ -91,8 +80,8 @@ export const toHustleComment = (r: HustleCommentRow): HustleComment => ({
 /** Earnings as columns: all null when none are given. */
 function earningsColumns(earnings: z.output<typeof hustleInputSchema>['earnings']) {
   return {
-    earnings_min: earnings ? toDecimal(earnings.min) : null,
-    earnings_max: earnings?.max != null ? toDecimal(earnings.max) : null,
+    earnings_min: earnings ? offer.toDecimal(earnings.min) : null,
+    earnings_max: earnings?.max != null ? offer.toDecimal(earnings.max) : null,
     currency: earnings?.currency ?? null,
     period: earnings?.period ?? null,
   };
@@ -121,18 +110,18 @@ export function createHustlesService(deps: Deps) {
   }
 
   return {
-    list: (userId: string, query: z.output<typeof hustleListQuerySchema>): Promise<Paged<Hustle>> =>
+    list: (userId: string, query: z.output<typeof hustleListQuerySchema>): Promise<offer.Paged<Hustle>> =>
       tx(userId, async (t) => {
-        const words = searchWords(query.q);
+        const words = offer.searchWords(query.q);
         const top = query.sort === 'top';
         const rows = await repo.page(
           t,
           { words, tag: query.tag, author_id: query.author_id },
           query.sort,
           query.limit,
-          decodeCursor(query.cursor, readKey(top)),
+          offer.decodeCursor(query.cursor, readKey(top)),
         );
-        return toPage(rows, query.limit, toHustle, (last) =>
+        return offer.toPage(rows, query.limit, toHustle, (last) =>
           top ? { v: last.vote_count, c: last.cursor_ts, i: last.id } : { c: last.cursor_ts, i: last.id },
         );
       }),
@@ -141,7 +130,7 @@ export function createHustlesService(deps: Deps) {
 
     create: (userId: string, input: z.output<typeof hustleInputSchema>) =>
       tx(userId, async (t) => {
-        await checkMayPost(t, deps, userId, suspended);
+        await offer.checkMayPost(t, deps, userId, suspended);
         const row = await repo.insert(t, {
           title: input.title,
           description: input.description,
@@ -153,7 +142,7 @@ export function createHustlesService(deps: Deps) {
 
     update: (userId: string, id: string, patch: z.output<typeof hustlePatchSchema>) =>
       tx(userId, async (t) => {
-        await ownOffer(t, await repo.get(t, id), suspended);
+        await offer.ownOffer(t, await repo.get(t, id), suspended);
         const { earnings, ...rest } = patch;
         const values: Partial<HustleValues> = { ...rest, ...(earnings !== undefined ? earningsColumns(earnings) : {}) };
         const row = await repo.update(t, id, values);
@@ -180,19 +169,23 @@ export function createHustlesService(deps: Deps) {
         await repo.unvote(t, id);
       }),
 
-    comments: (userId: string, id: string, page: { limit: number; cursor?: string }): Promise<Paged<HustleComment>> =>
+    comments: (
+      userId: string,
+      id: string,
+      page: { limit: number; cursor?: string },
+    ): Promise<offer.Paged<HustleComment>> =>
       tx(userId, async (t) => {
         await visible(t, id);
-        const after = decodeCursor(page.cursor, readKey(false));
+        const after = offer.decodeCursor(page.cursor, readKey(false));
         const rows = await repo.comments(t, id, page.limit, after && { c: after.c, i: after.i });
-        return toPage(rows, page.limit, toHustleComment, (last) => ({ c: last.cursor_ts, i: last.id }));
+        return offer.toPage(rows, page.limit, toHustleComment, (last) => ({ c: last.cursor_ts, i: last.id }));
       }),
 
     /** A comment under a hustle the caller can read; its author is told (social.comment), never across a block. */
     async addComment(userId: string, id: string, input: z.output<typeof hustleCommentInputSchema>) {
       const { comment, notices } = await tx(userId, async (t) => {
         const hustle = await visible(t, id);
-        await checkMayPost(t, deps, userId, suspended);
+        await offer.checkMayPost(t, deps, userId, suspended);
         const row = await repo.addComment(t, id, input.body);
         const written = await writeNotices(t, [
           {

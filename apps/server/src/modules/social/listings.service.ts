@@ -17,31 +17,20 @@ import {
   type ListingPageKey,
   type ListingRow,
 } from './listings.repository.ts';
-import {
-  checkMayPost,
-  decodeCursor,
-  isCursorId,
-  isCursorTimestamp,
-  ownOffer,
-  searchWords,
-  suspendedFrom,
-  toDecimal,
-  toPage,
-  type Paged,
-} from './offer-kit.ts';
+import * as offer from './offer-kit.ts';
 import { ownedPhotos } from './social-photos.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'rateLimits'>;
 
-const suspended = suspendedFrom('list or edit items');
+const suspended = offer.suspendedFrom('list or edit items');
 
 /** The key of a cursor this service made for the same order (newest or nearest first). */
 const readKey =
   (byDistance: boolean) =>
   (key: Record<string, unknown>): ListingPageKey | undefined => {
-    if (!isCursorId(key.i)) return undefined;
+    if (!offer.isCursorId(key.i)) return undefined;
     if (byDistance) return typeof key.d === 'number' && Number.isFinite(key.d) ? { d: key.d, i: key.i } : undefined;
-    return isCursorTimestamp(key.c) ? { c: key.c, i: key.i } : undefined;
+    return offer.isCursorTimestamp(key.c) ? { c: key.c, i: key.i } : undefined;
   };
 
 export const toListing = (r: ListingRow): Listing => ({
@@ -76,7 +65,7 @@ export function createListingsService(deps: Deps) {
     const { photos, place, price, ...rest } = patch;
     return {
       ...rest,
-      ...(price !== undefined ? { price: toDecimal(price) } : {}),
+      ...(price !== undefined ? { price: offer.toDecimal(price) } : {}),
       ...(photos !== undefined ? { photos: await ownedPhotos(t, photos) } : {}),
       ...(place !== undefined
         ? { place_name: place?.name ?? null, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null }
@@ -85,7 +74,7 @@ export function createListingsService(deps: Deps) {
   }
 
   return {
-    list: (userId: string, query: z.output<typeof listingListQuerySchema>): Promise<Paged<Listing>> =>
+    list: (userId: string, query: z.output<typeof listingListQuerySchema>): Promise<offer.Paged<Listing>> =>
       tx(userId, async (t) => {
         const near =
           query.lat !== undefined && query.lon !== undefined
@@ -95,7 +84,7 @@ export function createListingsService(deps: Deps) {
                 radius_km: query.radius_km ?? SOCIAL_LIMITS.nearbyRadiusKmDefault,
               }
             : undefined;
-        const words = searchWords(query.q);
+        const words = offer.searchWords(query.q);
         const byDistance = query.sort === 'distance';
         const rows = await repo.page(
           t,
@@ -112,9 +101,9 @@ export function createListingsService(deps: Deps) {
           },
           query.sort,
           query.limit,
-          decodeCursor(query.cursor, readKey(byDistance)),
+          offer.decodeCursor(query.cursor, readKey(byDistance)),
         );
-        return toPage(rows, query.limit, toListing, (last) =>
+        return offer.toPage(rows, query.limit, toListing, (last) =>
           byDistance ? { d: last.distance_km!, i: last.id } : { c: last.cursor_ts, i: last.id },
         );
       }),
@@ -128,11 +117,11 @@ export function createListingsService(deps: Deps) {
 
     create: (userId: string, input: z.output<typeof listingInputSchema>) =>
       tx(userId, async (t) => {
-        await checkMayPost(t, deps, userId, suspended);
+        await offer.checkMayPost(t, deps, userId, suspended);
         const row = await repo.insert(t, {
           title: input.title,
           description: input.description,
-          price: toDecimal(input.price),
+          price: offer.toDecimal(input.price),
           currency: input.currency,
           category: input.category,
           condition: input.condition,
@@ -147,7 +136,7 @@ export function createListingsService(deps: Deps) {
     /** The seller's own listing only: anyone else's is a 404, as if it did not exist. */
     update: (userId: string, id: string, patch: z.output<typeof listingPatchSchema>) =>
       tx(userId, async (t) => {
-        await ownOffer(t, await repo.get(t, id), suspended);
+        await offer.ownOffer(t, await repo.get(t, id), suspended);
         const row = await repo.update(t, id, await changesOf(t, patch));
         if (!row) throw notFound();
         return toListing(row);
@@ -155,7 +144,7 @@ export function createListingsService(deps: Deps) {
 
     markSold: (userId: string, id: string) =>
       tx(userId, async (t) => {
-        await ownOffer(t, await repo.get(t, id), suspended);
+        await offer.ownOffer(t, await repo.get(t, id), suspended);
         const row = await repo.update(t, id, { status: 'sold' });
         if (!row) throw notFound();
         return toListing(row);
