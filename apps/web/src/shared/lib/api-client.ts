@@ -293,3 +293,42 @@ export function api<K extends ApiJsonRoute>(route: K, ...[init]: RouteArgs<K>): 
 export function apiFile<K extends ApiFileRoute>(route: K, ...[init]: RouteArgs<K>): Promise<Response> {
   return apiFetchResponse(...routeRequest(route, init));
 }
+
+/** The methods of a write: what the outbox keeps to send later. */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The routes that write. */
+export type WriteRoute = Extract<ApiJsonRoute, `${WriteMethod} ${string}`>;
+declare const routePath: unique symbol;
+/** A concrete path made from a typed route by routeWrite; a path typed by hand is not one. */
+export type RoutePath = string & { readonly [routePath]: true };
+
+/** A write made from a typed route to be sent later (by the outbox): its method, concrete path and JSON body. */
+export interface RouteWrite {
+  method: WriteMethod;
+  path: RoutePath;
+  json?: unknown;
+}
+
+/**
+ * A write to send later, made from its 'METHOD /path' key with the params, query and body the route declares, checked
+ * at compile time as `api` checks a call; the path is filled in as `api` fills it.
+ */
+export function routeWrite<K extends WriteRoute>(route: K, ...[init]: RouteArgs<K>): RouteWrite {
+  const [path, { method, json }] = routeRequest(route, init);
+  return { method: method as WriteMethod, path: path as RoutePath, ...(json !== undefined ? { json } : {}) };
+}
+
+/**
+ * Sends a write routeWrite made (kept meanwhile, e.g. in IndexedDB, where its path is plain text again) with the
+ * headers given, and resolves to the successful response. Token, refresh and errors as apiFetch.
+ */
+export function sendRouteWrite(
+  write: { method: WriteMethod; path: string; json?: unknown },
+  headers: Record<string, string>,
+): Promise<Response> {
+  return apiFetchResponse(write.path, {
+    method: write.method,
+    headers,
+    ...(write.json !== undefined ? { json: write.json } : {}),
+  });
+}

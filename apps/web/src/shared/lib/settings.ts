@@ -16,7 +16,7 @@ import { isTranslationKey, type TranslationKey } from '#shared/i18n/i18n.ts';
 import { ApiRequestError, api } from './api-client.ts';
 import { errorText } from './error-message.ts';
 import { useAuth } from './auth.tsx';
-import { enqueueWrite, hasPendingWrites, type OutboxWrite } from './outbox/index.ts';
+import { enqueueWrite, hasPendingWrites, routeWrite, type TypedOutboxWrite } from './outbox/index.ts';
 
 /** Prefix of every settings query; the full key adds the user id so one user's cache never shows another's settings. */
 export const settingsQueryKey = ['settings'] as const;
@@ -130,8 +130,13 @@ function patchSummary(patch: SettingsPatch, t: (key: TranslationKey<'settings'>)
 }
 
 /** A save as the shell outbox sends it once the connection returns. */
-function settingsWrite(patch: SettingsPatch, summary: string): OutboxWrite {
-  return { kind: 'settings', summary, method: 'PATCH', path: '/settings', json: patch, invalidate: [settingsQueryKey] };
+function settingsWrite(patch: SettingsPatch, summary: string): TypedOutboxWrite {
+  return {
+    kind: 'settings',
+    summary,
+    ...routeWrite('PATCH /settings', { json: patch }),
+    invalidate: [settingsQueryKey],
+  };
 }
 
 /** What a save came to: the stored settings, or queued in the outbox to be sent when the connection returns. */

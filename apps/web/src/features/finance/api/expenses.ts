@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Expense } from '@ww/contracts';
-import { api, type ApiBody, type ApiResponse } from '#shared/lib/api-client.ts';
+import { api, routeWrite, type ApiBody, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { notificationsQueryKey } from '#shared/lib/notifications.ts';
@@ -66,7 +66,11 @@ function useExpenseSummary() {
 /** The expenses ledger: everything an expense counts in, the lists and the figures (and a budget alert it raises). */
 export const EXPENSES: Ledger<Expense, ExpenseFields, ExpenseFilters> = {
   kind: 'expense',
-  path: '/expenses',
+  writes: {
+    create: (json) => routeWrite('POST /expenses', { json }),
+    update: (id, json) => routeWrite('PATCH /expenses/{id}', { params: { id }, json }),
+    remove: (id) => routeWrite('DELETE /expenses/{id}', { params: { id } }),
+  },
   lists: financeQueries.expenses.all(),
   invalidate: [
     financeQueries.expenses.all(),

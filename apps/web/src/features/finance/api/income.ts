@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Income, INCOME_RECURRENCES } from '@ww/contracts';
-import { api, type ApiBody } from '#shared/lib/api-client.ts';
+import { api, routeWrite, type ApiBody } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { financeQueries, type IncomeFilters } from './queries.ts';
@@ -35,7 +35,11 @@ function useIncomeSummary() {
 /** The income ledger: everything income counts in, the lists, the figures and the side-income totals. */
 export const INCOME: Ledger<Income, IncomeFields, IncomeFilters> = {
   kind: 'income',
-  path: '/income',
+  writes: {
+    create: (json) => routeWrite('POST /income', { json }),
+    update: (id, json) => routeWrite('PATCH /income/{id}', { params: { id }, json }),
+    remove: (id) => routeWrite('DELETE /income/{id}', { params: { id } }),
+  },
   lists: financeQueries.income.all(),
   invalidate: [
     financeQueries.income.all(),

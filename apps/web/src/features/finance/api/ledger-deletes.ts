@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { discardEntry, useOutboxEntries, useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import type { RouteWrite } from '#shared/lib/api-client.ts';
 import { insertRow, updateLedgers, type LedgerRow } from './ledger-cache.ts';
 
 /** How one ledger (expenses, income) deletes a row and brings it back. */
 export interface LedgerDeletesOptions<T extends LedgerRow & { updated_at: string }> {
   kind: 'expense' | 'income';
-  /** The API path of a row, e.g. `/expenses/${id}`. */
-  pathOf: (row: T) => string;
+  /** The delete of a row, made by routeWrite. */
+  requestOf: (row: T) => RouteWrite;
   summaryOf: (row: T) => string;
   /** The prefix of every cached list of the ledger. */
   lists: QueryKey;
@@ -23,7 +24,7 @@ export interface LedgerDeletesOptions<T extends LedgerRow & { updated_at: string
  * a delete still waiting to be sent is simply dropped from the outbox and the row comes back.
  */
 export function useLedgerDeletes<T extends LedgerRow & { updated_at: string }>(options: LedgerDeletesOptions<T>) {
-  const { kind, pathOf, summaryOf, lists, invalidate, matches, restoreOnServer } = options;
+  const { kind, requestOf, summaryOf, lists, invalidate, matches, restoreOnServer } = options;
   const queryClient = useQueryClient();
   const entries = useOutboxEntries(kind);
   const latestEntries = useRef(entries);
@@ -35,8 +36,7 @@ export function useLedgerDeletes<T extends LedgerRow & { updated_at: string }>(o
     toWrite: (row) => ({
       kind,
       summary: summaryOf(row),
-      method: 'DELETE',
-      path: pathOf(row),
+      ...requestOf(row),
       baseVersion: row.updated_at,
       invalidate,
     }),

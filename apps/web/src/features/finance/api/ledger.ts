@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useAuth } from '#shared/lib/auth.tsx';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useOutboxWrite, useUnsentRows } from '#shared/lib/outbox/index.ts';
+import type { RouteWrite } from '#shared/lib/api-client.ts';
 import {
   invalidateMoneyFigures,
   keepFirst,
@@ -22,8 +23,12 @@ type Row = LedgerRow & { updated_at: string };
  */
 export interface Ledger<T extends Row, F, Filters> {
   kind: 'expense' | 'income';
-  /** The API path of the collection, e.g. '/expenses'; a row is `${path}/${id}`. */
-  path: string;
+  /** The outbox's requests for a new row, an edit and a delete, made by routeWrite from the ledger's routes. */
+  writes: {
+    create: (fields: F) => RouteWrite;
+    update: (id: string, patch: Partial<F>) => RouteWrite;
+    remove: (id: string) => RouteWrite;
+  };
   /** The prefix of every cached list of the ledger. */
   lists: QueryKey;
   /** Everything a row counts in, read again by the outbox once a write is sent. */
@@ -65,9 +70,7 @@ export function useCreateLedgerRow<T extends Row, F extends object, Filters, R e
     toWrite: (fields) => ({
       kind: ledger.kind,
       summary: summaryOf(ledger.pending(fields, '', '', money.currency)),
-      method: 'POST',
-      path: ledger.path,
-      json: fields,
+      ...ledger.writes.create(fields),
       invalidate: ledger.invalidate,
     }),
     optimistic: (client, fields, key) => {
@@ -95,9 +98,7 @@ export function useUpdateLedgerRow<T extends Row, F, Filters, R extends { data: 
     toWrite: ({ row, patch }) => ({
       kind: ledger.kind,
       summary: summaryOf(ledger.patched(row, patch)),
-      method: 'PATCH',
-      path: `${ledger.path}/${row.id}`,
-      json: patch,
+      ...ledger.writes.update(row.id, patch),
       baseVersion: row.updated_at,
       invalidate: ledger.invalidate,
     }),
@@ -114,7 +115,7 @@ export function useUpdateLedgerRow<T extends Row, F, Filters, R extends { data: 
 export function useLedgerRowDeletes<T extends Row, F, Filters>(ledger: Ledger<T, F, Filters>) {
   return useLedgerDeletes<T>({
     kind: ledger.kind,
-    pathOf: (row) => `${ledger.path}/${row.id}`,
+    requestOf: (row) => ledger.writes.remove(row.id),
     summaryOf: ledger.useSummary(),
     lists: ledger.lists,
     invalidate: ledger.invalidate,

@@ -12,7 +12,7 @@ import { useCallback, useState } from 'react';
 import type { Post, SocialUser } from '@ww/contracts';
 import { api, ApiRequestError, type ApiBody, type ApiQuery, type ApiResponse } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useOutboxWrite, type OutboxEntry, type OutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, useOutboxWrite, type OutboxEntry, type TypedOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useProfile } from '#shared/lib/profile.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { outboxSummary } from '../lib/outbox-writes.ts';
@@ -109,13 +109,11 @@ export function usePostAuthoring(): PostAuthoring | null {
 }
 
 /** A new post as the shell outbox sends it (photos are already uploaded: the post carries their urls). */
-export function postWrite(input: PostInput): OutboxWrite {
+export function postWrite(input: PostInput): TypedOutboxWrite {
   return {
     kind: 'post',
     summary: outboxSummary(input.body),
-    method: 'POST',
-    path: '/social/posts',
-    json: input,
+    ...routeWrite('POST /social/posts', { json: input }),
     invalidate: [feedQueries.lists()],
   };
 }
@@ -217,9 +215,7 @@ export function useUpdatePost() {
     toWrite: ({ post, patch }) => ({
       kind: 'post',
       summary: outboxSummary(patch.body ?? post.body),
-      method: 'PATCH',
-      path: `/social/posts/${post.id}`,
-      json: patch,
+      ...routeWrite('PATCH /social/posts/{id}', { params: { id: post.id }, json: patch }),
       invalidate: [feedQueries.lists()],
     }),
     optimistic: (client, { post, patch }) => {
@@ -240,8 +236,7 @@ export function useDeletePost() {
     toWrite: (post) => ({
       kind: 'post',
       summary: outboxSummary(post.body),
-      method: 'DELETE',
-      path: `/social/posts/${post.id}`,
+      ...routeWrite('DELETE /social/posts/{id}', { params: { id: post.id } }),
       invalidate: [feedQueries.lists()],
     }),
     optimistic: (client, post) => {

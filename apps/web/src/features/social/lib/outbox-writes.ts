@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, type OutboxEntry, type TypedOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { messagesQueries } from '../api/messages.ts';
 
 /** How much of the user's own text names a write in the outbox panel. */
@@ -13,13 +13,11 @@ export function outboxSummary(text: string): string {
 const MESSAGE_PATH = /^\/social\/conversations\/([^/]+)\/messages$/;
 
 /** One message as the shell outbox sends it: POST under its Idempotency-Key, the thread and the list read again after. */
-export function messageWrite(conversationId: string, body: string): OutboxWrite {
+export function messageWrite(conversationId: string, body: string): TypedOutboxWrite {
   return {
     kind: 'message',
     summary: outboxSummary(body),
-    method: 'POST',
-    path: `/social/conversations/${conversationId}/messages`,
-    json: { body },
+    ...routeWrite('POST /social/conversations/{id}/messages', { params: { id: conversationId }, json: { body } }),
     invalidate: [messagesQueries.thread(conversationId).queryKey, messagesQueries.conversations().queryKey],
   };
 }

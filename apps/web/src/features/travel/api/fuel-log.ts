@@ -7,7 +7,7 @@ import {
   type FuelEntryPatch,
 } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
@@ -108,9 +108,7 @@ export function useCreateFuelEntry() {
     toWrite: (input) => ({
       kind: 'fuel_entry',
       summary: fuelSummary(input, typedVolume(input)),
-      method: 'POST',
-      path: '/fuel-log',
-      json: input,
+      ...routeWrite('POST /fuel-log', { json: input }),
       invalidate: FUEL_INVALIDATES,
     }),
     optimistic: (queryClient, input, key) =>
@@ -132,9 +130,7 @@ export function useUpdateFuelEntry() {
     toWrite: ({ entry, patch }) => ({
       kind: 'fuel_entry',
       summary: fuelSummary({ ...entry, ...patch }, typedVolume({ unit: entry.entered_unit ?? 'L', ...patch })),
-      method: 'PATCH',
-      path: `/fuel-log/${entry.id}`,
-      json: patch,
+      ...routeWrite('PATCH /fuel-log/{id}', { params: { id: entry.id }, json: patch }),
       baseVersion: entry.updated_at,
       invalidate: FUEL_INVALIDATES,
     }),
@@ -156,8 +152,10 @@ export function useDeleteFuelEntry() {
     toWrite: ({ entry, deleteExpense }) => ({
       kind: 'fuel_entry',
       summary: fuelSummary(entry, null),
-      method: 'DELETE',
-      path: `/fuel-log/${entry.id}?delete_expense=${deleteExpense ? 'true' : 'false'}`,
+      ...routeWrite('DELETE /fuel-log/{id}', {
+        params: { id: entry.id },
+        query: { delete_expense: deleteExpense ? 'true' : 'false' },
+      }),
       baseVersion: entry.updated_at,
       invalidate: FUEL_INVALIDATES,
     }),

@@ -9,7 +9,7 @@ import {
 } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
@@ -89,9 +89,7 @@ export function useCreateMaintenanceRecord() {
     toWrite: (input) => ({
       kind: 'maintenance_record',
       summary: recordSummary(input),
-      method: 'POST',
-      path: '/maintenance',
-      json: input,
+      ...routeWrite('POST /maintenance', { json: input }),
       invalidate: RECORD_INVALIDATES,
     }),
     optimistic: (queryClient, input, key) =>
@@ -107,9 +105,7 @@ export function useUpdateMaintenanceRecord() {
     toWrite: ({ record, patch }) => ({
       kind: 'maintenance_record',
       summary: recordSummary({ ...record, ...patch }),
-      method: 'PATCH',
-      path: `/maintenance/${record.id}`,
-      json: patch,
+      ...routeWrite('PATCH /maintenance/{id}', { params: { id: record.id }, json: patch }),
       baseVersion: record.updated_at,
       invalidate: RECORD_INVALIDATES,
     }),
@@ -128,8 +124,7 @@ export function useDeleteMaintenanceRecord() {
     toWrite: (record) => ({
       kind: 'maintenance_record',
       summary: recordSummary(record),
-      method: 'DELETE',
-      path: `/maintenance/${record.id}`,
+      ...routeWrite('DELETE /maintenance/{id}', { params: { id: record.id } }),
       baseVersion: record.updated_at,
       invalidate: RECORD_INVALIDATES,
     }),

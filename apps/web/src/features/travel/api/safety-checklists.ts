@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyChecklist, SafetyChecklistInput, SafetyRun, SafetyRunItem, SafetyRunStart } from '@ww/contracts';
 import { api, type ApiRequestError } from '#shared/lib/api-client.ts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { travelQueries } from './queries.ts';
 
@@ -73,9 +73,10 @@ export function useTickSafetyItem(runId: string) {
     toWrite: ({ itemId, checked, summary }) => ({
       kind: 'checklist_tick',
       summary: `${checked ? '✓' : '✗'} ${summary}`,
-      method: 'PATCH',
-      path: `/safety-checklists/runs/${runId}/items/${itemId}`,
-      json: { checked },
+      ...routeWrite('PATCH /safety-checklists/runs/{id}/items/{itemId}', {
+        params: { id: runId, itemId },
+        json: { checked },
+      }),
       invalidate: [runKey, travelQueries.safety.runs().queryKey],
     }),
     optimistic: (client, { itemId, checked }) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StorageItem, StorageItemInput, StorageItemPatch } from '@ww/contracts';
 import { useAuth } from '#shared/lib/auth.tsx';
-import { useOutboxWrite } from '#shared/lib/outbox/index.ts';
+import { routeWrite, useOutboxWrite } from '#shared/lib/outbox/index.ts';
 import { useUnsentRows } from '#shared/lib/outbox/index.ts';
 import { insertRow, patchRow, updateCachedLists, withoutRow } from './offline-rows.ts';
 import { travelQueries } from './queries.ts';
@@ -66,9 +66,7 @@ export function useCreateStorageItem() {
     toWrite: (input) => ({
       kind: 'storage_item',
       summary: itemSummary(input),
-      method: 'POST',
-      path: '/storage-items',
-      json: input,
+      ...routeWrite('POST /storage-items', { json: input }),
       invalidate: STORAGE_INVALIDATES,
     }),
     optimistic: (queryClient, input, key) => {
@@ -86,9 +84,7 @@ export function useUpdateStorageItem() {
     toWrite: ({ item, patch }) => ({
       kind: 'storage_item',
       summary: itemSummary({ ...item, ...patch }),
-      method: 'PATCH',
-      path: `/storage-items/${item.id}`,
-      json: patch,
+      ...routeWrite('PATCH /storage-items/{id}', { params: { id: item.id }, json: patch }),
       baseVersion: item.updated_at,
       invalidate: STORAGE_INVALIDATES,
     }),
@@ -110,8 +106,7 @@ export function useDeleteStorageItem() {
     toWrite: (item) => ({
       kind: 'storage_item',
       summary: itemSummary(item),
-      method: 'DELETE',
-      path: `/storage-items/${item.id}`,
+      ...routeWrite('DELETE /storage-items/{id}', { params: { id: item.id } }),
       baseVersion: item.updated_at,
       invalidate: STORAGE_INVALIDATES,
     }),

@@ -10,7 +10,9 @@ export {
   type OutboxMethod,
   type OutboxStatus,
   type OutboxWrite,
+  type TypedOutboxWrite,
 } from './outbox-store.ts';
+export { routeWrite } from '../api-client.ts';
 export { discardEntry, enqueueWrite, hasPendingWrites, resendEntry, runOutbox, startOutbox } from './outbox-runtime.ts';
 export {
   entryError,

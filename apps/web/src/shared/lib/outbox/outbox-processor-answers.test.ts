@@ -1,60 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/api-stub.ts';
-import { signInAs } from '#testing/test-account.ts';
-import { getSession, setSession } from '../session.ts';
-import { classifyFailure, createOutboxProcessor, type OutboxProcessor } from './outbox-processor.ts';
-import { openOutboxStore, type OutboxEntry, type OutboxStore, type OutboxWrite } from './outbox-store.ts';
+import { classifyFailure, type OutboxProcessor } from './outbox-processor.ts';
+import type { OutboxStore } from './outbox-store.ts';
 import { ApiRequestError } from '../api-client.ts';
-import { ROBIN, fakeServer, batches, created, offline, expenseWrite, fakeLocks } from '#testing/fixtures/outbox.ts';
+import { ROBIN, fakeServer, created, offline, expenseWrite, outboxTestBed } from '#testing/fixtures/outbox.ts';
 
-let dbCount = 0;
-
-const opened: OutboxStore[] = [];
-
-let dbName = '';
-
-let clock = 1_000_000;
-
-const now = () => clock;
-
-async function openStore(name = dbName) {
-  const store = await openOutboxStore(name);
-  opened.push(store);
-  return store;
-}
-
-function processorFor(store: OutboxStore, extra: Partial<Parameters<typeof createOutboxProcessor>[0]> = {}) {
-  return createOutboxProcessor({
-    store,
-    currentUserId: () => getSession()?.user.id ?? null,
-    now,
-    random: () => 0.5,
-    locks: fakeLocks(),
-    ...extra,
-  });
-}
-
-async function addAll(store: OutboxStore, writes: OutboxWrite[], userId = ROBIN.id) {
-  const entries: OutboxEntry[] = [];
-  for (const [i, write] of writes.entries()) {
-    entries.push(await store.add(write, { key: `key-${i + 1}`, userId, now: clock }));
-  }
-  return entries;
-}
-
-beforeEach(() => {
-  batches.count = 0;
-  dbName = `outbox-test-${++dbCount}`;
-  clock = 1_000_000;
-  signInAs(ROBIN);
-});
-
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-  setSession(null, 'signed_out');
-  vi.unstubAllGlobals();
-});
+const bed = outboxTestBed();
+const { openStore, processorFor, addAll } = bed;
 
 describe('sending a new write at once', () => {
   let store: OutboxStore;
@@ -88,7 +41,7 @@ describe('sending a new write at once', () => {
   it('leaves it queued behind an earlier write that is still waiting', async () => {
     const sent = fakeServer(created);
     await addAll(store, [expenseWrite(1), expenseWrite(2)]);
-    await store.postpone('key-1', { now: clock });
+    await store.postpone('key-1', { now: bed.clock });
     await expect(processor.sendNow('key-2')).resolves.toEqual({ state: 'queued' });
     expect(sent).toEqual([]);
   });

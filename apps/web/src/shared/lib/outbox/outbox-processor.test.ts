@@ -1,68 +1,22 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/api-stub.ts';
 import { signInAs } from '#testing/test-account.ts';
-import { getSession, setSession } from '../session.ts';
-import { createOutboxProcessor } from './outbox-processor.ts';
-import { openOutboxStore, type OutboxEntry, type OutboxStore, type OutboxWrite } from './outbox-store.ts';
+import { setSession } from '../session.ts';
 import {
   ROBIN,
   SAM,
-  fakeServer,
   batches,
+  fakeServer,
   created,
   offline,
   expenseWrite,
   fakeLocks,
+  outboxTestBed,
 } from '#testing/fixtures/outbox.ts';
 
-let dbCount = 0;
-
-const opened: OutboxStore[] = [];
-
-let dbName = '';
-
-let clock = 1_000_000;
-
-const now = () => clock;
-
-async function openStore(name = dbName) {
-  const store = await openOutboxStore(name);
-  opened.push(store);
-  return store;
-}
-
-function processorFor(store: OutboxStore, extra: Partial<Parameters<typeof createOutboxProcessor>[0]> = {}) {
-  return createOutboxProcessor({
-    store,
-    currentUserId: () => getSession()?.user.id ?? null,
-    now,
-    random: () => 0.5,
-    locks: fakeLocks(),
-    ...extra,
-  });
-}
-
-async function addAll(store: OutboxStore, writes: OutboxWrite[], userId = ROBIN.id) {
-  const entries: OutboxEntry[] = [];
-  for (const [i, write] of writes.entries()) {
-    entries.push(await store.add(write, { key: `key-${i + 1}`, userId, now: clock }));
-  }
-  return entries;
-}
-
-beforeEach(() => {
-  batches.count = 0;
-  dbName = `outbox-test-${++dbCount}`;
-  clock = 1_000_000;
-  signInAs(ROBIN);
-});
-
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-  setSession(null, 'signed_out');
-  vi.unstubAllGlobals();
-});
+const bed = outboxTestBed();
+const { openStore, processorFor, addAll } = bed;
 
 describe('outbox replay', () => {
   it('sends in creation order with its Idempotency-Key and If-Match, removes what the server has, then invalidates', async () => {
@@ -101,21 +55,31 @@ describe('outbox replay', () => {
     await processor.run();
     let [first] = await store.list(ROBIN.id);
     expect(sent.map((c) => c.key)).toEqual(['key-1']); // the queue stops at it: key-2 never overtakes
-    expect(first).toMatchObject({ key: 'key-1', status: 'pending', attempts: 1, nextAttemptAt: clock + 1_000 + 500 });
+    expect(first).toMatchObject({
+      key: 'key-1',
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: bed.clock + 1_000 + 500,
+    });
 
     await processor.run();
     [first] = await store.list(ROBIN.id);
     expect(sent).toHaveLength(1); // not due yet
 
-    clock += 1_500;
+    bed.clock += 1_500;
     await processor.run();
     [first] = await store.list(ROBIN.id);
-    expect(first).toMatchObject({ attempts: 2, nextAttemptAt: clock + 2_000 + 500 });
+    expect(first).toMatchObject({ attempts: 2, nextAttemptAt: bed.clock + 2_000 + 500 });
 
-    clock += 60 * 60_000;
+    bed.clock += 60 * 60_000;
     for (let i = 0; i < 8; i += 1) await processor.run({ force: true });
     [first] = await store.list(ROBIN.id);
-    expect(first).toMatchObject({ key: 'key-1', status: 'pending', attempts: 10, nextAttemptAt: clock + 60_000 + 500 });
+    expect(first).toMatchObject({
+      key: 'key-1',
+      status: 'pending',
+      attempts: 10,
+      nextAttemptAt: bed.clock + 60_000 + 500,
+    });
 
     online = true;
     await processor.run({ force: true });
@@ -209,7 +173,7 @@ describe('outbox replay', () => {
     await processor.run({ force: true });
     expect(sent).toHaveLength(1); // a conflict waits for the user
 
-    await store.retry('key-1', { now: clock, dropBaseVersion: true });
+    await store.retry('key-1', { now: bed.clock, dropBaseVersion: true });
     await processor.run();
     expect(sent.map((c) => [c.key, c.ifMatch])).toEqual([
       ['key-1', '"v1"'],
@@ -235,8 +199,8 @@ describe('outbox replay', () => {
 
   it('keeps each user to their own entries', async () => {
     const store = await openStore();
-    await store.add(expenseWrite(1), { key: 'robin-1', userId: ROBIN.id, now: clock });
-    await store.add(expenseWrite(2), { key: 'sam-1', userId: SAM.id, now: clock });
+    await store.add(expenseWrite(1), { key: 'robin-1', userId: ROBIN.id, now: bed.clock });
+    await store.add(expenseWrite(2), { key: 'sam-1', userId: SAM.id, now: bed.clock });
     const sent = fakeServer(created);
     await processorFor(store).run();
     expect(sent.map((c) => c.key)).toEqual(['robin-1']);
@@ -269,7 +233,7 @@ describe('outbox replay', () => {
     const keys: string[] = [];
     for (let i = 0; i < 500; i += 1) {
       // All within the same millisecond: the store still keeps their order.
-      const entry = await store.add(expenseWrite(i), { key: crypto.randomUUID(), userId: ROBIN.id, now: clock });
+      const entry = await store.add(expenseWrite(i), { key: crypto.randomUUID(), userId: ROBIN.id, now: bed.clock });
       keys.push(entry.key);
     }
     const sent = fakeServer(created);
@@ -295,7 +259,7 @@ describe('outbox replay', () => {
       ['key-3', 0],
       ['key-4', 0],
     ]);
-    clock += 2_000;
+    bed.clock += 2_000;
     await processor.run();
     expect(sent.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-2', 'key-3', 'key-4']);
     expect(await store.list(ROBIN.id)).toEqual([]);

@@ -1,8 +1,5 @@
 import { BATCH, type BatchItem } from '@ww/contracts';
-// The outbox replays writes stored with their concrete path (built with typed bodies where each feature makes them),
-// so it uses the transport under api(): same token refresh, plus the Idempotency-Key and If-Match headers.
-// eslint-disable-next-line no-restricted-imports -- a stored write has a concrete path, not a route key
-import { ApiRequestError, api, apiFetchResponse, errorFromBody } from '../api-client.ts';
+import { ApiRequestError, api, errorFromBody, sendRouteWrite } from '../api-client.ts';
 import type { OutboxEntry, OutboxStore, OutboxWrite } from './outbox-store.ts';
 
 /** What one attempt came to. */
@@ -53,18 +50,15 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * One attempt through the API client's transport (same token refresh as every other call), with the entry's
- * Idempotency-Key and, for an edit or delete the user based on a version, `If-Match: "<updated_at>"`.
+ * One attempt through the API client (same token refresh as every other call): the write its feature made from a
+ * typed route, with the entry's Idempotency-Key and, for an edit or delete the user based on a version,
+ * `If-Match: "<updated_at>"`.
  */
 export async function sendOutboxEntry(entry: OutboxEntry): Promise<OutboxSendResult> {
   const headers: Record<string, string> = { 'Idempotency-Key': entry.key };
   if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`;
   try {
-    const response = await apiFetchResponse(entry.path, {
-      method: entry.method,
-      headers,
-      ...(entry.json !== undefined ? { json: entry.json } : {}),
-    });
+    const response = await sendRouteWrite(entry, headers);
     return { kind: 'sent', data: await readJson(response) };
   } catch (err) {
     return classifyFailure(entry, err);

@@ -14,6 +14,7 @@ import {
   type OutboxEntry,
   type OutboxStore,
   type OutboxWrite,
+  type TypedOutboxWrite,
 } from './outbox-store.ts';
 
 /**
@@ -143,12 +144,12 @@ function signedInUserId(): string {
  * Queues a write for the signed-in user under `key` (a fresh one by default; a write moved from an older queue keeps
  * the key it may already have been sent with). The processor sends it in turn.
  */
-export async function addWrite(write: OutboxWrite, key: string = crypto.randomUUID()): Promise<OutboxEntry> {
+export async function addWrite(write: TypedOutboxWrite, key: string = crypto.randomUUID()): Promise<OutboxEntry> {
   return (await outboxStore()).add(write, { key, userId: signedInUserId() });
 }
 
 /** Non-React: queue a write directly (used by code outside components); `key` as for addWrite. */
-export async function enqueueWrite(write: OutboxWrite, options: { key?: string } = {}): Promise<OutboxEntry> {
+export async function enqueueWrite(write: TypedOutboxWrite, options: { key?: string } = {}): Promise<OutboxEntry> {
   const entry = await addWrite(write, options.key);
   void runOutbox();
   return entry;
@@ -158,7 +159,7 @@ export async function enqueueWrite(write: OutboxWrite, options: { key?: string }
  * Queues a write for the signed-in user under `key` and, when online and first in line, sends it at once; otherwise it
  * stays queued and a replay is started.
  */
-export async function submitWrite(write: OutboxWrite, key: string): Promise<SendNowOutcome> {
+export async function submitWrite(write: TypedOutboxWrite, key: string): Promise<SendNowOutcome> {
   const userId = signedInUserId();
   const processor = await outboxProcessor();
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;

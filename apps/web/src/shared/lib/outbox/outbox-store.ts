@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { RouteWrite, WriteMethod } from '../api-client.ts';
 
 /**
  * The shell outbox's storage (issue 13 point 3, decision 032): every offline-capable write is kept here, under the
@@ -19,9 +20,9 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type OutboxMethod = WriteMethod;
 
-/** One write the user made, as it will be sent. */
+/** One write the user made, as it will be sent (and as IndexedDB keeps it). */
 export interface OutboxWrite {
   /** What it is, for the outbox panel and conflict texts (the panel has an i18n text per kind). */
   kind: OutboxKind;
@@ -36,6 +37,12 @@ export interface OutboxWrite {
   /** Query keys to invalidate once the server has it (also after a conflict is resolved). */
   invalidate: ReadonlyArray<readonly unknown[]>;
 }
+
+/**
+ * A write as a feature makes it: its request made by routeWrite from a typed route, so the method, the path's params,
+ * the query and the body are checked against the API's routes at compile time.
+ */
+export type TypedOutboxWrite = Omit<OutboxWrite, 'method' | 'path' | 'json'> & RouteWrite;
 
 export type OutboxStatus = 'pending' | 'conflict' | 'failed';
 
@@ -120,6 +127,21 @@ function conflicted(entry: OutboxEntry, conflict: 'deleted' | 'changed'): Outbox
   return { ...rest, attempts: entry.attempts + 1, status: 'conflict', conflict };
 }
 
+type EntryChanges = Pick<OutboxStore, 'postpone' | 'markConflict' | 'markFailed' | 'retry'>;
+
+/** The store's changes of one entry, over its `update` (a no-op for a key it does not hold). */
+function entryChanges(
+  update: (key: string, change: (entry: OutboxEntry) => OutboxEntry) => Promise<void>,
+): EntryChanges {
+  return {
+    postpone: (key, { now = Date.now(), random } = {}) => update(key, (e) => postponed(e, now, random)),
+    markConflict: (key, conflict) => update(key, (e) => conflicted(e, conflict)),
+    markFailed: (key, error) => update(key, (e) => failed(e, error)),
+    retry: (key, { now = Date.now(), dropBaseVersion = false } = {}) =>
+      update(key, (e) => retried(e, now, dropBaseVersion)),
+  };
+}
+
 /** Local listeners plus a BroadcastChannel, so every tab's panel and badges follow changes made in another. */
 function changeNotifier(name: string | null) {
   const listeners = new Set<() => void>();
@@ -186,11 +208,7 @@ export async function openOutboxStore(name: string = OUTBOX_DB): Promise<OutboxS
       await Promise.all([...(typeof keys === 'string' ? [keys] : keys).map((key) => tx.store.delete(key)), tx.done]);
       changes.notify();
     },
-    postpone: (key, { now = Date.now(), random } = {}) => update(key, (e) => postponed(e, now, random)),
-    markConflict: (key, conflict) => update(key, (e) => conflicted(e, conflict)),
-    markFailed: (key, error) => update(key, (e) => failed(e, error)),
-    retry: (key, { now = Date.now(), dropBaseVersion = false } = {}) =>
-      update(key, (e) => retried(e, now, dropBaseVersion)),
+    ...entryChanges(update),
     subscribe: (listener) => changes.subscribe(listener),
     close() {
       changes.close();
@@ -228,11 +246,7 @@ export function memoryOutboxStore(): OutboxStore {
       if (removed) changes.notify();
       return Promise.resolve();
     },
-    postpone: (key, { now = Date.now(), random } = {}) => update(key, (e) => postponed(e, now, random)),
-    markConflict: (key, conflict) => update(key, (e) => conflicted(e, conflict)),
-    markFailed: (key, error) => update(key, (e) => failed(e, error)),
-    retry: (key, { now = Date.now(), dropBaseVersion = false } = {}) =>
-      update(key, (e) => retried(e, now, dropBaseVersion)),
+    ...entryChanges(update),
     subscribe: (listener) => changes.subscribe(listener),
     close: () => changes.close(),
   };

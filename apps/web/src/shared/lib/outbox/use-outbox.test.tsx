@@ -7,7 +7,8 @@ import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { signInAs } from '#testing/test-account.ts';
 import { setSession } from '../session.ts';
 import { resetOutbox } from './outbox-runtime.ts';
-import { startOutbox, useOutboxEntries, useOutboxWrite, type OutboxWrite } from './index.ts';
+import type { RoutePath } from '../api-client.ts';
+import { startOutbox, useOutboxEntries, useOutboxWrite, type TypedOutboxWrite } from './index.ts';
 import { setOnline } from '#testing/network.ts';
 
 const ROBIN = { id: '00000000-0000-4000-8000-000000000031', email: 'robin@example.com' };
@@ -29,11 +30,12 @@ function setup() {
   const hook = renderHook(
     () => ({
       add: useOutboxWrite<{ text: string }, { data: Note }>({
-        toWrite: ({ text }): OutboxWrite => ({
+        toWrite: ({ text }): TypedOutboxWrite => ({
           kind: 'expense',
           summary: text,
           method: 'POST',
-          path: '/notes',
+          // A route of the test's own (the fake API answers it): the hook's workings, not a feature's route.
+          path: '/notes' as RoutePath,
           json: { text },
           invalidate: [LIST_KEY],
         }),

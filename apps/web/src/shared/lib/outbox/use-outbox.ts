@@ -2,12 +2,13 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiRequestError, classForStatus } from '../api-client.ts';
 import { entriesSnapshot, submitWrite, subscribeEntries } from './outbox-runtime.ts';
-import type { OutboxEntry, OutboxKind, OutboxWrite } from './outbox-store.ts';
+import type { OutboxEntry, OutboxKind, TypedOutboxWrite } from './outbox-store.ts';
 
 export type OutboxOutcome<T> = { state: 'sent'; data: T } | { state: 'queued'; key: string };
 
 export interface OutboxWriteOptions<TVars, TData> {
-  toWrite: (vars: TVars) => OutboxWrite;
+  /** The write, its request made by routeWrite. */
+  toWrite: (vars: TVars) => TypedOutboxWrite;
   /**
    * Shows the change at once in the cached queries (setQueryData); returns an undo for a refusal. Runs online and
    * offline. `key` is the idempotency key, usable as the temporary id of a created row.
