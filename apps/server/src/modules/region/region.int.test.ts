@@ -11,6 +11,22 @@ import { createRegionService } from './region.service.ts';
 
 const logger = createLogger('silent');
 
+/** What GET /region answers for a country: its region, currency and symbol, and its units (metric, us or uk). */
+const answer = (
+  country: string | null,
+  region: string,
+  currency: string,
+  currencySymbol: string,
+  preset: keyof typeof UNIT_PRESETS,
+) => ({
+  country,
+  region,
+  currency,
+  currencySymbol,
+  units: preset === 'metric' ? 'metric' : 'imperial',
+  unit_preferences: UNIT_PRESETS[preset],
+});
+
 describe('GET /region behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -23,94 +39,14 @@ describe('GET /region behind a trusted proxy', () => {
     t.request('GET', 'region', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 
   it.each([
-    [
-      '1.1.1.1',
-      {
-        country: 'AU',
-        region: 'AU',
-        currency: 'AUD',
-        currencySymbol: '$',
-        units: 'metric',
-        unit_preferences: UNIT_PRESETS.metric,
-      },
-    ],
-    [
-      '202.27.184.3',
-      {
-        country: 'NZ',
-        region: 'NZ',
-        currency: 'NZD',
-        currencySymbol: '$',
-        units: 'metric',
-        unit_preferences: UNIT_PRESETS.metric,
-      },
-    ],
-    [
-      '8.8.8.8',
-      {
-        country: 'US',
-        region: 'US',
-        currency: 'USD',
-        currencySymbol: '$',
-        units: 'imperial',
-        unit_preferences: UNIT_PRESETS.us,
-      },
-    ],
-    [
-      '24.48.0.1',
-      {
-        country: 'CA',
-        region: 'CA',
-        currency: 'CAD',
-        currencySymbol: '$',
-        units: 'metric',
-        unit_preferences: UNIT_PRESETS.metric,
-      },
-    ],
-    [
-      '81.2.69.160',
-      {
-        country: 'GB',
-        region: 'GB',
-        currency: 'GBP',
-        currencySymbol: '£',
-        units: 'imperial',
-        unit_preferences: UNIT_PRESETS.uk,
-      },
-    ],
-    [
-      '5.9.0.1',
-      {
-        country: 'DE',
-        region: 'ROW',
-        currency: 'USD',
-        currencySymbol: '$',
-        units: 'metric',
-        unit_preferences: UNIT_PRESETS.metric,
-      },
-    ],
-    [
-      '2001:4860:4860::8888',
-      {
-        country: 'US',
-        region: 'US',
-        currency: 'USD',
-        currencySymbol: '$',
-        units: 'imperial',
-        unit_preferences: UNIT_PRESETS.us,
-      },
-    ],
-    [
-      '2a01:4f8::1',
-      {
-        country: 'DE',
-        region: 'ROW',
-        currency: 'USD',
-        currencySymbol: '$',
-        units: 'metric',
-        unit_preferences: UNIT_PRESETS.metric,
-      },
-    ],
+    ['1.1.1.1', answer('AU', 'AU', 'AUD', '$', 'metric')],
+    ['202.27.184.3', answer('NZ', 'NZ', 'NZD', '$', 'metric')],
+    ['8.8.8.8', answer('US', 'US', 'USD', '$', 'us')],
+    ['24.48.0.1', answer('CA', 'CA', 'CAD', '$', 'metric')],
+    ['81.2.69.160', answer('GB', 'GB', 'GBP', '£', 'uk')],
+    ['5.9.0.1', answer('DE', 'ROW', 'USD', '$', 'metric')],
+    ['2001:4860:4860::8888', answer('US', 'US', 'USD', '$', 'us')],
+    ['2a01:4f8::1', answer('DE', 'ROW', 'USD', '$', 'metric')],
   ])('a visitor from %s', async (ip, expected) => {
     const res = await regionFrom(ip);
     expect(res.status).toBe(200);
@@ -119,14 +55,7 @@ describe('GET /region behind a trusted proxy', () => {
   });
 
   it('places nobody on a private or loopback address: the rest of the world, country unknown', async () => {
-    const unknown = {
-      country: null,
-      region: 'ROW',
-      currency: 'USD',
-      currencySymbol: '$',
-      units: 'metric',
-      unit_preferences: UNIT_PRESETS.metric,
-    };
+    const unknown = answer(null, 'ROW', 'USD', '$', 'metric');
     for (const ip of ['10.0.0.7', '192.168.1.20', '::1', 'fd12::1', 'not-an-address']) {
       expect((await regionFrom(ip)).body, ip).toEqual({ data: unknown });
     }
@@ -148,14 +77,7 @@ describe('GET /region without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For, which any client can write', async () => {
     const res = await t.request('GET', 'region', { headers: { 'x-forwarded-for': '1.1.1.1' } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      country: null,
-      region: 'ROW',
-      currency: 'USD',
-      currencySymbol: '$',
-      units: 'metric',
-      unit_preferences: UNIT_PRESETS.metric,
-    });
+    expect(res.body.data).toEqual(answer(null, 'ROW', 'USD', '$', 'metric'));
   });
 });
 
