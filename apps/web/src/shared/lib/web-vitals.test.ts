@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
+import { reporters, webVitals } from '#testing/web-vitals-mock.ts';
 
-type Report = (metric: Metric) => void;
-const reporters: Partial<Record<Metric['name'], Report>> = {};
-vi.mock('web-vitals', () => ({
-  onTTFB: (cb: Report) => (reporters.TTFB = cb),
-  onFCP: (cb: Report) => (reporters.FCP = cb),
-  onLCP: (cb: Report) => (reporters.LCP = cb),
-  onCLS: (cb: Report) => (reporters.CLS = cb),
-  onINP: (cb: Report) => (reporters.INP = cb),
-}));
+vi.mock('web-vitals', () => webVitals);
 
 const metric = (name: Metric['name'], value: number, rating: Metric['rating'] = 'good') =>
   ({ name, value, rating, navigationType: 'navigate', delta: value, id: name, entries: [] }) as unknown as Metric;

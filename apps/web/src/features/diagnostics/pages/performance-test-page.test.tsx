@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { Metric } from 'web-vitals';
+import { reporters, webVitals } from '#testing/web-vitals-mock.ts';
 import i18n from '#shared/i18n/i18n.ts';
 import { recordComponentLoad } from '#shared/lib/slow-loads.ts';
 import { routeJson, stubApi } from '#testing/api-stub.ts';
@@ -8,15 +9,7 @@ import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState } from '#testing/test-account.ts';
 import PerformanceTestPage from './performance-test-page.tsx';
 
-type Report = (metric: Metric) => void;
-const reporters: Partial<Record<Metric['name'], Report>> = {};
-vi.mock('web-vitals', () => ({
-  onTTFB: (cb: Report) => (reporters.TTFB = cb),
-  onFCP: (cb: Report) => (reporters.FCP = cb),
-  onLCP: (cb: Report) => (reporters.LCP = cb),
-  onCLS: (cb: Report) => (reporters.CLS = cb),
-  onINP: (cb: Report) => (reporters.INP = cb),
-}));
+vi.mock('web-vitals', () => webVitals);
 const report = (name: Metric['name'], value: number) =>
   act(() => reporters[name]!({ name, value, rating: 'good', navigationType: 'navigate' } as Metric));
 
