@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopSort } from '@ww/contracts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
-import { Input } from '#shared/ui/input.tsx';
+import { SearchForm } from '#shared/ui/search-form.tsx';
 import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { AdminProduct, AdminProductSearch } from '../../api/queries.ts';
@@ -93,17 +93,15 @@ function ProductList({
   const remove = useDeleteProduct();
   const total = products.data?.pages[0]?.total ?? 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch((current) => ({ ...current, q: text.trim() }));
-  };
-
   return (
     <div className="space-y-4">
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={t('products.search')} className="min-w-0 flex-1 basis-56 space-y-1.5">
-          <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        </Field>
+      <SearchForm
+        label={t('products.search')}
+        value={text}
+        onValueChange={setText}
+        onSearch={(q) => setSearch((current) => ({ ...current, q }))}
+        submitLabel={t('products.search_button')}
+      >
         <Field label={t('products.category')} className="w-full space-y-1.5 sm:w-48">
           <Select
             value={search.category ?? ''}
@@ -135,11 +133,7 @@ function ProductList({
             ))}
           </Select>
         </Field>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden className="h-4 w-4" />
-          {t('products.search_button')}
-        </Button>
-      </form>
+      </SearchForm>
 
       {(setActive.isError || remove.isError) && (
         <Alert variant="error" title={t('products.change_failed')}>

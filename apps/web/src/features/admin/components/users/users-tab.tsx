@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { Field } from '#shared/ui/field.tsx';
-import { Input } from '#shared/ui/input.tsx';
+import { SearchForm } from '#shared/ui/search-form.tsx';
 import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import type { AdminUserRow } from '../../api/queries.ts';
 import { useAdminUsers } from '../../api/user-admin.ts';
@@ -84,22 +82,15 @@ export default function UsersTab() {
   const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(text.trim());
-  };
-
   return (
     <HeadedSection id="admin-users" title={t('users.title')} intro={t('users.intro')}>
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={t('users.search')} className="min-w-0 flex-1 basis-56 space-y-1.5">
-          <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden className="h-4 w-4" />
-          {t('users.search_button')}
-        </Button>
-      </form>
+      <SearchForm
+        label={t('users.search')}
+        value={text}
+        onValueChange={setText}
+        onSearch={setQ}
+        submitLabel={t('users.search_button')}
+      />
       <AdminQueryState
         query={users}
         loadingLabel={t('users.loading')}
