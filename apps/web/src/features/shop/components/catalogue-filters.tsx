@@ -72,6 +72,28 @@ export function DepartmentChips({ filters }: { filters: CatalogueFilters }) {
   );
 }
 
+/** A price bound typed in the reader's format. */
+function PriceField({
+  label,
+  price,
+  error,
+}: {
+  label: string;
+  price: { text: string; setText: (text: string) => void };
+  error: string | undefined;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        value={price.text}
+        onChange={(event) => price.setText(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 /**
  * The search box, price bounds, "In stock only" and the order. Words and prices follow the URL a moment after the
  * last key (?q=, ?min_price=, ?max_price=); the box and the pick list at once. Prices mean the currency the shop
@@ -130,25 +152,16 @@ export function CatalogueFilterBar({ currency }: { currency: ShopCurrency }) {
         />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Field label={t('browse.min_price', { currency })} error={min.invalid ? t('browse.invalid_price') : undefined}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={min.text}
-            onChange={(event) => min.setText(event.target.value)}
-          />
-        </Field>
-        <Field
+        <PriceField
+          label={t('browse.min_price', { currency })}
+          price={min}
+          error={min.invalid ? t('browse.invalid_price') : undefined}
+        />
+        <PriceField
           label={t('browse.max_price', { currency })}
+          price={max}
           error={max.invalid ? t('browse.invalid_price') : reversed ? t('browse.range_reversed') : undefined}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={max.text}
-            onChange={(event) => max.setText(event.target.value)}
-          />
-        </Field>
+        />
         <Field label={t('browse.sort')} className="col-span-2 space-y-1.5 sm:col-span-1">
           <Select
             value={filters.sort}
