@@ -6,15 +6,13 @@ import { z } from 'zod';
 import { CURRENCIES, HUSTLE_LIMITS, HUSTLE_PERIODS, hustleInputSchema, type NumberSeparators } from '@ww/contracts';
 import { amountFromText, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { FormError } from '#shared/ui/form-error.tsx';
-import { Button } from '#shared/ui/button.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { Hustle, HustleFields } from '../../api/hustles.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
-import { Textarea } from '#shared/ui/textarea.tsx';
+import { OfferForm } from '../../lib/offer-form.tsx';
 
 type Currency = (typeof CURRENCIES)[number];
 
@@ -116,21 +114,15 @@ export function HustleForm({ hustle, busy, onSubmit, onCancel }: HustleFormProps
   });
 
   return (
-    <form
+    <OfferForm
+      ns="social_hustles"
+      editing={Boolean(hustle)}
+      form={form}
+      limits={HUSTLE_LIMITS}
+      busy={busy}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={hustle ? t('form.edit_label') : t('form.new_label')}
-      className="space-y-4"
+      onCancel={onCancel}
     >
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {hustle ? t('form.edit_title') : t('form.new_title')}
-      </h2>
-      <Field label={t('form.title')} error={fieldMessage(errors.title?.message)}>
-        <Input maxLength={HUSTLE_LIMITS.titleMaxChars} {...form.register('title')} />
-      </Field>
-      <Field label={t('form.description')} error={fieldMessage(errors.description?.message)}>
-        <Textarea rows={5} maxLength={HUSTLE_LIMITS.descriptionMaxChars} {...form.register('description')} />
-      </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('form.earnings')}</legend>
         <p className="text-xs text-slate-500 dark:text-slate-400">{t('form.earnings_hint')}</p>
@@ -164,15 +156,6 @@ export function HustleForm({ hustle, busy, onSubmit, onCancel }: HustleFormProps
       >
         <Input autoComplete="off" {...form.register('tags')} />
       </Field>
-      <FormError control={form.control} title={t('form.save_failed')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {hustle ? t('form.save') : t('form.publish')}
-        </Button>
-      </div>
-    </form>
+    </OfferForm>
   );
 }

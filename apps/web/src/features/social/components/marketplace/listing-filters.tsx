@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { LISTING_CATEGORIES, LISTING_CONDITIONS } from '@ww/contracts';
 import { amountFromText } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { MarketFilters } from '../../lib/marketplace-filters.ts';
+import { ListingCategoryOptions, ListingConditionOptions } from './listing-options.tsx';
 import { ListingPlaceFilters } from './listing-place-filters.tsx';
 
 /** A price bound as typed in the user's locale: '' is none; what is no amount stays an error on its box. */
@@ -77,11 +77,7 @@ export function ListingFilters({
             onChange={(event) => onChange({ ...filters, category: event.target.value as MarketFilters['category'] })}
           >
             <option value="">{t('filters.any_category')}</option>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
+            <ListingCategoryOptions />
           </Select>
         </Field>
         <Field label={t('filters.condition')}>
@@ -90,11 +86,7 @@ export function ListingFilters({
             onChange={(event) => onChange({ ...filters, condition: event.target.value as MarketFilters['condition'] })}
           >
             <option value="">{t('filters.any_condition')}</option>
-            {LISTING_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {t(`conditions.${condition}`)}
-              </option>
-            ))}
+            <ListingConditionOptions />
           </Select>
         </Field>
         <Field

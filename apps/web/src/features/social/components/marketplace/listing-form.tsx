@@ -14,7 +14,6 @@ import {
 } from '@ww/contracts';
 import { amountFromText, serverFieldErrors, showFormFailure, submitFormOptions } from '#shared/lib/form.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
-import { FormError } from '#shared/ui/form-error.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { CurrencyOptions } from '#shared/ui/currency-options.tsx';
 import { Field } from '#shared/ui/field.tsx';
@@ -23,7 +22,8 @@ import { Select } from '#shared/ui/select.tsx';
 import type { Listing, ListingFields, SocialPhoto } from '../../api/marketplace.ts';
 import { useBrowserPosition, type MarketPosition } from '../../lib/marketplace-filters.ts';
 import { useFieldMessage } from '../../lib/marketplace-text.ts';
-import { Textarea } from '#shared/ui/textarea.tsx';
+import { OfferForm } from '../../lib/offer-form.tsx';
+import { ListingCategoryOptions, ListingConditionOptions, PositionProblem } from './listing-options.tsx';
 import { ListingPhotos } from './listing-photos.tsx';
 
 type Currency = (typeof CURRENCIES)[number];
@@ -114,21 +114,15 @@ export function ListingForm({ listing, busy, onSubmit, onCancel }: ListingFormPr
   };
 
   return (
-    <form
+    <OfferForm
+      ns="social_market"
+      editing={Boolean(listing)}
+      form={form}
+      limits={LISTING_LIMITS}
+      busy={busy}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={listing ? t('form.edit_label') : t('form.new_label')}
-      className="space-y-4"
+      onCancel={onCancel}
     >
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {listing ? t('form.edit_title') : t('form.new_title')}
-      </h2>
-      <Field label={t('form.title')} error={fieldMessage(errors.title?.message)}>
-        <Input maxLength={LISTING_LIMITS.titleMaxChars} {...form.register('title')} />
-      </Field>
-      <Field label={t('form.description')} error={fieldMessage(errors.description?.message)}>
-        <Textarea rows={5} maxLength={LISTING_LIMITS.descriptionMaxChars} {...form.register('description')} />
-      </Field>
       <div className="flex gap-2">
         <Field
           label={t('form.price')}
@@ -151,20 +145,12 @@ export function ListingForm({ listing, busy, onSubmit, onCancel }: ListingFormPr
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('form.category')} error={fieldMessage(errors.category?.message)}>
           <Select {...form.register('category')}>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
+            <ListingCategoryOptions />
           </Select>
         </Field>
         <Field label={t('form.condition')} error={fieldMessage(errors.condition?.message)}>
           <Select {...form.register('condition')}>
-            {LISTING_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {t(`conditions.${condition}`)}
-              </option>
-            ))}
+            <ListingConditionOptions />
           </Select>
         </Field>
       </div>
@@ -189,26 +175,8 @@ export function ListingForm({ listing, busy, onSubmit, onCancel }: ListingFormPr
             </>
           )}
         </div>
-        {position.state === 'denied' && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {t('filters.position_denied')}
-          </p>
-        )}
-        {position.state === 'unavailable' && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {t('filters.position_unavailable')}
-          </p>
-        )}
+        <PositionProblem state={position.state} />
       </div>
-      <FormError control={form.control} title={t('form.save_failed')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {listing ? t('form.save') : t('form.publish')}
-        </Button>
-      </div>
-    </form>
+    </OfferForm>
   );
 }

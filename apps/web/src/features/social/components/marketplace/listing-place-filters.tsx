@@ -11,6 +11,7 @@ import {
   type MarketFilters,
   type MarketScope,
 } from '../../lib/marketplace-filters.ts';
+import { PositionProblem } from './listing-options.tsx';
 
 /**
  * The marketplace filters about where: "near me" (the browser's position, with why it could not be had), its radius
@@ -88,16 +89,7 @@ export function ListingPlaceFilters({
           </Select>
         </Field>
       </div>
-      {position.state === 'denied' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('filters.position_denied')}
-        </p>
-      )}
-      {position.state === 'unavailable' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('filters.position_unavailable')}
-        </p>
-      )}
+      <PositionProblem state={position.state} />
     </>
   );
 }
