@@ -11,6 +11,8 @@ import { readCsv } from './csv-reader.ts';
 import { decodeText } from './import-plan.ts';
 
 const csv = (...lines: string[]) => lines.join('\n');
+/** The lines read with nothing chosen by the user, the settings' date format being MM/DD/YYYY. */
+const readDetected = (...lines: string[]) => readDetected(...lines);
 
 describe('detectDelimiter', () => {
   it.each([
@@ -182,15 +184,11 @@ describe('categoryFromCell', () => {
 
 describe('readCsv', () => {
   it('reads a Spanish statement with decimal comma and day-first dates', () => {
-    const result = readCsv(
-      csv(
-        'Fecha;Concepto;Importe;Saldo',
-        '05/01/2026;Gasolinera Repsol;-1.234,56;100,00',
-        '13/01/2026;Nómina;2.500,00;2.600,00',
-        '',
-      ),
-      {},
-      'MM/DD/YYYY',
+    const result = readDetected(
+      'Fecha;Concepto;Importe;Saldo',
+      '05/01/2026;Gasolinera Repsol;-1.234,56;100,00',
+      '13/01/2026;Nómina;2.500,00;2.600,00',
+      '',
     );
     expect(result.errors).toEqual([]);
     expect(result.detected).toMatchObject({
@@ -213,11 +211,7 @@ describe('readCsv', () => {
   });
 
   it('reads debit and credit columns: debit is money out, credit money in', () => {
-    const result = readCsv(
-      csv('Date,Description,Debit,Credit', '2026-01-05,Shell,45.10,', '2026-01-06,Refund,,12.00'),
-      {},
-      'MM/DD/YYYY',
-    );
+    const result = readDetected('Date,Description,Debit,Credit', '2026-01-05,Shell,45.10,', '2026-01-06,Refund,,12.00');
     expect(result.lines.map((l) => [l.kind, l.cents])).toEqual([
       ['expense', 4510],
       ['income', 1200],
@@ -225,10 +219,12 @@ describe('readCsv', () => {
   });
 
   it('counts lines as an editor does, through a quoted line break and blank lines', () => {
-    const result = readCsv(
-      csv('date,description,amount', '2026-01-05,"two', 'lines",-1.00', '', '2026-02-30,bad,-2.00'),
-      {},
-      'MM/DD/YYYY',
+    const result = readDetected(
+      'date,description,amount',
+      '2026-01-05,"two',
+      'lines",-1.00',
+      '',
+      '2026-02-30,bad,-2.00',
     );
     expect(result.lines[0]).toMatchObject({ line: 2, description: 'two\nlines' });
     expect(result.errors).toEqual([
@@ -237,10 +233,11 @@ describe('readCsv', () => {
   });
 
   it('names the line and the problem for bad amounts and short lines', () => {
-    const result = readCsv(
-      csv('date;description;amount', '05/01/2026;ok;-1,00', '06/01/2026;bad;-1,0x', '07/01/2026;short'),
-      {},
-      'MM/DD/YYYY',
+    const result = readDetected(
+      'date;description;amount',
+      '05/01/2026;ok;-1,00',
+      '06/01/2026;bad;-1,0x',
+      '07/01/2026;short',
     );
     expect(result.errors).toEqual([
       { line: 3, code: 'invalid_amount', message: 'Line 3: "-1,0x" is not a valid amount' },
@@ -261,16 +258,12 @@ describe('readCsv', () => {
   });
 
   it('skips the account details some banks write above the table', () => {
-    const result = readCsv(
-      csv(
-        'Kontonummer:;DE12 3456;',
-        'Zeitraum:;Januar 2026;',
-        '',
-        'Buchungstag;Verwendungszweck;Betrag (EUR);Währung',
-        '05.01.2026;Aral Tankstelle;-45,10;EUR',
-      ),
-      {},
-      'MM/DD/YYYY',
+    const result = readDetected(
+      'Kontonummer:;DE12 3456;',
+      'Zeitraum:;Januar 2026;',
+      '',
+      'Buchungstag;Verwendungszweck;Betrag (EUR);Währung',
+      '05.01.2026;Aral Tankstelle;-45,10;EUR',
     );
     expect(result.errors).toEqual([]);
     expect(result.lines).toEqual([
@@ -279,7 +272,7 @@ describe('readCsv', () => {
   });
 
   it("takes a currency column as the bank's currency", () => {
-    const result = readCsv(csv('Datum;Text;Betrag;Währung', '05.01.2026;Aral;-45,10;eur'), {}, 'MM/DD/YYYY');
+    const result = readDetected('Datum;Text;Betrag;Währung', '05.01.2026;Aral;-45,10;eur');
     expect(result.lines[0]).toMatchObject({ currency: null, statementCurrency: 'EUR' });
   });
 
@@ -330,21 +323,17 @@ describe('readCsv', () => {
       line: 2,
       code: 'empty_file',
     });
-    expect(readCsv(csv('name,notes', 'a,b', 'c,d'), {}, 'MM/DD/YYYY').errors[0]).toMatchObject({
+    expect(readDetected('name,notes', 'a,b', 'c,d').errors[0]).toMatchObject({
       line: 1,
       code: 'missing_column',
     });
   });
 
   it('reads our own expense export back as expenses in their currencies', () => {
-    const result = readCsv(
-      csv(
-        'date,category,amount,currency,description',
-        "2026-01-05,fuel,45.10,MXN,'=cmd",
-        '2026-01-04,food,3.50,USD,Coffee',
-      ),
-      {},
-      'MM/DD/YYYY',
+    const result = readDetected(
+      'date,category,amount,currency,description',
+      "2026-01-05,fuel,45.10,MXN,'=cmd",
+      '2026-01-04,food,3.50,USD,Coffee',
     );
     expect(result.errors).toEqual([]);
     expect(result.lines).toEqual([
