@@ -80,24 +80,18 @@ export async function addSideIncomeSourceFromHustle(
   return { ...existing, created: false };
 }
 
-/** Saves a new expense and raises the budget alerts it crosses (when wanted); gives the expense's id. */
-export async function recordExpense(tx: Tx, values: ExpenseValues, prefs: { budgetAlerts: boolean }): Promise<string> {
-  const expense = await expensesRepository.insert(tx, values);
-  await budgetAlertsAfterExpense(tx, expense, prefs);
-  return expense.id;
-}
-
 /**
- * Brings a recorded expense in line with `values` and raises the budget alerts it crosses (when wanted); null when
- * the expense is gone (the user deleted it in Wins).
+ * Keeps the expense another record (a fill-up, a repair) made in step with `values`: a new expense when `id` is null,
+ * else that one brought in line; either way the budget alerts it crosses are raised (when wanted). Gives the
+ * expense's id; null when the expense is gone (the user deleted it in Wins).
  */
-export async function updateRecordedExpense(
+export async function syncRecordedExpense(
   tx: Tx,
-  id: string,
+  id: string | null,
   values: ExpenseValues,
   prefs: { budgetAlerts: boolean },
 ): Promise<string | null> {
-  const expense = await expensesRepository.update(tx, id, values);
+  const expense = id ? await expensesRepository.update(tx, id, values) : await expensesRepository.insert(tx, values);
   if (!expense) return null;
   await budgetAlertsAfterExpense(tx, expense, prefs);
   return expense.id;

@@ -15,12 +15,7 @@ import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
 import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
-import {
-  deleteRecordedExpense,
-  financePreferences,
-  recordExpense,
-  updateRecordedExpense,
-} from '#modules/finance/index.ts';
+import { deleteRecordedExpense, financePreferences, syncRecordedExpense } from '#modules/finance/index.ts';
 import { fuelLogRepository as repo, type FuelEntryRow } from './fuel-log.repository.ts';
 import { fuelStats, priceFromTotal, totalFromPrice } from './fuel-log.stats.ts';
 
@@ -136,17 +131,19 @@ async function checkPlace(
 const expenseDescription = (place: string) => (place ? `Fuel: ${place}` : 'Fuel');
 
 /** Keeps the linked expense in step with its fill-up: total, currency, date and place. */
-async function syncExpense(t: Tx, row: FuelEntryRow, budgetAlerts: boolean) {
-  const values = {
-    amount: Number(row.total_cost),
-    currency: row.currency.trim(),
-    category: 'fuel',
-    date: row.filled_on,
-    description: expenseDescription(row.place),
-  };
-  const prefs = { budgetAlerts };
-  return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
-}
+const syncExpense = (t: Tx, row: FuelEntryRow, budgetAlerts: boolean) =>
+  syncRecordedExpense(
+    t,
+    row.expense_id,
+    {
+      amount: Number(row.total_cost),
+      currency: row.currency.trim(),
+      category: 'fuel',
+      date: row.filled_on,
+      description: expenseDescription(row.place),
+    },
+    { budgetAlerts },
+  );
 
 export function createFuelLogService(deps: { db: Kysely<Database> }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);

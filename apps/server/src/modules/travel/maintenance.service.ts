@@ -21,7 +21,7 @@ import type { Database } from '#db/schema.ts';
 import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
 import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
-import { financePreferences, recordExpense, updateRecordedExpense } from '#modules/finance/index.ts';
+import { financePreferences, syncRecordedExpense } from '#modules/finance/index.ts';
 import {
   maintenanceRepository as repo,
   type MaintenanceRecordRow,
@@ -109,17 +109,19 @@ const checkNotFuture = (date: string, today: string) => {
 };
 
 /** Keeps the linked expense in step with its record: amount, currency, date and the task as description. */
-async function syncExpense(t: Tx, row: MaintenanceRecordRow, budgetAlerts: boolean) {
-  const values = {
-    amount: Number(row.cost),
-    currency: row.currency.trim(),
-    category: 'maintenance',
-    date: row.date,
-    description: row.task,
-  };
-  const prefs = { budgetAlerts };
-  return row.expense_id ? updateRecordedExpense(t, row.expense_id, values, prefs) : recordExpense(t, values, prefs);
-}
+const syncExpense = (t: Tx, row: MaintenanceRecordRow, budgetAlerts: boolean) =>
+  syncRecordedExpense(
+    t,
+    row.expense_id,
+    {
+      amount: Number(row.cost),
+      currency: row.currency.trim(),
+      category: 'maintenance',
+      date: row.date,
+      description: row.task,
+    },
+    { budgetAlerts },
+  );
 
 export function createMaintenanceService(deps: { db: Kysely<Database>; now?: () => Date }) {
   const tx = <T>(userId: string, fn: Parameters<typeof withUserTx<T>>[2]) => withUserTx(deps.db, { userId }, fn);
