@@ -6,7 +6,8 @@ import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { sessionResponse, signInAs } from '#testing/test-account.ts';
 import { setSession } from '#shared/lib/session.ts';
-import { outboxStore, resetOutbox } from '#shared/lib/outbox/outbox-runtime.ts';
+import { outboxStore } from '#shared/lib/outbox/outbox-runtime.ts';
+import { deleteOutbox } from '#testing/fixtures/outbox.ts';
 import type { OutboxWrite } from '#shared/lib/outbox/index.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { setOnline } from '#testing/network.ts';
@@ -36,11 +37,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   setSession(null, 'signed_out');
-  await resetOutbox();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase('ww-outbox');
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
+  await deleteOutbox();
 });
 
 describe('outbox panel', () => {

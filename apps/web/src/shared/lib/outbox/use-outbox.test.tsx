@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { signInAs } from '#testing/test-account.ts';
 import { setSession } from '../session.ts';
-import { resetOutbox } from './outbox-runtime.ts';
+import { deleteOutbox } from '#testing/fixtures/outbox.ts';
 import type { RoutePath } from '../api-client.ts';
 import { startOutbox, useOutboxEntries, useOutboxWrite, type TypedOutboxWrite } from './index.ts';
 import { setOnline } from '#testing/network.ts';
@@ -65,11 +65,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   setSession(null, 'signed_out');
-  await resetOutbox();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase('ww-outbox');
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
+  await deleteOutbox();
 });
 
 describe('useOutboxWrite', () => {
