@@ -12,7 +12,7 @@ import { decodeText } from './import-plan.ts';
 
 const csv = (...lines: string[]) => lines.join('\n');
 /** The lines read with nothing chosen by the user, the settings' date format being MM/DD/YYYY. */
-const readDetected = (...lines: string[]) => readDetected(...lines);
+const readDetected = (...lines: string[]) => readCsv(csv(...lines), {}, 'MM/DD/YYYY');
 
 describe('detectDelimiter', () => {
   it.each([
