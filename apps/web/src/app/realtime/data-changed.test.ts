@@ -25,17 +25,23 @@ describe('invalidateDataTopics', () => {
   let client: QueryClient | undefined;
   afterEach(() => client?.clear());
 
-  test('a first load already in flight is started again, so the screen shows the change it may have missed', async () => {
+  /** A screen watching the expenses, loaded from a deferred server, in a fresh cache kept for a minute. */
+  function watchExpenses() {
     client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     const server = deferredServer();
     const queryKey = [...financeQueries.all(), 'expenses-probe'];
     const observer = new QueryObserver(client, { queryKey, queryFn: server.fetch });
     const unsubscribe = observer.subscribe(() => {});
+    return { queryClient: client, server, observer, unsubscribe };
+  }
+
+  test('a first load already in flight is started again, so the screen shows the change it may have missed', async () => {
+    const { queryClient, server, observer, unsubscribe } = watchExpenses();
 
     // The first load has left; Pam then writes an expense and names the topic before that load answers.
     await expect.poll(() => server.pending).toBe(1);
     server.rows = ['coffee $12.00'];
-    const refreshed = invalidateDataTopics(client, ['expenses']);
+    const refreshed = invalidateDataTopics(queryClient, ['expenses']);
     await expect.poll(() => server.pending).toBe(2);
     server.release();
     server.release();
@@ -46,17 +52,13 @@ describe('invalidateDataTopics', () => {
   });
 
   test('a loaded screen is refetched once per data change', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    const server = deferredServer();
-    const queryKey = [...financeQueries.all(), 'expenses-probe'];
-    const observer = new QueryObserver(client, { queryKey, queryFn: server.fetch });
-    const unsubscribe = observer.subscribe(() => {});
+    const { queryClient, server, observer, unsubscribe } = watchExpenses();
     await expect.poll(() => server.pending).toBe(1);
     server.release();
     await expect.poll(() => observer.getCurrentResult().data).toEqual([]);
 
     server.rows = ['snacks $7.00'];
-    const refreshed = invalidateDataTopics(client, ['expenses', 'budgets']);
+    const refreshed = invalidateDataTopics(queryClient, ['expenses', 'budgets']);
     await expect.poll(() => server.pending).toBe(1);
     server.release();
     await refreshed;
