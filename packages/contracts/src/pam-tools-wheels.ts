@@ -131,6 +131,8 @@ export const WHEELS_PAM_TOOL_PARAMETERS = {
     id: id.optional(),
     friend: z.string().trim().min(1).max(120).optional(),
     group: z.string().trim().min(1).max(120).optional(),
+    /** Several friends fit the name: the one the user picked from Pam's list (1-based). */
+    choice: z.number().int().min(1).max(20).optional(),
   }),
   /** A saved trip as a GPX file: where to get it. */
   export_trip: z.object({ trip: words.optional(), id: id.optional() }),

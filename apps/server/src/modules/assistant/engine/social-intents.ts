@@ -35,6 +35,7 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   delete_group: 'group',
   answer_group_request: 'member',
   answer_all_group_requests: 'group',
+  share_trip: 'friend',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [

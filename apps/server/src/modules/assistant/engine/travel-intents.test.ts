@@ -174,3 +174,23 @@ cases(
   ],
   located,
 );
+
+const share = (args: Extract<PamToolCall, { name: 'share_trip' }>['args']) => call({ name: 'share_trip', args });
+cases('share_trip', [
+  ['share my Alps trip with Sam', share({ trip: 'Alps', friend: 'Sam' })],
+  ['send the Moab trip to Sam', share({ trip: 'Moab', friend: 'Sam' })],
+  ['share my Alps trip with my friends', share({ trip: 'Alps' })],
+  ['share my Alps trip with the group Boondockers NZ', share({ trip: 'Alps', group: 'Boondockers NZ' })],
+  ['partage le voyage des Alpes avec Sam', share({ trip: 'des Alpes', friend: 'Sam' })],
+  ['comparte el viaje de los Alpes con Sam', share({ trip: 'de los Alpes', friend: 'Sam' })],
+]);
+const TRIP_ID = '77777777-7777-4777-8777-777777777777';
+cases(
+  'share_trip of the trip Pam just saved or opened',
+  [
+    ['share that trip with Sam', share({ id: TRIP_ID, friend: 'Sam' })],
+    ['partage ce voyage avec Sam', share({ id: TRIP_ID, friend: 'Sam' })],
+    ['comparte ese viaje con Sam', share({ id: TRIP_ID, friend: 'Sam' })],
+  ],
+  { ...located, subject: { kind: 'trip', id: TRIP_ID, label: 'Alps' } },
+);

@@ -1,7 +1,8 @@
 import { dailyLimitKmSchema, type Trip } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { day, distance, kmFrom, pick } from './format.ts';
+import { day, distance, kmFrom, pick, type Texts } from './format.ts';
 import { fail, findPlaces, ok, userRig, type ToolServices } from './kit.ts';
+import { bestFits, friendsOf, nameOf, one } from './social-people.ts';
 import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
 
 /** Saved trips: save a planned drive, list, open, share with friends or a group, export as GPX, delete. */
@@ -162,72 +163,12 @@ export function tripTools(s: ToolServices): PamTool[] {
     tool({
       name: 'share_trip',
       description:
-        "Shares a saved trip with the user's friends (a friend named must be one of them) or with a group they belong to, as the Planning screen does.",
+        "Shares a saved trip with the user's friends (a friend named must be one of them; several fitting: Pam asks which) or with a group they belong to, as the Planning screen does.",
       destructive: false,
       async run(args, ctx) {
         const found = await findTrip(ctx, args);
         if ('outcome' in found) return found.outcome;
-        const t = found.record;
-        if (args.group || args.friend) {
-          const name = (args.group ?? args.friend)!;
-          const groups = await s.social.groups.list(ctx.userId, { limit: 20, mine: true, q: name });
-          const group = groups.data[0];
-          if (group) {
-            await s.social.tripShares.create(ctx.userId, {
-              trip_id: t.id,
-              audience: 'group',
-              group_id: group.id,
-              description: '',
-            });
-            return withSubject(
-              ok(
-                pick(ctx, {
-                  en: `Shared "${t.name}" with the group ${group.name}.`,
-                  es: `Compartí «${t.name}» con el grupo ${group.name}.`,
-                  fr: `J'ai partagé « ${t.name} » avec le groupe ${group.name}.`,
-                }),
-                { trip_id: t.id, audience: 'group', group: group.name },
-                ['social'],
-              ),
-              tripSubject(t),
-            );
-          }
-        }
-        let friendName: string | null = null;
-        if (args.friend) {
-          const people = await s.social.network.search(ctx.userId, args.friend);
-          const friend = people.find((p) => p.is_friend);
-          if (!friend) {
-            return fail(
-              'not_found',
-              pick(ctx, {
-                en: `${args.friend} isn't among your friends, and a trip is shared with your friends or a group. Send ${args.friend} a friend request first (in Social), then ask me again.`,
-                es: `${args.friend} no está entre tus amigos, y un viaje se comparte con tus amigos o con un grupo. Envía antes una solicitud de amistad a ${args.friend} (en Social) y vuelve a pedírmelo.`,
-                fr: `${args.friend} ne fait pas partie de vos amis, et un voyage se partage avec vos amis ou un groupe. Envoyez d'abord une demande d'ami à ${args.friend} (dans Social), puis redemandez-moi.`,
-              }),
-            );
-          }
-          friendName = friend.display_name;
-        }
-        await s.social.tripShares.create(ctx.userId, { trip_id: t.id, audience: 'friends', description: '' });
-        return withSubject(
-          ok(
-            friendName
-              ? pick(ctx, {
-                  en: `Shared "${t.name}" with your friends, ${friendName} included: they can see it, comment and suggest stops.`,
-                  es: `Compartí «${t.name}» con tus amigos, ${friendName} incluido: pueden verlo, comentar y sugerir paradas.`,
-                  fr: `J'ai partagé « ${t.name} » avec vos amis, ${friendName} compris : ils peuvent le voir, commenter et suggérer des étapes.`,
-                })
-              : pick(ctx, {
-                  en: `Shared "${t.name}" with your friends: they can see it, comment and suggest stops.`,
-                  es: `Compartí «${t.name}» con tus amigos: pueden verlo, comentar y sugerir paradas.`,
-                  fr: `J'ai partagé « ${t.name} » avec vos amis : ils peuvent le voir, commenter et suggérer des étapes.`,
-                }),
-            { trip_id: t.id, audience: 'friends', friend: friendName },
-            ['social'],
-          ),
-          tripSubject(t),
-        );
+        return shareTrip(s, ctx, found.record, args);
       },
     }),
 
@@ -292,3 +233,83 @@ export function tripTools(s: ToolServices): PamTool[] {
     }),
   ];
 }
+
+/** The group of the user's that the words name, if any. */
+async function myGroupNamed(s: ToolServices, ctx: ToolContext, name: string) {
+  return (await s.social.groups.list(ctx.userId, { limit: 20, mine: true, q: name })).data[0] ?? null;
+}
+
+/**
+ * A trip shared as the Planning screen shares it: with a group the user is in, or with their friends. A person named
+ * must be a friend (several fitting: Pam asks which); a name that is no friend but one of the user's groups is that
+ * group.
+ */
+async function shareTrip(
+  s: ToolServices,
+  ctx: ToolContext,
+  t: Trip,
+  args: { friend?: string | undefined; group?: string | undefined; choice?: number | undefined },
+): Promise<ToolOutcome> {
+  const friends = args.friend ? bestFits(args.friend, await friendsOf(s, ctx.userId), (f) => f.display_name) : [];
+  const groupName = args.group ?? (args.friend && friends.length === 0 ? args.friend : undefined);
+  if (groupName) {
+    const group = await myGroupNamed(s, ctx, groupName);
+    if (group) {
+      await s.social.tripShares.create(ctx.userId, {
+        trip_id: t.id,
+        audience: 'group',
+        group_id: group.id,
+        description: '',
+      });
+      return shared(
+        ctx,
+        t,
+        {
+          en: `Shared "${t.name}" with the group ${group.name}.`,
+          es: `Compartí «${t.name}» con el grupo ${group.name}.`,
+          fr: `J'ai partagé « ${t.name} » avec le groupe ${group.name}.`,
+        },
+        { audience: 'group', group: group.name },
+      );
+    }
+    if (args.group) return fail('not_found', pick(ctx, notInGroup(args.group)));
+  }
+  let friendName: string | null = null;
+  if (args.friend) {
+    const friend = one(ctx, friends, (f) => nameOf(ctx, f), notAFriend(args.friend), args.choice);
+    if (!friend.ok) return friend.outcome;
+    friendName = nameOf(ctx, friend.value);
+  }
+  await s.social.tripShares.create(ctx.userId, { trip_id: t.id, audience: 'friends', description: '' });
+  return shared(
+    ctx,
+    t,
+    friendName
+      ? {
+          en: `Shared "${t.name}" with your friends, ${friendName} included: they can see it, comment and suggest stops.`,
+          es: `Compartí «${t.name}» con tus amigos, ${friendName} incluido: pueden verlo, comentar y sugerir paradas.`,
+          fr: `J'ai partagé « ${t.name} » avec vos amis, ${friendName} compris : ils peuvent le voir, commenter et suggérer des étapes.`,
+        }
+      : {
+          en: `Shared "${t.name}" with your friends: they can see it, comment and suggest stops.`,
+          es: `Compartí «${t.name}» con tus amigos: pueden verlo, comentar y sugerir paradas.`,
+          fr: `J'ai partagé « ${t.name} » avec vos amis : ils peuvent le voir, commenter et suggérer des étapes.`,
+        },
+    { audience: 'friends', friend: friendName },
+  );
+}
+
+const shared = (ctx: ToolContext, t: Trip, texts: Texts, data: Record<string, unknown>) =>
+  withSubject(ok(pick(ctx, texts), { trip_id: t.id, ...data }, ['social']), tripSubject(t));
+
+const notAFriend = (name: string): Texts => ({
+  en: `${name} isn't among your friends, and a trip is shared with your friends or a group. Send ${name} a friend request first (in Social), then ask me again.`,
+  es: `${name} no está entre tus amigos, y un viaje se comparte con tus amigos o con un grupo. Envía antes una solicitud de amistad a ${name} (en Social) y vuelve a pedírmelo.`,
+  fr: `${name} ne fait pas partie de vos amis, et un voyage se partage avec vos amis ou un groupe. Envoyez d'abord une demande d'ami à ${name} (dans Social), puis redemandez-moi.`,
+});
+
+const notInGroup = (name: string): Texts => ({
+  en: `You are not in a group called ${name}.`,
+  es: `No estás en ningún grupo llamado ${name}.`,
+  fr: `Vous n'êtes dans aucun groupe nommé ${name}.`,
+});
