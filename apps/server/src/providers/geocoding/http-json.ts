@@ -53,9 +53,13 @@ export async function getJson(url: URL, options: { timeoutMs: number; userAgent?
   return body;
 }
 
-/** Joins a service path onto a base URL that may itself carry a path prefix (e.g. https://host/nominatim). */
-export function serviceUrl(base: string, path: string): URL {
+/**
+ * Joins a service path onto a base URL that may itself carry a path prefix (e.g. https://host/nominatim), with these
+ * query parameters.
+ */
+export function serviceUrl(base: string, path: string, params: Record<string, string> = {}): URL {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url;
 }

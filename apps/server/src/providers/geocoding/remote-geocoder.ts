@@ -121,16 +121,13 @@ function fromNominatim(place: NominatimPlace): GeocodeCandidate {
 export function createNominatimGeocoder(options: RemoteGeocoderOptions): Geocoder {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const get = (path: string, params: Record<string, string>) => {
-    const url = serviceUrl(options.baseUrl, path);
-    for (const [k, v] of Object.entries({
+    const url = serviceUrl(options.baseUrl, path, {
       format: 'jsonv2',
       addressdetails: '1',
       extratags: '1',
       'accept-language': options.language ?? 'en',
       ...params,
-    })) {
-      url.searchParams.set(k, v);
-    }
+    });
     return getJson(url, { timeoutMs, userAgent: options.userAgent }).catch(toUnavailable);
   };
   return {
@@ -179,8 +176,7 @@ function fromPhoton(feature: PhotonFeature): GeocodeCandidate {
 export function createPhotonGeocoder(options: RemoteGeocoderOptions): Geocoder {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const get = async (path: string, params: Record<string, string>) => {
-    const url = serviceUrl(options.baseUrl, path);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const url = serviceUrl(options.baseUrl, path, params);
     const body = await getJson(url, { timeoutMs, userAgent: options.userAgent }).catch(toUnavailable);
     return parseAnswer(photonAnswerSchema, body, 'GeoJSON FeatureCollection').features.map(fromPhoton);
   };

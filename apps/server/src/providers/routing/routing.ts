@@ -91,8 +91,7 @@ export function createOsrmRouting(options: { baseUrl: string; timeoutMs?: number
   ): Promise<unknown> => {
     if (points.length < 2) throw new RoutingUnavailableError('bad_response', 'A route needs at least two points.');
     const coords = points.map((p) => `${round(p.lon, 6)},${round(p.lat, 6)}`).join(';');
-    const url = serviceUrl(options.baseUrl, `/${service}/v1/driving/${coords}`);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const url = serviceUrl(options.baseUrl, `/${service}/v1/driving/${coords}`, params);
     let body: unknown;
     try {
       body = await getJson(url, { timeoutMs });

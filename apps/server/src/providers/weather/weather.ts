@@ -72,16 +72,14 @@ export function createOpenMeteoWeather(
   const cache = new Map<string, { at: number; days: Promise<DailyWeather[]> }>();
 
   const fetchDays = async (lat: number, lon: number, from: string, to: string): Promise<DailyWeather[]> => {
-    const url = serviceUrl(baseUrl, '/v1/forecast');
-    const params = {
+    const url = serviceUrl(baseUrl, '/v1/forecast', {
       latitude: String(lat),
       longitude: String(lon),
       daily: DAILY,
       timezone: 'auto',
       start_date: from,
       end_date: to,
-    };
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    });
     let body: unknown;
     try {
       body = await getJson(url, { timeoutMs });
