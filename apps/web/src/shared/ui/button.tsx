@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { Spinner } from './spinner.tsx';
 
@@ -65,5 +66,18 @@ export function Button({
       {loading && <Spinner size="sm" />}
       {children}
     </button>
+  );
+}
+
+/** A small ghost button showing only an icon, named by `label` for screen readers. */
+export function IconButton({
+  label,
+  icon: Icon,
+  ...rest
+}: Omit<ButtonProps, 'children' | 'variant' | 'size' | 'aria-label'> & { label: string; icon: LucideIcon }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} {...rest}>
+      <Icon aria-hidden className="h-4 w-4" />
+    </Button>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useErrorToast } from '#shared/lib/error-message.ts';
 import { assistantQueries, useDeleteAllConversations, useDeleteConversation } from '../api/queries.ts';
@@ -76,15 +76,12 @@ export function PamHistory({ onBack }: { onBack: () => void }) {
                     {date.format(new Date(c.last_message_at))} · {t('history.count', { count: c.message_count })}
                   </span>
                 </button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t('history.delete')}: ${c.preview}`}
+                <IconButton
+                  label={`${t('history.delete')}: ${c.preview}`}
+                  icon={Trash2}
                   loading={deleteOne.isPending && deleteOne.variables === c.session_id}
                   onClick={() => deleteOne.mutate(c.session_id, { onError: showError })}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </Button>
+                />
               </div>
               {open === c.session_id && (
                 <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700">

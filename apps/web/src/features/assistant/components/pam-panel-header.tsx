@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { History, PanelRight, Plus, SquareArrowOutUpRight, X } from 'lucide-react';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import type { PamPanelLayout } from './pam-chat-panel.tsx';
 import { StatusDot } from './status-dot.tsx';
 import type { PamChat } from './use-pam-chat.ts';
@@ -44,25 +44,19 @@ export function PamPanelHeader({
         </p>
         {chat.waking && <p className="text-xs text-amber-700 dark:text-amber-300">{t('status.waking')}</p>}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('panel.new_conversation')}
+      <IconButton
+        label={t('panel.new_conversation')}
+        icon={Plus}
         title={t('panel.new_conversation')}
         onClick={chat.newConversation}
-      >
-        <Plus aria-hidden className="h-4 w-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('panel.history')}
+      />
+      <IconButton
+        label={t('panel.history')}
+        icon={History}
         title={t('panel.history')}
         aria-pressed={view === 'history'}
         onClick={() => onViewChange(view === 'history' ? 'chat' : 'history')}
-      >
-        <History aria-hidden className="h-4 w-4" />
-      </Button>
+      />
       <Button
         variant="ghost"
         size="sm"

@@ -12,7 +12,7 @@ import {
   type NumberSeparators,
 } from '@ww/contracts';
 import { numberInputText, useMoneyFormat } from '#shared/lib/money.ts';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
@@ -153,15 +153,12 @@ function RateRow({ rate }: { rate: ExchangeRate }) {
           >
             {t('actions.save')}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('rates.delete_named', { pair })}
+          <IconButton
+            label={t('rates.delete_named', { pair })}
+            icon={Trash2}
             loading={remove.isPending}
             onClick={() => remove.mutate(rate.id, { onError: showError })}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          />
         </div>
       </Cell>
     </Row>

@@ -8,7 +8,7 @@ import { useErrorText } from '#shared/lib/error-message.ts';
 import { useToday } from '#shared/lib/calendar.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button, buttonClasses } from '#shared/ui/button.tsx';
+import { Button, buttonClasses, IconButton } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useFinanceSummary } from '../api/insights-queries.ts';
@@ -109,27 +109,21 @@ export default function OverviewTab() {
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t(period === 'month' ? 'overview.previous_month' : 'overview.previous_week')}
+          <IconButton
+            label={t(period === 'month' ? 'overview.previous_month' : 'overview.previous_week')}
+            icon={ChevronLeft}
             disabled={!canStep}
             onClick={() => summary && setDate(addDays(summary.period_start, -1))}
-          >
-            <ChevronLeft aria-hidden className="h-4 w-4" />
-          </Button>
+          />
           <h2 aria-live="polite" className="min-w-40 text-center font-semibold text-slate-900 dark:text-slate-50">
             {periodLabel}
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t(period === 'month' ? 'overview.next_month' : 'overview.next_week')}
+          <IconButton
+            label={t(period === 'month' ? 'overview.next_month' : 'overview.next_week')}
+            icon={ChevronRight}
             disabled={!canStep || isCurrent}
             onClick={() => summary && setDate(addDays(summary.period_end, 1))}
-          >
-            <ChevronRight aria-hidden className="h-4 w-4" />
-          </Button>
+          />
         </div>
       </div>
 

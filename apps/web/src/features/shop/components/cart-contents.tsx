@@ -4,7 +4,7 @@ import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import type { OrderTotals } from '@ww/contracts';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { maxQuantity, useSetCartQuantity, type CartLineView, type CartView } from '../api/cart.ts';
 import { useShopMoney, type ShopMoney } from '../lib/shop-money.ts';
@@ -74,15 +74,7 @@ function CartLine({ line, money, busy, error, onQuantity }: LineProps) {
               </Button>
             </div>
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('cart.remove', { name })}
-            disabled={busy}
-            onClick={() => onQuantity(0)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          <IconButton label={t('cart.remove', { name })} icon={Trash2} disabled={busy} onClick={() => onQuantity(0)} />
         </div>
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -7,7 +7,7 @@ import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { useSettings } from '#shared/lib/settings.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { IconButton } from '#shared/ui/button.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
@@ -96,15 +96,12 @@ function SchedulesSection({ vehicles }: { vehicles: Vehicle[] }) {
                     </p>
                   )}
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('schedules.delete', { task: s.task })}
+                <IconButton
+                  label={t('schedules.delete', { task: s.task })}
+                  icon={Trash2}
                   loading={remove.isPending && remove.variables === s.id}
                   onClick={() => remove.mutate(s.id, { onError: showError })}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </Button>
+                />
               </li>
             );
           })}

@@ -15,7 +15,7 @@ import { isLanguage } from '#shared/i18n/i18n.ts';
 import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useDateFormat } from '#shared/lib/dates.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -296,15 +296,12 @@ function HistoryCard({ runs, onOpen }: { runs: SafetyRunSummary[]; onOpen: (id: 
                     : t('history.open_line', { when: when(r.started_at), done: r.checked_count, total: r.item_count })}
                 </span>
               </button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('history.delete', { name: title(r) })}
+              <IconButton
+                label={t('history.delete', { name: title(r) })}
+                icon={Trash2}
                 loading={remove.isPending && remove.variables === r.id}
                 onClick={() => remove.mutate(r.id, { onError: showError })}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -357,14 +354,11 @@ function OwnChecklistsCard() {
               <span className="text-slate-900 dark:text-slate-50">
                 {c.name} <span className={muted}>· {t('own.count', { count: c.items.length })}</span>
               </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('own.delete', { name: c.name })}
+              <IconButton
+                label={t('own.delete', { name: c.name })}
+                icon={Trash2}
                 onClick={() => remove.mutate(c.id, { onError: showError })}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { TRIP_LIMITS } from '@ww/contracts';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { centreOf, newStop } from '../lib/trip-plan.ts';
 import { TripPlannerStopInput, type PlannerStop } from './trip-planner-stop-input.tsx';
 
@@ -62,26 +62,20 @@ export function TripPlannerStops({
                 }}
               />
             </div>
-            <Button
+            <IconButton
+              label={t('planner.move_up', { place: stopLabel(index) })}
+              icon={ArrowUp}
               type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={t('planner.move_up', { place: stopLabel(index) })}
               disabled={index === 0}
               onClick={() => moveStop(index, -1)}
-            >
-              <ArrowUp aria-hidden className="h-4 w-4" />
-            </Button>
-            <Button
+            />
+            <IconButton
+              label={t('planner.move_down', { place: stopLabel(index) })}
+              icon={ArrowDown}
               type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={t('planner.move_down', { place: stopLabel(index) })}
               disabled={index === stops.length - 1}
               onClick={() => moveStop(index, 1)}
-            >
-              <ArrowDown aria-hidden className="h-4 w-4" />
-            </Button>
+            />
             <Button
               type="button"
               variant="ghost"

@@ -9,7 +9,7 @@ import { ApiRequestError } from '#shared/lib/api-client.ts';
 import { useErrorText, useErrorToast } from '#shared/lib/error-message.ts';
 import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { RouteMap } from '#shared/ui/map/route-map.tsx';
 import { Select } from '#shared/ui/select.tsx';
@@ -219,15 +219,12 @@ export default function TripsTab() {
                     <Download aria-hidden className="h-4 w-4" />
                     {t('trips.export')}
                   </Button>
-                  <Button
+                  <IconButton
+                    label={t('trips.delete', { name: trip.name })}
+                    icon={Trash2}
                     type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('trips.delete', { name: trip.name })}
                     onClick={() => deleteTrip(trip)}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </Button>
+                  />
                 </div>
               </Card>
             </li>

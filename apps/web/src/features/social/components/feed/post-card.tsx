@@ -9,7 +9,7 @@ import { useDateFormat } from '#shared/lib/dates.ts';
 import { useErrorToast } from '#shared/lib/error-message.ts';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { Alert } from '#shared/ui/alert.tsx';
-import { Button } from '#shared/ui/button.tsx';
+import { Button, IconButton } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { useDeletePost, useLike } from '../../api/feed.ts';
 import { ReportDialog } from '../moderation/report-dialog.tsx';
@@ -42,15 +42,7 @@ function PostMenu({
   const { t } = useTranslation('social_feed');
   if (!own) {
     return (
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('post.report')}
-        className="min-h-10 min-w-10 shrink-0"
-        onClick={onReport}
-      >
-        <Flag aria-hidden className="h-4 w-4" />
-      </Button>
+      <IconButton label={t('post.report')} icon={Flag} className="min-h-10 min-w-10 shrink-0" onClick={onReport} />
     );
   }
   return (
