@@ -11,6 +11,8 @@ import { readCsv } from './csv-reader.ts';
 import { decodeText } from './import-plan.ts';
 
 const csv = (...lines: string[]) => lines.join('\n');
+/** Date, description, debit and credit, in that order: the columns found in both debit-and-credit statements. */
+const DATE_TEXT_DEBIT_CREDIT = { date: 0, description: 1, amount: null, debit: 2, credit: 3, category: null };
 /** The lines read with nothing chosen by the user, the settings' date format being MM/DD/YYYY. */
 const readDetected = (...lines: string[]) => readCsv(csv(...lines), {}, 'MM/DD/YYYY');
 
@@ -84,14 +86,9 @@ describe('detectColumns', () => {
       ['Date', 'Libellé', 'Débit', 'Crédit'],
       ['Buchungstag', 'Buchungstext', 'Soll', 'Haben'],
     ]) {
-      expect(detectColumns(header, [['05/01/2026', 'Shell', '45,10', '']]), header.join()).toEqual({
-        date: 0,
-        description: 1,
-        amount: null,
-        debit: 2,
-        credit: 3,
-        category: null,
-      });
+      expect(detectColumns(header, [['05/01/2026', 'Shell', '45,10', '']]), header.join()).toEqual(
+        DATE_TEXT_DEBIT_CREDIT,
+      );
     }
   });
 
@@ -112,14 +109,7 @@ describe('detectColumns', () => {
         ['2026-01-05', 'Shell', '45.10', ''],
         ['2026-01-06', 'Wage', '', '1200.00'],
       ]),
-    ).toEqual({
-      date: 0,
-      description: 1,
-      amount: null,
-      debit: 2,
-      credit: 3,
-      category: null,
-    });
+    ).toEqual(DATE_TEXT_DEBIT_CREDIT);
   });
 
   it("prefers the stronger header word (Chase's Details column holds DEBIT/CREDIT)", () => {
