@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActiveSession, LoginHistoryEntry } from '@ww/contracts';
-import i18n from '#shared/i18n/i18n.ts';
 import { getSession } from '#shared/lib/session.ts';
 import { jsonResponse, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
+import { sessionResponse, testProfile } from '#testing/test-account.ts';
 import ProfilePage from './profile-page.tsx';
+import { signedInEachTest } from '#testing/signed-in.ts';
 
 const USER = { id: '00000000-0000-4000-8000-000000000005', email: 'kim@example.com' };
 
@@ -83,12 +83,7 @@ function choosePhoto(file: File) {
   fireEvent.change(screen.getByLabelText('Change photo'), { target: { files: [file] } });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  signInAs(USER);
-});
-
-afterEach(resetTestState);
+signedInEachTest(USER);
 
 describe('profile page', () => {
   it('shows the name, e-mail, details and a link to settings', async () => {

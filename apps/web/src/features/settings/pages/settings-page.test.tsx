@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '@ww/contracts';
 import i18n from '#shared/i18n/i18n.ts';
 import { useApplyDisplayPreferences } from '#shared/lib/settings.ts';
 import { jsonResponse, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
-import {
-  resetTestState,
-  sessionResponse,
-  signInAs,
-  testProfile,
-  testSettings,
-  unitSettings,
-} from '#testing/test-account.ts';
+import { signedInEachTest } from '#testing/signed-in.ts';
+import { sessionResponse, testProfile, testSettings, unitSettings } from '#testing/test-account.ts';
 import SettingsPage from './settings-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000004', email: 'sam@example.com' };
@@ -46,13 +40,10 @@ function renderSettings() {
 
 const never = () => new Promise<Response>(() => {});
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
+signedInEachTest(USER);
+beforeEach(() => {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  signInAs(USER);
 });
-
-afterEach(resetTestState);
 
 describe('settings page', () => {
   it('shows every section with its current values', async () => {
