@@ -38,26 +38,26 @@ export function parseIp(text: string): ParsedIp | null {
   return { version: 6, value };
 }
 
-const v4 = (a: number, b: number, c: number, d: number) => ((a * 256 + b) * 256 + c) * 256 + d;
-
 /** IPv4 blocks that never locate anyone: private, loopback, link-local, CGNAT, documentation, multicast, reserved. */
-const PRIVATE_V4: ReadonlyArray<[number, number]> = (
-  [
-    [v4(0, 0, 0, 0), 8],
-    [v4(10, 0, 0, 0), 8],
-    [v4(100, 64, 0, 0), 10],
-    [v4(127, 0, 0, 0), 8],
-    [v4(169, 254, 0, 0), 16],
-    [v4(172, 16, 0, 0), 12],
-    [v4(192, 0, 0, 0), 24],
-    [v4(192, 0, 2, 0), 24],
-    [v4(192, 168, 0, 0), 16],
-    [v4(198, 18, 0, 0), 15],
-    [v4(198, 51, 100, 0), 24],
-    [v4(203, 0, 113, 0), 24],
-    [v4(224, 0, 0, 0), 3],
-  ] as const
-).map(([start, bits]) => [start, start + 2 ** (32 - bits) - 1]);
+const PRIVATE_V4: ReadonlyArray<[number, number]> = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/3',
+].map((block) => {
+  const [address, bits] = block.split('/') as [string, string];
+  const start = ipv4Value(address);
+  return [start, start + 2 ** (32 - Number(bits)) - 1];
+});
 
 /**
  * Whether the address can belong to a visitor somewhere in the world. IPv6 counts only inside 2000::/3 (global
