@@ -1,17 +1,10 @@
 import { REGION_CACHE_MS, UNIT_PRESETS, type RegionConfig } from '@ww/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
+import { AU_REGION, GB_REGION } from '#testing/fixtures/region.ts';
 import { resetTestState } from '#testing/test-account.ts';
 import { applyRegionalPrices, countryFromBrowser, loadRegion, REGION_STORAGE_KEY } from './region.ts';
 
-const AU: RegionConfig = {
-  country: 'AU',
-  region: 'AU',
-  currency: 'AUD',
-  currencySymbol: '$',
-  units: 'metric',
-  unit_preferences: UNIT_PRESETS.metric,
-};
 const UNKNOWN: RegionConfig = {
   country: null,
   region: 'ROW',
@@ -34,13 +27,13 @@ function browserIn(timeZone: string, languages: string[] = []) {
 
 describe('loadRegion', () => {
   it('asks the server without a session and keeps the answer for 24 h', async () => {
-    const calls = stubApi({ 'GET /region': () => routeJson('GET /region', { data: AU }) });
+    const calls = stubApi({ 'GET /region': () => routeJson('GET /region', { data: AU_REGION }) });
     const start = Date.UTC(2026, 10, 1);
-    expect(await loadRegion({ now: start })).toEqual(AU);
-    expect(await loadRegion({ now: start + REGION_CACHE_MS - 1 })).toEqual(AU);
+    expect(await loadRegion({ now: start })).toEqual(AU_REGION);
+    expect(await loadRegion({ now: start + REGION_CACHE_MS - 1 })).toEqual(AU_REGION);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBeNull();
-    expect(JSON.parse(localStorage.getItem(REGION_STORAGE_KEY)!)).toEqual({ savedAt: start, region: AU });
+    expect(JSON.parse(localStorage.getItem(REGION_STORAGE_KEY)!)).toEqual({ savedAt: start, region: AU_REGION });
 
     await loadRegion({ now: start + REGION_CACHE_MS });
     expect(calls).toHaveLength(2);
@@ -49,19 +42,14 @@ describe('loadRegion', () => {
   it('takes the country from the time zone when the server cannot place the address', async () => {
     browserIn('Australia/Hobart', ['en-US']);
     stubApi({ 'GET /region': () => routeJson('GET /region', { data: UNKNOWN }) });
-    expect(await loadRegion()).toEqual(AU);
+    expect(await loadRegion()).toEqual(AU_REGION);
   });
 
   it('falls back to the language region, and keeps the rest of the world when the browser says nothing', async () => {
     browserIn('Etc/UTC', ['en-GB', 'en']);
     stubApi({ 'GET /region': () => routeJson('GET /region', { data: UNKNOWN }) });
-    expect(await loadRegion()).toMatchObject({
-      country: 'GB',
-      currency: 'GBP',
-      currencySymbol: '£',
-      units: 'imperial',
-      unit_preferences: UNIT_PRESETS.uk,
-    });
+    const { region: _region, ...britishDefaults } = GB_REGION;
+    expect(await loadRegion()).toMatchObject(britishDefaults);
 
     localStorage.clear();
     browserIn('Etc/UTC', ['en']);
@@ -77,8 +65,8 @@ describe('loadRegion', () => {
 
   it('ignores a damaged cache entry', async () => {
     localStorage.setItem(REGION_STORAGE_KEY, '{"savedAt":"yesterday"}');
-    stubApi({ 'GET /region': () => jsonResponse(200, { data: AU }) });
-    expect(await loadRegion()).toEqual(AU);
+    stubApi({ 'GET /region': () => jsonResponse(200, { data: AU_REGION }) });
+    expect(await loadRegion()).toEqual(AU_REGION);
   });
 });
 
@@ -109,7 +97,7 @@ describe('applyRegionalPrices', () => {
       <p>About <span data-price="annual_monthly">$8.25</span> a month</p>
       <li>Includes the video course (valued at <span data-price="course">$97.00</span>)</li>
       <span data-price="unknown">keep</span>`;
-    applyRegionalPrices(document, AU, 'en');
+    applyRegionalPrices(document, AU_REGION, 'en');
     expect(document.body.textContent?.replace(/\s+/g, ' ').trim()).toBe(
       'About $12.50 a month Includes the video course (valued at $149.00) keep',
     );

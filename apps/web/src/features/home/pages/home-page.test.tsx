@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UNIT_PRESETS } from '@ww/contracts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18n from '#shared/i18n/i18n.ts';
 import { setSession } from '#shared/lib/session.ts';
 import { jsonResponse, routeJson, stubApi } from '#testing/api-stub.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testProfile } from '#testing/test-account.ts';
+import { AU_REGION, GB_REGION } from '#testing/fixtures/region.ts';
 import HomePage from './home-page.tsx';
 
 const USER = { id: '00000000-0000-4000-8000-000000000004', email: 'noor@example.com' };
@@ -87,17 +87,7 @@ describe('home page prices', () => {
 
   it('shows the plan prices in Australian dollars to a visitor from Australia', async () => {
     stubApi({
-      'GET /region': () =>
-        routeJson('GET /region', {
-          data: {
-            country: 'AU',
-            region: 'AU',
-            currency: 'AUD',
-            currencySymbol: '$',
-            units: 'metric',
-            unit_preferences: UNIT_PRESETS.metric,
-          },
-        }),
+      'GET /region': () => routeJson('GET /region', { data: AU_REGION }),
     });
     renderWithProviders(<HomePage />);
 
@@ -112,17 +102,7 @@ describe('home page prices', () => {
   it('shows pounds in French to a visitor from the United Kingdom reading French', async () => {
     await i18n.changeLanguage('fr');
     stubApi({
-      'GET /region': () =>
-        routeJson('GET /region', {
-          data: {
-            country: 'GB',
-            region: 'GB',
-            currency: 'GBP',
-            currencySymbol: '£',
-            units: 'imperial',
-            unit_preferences: UNIT_PRESETS.uk,
-          },
-        }),
+      'GET /region': () => routeJson('GET /region', { data: GB_REGION }),
     });
     renderWithProviders(<HomePage />);
 
