@@ -8,6 +8,7 @@ import { useAuth } from '#shared/lib/auth.tsx';
 import { Button, buttonClasses } from '#shared/ui/button.tsx';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 import { PageContainer } from '#shared/ui/page.tsx';
+import { NoticeSection } from '#shared/ui/notice-section.tsx';
 import { LoadFailedPage, LoadingPage, SignInRequiredPage } from '#shared/ui/page-states.tsx';
 import { useCheckout, useCourse, useLessonProgress, usePlans } from '../api/billing.ts';
 import { useBillingErrorText } from '../components/billing-error-text.ts';
@@ -23,14 +24,7 @@ function CourseOffer() {
   const busy = checkout.isPending || checkout.isSuccess;
 
   return (
-    <section
-      aria-labelledby="course-offer"
-      className="mb-6 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-    >
-      <h2 id="course-offer" className="flex items-center gap-2 text-lg font-semibold">
-        <Lock aria-hidden className="h-5 w-5" />
-        {t('course.locked_title')}
-      </h2>
+    <NoticeSection id="course-offer" icon={Lock} title={t('course.locked_title')}>
       <p>{t('course.locked_body')}</p>
       {coursePrice && <p className="font-semibold">{t('course.locked_price', { price: formatPrice(coursePrice) })}</p>}
       <div className="flex flex-wrap gap-3">
@@ -54,7 +48,7 @@ function CourseOffer() {
         </Link>
       </div>
       <CheckoutFeedback checkout={checkout} />
-    </section>
+    </NoticeSection>
   );
 }
 

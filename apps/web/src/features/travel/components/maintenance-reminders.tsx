@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight, Wrench } from 'lucide-react';
+import { NoticeSection } from '#shared/ui/notice-section.tsx';
 import { useMaintenanceReminders } from '../api/maintenance.ts';
 import { MaintenanceStatusBadge, useDueText } from './maintenance-status.tsx';
 
@@ -16,15 +17,8 @@ export function MaintenanceReminders() {
   if (!due.length) return null;
 
   return (
-    <section
-      aria-labelledby="maintenance-reminders-title"
-      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-    >
-      <h2 id="maintenance-reminders-title" className="flex items-center gap-2 font-semibold">
-        <Wrench aria-hidden className="h-4 w-4" />
-        {t('reminders.title', { count: due.length })}
-      </h2>
-      <ul className="mt-3 space-y-2" aria-label={t('reminders.list_label')}>
+    <NoticeSection id="maintenance-reminders-title" icon={Wrench} title={t('reminders.title', { count: due.length })}>
+      <ul className="space-y-2" aria-label={t('reminders.list_label')}>
         {due.map((r) => (
           <li key={r.schedule_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <MaintenanceStatusBadge status={r.status} />
@@ -36,11 +30,11 @@ export function MaintenanceReminders() {
       </ul>
       <Link
         to="/wheels?tab=maintenance"
-        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 dark:text-amber-100"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 dark:text-amber-100"
       >
         {t('reminders.open')}
         <ChevronRight aria-hidden className="h-4 w-4" />
       </Link>
-    </section>
+    </NoticeSection>
   );
 }
