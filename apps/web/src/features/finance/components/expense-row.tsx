@@ -14,7 +14,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { useUpdateExpense } from '../api/expenses.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { LedgerRowEnd } from './ledger-kit.tsx';
+import { LedgerRowLine } from './ledger-kit.tsx';
 import { amountFromText, showFormFailure, useFormMessages, submitFormOptions } from '#shared/lib/form.ts';
 import { moneyFormSchema } from './money-form.tsx';
 import { useBudgetAlertToasts } from './use-budget-alerts.ts';
@@ -34,7 +34,6 @@ interface ExpenseRowProps {
 
 export function ExpenseRow({ expense, sendState, onDelete }: ExpenseRowProps) {
   const { t } = useTranslation('wins');
-  const money = useMoneyFormat();
   const nameOf = useExpenseName();
   const [editing, setEditing] = useState(false);
   const name = nameOf(expense);
@@ -42,30 +41,25 @@ export function ExpenseRow({ expense, sendState, onDelete }: ExpenseRowProps) {
   if (editing) return <ExpenseEditForm expense={expense} onDone={() => setEditing(false)} />;
 
   return (
-    <div className="flex items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900 dark:text-slate-50">
-          {expense.description || (
-            <span className="text-slate-500 italic dark:text-slate-400">{t('expenses.no_description')}</span>
-          )}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <time dateTime={expense.date}>{money.formatDate(expense.date)}</time>
+    <LedgerRowLine
+      section="expenses"
+      row={expense}
+      name={name}
+      title={
+        expense.description || (
+          <span className="text-slate-500 italic dark:text-slate-400">{t('expenses.no_description')}</span>
+        )
+      }
+      detail={
+        <>
           {' · '}
           {t(`categories.${expense.category}`)}
-        </p>
-      </div>
-      <p className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-slate-50">
-        {money.formatMoney(expense.amount, expense.currency)}
-      </p>
-      <LedgerRowEnd
-        sendState={sendState}
-        editLabel={t('expenses.edit_named', { name })}
-        deleteLabel={t('expenses.delete_named', { name })}
-        onEdit={() => setEditing(true)}
-        onDelete={() => onDelete(expense)}
-      />
-    </div>
+        </>
+      }
+      sendState={sendState}
+      onEdit={() => setEditing(true)}
+      onDelete={() => onDelete(expense)}
+    />
   );
 }
 

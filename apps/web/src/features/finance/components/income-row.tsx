@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Income } from '@ww/contracts';
-import { useMoneyFormat } from '#shared/lib/money.ts';
 import type { RowSendState } from '#shared/lib/outbox/index.ts';
 import { useUpdateIncome, type IncomeFields } from '../api/income.ts';
 import { IncomeForm } from './income-form.tsx';
-import { LedgerRowEnd } from './ledger-kit.tsx';
+import { LedgerRowLine } from './ledger-kit.tsx';
 
 interface IncomeRowProps {
   income: Income;
@@ -21,34 +20,28 @@ interface IncomeRowProps {
 /** One income line: its source, date, how often it recurs and its amount, or its edit form. */
 export function IncomeRow({ income, editing, onEdit, sendState, onDelete }: IncomeRowProps) {
   const { t } = useTranslation('wins');
-  const money = useMoneyFormat();
   if (editing) return <IncomeEditRow income={income} onDone={() => onEdit(false)} />;
   return (
-    <div className="flex items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900 dark:text-slate-50">{income.source}</p>
-        <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-          <time dateTime={income.date}>{money.formatDate(income.date)}</time>
-          {income.recurrence !== 'none' && (
-            <>
-              {' · '}
-              <Repeat aria-hidden className="h-3.5 w-3.5" />
-              {t(`income.recurrence.${income.recurrence}`)}
-            </>
-          )}
-        </p>
-      </div>
-      <p className="shrink-0 font-semibold text-emerald-800 tabular-nums dark:text-emerald-300">
-        {money.formatMoney(income.amount, income.currency)}
-      </p>
-      <LedgerRowEnd
-        sendState={sendState}
-        editLabel={t('income.edit_named', { name: income.source })}
-        deleteLabel={t('income.delete_named', { name: income.source })}
-        onEdit={() => onEdit(true)}
-        onDelete={() => onDelete(income)}
-      />
-    </div>
+    <LedgerRowLine
+      section="income"
+      row={income}
+      name={income.source}
+      title={income.source}
+      detail={
+        income.recurrence !== 'none' && (
+          <>
+            {' · '}
+            <Repeat aria-hidden className="h-3.5 w-3.5" />
+            {t(`income.recurrence.${income.recurrence}`)}
+          </>
+        )
+      }
+      detailClassName="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300"
+      amountClassName="text-emerald-800 dark:text-emerald-300"
+      sendState={sendState}
+      onEdit={() => onEdit(true)}
+      onDelete={() => onDelete(income)}
+    />
   );
 }
 

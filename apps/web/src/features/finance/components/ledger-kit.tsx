@@ -1,8 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import type { RowSendState } from '#shared/lib/outbox/index.ts';
 import { useFormMessages } from '#shared/lib/form.ts';
+import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
@@ -66,32 +68,65 @@ export function useLedgerRows<T extends Row, F, Filters>(
   return { rows, totals, unsent, remove: deletes.remove };
 }
 
-/** The end of a ledger row: its edit and delete, or a badge while the server does not have its latest change. */
-export function LedgerRowEnd({
+/**
+ * One row of a ledger: what it is (`title`), its date and `detail`, its amount, and its edit and delete, or a badge
+ * while the server does not have its latest change.
+ */
+export function LedgerRowLine({
+  section,
+  row,
+  name,
+  title,
+  detail,
+  detailClassName = 'text-sm text-slate-600 dark:text-slate-300',
+  amountClassName = 'text-slate-900 dark:text-slate-50',
   sendState,
-  editLabel,
-  deleteLabel,
   onEdit,
   onDelete,
 }: {
+  section: LedgerSection;
+  row: { date: string; amount: number; currency: string };
+  /** What names the row for a screen reader (its edit and delete buttons). */
+  name: string;
+  title: ReactNode;
+  detail: ReactNode;
+  detailClassName?: string;
+  amountClassName?: string;
   sendState: RowSendState | undefined;
-  editLabel: string;
-  deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('wins');
-  if (sendState) {
-    const waiting = sendState === 'waiting';
-    return (
-      <UnsentBadge
-        state={sendState}
-        label={waiting ? t('outbox.pending_badge', { ns: 'common' }) : t('offline.refused')}
-        title={waiting ? t('outbox.pending_locked', { ns: 'common' }) : undefined}
-      />
-    );
-  }
-  return <RowActions editLabel={editLabel} deleteLabel={deleteLabel} onEdit={onEdit} onDelete={onDelete} />;
+  const money = useMoneyFormat();
+  const waiting = sendState === 'waiting';
+  return (
+    <div className="flex items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 dark:text-slate-50">{title}</p>
+        <p className={detailClassName}>
+          <time dateTime={row.date}>{money.formatDate(row.date)}</time>
+          {detail}
+        </p>
+      </div>
+      <p className={clsx('shrink-0 font-semibold tabular-nums', amountClassName)}>
+        {money.formatMoney(row.amount, row.currency)}
+      </p>
+      {sendState ? (
+        <UnsentBadge
+          state={sendState}
+          label={waiting ? t('outbox.pending_badge', { ns: 'common' }) : t('offline.refused')}
+          title={waiting ? t('outbox.pending_locked', { ns: 'common' }) : undefined}
+        />
+      ) : (
+        <RowActions
+          editLabel={t(`${section}.edit_named`, { name })}
+          deleteLabel={t(`${section}.delete_named`, { name })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    </div>
+  );
 }
 
 /** The card holding a ledger's add form. */
