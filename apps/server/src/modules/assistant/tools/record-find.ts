@@ -76,17 +76,62 @@ const categoryOf = (f: FoundRecord): ExpenseCategory | null | undefined =>
       ? f.record.category
       : undefined;
 
-/** Every record of the kind inside the period (the service's order: newest first). */
+/** Rows one database search brings back: more than a bulk delete may take, never a whole ledger. */
+const SEARCH_ROWS = 100;
+/** Pages of the newest expenses looked through for a record named by its id alone (the subject of "delete it"). */
+const ID_PAGES = 4;
+
+/** The user's own words to search the database with: lower case, accents kept, the start of a longer word. */
+const searchWords = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1 && !NOISE.has(fold(w)) && !/^\d/.test(w))
+      .map((w) => (w.length > 4 ? w.slice(0, 4) : w)),
+  ),
+];
+
+/**
+ * The expenses the filter may mean, newest first: those whose description holds one of the user's words or that have
+ * the category named, searched in the database whatever their age, and the newest of the period (an amount, a date
+ * or a word written without its accents); each search capped. By id: the newest pages until it is found.
+ */
+async function expensesOf(s: ToolServices, ctx: ToolContext, filter: RecordFilter): Promise<FoundRecord[]> {
+  const period = { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
+  const list = (q: { q?: string; category?: ExpenseCategory; limit: number; cursor?: string }) =>
+    s.expenses.list(ctx.userId, { ...period, ...q });
+  const words = searchWords(filter.text);
+  const named = words.length > 0 || filter.category !== undefined;
+  const first = await list({ limit: named ? SEARCH_ROWS : FINANCE_LIMITS.pageSizeMax });
+  const rows = [...first.data];
+  if (filter.id) {
+    let cursor = first.next_cursor;
+    for (let i = 1; i < ID_PAGES && cursor && !rows.some((r) => r.id === filter.id); i++) {
+      const page = await list({ limit: FINANCE_LIMITS.pageSizeMax, cursor });
+      rows.push(...page.data);
+      cursor = page.next_cursor;
+    }
+  }
+  if (first.next_cursor) {
+    for (const q of words) rows.push(...(await list({ q, limit: SEARCH_ROWS })).data);
+    if (filter.category) rows.push(...(await list({ category: filter.category, limit: SEARCH_ROWS })).data);
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...byId.values()]
+    .sort(
+      (a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    )
+    .map((r) => ({ kind: 'expense', id: r.id, record: r }));
+}
+
+/** Every record of the kind inside the period that the filter may mean (newest first). */
 async function recordsOf(s: ToolServices, ctx: ToolContext, filter: RecordFilter): Promise<FoundRecord[]> {
   const period = { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
   const limit = FINANCE_LIMITS.pageSizeMax;
   switch (filter.kind) {
     case 'expense':
-      return (await s.expenses.list(ctx.userId, { ...period, limit })).data.map((r) => ({
-        kind: 'expense',
-        id: r.id,
-        record: r,
-      }));
+      return expensesOf(s, ctx, filter);
     case 'income':
       return (await s.income.list(ctx.userId, { ...period, limit })).data.map((r) => ({
         kind: 'income',

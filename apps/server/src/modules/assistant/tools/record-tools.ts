@@ -94,7 +94,7 @@ export async function deleteConfirmation(
       es: `estos ${found.length} ${kinds}: ${numbered(ctx, found)}`,
       fr: `ces ${found.length} ${kinds} : ${numbered(ctx, found)}`,
     });
-    return { prompt: confirmText(ctx, what), args: { kind: args.kind, all: true, ids: found.map((f) => f.id) } };
+    return { prompt: confirmText(ctx, what), args: { ...named(args), all: true, ids: found.map((f) => f.id) } };
   }
   const one = await findOne(s, ctx, args);
   if ('outcome' in one) {
@@ -102,7 +102,13 @@ export async function deleteConfirmation(
     if (!rig) return one.outcome;
     return { prompt: rigDeletePrompt(ctx, rig), handover: { name: 'delete_vehicle', args: { id: rig.id } } };
   }
-  return { prompt: confirmText(ctx, recordText(ctx, one.found)), args: { kind: args.kind, id: one.found.id } };
+  return { prompt: confirmText(ctx, recordText(ctx, one.found)), args: { ...named(args), id: one.found.id } };
+}
+
+/** What the user named the records by, kept with the ids a confirmation pins: the search finds them again, however old. */
+function named(args: ToolArgsOut<'delete_record'>): ToolArgsOut<'delete_record'> {
+  const { choice: _choice, latest: _latest, all: _all, ids: _ids, id: _id, ...words } = args;
+  return words;
 }
 
 /** "Delete my Jayco": no record has those words, but one rig has that name; the delete is the rig's, asked first. */
@@ -117,7 +123,7 @@ async function rigNamed(s: ToolServices, ctx: ToolContext, text: string | undefi
 export async function runDelete(s: ToolServices, ctx: ToolContext, args: ToolArgsOut<'delete_record'>) {
   if (args.ids?.length) {
     const wanted = new Set(args.ids);
-    const found = (await findRecords(s, ctx, { kind: args.kind })).filter((f) => wanted.has(f.id));
+    const found = (await findRecords(s, ctx, named(args))).filter((f) => wanted.has(f.id));
     if (found.length === 0) return noneFound(ctx, args);
     for (const f of found) await remove(s, ctx, f);
     const kinds = pick(ctx, KIND_NAMES[args.kind][found.length === 1 ? 'one' : 'many']);
