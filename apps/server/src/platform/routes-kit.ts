@@ -7,8 +7,8 @@ import { bearer, createRouter, errorResponses, jsonBody } from '#platform/openap
 /**
  * One way to declare the usual route shapes of a signed-in area. Each helper returns what `createRoute` returns, so
  * `router.openapi(route, handler)` still types `c.req.valid(...)` and the answer from the declaration, and the OpenAPI
- * document is the one the route would give written out: `tags`, `security: bearer`, the description if any, the
- * request, the responses and the 400 and 401 every route may answer. A route of another shape stays written out.
+ * document is the one the route would give written out: `tags`, `security: bearer`, the summary and description if any,
+ * the request, the responses and the 400 and 401 every route may answer. A route of another shape stays written out.
  */
 
 type Method = RouteConfig['method'];
@@ -38,8 +38,13 @@ export function signedInRouter(deps: AppDeps) {
   return router;
 }
 
-interface RouteSpec<Req extends Request, Res extends Responses> {
+/** What the document says of a route besides its request and responses. */
+interface About {
+  summary?: string;
   description?: string;
+}
+
+interface RouteSpec<Req extends Request, Res extends Responses> extends About {
   request?: Req;
   responses: Res;
 }
@@ -52,16 +57,17 @@ export function bearerRoutes<Missing extends Responses = None>(tags: string[], m
   const route = <M extends Method, P extends string, Req extends Request = None, Res extends Responses = None>(
     method: M,
     path: P,
-    { description, request, responses }: RouteSpec<Req, Res>,
+    { summary, description, request, responses }: RouteSpec<Req, Res>,
   ) =>
     createRoute({
       method,
       path,
       tags,
       security: bearer,
+      ...(summary === undefined ? {} : { summary }),
       ...(description === undefined ? {} : { description }),
       request: request as Req,
-      responses: { ...responses, ...errorResponses },
+      responses: { ...errorResponses, ...responses },
     });
   const missing404 = (missing ?? {}) as Missing;
 
@@ -77,19 +83,19 @@ export function bearerRoutes<Missing extends Responses = None>(tags: string[], m
     patch: declare('patch'),
     delete: declare('delete'),
 
-    /** GET of a list or a page (`request` holds its query, if any): 200 with `response`. */
-    list: <P extends string, R extends Responses[string], Req extends Request = None>(
+    /** GET of what is not one row by id, a list, a page or a document (`request` holds its query): 200 with `response`. */
+    read: <P extends string, R extends Responses[string], Req extends Request = None>(
       path: P,
-      { description, request, response }: { description?: string; request?: Req; response: R },
-    ) => route('get', path, { description, request, responses: { 200: response } }),
+      { response, ...spec }: About & { request?: Req; response: R },
+    ) => route('get', path, { ...spec, responses: { 200: response } }),
 
     /** GET of one row by `{id}`: 200 with `response`, or the area's 404. */
     getById: <P extends `${string}{id}${string}`, R extends Responses[string], Extra extends Responses = None>(
       path: P,
-      { description, response, responses }: { description?: string; response: R; responses?: Extra },
+      { response, responses, ...about }: About & { response: R; responses?: Extra },
     ) =>
       route('get', path, {
-        description,
+        ...about,
         request: { params: idParams },
         responses: { 200: response, ...missing404, ...(responses as Extra) },
       }),
@@ -97,10 +103,10 @@ export function bearerRoutes<Missing extends Responses = None>(tags: string[], m
     /** POST of a JSON body that creates a row: 201 with `response`. */
     create: <P extends string, B extends z.ZodType, R extends Responses[string], Extra extends Responses = None>(
       path: P,
-      { description, body, response, responses }: { description?: string; body: B; response: R; responses?: Extra },
+      { body, response, responses, ...about }: About & { body: B; response: R; responses?: Extra },
     ) =>
       route('post', path, {
-        description,
+        ...about,
         request: jsonBody(body),
         responses: { 201: response, ...(responses as Extra) },
       }),
@@ -113,10 +119,10 @@ export function bearerRoutes<Missing extends Responses = None>(tags: string[], m
       Extra extends Responses = None,
     >(
       path: P,
-      { description, body, response, responses }: { description?: string; body: B; response: R; responses?: Extra },
+      { body, response, responses, ...about }: About & { body: B; response: R; responses?: Extra },
     ) =>
       route('patch', path, {
-        description,
+        ...about,
         request: { params: idParams, ...jsonBody(body) },
         responses: { 200: response, ...missing404, ...(responses as Extra) },
       }),
@@ -124,10 +130,10 @@ export function bearerRoutes<Missing extends Responses = None>(tags: string[], m
     /** DELETE of one row by `{id}`: 204 described by `deleted`, or the area's 404. */
     deleteById: <P extends `${string}{id}${string}`, Extra extends Responses = None>(
       path: P,
-      { description, deleted, responses }: { description?: string; deleted: string; responses?: Extra },
+      { deleted, responses, ...about }: About & { deleted: string; responses?: Extra },
     ) =>
       route('delete', path, {
-        description,
+        ...about,
         request: { params: idParams },
         responses: { 204: { description: deleted }, ...missing404, ...(responses as Extra) },
       }),

@@ -12,6 +12,7 @@ import type { AppDeps, AuthContext } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes } from '#platform/routes-kit.ts';
 import type { VoiceService } from './voice.service.ts';
 
 const sttMegabytes = PAM_LIMITS.sttMaxBytes / 1024 / 1024;
@@ -21,19 +22,15 @@ export function voiceRoutes(deps: AppDeps, service: VoiceService) {
   router.use('/tts', requireAuth(deps));
   router.use('/stt', requireAuth(deps));
   const tags = ['pam'];
+  const routes = bearerRoutes(tags);
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/tts',
-      tags,
-      security: bearer,
+    routes.post('/tts', {
       description:
         "Pam's reply as speech (SPEC §3 TTS payload, not wrapped in data): WAV from the embedded eSpeak NG voice, or WAV/MP3 from PAM_TTS_URL's OpenAI-compatible server when set (the embedded voice answers when it fails; engine_used says which spoke). language defaults to the user's language setting; urgent and high requests are spoken before normal ones.",
       request: jsonBody(pamTtsRequestSchema),
       responses: {
         200: jsonResponse('The audio, base64-encoded', pamTtsPayloadSchema),
-        ...errorResponses,
         429: { description: 'Too many requests', content: { 'application/json': { schema: apiErrorSchema } } },
         503: { description: 'No voice could speak', content: { 'application/json': { schema: apiErrorSchema } } },
       },

@@ -16,7 +16,8 @@ import {
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAdmin } from '#platform/auth/require-admin.ts';
 import { optionalAuth, requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams } from '#platform/routes-kit.ts';
 import type { BillingService } from './billing.service.ts';
 
 export function billingRoutes(
@@ -32,6 +33,7 @@ export function billingRoutes(
   }
   const currencyOf = async (asked: ShopCurrency | undefined, userId: string | null) =>
     asked ?? (userId ? await userCurrency(userId) : 'USD');
+  const routes = bearerRoutes(tags);
 
   router.openapi(
     createRoute({
@@ -51,24 +53,16 @@ export function billingRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/subscription',
-      tags,
-      security: bearer,
+    routes.read('/subscription', {
       description:
         'The caller’s membership: a new account is `trialing` for COMMERCIAL.freeTrialDays days with no card; `expired` once a trial or a grant ends.',
-      responses: { 200: jsonResponse('The membership', subscriptionResponseSchema), ...errorResponses },
+      response: jsonResponse('The membership', subscriptionResponseSchema),
     }),
     async (c) => c.json({ data: await service.subscription(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/checkout',
-      tags,
-      security: bearer,
+    routes.post('/checkout', {
       description:
         'A Stripe Checkout session for the monthly or annual membership or the course; answers its `url`. The membership is active once Stripe’s webhook says it was paid. 409 `card_payments_unavailable` without Stripe, 502 `checkout_failed` when Stripe does not answer.',
       request: jsonBody(billingCheckoutInputSchema),
@@ -76,7 +70,6 @@ export function billingRoutes(
         200: jsonResponse('Where to pay', billingCheckoutResponseSchema),
         409: { description: 'Card payments not set up, or already a member' },
         502: { description: 'Stripe could not start the payment' },
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -87,32 +80,22 @@ export function billingRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/portal',
-      tags,
-      security: bearer,
+    routes.post('/portal', {
       description: 'Stripe’s customer portal (card, invoices, cancellation) for a member who paid by card.',
       responses: {
         200: jsonResponse('Where to go', billingPortalResponseSchema),
         409: { description: 'No card billing' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.portal(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/cancel-trial',
-      tags,
-      security: bearer,
+    routes.post('/cancel-trial', {
       description: 'Ends the free trial now (/cancel-trial). 409 `no_trial` when there is none running.',
       responses: {
         200: jsonResponse('The membership', subscriptionResponseSchema),
         409: { description: 'No trial running' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.cancelTrial(c.get('auth').userId) }, 200),
@@ -134,30 +117,21 @@ export function billingRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/course',
-      tags,
-      security: bearer,
+    routes.read('/course', {
       description:
         'The video course’s lessons with the caller’s progress; each `video_url` only for annual members and course buyers (`access`).',
-      responses: { 200: jsonResponse('The course', courseResponseSchema), ...errorResponses },
+      response: jsonResponse('The course', courseResponseSchema),
     }),
     async (c) => c.json({ data: await service.course(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/course/lessons/{id}/progress',
-      tags,
-      security: bearer,
-      request: { params: z.object({ id: z.uuid() }), ...jsonBody(lessonProgressInputSchema) },
+    routes.put('/course/lessons/{id}/progress', {
+      request: { params: idParams, ...jsonBody(lessonProgressInputSchema) },
       responses: {
         204: { description: 'Saved' },
         403: { description: 'No access to the course' },
         404: { description: 'No such lesson' },
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -180,18 +154,15 @@ export function billingAdminRoutes(
     router.use(path, requireAuth(deps), requireAdmin(isAdmin));
   }
   const tags = ['admin: memberships'];
+  const routes = bearerRoutes(tags);
   const adminOnly = { 403: { description: 'Not an admin' } };
   const userParams = z.object({ id: z.uuid() });
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/plan-prices',
-      tags,
-      security: bearer,
+    routes.put('/plan-prices', {
       description: 'Sets membership and course prices per currency.',
       request: jsonBody(planPriceInputSchema),
-      responses: { 204: { description: 'Saved' }, ...adminOnly, ...errorResponses },
+      responses: { 204: { description: 'Saved' }, ...adminOnly },
     }),
     async (c) => {
       await service.setPrices(c.get('auth').userId, c.req.valid('json').prices);
@@ -200,22 +171,13 @@ export function billingAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/users/{id}/membership',
-      tags,
-      security: bearer,
+    routes.post('/users/{id}/membership', {
       description: 'Grants a membership by hand for `months` (for instance when card payments are not set up).',
       request: {
         params: userParams,
         ...jsonBody(z.object({ plan: z.enum(PAID_PLANS), months: z.number().int().min(1).max(120) })),
       },
-      responses: {
-        204: { description: 'Granted' },
-        404: { description: 'No such user' },
-        ...adminOnly,
-        ...errorResponses,
-      },
+      responses: { 204: { description: 'Granted' }, 404: { description: 'No such user' }, ...adminOnly },
     }),
     async (c) => {
       const { plan, months } = c.req.valid('json');
@@ -225,14 +187,10 @@ export function billingAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/users/{id}/course',
-      tags,
-      security: bearer,
+    routes.post('/users/{id}/course', {
       description: 'Opens the course to a user (bought outside the app, a gift).',
       request: { params: userParams },
-      responses: { 204: { description: 'Granted' }, ...adminOnly, ...errorResponses },
+      responses: { 204: { description: 'Granted' }, ...adminOnly },
     }),
     async (c) => {
       await service.grantCourse(c.get('auth').userId, c.req.valid('param').id);
@@ -241,34 +199,22 @@ export function billingAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/lessons',
-      tags,
-      security: bearer,
-      request: jsonBody(lessonInputSchema),
-      responses: {
-        201: jsonResponse('The lesson id', z.object({ data: z.object({ id: z.string() }) })),
-        ...adminOnly,
-        ...errorResponses,
-      },
+    routes.create('/lessons', {
+      body: lessonInputSchema,
+      response: jsonResponse('The lesson id', z.object({ data: z.object({ id: z.string() }) })),
+      responses: adminOnly,
     }),
     async (c) =>
       c.json({ data: { id: await service.saveLesson(c.get('auth').userId, null, c.req.valid('json')) } }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/lessons/{id}',
-      tags,
-      security: bearer,
+    routes.put('/lessons/{id}', {
       request: { params: userParams, ...jsonBody(lessonInputSchema) },
       responses: {
         200: jsonResponse('The lesson id', z.object({ data: z.object({ id: z.string() }) })),
         404: { description: 'No such lesson' },
         ...adminOnly,
-        ...errorResponses,
       },
     }),
     async (c) =>
@@ -279,18 +225,9 @@ export function billingAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/lessons/{id}',
-      tags,
-      security: bearer,
+    routes.delete('/lessons/{id}', {
       request: { params: userParams },
-      responses: {
-        204: { description: 'Removed' },
-        404: { description: 'No such lesson' },
-        ...adminOnly,
-        ...errorResponses,
-      },
+      responses: { 204: { description: 'Removed' }, 404: { description: 'No such lesson' }, ...adminOnly },
     }),
     async (c) => {
       await service.removeLesson(c.get('auth').userId, c.req.valid('param').id);

@@ -17,11 +17,13 @@ import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError, validationError } from '#platform/errors.ts';
 import { bearer, createRouter, errorResponses, jsonResponse, nulBytePath, zodFields } from '#platform/openapi.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
+import { bearerRoutes, idParams } from '#platform/routes-kit.ts';
 import type { QaChecksService } from './qa-checks.service.ts';
 import { screenshotTooLarge } from './qa-screenshots.store.ts';
 import type { VitalsService } from './vitals.service.ts';
 
 const tags = ['diagnostics'];
+const routes = bearerRoutes(tags);
 const noContent = { 204: { description: 'Recorded' } };
 
 /** A beacon's JSON text, checked against the contract; anything else is a 400 in the API's error shape. */
@@ -113,18 +115,10 @@ export function diagnosticsRoutes(deps: AppDeps, services: { vitals: VitalsServi
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/qa-checks',
-      tags,
-      security: bearer,
+    routes.get('/qa-checks', {
       description: 'The full QA history, newest first, paged by an opaque cursor. Admins only.',
       request: { query: qaCheckListQuerySchema },
-      responses: {
-        200: jsonResponse('One page of checks', qaCheckListSchema),
-        403: { description: 'Not an admin' },
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('One page of checks', qaCheckListSchema), 403: { description: 'Not an admin' } },
     }),
     async (c) => c.json(await services.qa.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
@@ -178,18 +172,13 @@ export function diagnosticsRoutes(deps: AppDeps, services: { vitals: VitalsServi
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/qa-checks/{id}/screenshot',
-      tags,
-      security: bearer,
+    routes.get('/qa-checks/{id}/screenshot', {
       description: "A check's screenshot (WebP). Admins only.",
-      request: { params: z.object({ id: z.uuid() }) },
+      request: { params: idParams },
       responses: {
         200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
         403: { description: 'Not an admin' },
         404: { description: 'No such check, or it has no screenshot' },
-        ...errorResponses,
       },
     }),
     async (c) => {

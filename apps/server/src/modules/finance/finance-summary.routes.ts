@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { financeSummaryQuerySchema, financeSummarySchema, financeTipSchema, isoDateSchema } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
+import { jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, listOf, signedInRouter } from '#platform/routes-kit.ts';
 import type { FinanceSummaryService } from './finance-summary.service.ts';
 
 const TIPS_DESCRIPTION = `Tips computed from the user's own data for the month containing \`date\` (default: today in the user's time zone).
@@ -19,23 +19,15 @@ Only tips whose figures exist are returned; the web words them from i18n by \`ki
   Figures: percent, income, spending, currency.`;
 
 export function financeSummaryRoutes(deps: AppDeps, service: FinanceSummaryService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['finance'];
+  const router = signedInRouter(deps);
+  const routes = bearerRoutes(['finance']);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/summary',
-      tags,
-      security: bearer,
+    routes.read('/summary', {
       description:
         "The calendar month or ISO week containing `date` (default: today in the user's time zone): spending by category and currency, spending and income per currency, totals converted into the settings currency with the user's rates (null when a currency lacks a rate), savings rate (income - spending) / income, budget status, the last 6 periods' spending per currency (oldest first) and the 5 largest expenses.",
       request: { query: financeSummaryQuerySchema },
-      responses: {
-        200: jsonResponse('The finance summary', z.object({ data: financeSummarySchema })),
-        ...errorResponses,
-      },
+      response: jsonResponse('The finance summary', dataOf(financeSummarySchema)),
     }),
     async (c) => {
       const { period, date } = c.req.valid('query');
@@ -44,17 +36,10 @@ export function financeSummaryRoutes(deps: AppDeps, service: FinanceSummaryServi
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/tips',
-      tags,
-      security: bearer,
+    routes.read('/tips', {
       description: TIPS_DESCRIPTION,
       request: { query: z.object({ date: isoDateSchema.optional() }) },
-      responses: {
-        200: jsonResponse('Tips computed from the user data', z.object({ data: z.array(financeTipSchema) })),
-        ...errorResponses,
-      },
+      response: jsonResponse('Tips computed from the user data', listOf(financeTipSchema)),
     }),
     async (c) => c.json({ data: await service.tips(c.get('auth').userId, c.req.valid('query').date) }, 200),
   );

@@ -1,4 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import {
   incomeInputSchema,
   incomeListQuerySchema,
@@ -7,65 +6,44 @@ import {
   incomeSchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonResponse } from '#platform/openapi.ts';
 import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
+import { bearerRoutes, dataOf, idParams, signedInRouter } from '#platform/routes-kit.ts';
 import type { IncomeService } from './income.service.ts';
 
 export function incomeRoutes(deps: AppDeps, service: IncomeService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['income'];
-  const one = z.object({ data: incomeSchema });
-  const params = z.object({ id: z.uuid() });
+  const router = signedInRouter(deps);
+  const one = dataOf(incomeSchema);
   const forbidden = {
     403: { description: "side_income_source_id names another user's source (class rls_permission)" },
   };
+  const routes = bearerRoutes(['income'], { 404: { description: 'No such income line' } });
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description: 'Income newest first, keyset-paged like expenses; `totals` per currency over the whole filter.',
       request: { query: incomeListQuerySchema },
-      responses: {
-        200: jsonResponse('One page of income with totals per currency', incomeListResponseSchema),
-        ...errorResponses,
-      },
+      response: jsonResponse('One page of income with totals per currency', incomeListResponseSchema),
     }),
     async (c) => c.json(await service.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description: 'Currency defaults to the settings currency.',
-      request: jsonBody(incomeInputSchema),
-      responses: { 201: jsonResponse('The new income line', one), ...forbidden, ...errorResponses },
+      body: incomeInputSchema,
+      response: jsonResponse('The new income line', one),
+      responses: forbidden,
     }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/{id}', {
       description: IF_MATCH_DOC,
-      request: { params, ...jsonBody(incomePatchSchema) },
-      responses: {
-        200: jsonResponse('The updated income line', one),
-        404: { description: 'No such income line' },
-        ...forbidden,
-        ...preconditionResponses,
-        ...errorResponses,
-      },
+      body: incomePatchSchema,
+      response: jsonResponse('The updated income line', one),
+      responses: { ...forbidden, ...preconditionResponses },
     }),
     async (c) =>
       c.json(
@@ -75,19 +53,10 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/{id}', {
       description: IF_MATCH_DOC,
-      request: { params },
-      responses: {
-        204: { description: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)' },
-        404: { description: 'No such income line' },
-        ...preconditionResponses,
-        ...errorResponses,
-      },
+      deleted: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)',
+      responses: preconditionResponses,
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
@@ -96,18 +65,13 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/restore',
-      tags,
-      security: bearer,
+    routes.post('/{id}/restore', {
       description:
         'Undoes a DELETE made less than FINANCE_LIMITS.restoreWindowMs ago: the same income line (id, dates) is back. 404 restore_expired when there is nothing to restore (never deleted, restored already, too long ago, or not yours).',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The income line as it was', one),
         404: { description: 'Nothing to restore (restore_expired)' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.restore(c.get('auth').userId, c.req.valid('param').id) }, 200),

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   savingsContributionInputSchema,
   savingsContributionSchema,
@@ -7,105 +7,56 @@ import {
   savingsGoalSchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, idParams, listOf, signedInRouter } from '#platform/routes-kit.ts';
 import type { SavingsGoalsService } from './savings-goals.service.ts';
 
 export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['savings goals'];
-  const one = z.object({ data: savingsGoalSchema });
-  const params = z.object({ id: z.uuid() });
+  const router = signedInRouter(deps);
+  const one = dataOf(savingsGoalSchema);
   const missing = { 404: { description: 'No such goal' } };
+  const routes = bearerRoutes(['savings goals'], missing);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         "Goals with `saved` (sum of contributions) and `monthly_needed`: what is missing divided by the months left until target_date, counting the current month (the user's time zone), rounded up to the cent; null without a date, once reached or once the date has passed (`target_passed`). A target date before today is refused (date_in_past).",
-      responses: {
-        200: jsonResponse("The user's savings goals", z.object({ data: z.array(savingsGoalSchema) })),
-        ...errorResponses,
-      },
+      response: jsonResponse("The user's savings goals", listOf(savingsGoalSchema)),
     }),
     async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
-      request: jsonBody(savingsGoalInputSchema),
-      responses: { 201: jsonResponse('The new goal', one), ...errorResponses },
-    }),
+    routes.create('/', { body: savingsGoalInputSchema, response: jsonResponse('The new goal', one) }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params, ...jsonBody(savingsGoalPatchSchema) },
-      responses: { 200: jsonResponse('The updated goal', one), ...missing, ...errorResponses },
-    }),
+    routes.patchById('/{id}', { body: savingsGoalPatchSchema, response: jsonResponse('The updated goal', one) }),
     async (c) =>
       c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 204: { description: 'Goal and its contributions deleted' }, ...missing, ...errorResponses },
-    }),
-    async (c) => {
-      await service.remove(c.get('auth').userId, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-  );
+  router.openapi(routes.deleteById('/{id}', { deleted: 'Goal and its contributions deleted' }), async (c) => {
+    await service.remove(c.get('auth').userId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/contributions',
-      tags,
-      security: bearer,
-      request: { params },
+    routes.get('/{id}/contributions', {
+      request: { params: idParams },
       responses: {
-        200: jsonResponse(
-          "The goal's contributions, newest first",
-          z.object({ data: z.array(savingsContributionSchema) }),
-        ),
+        200: jsonResponse("The goal's contributions, newest first", listOf(savingsContributionSchema)),
         ...missing,
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.contributions(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/contributions',
-      tags,
-      security: bearer,
-      request: { params, ...jsonBody(savingsContributionInputSchema) },
-      responses: {
-        201: jsonResponse('The new contribution', z.object({ data: savingsContributionSchema })),
-        ...missing,
-        ...errorResponses,
-      },
+    routes.post('/{id}/contributions', {
+      request: { params: idParams, ...jsonBody(savingsContributionInputSchema) },
+      responses: { 201: jsonResponse('The new contribution', dataOf(savingsContributionSchema)), ...missing },
     }),
     async (c) =>
       c.json(
@@ -115,17 +66,9 @@ export function savingsGoalsRoutes(deps: AppDeps, service: SavingsGoalsService) 
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}/contributions/{contributionId}',
-      tags,
-      security: bearer,
+    routes.delete('/{id}/contributions/{contributionId}', {
       request: { params: z.object({ id: z.uuid(), contributionId: z.uuid() }) },
-      responses: {
-        204: { description: 'Contribution deleted' },
-        404: { description: 'No such contribution' },
-        ...errorResponses,
-      },
+      responses: { 204: { description: 'Contribution deleted' }, 404: { description: 'No such contribution' } },
     }),
     async (c) => {
       const { id, contributionId } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { apiErrorSchema, geocodeCandidateSchema, geocodeQuerySchema, reverseGeocodeQuerySchema } from '@ww/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { withUserTx } from '#db/with-user-tx.ts';
@@ -6,10 +6,10 @@ import { sharedPosition } from '#modules/community-map/index.ts';
 import { profileRegion } from '#modules/profile/index.ts';
 import { readSettings } from '#modules/settings/index.ts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError } from '#platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonResponse } from '#platform/openapi.ts';
+import { jsonResponse } from '#platform/openapi.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
+import { bearerRoutes, listOf, signedInRouter } from '#platform/routes-kit.ts';
 import { GeocoderUnavailableError, type GeocodeBias } from '#providers/geocoding/geocoder.ts';
 import { homeBias } from '#providers/geocoding/place-bias.ts';
 
@@ -25,9 +25,7 @@ const unavailable = () =>
   );
 
 export function geocodeRoutes(deps: AppDeps) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['geocoding'];
+  const router = signedInRouter(deps);
   // Per instance; the service behind it (Nominatim's policy) is what needs sparing, not a shared budget.
   const limiter = new RateLimiterMemory({ keyPrefix: 'geocode', points: GEOCODE_REQUESTS_PER_MINUTE, duration: 60 });
 
@@ -50,21 +48,14 @@ export function geocodeRoutes(deps: AppDeps) {
     429: { description: 'Too many look-ups', content: { 'application/json': { schema: apiErrorSchema } } },
     503: { description: 'Geocoding service unreachable', content: { 'application/json': { schema: apiErrorSchema } } },
   } as const;
+  const routes = bearerRoutes(['geocoding']);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.get('/', {
       description:
         'Places matching a name, best first. A qualifier narrows it: "Inverness, Scotland", "Paris Texas", "Perth WA", "Keswick in the Lake District" (a country in English, Spanish or French, a US/CA/AU/UK region, a tourist area). near_lat/near_lon (the other stops, the map centre; by default the live location the user shares on the community map) and country (ISO code; by default the user\'s profile region, else their currency\'s country) rank nearer and home places higher without filtering. Offline (no GEOCODER_URL) it searches GeoNames towns of 1000+ people.',
       request: { query: geocodeQuerySchema },
-      responses: {
-        200: jsonResponse('Matching places', z.object({ data: z.array(geocodeCandidateSchema) })),
-        ...errorResponses,
-        ...limitedResponses,
-      },
+      responses: { 200: jsonResponse('Matching places', listOf(geocodeCandidateSchema)), ...limitedResponses },
     }),
     async (c) => {
       const { q, limit, near_lat, near_lon, country } = c.req.valid('query');
@@ -90,16 +81,11 @@ export function geocodeRoutes(deps: AppDeps) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reverse',
-      tags,
-      security: bearer,
+    routes.get('/reverse', {
       description: 'The place at or nearest to a point; null when nothing named is close (open sea, wilderness).',
       request: { query: reverseGeocodeQuerySchema },
       responses: {
         200: jsonResponse('The nearest place', z.object({ data: geocodeCandidateSchema.nullable() })),
-        ...errorResponses,
         ...limitedResponses,
       },
     }),

@@ -2,49 +2,36 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PROFILE_IMAGE, onboardingSchema, profilePatchSchema, profileSchema } from '@ww/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
 import { validationError } from '#platform/errors.ts';
 import { imageTooLarge } from '#platform/images.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, signedInRouter } from '#platform/routes-kit.ts';
 import { AVATAR } from './profile-image-store.ts';
 import type { ProfileService } from './profile.service.ts';
 
-export function profileRoutes(deps: AppDeps, service: ProfileService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const data = z.object({ data: profileSchema });
+const tags = ['profile'];
+const routes = bearerRoutes(tags);
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags: ['profile'],
-      security: bearer,
-      responses: { 200: jsonResponse("The user's profile", data), ...errorResponses },
-    }),
-    async (c) => c.json({ data: await service.get(c.get('auth').userId) }, 200),
+export function profileRoutes(deps: AppDeps, service: ProfileService) {
+  const router = signedInRouter(deps);
+  const data = dataOf(profileSchema);
+
+  router.openapi(routes.read('/', { response: jsonResponse("The user's profile", data) }), async (c) =>
+    c.json({ data: await service.get(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/',
-      tags: ['profile'],
-      security: bearer,
+    routes.patch('/', {
       request: jsonBody(profilePatchSchema),
-      responses: { 200: jsonResponse('The updated profile', data), ...errorResponses },
+      responses: { 200: jsonResponse('The updated profile', data) },
     }),
     async (c) => c.json({ data: await service.update(c.get('auth').userId, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/onboarding',
-      tags: ['profile'],
-      security: bearer,
+    routes.post('/onboarding', {
       request: jsonBody(onboardingSchema),
-      responses: { 200: jsonResponse('Profile after onboarding (settings saved too)', data), ...errorResponses },
+      responses: { 200: jsonResponse('Profile after onboarding (settings saved too)', data) },
     }),
     async (c) => c.json({ data: await service.completeOnboarding(c.get('auth').userId, c.req.valid('json')) }, 200),
   );
@@ -53,7 +40,7 @@ export function profileRoutes(deps: AppDeps, service: ProfileService) {
     createRoute({
       method: 'post',
       path: '/image',
-      tags: ['profile'],
+      tags,
       security: bearer,
       middleware: [
         bodyLimit({

@@ -19,6 +19,7 @@ import { imageTooLarge } from '#platform/images.ts';
 import { requireAdmin } from '#platform/auth/require-admin.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, idParams, listOf } from '#platform/routes-kit.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import { PRODUCT_PHOTO, type ProductPhotoStore } from './product-photos.store.ts';
@@ -44,40 +45,25 @@ export function shopAdminRoutes(
     router.use(path, requireAuth(deps), requireAdmin(services.isAdmin));
   }
   const tags = ['admin: shop'];
-  const params = z.object({ id: z.uuid() });
   const adminOnly = { 403: { description: 'Not an admin' } };
+  const routes = bearerRoutes(tags);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/products',
-      tags,
-      security: bearer,
+    routes.get('/products', {
       description: 'Every product, retired ones too, with the same filters as the shop.',
       request: { query: productListQuerySchema },
-      responses: {
-        200: jsonResponse('A page of products', productListResponseSchema),
-        ...adminOnly,
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('A page of products', productListResponseSchema), ...adminOnly },
     }),
     async (c) => c.json(await services.catalogue.adminList(c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/products',
-      tags,
-      security: bearer,
+    routes.create('/products', {
       description:
         'Adds a product. `prices` holds one price per currency and must include USD. A product sold elsewhere names its `seller` platform and `external_url`.',
-      request: jsonBody(productInputSchema),
-      responses: {
-        201: jsonResponse('The product', z.object({ data: productSchema })),
-        ...adminOnly,
-        ...errorResponses,
-      },
+      body: productInputSchema,
+      response: jsonResponse('The product', dataOf(productSchema)),
+      responses: adminOnly,
     }),
     async (c) =>
       c.json({ data: await services.catalogue.create(c.get('auth').userId, c.req.valid('json'), 'USD') }, 201),
@@ -102,7 +88,7 @@ export function shopAdminRoutes(
         body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('The photo') }) } } },
       },
       responses: {
-        201: jsonResponse('The stored photo', z.object({ data: productPhotoSchema })),
+        201: jsonResponse('The stored photo', dataOf(productPhotoSchema)),
         413: { description: 'Larger than SHOP_LIMITS.photoMaxBytes' },
         ...adminOnly,
         ...errorResponses,
@@ -117,19 +103,11 @@ export function shopAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/products/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/products/{id}', {
       description: 'Changes a product; `prices`, when given, replaces them all. `active: false` retires it.',
-      request: { params, ...jsonBody(productPatchSchema) },
-      responses: {
-        200: jsonResponse('The product', z.object({ data: productSchema })),
-        404: { description: 'No such product' },
-        ...adminOnly,
-        ...errorResponses,
-      },
+      body: productPatchSchema,
+      response: jsonResponse('The product', dataOf(productSchema)),
+      responses: { 404: { description: 'No such product' }, ...adminOnly },
     }),
     async (c) =>
       c.json(
@@ -146,19 +124,10 @@ export function shopAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/products/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/products/{id}', {
       description: 'Deletes a product; orders keep their lines (name and price as bought).',
-      request: { params },
-      responses: {
-        204: { description: 'Deleted' },
-        404: { description: 'No such product' },
-        ...adminOnly,
-        ...errorResponses,
-      },
+      deleted: 'Deleted',
+      responses: { 404: { description: 'No such product' }, ...adminOnly },
     }),
     async (c) => {
       await services.catalogue.remove(c.get('auth').userId, c.req.valid('param').id);
@@ -167,11 +136,7 @@ export function shopAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/orders',
-      tags,
-      security: bearer,
+    routes.get('/orders', {
       description: 'Every order, newest first, optionally of one status.',
       request: {
         query: z.object({
@@ -180,30 +145,21 @@ export function shopAdminRoutes(
           offset: z.coerce.number().int().min(0).max(100_000).default(0),
         }),
       },
-      responses: {
-        200: jsonResponse('Orders', z.object({ data: z.array(adminOrderSchema) })),
-        ...adminOnly,
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('Orders', listOf(adminOrderSchema)), ...adminOnly },
     }),
     async (c) => c.json({ data: await services.orders.adminList(c.req.valid('query')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/orders/{id}/status',
-      tags,
-      security: bearer,
+    routes.post('/orders/{id}/status', {
       description:
         'Moves an order on (ORDER_TRANSITIONS): `paid` for a manual order whose money arrived (a card order is paid by Stripe only), `shipped`, `delivered`, `cancelled` (unpaid), `refunded` (a card order is refunded through Stripe). 409 `order_status` for a move its status does not allow.',
-      request: { params, ...jsonBody(moveSchema) },
+      request: { params: idParams, ...jsonBody(moveSchema) },
       responses: {
-        200: jsonResponse('The order', z.object({ data: orderSchema })),
+        200: jsonResponse('The order', dataOf(orderSchema)),
         404: { description: 'No such order' },
         409: { description: 'Not allowed from its status' },
         ...adminOnly,
-        ...errorResponses,
       },
     }),
     async (c) =>
@@ -220,19 +176,11 @@ export function shopAdminRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/shop-settings',
-      tags,
-      security: bearer,
+    routes.put('/shop-settings', {
       description:
         'Sets one currency region’s tax rate (added or included), shipping, and the bank-transfer details shown to buyers paying by bank transfer in that currency (`bank_details`: left out, it stays; blank or null, it is removed).',
       request: jsonBody(shopRegionSettingInputSchema),
-      responses: {
-        200: jsonResponse('Every region', z.object({ data: z.array(shopRegionSettingSchema) })),
-        ...adminOnly,
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('Every region', listOf(shopRegionSettingSchema)), ...adminOnly },
     }),
     async (c) => c.json({ data: await services.settings.update(c.get('auth').userId, c.req.valid('json')) }, 200),
   );

@@ -18,7 +18,8 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { optionalAuth, requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, dataOf, idParams, listOf } from '#platform/routes-kit.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { ShopSettingsService } from './shop-settings.service.ts';
@@ -29,7 +30,6 @@ export function shopRoutes(
 ) {
   const router = createRouter();
   const tags = ['shop'];
-  const params = z.object({ id: z.uuid() });
   router.use('/products', optionalAuth(deps));
   router.use('/products/*', optionalAuth(deps));
   router.use('/categories', optionalAuth(deps));
@@ -39,6 +39,7 @@ export function shopRoutes(
   /** The currency to price in: the one asked, else the signed-in user's, else USD. */
   const currencyOf = async (asked: z.infer<typeof shopCurrencySchema> | undefined, userId: string | null) =>
     asked ?? (userId ? await services.settings.userCurrency(userId) : 'USD');
+  const routes = bearerRoutes(tags);
 
   router.openapi(
     createRoute({
@@ -64,9 +65,9 @@ export function shopRoutes(
       tags,
       description:
         'One product with its photos, specs, every price the shop set, and for a signed-in user with rigs whether it fits them (`rig_fit`).',
-      request: { params, query: z.object({ currency: unlessEmpty(shopCurrencySchema) }) },
+      request: { params: idParams, query: z.object({ currency: unlessEmpty(shopCurrencySchema) }) },
       responses: {
-        200: jsonResponse('The product', z.object({ data: productSchema })),
+        200: jsonResponse('The product', dataOf(productSchema)),
         404: { description: 'No such product on sale' },
         ...errorResponses,
       },
@@ -98,7 +99,7 @@ export function shopRoutes(
       tags,
       description: 'Tax and shipping per currency region, as checkout applies them.',
       responses: {
-        200: jsonResponse('Per currency', z.object({ data: z.array(shopRegionSettingSchema) })),
+        200: jsonResponse('Per currency', listOf(shopRegionSettingSchema)),
         ...errorResponses,
       },
     }),
@@ -106,32 +107,20 @@ export function shopRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/cart',
-      tags,
-      security: bearer,
+    routes.read('/cart', {
       description: 'The signed-in user’s cart, priced in `currency` (default: their currency), with its totals.',
       request: { query: cartQuerySchema },
-      responses: { 200: jsonResponse('The cart', cartResponseSchema), ...errorResponses },
+      response: jsonResponse('The cart', cartResponseSchema),
     }),
     async (c) => c.json({ data: await services.orders.cart(c.get('auth').userId, c.req.valid('query').currency) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/cart/items',
-      tags,
-      security: bearer,
+    routes.put('/cart/items', {
       description:
         'Sets how many of a product are in the cart (0 removes it). Only products the shop sells itself; 409 `out_of_stock` past the stock left.',
       request: { query: cartQuerySchema, ...jsonBody(cartItemInputSchema) },
-      responses: {
-        200: jsonResponse('The cart', cartResponseSchema),
-        409: { description: 'Not that many in stock' },
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('The cart', cartResponseSchema), 409: { description: 'Not that many in stock' } },
     }),
     async (c) =>
       c.json(
@@ -143,15 +132,11 @@ export function shopRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/cart/merge',
-      tags,
-      security: bearer,
+    routes.post('/cart/merge', {
       description:
         'Adds a visitor’s cart (kept in the browser) to the account’s at sign-in: quantities of one product are summed, up to the stock; products no longer for sale are left out.',
       request: { query: cartQuerySchema, ...jsonBody(cartMergeSchema) },
-      responses: { 200: jsonResponse('The cart', cartResponseSchema), ...errorResponses },
+      responses: { 200: jsonResponse('The cart', cartResponseSchema) },
     }),
     async (c) =>
       c.json(
@@ -167,84 +152,57 @@ export function shopRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/checkout',
-      tags,
-      security: bearer,
+    routes.create('/checkout', {
       description:
         'Turns the cart into an order and takes its stock. `method: stripe` answers the Stripe Checkout `url` to pay at (the order is paid when Stripe’s webhook says so, never by the return to the site; unpaid, the stock is given back after SHOP_LIMITS.cardReservationMinutes); `method: manual` (pay on collection or bank transfer) waits for an admin to mark it paid, holding the stock SHOP_LIMITS.manualReservationDays days. 409 `out_of_stock` when a line’s stock ran out, 409 `card_payments_unavailable` when Stripe is not set up, 502 `checkout_failed` (SPEC §8’s text) when Stripe could not start the payment.',
-      request: jsonBody(checkoutInputSchema),
+      body: checkoutInputSchema,
+      response: jsonResponse('The order', checkoutResponseSchema),
       responses: {
-        201: jsonResponse('The order', checkoutResponseSchema),
         409: { description: 'Out of stock, or card payments not set up' },
         502: { description: 'Stripe could not start the payment' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await services.orders.checkout(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/orders',
-      tags,
-      security: bearer,
+    routes.read('/orders', {
       description: 'The signed-in user’s orders, newest first.',
-      responses: { 200: jsonResponse('Orders', orderListResponseSchema), ...errorResponses },
+      response: jsonResponse('Orders', orderListResponseSchema),
     }),
     async (c) => c.json({ data: await services.orders.orders(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/orders/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: {
-        200: jsonResponse('The order', orderResponseSchema),
-        404: { description: 'No such order of yours' },
-        ...errorResponses,
-      },
+    routes.getById('/orders/{id}', {
+      response: jsonResponse('The order', orderResponseSchema),
+      responses: { 404: { description: 'No such order of yours' } },
     }),
     async (c) => c.json({ data: await services.orders.order(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/orders/{id}/cancel',
-      tags,
-      security: bearer,
+    routes.post('/orders/{id}/cancel', {
       description: 'Cancels an order not yet paid; its stock goes back at once. 409 `order_status` otherwise.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The cancelled order', orderResponseSchema),
         404: { description: 'No such order of yours' },
         409: { description: 'Already paid, or already cancelled' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await services.orders.cancel(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/orders/{id}/delivered',
-      tags,
-      security: bearer,
+    routes.post('/orders/{id}/delivered', {
       description:
         'The buyer confirms a shipped order arrived. With `auto_add_purchases_to_storage` on, its items go into their RV storage.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The delivered order', orderResponseSchema),
         404: { description: 'No such order of yours' },
         409: { description: 'Not shipped' },
-        ...errorResponses,
       },
     }),
     async (c) =>

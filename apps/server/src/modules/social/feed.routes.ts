@@ -18,6 +18,7 @@ import { requireAuth } from '#platform/auth/require-auth.ts';
 import { validationError } from '#platform/errors.ts';
 import { imageTooLarge } from '#platform/images.ts';
 import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams } from '#platform/routes-kit.ts';
 import type { FeedService } from './feed.service.ts';
 import type { SocialPhotosService } from './social-photos.service.ts';
 
@@ -29,91 +30,55 @@ export function feedRoutes(deps: AppDeps, service: FeedService, photos: SocialPh
   // Mounted at /social beside the other social areas: the middleware covers only these paths.
   for (const path of ['/feed', '/posts', '/posts/*', '/comments/*', '/photos']) router.use(path, requireAuth(deps));
   const tags = ['social'];
-  const params = z.object({ id: z.uuid() });
   const forbidden = { 403: { description: 'Suspended, or not a member of the group' } };
   const tooMany = { 429: { description: 'More than SOCIAL_LIMITS.postsPerMinute posts and comments in a minute' } };
+  const routes = bearerRoutes(tags);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/feed',
-      tags,
-      security: bearer,
+    routes.read('/feed', {
       description:
         "Posts the user may read, newest first, paged by an opaque cursor. `view=near_me` (with lat, lon, radius_km) keeps posts whose place is within the radius; `group_id` is a group's feed, `author_id` a traveller's posts. Hidden posts appear only to their author and moderators.",
       request: { query: feedQuerySchema },
-      responses: { 200: jsonResponse('One page of posts', feedResponseSchema), ...errorResponses },
+      response: jsonResponse('One page of posts', feedResponseSchema),
     }),
     async (c) => c.json(await service.feed(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/posts',
-      tags,
-      security: bearer,
+    routes.create('/posts', {
       description:
         "Visibility defaults from the profile visibility (public → public, friends or private → friends); `group` needs `group_id` and active membership. `photos` are urls from POST /social/photos uploaded by the author; `trip_id` one of the author's trips (a snapshot is shown). Mentioned users who cannot read the post are dropped; the others are notified.",
-      request: jsonBody(postInputSchema),
-      responses: {
-        201: jsonResponse('The new post', postResponseSchema),
-        ...forbidden,
-        ...tooMany,
-        ...errorResponses,
-      },
+      body: postInputSchema,
+      response: jsonResponse('The new post', postResponseSchema),
+      responses: { ...forbidden, ...tooMany },
     }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/posts/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: {
-        200: jsonResponse('The post', postResponseSchema),
-        404: { description: 'No such post, or not one the user may read' },
-        ...errorResponses,
-      },
+    routes.getById('/posts/{id}', {
+      response: jsonResponse('The post', postResponseSchema),
+      responses: { 404: { description: 'No such post, or not one the user may read' } },
     }),
     async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/posts/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/posts/{id}', {
       description: 'Only the author edits a post; to anyone else it is a 404. The post is then marked `edited`.',
-      request: { params, ...jsonBody(postPatchSchema) },
-      responses: {
-        200: jsonResponse('The edited post', postResponseSchema),
-        404: { description: 'No such post of the user' },
-        ...forbidden,
-        ...errorResponses,
-      },
+      body: postPatchSchema,
+      response: jsonResponse('The edited post', postResponseSchema),
+      responses: { 404: { description: 'No such post of the user' }, ...forbidden },
     }),
     async (c) =>
       c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/posts/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/posts/{id}', {
       description: 'Only the author deletes a post (with its comments and likes).',
-      request: { params },
-      responses: {
-        204: { description: 'Deleted' },
-        404: { description: 'No such post of the user' },
-        ...errorResponses,
-      },
+      deleted: 'Deleted',
+      responses: { 404: { description: 'No such post of the user' } },
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
@@ -122,37 +87,27 @@ export function feedRoutes(deps: AppDeps, service: FeedService, photos: SocialPh
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/posts/{id}/comments',
-      tags,
-      security: bearer,
+    routes.get('/posts/{id}/comments', {
       description: 'Top-level comments oldest first, each with its replies oldest first.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The comments', commentListResponseSchema),
         404: { description: 'No such post, or not one the user may read' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.comments(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/posts/{id}/comments',
-      tags,
-      security: bearer,
+    routes.post('/posts/{id}/comments', {
       description:
         "A reply (`parent_id`) nests one level: a reply to a reply answers the same top-level comment. The post's author is told (social.comment), the answered comment's author too (social.reply), and mentioned readers (social.mention).",
-      request: { params, ...jsonBody(commentInputSchema) },
+      request: { params: idParams, ...jsonBody(commentInputSchema) },
       responses: {
         201: jsonResponse('The new comment', commentResponseSchema),
         404: { description: 'No such post, or not one the user may read' },
         ...forbidden,
         ...tooMany,
-        ...errorResponses,
       },
     }),
     async (c) =>
@@ -160,18 +115,10 @@ export function feedRoutes(deps: AppDeps, service: FeedService, photos: SocialPh
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/comments/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/comments/{id}', {
       description: "The comment's author, or the author of the post it is under, deletes it (with its replies).",
-      request: { params },
-      responses: {
-        204: { description: 'Deleted' },
-        404: { description: 'No such comment the user may delete' },
-        ...errorResponses,
-      },
+      deleted: 'Deleted',
+      responses: { 404: { description: 'No such comment the user may delete' } },
     }),
     async (c) => {
       await service.removeComment(c.get('auth').userId, c.req.valid('param').id);
@@ -180,33 +127,23 @@ export function feedRoutes(deps: AppDeps, service: FeedService, photos: SocialPh
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/posts/{id}/like',
-      tags,
-      security: bearer,
+    routes.put('/posts/{id}/like', {
       description: 'One like per user and post; liking again changes nothing.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse("The post's like count", likeResponseSchema),
         404: { description: 'No such post, or not one the user may read' },
-        ...errorResponses,
       },
     }),
     async (c) => c.json({ data: await service.like(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/posts/{id}/like',
-      tags,
-      security: bearer,
-      request: { params },
+    routes.delete('/posts/{id}/like', {
+      request: { params: idParams },
       responses: {
         204: { description: 'Not liked by the user (any more)' },
         404: { description: 'No such post, or not one the user may read' },
-        ...errorResponses,
       },
     }),
     async (c) => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   groupInputSchema,
@@ -13,8 +13,8 @@ import {
   groupTransferSchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams, signedInRouter } from '#platform/routes-kit.ts';
 import type { GroupsService } from './groups.service.ts';
 
 const errorAnswer = (description: string) => ({
@@ -23,64 +23,45 @@ const errorAnswer = (description: string) => ({
 });
 
 export function groupsRoutes(deps: AppDeps, service: GroupsService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['social-groups'];
-  const params = z.object({ id: z.uuid() });
+  const router = signedInRouter(deps);
   const memberParams = z.object({ id: z.uuid(), user_id: z.uuid() });
   const refusals = {
     403: errorAnswer('Not allowed for the caller’s role in the group'),
     404: errorAnswer('No such group (or member)'),
-    ...errorResponses,
   } as const;
+  const routes = bearerRoutes(['social-groups']);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         'Groups newest first, with their member count and the caller’s role and status. `q` matches a part of the name; `mine=true` keeps the groups the caller belongs to or asked to join.',
       request: { query: groupListQuerySchema },
-      responses: { 200: jsonResponse('One page of groups', groupListResponseSchema), ...errorResponses },
+      response: jsonResponse('One page of groups', groupListResponseSchema),
     }),
     async (c) => c.json(await service.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description: 'Creates a group; the creator is its owner.',
-      request: jsonBody(groupInputSchema),
-      responses: { 201: jsonResponse('The new group', groupResponseSchema), ...errorResponses },
+      body: groupInputSchema,
+      response: jsonResponse('The new group', groupResponseSchema),
     }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
+    routes.get('/{id}', {
+      request: { params: idParams },
       responses: { 200: jsonResponse('The group', groupResponseSchema), ...refusals },
     }),
     async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.patch('/{id}', {
       description: 'Name, description, rules and join policy: the owner and moderators.',
-      request: { params, ...jsonBody(groupPatchSchema) },
+      request: { params: idParams, ...jsonBody(groupPatchSchema) },
       responses: { 200: jsonResponse('The updated group', groupResponseSchema), ...refusals },
     }),
     async (c) =>
@@ -88,13 +69,9 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.delete('/{id}', {
       description: 'The owner deletes the group, its memberships and what was shared in it.',
-      request: { params },
+      request: { params: idParams },
       responses: { 204: { description: 'Group deleted' }, ...refusals },
     }),
     async (c) => {
@@ -104,14 +81,10 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/join',
-      tags,
-      security: bearer,
+    routes.post('/{id}/join', {
       description:
         'An open group: member at once (`my_status` active). A request group: `my_status` pending, and the owner and moderators are notified.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         201: jsonResponse('The group with the caller’s new status', groupResponseSchema),
         409: errorAnswer('Already a member, or a request already waits'),
@@ -122,13 +95,9 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/leave',
-      tags,
-      security: bearer,
+    routes.post('/{id}/leave', {
       description: 'Leaves the group, or withdraws a request. The owner hands the group over first (409).',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The group as the caller now sees it', groupResponseSchema),
         409: errorAnswer('The owner cannot leave'),
@@ -139,14 +108,10 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/members',
-      tags,
-      security: bearer,
+    routes.get('/{id}/members', {
       description:
         'Active members newest first (members only), or with `status=pending` the join requests (owner and moderators).',
-      request: { params, query: groupMemberListQuerySchema },
+      request: { params: idParams, query: groupMemberListQuerySchema },
       responses: { 200: jsonResponse('One page of members', groupMemberListResponseSchema), ...refusals },
     }),
     async (c) =>
@@ -154,11 +119,7 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/members/{user_id}/approve',
-      tags,
-      security: bearer,
+    routes.post('/{id}/members/{user_id}/approve', {
       description: 'Accepts a join request: the owner and moderators.',
       request: { params: memberParams },
       responses: {
@@ -174,11 +135,7 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/members/{user_id}/decline',
-      tags,
-      security: bearer,
+    routes.post('/{id}/members/{user_id}/decline', {
       description: 'Declines a join request: the owner and moderators.',
       request: { params: memberParams },
       responses: { 204: { description: 'Request declined' }, ...refusals },
@@ -191,11 +148,7 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}/members/{user_id}',
-      tags,
-      security: bearer,
+    routes.patch('/{id}/members/{user_id}', {
       description: 'Makes a member a moderator or a plain member again: the owner only.',
       request: { params: memberParams, ...jsonBody(groupRolePatchSchema) },
       responses: {
@@ -211,11 +164,7 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}/members/{user_id}',
-      tags,
-      security: bearer,
+    routes.delete('/{id}/members/{user_id}', {
       description:
         'Removes a member or a request: the owner anyone but themselves, moderators plain members. Nobody removes the owner.',
       request: { params: memberParams },
@@ -229,13 +178,9 @@ export function groupsRoutes(deps: AppDeps, service: GroupsService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/transfer',
-      tags,
-      security: bearer,
+    routes.post('/{id}/transfer', {
       description: 'The owner hands the group to another active member and stays on as a moderator.',
-      request: { params, ...jsonBody(groupTransferSchema) },
+      request: { params: idParams, ...jsonBody(groupTransferSchema) },
       responses: { 200: jsonResponse('The group with its new owner', groupResponseSchema), ...refusals },
     }),
     async (c) =>

@@ -1,4 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import {
   hustleCommentInputSchema,
   hustleCommentListResponseSchema,
@@ -12,93 +11,63 @@ import {
   socialPageQuerySchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams, signedInRouter } from '#platform/routes-kit.ts';
 import type { HustlesService } from './hustles.service.ts';
 
-const tags = ['social: hustle board'];
-const params = z.object({ id: z.uuid() });
+const routes = bearerRoutes(['social: hustle board']);
 const noSuchHustle = { description: 'No such hustle (or across a block, or hidden)' };
 
 /** `/social/hustles`: the board, votes, comments and "try this". */
 export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
+  const router = signedInRouter(deps);
   const notYours = { description: 'No such hustle, or not yours to change' };
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         'Hustles of every traveller not across a block from the caller: most votes first (`sort=top`, the default; ties newest first) or newest first, paged by an opaque cursor. `q` matches every word in the title or description without case or accents; `tag` keeps those carrying the tag. A hidden hustle appears only to its author.',
       request: { query: hustleListQuerySchema },
-      responses: { 200: jsonResponse('One page of hustles', hustleListResponseSchema), ...errorResponses },
+      response: jsonResponse('One page of hustles', hustleListResponseSchema),
     }),
     async (c) => c.json(await service.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description:
         'Shares an idea for earning on the road. Tags are stored in lower case, each once. 403 `suspended` while the account is suspended; 429 past SOCIAL_LIMITS.postsPerMinute listings, hustles and comments a minute.',
-      request: jsonBody(hustleInputSchema),
-      responses: {
-        201: jsonResponse('The new hustle', hustleResponseSchema),
-        403: { description: 'Suspended' },
-        429: { description: 'Too many posts this minute' },
-        ...errorResponses,
-      },
+      body: hustleInputSchema,
+      response: jsonResponse('The new hustle', hustleResponseSchema),
+      responses: { 403: { description: 'Suspended' }, 429: { description: 'Too many posts this minute' } },
     }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 200: jsonResponse('The hustle', hustleResponseSchema), 404: noSuchHustle, ...errorResponses },
+    routes.getById('/{id}', {
+      response: jsonResponse('The hustle', hustleResponseSchema),
+      responses: { 404: noSuchHustle },
     }),
     async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/{id}', {
       description: 'The author changes any field; `earnings: null` removes the typical earnings.',
-      request: { params, ...jsonBody(hustlePatchSchema) },
-      responses: {
-        200: jsonResponse('The updated hustle', hustleResponseSchema),
-        403: { description: 'Suspended' },
-        404: notYours,
-        ...errorResponses,
-      },
+      body: hustlePatchSchema,
+      response: jsonResponse('The updated hustle', hustleResponseSchema),
+      responses: { 403: { description: 'Suspended' }, 404: notYours },
     }),
     async (c) =>
       c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/{id}', {
       description: 'The author deletes it, with its votes and comments; sources added from it stay in their trackers.',
-      request: { params },
-      responses: { 204: { description: 'Hustle deleted' }, 404: notYours, ...errorResponses },
+      deleted: 'Hustle deleted',
+      responses: { 404: notYours },
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);
@@ -107,31 +76,19 @@ export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/{id}/vote',
-      tags,
-      security: bearer,
+    routes.put('/{id}/vote', {
       description: 'Upvotes the hustle; one vote per user, so voting again changes nothing.',
-      request: { params },
-      responses: {
-        200: jsonResponse('The hustle with its vote count', hustleResponseSchema),
-        404: noSuchHustle,
-        ...errorResponses,
-      },
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The hustle with its vote count', hustleResponseSchema), 404: noSuchHustle },
     }),
     async (c) => c.json({ data: await service.vote(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}/vote',
-      tags,
-      security: bearer,
+    routes.delete('/{id}/vote', {
       description: "Withdraws the caller's vote (nothing to withdraw is fine).",
-      request: { params },
-      responses: { 204: { description: 'No vote of the caller remains' }, 404: noSuchHustle, ...errorResponses },
+      request: { params: idParams },
+      responses: { 204: { description: 'No vote of the caller remains' }, 404: noSuchHustle },
     }),
     async (c) => {
       await service.unvote(c.get('auth').userId, c.req.valid('param').id);
@@ -140,38 +97,25 @@ export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/comments',
-      tags,
-      security: bearer,
+    routes.get('/{id}/comments', {
       description: 'Comments the caller can read, oldest first, paged by an opaque cursor.',
-      request: { params, query: socialPageQuerySchema },
-      responses: {
-        200: jsonResponse('One page of comments', hustleCommentListResponseSchema),
-        404: noSuchHustle,
-        ...errorResponses,
-      },
+      request: { params: idParams, query: socialPageQuerySchema },
+      responses: { 200: jsonResponse('One page of comments', hustleCommentListResponseSchema), 404: noSuchHustle },
     }),
     async (c) =>
       c.json(await service.comments(c.get('auth').userId, c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/comments',
-      tags,
-      security: bearer,
+    routes.post('/{id}/comments', {
       description:
         "Comments on the hustle; its author gets a `social.comment` notification. 403 `suspended` while the account is suspended; 429 past the minute's limit.",
-      request: { params, ...jsonBody(hustleCommentInputSchema) },
+      request: { params: idParams, ...jsonBody(hustleCommentInputSchema) },
       responses: {
         201: jsonResponse('The new comment', hustleCommentResponseSchema),
         403: { description: 'Suspended' },
         404: noSuchHustle,
         429: { description: 'Too many posts this minute' },
-        ...errorResponses,
       },
     }),
     async (c) =>
@@ -182,19 +126,14 @@ export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/try',
-      tags,
-      security: bearer,
+    routes.post('/{id}/try', {
       description:
         '"Try this": adds the hustle to the caller\'s Make Money tracker in /wins (GET /side-income-sources), named after it. 201 when added now; 200 with the same source when it was added before.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The source added before', hustleTryResponseSchema),
         201: jsonResponse('The source added now', hustleTryResponseSchema),
         404: noSuchHustle,
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -207,20 +146,11 @@ export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
 
 /** `/social/hustle-comments/{id}`: a comment is deleted by its author or by the hustle's author. */
 export function hustleCommentsRoutes(deps: AppDeps, service: HustlesService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
+  const router = signedInRouter(deps);
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: {
-        204: { description: 'Comment deleted' },
-        404: { description: 'No such comment, or not the caller’s to delete' },
-        ...errorResponses,
-      },
+    routes.deleteById('/{id}', {
+      deleted: 'Comment deleted',
+      responses: { 404: { description: 'No such comment, or not the caller’s to delete' } },
     }),
     async (c) => {
       await service.removeComment(c.get('auth').userId, c.req.valid('param').id);

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   conversationCreateSchema,
@@ -13,8 +13,8 @@ import {
   unreadTotalResponseSchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams, signedInRouter } from '#platform/routes-kit.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const errorJson = (description: string) => ({
@@ -24,41 +24,30 @@ const errorJson = (description: string) => ({
 
 /** /social/conversations: direct and group conversations, their messages, read marks and typing. */
 export function messagesRoutes(deps: AppDeps, service: MessagesService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['social: messages'];
-  const params = z.object({ id: z.uuid() });
+  const router = signedInRouter(deps);
   const notParticipant = { 404: errorJson('No such conversation, or the caller is not in it') } as const;
+  const routes = bearerRoutes(['social: messages']);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         "The caller's conversations, newest activity first (last message, else creation), each with its participants, last message and unread count; paged by an opaque keyset cursor.",
       request: { query: socialPageQuerySchema },
-      responses: { 200: jsonResponse('One page of conversations', conversationListResponseSchema), ...errorResponses },
+      response: jsonResponse('One page of conversations', conversationListResponseSchema),
     }),
     async (c) => c.json(await service.list(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description:
         'Starts a conversation. One other participant makes a direct conversation; when the two already have one, that one is answered (201 either way: a client asks for "the conversation with this traveller", the answer is the same). Two or more make a group conversation with the title. A participant who does not exist, is across a block or keeps their profile from the caller is refused with 404 participant_unavailable, the same answer for each.',
-      request: jsonBody(conversationCreateSchema),
-      responses: {
-        201: jsonResponse('The conversation: new, or the direct one the two already have', conversationResponseSchema),
-        403: errorJson('The caller is suspended'),
-        404: errorJson('A participant cannot be messaged'),
-        ...errorResponses,
-      },
+      body: conversationCreateSchema,
+      response: jsonResponse(
+        'The conversation: new, or the direct one the two already have',
+        conversationResponseSchema,
+      ),
+      responses: { 403: errorJson('The caller is suspended'), 404: errorJson('A participant cannot be messaged') },
     }),
     async (c) => {
       return c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201);
@@ -67,67 +56,41 @@ export function messagesRoutes(deps: AppDeps, service: MessagesService) {
 
   // Before /{id}: 'unread' is not a conversation id.
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/unread',
-      tags,
-      security: bearer,
+    routes.read('/unread', {
       description:
         "Unread messages in all the caller's conversations together (messages from others after their read mark).",
-      responses: { 200: jsonResponse('The total', unreadTotalResponseSchema), ...errorResponses },
+      response: jsonResponse('The total', unreadTotalResponseSchema),
     }),
     async (c) => c.json({ data: await service.unreadTotal(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: {
-        200: jsonResponse('The conversation', conversationResponseSchema),
-        ...notParticipant,
-        ...errorResponses,
-      },
+    routes.get('/{id}', {
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The conversation', conversationResponseSchema), ...notParticipant },
     }),
     async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/messages',
-      tags,
-      security: bearer,
+    routes.get('/{id}/messages', {
       description:
         'Messages newest first, paged by an opaque keyset cursor. Hidden messages are shown only to their sender, with the reason; messages across a block are not shown. `read_by` lists the other participants whose read mark has reached each message.',
-      request: { params, query: socialPageQuerySchema },
-      responses: {
-        200: jsonResponse('One page of messages', messageListResponseSchema),
-        ...notParticipant,
-        ...errorResponses,
-      },
+      request: { params: idParams, query: socialPageQuerySchema },
+      responses: { 200: jsonResponse('One page of messages', messageListResponseSchema), ...notParticipant },
     }),
     async (c) =>
       c.json(await service.messages(c.get('auth').userId, c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/messages',
-      tags,
-      security: bearer,
+    routes.post('/{id}/messages', {
       description:
         'Sends a message; every participant gets it live (`message.created` on their own channel). With an `Idempotency-Key` header, sending again with the same key answers the message already sent (201 again, header `Idempotent-Replayed: true`) and sends nothing; the same key with another conversation or text is a 409.',
       request: {
-        params,
+        params: idParams,
         ...jsonBody(messageInputSchema),
-        headers: z.object({
-          'idempotency-key': z.string().min(1).max(MESSAGE_IDEMPOTENCY_KEY_MAX_CHARS).optional(),
-        }),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(MESSAGE_IDEMPOTENCY_KEY_MAX_CHARS).optional() }),
       },
       responses: {
         201: jsonResponse('The message', messageResponseSchema),
@@ -135,7 +98,6 @@ export function messagesRoutes(deps: AppDeps, service: MessagesService) {
         409: errorJson('The Idempotency-Key was used for a different message'),
         429: errorJson(`Too many messages this minute`),
         ...notParticipant,
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -151,37 +113,21 @@ export function messagesRoutes(deps: AppDeps, service: MessagesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/read',
-      tags,
-      security: bearer,
+    routes.post('/{id}/read', {
       description:
         "Moves the caller's read mark to the newest message of the conversation; the participants get `message.read` live when it moved.",
-      request: { params },
-      responses: {
-        200: jsonResponse('The read mark', messageReadResponseSchema),
-        ...notParticipant,
-        ...errorResponses,
-      },
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The read mark', messageReadResponseSchema), ...notParticipant },
     }),
     async (c) => c.json({ data: await service.markRead(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/typing',
-      tags,
-      security: bearer,
+    routes.post('/{id}/typing', {
       description:
         'Tells the other participants live (`typing`) that the caller is typing; nothing is stored. At most one event a second per conversation is passed on; more are accepted and dropped.',
-      request: { params },
-      responses: {
-        204: { description: 'Passed on (or dropped as too frequent)' },
-        ...notParticipant,
-        ...errorResponses,
-      },
+      request: { params: idParams },
+      responses: { 204: { description: 'Passed on (or dropped as too frequent)' }, ...notParticipant },
     }),
     async (c) => {
       await service.typing(c.get('auth').userId, c.req.valid('param').id);

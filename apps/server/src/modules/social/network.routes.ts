@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   blockListResponseSchema,
@@ -18,12 +18,13 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { createRouter, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes } from '#platform/routes-kit.ts';
 import type { NetworkService } from './network.service.ts';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 
-const tags = ['social'];
+const routes = bearerRoutes(['social']);
 const requestParams = z.object({ id: z.uuid() });
 const userParams = z.object({ user_id: z.uuid() });
 const noRequest = { 404: error('No such pending friend request') } as const;
@@ -53,46 +54,30 @@ export function networkRoutes(deps: AppDeps, service: NetworkService) {
   friendRoutes(router, service);
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/follows',
-      tags,
-      security: bearer,
+    routes.create('/follows', {
       description:
         "Follows a traveller whose profile the caller may see (their public posts come to the caller's feed).",
-      request: jsonBody(socialTargetUserSchema),
-      responses: {
-        201: jsonResponse('The follow', followResponseSchema),
-        ...userHidden,
-        409: error('Already following'),
-        ...errorResponses,
-      },
+      body: socialTargetUserSchema,
+      response: jsonResponse('The follow', followResponseSchema),
+      responses: { ...userHidden, 409: error('Already following') },
     }),
     async (c) => c.json({ data: await service.follow(c.get('auth').userId, c.req.valid('json').user_id) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/follows',
-      tags,
-      security: bearer,
+    routes.read('/follows', {
       description:
         'Whom the caller follows (`following`) and who follows the caller (`follower`), or one `direction`, newest first.',
       request: { query: followListQuerySchema },
-      responses: { 200: jsonResponse('The follows', followListResponseSchema), ...errorResponses },
+      response: jsonResponse('The follows', followListResponseSchema),
     }),
     async (c) => c.json(await service.listFollows(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/follows/{user_id}',
-      tags,
-      security: bearer,
+    routes.delete('/follows/{user_id}', {
       request: { params: userParams },
-      responses: { 204: { description: 'Unfollowed' }, 404: error('Not following'), ...errorResponses },
+      responses: { 204: { description: 'Unfollowed' }, 404: error('Not following') },
     }),
     async (c) => {
       await service.unfollow(c.get('auth').userId, c.req.valid('param').user_id);
@@ -101,45 +86,29 @@ export function networkRoutes(deps: AppDeps, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/blocks',
-      tags,
-      security: bearer,
+    routes.create('/blocks', {
       description:
         'Blocks a traveller: each disappears for the other everywhere (feed, search, map, messages); friendship, requests and follows between them end.',
-      request: jsonBody(socialTargetUserSchema),
-      responses: {
-        201: jsonResponse('The block', blockResponseSchema),
-        404: error('No such traveller'),
-        409: error('Already blocked'),
-        ...errorResponses,
-      },
+      body: socialTargetUserSchema,
+      response: jsonResponse('The block', blockResponseSchema),
+      responses: { 404: error('No such traveller'), 409: error('Already blocked') },
     }),
     async (c) => c.json({ data: await service.block(c.get('auth').userId, c.req.valid('json').user_id) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/blocks',
-      tags,
-      security: bearer,
+    routes.read('/blocks', {
       description: 'The travellers the caller blocked, newest first.',
       request: { query: socialPageQuerySchema },
-      responses: { 200: jsonResponse('The blocks', blockListResponseSchema), ...errorResponses },
+      response: jsonResponse('The blocks', blockListResponseSchema),
     }),
     async (c) => c.json(await service.listBlocks(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/blocks/{user_id}',
-      tags,
-      security: bearer,
+    routes.delete('/blocks/{user_id}', {
       request: { params: userParams },
-      responses: { 204: { description: 'Unblocked' }, 404: error('Not blocked'), ...errorResponses },
+      responses: { 204: { description: 'Unblocked' }, 404: error('Not blocked') },
     }),
     async (c) => {
       await service.unblock(c.get('auth').userId, c.req.valid('param').user_id);
@@ -148,33 +117,21 @@ export function networkRoutes(deps: AppDeps, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/users',
-      tags,
-      security: bearer,
+    routes.read('/users', {
       description:
         'Travellers by name, without regard to case or accents: at most 20, friends first, then by name; never a blocked (either way), private or friends-only profile the caller may not see.',
       request: { query: userSearchQuerySchema },
-      responses: { 200: jsonResponse('The travellers found', userSearchResponseSchema), ...errorResponses },
+      response: jsonResponse('The travellers found', userSearchResponseSchema),
     }),
     async (c) => c.json({ data: await service.search(c.get('auth').userId, c.req.valid('query').q) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/users/{id}',
-      tags,
-      security: bearer,
+    routes.get('/users/{id}', {
       description:
         "A traveller's public profile, as their profile visibility lets the caller see it, with how the caller stands with them.",
       request: { params: requestParams },
-      responses: {
-        200: jsonResponse('The profile', publicProfileResponseSchema),
-        ...userHidden,
-        ...errorResponses,
-      },
+      responses: { 200: jsonResponse('The profile', publicProfileResponseSchema), ...userHidden },
     }),
     async (c) => c.json({ data: await service.publicProfile(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
@@ -185,21 +142,16 @@ export function networkRoutes(deps: AppDeps, service: NetworkService) {
 /** Friend requests (send, list, accept, decline, cancel) and friends (list, unfriend). */
 function friendRoutes(router: Router, service: NetworkService) {
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/friends/requests',
-      tags,
-      security: bearer,
+    routes.create('/friends/requests', {
       description:
         'Sends a friend request (201). When the other traveller had already asked the caller, their request is accepted instead and the answer is 200 with status `accepted`. 404 when the traveller cannot be seen (profile visibility, block); 409 when already friends or already asked; 429 past the hourly limit.',
-      request: jsonBody(socialTargetUserSchema),
+      body: socialTargetUserSchema,
+      response: jsonResponse('The request, pending', friendRequestResponseSchema),
       responses: {
-        201: jsonResponse('The request, pending', friendRequestResponseSchema),
         200: jsonResponse("The other traveller's request, accepted", friendRequestResponseSchema),
         ...userHidden,
         409: error('Already friends, or a request was already sent'),
         429: error('Too many friend requests this hour'),
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -209,31 +161,22 @@ function friendRoutes(router: Router, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/friends/requests',
-      tags,
-      security: bearer,
+    routes.read('/friends/requests', {
       description: 'Pending friend requests to and from the caller (or one `direction`), newest first.',
       request: { query: friendRequestListQuerySchema },
-      responses: { 200: jsonResponse('The requests', friendRequestListResponseSchema), ...errorResponses },
+      response: jsonResponse('The requests', friendRequestListResponseSchema),
     }),
     async (c) => c.json(await service.listFriendRequests(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/friends/requests/{id}/accept',
-      tags,
-      security: bearer,
+    routes.post('/friends/requests/{id}/accept', {
       description: 'Accepts a request addressed to the caller; the requester is notified.',
       request: { params: requestParams },
       responses: {
         200: jsonResponse('The friendship', friendRequestResponseSchema),
         403: error('The caller sent this request; only its addressee answers it'),
         ...noRequest,
-        ...errorResponses,
       },
     }),
     async (c) =>
@@ -241,18 +184,13 @@ function friendRoutes(router: Router, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/friends/requests/{id}/decline',
-      tags,
-      security: bearer,
+    routes.post('/friends/requests/{id}/decline', {
       description: 'Declines a request addressed to the caller; the requester is not told.',
       request: { params: requestParams },
       responses: {
         204: { description: 'Declined' },
         403: error('The caller sent this request; only its addressee answers it'),
         ...noRequest,
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -262,18 +200,13 @@ function friendRoutes(router: Router, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/friends/requests/{id}',
-      tags,
-      security: bearer,
+    routes.delete('/friends/requests/{id}', {
       description: 'Cancels a request the caller sent.',
       request: { params: requestParams },
       responses: {
         204: { description: 'Cancelled' },
         403: error('The request was sent to the caller; it is declined, not cancelled'),
         ...noRequest,
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -283,27 +216,19 @@ function friendRoutes(router: Router, service: NetworkService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/friends',
-      tags,
-      security: bearer,
+    routes.read('/friends', {
       description: "The caller's friends, the newest friendship first.",
       request: { query: socialPageQuerySchema },
-      responses: { 200: jsonResponse('The friends', friendListResponseSchema), ...errorResponses },
+      response: jsonResponse('The friends', friendListResponseSchema),
     }),
     async (c) => c.json(await service.listFriends(c.get('auth').userId, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/friends/{user_id}',
-      tags,
-      security: bearer,
+    routes.delete('/friends/{user_id}', {
       description: 'Ends the friendship with that traveller.',
       request: { params: userParams },
-      responses: { 204: { description: 'No longer friends' }, 404: error('Not friends'), ...errorResponses },
+      responses: { 204: { description: 'No longer friends' }, 404: error('Not friends') },
     }),
     async (c) => {
       await service.unfriend(c.get('auth').userId, c.req.valid('param').user_id);

@@ -1,4 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   socialPageQuerySchema,
@@ -19,7 +18,8 @@ import {
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
 import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { createRouter, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams } from '#platform/routes-kit.ts';
 import type { TripSharesService } from './trip-shares.service.ts';
 
 const errorAnswer = (description: string) => ({
@@ -37,80 +37,55 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   for (const path of ['/trip-shares', '/trip-shares/*', '/trip-comments/*', '/trip-suggestions/*']) {
     router.use(path, auth);
   }
-  const tags = ['social-planning'];
-  const params = z.object({ id: z.uuid() });
   const refusals = {
     403: errorAnswer('Only the share’s owner may do this, or the caller is suspended'),
     404: errorAnswer('No such share (or not shared with the caller)'),
-    ...errorResponses,
   } as const;
   const userId = (c: { get: (key: 'auth') => { userId: string } }) => c.get('auth').userId;
+  const routes = bearerRoutes(['social-planning']);
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/trip-shares',
-      tags,
-      security: bearer,
+    routes.read('/trip-shares', {
       description:
         'Trips the caller shared and trips shared with them (by friends, or in their groups), newest first, without the route line. `scope` narrows to `mine` or `shared_with_me`; `group_id` to one group.',
       request: { query: tripShareListQuerySchema },
-      responses: { 200: jsonResponse('One page of shares', tripShareListResponseSchema), ...errorResponses },
+      response: jsonResponse('One page of shares', tripShareListResponseSchema),
     }),
     async (c) => c.json(await service.list(userId(c), c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-shares',
-      tags,
-      security: bearer,
+    routes.create('/trip-shares', {
       description:
         'Shares one of the caller’s saved trips with their friends, or with a group they are a member of, as a snapshot taken now; the audience is notified (`social.trip_shared`).',
-      request: jsonBody(tripShareInputSchema),
-      responses: {
-        201: jsonResponse('The new share', tripShareResponseSchema),
-        409: errorAnswer('The trip is already shared with this audience'),
-        ...refusals,
-      },
+      body: tripShareInputSchema,
+      response: jsonResponse('The new share', tripShareResponseSchema),
+      responses: { 409: errorAnswer('The trip is already shared with this audience'), ...refusals },
     }),
     async (c) => c.json({ data: await service.create(userId(c), c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/trip-shares/{id}',
-      tags,
-      security: bearer,
-      request: { params },
+    routes.get('/trip-shares/{id}', {
+      request: { params: idParams },
       responses: { 200: jsonResponse('The share with its snapshot', tripShareResponseSchema), ...refusals },
     }),
     async (c) => c.json({ data: await service.get(userId(c), c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/trip-shares/{id}',
-      tags,
-      security: bearer,
+    routes.put('/trip-shares/{id}', {
       description: 'The owner takes the snapshot again from the trip as it is now (and may change the description).',
-      request: { params, ...jsonBody(tripShareRefreshSchema) },
+      request: { params: idParams, ...jsonBody(tripShareRefreshSchema) },
       responses: { 200: jsonResponse('The refreshed share', tripShareResponseSchema), ...refusals },
     }),
     async (c) => c.json({ data: await service.refresh(userId(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/trip-shares/{id}',
-      tags,
-      security: bearer,
+    routes.delete('/trip-shares/{id}', {
       description: 'The owner unshares: the share, its comments and suggestions are gone; the trip stays.',
-      request: { params },
+      request: { params: idParams },
       responses: { 204: { description: 'Unshared' }, ...refusals },
     }),
     async (c) => {
@@ -120,13 +95,9 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-shares/{id}/copy',
-      tags,
-      security: bearer,
+    routes.post('/trip-shares/{id}/copy', {
       description: 'A new planned trip of the caller’s own, made from the snapshot and titled as the original.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         201: jsonResponse('The new trip’s id', tripShareCopyResponseSchema),
         409: errorAnswer('The snapshot does not make a valid trip'),
@@ -137,26 +108,18 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/trip-shares/{id}/comments',
-      tags,
-      security: bearer,
+    routes.get('/trip-shares/{id}/comments', {
       description: 'Comments newest first; a hidden comment only for its author (with the reason).',
-      request: { params, query: socialPageQuerySchema },
+      request: { params: idParams, query: socialPageQuerySchema },
       responses: { 200: jsonResponse('One page of comments', tripShareCommentListResponseSchema), ...refusals },
     }),
     async (c) => c.json(await service.comments(userId(c), c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-shares/{id}/comments',
-      tags,
-      security: bearer,
+    routes.post('/trip-shares/{id}/comments', {
       description: 'Comments on a share the caller sees; its owner is notified (`social.comment`).',
-      request: { params, ...jsonBody(tripShareCommentInputSchema) },
+      request: { params: idParams, ...jsonBody(tripShareCommentInputSchema) },
       responses: {
         201: jsonResponse('The new comment', tripShareCommentResponseSchema),
         429: errorAnswer('Posting too quickly'),
@@ -168,13 +131,9 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/trip-comments/{id}',
-      tags,
-      security: bearer,
+    routes.delete('/trip-comments/{id}', {
       description: 'Deletes a comment: its author, or the owner of the share it is on.',
-      request: { params },
+      request: { params: idParams },
       responses: { 204: { description: 'Comment deleted' }, ...refusals },
     }),
     async (c) => {
@@ -184,26 +143,18 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/trip-shares/{id}/suggestions',
-      tags,
-      security: bearer,
+    routes.get('/trip-shares/{id}/suggestions', {
       description: 'Suggested stops newest first, optionally of one status.',
-      request: { params, query: tripSuggestionListQuerySchema },
+      request: { params: idParams, query: tripSuggestionListQuerySchema },
       responses: { 200: jsonResponse('One page of suggestions', tripSuggestionListResponseSchema), ...refusals },
     }),
     async (c) => c.json(await service.suggestions(userId(c), c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-shares/{id}/suggestions',
-      tags,
-      security: bearer,
+    routes.post('/trip-shares/{id}/suggestions', {
       description: 'Suggests a stop for a share the caller sees; its owner is notified (`social.comment`).',
-      request: { params, ...jsonBody(tripSuggestionInputSchema) },
+      request: { params: idParams, ...jsonBody(tripSuggestionInputSchema) },
       responses: {
         201: jsonResponse('The new suggestion', tripSuggestionResponseSchema),
         429: errorAnswer('Posting too quickly'),
@@ -214,14 +165,10 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-suggestions/{id}/accept',
-      tags,
-      security: bearer,
+    routes.post('/trip-suggestions/{id}/accept', {
       description:
         'The share’s owner adds the suggested stop to their trip, between the two stops it lengthens least (the route line is not redrawn: re-plan to update it). The snapshot stays as shared until refreshed.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse(
           'The accepted suggestion and the stop’s index in the trip',
@@ -235,13 +182,9 @@ export function tripSharesRoutes(deps: AppDeps, service: TripSharesService) {
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/trip-suggestions/{id}/dismiss',
-      tags,
-      security: bearer,
+    routes.post('/trip-suggestions/{id}/dismiss', {
       description: 'The share’s owner dismisses a suggested stop.',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: jsonResponse('The dismissed suggestion', tripSuggestionResponseSchema),
         409: errorAnswer('Already decided'),

@@ -1,21 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema, planEnvelopeSchema, planRequestSchema } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, signedInRouter } from '#platform/routes-kit.ts';
 import type { RoutePlanService } from './route-plan.service.ts';
 
 export function routePlanRoutes(deps: AppDeps, service: RoutePlanService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
+  const router = signedInRouter(deps);
   const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+  const routes = bearerRoutes(['trips']);
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/plan',
-      tags: ['trips'],
-      security: bearer,
+    routes.post('/plan', {
       description: [
         'Plans a trip: geocodes `{query}` stops (first match), orders them (`none` keeps the request order; `fixed_ends` keeps the first and last;',
         '`round_trip` returns to the first stop, which then appears again as the last stop), routes them with OSRM when OSRM_URL is set,',
@@ -29,7 +24,6 @@ export function routePlanRoutes(deps: AppDeps, service: RoutePlanService) {
       request: jsonBody(planRequestSchema),
       responses: {
         200: jsonResponse('The planned trip', planEnvelopeSchema),
-        ...errorResponses,
         400: error(
           'Invalid input (a night naming an unknown stop or campground: fields nights.N), a route over 40,000 km (code route_too_long), a plan over 365 days (code too_many_days), or a leg over open sea (code leg_over_sea, fields stops.N of its two stops)',
         ),

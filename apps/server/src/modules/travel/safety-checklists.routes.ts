@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   safetyChecklistInputSchema,
@@ -11,82 +11,54 @@ import {
   safetyRunSummarySchema,
 } from '@ww/contracts';
 import type { AppDeps } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonBody, jsonResponse } from '#platform/openapi.ts';
 import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
+import { bearerRoutes, dataOf, idParams, listOf, notFound, signedInRouter } from '#platform/routes-kit.ts';
 import type { SafetyChecklistsService } from './safety-checklists.service.ts';
 
 export function safetyChecklistsRoutes(deps: AppDeps, service: SafetyChecklistsService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['safety'];
-  const params = z.object({ id: z.uuid() });
-  const notFound = {
-    404: { description: 'No such checklist, run or item', content: { 'application/json': { schema: apiErrorSchema } } },
-  } as const;
+  const router = signedInRouter(deps);
+  const missing = notFound('No such checklist, run or item');
+  const routes = bearerRoutes(['safety'], missing);
   const conflict = {
     409: { description: 'The run is already complete', content: { 'application/json': { schema: apiErrorSchema } } },
   } as const;
-  const checklist = z.object({ data: safetyChecklistSchema });
-  const run = z.object({ data: safetyRunSchema });
+  const checklist = dataOf(safetyChecklistSchema);
+  const run = dataOf(safetyRunSchema);
 
   // Runs first, so that "runs" is not read as a checklist id.
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/runs',
-      tags,
-      security: bearer,
+    routes.read('/runs', {
       description: 'Past and open runs, newest first, with how many items were ticked.',
       request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-      responses: {
-        200: jsonResponse('The runs', z.object({ data: z.array(safetyRunSummarySchema) })),
-        ...errorResponses,
-      },
+      response: jsonResponse('The runs', listOf(safetyRunSummarySchema)),
     }),
     async (c) => c.json({ data: await service.listRuns(c.get('auth').userId, c.req.valid('query').limit) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/runs',
-      tags,
-      security: bearer,
+    routes.create('/runs', {
       description:
         "Starts a run of a built-in template (`template_key`) or of one of the user's checklists (`checklist_id`), optionally for a vehicle. The items are copied into the run, unticked.",
-      request: jsonBody(safetyRunStartSchema),
-      responses: { 201: jsonResponse('The new run with its items', run), ...errorResponses },
+      body: safetyRunStartSchema,
+      response: jsonResponse('The new run with its items', run),
     }),
     async (c) => c.json({ data: await service.startRun(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/runs/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 200: jsonResponse('The run with its items', run), ...notFound, ...errorResponses },
-    }),
-    async (c) => c.json({ data: await service.getRun(c.get('auth').userId, c.req.valid('param').id) }, 200),
+  router.openapi(routes.getById('/runs/{id}', { response: jsonResponse('The run with its items', run) }), async (c) =>
+    c.json({ data: await service.getRun(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/runs/{id}/items/{itemId}',
-      tags,
-      security: bearer,
+    routes.patch('/runs/{id}/items/{itemId}', {
       description: `Ticks or unticks one item; the tick is stored at once with the time it was made. ${IF_MATCH_DOC}`,
       request: { params: z.object({ id: z.uuid(), itemId: z.uuid() }), ...jsonBody(safetyRunItemPatchSchema) },
       responses: {
-        200: jsonResponse('The item', z.object({ data: safetyRunItemSchema })),
-        ...notFound,
+        200: jsonResponse('The item', dataOf(safetyRunItemSchema)),
+        ...missing,
         ...conflict,
         ...preconditionResponses,
-        ...errorResponses,
       },
     }),
     async (c) => {
@@ -99,84 +71,47 @@ export function safetyChecklistsRoutes(deps: AppDeps, service: SafetyChecklistsS
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/runs/{id}/complete',
-      tags,
-      security: bearer,
+    routes.post('/runs/{id}/complete', {
       description: 'Marks the run complete; its ticks can no longer change.',
-      request: { params },
-      responses: { 200: jsonResponse('The completed run', run), ...notFound, ...conflict, ...errorResponses },
+      request: { params: idParams },
+      responses: { 200: jsonResponse('The completed run', run), ...missing, ...conflict },
     }),
     async (c) => c.json({ data: await service.complete(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/runs/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 204: { description: 'Run deleted' }, ...notFound, ...errorResponses },
-    }),
-    async (c) => {
-      await service.removeRun(c.get('auth').userId, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-  );
+  router.openapi(routes.deleteById('/runs/{id}', { deleted: 'Run deleted' }), async (c) => {
+    await service.removeRun(c.get('auth').userId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         "The user's own checklists, oldest first. The built-in templates are in the contracts (SAFETY_TEMPLATES).",
-      responses: {
-        200: jsonResponse('The checklists', z.object({ data: z.array(safetyChecklistSchema) })),
-        ...errorResponses,
-      },
+      response: jsonResponse('The checklists', listOf(safetyChecklistSchema)),
     }),
     async (c) => c.json({ data: await service.list(c.get('auth').userId) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
-      request: jsonBody(safetyChecklistInputSchema),
-      responses: { 201: jsonResponse('The new checklist', checklist), ...errorResponses },
-    }),
+    routes.create('/', { body: safetyChecklistInputSchema, response: jsonResponse('The new checklist', checklist) }),
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
   router.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/{id}', {
       description: 'Runs already started keep the items they began with.',
-      request: { params, ...jsonBody(safetyChecklistPatchSchema) },
-      responses: { 200: jsonResponse('The updated checklist', checklist), ...notFound, ...errorResponses },
+      body: safetyChecklistPatchSchema,
+      response: jsonResponse('The updated checklist', checklist),
     }),
     async (c) =>
       c.json({ data: await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.deleteById('/{id}', {
       description: 'Past runs of the checklist are kept, under the name they had.',
-      request: { params },
-      responses: { 204: { description: 'Checklist deleted' }, ...notFound, ...errorResponses },
+      deleted: 'Checklist deleted',
     }),
     async (c) => {
       await service.remove(c.get('auth').userId, c.req.valid('param').id);

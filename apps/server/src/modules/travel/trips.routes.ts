@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   TRIP_LIMITS,
@@ -10,9 +10,9 @@ import {
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '#platform/app-env.ts';
-import { requireAuth } from '#platform/auth/require-auth.ts';
 import { AppError, validationError } from '#platform/errors.ts';
-import { bearer, createRouter, errorResponses, jsonBody, jsonResponse } from '#platform/openapi.ts';
+import { jsonResponse } from '#platform/openapi.ts';
+import { bearerRoutes, idParams, notFound, signedInRouter } from '#platform/routes-kit.ts';
 import { gpxTooLarge, type TripsService } from './trips.service.ts';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
@@ -38,47 +38,36 @@ const answer = (c: Context<AppEnv>, data: string, status: 200 | 201) =>
   c.body(`{"data":${data}}`, status, { 'content-type': 'application/json; charset=UTF-8' });
 
 export function tripsRoutes(deps: AppDeps, service: TripsService) {
-  const router = createRouter();
-  router.use('*', requireAuth(deps));
-  const tags = ['trips'];
-  const params = z.object({ id: z.uuid() });
-  const notFound = {
-    404: { description: 'No such trip', content: { 'application/json': { schema: apiErrorSchema } } },
-  } as const;
+  const router = signedInRouter(deps);
+  const missing = notFound('No such trip');
+  const routes = bearerRoutes(['trips'], missing);
 
   // The routes that answer trips are documented from the contract like every route, but registered as plain routes:
   // they answer JSON text (`answer`), and the saves' bodies are validated by the service rather than the router.
   const documented = (route: Parameters<typeof router.openAPIRegistry.registerPath>[0]) =>
     router.openAPIRegistry.registerPath(route);
   const tripId = (c: Context<AppEnv>) => {
-    const id = params.safeParse({ id: c.req.param('id') });
+    const id = idParams.safeParse({ id: c.req.param('id') });
     if (!id.success) throw validationError({ id: 'invalid' });
     return id.data.id;
   };
 
   documented(
-    createRoute({
-      method: 'get',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.read('/', {
       description:
         'Saved trips, newest first. `actual_cost` sums per currency the expenses dated from start_date to end_date.',
-      responses: { 200: jsonResponse('The trips', tripListResponseSchema), ...errorResponses },
+      response: jsonResponse('The trips', tripListResponseSchema),
     }),
   );
   router.get('/', async (c) => answer(c, `[${(await service.listJson(c.get('auth').userId)).join(',')}]`, 200));
 
   documented(
-    createRoute({
-      method: 'post',
-      path: '/',
-      tags,
-      security: bearer,
+    routes.create('/', {
       description:
         'Saves a trip, typically a plan from POST /routes/plan with its stops and geometry. Currency defaults to the settings currency. A body over 256 KB (a geometry of about 10,000 points or more) is a large save: one at a time per user and 5 a minute.',
-      request: jsonBody(tripInputSchema),
-      responses: { 201: jsonResponse('The new trip', tripResponseSchema), ...errorResponses, 429: busy },
+      body: tripInputSchema,
+      response: jsonResponse('The new trip', tripResponseSchema),
+      responses: { 429: busy },
     }),
   );
   router.post('/', async (c) => answer(c, await service.createFromJson(c.get('auth').userId, await jsonText(c)), 201));
@@ -90,11 +79,7 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
     },
   });
   documented(
-    createRoute({
-      method: 'post',
-      path: '/import-gpx',
-      tags,
-      security: bearer,
+    routes.post('/import-gpx', {
       description:
         "Creates a planned trip from GPX 1.0/1.1, sent as multipart field `file` or as the raw XML body: stops from the first <rte>, else the <wpt> waypoints, else the track's ends; geometry from the <trk>. A file is read up to the first limit it crosses (5 MB, 50,000 track points, 200 waypoints or route points, elements 32 deep). One import at a time per user and 5 a minute.",
       request: {
@@ -107,7 +92,6 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
       },
       responses: {
         201: jsonResponse('The imported trip', tripResponseSchema),
-        ...errorResponses,
         400: error(
           'Invalid input, a file over 5 MB (code file_too_large), or a file that cannot be imported (code invalid_gpx; field file says why: gpx_not_xml, gpx_too_many_points, ...)',
         ),
@@ -126,30 +110,16 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
     return answer(c, await service.importGpx(c.get('auth').userId, bytes), 201);
   });
 
-  documented(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 200: jsonResponse('The trip', tripResponseSchema), ...notFound, ...errorResponses },
-    }),
-  );
+  documented(routes.getById('/{id}', { response: jsonResponse('The trip', tripResponseSchema) }));
   router.get('/:id', async (c) => answer(c, await service.getJson(c.get('auth').userId, tripId(c)), 200));
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/gpx',
-      tags,
-      security: bearer,
+    routes.get('/{id}/gpx', {
       description: 'GPX 1.1 download: the stops as a route (<rte>) and the road geometry as a track (<trk>).',
-      request: { params },
+      request: { params: idParams },
       responses: {
         200: { description: 'GPX file (attachment)', content: { 'application/gpx+xml': { schema: z.string() } } },
-        ...notFound,
-        ...errorResponses,
+        ...missing,
       },
     }),
     async (c) => {
@@ -163,38 +133,20 @@ export function tripsRoutes(deps: AppDeps, service: TripsService) {
   );
 
   documented(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
-      tags,
-      security: bearer,
+    routes.patchById('/{id}', {
       description: 'Changes a trip; a body over 256 KB is a large save, as for POST /trips.',
-      request: { params, ...jsonBody(tripPatchSchema) },
-      responses: {
-        200: jsonResponse('The updated trip', tripResponseSchema),
-        ...notFound,
-        ...errorResponses,
-        429: busy,
-      },
+      body: tripPatchSchema,
+      response: jsonResponse('The updated trip', tripResponseSchema),
+      responses: { 429: busy },
     }),
   );
   router.patch('/:id', async (c) =>
     answer(c, await service.updateFromJson(c.get('auth').userId, tripId(c), await jsonText(c)), 200),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      tags,
-      security: bearer,
-      request: { params },
-      responses: { 204: { description: 'Trip deleted' }, ...notFound, ...errorResponses },
-    }),
-    async (c) => {
-      await service.remove(c.get('auth').userId, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-  );
+  router.openapi(routes.deleteById('/{id}', { deleted: 'Trip deleted' }), async (c) => {
+    await service.remove(c.get('auth').userId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
   return router;
 }

@@ -10,7 +10,7 @@ export function vehiclesRoutes(deps: AppDeps, service: VehiclesService) {
   const one = dataOf(vehicleSchema);
 
   router.openapi(
-    routes.list('/', {
+    routes.read('/', {
       description: "The user's rigs, oldest first. Every measure is metric (m, kg, L, L/100 km).",
       response: jsonResponse('The vehicles', listOf(vehicleSchema)),
     }),
