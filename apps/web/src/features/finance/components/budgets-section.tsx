@@ -23,7 +23,7 @@ import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useBudgetStatus, useCreateBudget, useDeleteBudget, useUpdateBudget } from '../api/budgets.ts';
 import { PercentBadge, ProgressBar } from './budget-progress.tsx';
 import { CategoryOptions } from './category-options.tsx';
@@ -77,8 +77,7 @@ export function BudgetsSection() {
   const status = useBudgetStatus(today);
 
   return (
-    <section aria-labelledby="budgets-heading" className="space-y-4">
-      <SectionHeading id="budgets-heading" title={t('budgets.title')} intro={t('budgets.intro')} />
+    <HeadedSection id="budgets-heading" title={t('budgets.title')} intro={t('budgets.intro')}>
       <Card>
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('budgets.add_title')}</h3>
         <BudgetForm />
@@ -102,7 +101,7 @@ export function BudgetsSection() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -8,7 +8,7 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
 import { RowActions } from '#shared/ui/row-actions.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { UnsentBadge } from '#shared/ui/unsent-badge.tsx';
 import { adjustTotals, type LedgerPage, type LedgerRow } from '../api/ledger-cache.ts';
 import {
@@ -173,10 +173,8 @@ export function LedgerListSection<D>({
 }: LedgerListSectionProps<D>) {
   const { t } = useTranslation('wins');
   const messages = useFormMessages('wins');
-  const headingId = `${section}-heading`;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <SectionHeading id={headingId} title={t(`${section}.title`)} actions={actions} />
+    <HeadedSection id={`${section}-heading`} title={t(`${section}.title`)} actions={actions}>
       {controls}
       {blocked ?? (
         <QueryState
@@ -201,6 +199,6 @@ export function LedgerListSection<D>({
           )}
         </QueryState>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -20,7 +20,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import {
   useAddContribution,
@@ -73,8 +73,7 @@ export function SavingsGoalsSection() {
   const messages = useFormMessages('wins');
   const goals = useSavingsGoals();
   return (
-    <section aria-labelledby="savings-heading" className="space-y-4">
-      <SectionHeading id="savings-heading" title={t('savings.title')} intro={t('savings.intro')} />
+    <HeadedSection id="savings-heading" title={t('savings.title')} intro={t('savings.intro')}>
       <Card>
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{t('savings.add_title')}</h3>
         <SavingsGoalForm />
@@ -98,7 +97,7 @@ export function SavingsGoalsSection() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { PagedList, type PagedListProps } from '#shared/ui/paged-list.tsx';
 import { QueryState, type QueryStateQuery } from '#shared/ui/query-state.tsx';
-import { SectionHeading } from '#shared/ui/section-heading.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import type { ReportTargetType } from '@ww/contracts';
 import { ReportDialog } from '../components/moderation/report-dialog.tsx';
 
@@ -115,21 +115,20 @@ export function ItemsSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <SectionHeading
-        id={id}
-        title={title}
-        intro={intro}
-        actions={
-          onNew && (
-            <Button onClick={onNew}>
-              <NewIcon aria-hidden className="h-4 w-4" />
-              {newLabel}
-            </Button>
-          )
-        }
-      />
+    <HeadedSection
+      id={id}
+      title={title}
+      intro={intro}
+      actions={
+        onNew && (
+          <Button onClick={onNew}>
+            <NewIcon aria-hidden className="h-4 w-4" />
+            {newLabel}
+          </Button>
+        )
+      }
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
