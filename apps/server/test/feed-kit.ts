@@ -46,7 +46,7 @@ export function feedSuite(kind: DatabaseKind, ready: (world: FeedWorld) => void)
     await as(g, (tx) => sql`insert into group_members (group_id) values (${world.groupId})`.execute(tx));
     ready(world);
   }, 60_000);
-  afterAll(() => world.t.close());
+  afterAll(() => world.t?.close());
 
   /** A post of `user`'s, created (201). */
   const post = async (user: TestUser, json: Record<string, unknown>) => {

@@ -225,7 +225,7 @@ export function useTestApp(
     suite.a = await suite.t.signUp();
     if (users === 2) suite.b = await suite.t.signUp();
   }, 60_000);
-  afterAll(() => suite.t.close());
+  afterAll(() => suite.t?.close());
   const req = (method: string, path: string, json?: unknown, user: { token: string } = suite.a) =>
     suite.t.request(method, path, { token: user.token, json });
   return Object.assign(suite, { req });

@@ -66,7 +66,7 @@ export function idempotencySuite(kind: DatabaseKind, ready: (world: IdempotencyW
     expect((await as(b, 'POST', `social/friends/requests/${asked.id}/accept`)).status).toBe(200);
     ready(world);
   }, 60_000);
-  afterAll(() => world.t.close());
+  afterAll(() => world.t?.close());
 
   return { world, as, keyed, created, count, photoForm };
 }
