@@ -25,7 +25,7 @@ import { Select } from '#shared/ui/select.tsx';
 import { UnitOptions } from '#shared/ui/unit-options.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { RecordForm, useRecordSubmit } from './record-form.tsx';
-import { VehicleOptions } from './vehicle-options.tsx';
+import { VehicleField } from './vehicle-options.tsx';
 
 const PRICE_MODES = ['per_unit', 'total'] as const;
 type PriceMode = (typeof PRICE_MODES)[number];
@@ -253,11 +253,14 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
       <Field label={t('fields.date')} error={message(errors.filled_on?.message)} className="space-y-1.5 sm:col-span-2">
         <Input type="date" max={today} {...form.register('filled_on')} />
       </Field>
-      <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-2">
-        <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
-        </Select>
-      </Field>
+      <VehicleField
+        label={t('fields.vehicle')}
+        noneLabel={t('fields.no_vehicle')}
+        vehicles={vehicles}
+        defaultValue={defaults.vehicle_id}
+        registration={form.register('vehicle_id')}
+        span="sm:col-span-2"
+      />
       <Field
         label={t('fields.odometer', { unit: units.symbols.distance })}
         error={message(errors.odometer?.message)}

@@ -20,7 +20,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { RecordForm, useRecordSubmit } from './record-form.tsx';
-import { VehicleOptions } from './vehicle-options.tsx';
+import { VehicleField } from './vehicle-options.tsx';
 
 /** A distance typed in the user's units, in km to 0.1 as stored; '' stays empty, text that is no number NaN. */
 export function kmFromText(units: UnitsFormat, text: string): number | null {
@@ -126,11 +126,14 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
       <Field label={t('fields.date')} error={message(errors.date?.message)} className="space-y-1.5 sm:col-span-1">
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-2">
-        <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
-        </Select>
-      </Field>
+      <VehicleField
+        label={t('fields.vehicle')}
+        noneLabel={t('fields.no_vehicle')}
+        vehicles={vehicles}
+        defaultValue={defaults.vehicle_id}
+        registration={form.register('vehicle_id')}
+        span="sm:col-span-2"
+      />
       <Field
         label={t('fields.odometer', { unit: units.symbols.distance })}
         error={message(errors.odometer_km?.message)}

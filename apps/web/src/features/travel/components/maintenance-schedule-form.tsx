@@ -12,11 +12,10 @@ import {
 import { optionalNumberFromText, useFormMessages } from '#shared/lib/form.ts';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { Select } from '#shared/ui/select.tsx';
 import { useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { kmFromText } from './maintenance-record-form.tsx';
 import { RecordForm, useRecordSubmit } from './record-form.tsx';
-import { VehicleOptions } from './vehicle-options.tsx';
+import { VehicleField } from './vehicle-options.tsx';
 
 /**
  * The form as typed, read into the contracts' schedule input (their rules and message keys apply): the interval is
@@ -97,11 +96,14 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
           {...form.register('task')}
         />
       </Field>
-      <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
-        <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
-        </Select>
-      </Field>
+      <VehicleField
+        label={t('fields.vehicle')}
+        noneLabel={t('fields.no_vehicle')}
+        vehicles={vehicles}
+        defaultValue={defaults.vehicle_id}
+        registration={form.register('vehicle_id')}
+        span="sm:col-span-3"
+      />
       <Field
         label={t('fields.every_distance', { unit: units.symbols.distance })}
         hint={t('schedules.interval_hint')}

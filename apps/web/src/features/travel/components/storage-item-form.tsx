@@ -13,10 +13,9 @@ import {
 import { optionalNumberFromText, useFormMessages } from '#shared/lib/form.ts';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { Select } from '#shared/ui/select.tsx';
 import { roundForInput, useUnitsFormat, type UnitsFormat } from '#shared/lib/units-format.ts';
 import { RecordForm, useRecordSubmit } from './record-form.tsx';
-import { VehicleOptions } from './vehicle-options.tsx';
+import { VehicleField } from './vehicle-options.tsx';
 
 /**
  * The form as typed, read into the contracts' storage item input (their rules and message keys apply): a weight in
@@ -123,11 +122,14 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
       >
         <Input inputMode="decimal" autoComplete="off" {...form.register('unit_weight_kg')} />
       </Field>
-      <Field label={t('fields.vehicle')} className="space-y-1.5 sm:col-span-3">
-        <Select defaultValue={defaults.vehicle_id} {...form.register('vehicle_id')}>
-          <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
-        </Select>
-      </Field>
+      <VehicleField
+        label={t('fields.vehicle')}
+        noneLabel={t('fields.no_vehicle')}
+        vehicles={vehicles}
+        defaultValue={defaults.vehicle_id}
+        registration={form.register('vehicle_id')}
+        span="sm:col-span-3"
+      />
       <Field label={t('fields.notes')} error={message(errors.notes?.message)} className="space-y-1.5 sm:col-span-4">
         <Input maxLength={STORAGE_LIMITS.notesMax} {...form.register('notes')} />
       </Field>
