@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, Hammer, Laptop, Tent, Video, Wheat, type LucideIcon } from 'lucide-react';
 import { Card } from '#shared/ui/card.tsx';
 import { MakeMoneyTracker } from './make-money-tracker.tsx';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 
 interface GuideEntry {
   kind: string;
@@ -72,13 +73,11 @@ export default function MakeMoneyTab() {
   return (
     <div className="space-y-8">
       <MakeMoneyTracker />
-      <section aria-labelledby="make-money-guide-title" className="space-y-4">
-        <div>
-          <h2 id="make-money-guide-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-            {t('make_money.guide_title')}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('make_money.guide_intro')}</p>
-        </div>
+      <HeadedSection
+        id="make-money-guide-title"
+        title={t('make_money.guide_title')}
+        intro={t('make_money.guide_intro')}
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           {guide.map((entry) => (
             <GuideCard key={entry.kind} entry={entry} />
@@ -92,7 +91,7 @@ export default function MakeMoneyTab() {
             ))}
           </ul>
         </Card>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { useFinanceTips } from '../api/insights-queries.ts';
+import { HeadedSection } from '#shared/ui/section-heading.tsx';
 
 interface AdviceTopic {
   topic: string;
@@ -157,13 +158,7 @@ function RoadAdvice() {
   const { t } = useTranslation(['wins_insights', 'wins']);
   const topics = t('tips.advice', { returnObjects: true }) as AdviceTopic[];
   return (
-    <section aria-labelledby="road-advice-title" className="space-y-4">
-      <div>
-        <h2 id="road-advice-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('tips.advice_title')}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('tips.advice_intro')}</p>
-      </div>
+    <HeadedSection id="road-advice-title" title={t('tips.advice_title')} intro={t('tips.advice_intro')}>
       {topics.map((topic) => (
         <Card key={topic.topic} className="space-y-3">
           <h3 className="font-semibold text-emerald-800 dark:text-emerald-300">{topic.topic}</h3>
@@ -177,7 +172,7 @@ function RoadAdvice() {
           </ul>
         </Card>
       ))}
-    </section>
+    </HeadedSection>
   );
 }
 
