@@ -131,13 +131,8 @@ export function createHustlesService(deps: Deps) {
     create: (userId: string, input: z.output<typeof hustleInputSchema>) =>
       tx(userId, async (t) => {
         await offer.checkMayPost(t, deps, userId, suspended);
-        const row = await repo.insert(t, {
-          title: input.title,
-          description: input.description,
-          tags: input.tags,
-          ...earningsColumns(input.earnings),
-        });
-        return toHustle(row);
+        const { earnings, ...rest } = input;
+        return toHustle(await repo.insert(t, { ...rest, ...earningsColumns(earnings) }));
       }),
 
     update: (userId: string, id: string, patch: z.output<typeof hustlePatchSchema>) =>
