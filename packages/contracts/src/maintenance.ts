@@ -73,10 +73,8 @@ export const maintenanceRecordPatchSchema = maintenanceRecordInputSchema
   .strict();
 export type MaintenanceRecordPatch = z.input<typeof maintenanceRecordPatchSchema>;
 
-export const maintenanceScheduleSchema = z.object({
-  id: z.uuid(),
-  user_id: z.uuid(),
-  vehicle_id: z.uuid().nullable(),
+/** A schedule's task, its intervals and when it was last done, as the schedule and its reminder show them. */
+const scheduleIntervalFields = {
   task: z.string(),
   /** The distance interval in km, what reminders compute with. */
   every_km: z.number().nullable(),
@@ -87,9 +85,16 @@ export const maintenanceScheduleSchema = z.object({
   every_distance_entered: z.number().nullable(),
   every_distance_unit: z.enum(DISTANCE_UNITS).nullable(),
   every_months: z.number().int().nullable(),
-  /** What the user entered when creating the schedule (e.g. done before records were kept). */
   last_done_on: z.string().nullable(),
   last_done_km: z.number().nullable(),
+};
+
+export const maintenanceScheduleSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  vehicle_id: z.uuid().nullable(),
+  /** last_done_*: what the user entered when creating the schedule (e.g. done before records were kept). */
+  ...scheduleIntervalFields,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -190,15 +195,8 @@ export const maintenanceReminderSchema = z.object({
   schedule_id: z.uuid(),
   vehicle_id: z.uuid().nullable(),
   vehicle_name: z.string().nullable(),
-  task: z.string(),
-  every_km: z.number().nullable(),
-  /** As on the schedule: the distance interval as typed and its unit, null when not kept. */
-  every_distance_entered: z.number().nullable(),
-  every_distance_unit: z.enum(DISTANCE_UNITS).nullable(),
-  every_months: z.number().int().nullable(),
-  /** The later of the schedule's own value and the newest matching record (same vehicle, same task). */
-  last_done_on: z.string().nullable(),
-  last_done_km: z.number().nullable(),
+  /** As on the schedule; last_done_*: the later of its own value and the newest matching record (same vehicle and task). */
+  ...scheduleIntervalFields,
   /** Highest odometer known for the vehicle from maintenance records and the fuel log. */
   current_odometer_km: z.number().nullable(),
   /** Null when the schedule has no month interval or nothing says when it was last done. */

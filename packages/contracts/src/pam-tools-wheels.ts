@@ -25,6 +25,17 @@ export const FILL_UP_FIELDS = {
   odometer_unit: distanceUnit.optional(),
 };
 
+/** A drive as plan_trip and save_trip take it. */
+export const DRIVE_FIELDS = {
+  from: place,
+  to: place,
+  via: z.array(place).max(10).optional(),
+  start_date: isoDateSchema.optional(),
+  /** Per day, in `unit`; defaults to the user's travel preference. */
+  daily_limit: z.number().positive().max(2_000).optional(),
+  unit: distanceUnit.optional(),
+};
+
 /** A rig's measures as the user said them, each in its unit (the user's units when none). */
 const rigFields = {
   kind: z.enum(VEHICLE_KINDS).optional(),
@@ -113,12 +124,7 @@ export const WHEELS_PAM_TOOL_PARAMETERS = {
 
   /** Plans a drive (as plan_trip) and saves it to the user's trips. */
   save_trip: z.object({
-    from: place,
-    to: place,
-    via: z.array(place).max(10).optional(),
-    start_date: isoDateSchema.optional(),
-    daily_limit: z.number().positive().max(2_000).optional(),
-    unit: distanceUnit.optional(),
+    ...DRIVE_FIELDS,
     name: z.string().trim().min(1).max(120).optional(),
   }),
   /** The user's saved trips, newest first. */

@@ -11,7 +11,7 @@ import {
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
-import { FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
+import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import {
   DATE_FORMATS,
   displayPreferencesSchema,
@@ -93,13 +93,7 @@ export const PAM_TOOL_PARAMETERS = {
   distance_between: z.object({ from: place, to: place }),
   /** Plans a drive: days at the user's daily limit, distance, time, fuel cost for the user's rig; not saved. */
   plan_trip: z.object({
-    from: place,
-    to: place,
-    via: z.array(place).max(10).optional(),
-    start_date: isoDateSchema.optional(),
-    /** Per day, in `unit`; defaults to the user's travel preference. */
-    daily_limit: z.number().positive().max(2_000).optional(),
-    unit: distanceUnit.optional(),
+    ...DRIVE_FIELDS,
     /** The number of driving days the user asked for ("a 5 day trip"); the daily distance follows from it. */
     days: z.number().int().positive().max(90).optional(),
   }),

@@ -2,45 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { formatRegionalPrice, REGIONAL_PRICES, regionConfigFor } from './region.ts';
 import { UNIT_PRESETS } from './units.ts';
 
+/** What regionConfigFor answers beside the country. */
+const config = (
+  region: string,
+  currency: string,
+  currencySymbol: string,
+  units: 'metric' | 'imperial',
+  preset: keyof typeof UNIT_PRESETS,
+) => ({ region, currency, currencySymbol, units, unit_preferences: UNIT_PRESETS[preset] });
+
 describe('region config of a country (SPEC §9)', () => {
   it.each([
-    [
-      'AU',
-      { region: 'AU', currency: 'AUD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
-    ],
-    [
-      'NZ',
-      { region: 'NZ', currency: 'NZD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
-    ],
-    [
-      'US',
-      { region: 'US', currency: 'USD', currencySymbol: '$', units: 'imperial', unit_preferences: UNIT_PRESETS.us },
-    ],
-    [
-      'CA',
-      { region: 'CA', currency: 'CAD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
-    ],
-    [
-      'GB',
-      { region: 'GB', currency: 'GBP', currencySymbol: '£', units: 'imperial', unit_preferences: UNIT_PRESETS.uk },
-    ],
-    [
-      'DE',
-      { region: 'ROW', currency: 'USD', currencySymbol: '$', units: 'metric', unit_preferences: UNIT_PRESETS.metric },
-    ],
-  ] as const)('%s', (country, expected) => {
+    ['AU', config('AU', 'AUD', '$', 'metric', 'metric')],
+    ['NZ', config('NZ', 'NZD', '$', 'metric', 'metric')],
+    ['US', config('US', 'USD', '$', 'imperial', 'us')],
+    ['CA', config('CA', 'CAD', '$', 'metric', 'metric')],
+    ['GB', config('GB', 'GBP', '£', 'imperial', 'uk')],
+    ['DE', config('ROW', 'USD', '$', 'metric', 'metric')],
+  ])('%s', (country, expected) => {
     expect(regionConfigFor(country)).toEqual({ country, ...expected });
   });
 
   it('reads an unknown country as the rest of the world', () => {
-    expect(regionConfigFor(null)).toEqual({
-      country: null,
-      region: 'ROW',
-      currency: 'USD',
-      currencySymbol: '$',
-      units: 'metric',
-      unit_preferences: UNIT_PRESETS.metric,
-    });
+    expect(regionConfigFor(null)).toEqual({ country: null, ...config('ROW', 'USD', '$', 'metric', 'metric') });
     expect(regionConfigFor('au').country).toBe('AU');
     expect(regionConfigFor('Australia').country).toBeNull();
   });

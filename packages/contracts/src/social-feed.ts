@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { POST_VISIBILITIES, SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
+import {
+  hiddenStateFields,
+  POST_VISIBILITIES,
+  SOCIAL_LIMITS,
+  socialPageQuerySchema,
+  socialUserSchema,
+} from './social.ts';
 
 /** Stored photos are served from here (unguessable names, no metadata). */
 export const SOCIAL_PHOTO_URL_PREFIX = '/uploads/social/';
@@ -51,17 +57,7 @@ export const postInputSchema = z
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /** `PATCH /api/v1/social/posts/{id}`: any of the fields; a group post stays in its group. */
-export const postPatchSchema = z
-  .object({
-    body: postBody.optional(),
-    visibility: z.enum(POST_VISIBILITIES, { error: 'invalid' }).optional(),
-    group_id: z.uuid({ error: 'invalid' }).optional(),
-    photos: z.array(z.string().max(300)).max(SOCIAL_LIMITS.photosPerPost, { error: 'too_many' }).optional(),
-    place: postPlaceSchema.nullable().optional(),
-    trip_id: z.uuid({ error: 'invalid' }).nullable().optional(),
-    mention_ids: mentionIds.optional(),
-  })
-  .strict();
+export const postPatchSchema = postInputSchema.partial();
 export type PostPatch = z.infer<typeof postPatchSchema>;
 
 /** The trip a post shows: a snapshot taken when it was attached (trips themselves are private). */
@@ -93,8 +89,7 @@ export const postSchema = z.object({
   updated_at: z.string(),
   edited: z.boolean(),
   /** Non-null only for the author and moderators: why it was hidden from everyone else. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -141,8 +136,7 @@ export const commentSchema = z.object({
   body: z.string(),
   mentions: z.array(mentionSchema),
   created_at: z.string(),
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { FINANCE_LIMITS, SIDE_INCOME_KINDS } from './finance.ts';
 import { toMinorUnits } from './money.ts';
-import { SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
+import { hiddenStateFields, SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
 
 export const HUSTLE_PERIODS = ['hour', 'day', 'week', 'month'] as const;
 export type HustlePeriod = (typeof HUSTLE_PERIODS)[number];
@@ -91,8 +91,7 @@ export const hustleSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** Non-null only for the author and moderators: why it was hidden from everyone else. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type Hustle = z.infer<typeof hustleSchema>;
 
@@ -134,8 +133,7 @@ export const hustleCommentSchema = z.object({
   /** The caller may delete it: their own comment, or any comment under their hustle. */
   can_delete: z.boolean(),
   /** Non-null only for the author and moderators: why it was hidden from everyone else. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type HustleComment = z.infer<typeof hustleCommentSchema>;
 

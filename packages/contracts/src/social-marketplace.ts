@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { FINANCE_LIMITS } from './finance.ts';
 import { toMinorUnits } from './money.ts';
-import { SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
+import { hiddenStateFields, SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
 import { socialPhotoSchema } from './social-feed.ts';
 
 /** What travellers sell to each other on the road. */
@@ -122,8 +122,7 @@ export const listingSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** Non-null only for the seller and moderators: why it was hidden from everyone else. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_LIMITS, socialUserSchema } from './social.ts';
+import { hiddenStateFields, SOCIAL_LIMITS, socialUserSchema } from './social.ts';
 
 /** Messages (issue 12 point 4): direct and group conversations, read receipts, unread counts, typing. */
 
@@ -44,8 +44,7 @@ export const messageSchema = z.object({
   /** The key the sender sent it with; null for everyone else's messages. */
   idempotency_key: z.string().nullable(),
   /** Set when a moderator hid it: then only its sender (and moderators) still see it, with the reason. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type Message = z.infer<typeof messageSchema>;
 

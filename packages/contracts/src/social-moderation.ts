@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REPORT_TARGET_TYPES, SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
+import {
+  hiddenStateFields,
+  REPORT_TARGET_TYPES,
+  SOCIAL_LIMITS,
+  socialPageQuerySchema,
+  socialUserSchema,
+} from './social.ts';
 
 /** Reports (issue 12 point 8) and what moderators do with them. */
 
@@ -51,8 +57,7 @@ export const moderationTargetSchema = z.object({
   body: z.string().nullable(),
   author: socialUserSchema,
   group_id: z.uuid().nullable(),
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
 
@@ -68,6 +73,12 @@ export const queuedReportListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** Suspend only: for how many days (1..SUSPEND_DAYS_MAX). */
+const suspendDays = z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1).max(SUSPEND_DAYS_MAX).optional();
+/** A suspension says for how many days. */
+const hasSuspendDays = (v: { action: string; suspend_days?: number | undefined }) =>
+  v.action !== 'suspend' || v.suspend_days !== undefined;
+
 /** `GET /api/v1/social/moderation/reports?status=open&limit&cursor`. */
 export const moderationQueueQuerySchema = socialPageQuerySchema.extend({
   status: z.enum(REPORT_STATUSES, { error: 'invalid' }).default('open'),
@@ -78,14 +89,10 @@ export const reportActionInputSchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS, { error: 'invalid' }),
     reason: moderationReason,
-    /** Suspend only: for how many days (1..SUSPEND_DAYS_MAX). */
-    suspend_days: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1).max(SUSPEND_DAYS_MAX).optional(),
+    suspend_days: suspendDays,
   })
   .strict()
-  .refine((v) => v.action !== 'suspend' || v.suspend_days !== undefined, {
-    error: 'required',
-    path: ['suspend_days'],
-  });
+  .refine(hasSuspendDays, { error: 'required', path: ['suspend_days'] });
 export type ReportActionInput = z.infer<typeof reportActionInputSchema>;
 
 /** `POST /api/v1/social/moderation/actions`: acting on content without a report (dismiss needs a report). */
@@ -95,13 +102,10 @@ export const moderationActionInputSchema = z
     target_id: z.uuid({ error: 'invalid' }),
     action: z.enum(MODERATION_ACTIONS, { error: 'invalid' }).exclude(['dismiss'], { error: 'invalid' }),
     reason: moderationReason,
-    suspend_days: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1).max(SUSPEND_DAYS_MAX).optional(),
+    suspend_days: suspendDays,
   })
   .strict()
-  .refine((v) => v.action !== 'suspend' || v.suspend_days !== undefined, {
-    error: 'required',
-    path: ['suspend_days'],
-  });
+  .refine(hasSuspendDays, { error: 'required', path: ['suspend_days'] });
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>;
 
 /** One audited action. `before`/`after`: the hidden state, or the suspension, as it was and became. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
+import { hiddenStateFields, SOCIAL_LIMITS, socialPageQuerySchema, socialUserSchema } from './social.ts';
 import { TRIP_LIMITS } from './trips.ts';
 
 /**
@@ -123,8 +123,7 @@ export const tripShareCommentSchema = z.object({
   body: z.string(),
   created_at: z.string(),
   /** Set only for the author (and moderators) of a hidden comment: everyone else no longer sees it. */
-  hidden_at: z.string().nullable(),
-  hidden_reason: z.string().nullable(),
+  ...hiddenStateFields,
 });
 export type TripShareComment = z.infer<typeof tripShareCommentSchema>;
 export const tripShareCommentResponseSchema = z.object({ data: tripShareCommentSchema });

@@ -35,6 +35,9 @@ export const moderationNoticeSchema = z.object({
   hidden_reason: z.string(),
 });
 
+/** When and why a moderator hid a piece of content, null while it is shown (who still sees it: where it is used). */
+export const hiddenStateFields = { hidden_at: z.string().nullable(), hidden_reason: z.string().nullable() };
+
 /** Kinds of the bell's social notifications (the notifications table's `kind`); data holds ids, never copied text. */
 export const SOCIAL_NOTIFICATION_KINDS = [
   'social.friend_request',
