@@ -9,7 +9,6 @@
 // database work (routing, token verification, validation, the query builder, serialisation).
 // Usage: TEST_DATABASE_URL=postgres://... npx tsx bench/api-overhead.mjs [seconds=10] [connections=20] [rounds=5]
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +18,7 @@ import pg from 'pg';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { benchServerEnv, createPostgresDatabase } from './support.mjs';
+import { benchServerEnv, createPostgresDatabase, signUpBenchUser } from './support.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 20);
@@ -68,17 +67,8 @@ const server = await startServer(config);
 let bare;
 let pool;
 try {
-  const password = 'correct horse battery';
-  const { user, session } = await fetch(`${server.url}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-      password,
-      password_confirmation: password,
-    }),
-  }).then((r) => r.json());
-  await withUserTx(server.deps.db, { userId: user.id }, async (tx) => {
+  const { userId, token } = await signUpBenchUser(server.url);
+  await withUserTx(server.deps.db, { userId }, async (tx) => {
     const rows = Array.from({ length: EXPENSES }, (_, i) => ({
       amount: ((i * 7919) % 25_000) / 100 + 1,
       currency: 'USD',
@@ -88,7 +78,7 @@ try {
     }));
     await tx.insertInto('expenses').values(rows).execute();
   });
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  const headers = { authorization: `Bearer ${token}` };
 
   // One warm request, then one recorded request: its statements are what the bare server replays.
   await fetch(server.url + PATH, { headers });

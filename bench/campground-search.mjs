@@ -5,7 +5,6 @@
 // PostgreSQL server, on a fresh database there too. `generated` instead uses 100,000 generated sites (seeded,
 // clustered like camp sites; radius searches only).
 // Usage: npx tsx bench/campground-search.mjs [requests=200] [shipped|generated]
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +21,7 @@ import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { overnightCampgrounds } from '../apps/server/src/modules/travel/route-plan.campgrounds.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { benchServerEnv, createPostgresDatabase, percentile } from './support.mjs';
+import { benchServerEnv, onEachDatabase, percentile, signUpBenchUser } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const SOURCE = process.argv[3] ?? 'shipped';
@@ -231,22 +230,13 @@ async function run(kind, sites, databaseUrl) {
   const config = loadConfig(benchServerEnv(dataDir, databaseUrl));
   const server = await startServer(config);
   try {
-    const password = 'correct horse battery';
-    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-        password,
-        password_confirmation: password,
-      }),
-    }).then((r) => r.json());
+    const { userId, token } = await signUpBenchUser(server.url);
 
     const importing = performance.now();
     await withCampgroundImportTx(server.deps.db, (tx) => upsertImportedCampgrounds(tx, sites));
     // Fresh statistics, as autovacuum would give a long-lived database.
     await sql`analyze campgrounds`.execute(server.deps.db);
-    const importMs = performance.now() - importing;
+    console.log(`${kind}: imported ${sites.length} sites in ${((performance.now() - importing) / 1000).toFixed(1)} s`);
 
     // Query points where travellers search: near sites, offset by up to ~20 km.
     const random = seeded(99);
@@ -267,16 +257,16 @@ async function run(kind, sites, databaseUrl) {
       ...cases.map(([label, query]) => [label, points.map((p) => `/api/v1/campgrounds/search?${query(p)}`)]),
       ...(SOURCE === 'shipped' ? alongRouteCases() : []),
     ];
-    const send = requester(server.url, signup.session.access_token);
+    const send = requester(server.url, token);
     const measured = [];
     for (const [label, items] of requests) measured.push([label, await measure(items, send, (b) => b.data.length)]);
-    if (SOURCE === 'shipped') measured.push(...(await nightCases(server, send, signup.user.id)));
+    if (SOURCE === 'shipped') measured.push(...(await nightCases(server, send, userId)));
     const results = [];
     for (const [label, m] of measured) {
       const [found, p50, p95, cpu50, cpu95] = [m.meanFound, m.p50, m.p95, m.cpu50, m.cpu95].map((v) => v.toFixed(1));
       results.push({ database: kind, request: label, found, p50, p95, cpu: `${cpu50} / ${cpu95}` });
     }
-    return { results, importMs };
+    return results;
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -284,24 +274,7 @@ async function run(kind, sites, databaseUrl) {
 }
 
 const sites = SOURCE === 'generated' ? generateSites(100_000) : await shippedSites();
-const SITES = sites.length;
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const table = [];
-const pglite = await run('pglite', sites);
-table.push(...pglite.results);
-console.log(`pglite: imported ${SITES} sites in ${(pglite.importMs / 1000).toFixed(1)} s`);
-if (pgAdminUrl) {
-  const database = await createPostgresDatabase(pgAdminUrl);
-  try {
-    const postgres = await run('postgres', sites, database.url);
-    table.push(...postgres.results);
-    console.log(`postgres: imported ${SITES} sites in ${(postgres.importMs / 1000).toFixed(1)} s`);
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const table = (await onEachDatabase((kind, databaseUrl) => run(kind, sites, databaseUrl))).flat();
 console.log(
   `\n${REQUESTS} sequential requests per row (radius: 50 query points in turn) after ${WARM_UP} warm-up requests; ` +
     "latency in ms; found = mean sites returned; CPU = this process's CPU time per request (p50 / p95 ms: client and " +

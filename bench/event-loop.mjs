@@ -5,7 +5,7 @@
 // latencies are printed: p50, p99, max. Budget: p99 <= 100 ms.
 // Usage: npm run build && node bench/event-loop.mjs [--pg] [case name filter]
 import { Worker } from 'node:worker_threads';
-import { createPostgresDatabase, percentile, startBuiltServer } from './support.mjs';
+import { onEachDatabase, percentile, startBuiltServer } from './support.mjs';
 
 const args = process.argv.slice(2);
 const filter = args.find((a) => !a.startsWith('--'));
@@ -324,19 +324,7 @@ async function run(kind, databaseUrl) {
   }
 }
 
-const table = await run('pglite');
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgAdminUrl || args.includes('--pg')) {
-  if (!pgAdminUrl) throw new Error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  const database = await createPostgresDatabase(pgAdminUrl);
-  try {
-    table.push(...(await run('postgres', database.url)));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const table = (await onEachDatabase(run, { required: args.includes('--pg') })).flat();
 console.log('\n| database | heavy request | its time | health requests | p50 | p99 | max |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of table)

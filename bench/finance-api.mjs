@@ -2,7 +2,6 @@
 // finance summary, each over 200 requests through the real HTTP server, on PGlite and, when BENCH_DATABASE_URL
 // (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there too.
 // Usage: npx tsx bench/finance-api.mjs [requests=200]   (tsx: the script loads the server's TypeScript sources)
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { sql } from 'kysely';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { benchServerEnv, createPostgresDatabase, percentile } from './support.mjs';
+import { benchServerEnv, getJson, onEachDatabase, signUpBenchUser, timeCalls } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const EXPENSES = 10_000;
@@ -42,44 +41,16 @@ function expenses() {
   }));
 }
 
-async function measure(url, token, path) {
-  const get = async () => {
-    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  for (let i = 0; i < WARM_UP; i++) await get();
-  const times = [];
-  let body;
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    body = await get();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), body };
-}
-
 async function run(kind, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-finance-'));
   const config = loadConfig(benchServerEnv(dataDir, databaseUrl));
   const server = await startServer(config);
   try {
-    const password = 'correct horse battery';
-    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-        password,
-        password_confirmation: password,
-      }),
-    }).then((r) => r.json());
-    const { user, session } = signup;
+    const { userId, token } = await signUpBenchUser(server.url);
 
     const rows = expenses();
     const seeding = performance.now();
-    await withUserTx(server.deps.db, { userId: user.id }, async (tx) => {
+    await withUserTx(server.deps.db, { userId }, async (tx) => {
       for (let i = 0; i < rows.length; i += 1000)
         await tx
           .insertInto('expenses')
@@ -88,7 +59,7 @@ async function run(kind, databaseUrl) {
     });
     // Fresh statistics, as autovacuum would give a long-lived database.
     await sql`analyze expenses`.execute(server.deps.db);
-    const seedMs = performance.now() - seeding;
+    console.log(`${kind}: seeded ${EXPENSES} expenses in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
     const from = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
     const cases = [
@@ -98,36 +69,21 @@ async function run(kind, databaseUrl) {
     ];
     const results = [];
     for (const [label, path] of cases) {
-      const { p50, p95, body } = await measure(server.url, session.access_token, path);
+      const get = () => getJson(server.url, path, { authorization: `Bearer ${token}` });
+      const { p50, p95, last: body } = await timeCalls(get, { warmUp: WARM_UP, requests: REQUESTS });
       const matched = body.totals
         ? body.totals.reduce((n, t) => n + t.count, 0)
         : body.data.spending_by_currency.reduce((n, t) => n + t.count, 0);
       results.push({ database: kind, request: label, rows: matched, p50: p50.toFixed(1), p95: p95.toFixed(1) });
     }
-    return { results, seedMs };
+    return results;
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const table = [];
-const pglite = await run('pglite');
-table.push(...pglite.results);
-console.log(`pglite: seeded ${EXPENSES} expenses in ${(pglite.seedMs / 1000).toFixed(1)} s`);
-if (pgAdminUrl) {
-  const database = await createPostgresDatabase(pgAdminUrl);
-  try {
-    const postgres = await run('postgres', database.url);
-    table.push(...postgres.results);
-    console.log(`postgres: seeded ${EXPENSES} expenses in ${(postgres.seedMs / 1000).toFixed(1)} s`);
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const table = (await onEachDatabase(run)).flat();
 console.log(
   `\n${REQUESTS} sequential requests per row after ${WARM_UP} warm-up requests; latency in ms, matched = rows the filter or period covers\n`,
 );

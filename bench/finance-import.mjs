@@ -3,13 +3,12 @@
 // re-import (every line a duplicate). On PGlite, and on a fresh PostgreSQL database when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server.
 // Usage: npx tsx bench/finance-import.mjs [rows=10000]   (tsx: the script loads the server's TypeScript sources)
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { benchServerEnv, createPostgresDatabase } from './support.mjs';
+import { benchServerEnv, onEachDatabase, signUpBenchUser } from './support.mjs';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
 
@@ -48,17 +47,7 @@ async function run(kind, databaseUrl) {
   const config = loadConfig(benchServerEnv(dataDir, databaseUrl));
   const server = await startServer(config);
   try {
-    const password = 'correct horse battery';
-    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-        password,
-        password_confirmation: password,
-      }),
-    }).then((r) => r.json());
-    const token = signup.session.access_token;
+    const { token } = await signUpBenchUser(server.url);
     const csv = statement(ROWS);
     // Warm-up on a small file, so the figures measure steady work rather than the first compile of each code path.
     await post(server.url, token, statement(200), true);
@@ -82,18 +71,7 @@ async function run(kind, databaseUrl) {
   }
 }
 
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const table = await run('pglite');
-if (pgAdminUrl) {
-  const database = await createPostgresDatabase(pgAdminUrl);
-  try {
-    table.push(...(await run('postgres', database.url)));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const table = (await onEachDatabase(run)).flat();
 console.log(
   `\n${ROWS}-line CSV statement (${(Buffer.byteLength(statement(ROWS)) / 1024).toFixed(0)} KiB), one request each, through HTTP\n`,
 );

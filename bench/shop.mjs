@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { benchServerEnv, onEachDatabase, percentile } from './support.mjs';
+import { benchServerEnv, getJson, onEachDatabase, timeCalls } from './support.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const PRODUCTS = Number(process.argv[3] ?? 20_000);
@@ -66,24 +66,6 @@ function products() {
   });
 }
 
-async function timed(url, path, headers = {}) {
-  const get = async () => {
-    const res = await fetch(url + path, { headers });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  for (let i = 0; i < WARM_UP; i++) await get();
-  const times = [];
-  let body;
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    body = await get();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.total };
-}
-
 async function signUp(url, i) {
   const password = 'correct horse battery';
   const res = await fetch(`${url}/api/v1/auth/signup`, {
@@ -125,8 +107,9 @@ async function run(kind, databaseUrl) {
     ];
     const search = [];
     for (const [label, path] of cases) {
-      const { p50, p95, total } = await timed(server.url, path);
-      search.push({ database: kind, request: label, matched: total, p50: p50.toFixed(1), p95: p95.toFixed(1) });
+      const get = () => getJson(server.url, path);
+      const { p50, p95, last: page } = await timeCalls(get, { warmUp: WARM_UP, requests: REQUESTS });
+      search.push({ database: kind, request: label, matched: page.total, p50: p50.toFixed(1), p95: p95.toFixed(1) });
     }
 
     // The last units of one product: every buyer has one in the cart, then all check out at once.

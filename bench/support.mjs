@@ -69,6 +69,30 @@ export async function createPostgresDatabase(adminUrl) {
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
+ * `warmUp` calls of `call`, not counted, then `requests` timed ones one after another: their p50 and p95 in ms and the
+ * last call's result.
+ */
+export async function timeCalls(call, { warmUp, requests }) {
+  for (let i = 0; i < warmUp; i++) await call();
+  const times = [];
+  let last;
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    last = await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), last };
+}
+
+/** `GET url + path` as JSON (with `headers`), throwing on an answer that is not 2xx. */
+export async function getJson(url, path, headers = {}) {
+  const res = await fetch(url + path, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
  * The environment an in-process benchmark server is configured from (`loadConfig(benchServerEnv(...))`): production
  * mode on a free local port, no demo account and no bundled campgrounds, so a benchmark measures only its own rows.
  */
@@ -85,8 +109,8 @@ export const benchServerEnv = (dataDir, databaseUrl) => ({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
-/** Signs up a new account on a running server: its user id and access token. */
-export async function signUpBenchUser(url, email) {
+/** Signs up a new account on a running server (by default with a new random address): its user id and access token. */
+export async function signUpBenchUser(url, email = `bench-${randomBytes(3).toString('hex')}@example.com`) {
   const password = 'correct horse battery';
   const res = await fetch(`${url}/api/v1/auth/signup`, {
     method: 'POST',
@@ -102,10 +126,11 @@ export async function signUpBenchUser(url, email) {
  * `run(kind, databaseUrl?)` on PGlite, then on a fresh database of the PostgreSQL server BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names, when one is set; the results in that order.
  */
-export async function onEachDatabase(run) {
+export async function onEachDatabase(run, { required = false } = {}) {
   const rows = [await run('pglite')];
   const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!pgAdminUrl) {
+    if (required) throw new Error('PostgreSQL was asked for: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return rows;
   }
