@@ -15,8 +15,8 @@ import { jsonBody, jsonResponse } from '#platform/openapi.ts';
 import { bearerRoutes, idParams, signedInRouter } from '#platform/routes-kit.ts';
 import type { HustlesService } from './hustles.service.ts';
 
-const routes = bearerRoutes(['social: hustle board']);
 const noSuchHustle = { description: 'No such hustle (or across a block, or hidden)' };
+const routes = bearerRoutes(['social: hustle board'], { 404: noSuchHustle });
 
 /** `/social/hustles`: the board, votes, comments and "try this". */
 export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
@@ -44,12 +44,8 @@ export function hustlesRoutes(deps: AppDeps, service: HustlesService) {
     async (c) => c.json({ data: await service.create(c.get('auth').userId, c.req.valid('json')) }, 201),
   );
 
-  router.openapi(
-    routes.getById('/{id}', {
-      response: jsonResponse('The hustle', hustleResponseSchema),
-      responses: { 404: noSuchHustle },
-    }),
-    async (c) => c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
+  router.openapi(routes.getById('/{id}', { response: jsonResponse('The hustle', hustleResponseSchema) }), async (c) =>
+    c.json({ data: await service.get(c.get('auth').userId, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(
