@@ -14,6 +14,8 @@ import {
   useRestoredLedgerRow,
   useUnsentLedgerRows,
   useUpdateLedgerRow,
+  ledgerInvalidates,
+  pendingFields,
   withPatch,
   type Ledger,
 } from './ledger.ts';
@@ -72,30 +74,15 @@ export const EXPENSES: Ledger<Expense, ExpenseFields, ExpenseFilters> = {
     remove: (id) => routeWrite('DELETE /expenses/{id}', { params: { id } }),
   },
   lists: financeQueries.expenses.all(),
-  invalidate: [
-    financeQueries.expenses.all(),
-    financeQueries.summary.all(),
-    financeQueries.budgetStatus.all(),
-    financeQueries.tips.all(),
-    notificationsQueryKey,
-  ],
+  invalidate: ledgerInvalidates(financeQueries.expenses.all(), notificationsQueryKey),
   alsoChanged: [],
   matches: matchesFilters,
   useSummary: useExpenseSummary,
-  pending: (fields, id, userId, currency) => {
-    const now = new Date().toISOString();
-    return {
-      id,
-      user_id: userId,
-      amount: fields.amount,
-      currency: fields.currency ?? currency,
-      category: fields.category,
-      date: fields.date,
-      description: (fields.description ?? '').trim(),
-      created_at: now,
-      updated_at: now,
-    };
-  },
+  pending: (fields, id, userId, currency) => ({
+    ...pendingFields(fields, id, userId, currency),
+    category: fields.category,
+    description: (fields.description ?? '').trim(),
+  }),
   patched: (expense, patch) => ({
     ...withPatch(expense, patch),
     description: (patch.description ?? expense.description).trim(),

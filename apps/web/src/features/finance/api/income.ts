@@ -11,6 +11,8 @@ import {
   useRestoredLedgerRow,
   useUnsentLedgerRows,
   useUpdateLedgerRow,
+  ledgerInvalidates,
+  pendingFields,
   withPatch,
   type Ledger,
 } from './ledger.ts';
@@ -41,32 +43,17 @@ export const INCOME: Ledger<Income, IncomeFields, IncomeFilters> = {
     remove: (id) => routeWrite('DELETE /income/{id}', { params: { id } }),
   },
   lists: financeQueries.income.all(),
-  invalidate: [
-    financeQueries.income.all(),
-    financeQueries.summary.all(),
-    financeQueries.budgetStatus.all(),
-    financeQueries.tips.all(),
-    financeQueries.sideIncome.list().queryKey,
-  ],
+  invalidate: ledgerInvalidates(financeQueries.income.all(), financeQueries.sideIncome.list().queryKey),
   alsoChanged: [financeQueries.sideIncome.list().queryKey],
   matches: (income, filters) =>
     !(filters.from && income.date < filters.from) && !(filters.to && income.date > filters.to),
   useSummary: useIncomeSummary,
-  pending: (fields, id, userId, currency) => {
-    const now = new Date().toISOString();
-    return {
-      id,
-      user_id: userId,
-      source: fields.source.trim(),
-      amount: fields.amount,
-      currency: fields.currency ?? currency,
-      date: fields.date,
-      recurrence: fields.recurrence ?? 'none',
-      side_income_source_id: fields.side_income_source_id ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-  },
+  pending: (fields, id, userId, currency) => ({
+    ...pendingFields(fields, id, userId, currency),
+    source: fields.source.trim(),
+    recurrence: fields.recurrence ?? 'none',
+    side_income_source_id: fields.side_income_source_id ?? null,
+  }),
   patched: (income, patch) => ({ ...withPatch(income, patch), source: (patch.source ?? income.source).trim() }),
   restoreOnServer: async (id) => {
     await api('POST /income/{id}/restore', { params: { id } });

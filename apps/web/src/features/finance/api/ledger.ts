@@ -14,6 +14,7 @@ import {
   type LedgerRow,
 } from './ledger-cache.ts';
 import { useLedgerDeletes } from './ledger-deletes.ts';
+import { financeQueries } from './queries.ts';
 
 type Row = LedgerRow & { updated_at: string };
 
@@ -45,6 +46,30 @@ export interface Ledger<T extends Row, F, Filters> {
   patched: (row: T, patch: Partial<F>) => T;
   /** Undoes a delete on the server (within FINANCE_LIMITS.restoreWindowMs): the same row is back. */
   restoreOnServer: (id: string) => Promise<void>;
+}
+
+/** Everything a ledger's row counts in, read again once a write is sent: its lists, the figures worked out from them, `also`. */
+export function ledgerInvalidates(lists: QueryKey, ...also: QueryKey[]): QueryKey[] {
+  return [lists, financeQueries.summary.all(), financeQueries.budgetStatus.all(), financeQueries.tips.all(), ...also];
+}
+
+/** What every row shows while the server does not have it yet: as typed, under its temporary id, dated now. */
+export function pendingFields(
+  fields: { amount: number; currency?: string | null | undefined; date: string },
+  id: string,
+  userId: string,
+  currency: string,
+) {
+  const now = new Date().toISOString();
+  return {
+    id,
+    user_id: userId,
+    amount: fields.amount,
+    currency: fields.currency ?? currency,
+    date: fields.date,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The temporary id (the Idempotency-Key) each row being created shows under, by the fields it was typed with. */
