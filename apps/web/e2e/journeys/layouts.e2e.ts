@@ -4,6 +4,7 @@ import { api, createAccount, ownerAccount, type Account } from '../support/api.t
 import { expectHidden, expectVisible, signIn } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { LAPTOP, layoutProblems, PHONE, screenshot, type LayoutProblems } from '../support/layout.ts';
+import { pickPlace } from '../support/trip-planner.ts';
 
 const browser = useBrowser();
 
@@ -143,11 +144,7 @@ describe('Layouts that fit: no overflow, no word cut inside itself, no control c
       const found = await checkPages(account, {
         'trip-planner': async (page) => {
           await page.goto('/wheels?tab=trip-planner');
-          await page.getByRole('combobox', { name: 'Origin' }).fill('Bristol');
-          await page
-            .getByRole('option', { name: /^Bristol, .*United Kingdom$/ })
-            .first()
-            .click();
+          await pickPlace(page, 'Origin', 'Bristol');
           // Enough stops for the last ones' buttons to pass under the Pam button's corner on a phone.
           const stops = ['Gloucester', 'Birmingham', 'Sheffield', 'Leeds', 'Manchester', 'Kendal'];
           for (const _ of stops) await page.getByRole('button', { name: 'Add a stop' }).click();

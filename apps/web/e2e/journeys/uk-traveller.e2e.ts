@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { api, TEST_PASSWORD, uniqueEmail } from '../support/api.ts';
 import { expectPath, expectVisible, signUp, storedAccessToken } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
+import { pickPlace } from '../support/trip-planner.ts';
 
 const browser = useBrowser();
 
@@ -69,16 +70,8 @@ describe('a traveller from the United Kingdom', () => {
 
     // A trip from Bristol to Inverness: distances in miles, fuel in litres at pounds per litre, days as dd/mm/yyyy.
     await page.goto('/wheels?tab=trip-planner');
-    await page.getByRole('combobox', { name: 'Origin' }).fill('Bristol');
-    await page
-      .getByRole('option', { name: /^Bristol, .*United Kingdom$/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Destination' }).fill('Inverness');
-    await page
-      .getByRole('option', { name: /^Inverness, .*United Kingdom$/ })
-      .first()
-      .click();
+    await pickPlace(page, 'Origin', 'Bristol');
+    await pickPlace(page, 'Destination', 'Inverness');
     await page.getByLabel('Rig', { exact: true }).selectOption({ label: 'Heather' });
     const start = daysAgo(-7);
     await page.getByLabel('Start date').fill(start.iso);

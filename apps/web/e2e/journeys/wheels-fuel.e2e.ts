@@ -47,6 +47,21 @@ async function addBigBlue(page: Page) {
   await expectVisible(page.getByRole('list', { name: 'Your rigs' }).getByText('Motorhome · Diesel · 12.0 MPG'));
 }
 
+/**
+ * A new account onboarded in the US (miles, US gallons, MPG and dollars), signed in on the fuel log, with Big Blue
+ * added and its first fill-up logged: 10 gal at $3.50, 10 days ago at 10,000 mi.
+ */
+async function firstFillOfBigBlue() {
+  const account = await createAccount({ onboarded: true });
+  const { page } = await browser.open();
+  await signIn(page, account.email, account.password);
+  await page.goto('/wheels?tab=fuel-log');
+  await addBigBlue(page);
+  await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
+  await expectVisible(page.getByText('Fill-up saved.'));
+  return { account, page };
+}
+
 /** The texts an input's aria-describedby points to (its hint and its error). */
 function descriptionOf(input: Locator): Promise<string> {
   return input.evaluate((el) =>
@@ -64,16 +79,7 @@ const figure = (page: Page, term: string) =>
 
 describe('Wheels: fuel log', () => {
   test('two full fill-ups of a rig show its consumption, and the one added as an expense is in Wins', async () => {
-    // Onboarded in the US: miles, US gallons, MPG and dollars.
-    const account = await createAccount({ onboarded: true });
-    const { page } = await browser.open();
-    await signIn(page, account.email, account.password);
-    await page.goto('/wheels?tab=fuel-log');
-
-    await addBigBlue(page);
-
-    await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
-    await expectVisible(page.getByText('Fill-up saved.'));
+    const { page } = await firstFillOfBigBlue();
     await expectVisible(page.getByText('Log two full fill-ups with odometer readings to see your consumption.'));
 
     await logFill(page, {
@@ -107,15 +113,8 @@ describe('Wheels: fuel log', () => {
   });
 
   test('fuel odometer: a reading below the previous fill-up is refused on its field until the reset box is ticked', async () => {
-    const account = await createAccount({ onboarded: true });
-    const { page } = await browser.open();
-    await signIn(page, account.email, account.password);
-    await page.goto('/wheels?tab=fuel-log');
-    await addBigBlue(page);
-
-    await logFill(page, { date: isoDate(10), odometer: '10,000', gallons: '10', pricePerGallon: '3.5' });
+    const { account, page } = await firstFillOfBigBlue();
     // The row shows while it is on its way; the form empties once the server has it, ready for the next.
-    await expectVisible(page.getByText('Fill-up saved.'));
     const rows = page.getByRole('list', { name: 'Fill-ups, newest first' }).getByRole('listitem');
     await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(1);
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { api, createAccount } from '../support/api.ts';
 import { expectVisible, signIn } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
+import { pickPlace } from '../support/trip-planner.ts';
 
 const browser = useBrowser();
 // The overnight suggestions come from the UK and Ireland OpenStreetMap sites the server loads on its first start.
@@ -19,11 +20,7 @@ describe('Wheels: trip planner and trips', () => {
     await signIn(page, account.email, account.password);
     await page.goto('/wheels?tab=trip-planner');
 
-    await page.getByRole('combobox', { name: 'Origin' }).fill('Bristol');
-    await page
-      .getByRole('option', { name: /^Bristol, .*United Kingdom$/ })
-      .first()
-      .click();
+    await pickPlace(page, 'Origin', 'Bristol');
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add a stop' }).click();
     // Deliberately out of order: the optimiser must put them in driving order.
     await page.getByRole('combobox', { name: 'Stop 1' }).fill('Edinburgh');
