@@ -76,6 +76,13 @@ export default function HomePage() {
     },
   ];
 
+  // Offered twice: under the headline and under the prices.
+  const startTrial = status === 'signed_out' && (
+    <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+      {t('home.hero.start_trial')}
+    </Link>
+  );
+
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 via-white to-slate-50 px-4 pt-32 pb-20 sm:px-6 lg:px-8 dark:from-emerald-950 dark:via-slate-950 dark:to-slate-950">
@@ -88,11 +95,7 @@ export default function HomePage() {
             {t('home.hero.trial_note', { days: COMMERCIAL.freeTrialDays })}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {status === 'signed_out' && (
-              <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-                {t('home.hero.start_trial')}
-              </Link>
-            )}
+            {startTrial}
             {status === 'signed_in' && (
               <Link to="/you" className={buttonClasses('primary', 'lg')}>
                 {t('home.hero.open_dashboard')}
@@ -172,11 +175,7 @@ export default function HomePage() {
             {t('home.pricing.currency_note')}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {status === 'signed_out' && (
-              <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-                {t('home.hero.start_trial')}
-              </Link>
-            )}
+            {startTrial}
             <Link to="/pricing" className={buttonClasses(status === 'signed_in' ? 'primary' : 'secondary', 'lg')}>
               {t('home.pricing.see_plans')}
             </Link>
