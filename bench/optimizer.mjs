@@ -9,6 +9,7 @@ import {
   DEFAULT_BUDGET,
   optimizeOrder,
   searchOrder,
+  seededRandom,
   tourCost,
 } from '../apps/server/src/modules/travel/route-optimizer.ts';
 
@@ -18,20 +19,8 @@ const MODES = ['round_trip', 'fixed_ends'];
 const REFERENCE_BUDGET = { starts: 8, kicksPerStop: 25, timeCapMs: Infinity };
 const BOX = { south: 50.0, north: 58.5, west: -5.5, east: 1.7 };
 
-/** Mulberry32: the same instances on every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function instance(n, seed) {
-  const random = seeded(seed);
+  const random = seededRandom(seed); // the same instances on every run
   const stops = Array.from({ length: n }, () => ({
     lat: BOX.south + random() * (BOX.north - BOX.south),
     lon: BOX.west + random() * (BOX.east - BOX.west),

@@ -124,13 +124,13 @@ export async function signUpBenchUser(url, email = `bench-${randomBytes(3).toStr
 
 /**
  * `run(kind, databaseUrl?)` on PGlite, then on a fresh database of the PostgreSQL server BENCH_DATABASE_URL (or
- * TEST_DATABASE_URL) names, when one is set; the results in that order.
+ * TEST_DATABASE_URL) names, when one is set (`required`: refuses to start without one); the results in that order.
  */
 export async function onEachDatabase(run, { required = false } = {}) {
-  const rows = [await run('pglite')];
   const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (required && !pgAdminUrl) throw new Error('PostgreSQL was asked for: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const rows = [await run('pglite')];
   if (!pgAdminUrl) {
-    if (required) throw new Error('PostgreSQL was asked for: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return rows;
   }
