@@ -19,6 +19,7 @@ import {
 } from '../apps/server/src/modules/travel/campgrounds.repository.ts';
 import { withUserTx } from '../apps/server/src/db/with-user-tx.ts';
 import { overnightCampgrounds } from '../apps/server/src/modules/travel/route-plan.campgrounds.ts';
+import { seededRandom } from '../apps/server/src/modules/travel/route-optimizer.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { benchServerEnv, onEachDatabase, percentile, signUpBenchUser } from './support.mjs';
@@ -43,17 +44,6 @@ async function shippedSites() {
 }
 const WARM_UP = 20;
 
-/** mulberry32: the same sites and query points on every run. */
-function seeded(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Land boxes (south, west, north, east) and their share of the sites: camp sites cluster where people travel. */
 const REGIONS = [
   [43, -5, 51, 8, 0.22], // France, Benelux
@@ -69,7 +59,7 @@ const REGIONS = [
 ];
 
 function generateSites(n) {
-  const random = seeded(4242);
+  const random = seededRandom(4242);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const towns = REGIONS.flatMap(([s, w, no, e, share]) =>
     Array.from({ length: Math.round(share * 400) }, () => ({
@@ -239,7 +229,7 @@ async function run(kind, sites, databaseUrl) {
     console.log(`${kind}: imported ${sites.length} sites in ${((performance.now() - importing) / 1000).toFixed(1)} s`);
 
     // Query points where travellers search: near sites, offset by up to ~20 km.
-    const random = seeded(99);
+    const random = seededRandom(99);
     const points = Array.from({ length: 50 }, () => {
       const s = sites[Math.floor(random() * sites.length)];
       return { lat: (s.lat + (random() - 0.5) * 0.3).toFixed(5), lon: (s.lon + (random() - 0.5) * 0.4).toFixed(5) };
