@@ -10,6 +10,11 @@ export interface PagedQuery<T> extends QueryStateQuery<{ pages: { data: T[] }[] 
   fetchNextPage: () => unknown;
 }
 
+/** True when no page read so far holds an item: the `isEmpty` of a QueryState over an infinite query. */
+export function noPageHoldsAnything(data: { pages: { data: readonly unknown[] }[] }): boolean {
+  return data.pages.every((page) => page.data.length === 0);
+}
+
 export interface PagedListProps<T> extends Pick<
   QueryStateProps<unknown>,
   'loadingLabel' | 'errorTitle' | 'errorDetail' | 'retryLabel' | 'variant'
@@ -49,12 +54,7 @@ export function PagedList<T>({
     </Button>
   );
   return (
-    <QueryState
-      query={query}
-      {...states}
-      empty={empty}
-      isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
-    >
+    <QueryState query={query} {...states} empty={empty} isEmpty={noPageHoldsAnything}>
       {(data) => {
         const list = (
           <ul aria-label={label} className={className}>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
+import { noPageHoldsAnything } from '#shared/ui/paged-list.tsx';
 import { shopQueries } from '../api/queries.ts';
 import { FILTER_PARAMS, filtersFromParams, isFiltered, productSearch } from '../lib/catalogue-filters.ts';
 import type { ProductLinkState } from '../lib/product-link.ts';
@@ -54,7 +55,7 @@ function ProductGrid() {
           t('browse.empty')
         )
       }
-      isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+      isEmpty={noPageHoldsAnything}
     >
       {(data) => (
         <div className="space-y-4">

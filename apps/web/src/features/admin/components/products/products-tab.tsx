@@ -22,6 +22,7 @@ import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 import { Cell, DataTable, Row } from '#shared/ui/data-table.tsx';
 import { useErrorText } from '#shared/lib/error-message.ts';
+import { noPageHoldsAnything } from '#shared/ui/paged-list.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ShopSettingsSection } from './shop-settings-section.tsx';
 
@@ -145,7 +146,7 @@ function ProductList({
         query={products}
         loadingLabel={t('products.loading')}
         errorTitle={t('products.load_failed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        isEmpty={noPageHoldsAnything}
         empty={search.q || search.category ? t('products.none_found') : t('products.empty')}
       >
         {() => (

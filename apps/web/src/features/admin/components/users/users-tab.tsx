@@ -4,6 +4,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { SearchForm } from '#shared/ui/search-form.tsx';
 import { HeadedSection } from '#shared/ui/section-heading.tsx';
+import { noPageHoldsAnything } from '#shared/ui/paged-list.tsx';
 import type { AdminUserRow } from '../../api/queries.ts';
 import { useAdminUsers } from '../../api/user-admin.ts';
 import { useAdminFormat } from '../../lib/format.ts';
@@ -95,7 +96,7 @@ export default function UsersTab() {
         query={users}
         loadingLabel={t('users.loading')}
         errorTitle={t('users.load_failed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        isEmpty={noPageHoldsAnything}
         empty={q ? t('users.none_found', { q }) : t('users.empty')}
       >
         {() => (

@@ -14,6 +14,7 @@ import { useFriends, useStartConversation } from '../../api/messages.ts';
 import { TravellerAvatar } from '../traveller-avatar.tsx';
 import { useTravellerName } from '#shared/lib/traveller-name.ts';
 import { useErrorToast } from '#shared/lib/error-message.ts';
+import { noPageHoldsAnything } from '#shared/ui/paged-list.tsx';
 
 const PARTICIPANTS_MAX = SOCIAL_LIMITS.participantsMax - 1;
 
@@ -87,7 +88,7 @@ export function NewConversationForm({ onStarted, onCancel }: NewConversationForm
           errorTitle={t('new.friends_error')}
           retryLabel={t('list.retry')}
           empty={t('new.no_friends')}
-          isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+          isEmpty={noPageHoldsAnything}
         >
           {(data) => (
             <Controller

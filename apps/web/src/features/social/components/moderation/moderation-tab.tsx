@@ -10,6 +10,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { Select } from '#shared/ui/select.tsx';
+import { noPageHoldsAnything } from '#shared/ui/paged-list.tsx';
 import { moderationQueries } from '../../api/moderation.ts';
 import { AuditLog } from './audit-log.tsx';
 import { MyReports } from './my-reports.tsx';
@@ -71,7 +72,7 @@ export default function ModerationTab() {
           errorTitle={t('tab.load_failed')}
           errorDetail={errorText}
           retryLabel={t('tab.retry')}
-          isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+          isEmpty={noPageHoldsAnything}
           empty={t(`tab.empty.${status}`)}
         >
           {(data) => (
