@@ -1,22 +1,15 @@
-import { LOCATION } from '@ww/contracts';
+import { haversineKm, LOCATION } from '@ww/contracts';
 
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
 
-const EARTH_RADIUS_KM = 6_371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km (haversine): exact enough for the tracking thresholds of a few hundred metres. */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km between two browser positions: the contracts' one haversine. */
+export const distanceKm = (a: LatLng, b: LatLng): number =>
+  haversineKm({ lat: a.latitude, lon: a.longitude }, { lat: b.latitude, lon: b.longitude });
 
 /** SPEC §9: coordinates are shown with 4 decimals (about 11 m), in the reader's number format. */
 export function formatCoordinate(value: number, locale?: string): string {
