@@ -254,8 +254,7 @@ export function FuelLogForm({ vehicles, vehicleId, entry, busy, onSubmit, onCanc
         <Input type="date" max={today} {...form.register('filled_on')} />
       </Field>
       <VehicleField
-        label={t('fields.vehicle')}
-        noneLabel={t('fields.no_vehicle')}
+        ns="wheels_fuel"
         vehicles={vehicles}
         defaultValue={defaults.vehicle_id}
         registration={form.register('vehicle_id')}

@@ -127,8 +127,7 @@ export function MaintenanceRecordForm({ vehicles, record, busy, onSubmit, onCanc
         <Input type="date" {...form.register('date')} />
       </Field>
       <VehicleField
-        label={t('fields.vehicle')}
-        noneLabel={t('fields.no_vehicle')}
+        ns="wheels_maintenance"
         vehicles={vehicles}
         defaultValue={defaults.vehicle_id}
         registration={form.register('vehicle_id')}

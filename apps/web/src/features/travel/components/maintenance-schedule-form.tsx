@@ -97,8 +97,7 @@ export function MaintenanceScheduleForm({ vehicles, busy, onSubmit }: Maintenanc
         />
       </Field>
       <VehicleField
-        label={t('fields.vehicle')}
-        noneLabel={t('fields.no_vehicle')}
+        ns="wheels_maintenance"
         vehicles={vehicles}
         defaultValue={defaults.vehicle_id}
         registration={form.register('vehicle_id')}

@@ -123,8 +123,7 @@ export function StorageItemForm({ vehicles, item, defaultVehicleId, busy, onSubm
         <Input inputMode="decimal" autoComplete="off" {...form.register('unit_weight_kg')} />
       </Field>
       <VehicleField
-        label={t('fields.vehicle')}
-        noneLabel={t('fields.no_vehicle')}
+        ns="wheels_storage"
         vehicles={vehicles}
         defaultValue={defaults.vehicle_id}
         registration={form.register('vehicle_id')}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@ww/contracts';
 import { Field } from '#shared/ui/field.tsx';
 import { Select } from '#shared/ui/select.tsx';
@@ -23,26 +24,25 @@ export function VehicleOptions({
   );
 }
 
-/** A record form's rig picker: its label, then "none" and the user's rigs (`span` is its place in six columns). */
+/** A record form's rig picker in its namespace's words (`fields.vehicle`, `fields.no_vehicle`); `span` is its place. */
 export function VehicleField({
-  label,
-  noneLabel,
+  ns,
   vehicles,
   defaultValue,
   registration,
   span,
 }: {
-  label: string;
-  noneLabel: string;
+  ns: 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage';
   vehicles: readonly Pick<Vehicle, 'id' | 'name'>[];
   defaultValue: string;
   registration: UseFormRegisterReturn<'vehicle_id'>;
   span: 'sm:col-span-2' | 'sm:col-span-3';
 }) {
+  const { t } = useTranslation(ns);
   return (
-    <Field label={label} className={`space-y-1.5 ${span}`}>
+    <Field label={t('fields.vehicle')} className={`space-y-1.5 ${span}`}>
       <Select defaultValue={defaultValue} {...registration}>
-        <VehicleOptions vehicles={vehicles} noneLabel={noneLabel} />
+        <VehicleOptions vehicles={vehicles} noneLabel={t('fields.no_vehicle')} />
       </Select>
     </Field>
   );
