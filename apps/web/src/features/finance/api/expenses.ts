@@ -9,10 +9,6 @@ import { financeQueries, type ExpenseFilters } from './queries.ts';
 import type { LedgerPage } from './ledger-cache.ts';
 import {
   useCreateLedgerRow,
-  useForgetLedgerRow,
-  useLedgerRowDeletes,
-  useRestoredLedgerRow,
-  useUnsentLedgerRows,
   useUpdateLedgerRow,
   ledgerInvalidates,
   pendingFields,
@@ -96,7 +92,3 @@ export const useCreateExpense = () =>
   useCreateLedgerRow<Expense, ExpenseFields, ExpenseFilters, ExpenseSaved>(EXPENSES);
 export const useUpdateExpense = () =>
   useUpdateLedgerRow<Expense, ExpenseFields, ExpenseFilters, ExpenseSaved>(EXPENSES);
-export const useExpenseDeletes = () => useLedgerRowDeletes(EXPENSES);
-export const useUnsentExpenses = () => useUnsentLedgerRows(EXPENSES);
-export const useRestoredExpense = () => useRestoredLedgerRow(EXPENSES);
-export const useForgetExpense = () => useForgetLedgerRow(EXPENSES);

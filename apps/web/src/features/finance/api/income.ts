@@ -6,10 +6,6 @@ import { useMoneyFormat } from '#shared/lib/money.ts';
 import { financeQueries, type IncomeFilters } from './queries.ts';
 import {
   useCreateLedgerRow,
-  useForgetLedgerRow,
-  useLedgerRowDeletes,
-  useRestoredLedgerRow,
-  useUnsentLedgerRows,
   useUpdateLedgerRow,
   ledgerInvalidates,
   pendingFields,
@@ -64,7 +60,3 @@ type IncomeSaved = { data: Income };
 
 export const useCreateIncome = () => useCreateLedgerRow<Income, IncomeFields, IncomeFilters, IncomeSaved>(INCOME);
 export const useUpdateIncome = () => useUpdateLedgerRow<Income, IncomeFields, IncomeFilters, IncomeSaved>(INCOME);
-export const useIncomeDeletes = () => useLedgerRowDeletes(INCOME);
-export const useUnsentIncome = () => useUnsentLedgerRows(INCOME);
-export const useRestoredIncome = () => useRestoredLedgerRow(INCOME);
-export const useForgetIncome = () => useForgetLedgerRow(INCOME);
