@@ -127,9 +127,11 @@ const commentPost: IntentMatcher = (m, ctx) => {
   return commentCall(ctx, target, body);
 };
 
-function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, body: string) {
-  if (!target || !body) return null;
-  const args: PamToolArgs<'comment_post'> = { body };
+type PostArgs = { author?: string; mine?: boolean; post_id?: string };
+
+/** The post a comment or a like is for, as the tools take it: by its author, the user's own, or the conversation's. */
+function postArgs(ctx: EngineContext, target: { author?: string; it?: boolean; mine?: boolean }): PostArgs | null {
+  const args: PostArgs = {};
   if (target.author) args.author = target.author;
   if (target.mine) args.mine = true;
   if (target.it) {
@@ -137,7 +139,13 @@ function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, 
     if (!post) return null;
     args.post_id = post.id;
   }
-  return tool({ name: 'comment_post', args }, 0.9);
+  return args;
+}
+
+function commentCall(ctx: EngineContext, target: ReturnType<typeof postTarget>, body: string) {
+  if (!target || !body) return null;
+  const post = postArgs(ctx, target);
+  return post && tool({ name: 'comment_post', args: { body, ...post } }, 0.9);
 }
 
 /**
@@ -171,16 +179,8 @@ const likePost: IntentMatcher = (m, ctx) => {
 };
 
 function likeCall(ctx: EngineContext, target: { author?: string; it?: boolean; mine?: boolean }, unlike: boolean) {
-  const args: PamToolArgs<'like_post'> = {};
-  if (unlike) args.unlike = true;
-  if (target.author) args.author = target.author;
-  if (target.mine) args.mine = true;
-  if (target.it) {
-    const post = subjectOf(ctx, 'post');
-    if (!post) return null;
-    args.post_id = post.id;
-  }
-  return tool({ name: 'like_post', args }, 0.9);
+  const post = postArgs(ctx, target);
+  return post && tool({ name: 'like_post', args: { ...(unlike ? { unlike: true } : {}), ...post } }, 0.9);
 }
 
 const FEED_READ =
