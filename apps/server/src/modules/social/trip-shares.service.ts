@@ -21,7 +21,7 @@ import type { AppDeps } from '#platform/app-env.ts';
 import { AppError, notFound } from '#platform/errors.ts';
 import { encodeCreatedCursor } from '#platform/pagination.ts';
 import { tryConsume } from '#platform/rate-limits.ts';
-import { haversineKm } from '#providers/geocoding/geo.ts';
+import { haversineKm } from '@ww/contracts';
 import { readOwnTrip, replaceTripStops, type TravelServices } from '#modules/travel/index.ts';
 import { deliverNotices, writeNotices, type SocialNotice, type WrittenNotice } from './social-notify.ts';
 import { refuseSuspended } from './suspension.ts';

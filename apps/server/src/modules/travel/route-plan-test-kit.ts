@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startFakeHttp, type FakeRequest } from '#test/fakes/fake-http.ts';
 import type { DatabaseKind } from '#db/database.ts';
 import { createTestApp, type TestApp } from '#test/harness.ts';
-import { haversineKm } from '#providers/geocoding/geo.ts';
+import { haversineKm } from '@ww/contracts';
 import { createOpenMeteoWeather } from '#providers/weather/weather.ts';
 
 export type User = Awaited<ReturnType<TestApp['signUp']>>;

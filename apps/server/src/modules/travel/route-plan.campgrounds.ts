@@ -1,6 +1,11 @@
-import { campgroundAttribution, campgroundKind, type Campground, type OvernightSuggestion } from '@ww/contracts';
+import {
+  campgroundAttribution,
+  campgroundKind,
+  type Campground,
+  type OvernightSuggestion,
+  type LatLon,
+} from '@ww/contracts';
 import type { Tx } from '../../db/with-user-tx.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
 import {
   boundingBox,
   findCampgroundsByIds,

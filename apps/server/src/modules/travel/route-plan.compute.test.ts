@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '#providers/geocoding/geo.ts';
+import { haversineKm } from '@ww/contracts';
 import {
   kmAlongRoute,
   legSlices,

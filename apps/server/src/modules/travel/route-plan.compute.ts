@@ -1,5 +1,4 @@
-import { DAY_END_TOLERANCE, SAFE_RANGE_MARGIN, TRIP_LIMITS } from '@ww/contracts';
-import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { DAY_END_TOLERANCE, SAFE_RANGE_MARGIN, TRIP_LIMITS, haversineKm, type LatLon } from '@ww/contracts';
 
 export type Coordinate = [number, number]; // [lon, lat]
 export type Leg = { distance_km: number; duration_min: number };

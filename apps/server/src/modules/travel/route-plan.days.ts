@@ -1,8 +1,13 @@
 // A plan's days: the nights the traveller chose, each day's ends and campground, and the weather where it ends.
-import { addDays, type OvernightSuggestion, type planRequestSchema, type PlanResponse } from '@ww/contracts';
+import {
+  addDays,
+  type OvernightSuggestion,
+  type planRequestSchema,
+  type PlanResponse,
+  type LatLon,
+} from '@ww/contracts';
 import type { z } from 'zod';
 import { AppError } from '#platform/errors.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
 import { WeatherUnavailableError, type WeatherProvider } from '#providers/weather/weather.ts';
 import type { RawDay } from './route-plan.compute.ts';
 import type { PlanDaysInput } from './route-plan.tasks.ts';

@@ -1,10 +1,9 @@
-import type { PlanResponse } from '@ww/contracts';
+import { type PlanResponse, haversineKm } from '@ww/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { closedPortUrl, startFakeHttp } from '#test/fakes/fake-http.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
 import { withUserTx } from '#db/with-user-tx.ts';
-import { haversineKm } from '#providers/geocoding/geo.ts';
 import { createOsrmRouting } from '#providers/routing/routing.ts';
 import { createOpenMeteoWeather } from '#providers/weather/weather.ts';
 import { fakeOsrm, metres, plan, planningSuite, START, STOPS, type User } from './route-plan-test-kit.ts';

@@ -13,7 +13,7 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import type { Logger } from '#platform/logger.ts';
 import type { WorkerPool } from '#platform/worker-pool.ts';
 import { AppError } from '#platform/errors.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
+import type { LatLon } from '@ww/contracts';
 import {
   GeocoderUnavailableError,
   plausibleCandidates,

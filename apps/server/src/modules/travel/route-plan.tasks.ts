@@ -1,7 +1,6 @@
-import { TRIP_LIMITS } from '@ww/contracts';
+import { TRIP_LIMITS, type LatLon } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 import { workerTask } from '#platform/worker-pool.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
 import { EXACT_MAX_STOPS, optimizeOrder, type OptimizeMode } from './route-optimizer.ts';
 import { simplifyRoute } from './route-geometry.ts';
 import {

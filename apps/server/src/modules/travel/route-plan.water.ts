@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { EARTH_RADIUS_KM } from '@ww/contracts';
-import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { EARTH_RADIUS_KM, haversineKm, type LatLon } from '@ww/contracts';
 
 /**
  * Legs the offline estimate cannot drive (decision 007). The world's land is Natural Earth's 1:50m land polygons

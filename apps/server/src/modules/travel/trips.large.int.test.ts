@@ -1,8 +1,7 @@
-import { TRIP_LIMITS, type Trip } from '@ww/contracts';
+import { TRIP_LIMITS, type Trip, haversineKm } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpxNested, gpxTrack, gpxWaypoints, tripWithGeometry, wigglyLine } from '#test/fixtures/large-trips.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import { haversineKm } from '#providers/geocoding/geo.ts';
 import { LARGE_TRIP_BODY_CHARS } from './trips.service.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,9 +1,8 @@
-import { tripInputSchema, tripPatchSchema } from '@ww/contracts';
+import { tripInputSchema, tripPatchSchema, haversineKm } from '@ww/contracts';
 import type { z } from 'zod';
 import { AppError } from '#platform/errors.ts';
 import { validationRefusal } from '#platform/openapi.ts';
 import { workerTask } from '#platform/worker-pool.ts';
-import { haversineKm } from '#providers/geocoding/geo.ts';
 import { GpxError, parseGpx, type GpxPoint } from './gpx.ts';
 import { round } from './route-plan.compute.ts';
 

@@ -1,4 +1,4 @@
-import { haversineKm, type LatLon } from './geo.ts';
+import { haversineKm, type LatLon } from '@ww/contracts';
 import { countryCentre } from './place-qualifier.ts';
 
 export interface GeocodeCandidate {

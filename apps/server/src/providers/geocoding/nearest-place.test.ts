@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from './geo.ts';
+import { haversineKm } from '@ww/contracts';
 import { createNearestPlaceIndex, NEAREST_PLACE_MAX_KM, nearestPlaceNames } from './nearest-place.ts';
 
 describe('nearest place', () => {

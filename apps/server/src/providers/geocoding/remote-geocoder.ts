@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryName, GeocoderUnavailableError, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
-import type { LatLon } from './geo.ts';
+import type { LatLon } from '@ww/contracts';
 import { getJson, HttpJsonError, serviceUrl } from './http-json.ts';
 import { placeReadings } from './place-qualifier.ts';
 

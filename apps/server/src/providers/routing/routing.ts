@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
+import { haversineKm, type LatLon } from '@ww/contracts';
 import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
 
 export type RouteTable = { distance_km: number[][]; duration_min: number[][] };

@@ -1,6 +1,5 @@
-import { DAY_MS } from '@ww/contracts';
+import { DAY_MS, type LatLon } from '@ww/contracts';
 import { z } from 'zod';
-import type { LatLon } from '#providers/geocoding/geo.ts';
 import { getJson, HttpJsonError, serviceUrl } from '#providers/geocoding/http-json.ts';
 
 export interface DailyWeather {

@@ -1,4 +1,4 @@
-import { TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle } from '@ww/contracts';
+import { TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle, type LatLon } from '@ww/contracts';
 import type { z } from 'zod';
 import type { LocationsService } from '#modules/community-map/index.ts';
 import type { FinanceServices } from '#modules/finance/index.ts';
@@ -9,7 +9,6 @@ import type { SocialServices } from '#modules/social/index.ts';
 import type { TravelServices } from '#modules/travel/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { GeocoderUnavailableError, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
 import { homeBias } from '#providers/geocoding/place-bias.ts';
 import { RoutingUnavailableError } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';

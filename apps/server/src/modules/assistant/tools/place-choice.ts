@@ -1,10 +1,9 @@
-import type { Language } from '@ww/contracts';
+import { type Language, haversineKm, type LatLon } from '@ww/contracts';
 import { withUserTx } from '#db/with-user-tx.ts';
 import { sharedPosition } from '#modules/community-map/index.ts';
 import type { ToolContext } from '../assistant.types.ts';
 import type { ToolServices } from './kit.ts';
 import { countryName, plausibleCandidates, type GeocodeCandidate } from '#providers/geocoding/geocoder.ts';
-import { haversineKm, type LatLon } from '#providers/geocoding/geo.ts';
 import { normaliseName, qualifierFor, regionIn, type PlaceQualifier } from '#providers/geocoding/place-qualifier.ts';
 
 /**

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { Tx } from '#db/with-user-tx.ts';
 import { workerTask, type WorkerPool } from '#platform/worker-pool.ts';
-import type { LatLon } from '#providers/geocoding/geo.ts';
+import type { LatLon } from '@ww/contracts';
 import { nearestPlaceNames } from '#providers/geocoding/nearest-place.ts';
 import { withCampgroundImportTx } from '../campgrounds.repository.ts';
 import type { NearPlaceFinder } from './sites.ts';

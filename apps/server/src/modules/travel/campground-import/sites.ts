@@ -1,5 +1,5 @@
 // What every importer hands over (a site of a source, before mapping to columns) and what it maps to.
-import type { LatLon } from '#providers/geocoding/geo.ts';
+import type { LatLon } from '@ww/contracts';
 import { campgroundValuesFromOsm } from './osm-tags.ts';
 import { campgroundValuesFromRidb } from './ridb.ts';
 
