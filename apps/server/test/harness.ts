@@ -212,17 +212,17 @@ export async function createTestApp(
 export type TestUser = Awaited<ReturnType<TestApp['signUp']>>;
 
 /**
- * The app of one describe: created on `kind` before its tests, with `users` (1 or 2) users signed up, A then B, and
+ * The app of one describe: created on `kind` before its tests, with `users` (0, 1 or 2) users signed up, A then B, and
  * closed after them. Read `t`, `a` and `b` inside tests or later hooks; `req` speaks as A unless given another user.
  */
 export function useTestApp(
   kind: DatabaseKind,
-  { users = 1, ...options }: { users?: 1 | 2 } & Parameters<typeof createTestApp>[1] = {},
+  { users = 1, ...options }: { users?: 0 | 1 | 2 } & Parameters<typeof createTestApp>[1] = {},
 ) {
   const suite = {} as { t: TestApp; a: TestUser; b: TestUser };
   beforeAll(async () => {
     suite.t = await createTestApp(kind, options);
-    suite.a = await suite.t.signUp();
+    if (users >= 1) suite.a = await suite.t.signUp();
     if (users === 2) suite.b = await suite.t.signUp();
   }, 60_000);
   afterAll(() => suite.t?.close());

@@ -2,21 +2,17 @@
 // French: start and run a group, sell an item, post and vote for a hustle, answer every friend request at once,
 // comment on one's own post, join a group named without the word "group". Judged by what changed through the public
 // social API and by what the reply names; user B never acts on user A's group or listing through Pam.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit } from '#test/pam-kit.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a model, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind, { users: 0 });
 
-  const { traveller, unique } = travellerKit(() => t);
-  const { reply: ask, get, one, post } = pamKit(() => t);
+  const { traveller, unique } = travellerKit(() => suite.t);
+  const { reply: ask, get, one, post } = pamKit(() => suite.t);
   const myGroups = (u: User) => get(u, 'social/groups?mine=true');
   const memberIds = async (u: User, groupId: string) =>
     (await get(u, `social/groups/${groupId}/members`)).map((m) => m.user.id).sort();
@@ -294,7 +290,7 @@ describe.each(DATABASE_KINDS)('Pam does what the Social screens do, without a mo
     ])('%s: %s comments on the user’s own latest post, not a friend’s newer one', async (_lang, message) => {
       const u = await traveller('Writer');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       const mine = await post(u, 'social/posts', { body: 'Made it to Milford Sound', visibility: 'friends' });
       const theirs = await post(sam, 'social/posts', { body: 'Rain in Te Anau', visibility: 'friends' });
       await ask(u, message);

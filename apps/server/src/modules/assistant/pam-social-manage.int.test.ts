@@ -3,24 +3,20 @@
 // idea; approve or refuse requests to join a group (one, or all after a question naming who), make a group
 // approval-only, delete a group (asked first, naming its member count). Judged by what changed through the public
 // social API and by what the reply names; user B never changes user A's listing, hustle or group through Pam.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit } from '#test/pam-kit.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 /** A row of the public API as JSON. */
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social screens, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind, { users: 0 });
 
-  const { traveller, unique } = travellerKit(() => t);
-  const { reply: ask, one: get, post } = pamKit(() => t);
-  const status = async (u: User, path: string) => (await t.request('GET', path, { token: u.token })).status;
+  const { traveller, unique } = travellerKit(() => suite.t);
+  const { reply: ask, one: get, post } = pamKit(() => suite.t);
+  const status = async (u: User, path: string) => (await suite.t.request('GET', path, { token: u.token })).status;
   const listing = (u: User, title: string, price = 120, currency = 'USD') =>
     post(u, 'social/listings', { title, price, currency, category: 'rv_parts', condition: 'good' });
   const hustle = (u: User, title: string) => post(u, 'social/hustles', { title, description: 'Evenings at the park' });
@@ -48,7 +44,7 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
 
     it('"I sold my Jayco" marks no listing; Jayco is a rig, and Pam says how to remove it', async () => {
       const u = await traveller('Seller');
-      const res = await t.request('POST', 'vehicles', {
+      const res = await suite.t.request('POST', 'vehicles', {
         token: u.token,
         json: { name: 'Jayco', kind: 'caravan', length_m: 6.5, gross_mass_kg: 1500 },
       });
@@ -298,8 +294,12 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
       const group = await post(a, 'social/groups', { name, join_policy: 'open' });
       await post(b, `social/groups/${group.id}/join`);
       expect(
-        (await t.request('PATCH', `social/groups/${group.id}`, { token: a.token, json: { join_policy: 'request' } }))
-          .status,
+        (
+          await suite.t.request('PATCH', `social/groups/${group.id}`, {
+            token: a.token,
+            json: { join_policy: 'request' },
+          })
+        ).status,
       ).toBe(200);
       await post(sam, `social/groups/${group.id}/join`);
       expect(await ask(b, `approve all requests for ${name}`)).toContain('Only the owner');

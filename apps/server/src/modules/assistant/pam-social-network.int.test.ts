@@ -1,23 +1,20 @@
 // What travellers ask Pam about the people and places of the social side of the app, with no model configured, in
 // English, Spanish and French: judged by what changed through the public social API (friends, follows, blocks, groups,
 // settings) and by what the reply names. Each case starts from its own travellers, as a user would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit } from '#test/pam-kit.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 describe.each(DATABASE_KINDS)('Pam over the social network, without a model, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind, { users: 0 });
 
-  const { traveller, tag } = travellerKit(() => t);
-  const { reply: ask, get, post } = pamKit(() => t);
+  const { traveller, tag } = travellerKit(() => suite.t);
+  const { reply: ask, get, post } = pamKit(() => suite.t);
   const sharing = async (u: User) =>
-    (await t.request('GET', 'settings', { token: u.token })).body.data.privacy_preferences.location_sharing as boolean;
+    (await suite.t.request('GET', 'settings', { token: u.token })).body.data.privacy_preferences
+      .location_sharing as boolean;
 
   describe('friend requests, follows and blocks', () => {
     it.each([
@@ -63,7 +60,7 @@ describe.each(DATABASE_KINDS)('Pam over the social network, without a model, on 
     it('follows and unfollows in three languages', async () => {
       const u = await traveller('Fan');
       const marie = await traveller('Marie');
-      await t.befriend(u, marie);
+      await suite.t.befriend(u, marie);
       await ask(u, 'follow Marie');
       expect((await get(u, 'social/follows?direction=following')).map((f) => f.user.id)).toEqual([marie.id]);
       await ask(u, 'deja de seguir a Marie');
@@ -81,7 +78,7 @@ describe.each(DATABASE_KINDS)('Pam over the social network, without a model, on 
     ])('%s: blocks only after "yes", which ends the friendship; unblocks', async (_lang, block, yes, unblock) => {
       const u = await traveller('Guarded');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       const prompt = await ask(u, block);
       expect(prompt).toContain(sam.name);
       expect(await get(u, 'social/blocks')).toEqual([]);
@@ -99,7 +96,7 @@ describe.each(DATABASE_KINDS)('Pam over the social network, without a model, on 
     ])('%s: %s ends the friendship only after "%s"', async (_lang, message, yes) => {
       const u = await traveller('Parting');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       expect(await ask(u, message)).toContain(sam.name);
       expect((await get(u, 'social/friends')).map((f) => f.user.id)).toEqual([sam.id]);
       await ask(u, yes);
@@ -110,7 +107,7 @@ describe.each(DATABASE_KINDS)('Pam over the social network, without a model, on 
     it('"no" to the block question blocks nobody', async () => {
       const u = await traveller('Hesitant');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       await ask(u, 'block Sam');
       await ask(u, 'no, never mind');
       expect(await get(u, 'social/blocks')).toEqual([]);

@@ -2,23 +2,19 @@
 // judged by what changed through the public social API (posts, comments, likes, messages) and by what the reply names.
 // Each case starts from its own travellers, as a user would. Friends, follows, blocks, groups, the marketplace and
 // location sharing are in pam-social-network.int.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit } from '#test/pam-kit.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 /** A row of the public API as JSON. */
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind, { users: 0 });
 
-  const { traveller, tag } = travellerKit(() => t);
-  const { reply: ask, get, post } = pamKit(() => t);
+  const { traveller, tag } = travellerKit(() => suite.t);
+  const { reply: ask, get, post } = pamKit(() => suite.t);
   const postsBy = (reader: User, author: User) => get(reader, `social/feed?author_id=${author.id}`);
   /** The text of the latest message of the direct conversation `reader` has with `other`. */
   const lastMessageBetween = async (reader: User, other: User) => {
@@ -65,7 +61,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s names the friend and the words, and "like it" likes the newest', async (_lang, message) => {
       const u = await traveller('Scroller');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       await post(sam, 'social/posts', { body: 'Wildflowers everywhere in Anza-Borrego', visibility: 'friends' });
       const reply = await ask(u, message);
       expect(reply).toContain('Wildflowers everywhere in Anza-Borrego');
@@ -93,7 +89,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s', async (_lang, comment, body, like) => {
       const u = await traveller('Reader');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       await post(sam, 'social/posts', { body: 'Older post from Bryce', visibility: 'friends' });
       const latest = await post(sam, 'social/posts', { body: 'Made it to Zion!', visibility: 'friends' });
 
@@ -103,20 +99,20 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       expect(reply).toContain('Sam');
 
       await ask(u, like);
-      const liked = (await t.request('GET', `social/posts/${latest.id}`, { token: u.token })).body.data as Row;
+      const liked = (await suite.t.request('GET', `social/posts/${latest.id}`, { token: u.token })).body.data as Row;
       expect(liked).toMatchObject({ liked_by_me: true, like_count: 1 });
     });
 
     it('"like it" after a comment likes the same post; "comment on it" too', async () => {
       const u = await traveller('Follower');
       const maria = await traveller('Maria');
-      await t.befriend(u, maria);
+      await suite.t.befriend(u, maria);
       const latest = await post(maria, 'social/posts', { body: 'Snow in Taos!', visibility: 'friends' });
       await post(maria, 'social/posts', { body: 'Different, public post', visibility: 'public' });
       await ask(u, "comment on Maria's post from Taos: stay warm!");
       const newest = (await postsBy(u, maria))[0]!;
       await ask(u, 'like it');
-      const after = (await t.request('GET', `social/posts/${newest.id}`, { token: u.token })).body.data as Row;
+      const after = (await suite.t.request('GET', `social/posts/${newest.id}`, { token: u.token })).body.data as Row;
       expect(after.liked_by_me).toBe(true);
       expect(newest.id).not.toBe(latest.id);
     });
@@ -133,7 +129,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s, then %s', async (_lang, like, unlike, said) => {
       const u = await traveller('Selfie');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       await post(u, 'social/posts', { body: 'Older post from Bryce', visibility: 'friends' });
       const mine = await post(u, 'social/posts', { body: 'Sunrise over Moab', visibility: 'friends' });
       await post(sam, 'social/posts', { body: 'Newer post by Sam', visibility: 'friends' });
@@ -152,7 +148,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('with nothing posted yet, says so and likes nothing', async () => {
       const u = await traveller('Quiet');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       await post(sam, 'social/posts', { body: 'Hello from Sam', visibility: 'friends' });
       expect(await ask(u, 'like my last post')).toMatch(/haven't posted anything yet/);
       expect((await postsBy(u, sam))[0]).toMatchObject({ liked_by_me: false, like_count: 0 });
@@ -171,7 +167,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s', async (_lang, message, body) => {
       const u = await traveller('Writer');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       const reply = await ask(u, message);
       const last = await lastMessageBetween(sam, u);
       expect(last).toMatchObject({ sender_id: u.id, body });
@@ -185,7 +181,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     ])('%s: %s names the sender and the words', async (_lang, message) => {
       const u = await traveller('Inbox');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [u.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Propane is cheaper in Ehrenberg' });
       const reply = await ask(u, message);
@@ -196,11 +192,11 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('"what did Sam say?" shows the conversation and marks it read; "reply: …" answers in it', async () => {
       const u = await traveller('Chatter');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [u.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Where are you parked?' });
       expect(await ask(u, 'what did Sam say?')).toContain('Where are you parked?');
-      expect((await t.request('GET', 'social/conversations/unread', { token: u.token })).body.data.total).toBe(0);
+      expect((await suite.t.request('GET', 'social/conversations/unread', { token: u.token })).body.data.total).toBe(0);
       await ask(u, 'reply: site 42, by the river');
       expect(await lastMessageBetween(sam, u)).toMatchObject({ sender_id: u.id, body: 'site 42, by the river' });
     });
@@ -208,7 +204,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('asks what to say when the words are missing, and sends the next message', async () => {
       const u = await traveller('Brief');
       const sam = await traveller('Sam');
-      await t.befriend(u, sam);
+      await suite.t.befriend(u, sam);
       expect(await ask(u, 'send a message to Sam')).toMatch(/what should i tell sam/i);
       expect(await lastMessageBetween(sam, u)).toBeNull();
       await ask(u, 'running 20 minutes late');
@@ -219,8 +215,8 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       const u = await traveller('Picky');
       const brown = await traveller('Sam', `Brown${tag()}`);
       const green = await traveller('Sam', `Green${tag()}`);
-      await t.befriend(u, brown);
-      await t.befriend(u, green);
+      await suite.t.befriend(u, brown);
+      await suite.t.befriend(u, green);
       const question = await ask(u, 'tell Sam dinner is at 7');
       expect(question).toContain(brown.name);
       expect(question).toContain(green.name);
@@ -237,7 +233,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
       const b = await traveller('Bruno');
       const sam = await traveller('Sam');
       const maria = await traveller('Maria');
-      await t.befriend(a, sam);
+      await suite.t.befriend(a, sam);
       const conversation = await post(sam, 'social/conversations', { participant_ids: [a.id] });
       await post(sam, `social/conversations/${conversation.id}/messages`, { body: 'Secret campsite at mile 12' });
       await post(maria, 'social/friends/requests', { user_id: a.id });
@@ -257,7 +253,7 @@ describe.each(DATABASE_KINDS)('Pam over Social, without a model, on %s', (kind) 
     it('a private profile is never found by name', async () => {
       const u = await traveller('Seeker');
       const hidden = await traveller('Zed', `Hidden${tag()}`);
-      await t.request('PATCH', 'settings', {
+      await suite.t.request('PATCH', 'settings', {
         token: hidden.token,
         json: { privacy_preferences: { profile_visibility: 'private' } },
       });

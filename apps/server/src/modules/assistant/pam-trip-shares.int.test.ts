@@ -1,20 +1,16 @@
 // A saved trip shared by asking Pam, with no model configured, in English, Spanish and French, as the Planning screen
 // shares it: with the user's friends (a friend named must be one, and Pam asks which when several fit) or with a
 // group they are in. Judged by the shares the friend or the group then sees through the public API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit, type PamUser } from '#test/pam-kit.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
 import { moabLoop } from '#test/trip-sharing-kit.ts';
 
 describe.each(DATABASE_KINDS)('Pam shares a saved trip, without a model, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind, { users: 0 });
 
-  const { traveller, tag } = travellerKit(() => t);
-  const { ask, reply, get, post } = pamKit(() => t);
+  const { traveller, tag } = travellerKit(() => suite.t);
+  const { ask, reply, get, post } = pamKit(() => suite.t);
   /** A saved trip of the user's, named as they named it. */
   const trip = async (u: PamUser, name: string) => (await post(u, 'trips', { ...moabLoop, name })).id as string;
   const sharesSeenBy = async (u: PamUser) =>
@@ -27,7 +23,7 @@ describe.each(DATABASE_KINDS)('Pam shares a saved trip, without a model, on %s',
   ])('%s: %s … with a friend named: the friends see it, the other trip stays unshared', async (_l, name, say) => {
     const u = await traveller('Planner');
     const sam = await traveller('Sam');
-    await t.befriend(u, sam);
+    await suite.t.befriend(u, sam);
     const alps = await trip(u, name);
     await trip(u, 'Moab loop');
     const answer = await reply(u, say);
@@ -39,7 +35,7 @@ describe.each(DATABASE_KINDS)('Pam shares a saved trip, without a model, on %s',
   it('"share that trip with Sam" right after Pam opened a trip shares that one', async () => {
     const u = await traveller('Opener');
     const sam = await traveller('Sam');
-    await t.befriend(u, sam);
+    await suite.t.befriend(u, sam);
     await trip(u, 'Alps');
     const moab = await trip(u, 'Canyon loop');
     expect((await ask(u, 'open the Canyon loop trip')).ui_action).toMatchObject({ type: 'navigate' });
@@ -51,8 +47,8 @@ describe.each(DATABASE_KINDS)('Pam shares a saved trip, without a model, on %s',
     const u = await traveller('Picky');
     const brown = await traveller('Sam', `Brown${tag()}`);
     const green = await traveller('Sam', `Green${tag()}`);
-    await t.befriend(u, brown);
-    await t.befriend(u, green);
+    await suite.t.befriend(u, brown);
+    await suite.t.befriend(u, green);
     const alps = await trip(u, 'Alps');
     const question = await reply(u, 'share my Alps trip with Sam');
     expect(question).toContain(brown.name);

@@ -1,27 +1,21 @@
 import { addDays, addMonths, periodOf } from '@ww/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
-import type { ToolContext, ToolRegistry } from '../assistant.types.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '#test/harness.ts';
+import type { ToolContext } from '../assistant.types.ts';
 import { day } from './format.ts';
-import { contextFor, expectOk, registryFor, type TestUser } from './tools-test-kit.ts';
+import { contextFor, expectOk, useToolsTestApp, type TestUser } from './tools-test-kit.ts';
 
 describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
-  let t: TestApp;
-  let registry: ToolRegistry;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    registry = registryFor(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useToolsTestApp(kind);
 
-  const expenses = async (u: TestUser) => (await t.request('GET', 'expenses', { token: u.token })).body.data;
+  const expenses = async (u: TestUser) => (await suite.t.request('GET', 'expenses', { token: u.token })).body.data;
   /** Intl writes no-break spaces in es and fr; the tests spell them as plain spaces. */
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  const run = (ctx: ToolContext, name: string, args: unknown) => registry.run({ name, args }, ctx);
+  const run = (ctx: ToolContext, name: string, args: unknown) => suite.registry.run({ name, args }, ctx);
 
   it('log_expense writes the expense as the user and says what was written, in en, es and fr', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const en = expectOk(await run(ctx, 'log_expense', { amount: 45, category: 'fuel' }));
     expect(en.reply).toBe(`Logged $45.00 for fuel today (${day(ctx, ctx.today)}).`);
     expect(en.changed).toEqual(['expenses']);
@@ -61,8 +55,8 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
   });
 
   it('set_budget creates then updates the same budget; log_expense names the alert; budget_status computes it', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const none = expectOk(await run(ctx, 'budget_status', {}));
     expect(none.reply).toMatch(/^You have no budgets yet\. Want me to set one\?/);
 
@@ -74,7 +68,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
 
     const updated = expectOk(await run(ctx, 'set_budget', { category: 'fuel', period: 'monthly', amount: 100 }));
     expect(updated.reply).toMatch(/^Your monthly fuel budget is now \$100\.00 \(was \$50\.00\)\./);
-    const budgets = (await t.request('GET', 'budgets', { token: u.token })).body.data;
+    const budgets = (await suite.t.request('GET', 'budgets', { token: u.token })).body.data;
     expect(budgets).toHaveLength(1);
     expect(budgets[0]).toMatchObject({ category: 'fuel', period: 'monthly', amount: 100 });
 
@@ -87,8 +81,8 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
   });
 
   it('spending_summary and income_summary total the period asked for, with the top categories', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const month = periodOf('month', ctx.today);
     const lastMonth = periodOf('month', addDays(month.start, -1));
     await run(ctx, 'log_expense', { amount: 45.5, category: 'fuel', date: month.start });
@@ -111,7 +105,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
 
     const income = expectOk(await run(ctx, 'log_income', { amount: 1200, source: 'Remote work', date: month.start }));
     expect(income.changed).toEqual(['income']);
-    expect((await t.request('GET', 'income', { token: u.token })).body.data).toMatchObject([
+    expect((await suite.t.request('GET', 'income', { token: u.token })).body.data).toMatchObject([
       { amount: 1200, source: 'Remote work', date: month.start },
     ]);
     expect(expectOk(await run(ctx, 'income_summary', {})).reply).toBe('Your income this month is $1,200.00 (1 entry).');
@@ -122,8 +116,8 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
   });
 
   it('savings goals: created with the monthly figure, found by name without case or accents, ambiguous or missing said so', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     expect(await run(ctx, 'contribute_savings_goal', { amount: 10 })).toMatchObject({ ok: false, code: 'not_found' });
     const target = addMonths(ctx.today, 10);
     const created = expectOk(
@@ -142,7 +136,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
       await run({ ...ctx, language: 'es' }, 'contribute_savings_goal', { goal: 'vacaciones espana', amount: 250 }),
     );
     expect(plain(es.reply)).toBe('Añadí 250,00 US$ a Vacaciones en España: 250,00 US$ de 1000,00 US$ (25 %).');
-    const goals = (await t.request('GET', 'savings-goals', { token: u.token })).body.data;
+    const goals = (await suite.t.request('GET', 'savings-goals', { token: u.token })).body.data;
     expect(goals.find((g: { name: string }) => g.name === 'Vacaciones en España')).toMatchObject({ saved: 250 });
 
     await run(ctx, 'create_savings_goal', { name: 'Tires front', target_amount: 400 });
@@ -162,12 +156,12 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
   });
 
   it('delete_expense asks naming the one expense, then deletes exactly that one', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     await run(ctx, 'log_expense', { amount: 45, category: 'fuel', date: addDays(ctx.today, -2) });
     await run(ctx, 'log_expense', { amount: 12, category: 'food', date: addDays(ctx.today, -1) });
     await run(ctx, 'log_expense', { amount: 30, category: 'fuel', date: addDays(ctx.today, -1) });
-    const tool = registry.get('delete_expense')!;
+    const tool = suite.registry.get('delete_expense')!;
     const asked = await tool.confirmation!({ which: 'latest', category: 'fuel', amount: 45 }, ctx);
     expect('prompt' in asked && asked.prompt).toBe(
       `Delete the $45.00 fuel expense from ${day(ctx, addDays(ctx.today, -2))}? Reply yes to confirm.`,
@@ -176,7 +170,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
     const pinned = 'prompt' in asked ? asked.args : undefined;
     // Another fuel expense of the same amount arrives before the yes: the one named is still the one deleted.
     await run(ctx, 'log_expense', { amount: 45, category: 'fuel' });
-    const done = expectOk(await registry.run({ name: 'delete_expense', args: pinned }, ctx));
+    const done = expectOk(await suite.registry.run({ name: 'delete_expense', args: pinned }, ctx));
     expect(done.reply).toBe(`Deleted the $45.00 fuel expense from ${day(ctx, addDays(ctx.today, -2))}.`);
     expect(done.changed).toEqual(['expenses']);
     const left = await expenses(u);
@@ -196,10 +190,10 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
   });
 
   it("isolation: user B's tools never see or change user A's rows, whatever the arguments say", async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
-    const ctxA = await contextFor(t, a);
-    const ctxB = await contextFor(t, b);
+    const a = await suite.t.signUp();
+    const b = await suite.t.signUp();
+    const ctxA = await contextFor(suite.t, a);
+    const ctxB = await contextFor(suite.t, b);
     await run(ctxA, 'log_expense', { amount: 45, category: 'fuel' });
     await run(ctxA, 'set_budget', { category: null, amount: 500 });
     await run(ctxA, 'create_savings_goal', { name: 'Secret fund', target_amount: 900 });
@@ -219,7 +213,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
       ok: false,
       code: 'not_found',
     });
-    expect(await registry.get('delete_expense')!.confirmation!({ which: 'latest' }, ctxB)).toMatchObject({
+    expect(await suite.registry.get('delete_expense')!.confirmation!({ which: 'latest' }, ctxB)).toMatchObject({
       ok: false,
       code: 'not_found',
     });
@@ -228,7 +222,7 @@ describe.each(DATABASE_KINDS)("Pam's finance tools on %s", (kind) => {
     expectOk(await run(ctxB, 'set_budget', { category: null, amount: 1 }));
 
     expect(await expenses(a)).toMatchObject([{ id: aExpense.id, amount: 45 }]);
-    expect((await t.request('GET', 'budgets', { token: a.token })).body.data).toMatchObject([{ amount: 500 }]);
-    expect((await t.request('GET', 'savings-goals', { token: a.token })).body.data).toMatchObject([{ saved: 0 }]);
+    expect((await suite.t.request('GET', 'budgets', { token: a.token })).body.data).toMatchObject([{ amount: 500 }]);
+    expect((await suite.t.request('GET', 'savings-goals', { token: a.token })).body.data).toMatchObject([{ saved: 0 }]);
   });
 });

@@ -1,5 +1,7 @@
 import { todayIn, type Language, type PamLocationContext, type UserSettingsValues } from '@ww/contracts';
-import type { TestApp } from '#test/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseKind } from '#db/database.ts';
+import { createTestApp, type TestApp } from '#test/harness.ts';
 import type { Providers } from '#providers/providers.ts';
 import type { ToolContext, ToolRegistry } from '../assistant.types.ts';
 
@@ -10,6 +12,17 @@ export const registryFor = (t: TestApp, providers?: Partial<Providers>): ToolReg
   (providers ? t.servicesWith(providers) : t.services).pam.brain.registry;
 
 /** What the assistant service would pass a tool for this user: their stored settings and today in their zone. */
+/** The app of one describe on `kind` with its tool registry, created before its tests and closed after them. */
+export function useToolsTestApp(kind: DatabaseKind) {
+  const suite = {} as { t: TestApp; registry: ToolRegistry };
+  beforeAll(async () => {
+    suite.t = await createTestApp(kind);
+    suite.registry = registryFor(suite.t);
+  }, 60_000);
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
 export async function contextFor(
   t: TestApp,
   user: TestUser,

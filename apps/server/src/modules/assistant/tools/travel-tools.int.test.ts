@@ -1,26 +1,20 @@
 import { addDays, addMonths } from '@ww/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '#test/harness.ts';
 import { createOpenMeteoWeather, type WeatherProvider } from '#providers/weather/weather.ts';
-import type { ToolContext, ToolRegistry } from '../assistant.types.ts';
+import type { ToolContext } from '../assistant.types.ts';
 import { distance } from './format.ts';
-import { contextFor, expectOk, registryFor, type TestUser } from './tools-test-kit.ts';
+import { contextFor, expectOk, registryFor, useToolsTestApp, type TestUser } from './tools-test-kit.ts';
 
 const MOAB = { latitude: 38.5733, longitude: -109.5498, city: 'Moab', source: 'gps' as const };
 
 describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", (kind) => {
-  let t: TestApp;
-  let registry: ToolRegistry;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    registry = registryFor(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useToolsTestApp(kind);
 
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  const run = (ctx: ToolContext, name: string, args: unknown, r = registry) => r.run({ name, args }, ctx);
+  const run = (ctx: ToolContext, name: string, args: unknown, r = suite.registry) => r.run({ name, args }, ctx);
   const post = async (u: TestUser, path: string, json: unknown) => {
-    const res = await t.request('POST', path, { token: u.token, json });
+    const res = await suite.t.request('POST', path, { token: u.token, json });
     expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
     return res.body.data;
   };
@@ -28,8 +22,8 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     post(u, 'vehicles', { name: 'Big Blue', kind: 'motorhome', consumption_l_per_100km: 20, tank_l: 300, length_m: 9 });
 
   it('distance_between and plan_trip give computed figures, say the estimate, and price fuel for the rig', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const d = expectOk(await run(ctx, 'distance_between', { from: 'Denver', to: 'Salt Lake City' }));
     const km = (d.data as { distance_km: number }).distance_km;
     expect(km).toBeGreaterThan(600);
@@ -72,8 +66,8 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
   });
 
   it('find_campgrounds searches near a place or the user, with RV filters; no location asks for it', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     await post(u, 'campgrounds', {
       name: 'Slickrock <RV> Park',
       lat: 38.59,
@@ -97,8 +91,8 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
   });
 
   it('weather: the spec reply without a location, honest when the service is down, computed when it answers', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const asks = await run(ctx, 'weather', {});
     expect(asks).toEqual({
       ok: false,
@@ -109,7 +103,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     const fr = await run({ ...ctx, language: 'fr' }, 'weather', {});
     expect(fr.reply).toBe('Pour vous donner la météo locale, activez la localisation ou dites-moi votre ville.');
 
-    const closed = registryFor(t, {
+    const closed = registryFor(suite.t, {
       weather: createOpenMeteoWeather({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }),
     });
     const down = await run(ctx, 'weather', { place: 'Denver' }, closed);
@@ -135,7 +129,12 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
       },
     };
     const sunny = expectOk(
-      await run({ ...ctx, location: MOAB }, 'weather', { use_my_location: true }, registryFor(t, { weather: fake })),
+      await run(
+        { ...ctx, location: MOAB },
+        'weather',
+        { use_my_location: true },
+        registryFor(suite.t, { weather: fake }),
+      ),
     );
     expect(sunny.reply).toBe(
       'Weather in Moab today: clear sky, 41 °F to 68 °F, 10 % chance of rain, wind up to 10 mph.',
@@ -144,8 +143,8 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
   });
 
   it('set_location geocodes the typed city into a manual location for the client', async () => {
-    const u = await t.signUp();
-    const out = expectOk(await run(await contextFor(t, u), 'set_location', { place: 'Moab' }));
+    const u = await suite.t.signUp();
+    const out = expectOk(await run(await contextFor(suite.t, u), 'set_location', { place: 'Moab' }));
     expect(out.uiAction).toMatchObject({
       type: 'set_location',
       location: { city: 'Moab', source: 'manual', country: 'United States' },
@@ -154,8 +153,8 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
   });
 
   it('maintenance_due, log_maintenance and log_fuel write through the vehicle services in the user units', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const rig = await motorhome(u);
     await post(u, 'maintenance/schedules', {
       vehicle_id: rig.id,
@@ -171,7 +170,7 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     expect(logged.reply).toMatch(
       /^Logged Oil change \(Big Blue\) on .+ at 45,200 mi for \$89\.99 \(also added to your expenses\)\.$/,
     );
-    const records = (await t.request('GET', 'maintenance', { token: u.token })).body.data;
+    const records = (await suite.t.request('GET', 'maintenance', { token: u.token })).body.data;
     expect(records).toMatchObject([{ task: 'Oil change', cost: 89.99, odometer_km: 72742.3, vehicle_id: rig.id }]);
     expect(expectOk(await run(ctx, 'maintenance_due', {})).reply).toMatch(/^Nothing is due/);
 
@@ -180,9 +179,9 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     expect(fuel.reply).toMatch(
       /^Logged a fill-up of 20 gal for \$80\.00 on .+ at 45,350 mi, and added it to your fuel expenses\.$/,
     );
-    const fills = (await t.request('GET', 'fuel-log', { token: u.token })).body.data;
+    const fills = (await suite.t.request('GET', 'fuel-log', { token: u.token })).body.data;
     expect(fills).toMatchObject([{ entered_unit: 'gal', entered_volume: 20, total_cost: 80, vehicle_id: rig.id }]);
-    const spent = (await t.request('GET', 'expenses', { token: u.token })).body.data;
+    const spent = (await suite.t.request('GET', 'expenses', { token: u.token })).body.data;
     expect(spent.map((e: { category: string; amount: number }) => [e.category, e.amount]).sort()).toEqual([
       ['fuel', 80],
       ['maintenance', 89.99],
@@ -194,11 +193,11 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
   });
 
   it("find_storage_item finds the user's own items only; nothing found invents nothing", async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await suite.t.signUp();
+    const b = await suite.t.signUp();
     await post(a, 'storage-items', { name: 'Bottle jack', location: 'Rear bay', quantity: 1 });
     await post(a, 'storage-items', { name: 'Spare fuses', location: 'Glovebox', quantity: 12 });
-    const ctxA = await contextFor(t, a);
+    const ctxA = await contextFor(suite.t, a);
     expect(expectOk(await run(ctxA, 'find_storage_item', { query: 'JACK' })).reply).toBe('Bottle jack: Rear bay.');
     expect(expectOk(await run(ctxA, 'find_storage_item', { query: 'the spare fuse' })).reply).toBe(
       'Spare fuses: Glovebox (12).',
@@ -206,19 +205,19 @@ describe.each(DATABASE_KINDS)("Pam's travel, vehicle and settings tools on %s", 
     const missing = await run(ctxA, 'find_storage_item', { query: 'kayak' });
     expect(missing).toMatchObject({ ok: false, code: 'not_found' });
     expect(missing.reply).toMatch(/^I couldn't find "kayak" in your storage list\./);
-    expect(await run(await contextFor(t, b), 'find_storage_item', { query: 'jack' })).toMatchObject({
+    expect(await run(await contextFor(suite.t, b), 'find_storage_item', { query: 'jack' })).toMatchObject({
       ok: false,
       code: 'not_found',
     });
   });
 
   it('update_settings merges the change, answers in the new language and asks the client to apply it', async () => {
-    const u = await t.signUp();
-    const ctx = await contextFor(t, u);
+    const u = await suite.t.signUp();
+    const ctx = await contextFor(suite.t, u);
     const out = expectOk(await run(ctx, 'update_settings', { units: 'metric', language: 'es', currency: 'EUR' }));
     expect(out).toMatchObject({ changed: ['settings'], uiAction: { type: 'settings_changed' } });
     expect(out.reply).toBe('Hecho: cambié unidades a métrico (km, L, L/100 km, °C), idioma a español y moneda a EUR.');
-    const settings = (await t.request('GET', 'settings', { token: u.token })).body.data;
+    const settings = (await suite.t.request('GET', 'settings', { token: u.token })).body.data;
     expect(settings.regional_preferences).toMatchObject({ units: 'metric', currency: 'EUR', timezone: ctx.timezone });
     expect(settings.display_preferences).toMatchObject({ language: 'es', theme: 'system' });
   });
