@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { useErrorText } from '#shared/lib/error-message.ts';
 import { Button } from '#shared/ui/button.tsx';
 
 export interface PickedPhoto {
@@ -8,14 +9,12 @@ export interface PickedPhoto {
   height?: number;
 }
 
-/** What the picker says, in the caller's words and language. */
-export interface PhotoPickerTexts {
-  legend: string;
-  add: string;
-  remove: (number: number) => string;
-  alt: (number: number) => string;
-  uploadFailed: (error: unknown) => string;
-}
+/**
+ * The keys the picker's words are looked up by, in the caller's namespace and language: the legend (`photos`, with
+ * `n` and `max`), the add button, each photo's remove button and text alternative (`number`), an upload's failure
+ * (`reason`).
+ */
+export type PhotoPickerWord = 'photos' | 'add_photos' | 'remove_photo' | 'photo_alt' | 'upload_failed';
 
 /**
  * Photos chosen one or several at a time: each file is uploaded at once (the server turns it upright, resizes it and
@@ -26,16 +25,17 @@ export function PhotoPicker<P extends PickedPhoto>({
   onChange,
   max,
   upload,
-  texts,
+  words,
   error,
 }: {
   photos: P[];
   onChange: (photos: P[]) => void;
   max: number;
   upload: { mutateAsync: (file: File) => Promise<P>; isPending: boolean; isError: boolean; error: unknown };
-  texts: PhotoPickerTexts;
+  words: (key: PhotoPickerWord, values?: Record<string, string | number>) => string;
   error?: string | undefined;
 }) {
+  const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const room = max - photos.length;
 
@@ -56,7 +56,9 @@ export function PhotoPicker<P extends PickedPhoto>({
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">{texts.legend}</legend>
+      <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {words('photos', { n: photos.length, max })}
+      </legend>
       {photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {photos.map((photo, index) => (
@@ -68,13 +70,13 @@ export function PhotoPicker<P extends PickedPhoto>({
                 src={photo.url}
                 width={photo.width}
                 height={photo.height}
-                alt={texts.alt(index + 1)}
+                alt={words('photo_alt', { number: index + 1 })}
                 className="h-full w-full object-cover"
               />
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((p) => p.url !== photo.url))}
-                aria-label={texts.remove(index + 1)}
+                aria-label={words('remove_photo', { number: index + 1 })}
                 className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-white"
               >
                 <X aria-hidden className="h-4 w-4" />
@@ -89,7 +91,7 @@ export function PhotoPicker<P extends PickedPhoto>({
         accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
         multiple
         hidden
-        aria-label={texts.add}
+        aria-label={words('add_photos')}
         onChange={(event) => void pick(event)}
       />
       <Button
@@ -99,11 +101,11 @@ export function PhotoPicker<P extends PickedPhoto>({
         onClick={() => input.current?.click()}
       >
         <ImagePlus aria-hidden className="h-4 w-4" />
-        {texts.add}
+        {words('add_photos')}
       </Button>
       {upload.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {texts.uploadFailed(upload.error)}
+          {words('upload_failed', { reason: errorText(upload.error) })}
         </p>
       )}
       {error && (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS } from '@ww/contracts';
 import { PhotoPicker } from '#shared/ui/photo-picker.tsx';
 import { useUploadPhoto, type SocialPhoto } from '../../api/marketplace.ts';
-import { useErrorText } from '#shared/lib/error-message.ts';
 
 const MAX = SOCIAL_LIMITS.photosPerListing;
 
@@ -17,7 +16,6 @@ export function ListingPhotos({
   error?: string;
 }) {
   const { t } = useTranslation('social_market');
-  const errorText = useErrorText();
   return (
     <PhotoPicker
       photos={photos}
@@ -25,13 +23,7 @@ export function ListingPhotos({
       max={MAX}
       upload={useUploadPhoto()}
       error={error}
-      texts={{
-        legend: t('form.photos', { n: photos.length, max: MAX }),
-        add: t('form.add_photos'),
-        remove: (number) => t('form.remove_photo', { number }),
-        alt: (number) => t('form.photo_alt', { number }),
-        uploadFailed: (err) => t('form.upload_failed', { reason: errorText(err) }),
-      }}
+      words={(key, values) => t(`form.${key}`, values)}
     />
   );
 }
