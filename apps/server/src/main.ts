@@ -1,20 +1,11 @@
 import { DataDirLockedError } from '#db/database.ts';
-import { ConfigError, loadConfig } from '#platform/config.ts';
+import { loadConfigOrExit } from '#platform/config.ts';
 import { createLogger } from '#platform/logger.ts';
 import { startServer } from './server.ts';
 import { startupBanner } from './startup-banner.ts';
 
 const started = performance.now();
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    for (const problem of err.problems) console.error(problem);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
 let running;

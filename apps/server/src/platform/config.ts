@@ -254,3 +254,14 @@ function localSecret(dataDir: string, name: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** For a command's start (the server, the campground import): the configuration, or each problem printed and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const problem of err.problems) console.error(problem);
+    process.exit(1);
+  }
+}

@@ -5,7 +5,7 @@ import { OSM_ATTRIBUTION, RIDB_ATTRIBUTION } from '@ww/contracts';
 import { join } from 'node:path';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
-import { ConfigError, loadConfig } from '#platform/config.ts';
+import { loadConfigOrExit } from '#platform/config.ts';
 import { importCampgroundFiles } from './import.ts';
 import { CampgroundFileError } from './parsers.ts';
 
@@ -17,16 +17,7 @@ if (!files.length) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    for (const problem of err.problems) console.error(problem);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const pgliteDir = join(config.dataDir, 'pglite');
 // PGlite keeps postmaster.pid while a process has the data dir open; a second process would corrupt it.
