@@ -296,7 +296,13 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const expenseSavedResponseSchema = z.object({ data: expenseSchema, alerts: z.array(budgetAlertSchema) });
 export type ExpenseSavedResponse = z.infer<typeof expenseSavedResponseSchema>;
 
-export const incomeListQuerySchema = expenseListQuerySchema.pick({ from: true, to: true, limit: true, cursor: true });
+export const incomeListQuerySchema = expenseListQuerySchema.pick({
+  from: true,
+  to: true,
+  q: true,
+  limit: true,
+  cursor: true,
+});
 export const incomeListResponseSchema = z.object({
   data: z.array(incomeSchema),
   next_cursor: z.string().nullable(),

@@ -78,4 +78,34 @@ describe.each(DATABASE_KINDS)('Pam finds old Wins records by words in a long led
     expect(after.find((r) => r.id === old.id)).toMatchObject({ amount: 35, description: 'Ferry to Skye' });
     expect(after.filter((r) => r.amount === 35)).toHaveLength(1);
   });
+
+  it.each([
+    ['en', 'delete the workamping income', 'yes'],
+    ['es', 'borra el ingreso de workamping', 'sí'],
+    ['fr', 'supprime le revenu workamping', 'oui'],
+  ])('%s: an income line older than a page of newer ones is found by its source and deleted', async (_l, say, yes) => {
+    const u = await t.signUp();
+    await post(u, 'income', { source: 'Workamping pay', amount: 640, date: addDays(TODAY, -800) });
+    await t.db
+      .insertInto('income')
+      .values(
+        Array.from({ length: NEWER }, (_, i) => ({
+          user_id: u.id,
+          source: i % 2 ? 'Blog ads' : 'Pension',
+          amount: 100 + (i % 50),
+          currency: 'USD',
+          date: addDays(TODAY, -(i % 700)),
+          recurrence: 'none',
+        })),
+      )
+      .execute();
+    const asked = await ask(u, say);
+    expect(asked).toContain('Workamping pay');
+    expect(asked).toMatch(figure(640));
+    await ask(u, yes);
+    const left = await t.request('GET', `income?q=workamping`, { token: u.token });
+    expect(left.body.data).toEqual([]);
+    const all = await t.request('GET', 'income?limit=1', { token: u.token });
+    expect(all.body.totals[0].count).toBe(NEWER);
+  });
 });

@@ -17,4 +17,23 @@ describe.each(DATABASE_KINDS)('income list periods on %s', (kind) => {
     expect(fine.body.data).toHaveLength(1);
     expect(fine.body.totals).toEqual([{ currency: expect.any(String), total: 1200, count: 1 }]);
   });
+
+  it('finds income lines by a part of their source, in any case, with totals over the matches only', async () => {
+    for (const line of [
+      { source: 'Workamping at Lakeside', amount: 300, date: '2026-10-02' },
+      { source: 'Blog ads', amount: 45.5, date: '2026-10-03' },
+      { source: 'lakeside bonus', amount: 50, date: '2026-10-04' },
+    ]) {
+      expect((await ctx.req('POST', 'income', line)).status).toBe(201);
+    }
+    const found = await ctx.t.request('GET', 'income?q=LAKESIDE', { token: ctx.a.token });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((r: { source: string }) => r.source)).toEqual([
+      'lakeside bonus',
+      'Workamping at Lakeside',
+    ]);
+    expect(found.body.totals).toEqual([{ currency: expect.any(String), total: 350, count: 2 }]);
+    // % and _ are the user's characters, not patterns.
+    expect((await ctx.t.request('GET', 'income?q=%25', { token: ctx.a.token })).body.data).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { ledgerRepository } from './ledger.repository.ts';
 
 export type IncomeValues = {
@@ -9,7 +10,7 @@ export type IncomeValues = {
   side_income_source_id: string | null;
 };
 
-export const incomeRepository = ledgerRepository<{ from?: string; to?: string }, IncomeValues>()({
+export const incomeRepository = ledgerRepository<{ from?: string; to?: string; q?: string }, IncomeValues>()({
   table: 'income',
   columns: [
     'id',
@@ -23,5 +24,7 @@ export const incomeRepository = ledgerRepository<{ from?: string; to?: string },
     'created_at',
     'updated_at',
   ],
+  // The source's words, as the expense list searches descriptions (position(): no escaping of % and _).
+  narrow: (f) => (f.q ? [sql<SqlBool>`position(${f.q.toLowerCase()} in lower(source)) > 0`] : []),
 });
 export type IncomeRow = Awaited<ReturnType<typeof incomeRepository.insert>>;

@@ -21,7 +21,8 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
 
   router.openapi(
     routes.read('/', {
-      description: 'Income newest first, keyset-paged like expenses; `totals` per currency over the whole filter.',
+      description:
+        'Income newest first, keyset-paged like expenses; `q` matches a case-insensitive part of the source; `totals` per currency over the whole filter.',
       request: { query: incomeListQuerySchema },
       response: jsonResponse('One page of income with totals per currency', incomeListResponseSchema),
     }),

@@ -672,7 +672,7 @@ export interface ApiRoutes {
     };
   };
   'GET /income': {
-    request: { query?: { from?: string; to?: string; limit?: number; cursor?: string } };
+    request: { query?: { from?: string; to?: string; q?: string; limit?: number; cursor?: string } };
     response: {
       data: {
         id: string;

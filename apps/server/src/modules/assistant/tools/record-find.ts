@@ -92,15 +92,19 @@ const searchWords = (text: string | undefined) => [
   ),
 ];
 
+type LedgerPage<R> = { data: R[]; next_cursor: string | null };
+type LedgerAsk = { q?: string; category?: ExpenseCategory; limit: number; cursor?: string };
+
 /**
- * The expenses the filter may mean, newest first: those whose description holds one of the user's words or that have
- * the category named, searched in the database whatever their age, and the newest of the period (an amount, a date
- * or a word written without its accents); each search capped. By id: the newest pages until it is found.
+ * The expenses or income lines the filter may mean, newest first: those whose description (an income line's source)
+ * holds one of the user's words or that have the category named, searched in the database whatever their age, and
+ * the newest of the period (an amount, a date or a word written without its accents); each search capped. By id: the
+ * newest pages until it is found.
  */
-async function expensesOf(s: ToolServices, ctx: ToolContext, filter: RecordFilter): Promise<FoundRecord[]> {
-  const period = { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
-  const list = (q: { q?: string; category?: ExpenseCategory; limit: number; cursor?: string }) =>
-    s.expenses.list(ctx.userId, { ...period, ...q });
+async function ledgerOf<R extends { id: string; date: string; created_at: string }>(
+  list: (ask: LedgerAsk) => Promise<LedgerPage<R>>,
+  filter: RecordFilter,
+): Promise<R[]> {
   const words = searchWords(filter.text);
   const named = words.length > 0 || filter.category !== undefined;
   const first = await list({ limit: named ? SEARCH_ROWS : FINANCE_LIMITS.pageSizeMax });
@@ -118,26 +122,26 @@ async function expensesOf(s: ToolServices, ctx: ToolContext, filter: RecordFilte
     if (filter.category) rows.push(...(await list({ category: filter.category, limit: SEARCH_ROWS })).data);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return [...byId.values()]
-    .sort(
-      (a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
-    )
-    .map((r) => ({ kind: 'expense', id: r.id, record: r }));
+  return [...byId.values()].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+  );
 }
 
 /** Every record of the kind inside the period that the filter may mean (newest first). */
 async function recordsOf(s: ToolServices, ctx: ToolContext, filter: RecordFilter): Promise<FoundRecord[]> {
   const period = { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
-  const limit = FINANCE_LIMITS.pageSizeMax;
   switch (filter.kind) {
     case 'expense':
-      return expensesOf(s, ctx, filter);
-    case 'income':
-      return (await s.income.list(ctx.userId, { ...period, limit })).data.map((r) => ({
-        kind: 'income',
+      return (await ledgerOf((ask) => s.expenses.list(ctx.userId, { ...period, ...ask }), filter)).map((r) => ({
+        kind: 'expense',
         id: r.id,
         record: r,
       }));
+    case 'income': {
+      // Income has no category: a search by category alone is the newest page.
+      const ask = ({ category: _category, ...rest }: LedgerAsk) => s.income.list(ctx.userId, { ...period, ...rest });
+      return (await ledgerOf(ask, filter)).map((r) => ({ kind: 'income', id: r.id, record: r }));
+    }
     case 'budget':
       return (await s.budgets.list(ctx.userId)).map((r) => ({ kind: 'budget', id: r.id, record: r }));
     case 'savings_goal':
