@@ -138,6 +138,15 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
     ]);
     const percent = await list(u, '?q=%25');
     expect(percent.body.data).toEqual([]);
+    // Accents and capitals are the user's to leave out or add.
+    await add(u, { amount: 4.2, category: 'food', date: '2026-03-02', description: 'Café Crème ÉTÉ' });
+    for (const q of ['cafe creme', 'CAFÉ', 'ete', 'crème été']) {
+      const found = await list(u, `?q=${encodeURIComponent(q)}`);
+      expect(
+        found.body.data.map((e: { description: string }) => e.description),
+        q,
+      ).toEqual(['Café Crème ÉTÉ']);
+    }
 
     const period = await list(u, '?from=2026-02-10&to=2026-02-12');
     expect(period.body.data).toHaveLength(3);

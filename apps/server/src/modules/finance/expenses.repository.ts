@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
-import { ledgerRepository } from './ledger.repository.ts';
+import { holdsText, ledgerRepository } from './ledger.repository.ts';
 
 export type ExpenseFilter = { from?: string; to?: string; category?: string; q?: string };
 export type ExpenseValues = { amount: number; currency: string; category: string; date: string; description: string };
@@ -10,8 +10,7 @@ const ledger = ledgerRepository<ExpenseFilter, ExpenseValues>()({
   columns: ['id', 'user_id', 'amount', 'currency', 'category', 'date', 'description', 'created_at', 'updated_at'],
   narrow: (f) => [
     ...(f.category ? [sql<SqlBool>`category = ${f.category}`] : []),
-    // position() rather than ILIKE: the user's text needs no escaping of % and _.
-    ...(f.q ? [sql<SqlBool>`position(${f.q.toLowerCase()} in lower(description)) > 0`] : []),
+    ...(f.q ? [holdsText('description', f.q)] : []),
   ],
 });
 

@@ -1,5 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
-import { ledgerRepository } from './ledger.repository.ts';
+import { holdsText, ledgerRepository } from './ledger.repository.ts';
 
 export type IncomeValues = {
   source: string;
@@ -24,7 +23,6 @@ export const incomeRepository = ledgerRepository<{ from?: string; to?: string; q
     'created_at',
     'updated_at',
   ],
-  // The source's words, as the expense list searches descriptions (position(): no escaping of % and _).
-  narrow: (f) => (f.q ? [sql<SqlBool>`position(${f.q.toLowerCase()} in lower(source)) > 0`] : []),
+  narrow: (f) => (f.q ? [holdsText('source', f.q)] : []),
 });
 export type IncomeRow = Awaited<ReturnType<typeof incomeRepository.insert>>;

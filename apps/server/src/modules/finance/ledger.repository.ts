@@ -11,6 +11,36 @@ import { unchangedSince, type Expected } from '#platform/preconditions.ts';
  */
 export type LedgerTable = 'expenses' | 'income';
 
+// Letters SQL folds to their plain ones, capitals too (lower() leaves them under a C locale): Latin-1's and French's.
+const FOLDED: ReadonlyArray<readonly [string, string]> = [
+  ['áàâäãåÁÀÂÄÃÅ', 'a'],
+  ['éèêëÉÈÊË', 'e'],
+  ['íìîïÍÌÎÏ', 'i'],
+  ['óòôöõÓÒÔÖÕ', 'o'],
+  ['úùûüÚÙÛÜ', 'u'],
+  ['çÇ', 'c'],
+  ['ñÑ', 'n'],
+  ['ýÿÝŸ', 'y'],
+  ['œŒ', 'o'],
+  ['æÆ', 'a'],
+];
+const ACCENTED = FOLDED.map(([from]) => from).join('');
+const PLAIN = FOLDED.map(([from, to]) => to.repeat([...from].length)).join('');
+
+/**
+ * Whether `column` holds the user's text, whatever the case and the accents ("cafe" finds "Café", "CAFÉ" finds
+ * "cafe"). position() rather than ILIKE: the user's % and _ are characters, not patterns.
+ */
+export function holdsText(column: 'description' | 'source', text: string): Expression<SqlBool> {
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/œ/g, 'o')
+    .replace(/æ/g, 'a')
+    .toLowerCase();
+  return sql<SqlBool>`position(${plain} in translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})) > 0`;
+}
+
 /** The period every ledger filters by, both ends inclusive. */
 export type LedgerPeriod = { from?: string; to?: string };
 
