@@ -35,6 +35,8 @@ export interface MutationScan {
   brokenWrappers: string[];
   /** Whether `file` gives a callback named `name` (a property or a prop) whose body words a failure. */
   wordsCallback: (file: string, name: string) => boolean;
+  /** Whether every call of the prop `name` in `file` has its rejection worded (there, or by the helper it goes to). */
+  wordsRejectionOf: (file: string, name: string) => boolean;
 }
 
 interface Parsed {
@@ -284,14 +286,45 @@ class Scanner {
       attributes.length > 0 &&
       attributes.every((attribute) => {
         const tag = attribute.parent.parent.tagName.getText();
-        const child = this.file(importedFile(parsed, tag) ?? parsed.file);
-        const prop = attribute.name.getText();
-        const calls = child
-          ? find(child.source, ts.isCallExpression).filter((c) => c.expression.getText(child.source) === prop)
-          : [];
-        return calls.length > 0 && calls.every((c) => handledInFunction(c, child!.names));
+        return this.wordsRejectionOf(importedFile(parsed, tag) ?? parsed.file, attribute.name.getText());
       })
     );
+  }
+
+  wordsRejectionOf(path: string, prop: string): boolean {
+    const parsed = this.file(path);
+    if (!parsed) return false;
+    const calls = find(parsed.source, ts.isCallExpression).filter((c) => c.expression.getText(parsed.source) === prop);
+    // Handed on as it is: `useRecordSubmit(form, { save: onSubmit })`.
+    const passed = find(parsed.source, ts.isPropertyAssignment).filter(
+      (p) => p.initializer.getText(parsed.source) === prop,
+    );
+    const optionOf = (call: ts.CallExpression) => {
+      let fn: ts.Node | undefined = call.parent;
+      while (fn && !isFunction(fn)) fn = fn.parent;
+      return fn?.parent;
+    };
+    return (
+      calls.length + passed.length > 0 &&
+      calls.every((c) => handledInFunction(c, parsed.names) || this.wordedByHelper(parsed, optionOf(c))) &&
+      passed.every((p) => this.wordedByHelper(parsed, p))
+    );
+  }
+
+  /**
+   * `option` is handed to a helper (`useRecordSubmit(form, { save: (v) => onSubmit(v) })`) that words what each call
+   * of that option rejects with.
+   */
+  private wordedByHelper(parsed: Parsed, option: ts.Node | undefined): boolean {
+    if (!option || !ts.isPropertyAssignment(option) || !ts.isObjectLiteralExpression(option.parent)) return false;
+    const helperCall = option.parent.parent;
+    if (!ts.isCallExpression(helperCall)) return false;
+    const helper = this.file(importedFile(parsed, calleeRoot(helperCall) ?? ''));
+    const name = option.name.getText(parsed.source);
+    const calls = helper
+      ? find(helper.source, ts.isCallExpression).filter((c) => c.expression.getText(helper.source) === name)
+      : [];
+    return calls.length > 0 && calls.every((c) => handledInFunction(c, helper!.names));
   }
 
   wordsCallback(path: string, name: string): boolean {
@@ -317,5 +350,6 @@ export function scanMutationSites(texts: Record<string, string>): MutationScan {
     hooks: [...scanner.hooks.keys()].sort(),
     brokenWrappers: scanner.brokenWrappers,
     wordsCallback: (file, name) => scanner.wordsCallback(file, name),
+    wordsRejectionOf: (file, name) => scanner.wordsRejectionOf(file, name),
   };
 }

@@ -168,18 +168,22 @@ describe('a refused form', () => {
  */
 const DELEGATED = [
   {
-    site: 'shared/ui/photo-picker.tsx upload.mutateAsync',
-    callback: 'uploadFailed',
-    givenBy: [
-      'features/admin/components/products/product-photos.tsx',
-      'features/social/components/marketplace/listing-photos.tsx',
-    ],
-  },
-  {
     site: 'features/finance/api/ledger-deletes.ts mutateAsync',
     callback: 'onFailed',
-    givenBy: ['features/finance/components/expenses-tab.tsx', 'features/finance/components/income-tab.tsx'],
+    givenBy: ['features/finance/components/ledger-kit.tsx'],
   },
+];
+/**
+ * Sites in a hook that hands its submit on (the offer editor's `onSubmit`, spread by the tabs into the listing and
+ * hustle forms): each form must word what that submit rejects with.
+ */
+const OFFER_FORMS = [
+  'features/social/components/marketplace/listing-form.tsx',
+  'features/social/components/hustle-board/hustle-form.tsx',
+];
+const HANDED_ON = [
+  { site: 'features/social/lib/offer-editor.ts create.mutateAsync', prop: 'onSubmit', forms: OFFER_FORMS },
+  { site: 'features/social/lib/offer-editor.ts update.mutateAsync', prop: 'onSubmit', forms: OFFER_FORMS },
 ];
 /** Writes the user does not start, so no message is theirs to read: each with why. */
 const BACKGROUND: Record<string, string> = {
@@ -230,16 +234,19 @@ describe('every mutation the web makes', () => {
   });
 
   it('words each failure through the shared path (a handler, a catch, the form, the screen or the hook)', () => {
-    const known = new Set([...DELEGATED.map((d) => d.site), ...Object.keys(BACKGROUND)]);
+    const known = new Set([...DELEGATED, ...HANDED_ON].map((d) => d.site).concat(Object.keys(BACKGROUND)));
     const unworded = scan.sites.filter((site) => site.via === null && !known.has(key(site)));
     expect(unworded.map((site) => `${site.file}:${site.line} ${site.call}`)).toEqual([]);
   });
 
   it('words the failures it hands on, and lists no site that is gone or words its failure itself', () => {
     const unworded = new Set(scan.sites.filter((site) => site.via === null).map(key));
-    expect([...DELEGATED.map((d) => d.site), ...Object.keys(BACKGROUND)].filter((site) => !unworded.has(site))).toEqual(
-      [],
+    const listed = [...DELEGATED, ...HANDED_ON].map((d) => d.site).concat(Object.keys(BACKGROUND));
+    expect(listed.filter((site) => !unworded.has(site))).toEqual([]);
+    const unhandled = HANDED_ON.flatMap(({ prop, forms }) =>
+      forms.filter((form) => !scan.wordsRejectionOf(form, prop)).map((form) => `${form} ${prop}`),
     );
+    expect(unhandled).toEqual([]);
     const silent = DELEGATED.flatMap(({ callback, givenBy }) =>
       givenBy.filter((file) => !scan.wordsCallback(file, callback)).map((file) => `${file} ${callback}`),
     );
