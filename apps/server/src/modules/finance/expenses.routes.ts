@@ -9,7 +9,6 @@ import type { AppDeps } from '#platform/app-env.ts';
 import { jsonResponse } from '#platform/openapi.ts';
 import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import { bearerRoutes, idParams, signedInRouter } from '#platform/routes-kit.ts';
-import { ledgerDeleteRoute } from './ledger.routes.ts';
 import type { ExpensesService } from './expenses.service.ts';
 
 export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
@@ -47,12 +46,17 @@ export function expensesRoutes(deps: AppDeps, service: ExpensesService) {
       c.json(await service.update(c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), ifMatch(c)), 200),
   );
 
-  ledgerDeleteRoute(router, {
-    tag: 'expenses',
-    missing: 'No such expense',
-    deleted: 'Expense deleted (restorable for FINANCE_LIMITS.restoreWindowMs)',
-    remove: (userId, id, expected) => service.remove(userId, id, expected),
-  });
+  router.openapi(
+    routes.deleteById('/{id}', {
+      description: IF_MATCH_DOC,
+      deleted: 'Expense deleted (restorable for FINANCE_LIMITS.restoreWindowMs)',
+      responses: preconditionResponses,
+    }),
+    async (c) => {
+      await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
+      return c.body(null, 204);
+    },
+  );
 
   router.openapi(
     routes.post('/{id}/restore', {

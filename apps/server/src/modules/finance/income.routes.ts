@@ -9,7 +9,6 @@ import type { AppDeps } from '#platform/app-env.ts';
 import { jsonResponse } from '#platform/openapi.ts';
 import { IF_MATCH_DOC, ifMatch, preconditionResponses } from '#platform/preconditions.ts';
 import { bearerRoutes, dataOf, idParams, signedInRouter } from '#platform/routes-kit.ts';
-import { ledgerDeleteRoute } from './ledger.routes.ts';
 import type { IncomeService } from './income.service.ts';
 
 export function incomeRoutes(deps: AppDeps, service: IncomeService) {
@@ -54,12 +53,17 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService) {
       ),
   );
 
-  ledgerDeleteRoute(router, {
-    tag: 'income',
-    missing: 'No such income line',
-    deleted: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)',
-    remove: (userId, id, expected) => service.remove(userId, id, expected),
-  });
+  router.openapi(
+    routes.deleteById('/{id}', {
+      description: IF_MATCH_DOC,
+      deleted: 'Income line deleted (restorable for FINANCE_LIMITS.restoreWindowMs)',
+      responses: preconditionResponses,
+    }),
+    async (c) => {
+      await service.remove(c.get('auth').userId, c.req.valid('param').id, ifMatch(c));
+      return c.body(null, 204);
+    },
+  );
 
   router.openapi(
     routes.post('/{id}/restore', {
