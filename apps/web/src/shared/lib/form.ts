@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArrayPath, FieldValues, Path, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client.ts';
 import { errorText, useErrorText, type ErrorTextOptions } from './error-message.ts';
-import { amountDecimals, readNumber, type NumberSeparators } from '@ww/contracts';
+import { amountDecimals, AUTH_LIMITS, readNumber, type NumberSeparators } from '@ww/contracts';
 
 /**
  * The one form pattern: a form's values as typed are piped into the contract's input schema (its rules and message
@@ -104,7 +104,8 @@ export function showFormFailure<T extends FieldValues>(
 }
 
 /** The namespaces whose `validation` block words the contracts' message keys. */
-export type FormNamespace = 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage' | 'wheels_vehicles';
+export type FormNamespace =
+  'auth' | 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage' | 'wheels_vehicles';
 
 /**
  * A resolver whose errors land where `setServerFieldErrors` puts the server's: on the form field that holds each API
@@ -122,6 +123,11 @@ export function withFieldNames<T extends FieldValues, C, V>(
   };
 }
 
+/** The contract limit a message key's text names ("at least {{min}} characters"). */
+const LIMIT_OF: Partial<Record<string, Record<string, number>>> = {
+  password_too_short: { min: AUTH_LIMITS.passwordMinLength },
+};
+
 /**
  * Texts for form problems in a namespace whose `validation` block words the message keys: `field(key)` words a
  * field's message key (e.g. 'amount_not_positive'), `failure(err)` words a failed request (`errorText`).
@@ -130,13 +136,16 @@ export function useFormMessages(ns: FormNamespace) {
   const { t } = useTranslation(ns);
   // Message keys exist only at run time (set by a contract rule or sent by the server): they are looked up by name;
   // one the namespace does not word reads as the app words it anywhere (api_errors), else as 'validation.invalid'.
-  const lookup = t as unknown as (key: string, options?: { defaultValue?: string; ns?: string }) => string;
+  const lookup = t as unknown as (
+    key: string,
+    options?: { defaultValue?: string; ns?: string } & Record<string, unknown>,
+  ) => string;
   const failure = useErrorText();
   const field = useCallback(
     (key: string | undefined) => {
       if (!key) return undefined;
       const anywhere = lookup(`fields.${key}`, { ns: 'api_errors', defaultValue: lookup('validation.invalid') });
-      return lookup(`validation.${key}`, { defaultValue: anywhere });
+      return lookup(`validation.${key}`, { ...LIMIT_OF[key], defaultValue: anywhere });
     },
     [lookup],
   );

@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import { AUTH_LIMITS } from '@ww/contracts';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { useFieldError } from '../lib/use-field-error.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 interface PasswordValues {
   password: string;
@@ -23,7 +23,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordValues, V>({
   form,
 }: NewPasswordFieldsProps<T, V>) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
+  const { field: fieldError } = useFormMessages('auth');
   const errors = form.formState.errors as FieldErrors<PasswordValues>;
   return (
     <>

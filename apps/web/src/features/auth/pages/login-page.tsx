@@ -14,14 +14,14 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
-import { useFieldError } from '../lib/use-field-error.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { usePostSignIn } from '../lib/use-post-sign-in.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   // SPEC §5's texts on the auth screens, then the server's reason.
   const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
-  const fieldError = useFieldError();
+  const { field: fieldError } = useFormMessages('auth');
   const { status, signIn, confirmEmail } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

@@ -11,13 +11,13 @@ import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
-import { useFieldError } from '../lib/use-field-error.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   // SPEC §5's texts on the auth screens, then the server's reason.
   const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
-  const fieldError = useFieldError();
+  const { field: fieldError } = useFormMessages('auth');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });

@@ -13,14 +13,14 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { useFieldError } from '../lib/use-field-error.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   // SPEC §5's texts on the auth screens, then the server's reason.
   const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
-  const fieldError = useFieldError();
+  const { field: fieldError } = useFormMessages('auth');
   const { status, signUp } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -15,14 +15,14 @@ import { Input } from '#shared/ui/input.tsx';
 import { Spinner } from '#shared/ui/spinner.tsx';
 import { AuthLayout, authLinkClass } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { useFieldError } from '../lib/use-field-error.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('auth');
   // SPEC §5's texts on the auth screens, then the server's reason.
   const authText = useErrorText({ ns: 'common', prefix: 'auth_failures' });
   const { status } = useAuth();
-  const fieldError = useFieldError();
+  const { field: fieldError } = useFormMessages('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? undefined;
   const [done, setDone] = useState(false);
