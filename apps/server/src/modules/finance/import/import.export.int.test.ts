@@ -109,6 +109,10 @@ describe.each(DATABASE_KINDS)('bank import rules, CSV export and errors on %s', 
       ['2026-01-06', 'food', '3.50', 'MXN', 'Café "Olé"'],
     ]);
     expect((await exportCsv(a.token, 'expenses', '?from=yesterday')).status).toBe(400);
+    for (const what of ['expenses', 'income'] as const) {
+      const reversed = await exportCsv(a.token, what, '?from=2026-01-09&to=2026-01-06');
+      expect([reversed.status, JSON.parse(reversed.text).error.fields]).toEqual([400, { to: 'range_reversed' }]);
+    }
 
     const b = await t.signUp();
     expect((await importFile(b.token, expenses.text, { dryRun: false })).imported).toEqual({ expenses: 3, income: 0 });

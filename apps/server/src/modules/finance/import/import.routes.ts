@@ -52,12 +52,14 @@ counting at least 1 MB (429 rate_limited, the message says when to try again).`;
 const fileTooLarge = () =>
   new AppError(400, 'validation', 'The file is larger than 10 MB.', 'file_too_large', { file: 'file_too_large' });
 
-const exportQuery = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  category: z.enum(EXPENSE_CATEGORIES, { error: 'invalid_category' }).optional(),
-});
-const incomeExportQuery = exportQuery.omit({ category: true });
+const period = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+/** A period that ends before it starts is refused as the lists refuse it, rather than exported as an empty file. */
+const inOrder = (q: z.infer<typeof period>) => !q.from || !q.to || q.from <= q.to;
+const reversed = { error: 'range_reversed', path: ['to'] };
+const exportQuery = period
+  .extend({ category: z.enum(EXPENSE_CATEGORIES, { error: 'invalid_category' }).optional() })
+  .refine(inOrder, reversed);
+const incomeExportQuery = period.refine(inOrder, reversed);
 const tooManyResponse = {
   description: 'One already running for this user, or too many this minute',
   content: { 'application/json': { schema: apiErrorSchema } },
