@@ -105,7 +105,15 @@ export function showFormFailure<T extends FieldValues>(
 
 /** The namespaces whose `validation` block words the contracts' message keys. */
 export type FormNamespace =
-  'auth' | 'wins' | 'wheels_fuel' | 'wheels_maintenance' | 'wheels_storage' | 'wheels_vehicles';
+  | 'admin'
+  | 'auth'
+  | 'social_hustles'
+  | 'social_market'
+  | 'wins'
+  | 'wheels_fuel'
+  | 'wheels_maintenance'
+  | 'wheels_storage'
+  | 'wheels_vehicles';
 
 /**
  * A resolver whose errors land where `setServerFieldErrors` puts the server's: on the form field that holds each API

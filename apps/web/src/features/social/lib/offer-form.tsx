@@ -6,7 +6,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
-import { useFieldMessage } from './marketplace-text.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 
 /** What every offer (a listing, a hustle) is written with first: a title and a description. */
 interface OfferText extends FieldValues {
@@ -43,7 +43,7 @@ export function OfferForm<T extends OfferText, V>({
   children,
 }: OfferFormProps<T, V>) {
   const { t } = useTranslation(ns);
-  const fieldMessage = useFieldMessage(ns);
+  const { field: fieldMessage } = useFormMessages(ns);
   const { errors } = form.formState;
   return (
     <form

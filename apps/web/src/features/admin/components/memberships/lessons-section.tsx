@@ -15,7 +15,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { HeadedSection } from '#shared/ui/section-heading.tsx';
 import { useCourseLessons, useDeleteLesson, useSaveLesson } from '../../api/membership-admin.ts';
 import type { CourseLesson } from '../../api/queries.ts';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { useAdminFormat } from '../../lib/format.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
@@ -53,7 +53,7 @@ function LessonForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const save = useSaveLesson();
   const form = useForm<LessonValues, unknown, LessonInput>({
     ...submitFormOptions,

@@ -18,7 +18,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { SectionHeading } from '#shared/ui/section-heading.tsx';
 import { useErrorText } from '#shared/lib/error-message.ts';
 import { usePriceTable, useSavePlanPrices, type PriceTable } from '../../api/membership-admin.ts';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 
 type Cells = Record<PricedItem, Partial<Record<ShopCurrency, string>>>;
@@ -28,7 +28,7 @@ function PriceForm({ table }: { table: PriceTable }) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
   const errorText = useErrorText();
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const save = useSavePlanPrices();
   const text = (item: PricedItem, currency: ShopCurrency) => {
     const amount = table[item][currency];

@@ -14,7 +14,7 @@ import { Select } from '#shared/ui/select.tsx';
 import { Textarea } from '#shared/ui/textarea.tsx';
 import type { AdminProduct } from '../../api/queries.ts';
 import type { ProductPhoto } from '../../api/shop-admin.ts';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 import { ProductPhotos } from './product-photos.tsx';
 import { ProductPriceFields } from './product-price-fields.tsx';
@@ -33,7 +33,7 @@ export interface ProductFormProps {
 export function ProductForm({ product, busy, onSubmit, onCancel }: ProductFormProps) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const [photos, setPhotos] = useState<ProductPhoto[]>(product?.photos ?? []);
   const [photosError, setPhotosError] = useState<string | undefined>();
   const schema = useMemo(() => productFormSchema(money.separators), [money.separators]);

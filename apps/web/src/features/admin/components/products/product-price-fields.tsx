@@ -6,13 +6,13 @@ import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import type { ProductFormValues } from './product-form-schema.ts';
 
 /** A product's prices, one per currency (at least one; a currency is offered once), with the list's own errors. */
 export function ProductPriceFields({ form }: { form: UseFormReturn<ProductFormValues, unknown, ProductInput> }) {
   const { t } = useTranslation('admin');
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const { errors } = form.formState;
   const prices = useFieldArray({ control: form.control, name: 'prices' });
   const chosen = useWatch({ control: form.control, name: 'prices' }).map((p) => p.currency);

@@ -5,13 +5,13 @@ import { SHOP_LIMITS, type ProductInput } from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import type { ProductFormValues } from './product-form-schema.ts';
 
 /** A product's specifications as label and value rows, up to SHOP_LIMITS.maxSpecs, with the list's own errors. */
 export function ProductSpecFields({ form }: { form: UseFormReturn<ProductFormValues, unknown, ProductInput> }) {
   const { t } = useTranslation('admin');
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const { errors } = form.formState;
   const specs = useFieldArray({ control: form.control, name: 'specs' });
   return (

@@ -23,7 +23,7 @@ import { Textarea } from '#shared/ui/textarea.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import type { RegionSetting } from '../../api/queries.ts';
 import { useSaveShopSetting, useShopSettings } from '../../api/shop-admin.ts';
-import { useFieldMessage } from '../../lib/admin-errors.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { AdminQueryState } from '../admin-query-state.tsx';
 
 const rawSchema = z.object({
@@ -59,7 +59,7 @@ function settingSchema(currency: RegionSetting['currency'], separators: NumberSe
 function RegionForm({ setting }: { setting: RegionSetting }) {
   const { t } = useTranslation('admin');
   const money = useMoneyFormat();
-  const fieldMessage = useFieldMessage();
+  const { field: fieldMessage } = useFormMessages('admin');
   const save = useSaveShopSetting();
   const schema = useMemo(() => settingSchema(setting.currency, money.separators), [setting.currency, money.separators]);
   const form = useForm<SettingValues, unknown, ShopRegionSettingUpdate>({

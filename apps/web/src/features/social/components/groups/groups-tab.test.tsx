@@ -4,6 +4,7 @@ import type { ApiResponse } from '#shared/lib/api-client.ts';
 import i18n from '#shared/i18n/i18n.ts';
 import { jsonResponse, routeJson, stubApi, type ApiHandler } from '#testing/api-stub.ts';
 import { TEST_USER } from '#testing/factories.ts';
+import { makePost } from '#testing/fixtures/feed.ts';
 import { renderWithProviders } from '#testing/render-app.tsx';
 import { resetTestState, sessionResponse, signInAs, testSettings } from '#testing/test-account.ts';
 import GroupsTab from './groups-tab.tsx';
@@ -33,26 +34,16 @@ function group(overrides: Partial<Group> = {}): Group {
 }
 
 function post(overrides: Partial<Post> = {}): Post {
-  return {
+  return makePost({
     id: '00000000-0000-4000-8000-0000000000c1',
     author: SAM,
     body: 'Who is crossing the Rockies next week?',
     visibility: 'group',
     group_id: GROUP_ID,
-    photos: [],
-    place: null,
-    trip: null,
-    mentions: [],
-    like_count: 0,
-    comment_count: 0,
-    liked_by_me: false,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T10:00:00Z',
-    edited: false,
-    hidden_at: null,
-    hidden_reason: null,
     ...overrides,
-  };
+  });
 }
 
 const emptyPage = { data: [], next_cursor: null };

@@ -11,7 +11,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { Hustle, HustleFields } from '../../api/hustles.ts';
-import { useFieldMessage } from '../../lib/marketplace-text.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { OfferForm } from '../../lib/offer-form.tsx';
 
 type Currency = (typeof CURRENCIES)[number];
@@ -74,7 +74,7 @@ interface HustleFormProps {
 export function HustleForm({ hustle, busy, onSubmit, onCancel }: HustleFormProps) {
   const { t } = useTranslation('social_hustles');
   const money = useMoneyFormat();
-  const fieldMessage = useFieldMessage('social_hustles');
+  const { field: fieldMessage } = useFormMessages('social_hustles');
   const schema = useMemo(() => hustleFormSchema(money.separators), [money.separators]);
   const form = useForm({
     ...submitFormOptions,

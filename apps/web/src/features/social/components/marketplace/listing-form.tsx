@@ -21,7 +21,7 @@ import { Input } from '#shared/ui/input.tsx';
 import { Select } from '#shared/ui/select.tsx';
 import type { Listing, ListingFields, SocialPhoto } from '../../api/marketplace.ts';
 import { useBrowserPosition, type MarketPosition } from '../../lib/marketplace-filters.ts';
-import { useFieldMessage } from '../../lib/marketplace-text.ts';
+import { useFormMessages } from '#shared/lib/form.ts';
 import { OfferForm } from '../../lib/offer-form.tsx';
 import { ListingCategoryOptions, ListingConditionOptions, PositionProblem } from './listing-options.tsx';
 import { ListingPhotos } from './listing-photos.tsx';
@@ -68,7 +68,7 @@ interface ListingFormProps {
 export function ListingForm({ listing, busy, onSubmit, onCancel }: ListingFormProps) {
   const { t } = useTranslation('social_market');
   const money = useMoneyFormat();
-  const fieldMessage = useFieldMessage('social_market');
+  const { field: fieldMessage } = useFormMessages('social_market');
   const position = useBrowserPosition();
   const [photos, setPhotos] = useState<SocialPhoto[]>(listing?.photos ?? []);
   const [spot, setSpot] = useState<MarketPosition | null>(
