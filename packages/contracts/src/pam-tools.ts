@@ -11,6 +11,7 @@ import {
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
+import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
 import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import {
   DATE_FORMATS,
@@ -197,6 +198,7 @@ export const PAM_TOOL_PARAMETERS = {
   }),
   ...RECORDS_PAM_TOOL_PARAMETERS,
   ...WHEELS_PAM_TOOL_PARAMETERS,
+  ...TRIPS_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...SHOP_PAM_TOOL_PARAMETERS,
 } as const;

@@ -36,6 +36,14 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   answer_group_request: 'member',
   answer_all_group_requests: 'group',
   share_trip: 'friend',
+  rename_trip: 'trip',
+  set_trip_status: 'trip',
+  unshare_trip: 'trip',
+  copy_shared_trip: 'trip',
+  comment_shared_trip: 'trip',
+  read_trip_comments: 'trip',
+  suggest_trip_stop: 'trip',
+  answer_trip_suggestion: 'stop',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [

@@ -5,6 +5,7 @@ import type { IntentMatch, IntentMatcher, NumberMention, PreparedMessage } from 
 import { CAMP, findCampgrounds, weather, WEATHER } from './travel-place-intents.ts';
 import { settingsMatchers } from './travel-settings.ts';
 import { vehicleMatchers } from './travel-vehicle.ts';
+import { tripManageMatchers } from './wheels-trip-manage-intents.ts';
 import {
   after,
   before,
@@ -237,5 +238,6 @@ export const travelMatchers: IntentMatcher[] = [
   weather,
   setLocation,
   ...vehicleMatchers,
+  ...tripManageMatchers,
   ...settingsMatchers,
 ];

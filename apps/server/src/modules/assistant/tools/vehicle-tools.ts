@@ -13,6 +13,7 @@ import {
   type Texts,
 } from './format.ts';
 import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
+import { tripManageTools } from './trip-manage-tools.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
 import { withSubject } from './wheels-kit.ts';
@@ -321,6 +322,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...fuelTools(s),
     ...upkeepTools(s),
     ...tripTools(s),
+    ...tripManageTools(s),
     ...safetyTools(s),
   ];
 }
