@@ -1,6 +1,6 @@
 import { PAM_LIMITS } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { createTestApp, DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 import { startFakeAudioServer } from '#test/fakes/fake-audio-server.ts';
 import { createRemoteStt } from '#providers/speech/remote-stt.ts';
 import { SpeechUnavailableError, type TtsProvider } from '#providers/speech/speech.ts';
@@ -10,17 +10,11 @@ const recording = Buffer.from('\u001aE\u00df\u00a3 webm opus bytes', 'latin1');
 const audioBody = (bytes: Buffer) => new Uint8Array(bytes);
 
 describe.each(DATABASE_KINDS)('Pam voice API (%s)', (kind) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signUp()).token;
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind);
 
   it('requires a session for speaking and listening', async () => {
-    expect((await t.request('POST', 'pam/tts', { json: { text: 'Hello' } })).status).toBe(401);
-    const stt = await t.request('POST', 'pam/stt', {
+    expect((await suite.t.request('POST', 'pam/tts', { json: { text: 'Hello' } })).status).toBe(401);
+    const stt = await suite.t.request('POST', 'pam/stt', {
       body: audioBody(recording),
       headers: { 'content-type': 'audio/webm' },
     });
@@ -29,8 +23,8 @@ describe.each(DATABASE_KINDS)('Pam voice API (%s)', (kind) => {
   });
 
   it('answers the TTS payload exactly: base64 WAV from the embedded voice, top level', async () => {
-    const res = await t.request('POST', 'pam/tts', {
-      token,
+    const res = await suite.t.request('POST', 'pam/tts', {
+      token: suite.a.token,
       json: { text: 'You spent $45 on diesel today.', language: 'en', priority: 'normal' },
     });
     expect(res.status).toBe(200);
@@ -43,16 +37,19 @@ describe.each(DATABASE_KINDS)('Pam voice API (%s)', (kind) => {
   });
 
   it("speaks the user's language setting when the request names none", async () => {
-    const user = await t.signUp();
-    const patched = await t.request('PATCH', 'settings', {
+    const user = await suite.t.signUp();
+    const patched = await suite.t.request('PATCH', 'settings', {
       token: user.token,
       json: { display_preferences: { language: 'es' } },
     });
     expect(patched.status).toBe(200);
-    const res = await t.request('POST', 'pam/tts', { token: user.token, json: { text: 'Hola, soy Pam.' } });
+    const res = await suite.t.request('POST', 'pam/tts', { token: user.token, json: { text: 'Hola, soy Pam.' } });
     expect(res.status).toBe(200);
     expect(res.body.voice_used).toBe('es');
-    const fr = await t.request('POST', 'pam/tts', { token: user.token, json: { text: 'Bonjour', language: 'fr' } });
+    const fr = await suite.t.request('POST', 'pam/tts', {
+      token: user.token,
+      json: { text: 'Bonjour', language: 'fr' },
+    });
     expect(fr.body.voice_used).toBe('fr');
   });
 
@@ -66,21 +63,21 @@ describe.each(DATABASE_KINDS)('Pam voice API (%s)', (kind) => {
       [{ text: 'Hello', priority: 'now' }, 'priority', 'invalid'],
     ];
     for (const [json, field, message] of cases) {
-      const res = await t.request('POST', 'pam/tts', { token, json });
+      const res = await suite.t.request('POST', 'pam/tts', { token: suite.a.token, json });
       expect(res.status, JSON.stringify(json).slice(0, 40)).toBe(400);
       expect(res.body.error.class).toBe('validation');
       expect(res.body.error.fields[field]).toBe(message);
     }
-    const atLimit = await t.request('POST', 'pam/tts', {
-      token,
+    const atLimit = await suite.t.request('POST', 'pam/tts', {
+      token: suite.a.token,
       json: { text: 'a '.repeat(PAM_LIMITS.ttsMaxChars / 2) },
     });
     expect(atLimit.status).toBe(200);
   });
 
   it('says speech recognition is not configured when PAM_STT_URL is not set', async () => {
-    const res = await t.request('POST', 'pam/stt', {
-      token,
+    const res = await suite.t.request('POST', 'pam/stt', {
+      token: suite.a.token,
       body: audioBody(recording),
       headers: { 'content-type': 'audio/webm' },
     });

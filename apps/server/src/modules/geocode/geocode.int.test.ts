@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '#test/fakes/fake-http.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { createTestApp, DATABASE_KINDS, useTestApp, type TestApp } from '#test/harness.ts';
 import { createNominatimGeocoder } from '#providers/geocoding/remote-geocoder.ts';
 import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes.ts';
 
 describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = (await t.signUp()).token;
-  }, 60_000);
-  afterAll(() => t.close());
+  const suite = useTestApp(kind);
 
   it('requires a session', async () => {
-    expect((await t.request('GET', 'geocode?q=bristol')).status).toBe(401);
-    expect((await t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59')).status).toBe(401);
+    expect((await suite.t.request('GET', 'geocode?q=bristol')).status).toBe(401);
+    expect((await suite.t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59')).status).toBe(401);
   });
 
   it('finds places by name, best first, within the limit', async () => {
-    const res = await t.request('GET', 'geocode?q=Paris&limit=3&country=FR', { token });
+    const res = await suite.t.request('GET', 'geocode?q=Paris&limit=3&country=FR', { token: suite.a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(3);
     expect(res.body.data[0]).toEqual({
@@ -31,25 +25,27 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
       population: 2138551,
     });
 
-    const us = await t.request('GET', `geocode?q=${encodeURIComponent('Paris, US')}`, { token });
+    const us = await suite.t.request('GET', `geocode?q=${encodeURIComponent('Paris, US')}`, { token: suite.a.token });
     expect(us.body.data.every((c: { country: string }) => c.country === 'United States')).toBe(true);
 
-    const near = await t.request('GET', 'geocode?q=inverness&near_lat=28.5&near_lon=-82', { token });
+    const near = await suite.t.request('GET', 'geocode?q=inverness&near_lat=28.5&near_lon=-82', {
+      token: suite.a.token,
+    });
     expect(near.body.data[0]).toMatchObject({ name: 'Inverness', region: 'Florida' });
   });
 
   describe('places as a traveller means them (issue 23)', () => {
     const userWith = async (currency: string, region?: string) => {
-      const u = await t.signUp();
+      const u = await suite.t.signUp();
       const settings = { regional_preferences: { currency } };
-      expect((await t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
+      expect((await suite.t.request('PATCH', 'settings', { token: u.token, json: settings })).status).toBe(200);
       if (region) {
-        expect((await t.request('PATCH', 'profile', { token: u.token, json: { region } })).status).toBe(200);
+        expect((await suite.t.request('PATCH', 'profile', { token: u.token, json: { region } })).status).toBe(200);
       }
       return u.token;
     };
     const first = async (as: string, q: string, extra = '') => {
-      const res = await t.request('GET', `geocode?q=${encodeURIComponent(q)}${extra}`, { token: as });
+      const res = await suite.t.request('GET', `geocode?q=${encodeURIComponent(q)}${extra}`, { token: as });
       expect(res.status).toBe(200);
       const top = res.body.data[0] as { name: string; region: string | null; country: string } | undefined;
       return top && [top.name, top.region, top.country].filter(Boolean).join(', ');
@@ -72,9 +68,9 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
       const euro = await userWith('EUR');
       expect(await first(euro, 'Paris')).toBe('Paris, France');
       const privacy = { privacy_preferences: { location_sharing: true } };
-      expect((await t.request('PATCH', 'settings', { token: euro, json: privacy })).status).toBe(200);
+      expect((await suite.t.request('PATCH', 'settings', { token: euro, json: privacy })).status).toBe(200);
       const dallas = { latitude: 32.8, longitude: -96.8 };
-      expect((await t.request('PUT', 'locations/me', { token: euro, json: dallas })).status).toBe(200);
+      expect((await suite.t.request('PUT', 'locations/me', { token: euro, json: dallas })).status).toBe(200);
       expect(await first(euro, 'Paris')).toBe('Paris, Texas, United States');
       // A point the client sends (the other stops) still wins.
       expect(await first(euro, 'Paris', '&near_lat=48.8&near_lon=2.3')).toBe('Paris, France');
@@ -90,42 +86,50 @@ describe.each(DATABASE_KINDS)('geocode API (%s)', (kind) => {
   });
 
   it('reverse-geocodes a point', async () => {
-    const res = await t.request('GET', 'geocode/reverse?lat=51.4545&lon=-2.5879', { token });
+    const res = await suite.t.request('GET', 'geocode/reverse?lat=51.4545&lon=-2.5879', { token: suite.a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Bristol', country: 'United Kingdom' });
-    const sea = await t.request('GET', 'geocode/reverse?lat=0&lon=-140', { token });
+    const sea = await suite.t.request('GET', 'geocode/reverse?lat=0&lon=-140', { token: suite.a.token });
     expect(sea.body).toEqual({ data: null });
   });
 
   it('validates the query', async () => {
-    const empty = await t.request('GET', 'geocode?q=%20', { token });
+    const empty = await suite.t.request('GET', 'geocode?q=%20', { token: suite.a.token });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ class: 'validation', fields: { q: 'required' } });
-    expect((await t.request('GET', 'geocode', { token })).body.error.fields).toEqual({ q: 'required' });
-    expect((await t.request('GET', `geocode?q=${'a'.repeat(201)}`, { token })).body.error.fields).toEqual({
+    expect((await suite.t.request('GET', 'geocode', { token: suite.a.token })).body.error.fields).toEqual({
+      q: 'required',
+    });
+    expect(
+      (await suite.t.request('GET', `geocode?q=${'a'.repeat(201)}`, { token: suite.a.token })).body.error.fields,
+    ).toEqual({
       q: 'too_long',
     });
-    expect((await t.request('GET', 'geocode?q=bristol&limit=50', { token })).body.error.fields).toEqual({
+    expect(
+      (await suite.t.request('GET', 'geocode?q=bristol&limit=50', { token: suite.a.token })).body.error.fields,
+    ).toEqual({
       limit: 'out_of_range',
     });
-    const badPoint = await t.request('GET', 'geocode/reverse?lat=91&lon=abc', { token });
+    const badPoint = await suite.t.request('GET', 'geocode/reverse?lat=91&lon=abc', { token: suite.a.token });
     expect(badPoint.status).toBe(400);
     expect(badPoint.body.error.fields).toEqual({ lat: 'out_of_range', lon: 'invalid' });
   });
 
   it('limits look-ups per user', async () => {
-    const user = await t.signUp();
+    const user = await suite.t.signUp();
     for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i++) {
-      expect((await t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59', { token: user.token })).status).toBe(200);
+      expect((await suite.t.request('GET', 'geocode/reverse?lat=51.45&lon=-2.59', { token: user.token })).status).toBe(
+        200,
+      );
     }
-    const limited = await t.request('GET', 'geocode?q=bristol', { token: user.token });
+    const limited = await suite.t.request('GET', 'geocode?q=bristol', { token: user.token });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatchObject({
       code: 'rate_limited',
       message: 'Too many place searches. Please wait a minute and try again.',
     });
     // Other users keep their own budget.
-    expect((await t.request('GET', 'geocode?q=bristol', { token })).status).toBe(200);
+    expect((await suite.t.request('GET', 'geocode?q=bristol', { token: suite.a.token })).status).toBe(200);
   });
 });
 
