@@ -152,6 +152,25 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect(stops.includes('Blanding')).toBe(status === 'accepted');
   });
 
+  it('"copy it to my trips" right after Pam listed the one trip shared with the user copies that one', async () => {
+    const { u } = await samShares('Canyon loop');
+    expect(await reply(u, 'trips shared with me')).toContain('Canyon loop');
+    await ask(u, 'copy it to my trips');
+    expect((await get(u, 'trips')).map((t) => t.name)).toEqual(['Canyon loop']);
+  });
+
+  it('"stop sharing it" after "who did I share the Alps trip with?" asks, and "yes" unshares that trip', async () => {
+    const u = await traveller('Owner');
+    const sam = await traveller('Sam');
+    await suite.t.befriend(u, sam);
+    await share(u, await trip(u, 'Alps'));
+    await share(u, await trip(u, 'Canyon loop'));
+    await ask(u, 'who did I share the Alps trip with?');
+    expect(await reply(u, 'stop sharing it')).toMatch(/Stop sharing "Alps" with your friends\?/);
+    await ask(u, 'yes');
+    expect(await sharesSeenBy(sam)).toEqual(['Canyon loop']);
+  });
+
   it("user B can't rename, unshare or copy what is not theirs or shared with them", async () => {
     const owner = await traveller('Owner');
     const friend = await traveller('Friend');
