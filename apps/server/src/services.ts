@@ -92,6 +92,7 @@ function pamToolServices({
     income: finance.income,
     savings: finance.savingsGoals,
     categoryRules: finance.categoryRules,
+    notifications: finance.notifications,
     summary: finance.summary,
     vehicles: travel.vehicles,
     fuelLog: travel.fuelLog,

@@ -8,6 +8,7 @@ import {
   INCOME_RECURRENCES,
   isoDateSchema,
 } from './finance.ts';
+import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
@@ -200,6 +201,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...WHEELS_PAM_TOOL_PARAMETERS,
   ...TRIPS_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
+  ...CONTENT_PAM_TOOL_PARAMETERS,
   ...SHOP_PAM_TOOL_PARAMETERS,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { socialCommunityMatchers } from './social-community-intents.ts';
+import { socialContentMatchers } from './social-content-intents.ts';
 import { socialFeedMatchers } from './social-feed-intents.ts';
 import { socialGroupManageMatchers } from './social-group-manage-intents.ts';
 import { socialGroupMatchers } from './social-group-intents.ts';
@@ -36,6 +37,12 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   answer_group_request: 'member',
   answer_all_group_requests: 'group',
   share_trip: 'friend',
+  edit_post: 'post',
+  delete_post: 'post',
+  delete_comment: 'author',
+  comment_hustle: 'hustle',
+  read_hustle_comments: 'hustle',
+  report_content: 'author',
   rename_trip: 'trip',
   set_trip_status: 'trip',
   unshare_trip: 'trip',
@@ -98,5 +105,6 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialMarketMatchers,
   ...socialManageMatchers,
   ...socialCommunityMatchers,
+  ...socialContentMatchers,
   choiceAnswer,
 ];

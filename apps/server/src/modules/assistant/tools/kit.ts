@@ -31,7 +31,10 @@ import {
  * The services the screens use, the composition root's own instances, each called with ctx.userId: every query runs
  * in the user's own transaction, and every rule and limit of a service (the plans per minute) holds for Pam too.
  */
-export type PamToolServices = Pick<FinanceServices, 'expenses' | 'budgets' | 'income' | 'categoryRules'> & {
+export type PamToolServices = Pick<
+  FinanceServices,
+  'expenses' | 'budgets' | 'income' | 'categoryRules' | 'notifications'
+> & {
   savings: FinanceServices['savingsGoals'];
   summary: FinanceServices['summary'];
 } & Pick<TravelServices, 'vehicles' | 'fuelLog' | 'maintenance' | 'travelPreferences' | 'campgrounds'> & {

@@ -1,5 +1,6 @@
 import type { PamTool } from '../assistant.types.ts';
 import type { ToolServices } from './kit.ts';
+import { socialContentTools } from './social-content-tools.ts';
 import { socialFeedTools } from './social-feed-tools.ts';
 import { socialFriendTools } from './social-friend-tools.ts';
 import { socialGroupAdminTools } from './social-group-admin-tools.ts';
@@ -28,6 +29,7 @@ export function socialTools(s: ToolServices): PamTool[] {
     ...socialMarketTools(s),
     ...socialHustleTools(s),
     ...socialOwnTools(s),
+    ...socialContentTools(s),
     ...socialLocationTools(s),
   ];
 }
