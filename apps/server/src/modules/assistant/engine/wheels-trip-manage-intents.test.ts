@@ -34,6 +34,8 @@ cases('set_trip_status', [
   ['mark the Moab trip as completed', status({ trip: 'Moab', status: 'completed' })],
   ['set my Alps trip to active', status({ trip: 'Alps', status: 'active' })],
   ['we finished the Moab trip', status({ trip: 'Moab', status: 'completed' })],
+  ['hemos terminado el viaje de Moab', status({ trip: 'Moab', status: 'completed' })],
+  ['on a fini le voyage Moab', status({ trip: 'Moab', status: 'completed' })],
   ['marca el viaje de los Alpes como completado', status({ trip: 'Alpes', status: 'completed' })],
   ['el viaje a Moab está terminado', status({ trip: 'Moab', status: 'completed' })],
   ['marque le voyage des Alpes comme terminé', status({ trip: 'Alpes', status: 'completed' })],
@@ -44,6 +46,10 @@ const shares = (args: Args<'list_trip_shares'>) => call({ name: 'list_trip_share
 cases('list_trip_shares', [
   ['what trips have friends shared with me?', shares({ scope: 'shared_with_me' })],
   ['trips shared with me', shares({ scope: 'shared_with_me' })],
+  ['has anyone shared a trip with me?', shares({ scope: 'shared_with_me' })],
+  ['who can see my Alps trip?', shares({ trip: 'Alps' })],
+  ['¿quién ve mi viaje de los Alpes?', shares({ trip: 'Alpes' })],
+  ['qui voit mon voyage des Alpes ?', shares({ trip: 'Alpes' })],
   ['who did I share the Alps trip with?', shares({ trip: 'Alps' })],
   ['which trips have I shared?', shares({ scope: 'mine' })],
   ['¿qué viajes me han compartido?', shares({ scope: 'shared_with_me' })],
@@ -54,8 +60,11 @@ cases('list_trip_shares', [
   ['mes voyages partagés', shares({ scope: 'mine' })],
 ]);
 cases(
-  'list_trip_shares of the trip Pam just named',
-  [['who did I share it with?', shares({ trip_id: TRIP_ID })]],
+  'the trip Pam just named',
+  [
+    ['who did I share it with?', shares({ trip_id: TRIP_ID })],
+    ['mark it as done', status({ id: TRIP_ID, status: 'completed' })],
+  ],
   onTrip,
 );
 
@@ -74,10 +83,19 @@ const copy = (args: Args<'copy_shared_trip'>) => call({ name: 'copy_shared_trip'
 cases('copy_shared_trip', [
   ["copy Sam's Moab trip to my trips", copy({ trip: 'Sam Moab' })],
   ["add Sam's Moab trip to my trips", copy({ trip: 'Sam Moab' })],
+  ["save Sam's Moab trip to my trips", copy({ trip: 'Sam Moab' })],
   ['copia el viaje de Moab de Sam a mis viajes', copy({ trip: 'Moab de Sam' })],
   ['copie le voyage Moab de Sam dans mes voyages', copy({ trip: 'Moab de Sam' })],
 ]);
-cases('copy_shared_trip of the share Pam just named', [['copy it to my trips', copy({ id: SHARE_ID })]], onShare);
+cases(
+  'the shared trip Pam just named',
+  [
+    ['copy it to my trips', copy({ id: SHARE_ID })],
+    ['any comments?', call({ name: 'read_trip_comments', args: { id: SHARE_ID } })],
+    ['stop sharing it', call({ name: 'unshare_trip', args: { id: SHARE_ID } })],
+  ],
+  onShare,
+);
 
 const comment = (args: Args<'comment_shared_trip'>) => call({ name: 'comment_shared_trip', args });
 cases('comment_shared_trip', [
@@ -129,5 +147,8 @@ cases('the saved-trip requests stay theirs', [
   ['share my Alps trip with Sam', call({ name: 'share_trip', args: { trip: 'Alps', friend: 'Sam' } })],
   ['partage le voyage des Alpes avec Sam', call({ name: 'share_trip', args: { trip: 'des Alpes', friend: 'Sam' } })],
   ['list my trips', call({ name: 'list_trips', args: {} })],
+  ["comment on Sam's post: great", call({ name: 'comment_post', args: { body: 'great', author: 'Sam' } })],
+  ['plan a trip from Denver to Moab', call({ name: 'plan_trip', args: { from: 'Denver', to: 'Moab' } })],
+  ['stop sharing my location', call({ name: 'set_location_sharing', args: { on: false } })],
   ['delete my Moab trip', call({ name: 'delete_trip', args: { trip: 'Moab' } })],
 ]);

@@ -13,7 +13,7 @@ const TRIP = words('trips?|journeys?|viajes?|voyages?|itineraires?|itinerarios?|
 const TRIP_NOUN = /(?:^|\s)(?:trips?|journeys?|road trip|viajes?|voyages?|itineraires?|itinerarios?)(?=[\s?.!,:]|$)/;
 const PRONOUN = /^(?:it|that|this|that one|this one|lo|la|ese|esa|este|esta|eso|le|ca|cela|celui-ci|celui-la)$/;
 const LEAD =
-  /^(?:(?:the|my|our|that|this|a|an|to|on|about|for|of|in|with|el|la|los|las|mi|mis|nuestro|ese|este|del|de|al|a|en|sobre|para|con|le|les|mon|ma|mes|notre|ce|cet|cette|du|des|au|aux|sur|pour|dans|avec|tiene|tienen|hay|has|have|a-t-il|ont)\s+|(?:d|l)'\s*)/i;
+  /^(?:(?:the|my|our|that|this|a|an|to|on|about|for|of|in|with|el|la|los|las|mi|mis|nuestro|ese|este|del|de|al|a|en|sobre|para|con|le|les|mon|ma|mes|notre|ce|cet|cette|du|des|au|aux|sur|pour|dans|avec|tiene|tienen|hay|has|have|a-t-il|ont)(?:\s+|$)|(?:d|l)'\s*)/i;
 
 /**
  * A trip named in the user's words ('the Alps trip' → 'Alps', 'el viaje de los Alpes' → 'Alpes', "Sam's Moab trip"
@@ -81,10 +81,10 @@ const STATUS_RE = new RegExp(`(?:^|\\s)(?:${STATUS_WORDS.map(([, w]) => w).join(
 const MARK = /(?:^|\s)(?:mark|set|flag|put|marca|marcar|pon|ponlo|marque|marquer|mets|passe)\s+/;
 const IS = /\s(?:as|to|como|en|comme|is|esta|est|a)\s*$/;
 const FINISHED =
-  /(?:^|\s)(?:finished|completed|terminamos|termine|acabamos|acabe|on a fini|j'ai fini|nous avons fini|j'ai termine|on a termine|nous avons termine)\s+/;
+  /(?:^|\s)(?:finished|completed|done with|terminamos|termine|acabamos|acabe|(?:hemos|he) (?:terminado|acabado)|on a fini|j'ai fini|nous avons fini|j'ai termine|on a termine|nous avons termine)\s+/;
 
 const setTripStatus: IntentMatcher = (message, ctx) => {
-  if (isQuestion(message) || !has(message, TRIP)) return null;
+  if (isQuestion(message) || (!has(message, TRIP) && ctx.subject?.kind !== 'trip')) return null;
   const f = folded(message);
   const s = STATUS_RE.exec(f.text);
   const mark = MARK.exec(f.text);
@@ -117,7 +117,8 @@ const setTripStatus: IntentMatcher = (message, ctx) => {
   return null;
 };
 
-const SHARED_TO_ME = /(?:^|\s)(?:m a-t-on|m a t on|m a t-on|on m a|m ont|m a) partag/;
+const SHARED_TO_ME =
+  /(?:^|\s)(?:(?:m a-t-on|m a t on|m a t-on|on m a|m ont|m a) partag|(?:share|shared|sent)\s+(?:\S+\s+){0,3}with (?:me|us)(?:\s|$)|compartid[oa]s?\s+(?:\S+\s+){0,3}conmigo|partage(?:e|s|es)?\s+(?:\S+\s+){0,3}avec (?:moi|nous))/;
 const SHARED_WITH_ME = words(
   'shared with me|shared me|sent me|compartido conmigo|compartidos conmigo|me han compartido|me compartieron|me compartio|' +
     'me ha compartido|partages avec moi|partage avec moi|partagees avec moi|m a partage|m ont partage|m a t on partage|' +
@@ -185,7 +186,7 @@ const unshareTrip: IntentMatcher = (message, ctx) => {
 };
 
 const COPY =
-  /(?:^|\s)(?:copy|duplicate|clone|save a copy of|make a copy of|copia|copiar|duplica|guarda una copia de|haz una copia de|copie|copier|duplique|fais une copie de|enregistre une copie de|add|anade|agrega|ajoute)\s+/;
+  /(?:^|\s)(?:copy|duplicate|clone|save a copy of|make a copy of|copia|copiar|duplica|guarda una copia de|haz una copia de|copie|copier|duplique|fais une copie de|enregistre une copie de|add|anade|agrega|ajoute|save|guarda|enregistre)\s+/;
 const INTO_MINE =
   /\s(?:to|into|in|a|en|entre|dans|parmi|aux|a mis|en mis)\s+(?:my|mis|mes)\s+(?:own\s+)?(?:trips|viajes|voyages)[\s.!]*$/;
 
@@ -194,7 +195,7 @@ const copySharedTrip: IntentMatcher = (message, ctx) => {
   const m = COPY.exec(f.text);
   if (!m || isQuestion(message)) return null;
   const into = INTO_MINE.exec(f.text);
-  const add = /^(?:add|anade|agrega|ajoute)$/.test(m[0].trim());
+  const add = /^(?:add|anade|agrega|ajoute|save|guarda|enregistre)$/.test(m[0].trim());
   if (add && !into) return null;
   const start = m.index + m[0].length;
   const end = into ? into.index : f.text.length;
@@ -226,7 +227,7 @@ const commentSharedTrip: IntentMatcher = (message, ctx) => {
 };
 
 const COMMENTS =
-  /(?:^|\s)(?:comments?|suggestions?|suggested stops?|comentarios?|sugerencias?|paradas sugeridas|commentaires?|etapes suggerees|say about|said about|saying about|dicen de|dicen del|dijeron de|dijeron del|disent de|disent du|dit de|dit du)(?:\s+|$)/;
+  /(?:^|\s)(?:comments?|suggestions?|suggested stops?|comentarios?|sugerencias?|paradas sugeridas|commentaires?|etapes suggerees|say about|said about|saying about|dicen de|dicen del|dijeron de|dijeron del|disent de|disent du|dit de|dit du)(?=[\s?.!,]|$)/;
 
 const readTripComments: IntentMatcher = (message, ctx) => {
   const f = folded(message);
@@ -238,7 +239,8 @@ const readTripComments: IntentMatcher = (message, ctx) => {
   if (!reading) return null;
   if (/\b(?:accept|acepta|accepte|decline|rechaza|refuse|dismiss)\b/.test(message.text)) return null;
   const start = m.index + m[0].length;
-  if (!namesTrip(f, start, f.text.length, ctx, 'trip_share')) return null;
+  const bare = ctx.subject?.kind === 'trip_share' && !f.text.slice(start).replace(/[\s?.!,]+/g, '');
+  if (!bare && !namesTrip(f, start, f.text.length, ctx, 'trip_share')) return null;
   const trip = tripName(f, start, f.text.length);
   if (trip) return tool({ name: 'read_trip_comments', args: { trip } }, 0.93);
   return tool(
