@@ -12,6 +12,7 @@ import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
+import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
 import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
 import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import {
@@ -199,6 +200,7 @@ export const PAM_TOOL_PARAMETERS = {
   }),
   ...RECORDS_PAM_TOOL_PARAMETERS,
   ...WHEELS_PAM_TOOL_PARAMETERS,
+  ...UPKEEP_PAM_TOOL_PARAMETERS,
   ...TRIPS_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...CONTENT_PAM_TOOL_PARAMETERS,

@@ -15,6 +15,7 @@ import {
   words,
 } from './travel-words.ts';
 import { rigMatchers } from './wheels-rig-intents.ts';
+import { scheduleMatchers } from './wheels-schedule-intents.ts';
 import { stowMatchers } from './wheels-stow-intents.ts';
 import { taskOf } from './wheels-tasks.ts';
 import { tripMatchers } from './wheels-trip-intents.ts';
@@ -229,6 +230,7 @@ export const vehicleMatchers: IntentMatcher[] = [
   findStorageItem,
   ...rigMatchers,
   ...upkeepMatchers,
+  ...scheduleMatchers,
   ...stowMatchers,
   ...tripMatchers,
 ];

@@ -19,6 +19,7 @@ import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
 import { withSubject } from './wheels-kit.ts';
 import { rigTools } from './wheels-rig-tools.ts';
 import { safetyTools } from './wheels-safety-tools.ts';
+import { scheduleTools } from './wheels-schedule-tools.ts';
 import { itemSubject, recordLabel, upkeepTools } from './wheels-upkeep-tools.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
@@ -324,5 +325,6 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...tripTools(s),
     ...tripManageTools(s),
     ...safetyTools(s),
+    ...scheduleTools(s),
   ];
 }
