@@ -68,6 +68,19 @@ describe.each(DATABASE_KINDS)('Pam changes what the user wrote and reads their b
       expect(await status(u, `social/posts/${p.id}`)).toBe(404);
     });
 
+    it('asks which post when two fit, and "the second one" deletes the one listed second', async () => {
+      const u = await traveller('Writer');
+      const older = await write(u, 'Sunset over the arches');
+      const newer = await write(u, 'Sunset at Dead Horse Point');
+      const question = await ask(u, 'delete my post about the sunset');
+      expect(question).toContain('Dead Horse');
+      expect(question).toContain('arches');
+      expect(await ask(u, 'the second one')).toContain('Sunset over the arches');
+      await ask(u, 'yes');
+      expect(await status(u, `social/posts/${older.id}`)).toBe(404);
+      expect(await status(u, `social/posts/${newer.id}`)).toBe(200);
+    });
+
     it("user B cannot edit or delete user A's post, even right after reading it", async () => {
       const a = await traveller('Sam');
       const b = await traveller('Bea');

@@ -199,6 +199,18 @@ describe('reports, with the reasons the report dialog offers', () => {
     }
   });
 
+  it('"the second one" picks from the list Pam gave, in each language', () => {
+    const previous: PamToolCall = { name: 'report_content', args: { target: 'post', about: 'generator' } };
+    for (const text of ['the second one', 'el segundo', 'la deuxième']) {
+      expect(callOf(text, { previous })).toEqual({ name: 'report_content', args: { ...previous.args, choice: 2 } });
+    }
+    const deleting: PamToolCall = { name: 'delete_post', args: { post: 'sunset' } };
+    expect(callOf('the first one', { previous: deleting })).toEqual({
+      name: 'delete_post',
+      args: { post: 'sunset', choice: 1 },
+    });
+  });
+
   it('"report a bug" or a spending report are not reports of content', () => {
     expect(callOf('report a bug')).not.toMatchObject({ name: 'report_content' });
     expect(callOf('report my expenses for March')).not.toMatchObject({ name: 'report_content' });

@@ -1,4 +1,4 @@
-import type { PamToolArgs } from '@ww/contracts';
+import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { core, cut, nameAt, said, subjectOf, type Said } from './social-words.ts';
@@ -326,7 +326,41 @@ const deleteThePost: IntentMatcher = (m, ctx) => {
   return DELETE_IT.test(c) ? tool({ name: 'delete_post', args: { id: post.id } }, 0.95) : null;
 };
 
+const ORDINAL: Array<[RegExp, number]> = [
+  [/^(?:first|1st|primer[oa]?|premier|premiere)$/, 1],
+  [/^(?:second|2nd|segund[oa]|deuxieme|seconde)$/, 2],
+  [/^(?:third|3rd|tercer[oa]?|troisieme)$/, 3],
+  [/^(?:fourth|4th|cuart[oa]|quatrieme)$/, 4],
+  [/^(?:fifth|5th|quint[oa]|cinquieme)$/, 5],
+];
+const LISTED = new Set([
+  'edit_post',
+  'delete_post',
+  'delete_comment',
+  'comment_hustle',
+  'read_hustle_comments',
+  'report_content',
+]);
+
+/**
+ * "the second one", "el segundo", "la deuxième" after Pam asked which post, comment or hustle idea: the previous call
+ * with that choice (when the words named no person, which the social "which one?" answer handles).
+ */
+const whichOne: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  if (!previous || !LISTED.has(previous.name)) return null;
+  const c = core(said(m))
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:the|el|la|le|number|numero)\s+/, '')
+    .replace(/\s+(?:one|uno|una)$/, '')
+    .trim();
+  const n = ORDINAL.find(([re]) => re.test(c))?.[1];
+  if (!n) return null;
+  return tool({ ...previous, args: { ...previous.args, choice: n } } as PamToolCall, 0.74);
+};
+
 export const socialContentMatchers: IntentMatcher[] = [
+  whichOne,
   editPost,
   deletePost,
   deleteComment,
