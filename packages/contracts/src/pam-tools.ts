@@ -9,6 +9,7 @@ import {
   isoDateSchema,
 } from './finance.ts';
 import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
+import { GROUPS_PAM_TOOL_PARAMETERS } from './pam-tools-groups.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
@@ -204,6 +205,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...TRIPS_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...CONTENT_PAM_TOOL_PARAMETERS,
+  ...GROUPS_PAM_TOOL_PARAMETERS,
   ...SHOP_PAM_TOOL_PARAMETERS,
 } as const;
 

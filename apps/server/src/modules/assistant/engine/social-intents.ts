@@ -5,6 +5,7 @@ import { socialContentMatchers } from './social-content-intents.ts';
 import { socialFeedMatchers } from './social-feed-intents.ts';
 import { socialGroupManageMatchers } from './social-group-manage-intents.ts';
 import { socialGroupMatchers } from './social-group-intents.ts';
+import { socialGroupRoleMatchers } from './social-group-roles-intents.ts';
 import { socialManageMatchers } from './social-manage-intents.ts';
 import { socialMarketMatchers } from './social-market-intents.ts';
 import { socialMessageMatchers } from './social-message-intents.ts';
@@ -37,6 +38,10 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   answer_group_request: 'member',
   answer_all_group_requests: 'group',
   share_trip: 'friend',
+  list_group_members: 'group',
+  set_group_role: 'member',
+  transfer_group: 'member',
+  moderate_group_post: 'author',
   edit_post: 'post',
   delete_post: 'post',
   delete_comment: 'author',
@@ -102,6 +107,7 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialNetworkMatchers,
   ...socialGroupMatchers,
   ...socialGroupManageMatchers,
+  ...socialGroupRoleMatchers,
   ...socialMarketMatchers,
   ...socialManageMatchers,
   ...socialCommunityMatchers,

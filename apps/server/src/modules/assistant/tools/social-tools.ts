@@ -5,6 +5,7 @@ import { socialFeedTools } from './social-feed-tools.ts';
 import { socialFriendTools } from './social-friend-tools.ts';
 import { socialGroupAdminTools } from './social-group-admin-tools.ts';
 import { socialGroupRequestTools } from './social-group-requests-tools.ts';
+import { socialGroupRoleTools } from './social-group-roles-tools.ts';
 import { socialGroupTools } from './social-group-tools.ts';
 import { socialHustleTools } from './social-hustle-tools.ts';
 import { socialLocationTools } from './social-location-tools.ts';
@@ -26,6 +27,7 @@ export function socialTools(s: ToolServices): PamTool[] {
     ...socialGroupTools(s),
     ...socialGroupAdminTools(s),
     ...socialGroupRequestTools(s),
+    ...socialGroupRoleTools(s),
     ...socialMarketTools(s),
     ...socialHustleTools(s),
     ...socialOwnTools(s),
