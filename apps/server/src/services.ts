@@ -94,6 +94,8 @@ function pamToolServices({
     categoryRules: finance.categoryRules,
     notifications: finance.notifications,
     summary: finance.summary,
+    exchangeRates: finance.exchangeRates,
+    sideIncome: finance.sideIncome,
     vehicles: travel.vehicles,
     fuelLog: travel.fuelLog,
     maintenance: travel.maintenance,

@@ -10,6 +10,7 @@ import {
 } from './finance.ts';
 import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { GROUPS_PAM_TOOL_PARAMETERS } from './pam-tools-groups.ts';
+import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
@@ -207,6 +208,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...CONTENT_PAM_TOOL_PARAMETERS,
   ...GROUPS_PAM_TOOL_PARAMETERS,
   ...SHOP_PAM_TOOL_PARAMETERS,
+  ...MONEY_PAM_TOOL_PARAMETERS,
 } as const;
 
 export type PamToolName = keyof typeof PAM_TOOL_PARAMETERS;

@@ -43,6 +43,16 @@ export const deletedRows = {
     return rows.length > 0;
   },
 
+  /** The user's rows of the table deleted within the restore window, each as it was, the latest deleted first. */
+  async restorable<Row>(tx: Tx, table: DeletableTable): Promise<(Row & { deleted_at: Date })[]> {
+    const { rows } = await sql<Row & { deleted_at: Date }>`
+      select (jsonb_populate_record(null::${sql.table(table)}, d."row")).*, d.deleted_at as deleted_at
+      from deleted_rows d
+      where d.source = ${table} and d.deleted_at > now() - ${restoreWindow}
+      order by d.deleted_at desc, d.id`.execute(tx);
+    return rows;
+  },
+
   /** Forgets the user's deleted rows that can no longer be restored. */
   purge: (tx: Tx) =>
     tx

@@ -43,6 +43,8 @@ export function createExpensesService(deps: { db: Kysely<Database> }) {
     remove: ledger.remove,
     /** Undoes a delete: the same expense (id, dates, import key) is back in lists, totals and budgets. */
     restore: ledger.restore,
+    /** The lines deleted within the restore window (latest first), for an undo named in words. */
+    restorable: ledger.restorable,
   };
 }
 export type ExpensesService = ReturnType<typeof createExpensesService>;

@@ -44,6 +44,8 @@ export function createIncomeService(deps: { db: Kysely<Database> }) {
     remove: ledger.remove,
     /** Undoes a delete: the same income line (id, dates, import key) is back in lists and totals. */
     restore: ledger.restore,
+    /** The lines deleted within the restore window (latest first), for an undo named in words. */
+    restorable: ledger.restorable,
   };
 }
 export type IncomeService = ReturnType<typeof createIncomeService>;

@@ -80,6 +80,15 @@ export function ledgerService<Row extends LedgerRow, F extends LedgerPeriod, V, 
         if (!(await deletedRows.remove(t, table, id, expected))) throw await missing(t, id, expected);
       }),
 
+    /** The lines deleted within the restore window, the latest deleted first: what an undo can still bring back. */
+    restorable: (userId: string) =>
+      tx(userId, async (t) =>
+        (await deletedRows.restorable<Row>(t, table)).map(({ deleted_at, ...row }) => ({
+          item: ledger.toItem(row as unknown as Row),
+          deleted_at: deleted_at.toISOString(),
+        })),
+      ),
+
     /** Undoes a delete: the same line (id, dates, import key) is back in lists and totals. */
     restore: (userId: string, id: string) =>
       tx(userId, async (t) => {

@@ -2,6 +2,7 @@ import { LOCATION_QUERY_KEYWORDS } from '@ww/contracts';
 import type { PamToolCall } from '@ww/contracts';
 import type { EngineContext, Understanding, Understood } from '../assistant.types.ts';
 import { conversationMatchers } from './conversation-intents.ts';
+import { financeExtraMatchers } from './finance-extra-intents.ts';
 import { financeMatchers } from './finance-intents.ts';
 import { categoryIn } from './lexicon.ts';
 import { placeChoiceMatcher } from './place-choice-intents.ts';
@@ -132,6 +133,7 @@ export function understand(text: string, ctx: EngineContext): Understood {
   const matchers: IntentMatcher[] = [
     ...conversationMatchers,
     ...financeMatchers,
+    ...financeExtraMatchers,
     ...travelMatchers,
     ...recordMatchers,
     ...socialMatchers,

@@ -8,6 +8,7 @@ import {
   type PamToolName,
 } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
+import { financeExtraTools } from './finance-extra-tools.ts';
 import { savingsTools } from './finance-goal-tools.ts';
 import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
 import { category, day, money, percent, period, pick } from './format.ts';
@@ -295,6 +296,7 @@ export function financeTools(s: ToolServices): PamTool[] {
     }),
 
     ...savingsTools(s),
+    ...financeExtraTools(s),
 
     tool({
       name: 'delete_expense',

@@ -37,6 +37,8 @@ export type PamToolServices = Pick<
 > & {
   savings: FinanceServices['savingsGoals'];
   summary: FinanceServices['summary'];
+  exchangeRates: FinanceServices['exchangeRates'];
+  sideIncome: FinanceServices['sideIncome'];
 } & Pick<TravelServices, 'vehicles' | 'fuelLog' | 'maintenance' | 'travelPreferences' | 'campgrounds'> & {
     storage: TravelServices['storageItems'];
     /** Days end at the nearest campground, as in the planner. */

@@ -8,6 +8,7 @@ import {
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { list, pick, saidVolumeUnit, type Texts } from './format.ts';
 import { ok, type ToolServices } from './kit.ts';
+import { REGION_NAMES } from './profile-tools.ts';
 
 const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 type Args = ToolArgsOut<'update_settings'>;
@@ -205,8 +206,76 @@ function doneSentence(a: Args, say: Say, units: UnitPreferences): string {
   return pick(say, { en: `Done: I ${done}.`, es: `Hecho: ${done}.`, fr: `C'est fait : j'ai ${done}.` });
 }
 
+const NOTIFICATION_KEYS = [
+  'email_notifications',
+  'push_notifications',
+  'trip_reminders',
+  'maintenance_alerts',
+  'weather_warnings',
+  'budget_alerts',
+  'marketing_emails',
+] as const;
+
+/** "What are my settings?": units, currency, language, region, time zone, date format and notifications as Settings shows them. */
+async function settingsSummary(s: ToolServices, ctx: ToolContext) {
+  const [settings, profile] = await Promise.all([s.settings.get(ctx.userId), s.profile.get(ctx.userId)]);
+  const r = settings.regional_preferences;
+  const n = settings.notification_preferences;
+  const say = (key: string, value: string) =>
+    pick(ctx, {
+      en: `${SETTING_NAMES[key]!.en}: ${value}`,
+      es: `${SETTING_NAMES[key]!.es}: ${value}`,
+      fr: `${SETTING_NAMES[key]!.fr} : ${value}`,
+    });
+  const symbols = UNIT_PREFERENCE_KEYS.map((k) => UNIT_SYMBOLS[r[k]]).join(', ');
+  const region = profile.region
+    ? REGION_NAMES[profile.region]![ctx.language]
+    : pick(ctx, { en: 'not set', es: 'sin indicar', fr: 'non renseignée' });
+  const on = NOTIFICATION_KEYS.filter((k) => n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
+  const off = NOTIFICATION_KEYS.filter((k) => !n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
+  const none = pick(ctx, { en: 'none', es: 'ninguna', fr: 'aucune' });
+  const facts = [
+    say('units', `${VALUE_NAMES[r.units]![ctx.language]} (${symbols})`),
+    say('currency', r.currency),
+    say('language', LANGUAGE_NAMES[settings.display_preferences.language]![ctx.language]),
+    pick(ctx, { en: `region: ${region}`, es: `región: ${region}`, fr: `région : ${region}` }),
+    say('timezone', r.timezone),
+    say('date_format', VALUE_NAMES[r.date_format]?.[ctx.language] ?? r.date_format),
+  ];
+  const notes = pick(ctx, {
+    en: `Notifications on: ${on.length ? list(ctx, on) : none}; off: ${off.length ? list(ctx, off) : none}.`,
+    es: `Notificaciones activadas: ${on.length ? list(ctx, on) : none}; desactivadas: ${off.length ? list(ctx, off) : none}.`,
+    fr: `Notifications activées : ${on.length ? list(ctx, on) : none} ; désactivées : ${off.length ? list(ctx, off) : none}.`,
+  });
+  return ok(
+    pick(ctx, {
+      en: `Your settings: ${facts.join('; ')}. ${notes}`,
+      es: `Tus ajustes: ${facts.join('; ')}. ${notes}`,
+      fr: `Vos réglages : ${facts.join(' ; ')}. ${notes}`,
+    }),
+    {
+      regional_preferences: r,
+      language: settings.display_preferences.language,
+      region: profile.region,
+      notification_preferences: n,
+    },
+  );
+}
+
 export function settingsTools(s: ToolServices): PamTool[] {
   return [
+    tool({
+      name: 'settings_summary',
+      description:
+        "A summary of the user's settings as the Settings screen shows them: units, currency, language, region, time zone, date format, notifications.",
+      destructive: false,
+      help: {
+        en: 'your settings at a glance ("what are my settings?")',
+        es: 'tus ajustes de un vistazo («¿cuál es mi configuración?»)',
+        fr: 'vos réglages en un coup d’œil (« quels sont mes réglages ? »)',
+      },
+      run: (_args, ctx) => settingsSummary(s, ctx),
+    }),
     tool({
       name: 'update_settings',
       description:
