@@ -82,6 +82,8 @@ export const expenseListQuerySchema = z.object({
   to: isoDateSchema.optional(),
   category: z.enum(EXPENSE_CATEGORIES).optional(),
   q: z.string().trim().max(200).optional(),
+  /** Only the rows of exactly this amount (in their own currency): "the 52 one". */
+  amount: z.coerce.number({ error: 'invalid_amount' }).pipe(amountSchema).optional(),
   limit: z.coerce.number().int().min(1).max(FINANCE_LIMITS.pageSizeMax).default(FINANCE_LIMITS.pageSizeDefault),
   /** Opaque cursor from the previous page's `next_cursor`. */
   cursor: z.string().max(200).optional(),
@@ -300,6 +302,7 @@ export const incomeListQuerySchema = expenseListQuerySchema.pick({
   from: true,
   to: true,
   q: true,
+  amount: true,
   limit: true,
   cursor: true,
 });

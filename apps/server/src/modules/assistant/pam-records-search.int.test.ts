@@ -71,6 +71,22 @@ describe.each(DATABASE_KINDS)('Pam finds old Wins records by words in a long led
     },
   );
 
+  it.each([
+    ['en', 'delete the 14.50 expense', 'yes'],
+    ['es', 'borra el gasto de 14,50', 'sí'],
+    ['fr', 'supprime la dépense de 14,50', 'oui'],
+  ])('%s: an old record named by its amount alone is found in the database and deleted', async (_l, say, yes) => {
+    const { u, old } = await longLedger({ amount: 14.5, category: 'entertainment', description: 'Cable car' });
+    const byAmount = await t.request('GET', 'expenses?amount=14.50', { token: u.token });
+    expect(byAmount.body.data.map((r: Row) => r.id)).toEqual([old.id]);
+    expect((await t.request('GET', 'expenses?amount=ten', { token: u.token })).body.error.fields).toEqual({
+      amount: 'invalid_amount',
+    });
+    expect(await ask(u, say)).toContain('Cable car');
+    await ask(u, yes);
+    expect((await ledger(u)).some((r) => r.id === old.id)).toBe(false);
+  });
+
   it('changes an old record named in words, and only that one', async () => {
     const { u, old } = await longLedger({ amount: 30, category: 'other', description: 'Ferry to Skye' });
     expect(await ask(u, 'change the ferry to Skye to 35')).toMatch(figure(35));

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '#db/with-user-tx.ts';
 import { holdsText, ledgerRepository } from './ledger.repository.ts';
 
-export type ExpenseFilter = { from?: string; to?: string; category?: string; q?: string };
+export type ExpenseFilter = { from?: string; to?: string; category?: string; q?: string; amount?: number };
 export type ExpenseValues = { amount: number; currency: string; category: string; date: string; description: string };
 
 const ledger = ledgerRepository<ExpenseFilter, ExpenseValues>()({

@@ -9,7 +9,10 @@ export type IncomeValues = {
   side_income_source_id: string | null;
 };
 
-export const incomeRepository = ledgerRepository<{ from?: string; to?: string; q?: string }, IncomeValues>()({
+export const incomeRepository = ledgerRepository<
+  { from?: string; to?: string; q?: string; amount?: number },
+  IncomeValues
+>()({
   table: 'income',
   columns: [
     'id',

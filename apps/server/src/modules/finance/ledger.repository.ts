@@ -42,7 +42,8 @@ export function holdsText(column: 'description' | 'source', text: string): Expre
 }
 
 /** The period every ledger filters by, both ends inclusive. */
-export type LedgerPeriod = { from?: string; to?: string };
+/** What every ledger list narrows by: the period, and an exact amount ("the 52 one"). */
+export type LedgerPeriod = { from?: string; to?: string; amount?: number };
 
 /**
  * A ledger's repository over its filter F and its written values V: `ledgerRepository<F, V>()({ table, columns })`,
@@ -71,6 +72,7 @@ function ledgerQueries<F extends LedgerPeriod, V extends object, Row>(
     eb.and([
       ...(f.from ? [eb('date', '>=', f.from)] : []),
       ...(f.to ? [eb('date', '<=', f.to)] : []),
+      ...(f.amount !== undefined ? [sql<SqlBool>`amount = ${f.amount}`] : []),
       ...(narrow?.(f) ?? []),
     ]);
 

@@ -497,6 +497,7 @@ export interface ApiRoutes {
         to?: string;
         category?: 'fuel' | 'food' | 'campground' | 'maintenance' | 'entertainment' | 'other';
         q?: string;
+        amount?: number;
         limit?: number;
         cursor?: string;
       };
@@ -672,7 +673,7 @@ export interface ApiRoutes {
     };
   };
   'GET /income': {
-    request: { query?: { from?: string; to?: string; q?: string; limit?: number; cursor?: string } };
+    request: { query?: { from?: string; to?: string; q?: string; amount?: number; limit?: number; cursor?: string } };
     response: {
       data: {
         id: string;

@@ -93,12 +93,12 @@ const searchWords = (text: string | undefined) => [
 ];
 
 type LedgerPage<R> = { data: R[]; next_cursor: string | null };
-type LedgerAsk = { q?: string; category?: ExpenseCategory; limit: number; cursor?: string };
+type LedgerAsk = { q?: string; category?: ExpenseCategory; amount?: number; limit: number; cursor?: string };
 
 /**
  * The expenses or income lines the filter may mean, newest first: those whose description (an income line's source)
- * holds one of the user's words or that have the category named, searched in the database whatever their age, and
- * the newest of the period (an amount, a date or a word written without its accents); each search capped. By id: the
+ * holds one of the user's words, that have the category named or the amount said, searched in the database whatever
+ * their age, and the newest of the period (a date or a word written without its accents); each search capped. By id: the
  * newest pages until it is found.
  */
 async function ledgerOf<R extends { id: string; date: string; created_at: string }>(
@@ -106,7 +106,7 @@ async function ledgerOf<R extends { id: string; date: string; created_at: string
   filter: RecordFilter,
 ): Promise<R[]> {
   const words = searchWords(filter.text);
-  const named = words.length > 0 || filter.category !== undefined;
+  const named = words.length > 0 || filter.category !== undefined || filter.amount !== undefined;
   const first = await list({ limit: named ? SEARCH_ROWS : FINANCE_LIMITS.pageSizeMax });
   const rows = [...first.data];
   if (filter.id) {
@@ -120,6 +120,7 @@ async function ledgerOf<R extends { id: string; date: string; created_at: string
   if (first.next_cursor) {
     for (const q of words) rows.push(...(await list({ q, limit: SEARCH_ROWS })).data);
     if (filter.category) rows.push(...(await list({ category: filter.category, limit: SEARCH_ROWS })).data);
+    if (filter.amount !== undefined) rows.push(...(await list({ amount: filter.amount, limit: SEARCH_ROWS })).data);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...byId.values()].sort(
