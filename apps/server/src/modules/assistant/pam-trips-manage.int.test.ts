@@ -103,14 +103,16 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect((await tripOf(u, alps)).id).toBe(alps);
   });
 
-  it('"no" to stop sharing leaves the share as it was', async () => {
+  it('"no" to stop sharing, asked naming its comments, leaves the share and its comments as they were', async () => {
     const u = await traveller('Owner');
     const sam = await traveller('Sam');
     await suite.t.befriend(u, sam);
-    await share(u, await trip(u, 'Alps'));
-    await ask(u, 'stop sharing the Alps trip');
+    const shareId = await share(u, await trip(u, 'Alps'));
+    await post(sam, `social/trip-shares/${shareId}/comments`, { body: 'Take me along' });
+    expect(await reply(u, 'stop sharing the Alps trip')).toContain('Its 1 comment will go too');
     await ask(u, 'no');
     expect(await sharesSeenBy(sam)).toEqual(['Alps']);
+    expect((await get(u, `social/trip-shares/${shareId}/comments`)).map((c) => c.body)).toEqual(['Take me along']);
   });
 
   it.each([

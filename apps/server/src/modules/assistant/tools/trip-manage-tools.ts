@@ -137,7 +137,8 @@ const setTripStatus = (s: ToolServices) =>
   });
 
 /** "Alps (with your friends, 2 comments)": a share in a list, with what waits on it. */
-function shareLine(ctx: ToolContext, sh: TripShareSummary): string {
+/** "2 comments, 1 suggested stop": what the audience has added to a share. */
+function feedbackOf(ctx: ToolContext, sh: TripShareSummary): string {
   const notes: string[] = [];
   if (sh.comment_count)
     notes.push(
@@ -156,7 +157,12 @@ function shareLine(ctx: ToolContext, sh: TripShareSummary): string {
         fr: `${n} étape${n === 1 ? '' : 's'} suggérée${n === 1 ? '' : 's'}`,
       }),
     );
-  return `${shareLabel(ctx, sh)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  return notes.join(', ');
+}
+
+function shareLine(ctx: ToolContext, sh: TripShareSummary): string {
+  const notes = feedbackOf(ctx, sh);
+  return `${shareLabel(ctx, sh)}${notes ? ` (${notes})` : ''}`;
 }
 
 /** Who sees one of the user's trips: its shares, or that it is not shared. */
@@ -290,12 +296,12 @@ const unshareTrip = (s: ToolServices) =>
       const sh = found.value;
       const title = sh.snapshot.title;
       const whom = audience(ctx, sh);
-      const extra = sh.comment_count + sh.open_suggestion_count;
+      const extra = feedbackOf(ctx, sh);
       return {
         prompt: pick(ctx, {
-          en: `Stop sharing "${title}" with ${whom}?${extra ? ` Its ${sh.comment_count} comment(s) and ${sh.open_suggestion_count} suggested stop(s) go too.` : ''} The trip stays in your trips. Reply "yes" to stop sharing it or "no" to keep it shared.`,
-          es: `¿Dejo de compartir «${title}» con ${whom}?${extra ? ` Se borran también sus ${sh.comment_count} comentario(s) y ${sh.open_suggestion_count} parada(s) sugerida(s).` : ''} El viaje sigue en tus viajes. Responde «sí» para dejar de compartirlo o «no» para mantenerlo.`,
-          fr: `Arrêter de partager « ${title} » avec ${whom} ?${extra ? ` Ses ${sh.comment_count} commentaire(s) et ${sh.open_suggestion_count} étape(s) suggérée(s) partent aussi.` : ''} Le voyage reste dans vos voyages. Répondez « oui » pour arrêter de le partager ou « non » pour le garder partagé.`,
+          en: `Stop sharing "${title}" with ${whom}?${extra ? ` Its ${extra} will go too.` : ''} The trip stays in your trips. Reply "yes" to stop sharing it or "no" to keep it shared.`,
+          es: `¿Dejo de compartir «${title}» con ${whom}?${extra ? ` Se borran también sus ${extra}.` : ''} El viaje sigue en tus viajes. Responde «sí» para dejar de compartirlo o «no» para mantenerlo.`,
+          fr: `Arrêter de partager « ${title} » avec ${whom} ?${extra ? ` Ses ${extra} partent aussi.` : ''} Le voyage reste dans vos voyages. Répondez « oui » pour arrêter de le partager ou « non » pour le garder partagé.`,
         }),
         args: { id: sh.id },
       };
