@@ -8,6 +8,7 @@ import {
   INCOME_RECURRENCES,
   isoDateSchema,
 } from './finance.ts';
+import { CAMPGROUNDS_PAM_TOOL_PARAMETERS } from './pam-tools-campgrounds.ts';
 import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { GROUPS_PAM_TOOL_PARAMETERS } from './pam-tools-groups.ts';
 import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
@@ -209,6 +210,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...GROUPS_PAM_TOOL_PARAMETERS,
   ...SHOP_PAM_TOOL_PARAMETERS,
   ...MONEY_PAM_TOOL_PARAMETERS,
+  ...CAMPGROUNDS_PAM_TOOL_PARAMETERS,
 } as const;
 
 export type PamToolName = keyof typeof PAM_TOOL_PARAMETERS;

@@ -2,6 +2,7 @@ import type { PamToolArgs } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import { findRoute, findRouteAfter, placeAfter, placesAfter, placeSpan, type Route } from './places.ts';
 import type { IntentMatch, IntentMatcher, NumberMention, PreparedMessage } from './prepared-message.ts';
+import { campgroundMatchers } from './travel-campground-intents.ts';
 import { CAMP, findCampgrounds, weather, WEATHER } from './travel-place-intents.ts';
 import { settingsMatchers } from './travel-settings.ts';
 import { vehicleMatchers } from './travel-vehicle.ts';
@@ -240,4 +241,5 @@ export const travelMatchers: IntentMatcher[] = [
   ...vehicleMatchers,
   ...tripManageMatchers,
   ...settingsMatchers,
+  ...campgroundMatchers,
 ];
