@@ -143,6 +143,7 @@ describe('what these requests leave to the others', () => {
     ['plan a trip from Boise to Reno 300 miles a day', 'plan_trip'],
     ['planifie un voyage de Lille à Dijon avec 400 km par jour', 'plan_trip'],
     ['where is the awning crank?', 'find_storage_item'],
+    ['quita los spare fuses de la lista', 'delete_storage_item'],
   ])('%s → %s', (text, name) => {
     const u = best(text);
     expect(u.kind === 'tool' ? u.call.name : u.kind).toBe(name);

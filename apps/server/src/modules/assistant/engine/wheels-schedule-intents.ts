@@ -182,6 +182,13 @@ const deleteChecklist: IntentMatcher = (message, ctx) => {
       return tool({ name: 'delete_checklist', args: { id: ctx.subject.id } }, 0.93);
     return null;
   }
+  // 'quita los fusibles de la lista', 'remove the fuses from my list': something taken off a list, not the list.
+  if (
+    /(?:^|\s)(?:from|off|de|du|des|d)\s+(?:(?:the|my|la|mi|ma|mes|mis|le|les|l)\s+)?(?:list|lista|liste)(?=\s|$)/.test(
+      message.text,
+    )
+  )
+    return null;
   const said = namedWords(message, [
     DELETE_LIST,
     new RegExp(CHECKLIST.source, 'g'),
