@@ -193,6 +193,27 @@ describe.each(DATABASE_KINDS)('Pam restores, converts, tracks side income and su
 
   describe('settings summary and bank import', () => {
     it.each([
+      ['en', 'what can you do?', ['Money', 'Trips and places'], ['undo a delete', 'exchange rates', 'bank statement']],
+      [
+        'es',
+        '¿qué puedes hacer?',
+        ['Dinero', 'Viajes y lugares'],
+        ['deshacer un borrado', 'tipos de cambio', 'extracto'],
+      ],
+      [
+        'fr',
+        'que peux-tu faire ?',
+        ['Argent', 'Trajets et lieux'],
+        ['annuler une suppression', 'taux de change', 'relevé'],
+      ],
+    ])('%s: "%s" names the new money requests in the money part', async (lang, question, [money, next], lines) => {
+      const u = await user(lang === 'en' ? undefined : { display_preferences: { language: lang } });
+      const help = await reply(u, question);
+      const section = help.slice(help.indexOf(`${money}\n`), help.indexOf(`${next}\n`));
+      for (const line of lines) expect(section).toContain(line);
+    });
+
+    it.each([
       ['en', 'what are my settings?', ['USD', 'English', 'email notifications']],
       ['es', '¿cuál es mi configuración?', ['EUR', 'español', 'Europe/Madrid']],
       ['fr', 'quels sont mes réglages ?', ['EUR', 'français', 'Europe/Paris']],

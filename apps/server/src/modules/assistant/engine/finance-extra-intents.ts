@@ -78,6 +78,7 @@ const CAMBIO = /\b(?:cambio|change)\b/;
 /** A currency setting ("change my currency to euros") is the settings' own. */
 const CURRENCY_SETTING = /\b(?:currency|moneda|divisa|devise|monnaie)\b/;
 const SET_RATE = /\b(?:use|set|make|put|save|usa|pon|fija|guarda|utilise|mets|fixe|enregistre)\b/;
+const WORTH = /\b(?:is worth|is at|equals|esta a|vale|est a|vaut)\b/;
 const DECIMAL = /\b(\d+(?:[.,]\d+)?)\b/g;
 const numberOf = (s: string) => Number(s.replace(',', '.'));
 
@@ -99,7 +100,9 @@ const exchangeRate: IntentMatcher = (m, ctx) => {
   const value = figures.length >= 2 && per !== 1 ? figures[1]!.value : figures.at(-1)?.value;
   if (base && quote && value !== undefined && value > 0 && per > 0 && (SET_RATE.test(m.text) || !isQuestion(m))) {
     const rate = Math.round((value / per) * 1e6) / 1e6;
-    const writes = SET_RATE.test(m.text) || figures.length >= 2 || /\b(?:is|esta|est|vaut|vale|a)\b/.test(m.text);
+    // "1 pound is 1.17 euros", "el euro está a 1,08", "l'euro vaut 1,08 dollar"; not "50 euros, that's 54 dollars".
+    const onePer = per === 1 && figures.length >= 2 && figures[0]!.value === 1 && figures[0]!.at < found[0]!.start;
+    const writes = SET_RATE.test(m.text) || rateWord || onePer || WORTH.test(m.text);
     if (writes && rate > 0) return tool({ name: 'set_exchange_rate', args: { base, quote, rate } }, 0.95);
   }
   if (!rateWord) return null;

@@ -111,10 +111,10 @@ const ORDER: Family[] = ['money', 'travel', 'rig', 'social', 'shop', 'you'];
 
 /** The part of the app a tool belongs to, from its name. */
 function familyOf(name: string): Family {
-  if (/^(?:update_settings|update_profile|show_profile)$/.test(name)) return 'you';
+  if (/^(?:update_settings|update_profile|show_profile|settings_summary)$/.test(name)) return 'you';
   if (/product|cart|checkout|order/.test(name)) return 'shop';
   if (/post|message|friend|follow|block|group|marketplace|hustle|location_sharing/.test(name)) return 'social';
-  if (/expense|income|spending|budget|saving|record/.test(name)) return 'money';
+  if (/expense|income|spending|budget|saving|record|exchange_rate|bank_import/.test(name)) return 'money';
   if (/trip|campground|weather|distance|fuel_cost|^set_location$|route/.test(name)) return 'travel';
   return 'rig';
 }
