@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('Pam changes what the user wrote and reads their b
       const unread = (await bell(u)).unread as number;
       expect(unread).toBeGreaterThanOrEqual(2);
       const reply = await ask(u, what);
-      expect(reply).toContain(said);
+      expect(reply).toContain(`${said} “Camp at Lake Powell”`);
       expect(reply).toContain(String(unread));
       expect(await ask(u, mark)).toContain(String(unread));
       expect((await bell(u)).unread).toBe(unread);

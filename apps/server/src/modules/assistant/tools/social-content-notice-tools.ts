@@ -1,7 +1,9 @@
 import { EXPENSE_CATEGORIES, type AppNotification, type PamToolName } from '@ww/contracts';
+import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { day, money, num, percent, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
+import { excerpt } from './social-feed-tools.ts';
 import { reportContentTool } from './social-content-report-tool.ts';
 
 /** The bell, read and cleared by asking: what the header's notifications say, in the user's language. */
@@ -101,20 +103,36 @@ function budgetAlert(ctx: ToolContext, data: Record<string, unknown>): string {
 }
 
 /** One notification in a sentence, with its day. */
-function noticeLine(ctx: ToolContext, n: AppNotification): string {
+function noticeLine(ctx: ToolContext, n: AppNotification, myPost: string | undefined): string {
   const has = (key: string) => typeof n.data[key] === 'string' && n.data[key] !== '';
   let what: string;
   if (n.kind === 'budget_alert') what = budgetAlert(ctx, n.data);
   else if (n.kind === 'social.comment') {
     const key =
       has('share_id') || has('suggestion_id') ? 'comment_trip' : has('hustle_id') ? 'comment_hustle' : 'comment_post';
-    what = pick(ctx, SOCIAL[key]!);
+    what = pick(ctx, SOCIAL[key]!) + (key === 'comment_post' && myPost ? ` “${myPost}”` : '');
   } else what = pick(ctx, SOCIAL[n.kind] ?? SOCIAL.generic!);
   const reason = n.kind === 'social.moderation' && typeof n.data.reason === 'string' ? `: ${n.data.reason.trim()}` : '';
   return `${what}${reason} (${day(ctx, n.created_at.slice(0, 10))})`;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The first words of the user's own posts that comment notices are about (a post since deleted is left unnamed). */
+async function myPostsNamed(s: ToolServices, ctx: ToolContext, notices: AppNotification[]) {
+  const named = new Map<string, string>();
+  const ids = notices
+    .filter((n) => n.kind === 'social.comment' && typeof n.data.post_id === 'string')
+    .map((n) => n.data.post_id as string);
+  for (const id of new Set(ids)) {
+    const post = await s.social.feed.get(ctx.userId, id).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    });
+    if (post?.author.id === ctx.userId) named.set(id, excerpt(post.body, 40));
+  }
+  return named;
+}
 
 const readNotificationsTool = (s: ToolServices) =>
   tool({
@@ -152,7 +170,8 @@ const readNotificationsTool = (s: ToolServices) =>
             es: 'Nada nuevo: todas tus notificaciones están leídas. Las últimas:',
             fr: 'Rien de nouveau : toutes vos notifications sont lues. Les dernières :',
           });
-      const lines = shown.map((n) => `- ${capital(noticeLine(ctx, n))}`);
+      const posts = await myPostsNamed(s, ctx, shown);
+      const lines = shown.map((n) => `- ${capital(noticeLine(ctx, n, posts.get(String(n.data.post_id))))}`);
       return ok(`${head}\n${lines.join('\n')}`, {
         unread,
         notifications: shown.map((n) => ({ id: n.id, kind: n.kind, read: n.read_at !== null, at: n.created_at })),
