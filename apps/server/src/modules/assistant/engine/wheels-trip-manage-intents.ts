@@ -252,7 +252,7 @@ const readTripComments: IntentMatcher = (message, ctx) => {
 const SUGGEST =
   /(?:^|\s)(?:suggest|propose|recommend|sugiere|sugerir|sugierele|propon|proponle|recomienda|suggere|suggerer|propose|proposer|recommande)\s+/;
 const STOP_AT =
-  /(?:^|\s)(?:(?:a |an )?(?:stop|stopover) (?:at|in)|(?:una )?parada en|parar en|(?:une )?etape a|(?:une )?etape en|(?:un )?arret a|faire etape a)\s+/d;
+  /(?:^|\s)(?:(?:a |an )?(?:stop|stopover) (?:at|in)|(?:una )?parada en|parar en|(?:une )?etape a|(?:une )?etape en|(?:un )?arret a|faire etape a)\s+/;
 const AS_STOP =
   /\s(?:as a stop|as a stopover|for a stop|como parada|para parar|comme etape|comme arret|pour une etape)(?=\s|$)/;
 const TRIP_AFTER =
@@ -277,7 +277,7 @@ const suggestTripStop: IntentMatcher = (message, ctx) => {
   const end = tripAt ?? f.text.length;
   const at = STOP_AT.exec(f.text.slice(0, end));
   const as = AS_STOP.exec(f.text.slice(0, end));
-  const [pStart, pEnd] = at?.indices ? [at.indices[0][1], end] : as ? [verbEnd, as.index] : [verbEnd, end];
+  const [pStart, pEnd] = at ? [at.index + at[0].length, end] : as ? [verbEnd, as.index] : [verbEnd, end];
   const place = originalSlice(f, pStart, pEnd)
     .replace(/[?.!,]+$/, '')
     .trim();
