@@ -55,6 +55,17 @@ describe.each(DATABASE_KINDS)('Pam keeps Wheels upkeep, without a model, on %s',
       expect((await reply(u, say)).replace(/[\u00a0\u202f]/g, ' ')).toMatch(expected);
     });
 
+    it('en: a schedule added by asking is listed, then "change it to every 12,000 km" and "delete it" act on it', async () => {
+      const u = await user(METRIC_EUR);
+      await ask(u, 'remind me to rotate the tyres every 10,000 km');
+      expect(await reply(u, 'what maintenance is scheduled?')).toMatch(/Tire rotation every 10,000 km/);
+      await ask(u, 'change it to every 12,000 km');
+      expect(await schedules(u)).toEqual([['Tire rotation', 12000, null]]);
+      expect(await reply(u, 'delete it')).toMatch(/Tire rotation \(every 12,000 km\)/);
+      await ask(u, 'yes');
+      expect(await schedules(u)).toEqual([]);
+    });
+
     it('en: deletes a schedule after "yes", names it first, and keeps the records', async () => {
       const u = await user(METRIC_EUR);
       await schedule(u, 'Tyre rotation', { every_distance: 10000, every_distance_unit: 'km' });
