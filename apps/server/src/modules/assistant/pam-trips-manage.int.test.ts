@@ -127,6 +127,19 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect((await get(sam, 'trips')).map((t) => t.name)).toEqual(['Canyon loop']);
   });
 
+  it('asks which shared trip when two friends shared one that fits, and "the second one" copies that one', async () => {
+    const { u } = await samShares('Canyon loop');
+    const ana = await traveller('Ana');
+    await suite.t.befriend(u, ana);
+    await share(ana, await trip(ana, 'Canyon rims'));
+    const question = await reply(u, 'copy the Canyon trip to my trips');
+    expect(question).toMatch(/Which one/);
+    expect(await get(u, 'trips')).toEqual([]);
+    const second = question.indexOf('Canyon loop') < question.indexOf('Canyon rims') ? 'Canyon rims' : 'Canyon loop';
+    await ask(u, 'the second one');
+    expect((await get(u, 'trips')).map((t) => t.name)).toEqual([second]);
+  });
+
   it.each([
     ['en', "comment on Sam's Canyon trip: count me in!", 'count me in!', 'any comments on my Canyon trip?'],
     ['es', 'comenta en el viaje Canyon: ¡me apunto!', '¡me apunto!', '¿qué comentarios tiene el viaje Canyon?'],
