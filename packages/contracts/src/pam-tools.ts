@@ -11,12 +11,13 @@ import {
 import { CAMPGROUNDS_PAM_TOOL_PARAMETERS } from './pam-tools-campgrounds.ts';
 import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { GROUPS_PAM_TOOL_PARAMETERS } from './pam-tools-groups.ts';
+import { HISTORY_PAM_TOOL_PARAMETERS } from './pam-tools-history.ts';
 import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
-import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
 import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
+import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
 import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
 import {
   DATE_FORMATS,
@@ -203,8 +204,9 @@ export const PAM_TOOL_PARAMETERS = {
   }),
   ...RECORDS_PAM_TOOL_PARAMETERS,
   ...WHEELS_PAM_TOOL_PARAMETERS,
-  ...UPKEEP_PAM_TOOL_PARAMETERS,
+  ...HISTORY_PAM_TOOL_PARAMETERS,
   ...TRIPS_PAM_TOOL_PARAMETERS,
+  ...UPKEEP_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...CONTENT_PAM_TOOL_PARAMETERS,
   ...GROUPS_PAM_TOOL_PARAMETERS,

@@ -14,6 +14,7 @@ import {
   volumeUnitOf,
   words,
 } from './travel-words.ts';
+import { historyMatchers } from './wheels-history-intents.ts';
 import { rigMatchers } from './wheels-rig-intents.ts';
 import { scheduleMatchers } from './wheels-schedule-intents.ts';
 import { stowMatchers } from './wheels-stow-intents.ts';
@@ -230,6 +231,7 @@ export const vehicleMatchers: IntentMatcher[] = [
   findStorageItem,
   ...rigMatchers,
   ...upkeepMatchers,
+  ...historyMatchers,
   ...scheduleMatchers,
   ...stowMatchers,
   ...tripMatchers,

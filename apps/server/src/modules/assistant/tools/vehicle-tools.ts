@@ -16,6 +16,7 @@ import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
 import { tripManageTools } from './trip-manage-tools.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
+import { historyTools } from './wheels-history-tools.ts';
 import { withSubject } from './wheels-kit.ts';
 import { rigTools } from './wheels-rig-tools.ts';
 import { safetyTools } from './wheels-safety-tools.ts';
@@ -322,6 +323,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...rigTools(s),
     ...fuelTools(s),
     ...upkeepTools(s),
+    ...historyTools(s),
     ...tripTools(s),
     ...tripManageTools(s),
     ...safetyTools(s),

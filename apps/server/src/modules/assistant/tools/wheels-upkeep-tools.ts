@@ -22,7 +22,7 @@ export function recordLabel(ctx: ToolContext, r: MaintenanceRecord): string {
     fr: `${r.task} du ${day(ctx, r.date)}${cost}`,
   });
 }
-const recordSubject = (ctx: ToolContext, r: MaintenanceRecord): PamSubject => ({
+export const recordSubject = (ctx: ToolContext, r: MaintenanceRecord): PamSubject => ({
   kind: 'maintenance',
   id: r.id,
   label: recordLabel(ctx, r),

@@ -1,0 +1,56 @@
+import type { PamToolCall } from '@ww/contracts';
+import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import { has, isQuestion, tool, words } from './travel-words.ts';
+
+/** "show my last fill-ups", "historial de mantenimiento", "mes derniers pleins": the rig's history, newest first. */
+
+const SHOW = words(
+  'show|list|see|view|display|give me|what are|whats|tell me|my last|my latest|my recent|last|latest|recent|history|' +
+    'muestra|muestrame|ensena|ensename|ver|lista|dime|mis ultimos|mis ultimas|ultimos|ultimas|historial|' +
+    'montre|montre-moi|montre moi|affiche|liste|voir|dis-moi|dis moi|mes derniers|mes dernieres|derniers|dernieres|historique',
+);
+const FILL_UPS = words(
+  'fill-ups|fill ups|fillups|refuels|refuelings|refuellings|fuel log|fuel history|fuel entries|fuel purchases|gas log|' +
+    'fuel stops|repostajes|cargas de combustible|cargas|historial de combustible|registro de combustible|pleins|' +
+    'carnet de carburant|historique de carburant|journal de carburant|ravitaillements',
+);
+const SERVICES = words(
+  'service history|maintenance history|maintenance records|maintenance log|services|servicing|service records|' +
+    'repairs|repair|mantenimientos|historial de mantenimiento|registro de mantenimiento|revisiones|reparaciones|entretiens|' +
+    'historique d entretien|historique de l entretien|carnet d entretien|historique des entretiens|reparations',
+);
+/** A sentence opening on another verb asks another tool: deleting, changing or logging one. */
+const ACTING =
+  /^(?:(?:please|pam|ok|can you|could you|por favor|puedes|peux-tu|pourrais-tu)[\s,]+)*(?:delete|remove|erase|change|update|edit|correct|log|add|record|borra|elimina|cambia|corrige|anota|registra|anade|supprime|efface|modifie|note|ajoute|enregistre)(?=\s|$)/;
+/** Words that can only mean the list of what was done (not what is due next). */
+const HISTORY = words('history|records|log|historial|registro|historique|carnet|journal');
+/** "my fill-ups last month", "mes pleins du mois dernier": a short request naming the user's own. */
+const MINE = /^(?:my|mis|mes|mon|ma)\s/;
+
+/** "the last 3", "mis 3 ultimas", "mes 3 derniers": how many to name. */
+function limitOf(message: PreparedMessage): number | undefined {
+  const n = message.numbers.find((x) => x.unit === null && Number.isInteger(x.value) && x.value >= 1 && x.value <= 20);
+  return n?.value;
+}
+
+const historyOf =
+  (kind: RegExp, name: 'list_fuel_entries' | 'list_maintenance'): IntentMatcher =>
+  (message) => {
+    if (!has(message, kind) || has(message, ACTING)) return null;
+    const mine = MINE.test(message.text) && message.tokens.length <= 8;
+    if (!has(message, SHOW) && !isQuestion(message) && !mine) return null;
+    const limit = limitOf(message);
+    const call = {
+      name,
+      args: {
+        ...(message.period ? { from: message.period.from, to: message.period.to } : {}),
+        ...(limit ? { limit } : {}),
+      },
+    } as PamToolCall;
+    return tool(call, has(message, HISTORY) ? 0.9 : 0.8);
+  };
+
+export const historyMatchers: IntentMatcher[] = [
+  historyOf(FILL_UPS, 'list_fuel_entries'),
+  historyOf(SERVICES, 'list_maintenance'),
+];
