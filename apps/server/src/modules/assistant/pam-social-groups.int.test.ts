@@ -95,6 +95,15 @@ describe.each(DATABASE_KINDS)('Pam runs a group as its owner and moderators do, 
       expect(await roleOf(owner, a.id, sam)).toBe('member');
     });
 
+    it('"make Sam a moderator of it" after asking who is in the group', async () => {
+      const owner = await traveller('Olive');
+      const sam = await traveller('Sam');
+      const g = await groupOf(owner, 'Boondockers NZ', sam);
+      expect(await ask(owner, `who is in the ${g.name} group?`)).toContain(sam.name);
+      expect(await ask(owner, 'make Sam a moderator of it')).toContain(g.name);
+      expect(await roleOf(owner, g.id, sam)).toBe('moderator');
+    });
+
     it('a moderator cannot give roles: only the owner can', async () => {
       const owner = await traveller('Olive');
       const mod = await traveller('Maya');

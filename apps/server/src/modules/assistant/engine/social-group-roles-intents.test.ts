@@ -96,6 +96,14 @@ describe('running a group: members, roles, ownership, moderation, the groups run
     ['les groupes dont je suis propriétaire', run('owner')],
     ['qui ai-je bloqué ?', BLOCKED],
     ['mes bloqués', BLOCKED],
+    // Typos and missing accents
+    ['who is in the Boondockers grup?', members('Boondockers')],
+    ['make Sam a moderater of Boondockers', role('Sam', 'moderator', 'Boondockers')],
+    ['quitale a Juan el rol de moderador en Boondockers NZ', role('Juan', 'member', 'Boondockers NZ')],
+    ['nomme Paul moderateur du groupe Boondockers NZ', role('Paul', 'moderator', 'Boondockers NZ')],
+    ['cede le groupe Boondockers a Paul', handOver('Boondockers', 'Paul')],
+    ['a quien he bloqueado', BLOCKED],
+    ['qui ai je bloque', BLOCKED],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });

@@ -27,7 +27,8 @@ function groupAt(s: Said, ctx: EngineContext, from: number, to?: number): { grou
     const g = subjectOf(ctx, 'group');
     return g ? { id: g.id } : null;
   }
-  const group = groupName(cut(s, from, to));
+  // The user's words keep their slips: "the Boondockers grup" names Boondockers.
+  const group = groupName(cut(s, from, to).replace(/\b(?:grup|gruop|gorup|grupe)\b/gi, ' '));
   if (group.length < 2 || NOT_A_GROUP.test(raw.replace(GROUP_WORD, ''))) return null;
   if (!GROUP_WORD.test(raw) && !/^\p{Lu}/u.test(group)) return null;
   return { group };
