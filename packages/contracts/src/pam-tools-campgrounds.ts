@@ -37,7 +37,8 @@ export const CAMPGROUNDS_PAM_TOOL_PARAMETERS = {
    * (`use_my_location`: "add this spot as a campground").
    */
   add_campground: z.object({
-    name: z.string().trim().min(1).max(CAMPGROUND_LIMITS.nameMax),
+    /** Pam asks for it when the user gave none ("add this spot as a campground"). */
+    name: z.string().trim().min(1).max(CAMPGROUND_LIMITS.nameMax).optional(),
     near: place.optional(),
     use_my_location: z.boolean().optional(),
     ...SITE_FIELDS,

@@ -53,6 +53,18 @@ describe.each(DATABASE_KINDS)('Pam manages and reviews campgrounds, without a mo
     expect((await one(u, `campgrounds/${added!.id}`)).mine).toBe(true);
   });
 
+  it.each([
+    ['en', 'add this spot as a campground', 'What should I call it?', 'call it Gorse Hill'],
+    ['es', 'añade este sitio como camping', '¿Cómo lo llamo?', 'llámalo Gorse Hill'],
+    ['fr', 'ajoute cet endroit comme camping', "Comment dois-je l'appeler ?", 'appelle-le Gorse Hill'],
+  ])('%s: asks the name of a spot added with none, and adds it under the name given', async (_l, say, ask1, answer) => {
+    const u = await traveller('Namer');
+    expect(await reply(u, say, AT_KESWICK)).toBe(ask1);
+    expect((await nearKeswick(u)).filter((c) => c.mine)).toEqual([]);
+    expect(await reply(u, answer, AT_KESWICK)).toContain('Gorse Hill');
+    expect((await nearKeswick(u)).filter((c) => c.mine)).toMatchObject([{ name: 'Gorse Hill', lat: KESWICK.latitude }]);
+  });
+
   it('asks which Keswick when the user could mean two, and adds it near the one they pick', async () => {
     const u = await traveller('Asker');
     expect(await reply(u, 'add a campground: Thorn Field near Keswick, free')).toContain('Which Keswick');

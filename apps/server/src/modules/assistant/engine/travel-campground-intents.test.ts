@@ -203,3 +203,25 @@ cases(
   ],
   { ...ctx, previous: { name: 'add_campground', args: { name: 'Lakeside Park', near: 'Keswick' } } },
 );
+
+cases(
+  'a new site without a name: Pam asks, and the answer names it',
+  [
+    ['add this spot as a campground', add({ use_my_location: true })],
+    ['añade este sitio como camping', add({ use_my_location: true })],
+    ['ajoute cet endroit comme camping', add({ use_my_location: true })],
+    ['add a campground near Keswick', add({ near: 'Keswick' })],
+  ],
+  located,
+);
+cases(
+  '"What should I call it?" answered',
+  [
+    ['Farm Field', add({ use_my_location: true, name: 'Farm Field' })],
+    ['call it Farm Field', add({ use_my_location: true, name: 'Farm Field' })],
+    ['llámalo Finca del Río', add({ use_my_location: true, name: 'Finca del Río' })],
+    ['appelle-le Pré Vert', add({ use_my_location: true, name: 'Pré Vert' })],
+    ['no', { kind: 'cancel' }],
+  ],
+  { ...located, previous: { name: 'add_campground', args: { use_my_location: true } } },
+);

@@ -6,7 +6,7 @@ import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { withChoice } from '../tools/place-choice.ts';
 import { placeChoice } from './place-choice-intents.ts';
 import { ordinalIn } from './record-words.ts';
-import { folded, has, tool, words } from './travel-words.ts';
+import { folded, has, isQuestion, tool, words } from './travel-words.ts';
 
 /** The kind of record itself, in the three languages (folded: no accents). */
 const SITE_WORDS =
@@ -27,7 +27,7 @@ const HERE =
 const NAMED = /(?:^|\s)(?:called|named|llamad[oa]|que se llama|nommee?|appelee?|qui s'appelle|qui s appelle)\s+/;
 /** Where a name ends: a clause mark, a place, what the site has, its fee. */
 const NAME_END =
-  /\s*(?:[,;:!?.(]|(?:^|\s)(?:to|a|en)\s+[£$€\d]|\s(?:near|close to|outside|by|in|at|with|for|has|cerca de|junto a|en|con|por|tiene|pres de|a cote de|proche de|a|au|avec|pour|a)\s|\s[£$€\d])/;
+  /\s*(?:[,;:!?.(]|(?:^|\s)(?:to|a|en)\s+[£$€\d]|(?:^|\s)(?:near|close to|outside|cerca de|junto a|pres de|a cote de|proche de)\s|\s(?:by|in|at|with|for|has|en|con|por|tiene|a|au|avec|pour)\s|\s[£$€\d])/;
 const NEAR = /(?:^|\s)(?:near|close to|outside|in|at|cerca de|junto a|en|pres de|a cote de|proche de|a|au|dans)\s+/g;
 const FILLER =
   /^(?:(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una|le|les|mon|ma|notre|un|une|de|del|du|this|ese|este|esta|ce|cet|cette)\s+|[ld]'\s*)+/;
@@ -140,10 +140,10 @@ const addCampground: IntentMatcher = (message, ctx) => {
     at = lead + verb[0].length;
     limit = at + before[1].length;
   }
+  // "add this spot as a campground": no name yet, Pam asks for one.
   const found = nameFrom(f, at, limit);
-  if (!found) return null;
-  const args: PamToolArgs<'add_campground'> = { name: found.name, ...siteFields(message, ctx) };
-  const near = here ? undefined : nearAfter(f, found.end);
+  const args: PamToolArgs<'add_campground'> = { ...(found ? { name: found.name } : {}), ...siteFields(message, ctx) };
+  const near = here ? undefined : nearAfter(f, found?.end ?? siteEnd);
   if (near) args.near = near;
   else if (here || ctx.location) args.use_my_location = true;
   return tool({ name: 'add_campground', args }, 0.96);
@@ -320,6 +320,21 @@ const choiceAnswer: IntentMatcher = (message, ctx) => {
   return tool({ ...previous, args: { ...args, choice: n } } as PamToolCall, 0.8);
 };
 
+const CALL_IT =
+  /^(?:(?:call it|name it|it s called|its called|it is called|llamalo|se llama|ponle|appelle-le|appelle le|il s appelle|nomme-le)\s+)?/;
+const NOT_A_NAME = /^(?:yes|no|si|oui|non|ok|okay|cancel|cancela|annule|thanks|gracias|merci)(?:\s|$)/;
+
+/** The answer to "What should I call it?": the same site, with that name. */
+const nameAnswer: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'add_campground' || previous.args.name || message.tokens.length > 8) return null;
+  if (isQuestion(message) || NOT_A_NAME.test(message.text) || has(message, SITE)) return null;
+  const f = folded(message);
+  const found = nameFrom(f, CALL_IT.exec(f.text)?.[0].length ?? 0);
+  if (!found) return null;
+  return tool({ name: 'add_campground', args: { ...previous.args, name: found.name } }, 0.85);
+};
+
 export const campgroundMatchers: IntentMatcher[] = [
   addCampground,
   listMine,
@@ -328,4 +343,5 @@ export const campgroundMatchers: IntentMatcher[] = [
   rateSite,
   siteReviews,
   choiceAnswer,
+  nameAnswer,
 ];

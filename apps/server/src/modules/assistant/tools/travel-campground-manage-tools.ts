@@ -24,16 +24,13 @@ const AMENITY_TEXTS: Record<(typeof CAMPGROUND_AMENITIES)[number], Texts> = {
 /** Sites searched around a place or the user for a site not the user's own; the user's own sites read at most. */
 const [SEARCH_KM, SEARCH_LIMIT, MINE_MAX] = [50, 200, 200];
 
-type SiteArgs = Partial<ToolArgsOut<'update_campground'>>;
 type Named = { campground?: string | undefined; id?: string | undefined; choice?: number | undefined };
 
 /** What the user said of a site, as the screen's fields: amenities said, fee, website, phone, longest rig. */
-function siteValues(ctx: ToolContext, a: SiteArgs): Partial<CampgroundInput> {
+function siteValues(ctx: ToolContext, a: Partial<ToolArgsOut<'update_campground'>>): Partial<CampgroundInput> {
   const v: Partial<CampgroundInput> = {};
   for (const k of CAMPGROUND_AMENITIES) if (a[k] !== undefined) v[k] = a[k];
-  if (a.fee) v.fee = a.fee;
-  if (a.website) v.website = a.website;
-  if (a.phone) v.phone = a.phone;
+  for (const k of ['fee', 'website', 'phone'] as const) if (a[k]) v[k] = a[k];
   if (a.max_length !== undefined) v.max_length_m = Math.round(metresFrom(ctx, a.max_length, a.length_unit) * 10) / 10;
   return v;
 }
@@ -183,6 +180,8 @@ function ratingText(ctx: ToolContext, c: Campground): string {
   return `${stars(ctx, c.rating_avg)} ${from}${n === 1 || ctx.language === 'fr' ? '' : 's'}`;
 }
 
+const NAME_IT: Texts = { en: 'What should I call it?', es: '¿Cómo lo llamo?', fr: "Comment dois-je l'appeler ?" };
+
 /** Where a new site goes: the place named (geocoded as the screen's search is), else where the user is. */
 async function positionFor(
   s: ToolServices,
@@ -213,6 +212,7 @@ const addTool = (s: ToolServices) =>
       fr: 'ajouter, voir, modifier ou supprimer vos campings (« ajoute un camping : Lac Bleu près de Keswick, 25 € la nuit »)',
     },
     async run(args, ctx) {
+      if (!args.name) return fail('needs_name', pick(ctx, NAME_IT));
       const where = await positionFor(s, ctx, args);
       if ('outcome' in where) return where.outcome;
       const input = { name: args.name, lat: where.at.lat, lon: where.at.lon, ...siteValues(ctx, args) };
@@ -334,6 +334,7 @@ const reviewTool = (s: ToolServices) =>
 
 /** At most this many reviews are read out, newest first. */
 const REVIEWS_SHOWN = 5;
+const TRAVELLER: Texts = { en: 'A traveller', es: 'Un viajero', fr: 'Un voyageur' };
 
 const reviewsTool = (s: ToolServices) =>
   tool({
@@ -345,8 +346,7 @@ const reviewsTool = (s: ToolServices) =>
       if (!found.ok) return found.outcome;
       const c = found.value;
       const reviews = (await s.campgrounds.reviews(ctx.userId, c.id)).data;
-      const traveller = pick(ctx, { en: 'A traveller', es: 'Un viajero', fr: 'Un voyageur' });
-      const you = pick(ctx, { en: 'You', es: 'Tú', fr: 'Vous' });
+      const [traveller, you] = [pick(ctx, TRAVELLER), pick(ctx, { en: 'You', es: 'Tú', fr: 'Vous' })];
       const lines = reviews
         .slice(0, REVIEWS_SHOWN)
         .map((r) => `${r.mine ? you : (r.author_name ?? traveller)} (${r.rating}★)${r.body ? `: "${r.body}"` : ''}`);
