@@ -200,4 +200,14 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect(await sharesSeenBy(friend)).toEqual(['Alps']);
     expect(await get(stranger, 'trips')).toEqual([]);
   });
+
+  it("user B can't comment on a trip not shared with them, nor answer a stop suggested for someone else's", async () => {
+    const { u: friend, sam, shareId } = await samShares('Canyon loop');
+    const stranger = await traveller('Stranger');
+    expect(await reply(stranger, "comment on Sam's Canyon trip: nice")).toMatch(/no shared trip like that/);
+    expect(await get(sam, `social/trip-shares/${shareId}/comments`)).toEqual([]);
+    await ask(friend, "suggest Blanding as a stop on Sam's Canyon trip");
+    expect(await reply(friend, 'accept the Blanding suggestion')).toMatch(/No suggested stop like that/);
+    expect((await get(sam, `social/trip-shares/${shareId}/suggestions`)).map((g) => g.status)).toEqual(['open']);
+  });
 });
