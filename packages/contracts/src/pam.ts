@@ -88,6 +88,7 @@ export const PAM_DATA_TOPICS = [
   'location_sharing',
   'shop',
   'profile',
+  'notifications',
 ] as const;
 export type PamDataTopic = (typeof PAM_DATA_TOPICS)[number];
 export const DATA_CHANGED_EVENT = 'data.changed';

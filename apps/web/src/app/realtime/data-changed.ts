@@ -5,6 +5,7 @@ import { financeQueries } from '#features/finance/api/queries.ts';
 import { shopQueries } from '#features/shop/api/queries.ts';
 import { socialQueries } from '#features/social/api/queries.ts';
 import { travelQueries } from '#features/travel/api/queries.ts';
+import { notificationsQueryKey } from '#shared/lib/notifications.ts';
 import { profileQueryKey } from '#shared/lib/profile.ts';
 import { settingsQueryKey } from '#shared/lib/settings.ts';
 
@@ -28,6 +29,7 @@ const KEYS: Record<PamDataTopic, () => readonly unknown[]> = {
   location_sharing: communityMapQueries.all,
   shop: shopQueries.all,
   profile: () => profileQueryKey,
+  notifications: () => notificationsQueryKey,
 };
 
 /** Refreshes the open screens showing data that Pam (or another tab, or another device) just changed. */

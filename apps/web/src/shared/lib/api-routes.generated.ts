@@ -3835,6 +3835,7 @@ export interface ApiRoutes {
           | 'location_sharing'
           | 'shop'
           | 'profile'
+          | 'notifications'
         )[];
         awaiting_confirmation: boolean;
         fallback_cause: 'dns' | 'authentication' | 'network' | 'timeout' | 'invalid_response' | 'other' | null;

@@ -215,6 +215,7 @@ const markNotificationsReadTool = (s: ToolServices) =>
           fr: `C’est fait : ${num(ctx, unread)} notification${unread === 1 ? ' marquée lue' : 's marquées lues'}. Votre cloche est à jour.`,
         }),
         { marked_read: unread },
+        ['notifications'],
       );
     },
   });
