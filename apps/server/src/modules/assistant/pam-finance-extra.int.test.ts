@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('Pam restores, converts, tracks side income and su
     });
 
     it.each([
-      ['en', 'what are my settings?', ['USD', 'English', 'email notifications']],
+      ['en', 'what are my settings?', ['USD', 'English', 'New Zealand', 'email notifications']],
       ['es', '¿cuál es mi configuración?', ['EUR', 'español', 'Europe/Madrid']],
       ['fr', 'quels sont mes réglages ?', ['EUR', 'français', 'Europe/Paris']],
     ])('%s: "%s" summarises what Settings shows', async (lang, question, facts) => {
@@ -225,7 +225,7 @@ describe.each(DATABASE_KINDS)('Pam restores, converts, tracks side income and su
               regional_preferences: { currency: 'EUR', timezone: lang === 'es' ? 'Europe/Madrid' : 'Europe/Paris' },
               display_preferences: { language: lang },
             };
-      const u = await user(settings);
+      const u = await user(settings, lang === 'en' ? { region: 'NZ' } : undefined);
       const answer = await ask(u, question);
       for (const fact of facts) expect(answer.response).toContain(fact);
       expect(answer.metadata.changed).toEqual([]);

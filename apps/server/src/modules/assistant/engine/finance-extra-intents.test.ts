@@ -72,6 +72,26 @@ describe('undoing a delete', () => {
     expect(callOf(text)).toEqual(expected);
   });
 
+  it.each([
+    ["j'ai payé 40 € au restaurant la Tour", 'log_expense'],
+    ['spent 30 at the restaurant', 'log_expense'],
+    ['paid 20 dollars to recover the awning', 'log_expense'],
+    ['undo the contribution', 'delete_record'],
+  ])('leaves purchases and other undos alone: %s', (text, name) => {
+    expect(callOf(text)).toMatchObject({ name });
+  });
+
+  it('a restore named by its amount and a polite Spanish one', () => {
+    expect(callOf('restore the 12 dollar expense')).toEqual({
+      name: 'restore_record',
+      args: { kind: 'expense', amount: 12 },
+    });
+    expect(callOf('por favor restaura el gasto del museo')).toEqual({
+      name: 'restore_record',
+      args: { kind: 'expense', text: 'museo' },
+    });
+  });
+
   it('"the second one" after Pam asked which deleted line picks it', () => {
     const previous: PamToolCall = { name: 'restore_record', args: { text: 'coffee' } };
     expect(callOf('the second one', { previous })).toEqual({

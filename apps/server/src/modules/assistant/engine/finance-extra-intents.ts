@@ -26,15 +26,22 @@ const UNDO_IT =
   /^(?:(?:oops|oh no|no|wait|sorry|actually|please|pam|ay|perdon|por favor|oups|zut|non|pardon|en fait) )*(?:undo(?: (?:it|that|this|the last one))?|deshaz(?:lo|la|eso)?|deshacer(?: eso)?|anula(?:lo|la| eso)?|annule(?:-le|-la| le| la| ca| cela)?|annuler|(?:restore|recover) (?:it|that|this)|bring (?:it|that|this) back|restaur(?:alo|ala)|recuper(?:alo|ala)|(?:restaure|recupere)(?:-le|-la| le| la| ca)|i didn t mean (?:that|to)|no queria|je ne voulais pas)(?: (?:please|por favor|s il te plait|pam))*$/;
 /** Restoring named in words: "restore the museum ticket", "recupera el gasto borrado", "annule la suppression". */
 const RESTORE =
-  /\b(?:restore|undelete|recover|bring back|put back|restaurar|restaurant (?=el|la|los|las|mi|mis|ese|esa)|restaura|recupera(?:r)?|restaure[rz]?|recupere[rz]?|retablis|undo (?:the |my |that |this )?(?:delete|deletion|removal)|deshacer (?:el |ese |mi )?borrado|deshaz (?:el |ese |mi )?borrado|anula(?:r)? (?:el |ese )?borrado|annule[rz]? (?:la |cette |ma )?suppression)\b/;
+  /\b(?:restore|undelete|recover|bring back|put back|restaurar|restaura|recupera(?:r)?|restaure[rz]?|recupere[rz]?|retablis|undo (?:the |my |that |this )?(?:delete|deletion|removal)|deshacer (?:el |ese |mi )?borrado|deshaz (?:el |ese |mi )?borrado|anula(?:r)? (?:el |ese )?borrado|annule[rz]? (?:la |cette |ma )?suppression)\b/;
+/** "restaura el gasto" arrives mended as "restaurant el gasto": only as the request's verb, never a place one paid at. */
+const RESTAURA = /^(?:(?:por favor|puedes|podrias|pam) )?restaurant (?:el|la|los|las|mi|mis|ese|esa)\b/;
+/** Words saying the line is a deleted one, or a record of the ledger. */
+const DELETED = /\b(?:delete\w*|removed|borrad[oa]s?|eliminad[oa]s?|supprimee?s?|effacee?s?)\b/;
 const RESTORE_WORDS =
   /\b(?:restore|undelete|recover|bring|back|put|restaurar|restaurant|restaura|recupera|recuperar|restaurer|restaure|restaurez|recuperer|recupere|recuperez|retablis|undo|delete|deleted|deletion|removal|removed|deshacer|deshaz|borrado|borrada|borrados|eliminado|eliminada|anula|anular|annule|annuler|suppression|supprime|supprimee|efface|effacee|just|recien|vient|viens)\b/g;
 
 const restore: IntentMatcher = (m, ctx) => {
   const pinned = deletedBy(ctx.previous);
   if (UNDO_IT.test(m.text)) return pinned ? tool({ name: 'restore_record', args: pinned }, 0.96) : null;
-  if (!RESTORE.test(m.text) || OTHER_FAMILY.test(m.text.replace(/\bservices?\b/g, ''))) return null;
+  if (!RESTORE.test(m.text) && !RESTAURA.test(m.text)) return null;
+  if (OTHER_FAMILY.test(m.text.replace(/\bservices?\b/g, ''))) return null;
   const said = kindIn(m.text);
+  // "paid 20 € to recover the van": money with no ledger or deleted word is a purchase, not an undo.
+  if (m.money.length > 0 && !said && !DELETED.test(m.text)) return null;
   const kind = said === 'expense' || said === 'income' ? said : undefined;
   const words = (referenceWords(m) ?? '').replace(RESTORE_WORDS, ' ').replace(/\s+/g, ' ').trim();
   const amount = m.money[0]?.amount ?? m.numbers.find((n) => n.unit === null)?.value;

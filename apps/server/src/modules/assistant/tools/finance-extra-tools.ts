@@ -64,8 +64,8 @@ async function restoreRecord(s: ToolServices, ctx: ToolContext, args: ToolArgsOu
       'not_found',
       pick(ctx, {
         en: `None of the lines deleted in the last ${minutes} minute${minutes === 1 ? '' : 's'} fits${what}. I can bring back: ${numbered(ctx, gone)}.`,
-        es: `Ninguna de las líneas borradas en el último minuto coincide${what}. Puedo recuperar: ${numbered(ctx, gone)}.`,
-        fr: `Aucune des lignes supprimées dans la dernière minute ne correspond${what}. Je peux récupérer : ${numbered(ctx, gone)}.`,
+        es: `Ninguna de las líneas borradas en ${minutes === 1 ? 'el último minuto' : `los últimos ${minutes} minutos`} coincide${what}. Puedo recuperar: ${numbered(ctx, gone)}.`,
+        fr: `Aucune des lignes supprimées ${minutes === 1 ? 'dans la dernière minute' : `dans les ${minutes} dernières minutes`} ne correspond${what}. Je peux récupérer : ${numbered(ctx, gone)}.`,
       }),
     );
   }
