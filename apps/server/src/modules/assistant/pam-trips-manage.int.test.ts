@@ -186,6 +186,18 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect(await sharesSeenBy(sam)).toEqual(['Canyon loop']);
   });
 
+  it('"accept the suggestion" with two waiting asks which, and "the second one" takes the one listed second', async () => {
+    const { u, sam, shareId } = await samShares('Canyon loop');
+    for (const name of ['Blanding', 'Monticello'])
+      await post(u, `social/trip-shares/${shareId}/suggestions`, { name, latitude: 37.6, longitude: -109.4 });
+    const question = await reply(sam, 'accept the suggestion');
+    expect(question).toMatch(/Which one/);
+    const second = question.indexOf('Blanding') < question.indexOf('Monticello') ? 'Monticello' : 'Blanding';
+    await ask(sam, 'the second one');
+    const decided = await get(sam, `social/trip-shares/${shareId}/suggestions?status=accepted`);
+    expect(decided.map((g) => g.name)).toEqual([second]);
+  });
+
   it("user B can't rename, unshare or copy what is not theirs or shared with them", async () => {
     const owner = await traveller('Owner');
     const friend = await traveller('Friend');

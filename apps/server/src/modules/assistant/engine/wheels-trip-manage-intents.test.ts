@@ -152,3 +152,18 @@ cases('the saved-trip requests stay theirs', [
   ['stop sharing my location', call({ name: 'set_location_sharing', args: { on: false } })],
   ['delete my Moab trip', call({ name: 'delete_trip', args: { trip: 'Moab' } })],
 ]);
+
+cases(
+  'the answer to "which suggested stop?" when the request named none',
+  [
+    ['the second one', answer({ accept: true, choice: 2 })],
+    ['la primera', answer({ accept: true, choice: 1 })],
+    ['le deuxième', answer({ accept: true, choice: 2 })],
+  ],
+  { ...ctx, previous: { name: 'answer_trip_suggestion', args: { accept: true } } },
+);
+cases(
+  'the answer to "which share?" of the trip just named',
+  [['the first one', unshare({ trip_id: TRIP_ID, choice: 1 })]],
+  { ...ctx, previous: { name: 'unshare_trip', args: { trip_id: TRIP_ID } } },
+);

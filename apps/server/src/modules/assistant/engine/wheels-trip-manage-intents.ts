@@ -1,4 +1,4 @@
-import type { PamToolArgs, TripStatus } from '@ww/contracts';
+import type { PamToolArgs, PamToolCall, TripStatus } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher } from './prepared-message.ts';
@@ -311,6 +311,26 @@ const answerTripSuggestion: IntentMatcher = (message) => {
   return tool({ name: 'answer_trip_suggestion', args }, 0.94);
 };
 
+const ORDINAL: Array<[RegExp, number]> = [
+  [/^(?:the |el |la |le )?(?:first|1st|primer[oa]?|premier|premiere)(?: one| uno| una)?$/, 1],
+  [/^(?:the |el |la |le )?(?:second|2nd|segund[oa]|deuxieme|seconde)(?: one| uno| una)?$/, 2],
+  [/^(?:the |el |la |le )?(?:third|3rd|tercer[oa]?|troisieme)(?: one| uno| una)?$/, 3],
+];
+
+/**
+ * "the second one" after Pam asked which suggested stop, or which share of the trip just named, when the request named
+ * none (the social choice answer takes those that did).
+ */
+const unnamedChoice: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'answer_trip_suggestion' && previous?.name !== 'unshare_trip') return null;
+  const args = previous.args as { stop?: string; trip?: string; choice?: number };
+  if (args.stop !== undefined || args.trip !== undefined || args.choice !== undefined) return null;
+  const choice = ORDINAL.find(([re]) => re.test(message.text.replace(/[.!]+/g, '').trim()))?.[1];
+  if (!choice) return null;
+  return tool({ ...previous, args: { ...previous.args, choice } } as PamToolCall, 0.75);
+};
+
 export const tripManageMatchers: IntentMatcher[] = [
   renameTrip,
   setTripStatus,
@@ -321,4 +341,5 @@ export const tripManageMatchers: IntentMatcher[] = [
   readTripComments,
   suggestTripStop,
   answerTripSuggestion,
+  unnamedChoice,
 ];
