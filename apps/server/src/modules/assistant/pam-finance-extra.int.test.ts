@@ -88,6 +88,15 @@ describe.each(DATABASE_KINDS)('Pam restores, converts, tracks side income and su
       expect(await descriptions(u)).toEqual(['Coffee']);
     });
 
+    it('the line brought back is what "make that 20" changes next', async () => {
+      const u = await traveller('Corrector');
+      const museum = await expense(u, 'Museum ticket', 12);
+      await remove(u, `expenses/${museum.id}`);
+      await ask(u, 'restore the museum ticket');
+      await ask(u, 'make that 20');
+      expect((await get(u, 'expenses')).map((e) => [e.id, e.amount])).toEqual([[museum.id, 20]]);
+    });
+
     it('says there is nothing to bring back when nothing was deleted, and changes nothing', async () => {
       const u = await traveller('Nothing');
       await expense(u, 'Museum ticket', 12);
@@ -189,6 +198,22 @@ describe.each(DATABASE_KINDS)('Pam restores, converts, tracks side income and su
       await ask(u, say(title));
       expect(await sources(u)).toEqual([[title, 'other']]);
     });
+  });
+
+  it('asks which hustle when two fit, and "the second one" tries the one listed second', async () => {
+    const author = await traveller('Author');
+    const u = await traveller('Chooser');
+    const rvs = unique('Window washing for RVs');
+    const marinas = unique('Window washing at marinas');
+    await post(author, 'social/hustles', { title: rvs, tags: [] });
+    await post(author, 'social/hustles', { title: marinas, tags: [] });
+    const question = await reply(u, 'try the window washing hustle');
+    expect(question).toContain(rvs);
+    expect(question).toContain(marinas);
+    expect(await sources(u)).toEqual([]);
+    const second = question.indexOf(rvs) < question.indexOf(marinas) ? marinas : rvs;
+    await ask(u, 'the second one');
+    expect(await sources(u)).toEqual([[second, 'other']]);
   });
 
   describe('settings summary and bank import', () => {
