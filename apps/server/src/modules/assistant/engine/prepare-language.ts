@@ -190,6 +190,38 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'acepta',
     'renombra',
     'todas',
+    // Words of the further requests (records, history, groups, notifications) with no other Spanish marker.
+    'oculta',
+    'publicacion',
+    'publicaciones',
+    'tengo',
+    'notificaciones',
+    'muestra',
+    'ultimas',
+    'cargas',
+    'repostajes',
+    'opinan',
+    'quienes',
+    'quien',
+    'bloqueado',
+    'bloqueados',
+    'mantenimiento',
+    'historial',
+    'comenta',
+    'denuncia',
+    'haz',
+    'quita',
+    'lista',
+    'termina',
+    'peso',
+    'llevo',
+    'comparte',
+    'copia',
+    'borra',
+    'nuevo',
+    'hay',
+    'tus',
+    'su',
   ],
   fr: [
     'j',
@@ -311,6 +343,41 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'renomme',
     'rends',
     'toutes',
+    // Words of the further requests (records, history, groups, notifications) with no other French marker.
+    'montre',
+    'affiche',
+    'derniers',
+    'dernieres',
+    'pleins',
+    'quoi',
+    'neuf',
+    'disent',
+    'gens',
+    'avis',
+    'bloque',
+    'bloques',
+    'qui',
+    'dans',
+    'masque',
+    'retablis',
+    'nomme',
+    'modifie',
+    'commente',
+    'signale',
+    'rappels',
+    'rappel',
+    'liste',
+    'termine',
+    'poids',
+    'transporte',
+    'historique',
+    'carnet',
+    'partage',
+    'arrete',
+    'copie',
+    'vos',
+    'votre',
+    'lis',
   ],
 };
 const MARKER_SETS = Object.fromEntries(
@@ -346,6 +413,11 @@ export function detectLanguage(tokens: readonly string[], fallback: Language): L
   for (const [i, token] of tokens.entries()) {
     // '45,200 mi' is miles, not the Spanish 'my'.
     if (token === 'mi' && /^\d/.test(tokens[i - 1] ?? '')) continue;
+    // 'mes campings' is the French 'my' before a plural; the Spanish month comes before 'pasado', 'que', a number.
+    if (token === 'mes' && /[^s]s$/.test(tokens[i + 1] ?? '')) {
+      score.fr += 1;
+      continue;
+    }
     const named = NAME_LANGUAGE[token];
     if (named) score[named] += 1;
     for (const language of ['en', 'es', 'fr'] as const) {

@@ -41,6 +41,16 @@ describe('language', () => {
     ['en mars', 'fr'],
     ['en marzo', 'es'],
     ['schedule a tyre rotation every 8,000 miles', 'en'],
+    // Short requests of the further tools, told by their own words.
+    ['montre mes derniers pleins', 'fr'],
+    ['mes campings', 'fr'],
+    ['quoi de neuf ?', 'fr'],
+    ['que disent les gens du Lac Bleu ?', 'fr'],
+    ['qui ai-je bloqué ?', 'fr'],
+    ['¿tengo notificaciones?', 'es'],
+    ['oculta la publicación de Sam en Boondockers', 'es'],
+    ['muestra mis últimas cargas', 'es'],
+    ['¿quiénes están en el grupo?', 'es'],
   ] as const)('%s → %s', (text, language) => {
     expect(prep(text).language).toBe(language);
   });
