@@ -242,6 +242,27 @@ const reviewColumns = [
 export const campgroundsRepository = {
   get: async (tx: Tx, id: string): Promise<CampgroundBoxRow | undefined> => (await findCampgroundsByIds(tx, [id]))[0],
 
+  /** The sites the user added, newest first, at most `limit`. */
+  async mine(tx: Tx, userId: string, limit: number): Promise<CampgroundBoxRow[]> {
+    const ids = await tx
+      .selectFrom('campgrounds')
+      .select('id')
+      .where('created_by', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    if (ids.length === 0) return [];
+    const rows = new Map(
+      (
+        await findCampgroundsByIds(
+          tx,
+          ids.map((r) => r.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    return ids.flatMap((r) => rows.get(r.id) ?? []);
+  },
+
   async insert(tx: Tx, values: Partial<UserCampgroundValues> & Pick<UserCampgroundValues, 'name' | 'lat' | 'lon'>) {
     const { id } = await tx
       .insertInto('campgrounds')

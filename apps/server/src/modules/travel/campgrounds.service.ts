@@ -223,6 +223,10 @@ export function createCampgroundsService(deps: {
         return { data: toCampground(row) };
       }),
 
+    /** The sites the user added, newest first (Pam's "my campgrounds"). */
+    mine: (userId: string, limit: number) =>
+      tx(userId, async (t) => (await repo.mine(t, userId, limit)).map(toCampground)),
+
     create: (userId: string, input: z.output<typeof campgroundInputSchema>) =>
       tx(userId, async (t) => ({ data: toCampground((await repo.get(t, await repo.insert(t, input)))!) })),
 

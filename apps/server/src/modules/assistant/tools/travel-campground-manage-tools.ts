@@ -1,5 +1,4 @@
 import { CAMPGROUND_AMENITIES, type Campground, type CampgroundInput } from '@ww/contracts';
-import { withUserTx } from '#db/with-user-tx.ts';
 import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, length, metresFrom, num, pick, type Texts } from './format.ts';
@@ -53,17 +52,8 @@ function siteText(ctx: ToolContext, c: Campground): string {
 const subjectOf = (ctx: ToolContext, c: Campground) => ({ kind: 'campground', id: c.id, label: siteName(ctx, c) });
 
 /** The user's own sites, newest first, each as the screen reads it. */
-async function mySites(s: ToolServices, ctx: ToolContext): Promise<Campground[]> {
-  const rows = await withUserTx(s.deps.db, { userId: ctx.userId }, (t) =>
-    t
-      .selectFrom('campgrounds')
-      .select('id')
-      .where('created_by', '=', ctx.userId)
-      .orderBy('created_at', 'desc')
-      .limit(MINE_MAX)
-      .execute(),
-  );
-  return Promise.all(rows.map(async (r) => (await s.campgrounds.get(ctx.userId, r.id)).data));
+function mySites(s: ToolServices, ctx: ToolContext): Promise<Campground[]> {
+  return s.campgrounds.mine(ctx.userId, MINE_MAX);
 }
 
 /** Sites whose name the words name: one named exactly as said wins over those that merely hold its words. */
