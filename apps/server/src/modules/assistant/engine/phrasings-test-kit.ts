@@ -1,6 +1,6 @@
 // What the phrasing tests (phrasings.*.test.ts) read messages with and judge readings by.
 import { expect } from 'vitest';
-import type { PamToolName } from '@ww/contracts';
+import { PAM_TOOL_NAMES, type PamToolName } from '@ww/contracts';
 import type { Understood } from '../assistant.types.ts';
 import { engineContext } from './engine-test-context.ts';
 import { understand } from './index.ts';
@@ -28,16 +28,61 @@ export function expectReading(text: string, expected: Expected) {
   else expect(got).toMatchObject(expected);
 }
 
-/** The tools that write: a question or a plan must call none of them. */
-export const WRITES = new Set<PamToolName>([
-  'log_expense',
-  'log_income',
-  'set_budget',
-  'create_savings_goal',
-  'contribute_savings_goal',
-  'set_location',
-  'log_maintenance',
-  'log_fuel',
-  'update_settings',
-  'delete_expense',
+/** The tools that only read (or open a screen); a tool added later writes until it is listed here. */
+const READS = new Set<PamToolName>([
+  'spending_summary',
+  'income_summary',
+  'recent_expenses',
+  'budget_status',
+  'savings_progress',
+  'distance_between',
+  'plan_trip',
+  'fuel_cost',
+  'find_campgrounds',
+  'weather',
+  'maintenance_due',
+  'find_storage_item',
+  'find_records',
+  'export_records',
+  'list_vehicles',
+  'fuel_stats',
+  'list_trips',
+  'open_trip',
+  'export_trip',
+  'list_checklists',
+  'list_fuel_entries',
+  'list_maintenance',
+  'list_trip_shares',
+  'read_trip_comments',
+  'list_maintenance_schedules',
+  'storage_weight',
+  'travel_preferences',
+  'read_feed',
+  'read_messages',
+  'list_friends',
+  'list_friend_requests',
+  'find_groups',
+  'search_marketplace',
+  'search_hustles',
+  'location_sharing_status',
+  'read_hustle_comments',
+  'read_notifications',
+  'list_group_members',
+  'list_my_groups',
+  'list_blocked',
+  'find_products',
+  'product_fit',
+  'view_cart',
+  'open_checkout',
+  'order_status',
+  'show_profile',
+  'exchange_rates',
+  'side_income_sources',
+  'settings_summary',
+  'open_bank_import',
+  'list_my_campgrounds',
+  'campground_reviews',
 ]);
+
+/** The tools that write: a question or a plan must call none of them. */
+export const WRITES = new Set<PamToolName>(PAM_TOOL_NAMES.filter((name) => !READS.has(name)));
