@@ -58,6 +58,9 @@ export const CAMPGROUND_LIMITS = {
 /** Amenities a site has (true), lacks (false) or does not say (null); the search filters require true. */
 export const CAMPGROUND_AMENITIES = ['power', 'water', 'dump_station', 'showers', 'toilets', 'pets', 'free'] as const;
 export type CampgroundAmenity = (typeof CAMPGROUND_AMENITIES)[number];
+/** Each amenity with the one schema given: a site's answer, a required filter, a flag the user sets. */
+export const amenityFields = <S extends z.ZodType>(schema: S) =>
+  Object.fromEntries(CAMPGROUND_AMENITIES.map((a) => [a, schema])) as Record<CampgroundAmenity, S>;
 
 export const campgroundSchema = z.object({
   id: z.uuid(),
@@ -77,13 +80,7 @@ export const campgroundSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   ele: z.number().nullable(),
-  power: z.boolean().nullable(),
-  water: z.boolean().nullable(),
-  dump_station: z.boolean().nullable(),
-  showers: z.boolean().nullable(),
-  toilets: z.boolean().nullable(),
-  pets: z.boolean().nullable(),
-  free: z.boolean().nullable(),
+  ...amenityFields(z.boolean().nullable()),
   /** The longest rig the site takes, metres. */
   max_length_m: z.number().nullable(),
   caravans: z.boolean().nullable(),
@@ -126,13 +123,7 @@ const flag = z
 
 /** Required amenities and the rig's length; sites with a known maximum length below it are left out. */
 export const campgroundFiltersSchema = z.object({
-  power: z.boolean().optional(),
-  water: z.boolean().optional(),
-  dump_station: z.boolean().optional(),
-  showers: z.boolean().optional(),
-  toilets: z.boolean().optional(),
-  pets: z.boolean().optional(),
-  free: z.boolean().optional(),
+  ...amenityFields(z.boolean().optional()),
   min_length_m: z
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })
@@ -157,13 +148,7 @@ export const campgroundSearchQuerySchema = z.object({
     .positive({ error: 'not_positive' })
     .max(CAMPGROUND_LIMITS.radiusKmMax, { error: 'too_large' })
     .default(CAMPGROUND_LIMITS.radiusKmDefault),
-  power: flag,
-  water: flag,
-  dump_station: flag,
-  showers: flag,
-  toilets: flag,
-  pets: flag,
-  free: flag,
+  ...amenityFields(flag),
   min_length_m: z.coerce
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })
@@ -206,13 +191,7 @@ export const campgroundInputSchema = z.object({
     .max(CAMPGROUND_LIMITS.nameMax, { error: 'too_long' }),
   lat: latLonSchema.shape.lat,
   lon: latLonSchema.shape.lon,
-  power: optionalFlag,
-  water: optionalFlag,
-  dump_station: optionalFlag,
-  showers: optionalFlag,
-  toilets: optionalFlag,
-  pets: optionalFlag,
-  free: optionalFlag,
+  ...amenityFields(optionalFlag),
   max_length_m: z
     .number({ error: 'invalid' })
     .positive({ error: 'not_positive' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPGROUND_LIMITS } from './campgrounds.ts';
+import { amenityFields, CAMPGROUND_LIMITS } from './campgrounds.ts';
 
 /** Pam's tools for the user's own campgrounds (added, changed, deleted, listed) and any site's reviews. */
 
@@ -12,13 +12,7 @@ const flag = z.boolean().optional();
 
 /** What a site has (true) or lacks (false), as the Campgrounds screen records it; unsaid stays as it is. */
 const SITE_FIELDS = {
-  power: flag,
-  water: flag,
-  dump_station: flag,
-  showers: flag,
-  toilets: flag,
-  pets: flag,
-  free: flag,
+  ...amenityFields(flag),
   /** The fee as the user says it ("£25 a night"). */
   fee: z.string().trim().min(1).max(200).optional(),
   website: z.string().trim().min(1).max(500).optional(),

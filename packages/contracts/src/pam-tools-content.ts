@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_LIMITS } from './social.ts';
+import { REPORT_REASONS } from './social-moderation.ts';
 
 /**
  * Pam's tools for what the user wrote and what reaches them (issue 24): their own posts edited and deleted, their own
@@ -13,17 +14,6 @@ const id = z.uuid();
 const words = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
 const person = z.string().trim().min(1).max(120);
 
-/** The reasons the report dialog offers; 'other' needs details. */
-export const PAM_REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'scam',
-  'sexual',
-  'misinformation',
-  'other',
-] as const;
 /** What Pam reports: a post, a comment, a person, a marketplace listing, a hustle idea. */
 export const PAM_REPORT_TARGETS = ['post', 'comment', 'user', 'listing', 'hustle'] as const;
 
@@ -71,7 +61,7 @@ export const CONTENT_PAM_TOOL_PARAMETERS = {
     target: z.enum(PAM_REPORT_TARGETS),
     author: person.optional(),
     about: words.optional(),
-    reason: z.enum(PAM_REPORT_REASONS).optional(),
+    reason: z.enum(REPORT_REASONS).optional(),
     details: z.string().trim().max(500).optional(),
     id: id.optional(),
     choice: choice.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amenityFields } from './campgrounds.ts';
 import { CURRENCIES, LANGUAGES } from './constants.ts';
 import {
   amountSchema,
@@ -118,11 +119,7 @@ export const PAM_TOOL_PARAMETERS = {
     use_my_location: z.boolean().optional(),
     radius: z.number().positive().max(500).optional(),
     unit: distanceUnit.optional(),
-    dump_station: z.boolean().optional(),
-    power: z.boolean().optional(),
-    water: z.boolean().optional(),
-    pets: z.boolean().optional(),
-    free: z.boolean().optional(),
+    ...amenityFields(z.boolean().optional()),
     /** The rig's length the site must take, in metres. */
     min_length_m: z.number().positive().max(40).optional(),
   }),

@@ -25,6 +25,19 @@ const moderationReason = z
   .min(1, { error: 'required' })
   .max(SOCIAL_LIMITS.reportReasonMaxChars, { error: 'too_long' });
 
+/** The common reasons a report offers first (the dialog and Pam); 'other' needs details. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'scam',
+  'sexual',
+  'misinformation',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
 /** `POST /api/v1/social/reports`. */
 export const reportInputSchema = z
   .object({

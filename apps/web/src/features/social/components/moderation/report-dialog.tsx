@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SOCIAL_LIMITS, type ReportTargetType } from '@ww/contracts';
+import { REPORT_REASONS, SOCIAL_LIMITS, type ReportReason, type ReportTargetType } from '@ww/contracts';
 import { submitFormOptions } from '#shared/lib/form.ts';
 import { Alert } from '#shared/ui/alert.tsx';
 import { Button } from '#shared/ui/button.tsx';
@@ -14,19 +14,6 @@ import { Select } from '#shared/ui/select.tsx';
 import { useFileReport } from '../../api/moderation.ts';
 import { Textarea } from '#shared/ui/textarea.tsx';
 import { useErrorText } from '#shared/lib/error-message.ts';
-
-/** The common reasons offered first; 'other' needs the details box. */
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'scam',
-  'sexual',
-  'misinformation',
-  'other',
-] as const;
-type ReportReason = (typeof REPORT_REASONS)[number];
 
 const MAX = SOCIAL_LIMITS.reportReasonMaxChars;
 
