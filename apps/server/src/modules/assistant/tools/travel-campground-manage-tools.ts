@@ -5,21 +5,12 @@ import { fold, length, metresFrom, num, pick, type Texts } from './format.ts';
 import { fail, findPlaces, needsLocation, ok, placeFromContext, type Place, type ToolServices } from './kit.ts';
 import { whereTheUserIs, withChoice } from './place-choice.ts';
 import { one, type Found } from './social-people.ts';
-import { siteName } from './travel-campground-tools.ts';
+import { AMENITY_TEXTS, siteName } from './travel-campground-tools.ts';
 import { placeLabel, tool } from './travel-kit.ts';
 import { byWords, keywords, withSubject } from './wheels-kit.ts';
 
 /** The Campgrounds screen's own sites (added, changed, deleted, listed) and any site's reviews, asked of Pam. */
 
-const AMENITY_TEXTS: Record<(typeof CAMPGROUND_AMENITIES)[number], Texts> = {
-  power: { en: 'power', es: 'electricidad', fr: 'électricité' },
-  water: { en: 'water', es: 'agua', fr: 'eau' },
-  dump_station: { en: 'dump station', es: 'vaciado de aguas', fr: 'vidange' },
-  showers: { en: 'showers', es: 'duchas', fr: 'douches' },
-  toilets: { en: 'toilets', es: 'aseos', fr: 'toilettes' },
-  pets: { en: 'pets allowed', es: 'admite mascotas', fr: 'animaux acceptés' },
-  free: { en: 'free', es: 'gratis', fr: 'gratuit' },
-};
 /** Sites searched around a place or the user for a site not the user's own; the user's own sites read at most. */
 const [SEARCH_KM, SEARCH_LIMIT, MINE_MAX] = [50, 200, 200];
 

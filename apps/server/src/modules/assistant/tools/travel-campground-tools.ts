@@ -1,6 +1,9 @@
 import {
+  CAMPGROUND_AMENITIES,
   CAMPGROUND_LIMITS,
   startsWithVowelSound,
+  type CampgroundAmenity,
+  type CampgroundFilters,
   type CampgroundKind,
   type CampgroundWithDistance,
 } from '@ww/contracts';
@@ -9,7 +12,8 @@ import { distance, length, list, pick, type Texts } from './format.ts';
 import { findPlaces, needsLocation, ok, placeFromContext, type Place, type ToolServices } from './kit.ts';
 import { placeLabel, route, toKm, tool } from './travel-kit.ts';
 
-const AMENITIES: Record<string, Texts> = {
+/** Each amenity as a reply names it. */
+export const AMENITY_TEXTS: Record<CampgroundAmenity, Texts> = {
   power: { en: 'power', es: 'electricidad', fr: 'électricité' },
   water: { en: 'water', es: 'agua', fr: 'eau' },
   dump_station: { en: 'dump station', es: 'vaciado de aguas', fr: 'vidange' },
@@ -42,7 +46,7 @@ export function siteName(
 
 function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): string {
   const name = siteName(ctx, c);
-  const has = Object.keys(AMENITIES).filter((k) => c[k as keyof typeof c] === true);
+  const has = CAMPGROUND_AMENITIES.filter((k) => c[k] === true);
   const where = along
     ? pick(ctx, {
         en: `${distance(ctx, c.distance_km)} off the route`,
@@ -50,7 +54,7 @@ function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): 
         fr: `à ${distance(ctx, c.distance_km)} de l'itinéraire`,
       })
     : distance(ctx, c.distance_km);
-  const extras = [where, ...has.map((k) => AMENITIES[k]![ctx.language])];
+  const extras = [where, ...has.map((k) => AMENITY_TEXTS[k][ctx.language])];
   if (c.max_length_m !== null) {
     const max = length(ctx, c.max_length_m);
     extras.push(pick(ctx, { en: `rigs up to ${max}`, es: `vehículos hasta ${max}`, fr: `véhicules jusqu'à ${max}` }));
@@ -64,20 +68,15 @@ export function travelCampgroundTools(s: ToolServices): PamTool[] {
     tool({
       name: 'find_campgrounds',
       description:
-        "Campgrounds near a place (or the user's location) or along a drive, with RV filters (dump station, power, water, pets, free, rig length).",
+        "Campgrounds near a place (or the user's location) or along a drive, with RV filters (power, water, dump station, showers, toilets, pets, free, rig length).",
       destructive: false,
       async run(args, ctx) {
-        const filters = {
-          ...(args.dump_station ? { dump_station: true } : {}),
-          ...(args.power ? { power: true } : {}),
-          ...(args.water ? { water: true } : {}),
-          ...(args.pets ? { pets: true } : {}),
-          ...(args.free ? { free: true } : {}),
+        const required = CAMPGROUND_AMENITIES.filter((k) => args[k]);
+        const filters: CampgroundFilters = {
+          ...Object.fromEntries(required.map((k) => [k, true])),
           ...(args.min_length_m ? { min_length_m: args.min_length_m } : {}),
         };
-        const wanted = Object.keys(filters)
-          .filter((k) => k !== 'min_length_m')
-          .map((k) => AMENITIES[k]![ctx.language]);
+        const wanted = required.map((k) => AMENITY_TEXTS[k][ctx.language]);
         const withText = wanted.length
           ? pick(ctx, {
               en: ` with ${list(ctx, wanted)}`,

@@ -101,13 +101,13 @@ export function ambiguous(ctx: ToolContext, labels: string[]): ToolOutcome {
 }
 
 /**
- * The one record named: by id, else by words among the user's records. Returns the record or the outcome to give
- * (not found, or several: a question).
+ * The one record named: by id, else by words among the user's records; several fit: the one picked by `choice` (from
+ * the list Pam gave), else a question. Returns the record or the outcome to give (not found, or the question).
  */
 export function oneOf<T extends { id: string }>(
   ctx: ToolContext,
   records: T[],
-  args: { id?: string | undefined; query?: string | undefined },
+  args: { id?: string | undefined; query?: string | undefined; choice?: number | undefined },
   how: { text: (r: T) => string; label: (r: T) => string; what: Texts },
 ): { record: T } | { outcome: ToolOutcome } {
   if (args.id) {
@@ -116,6 +116,8 @@ export function oneOf<T extends { id: string }>(
   }
   const found = byWords(records, args.query, how.text);
   if (found.length === 0) return { outcome: notFoundAs(ctx, how.what, args.query) };
+  const chosen = found.length > 1 && args.choice !== undefined ? found[args.choice - 1] : undefined;
+  if (chosen) return { record: chosen };
   if (found.length > 1) {
     // Several with the very same words: the first (newest) is meant when all read alike.
     const labels = [...new Set(found.map(how.label))];

@@ -11,7 +11,7 @@ import {
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, distanceAsTyped, fold, list, pick, unitsOf } from './format.ts';
 import { fail, invalidArgs, ok, type ToolServices } from './kit.ts';
-import { ambiguous, byWords, noneYet, notFoundAs, tool, withSubject } from './wheels-kit.ts';
+import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
 import { preferenceTools, storageWeightTool } from './wheels-prefs-tools.ts';
 
 /** Maintenance schedules listed, changed and deleted; own checklists; the weight carried; travel preferences. */
@@ -56,25 +56,6 @@ const scheduleSubject = (ctx: ToolContext, s: MaintenanceSchedule): PamSubject =
   label: scheduleLabel(ctx, s),
 });
 
-/** The one record named: by id, else by words; several fit: the one picked by `choice`, else the question. */
-function pickOne<T extends { id: string }>(
-  ctx: ToolContext,
-  records: T[],
-  args: { id?: string | undefined; query?: string | undefined; choice?: number | undefined },
-  how: { text: (r: T) => string; label: (r: T) => string; what: Record<'en' | 'es' | 'fr', string> },
-): { record: T } | { outcome: ToolOutcome } {
-  if (args.id) {
-    const record = records.find((r) => r.id === args.id);
-    return record ? { record } : { outcome: notFoundAs(ctx, how.what, undefined) };
-  }
-  const found = byWords(records, args.query, how.text);
-  if (found.length === 0) return { outcome: notFoundAs(ctx, how.what, args.query) };
-  if (found.length === 1) return { record: found[0]! };
-  const chosen = args.choice !== undefined ? found[args.choice - 1] : undefined;
-  if (chosen) return { record: chosen };
-  return { outcome: ambiguous(ctx, found.map(how.label)) };
-}
-
 export function scheduleTools(s: ToolServices): PamTool[] {
   const findSchedule = async (
     ctx: ToolContext,
@@ -82,7 +63,7 @@ export function scheduleTools(s: ToolServices): PamTool[] {
   ) => {
     const schedules = await s.maintenance.listSchedules(ctx.userId);
     if (schedules.length === 0) return { outcome: noneYet(ctx, NO_SCHEDULES) };
-    return pickOne(
+    return oneOf(
       ctx,
       schedules,
       { id: args.id, query: args.schedule, choice: args.choice },
@@ -96,7 +77,7 @@ export function scheduleTools(s: ToolServices): PamTool[] {
   ): Promise<{ record: SafetyChecklist } | { outcome: ToolOutcome }> => {
     const own = await s.safetyChecklists.list(ctx.userId);
     if (own.length === 0) return { outcome: noneYet(ctx, NO_CHECKLISTS) };
-    return pickOne(
+    return oneOf(
       ctx,
       own,
       { id: args.id, query: args.checklist, choice: args.choice },
