@@ -12,6 +12,8 @@ export const notificationPreferencesSchema = z.object({
   /** In-app notification and toast when spending crosses 80 % / 100 % of a budget. */
   budget_alerts: z.boolean(),
 });
+/** Each kind of notification a user turns on or off. */
+export const NOTIFICATION_KINDS = notificationPreferencesSchema.keyof().options;
 export const privacyPreferencesSchema = z.object({
   profile_visibility: z.enum(['public', 'friends', 'private']),
   location_sharing: z.boolean(),

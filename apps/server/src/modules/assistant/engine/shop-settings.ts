@@ -1,4 +1,4 @@
-import type { PamToolArgs } from '@ww/contracts';
+import { NOTIFICATION_KINDS, type PamToolArgs } from '@ww/contracts';
 import type { PreparedMessage } from './prepared-message.ts';
 import { has, words } from './travel-words.ts';
 
@@ -241,14 +241,7 @@ export function moreSettings(m: PreparedMessage): { args: Args; strong: boolean 
       ([, k]) => k,
     );
     const notifications: NonNullable<Args['notifications']> = {};
-    const all: Notification[] = [
-      'email_notifications',
-      'push_notifications',
-      'trip_reminders',
-      'maintenance_alerts',
-      'weather_warnings',
-      'budget_alerts',
-    ];
+    const all = NOTIFICATION_KINDS.filter((k) => k !== 'marketing_emails');
     // "turn off notifications": every kind; marketing e-mails go off with them, and on only when named.
     for (const k of kinds.length ? kinds : all) notifications[k] = !off;
     if (kinds.length === 0 && off) notifications.marketing_emails = false;

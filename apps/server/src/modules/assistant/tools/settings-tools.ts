@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_KINDS,
   UNIT_PREFERENCE_KEYS,
   UNIT_SYMBOLS,
   type PamToolName,
@@ -206,16 +207,6 @@ function doneSentence(a: Args, say: Say, units: UnitPreferences): string {
   return pick(say, { en: `Done: I ${done}.`, es: `Hecho: ${done}.`, fr: `C'est fait : j'ai ${done}.` });
 }
 
-const NOTIFICATION_KEYS = [
-  'email_notifications',
-  'push_notifications',
-  'trip_reminders',
-  'maintenance_alerts',
-  'weather_warnings',
-  'budget_alerts',
-  'marketing_emails',
-] as const;
-
 /** "What are my settings?": units, currency, language, region, time zone, date format and notifications as Settings shows them. */
 async function settingsSummary(s: ToolServices, ctx: ToolContext) {
   const [settings, profile] = await Promise.all([s.settings.get(ctx.userId), s.profile.get(ctx.userId)]);
@@ -231,8 +222,8 @@ async function settingsSummary(s: ToolServices, ctx: ToolContext) {
   const region = profile.region
     ? REGION_NAMES[profile.region]![ctx.language]
     : pick(ctx, { en: 'not set', es: 'sin indicar', fr: 'non renseignée' });
-  const on = NOTIFICATION_KEYS.filter((k) => n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
-  const off = NOTIFICATION_KEYS.filter((k) => !n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
+  const on = NOTIFICATION_KINDS.filter((k) => n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
+  const off = NOTIFICATION_KINDS.filter((k) => !n[k]).map((k) => SWITCH_NAMES[k]![ctx.language]);
   const none = pick(ctx, { en: 'none', es: 'ninguna', fr: 'aucune' });
   const facts = [
     say('units', `${VALUE_NAMES[r.units]![ctx.language]} (${symbols})`),
