@@ -12,11 +12,11 @@ import { byWords, keywords, noneYet, tool, withSubject } from './wheels-kit.ts';
 
 /** Safety checklists: what there is, a run started (or started again), items ticked as the Safety tab ticks them. */
 
-const runName = (ctx: ToolContext, run: Pick<SafetyRun, 'template_key' | 'name'>) =>
+export const runName = (ctx: ToolContext, run: Pick<SafetyRun, 'template_key' | 'name'>) =>
   run.template_key ? SAFETY_TEMPLATE_TEXTS[run.template_key as SafetyTemplateKey].name[ctx.language] : run.name;
 
 /** An item's text in the user's language (a built-in item), or as the user wrote it (their own list). */
-const itemText = (ctx: ToolContext, run: SafetyRun, item: SafetyRunItem) =>
+export const itemText = (ctx: ToolContext, run: SafetyRun, item: SafetyRunItem) =>
   run.template_key && item.item_key
     ? (SAFETY_TEMPLATE_TEXTS[run.template_key as SafetyTemplateKey].items[item.item_key]?.[ctx.language] ?? item.text)
     : item.text;

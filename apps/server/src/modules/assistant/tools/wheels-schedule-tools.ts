@@ -3,16 +3,14 @@ import {
   safetyChecklistInputSchema,
   type MaintenanceReminder,
   type MaintenanceSchedule,
-  SAFETY_TEMPLATE_TEXTS,
   type SafetyChecklist,
-  type SafetyRun,
-  type SafetyTemplateKey,
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, distanceAsTyped, fold, list, pick, unitsOf } from './format.ts';
 import { fail, invalidArgs, ok, type ToolServices } from './kit.ts';
 import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
 import { preferenceTools, storageWeightTool } from './wheels-prefs-tools.ts';
+import { itemText, runName } from './wheels-safety-tools.ts';
 
 /** Maintenance schedules listed, changed and deleted; own checklists; the weight carried; travel preferences. */
 
@@ -297,13 +295,6 @@ export function listed(ctx: ToolContext, items: string[]): string {
     (more > 0 ? pick(ctx, { en: ` and ${more} more`, es: ` y ${more} más`, fr: ` et ${more} de plus` }) : '')
   );
 }
-
-const runName = (ctx: ToolContext, run: SafetyRun) =>
-  run.template_key ? SAFETY_TEMPLATE_TEXTS[run.template_key as SafetyTemplateKey].name[ctx.language] : run.name;
-const itemText = (ctx: ToolContext, run: SafetyRun, item: SafetyRun['items'][number]) =>
-  run.template_key && item.item_key
-    ? (SAFETY_TEMPLATE_TEXTS[run.template_key as SafetyTemplateKey].items[item.item_key]?.[ctx.language] ?? item.text)
-    : item.text;
 
 /** The run in progress marked complete, as the Safety tab's Finish does, saying what was left unticked. */
 function completeChecklist(s: ToolServices): PamTool {
