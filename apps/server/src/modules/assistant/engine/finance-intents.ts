@@ -8,6 +8,7 @@ import {
   stripArticles,
   validAmount,
 } from './lexicon.ts';
+import { FULL_MONTH_RE, MONTHS } from './prepare-dates.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
 
@@ -220,53 +221,15 @@ const budget: IntentMatcher = (m) => {
   return tool({ name: 'budget_status', args: category ? { category } : {} }, 0.85);
 };
 
-const MONTH_NUMBER: Record<string, number> = {
-  january: 1,
-  enero: 1,
-  janvier: 1,
-  february: 2,
-  febrero: 2,
-  fevrier: 2,
-  march: 3,
-  marzo: 3,
-  mars: 3,
-  april: 4,
-  abril: 4,
-  avril: 4,
-  may: 5,
-  mayo: 5,
-  mai: 5,
-  june: 6,
-  junio: 6,
-  juin: 6,
-  july: 7,
-  julio: 7,
-  juillet: 7,
-  august: 8,
-  agosto: 8,
-  aout: 8,
-  september: 9,
-  septiembre: 9,
-  septembre: 9,
-  october: 10,
-  octubre: 10,
-  octobre: 10,
-  november: 11,
-  noviembre: 11,
-  novembre: 11,
-  december: 12,
-  diciembre: 12,
-  decembre: 12,
-};
 const BY_MONTH = new RegExp(
-  `\\b(?:by|before|until|para|antes de|hasta|d ici|avant|pour) (?:(?:the )?end of |fin de |fines de |la fin )?(?:el mes de |le mois de )?(${Object.keys(MONTH_NUMBER).join('|')})(?: (\\d{4}))?\\b`,
+  `\\b(?:by|before|until|para|antes de|hasta|d ici|avant|pour) (?:(?:the )?end of |fin de |fines de |la fin )?(?:el mes de |le mois de )?(${FULL_MONTH_RE})(?: (\\d{4}))?\\b`,
 );
 
 /** The deadline of a goal: a date named in the future, or the end of the next month so named ("by June"). */
 function targetDate(m: PreparedMessage, today: string): string | undefined {
   const byMonth = BY_MONTH.exec(m.text);
   if (byMonth) {
-    const month = MONTH_NUMBER[byMonth[1]!]!;
+    const month = MONTHS[byMonth[1]!]!;
     const thisYear = Number(today.slice(0, 4));
     const year = byMonth[2] ? Number(byMonth[2]) : month >= Number(today.slice(5, 7)) ? thisYear : thisYear + 1;
     const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
