@@ -277,3 +277,11 @@ export function fold(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ');
 }
+
+/** A new description as a change confirms it: 'described as “Quiet sites only”'. */
+export const describedAs = (ctx: Pick<ToolContext, 'language'>, description: string): string =>
+  pick(ctx, {
+    en: `described as “${description}”`,
+    es: `con la descripción «${description}»`,
+    fr: `décrit ainsi : « ${description} »`,
+  });

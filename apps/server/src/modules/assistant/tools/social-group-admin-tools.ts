@@ -1,6 +1,6 @@
 import type { Group, PamToolName } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
-import { pick, type Texts } from './format.ts';
+import { describedAs, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { findGroup, findMember } from './social-groups.ts';
 import { nameOf } from './social-people.ts';
@@ -113,13 +113,7 @@ const updateGroupTool = (s: ToolServices) =>
         args.new_name
           ? pick(ctx, { en: `renamed ${u.name}`, es: `ahora se llama ${u.name}`, fr: `renommé ${u.name}` })
           : null,
-        args.description !== undefined
-          ? pick(ctx, {
-              en: `described as “${u.description}”`,
-              es: `con la descripción «${u.description}»`,
-              fr: `décrit ainsi : « ${u.description} »`,
-            })
-          : null,
+        args.description !== undefined ? describedAs(ctx, u.description) : null,
         args.join_policy ? policyText(ctx, u) : null,
       ].filter(Boolean);
       return {

@@ -1,6 +1,6 @@
 import type { Hustle, Listing, PamToolName } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
-import { fold, money, pick, type Texts } from './format.ts';
+import { describedAs, fold, money, pick, type Texts } from './format.ts';
 import { fail, ok, type ToolServices } from './kit.ts';
 import { marketRefusals } from './social-market-tools.ts';
 import { allPages, bestFits, one, type Found } from './social-people.ts';
@@ -233,13 +233,7 @@ const updateHustleTool = (s: ToolServices) =>
         args.title
           ? pick(ctx, { en: `now “${u.title}”`, es: `ahora «${u.title}»`, fr: `devient « ${u.title} »` })
           : null,
-        args.description !== undefined
-          ? pick(ctx, {
-              en: `described as “${u.description}”`,
-              es: `con la descripción «${u.description}»`,
-              fr: `décrit ainsi : « ${u.description} »`,
-            })
-          : null,
+        args.description !== undefined ? describedAs(ctx, u.description) : null,
       ].filter(Boolean);
       return {
         ...ok(
