@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CAMPGROUND_AMENITIES, type CampgroundAmenity } from '@ww/contracts';
 import { Checkbox } from '#shared/ui/checkbox.tsx';
 
+/** Every amenity unticked: the boxes' starting values. */
+export const NO_AMENITIES = Object.fromEntries(CAMPGROUND_AMENITIES.map((a) => [a, false])) as Record<
+  CampgroundAmenity,
+  boolean
+>;
+
 /** A box per campground amenity (power, water, …) in a fieldset named by `legend`, for a form with a field each. */
 export function AmenityCheckboxes<T extends FieldValues & Record<CampgroundAmenity, boolean>>({
   legend,

@@ -10,7 +10,7 @@ import { Field } from '#shared/ui/field.tsx';
 import { FormError } from '#shared/ui/form-error.tsx';
 import { Input } from '#shared/ui/input.tsx';
 import { useAddCampground } from '../api/campgrounds.ts';
-import { AmenityCheckboxes } from './amenity-checkboxes.tsx';
+import { AmenityCheckboxes, NO_AMENITIES } from './amenity-checkboxes.tsx';
 
 const amenityFlag = z.boolean();
 /**
@@ -58,13 +58,7 @@ export function CampgroundAddForm({ at, onDone }: { at: { lat: number; lon: numb
       lon: Math.round(at.lon * 1e5) / 1e5,
       fee: '',
       website: '',
-      power: false,
-      water: false,
-      dump_station: false,
-      showers: false,
-      toilets: false,
-      pets: false,
-      free: false,
+      ...NO_AMENITIES,
     },
   });
   const { errors } = form.formState;

@@ -19,7 +19,8 @@ import type { CampgroundRouteSearch, CampgroundSearch } from '../api/queries.ts'
 import { CampgroundAddForm } from './campground-add-form.tsx';
 import { CampgroundResults } from './campground-results.tsx';
 import { creditsOf } from './data-attribution.tsx';
-import { NO_AMENITIES, searchFormSchema, CampgroundSearchForm, type SearchForm } from './campground-search-form.tsx';
+import { NO_AMENITIES } from './amenity-checkboxes.tsx';
+import { searchFormSchema, CampgroundSearchForm, type SearchForm } from './campground-search-form.tsx';
 import { siteDistanceText } from './campground-site-row.tsx';
 import { useCampgroundUnits } from './campground-units.ts';
 import { useCampgroundName } from './campground-name.ts';

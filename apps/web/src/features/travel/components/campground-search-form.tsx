@@ -3,7 +3,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed, Search } from 'lucide-react';
 import { z } from 'zod';
-import type { CampgroundAmenity } from '@ww/contracts';
 import { Button } from '#shared/ui/button.tsx';
 import { Field } from '#shared/ui/field.tsx';
 import { Input } from '#shared/ui/input.tsx';
@@ -40,15 +39,6 @@ export const searchFormSchema = z
       ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]?.message ?? 'invalid' });
   });
 export type SearchForm = z.infer<typeof searchFormSchema>;
-export const NO_AMENITIES: Record<CampgroundAmenity, boolean> = {
-  power: false,
-  water: false,
-  dump_station: false,
-  showers: false,
-  toilets: false,
-  pets: false,
-  free: false,
-};
 
 export interface CampgroundSearchFormProps {
   form: UseFormReturn<SearchForm>;
