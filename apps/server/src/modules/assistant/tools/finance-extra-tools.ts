@@ -1,10 +1,10 @@
 import { FINANCE_LIMITS, type ExchangeRate, type PamDataTopic } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { category, list, num, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { KIND_NAMES, numbered, recordText, subjectOf, type FoundRecord } from './record-text.ts';
 import { sideIncomeTools } from './finance-side-income-tools.ts';
-import { byWords, tool, withSubject } from './wheels-kit.ts';
+import { byWords, withSubject } from './wheels-kit.ts';
 
 /** Undoing a delete, exchange rates, side income and hustles tried (finance-side-income-tools.ts), the bank import. */
 

@@ -1,11 +1,9 @@
 import { percentOf } from '@ww/contracts';
-import type { PamToolName, SavingsGoal } from '@ww/contracts';
+import type { SavingsGoal } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, fold, list, money, percent, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { subjectOf, withSubject } from './record-text.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const goalProgress = (g: SavingsGoal) => Math.floor(percentOf(g.saved, g.target_amount));
 

@@ -1,10 +1,10 @@
 import { SOCIAL_LIMITS, type Hustle, type SideIncomeSource } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { fold, list, money, pick, type Texts } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { bestFits, one, type Found } from './social-people.ts';
 import { searchesFor } from './social-search.ts';
-import { byWords, tool, withSubject } from './wheels-kit.ts';
+import { byWords, withSubject } from './wheels-kit.ts';
 
 /** The Make Money tracker's side income sources, and the hustle board ideas tried into it. */
 

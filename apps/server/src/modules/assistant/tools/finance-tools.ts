@@ -5,18 +5,15 @@ import {
   toMinorUnits,
   type BudgetAlert,
   type BudgetStatus,
-  type PamToolName,
 } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { financeExtraTools } from './finance-extra-tools.ts';
 import { savingsTools } from './finance-goal-tools.ts';
 import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
 import { category, day, money, percent, period, pick } from './format.ts';
-import { compose, ok, type ToolServices } from './kit.ts';
+import { compose, ok, tool, type ToolServices } from './kit.ts';
 import { budgetName, extraDescription, PERIODS, subjectOf, withSubject } from './record-text.ts';
 import { deleteConfirmation, runDelete } from './record-tools.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** 'today (Nov 24, 2026)', 'yesterday (Nov 23, 2026)', 'on Nov 20, 2026'. */
 function when(ctx: ToolContext, date: string): string {

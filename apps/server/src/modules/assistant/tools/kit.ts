@@ -1,4 +1,11 @@
-import { TOWED_KINDS, type PamDataTopic, type PamUiAction, type Vehicle, type LatLon } from '@ww/contracts';
+import {
+  TOWED_KINDS,
+  type LatLon,
+  type PamDataTopic,
+  type PamToolName,
+  type PamUiAction,
+  type Vehicle,
+} from '@ww/contracts';
 import type { z } from 'zod';
 import type { LocationsService } from '#modules/community-map/index.ts';
 import type { FinanceServices } from '#modules/finance/index.ts';
@@ -57,6 +64,9 @@ export type PamToolServices = Pick<
 export type ToolServices = PamToolServices & { deps: ToolDeps };
 
 export type ToolFactory = (services: ToolServices) => PamTool[];
+
+/** A tool of the registry, typed by its name's parameters. */
+export const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 export const ok = (
   reply: string,

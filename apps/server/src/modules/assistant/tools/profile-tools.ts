@@ -1,9 +1,7 @@
-import type { PamToolName, Profile, ProfilePatch } from '@ww/contracts';
+import type { Profile, ProfilePatch } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick, type Texts } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
+import { ok, tool, type ToolServices } from './kit.ts';
 
 export const RIG_TYPE_NAMES: Record<string, Texts> = {
   motorhome: { en: 'motorhome', es: 'autocaravana', fr: 'camping-car' },

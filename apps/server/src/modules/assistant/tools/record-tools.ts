@@ -1,8 +1,8 @@
 import { sumAmounts } from '@ww/contracts';
-import type { PamDataTopic, PamToolCall, PamToolName } from '@ww/contracts';
+import type { PamDataTopic, PamToolCall } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, money, period, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { findOne, findRecords, noneFound, type RecordFilter } from './record-find.ts';
 import {
   KIND_NAMES,
@@ -15,8 +15,6 @@ import {
 } from './record-text.ts';
 import { updateRecord } from './record-update.ts';
 import { rigDeletePrompt } from './wheels-rig-tools.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 export const TOPIC: Record<FoundRecord['kind'], PamDataTopic> = {
   expense: 'expenses',

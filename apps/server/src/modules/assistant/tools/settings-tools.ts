@@ -2,16 +2,14 @@ import {
   NOTIFICATION_KINDS,
   UNIT_PREFERENCE_KEYS,
   UNIT_SYMBOLS,
-  type PamToolName,
   type SettingsPatch,
   type UnitPreferences,
 } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { list, pick, saidVolumeUnit, type Texts } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { REGION_NAMES } from './profile-tools.ts';
 
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 type Args = ToolArgsOut<'update_settings'>;
 type Say = { language: 'en' | 'es' | 'fr' };
 

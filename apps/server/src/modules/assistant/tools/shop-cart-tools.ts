@@ -1,11 +1,9 @@
-import type { Cart, CartLine, PamToolName } from '@ww/contracts';
+import type { Cart, CartLine } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, num, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { pickProduct, priceText, productSubject, shopCurrency } from './shop-products.ts';
 import { shopConcepts } from './shop-words.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** The shop screen's checkout, where the cart is paid (Pam never pays). */
 export const CHECKOUT_PATH = '/shop?view=checkout';

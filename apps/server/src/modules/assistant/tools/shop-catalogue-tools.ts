@@ -1,10 +1,8 @@
-import type { PamToolName, Product, ProductSummary } from '@ww/contracts';
+import type { Product, ProductSummary } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { length, list, pick, weight } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { noProduct, pickProduct, productLine, productSubject, searchProducts, shopCurrency } from './shop-products.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Products listed in one reply. */
 const SHOWN = 5;

@@ -1,10 +1,8 @@
-import type { Order, OrderStatus, PamToolName } from '@ww/contracts';
+import type { Order, OrderStatus } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, list, num, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { priceText } from './shop-products.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const STATUS: Record<OrderStatus, Texts> = {
   awaiting_payment: { en: 'awaiting payment', es: 'pendiente de pago', fr: 'en attente de paiement' },

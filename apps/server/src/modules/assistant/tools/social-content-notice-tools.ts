@@ -1,14 +1,12 @@
-import { EXPENSE_CATEGORIES, type AppNotification, type PamToolName } from '@ww/contracts';
+import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { day, money, num, percent, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { reportContentTool } from './social-content-report-tool.ts';
 
 /** The bell, read and cleared by asking: what the header's notifications say, in the user's language. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Notifications named in a reply. */
 const SHOWN = 6;

@@ -1,15 +1,13 @@
-import { SOCIAL_LIMITS, type PamToolArgs, type PamToolName, type ReportTargetType } from '@ww/contracts';
-import type { PamTool, ToolContext } from '../assistant.types.ts';
+import { SOCIAL_LIMITS, type PamToolArgs, type ReportTargetType } from '@ww/contracts';
+import type { ToolContext } from '../assistant.types.ts';
 import { pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { commentsUnder, findAnyHustle, fitting, postsOf } from './social-content-find.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { findTraveller, fit, nameOf, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Reports to the moderators, as the report dialog files them: what, and why in the reporter's words. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 type Reason = NonNullable<PamToolArgs<'report_content'>['reason']>;
 

@@ -1,7 +1,7 @@
-import type { PamToolName, Post } from '@ww/contracts';
+import type { Post } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import {
   commentLabel,
   commentsUnder,
@@ -19,8 +19,6 @@ import { nameOf, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** What the user wrote, changed as the Social screens change it: their posts edited or deleted, their comments deleted, comments on hustle ideas. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const postSubject = (p: Post) => ({ kind: 'post', id: p.id, label: excerpt(p.body, 40) });
 

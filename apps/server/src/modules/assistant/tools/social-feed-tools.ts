@@ -1,10 +1,8 @@
-import { SOCIAL_LIMITS, type PamToolName, type Post } from '@ww/contracts';
+import { SOCIAL_LIMITS, type Post } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { findTraveller, nameOf, type Found } from './social-people.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Posts named in a reply about the feed. */
 const SHOWN = 5;

@@ -1,14 +1,12 @@
-import type { FriendRequest, PamToolName } from '@ww/contracts';
+import type { FriendRequest } from '@ww/contracts';
 import type { PamTool } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { allPages, findFriend, findIn, findTraveller, friendsOf, nameOf, personSubject } from './social-people.ts';
 import { answerJoinRequestInstead } from './social-group-requests-tools.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Friends and friend requests: list, send, answer one or all, remove. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const noRequest = (name: string): Texts =>
   name

@@ -1,14 +1,12 @@
-import type { Group, PamToolName } from '@ww/contracts';
+import type { Group } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { describedAs, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { findGroup, findMember } from './social-groups.ts';
 import { nameOf } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** What a group's owner (and its moderators) do on the group's screen: start it, rename or describe it, remove a member. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 export const groupSubject = (g: Group) => ({ kind: 'group', id: g.id, label: g.name });
 

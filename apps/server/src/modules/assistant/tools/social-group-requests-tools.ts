@@ -1,15 +1,13 @@
-import type { Group, GroupMember, PamToolName } from '@ww/contracts';
+import type { Group, GroupMember } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { groupSubject, notManager } from './social-group-admin-tools.ts';
 import { findGroup, groupsPage } from './social-groups.ts';
 import { allPages, bestFits, findIn, nameOf, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** What a group's owner (and its moderators) do with requests to join, and the owner's delete. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 type GroupArgs = { group?: string | undefined; id?: string | undefined; choice?: number | undefined };
 

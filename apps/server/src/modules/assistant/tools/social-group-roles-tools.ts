@@ -1,14 +1,7 @@
-import {
-  SOCIAL_LIMITS,
-  type Group,
-  type GroupMember,
-  type GroupRole,
-  type PamToolName,
-  type Post,
-} from '@ww/contracts';
+import { SOCIAL_LIMITS, type Group, type GroupMember, type GroupRole, type Post } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { list, num, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { groupSubject, notManager } from './social-group-admin-tools.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { findGroup, groupsPage } from './social-groups.ts';
@@ -16,8 +9,6 @@ import { allPages, bestFits, findIn, nameOf, one } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Running a group as its screens do: members and roles, handing it over, hiding posts; the groups run, the blocked. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const ROLE: Record<GroupRole, Texts> = {
   owner: { en: 'owner', es: 'dueño', fr: 'propriétaire' },

@@ -1,13 +1,10 @@
-import type { PamToolName } from '@ww/contracts';
 import type { PamTool } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { findGroup, groupLine, groupsNamed, groupsPage } from './social-groups.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Finding, joining and leaving groups. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Groups named in a reply. */
 const SHOWN = 10;

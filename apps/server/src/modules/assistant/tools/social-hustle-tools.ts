@@ -1,15 +1,13 @@
-import { SOCIAL_LIMITS, type Hustle, type PamToolName } from '@ww/contracts';
+import { SOCIAL_LIMITS, type Hustle } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { currencyOf, fold, money, num, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { marketRefusals } from './social-market-tools.ts';
 import { bestFits, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 import { searchesFor } from './social-search.ts';
 
 /** The hustle board: finding side hustles, posting one, voting for one. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Results named in a reply. */
 const SHOWN = 5;

@@ -1,11 +1,8 @@
-import type { PamToolName } from '@ww/contracts';
 import type { PamTool } from '../assistant.types.ts';
 import { pick } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 
 /** Location sharing on the community map: whether it is on, and the switch (the privacy setting). */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const locationSharingStatusTool = (s: ToolServices) =>
   tool({

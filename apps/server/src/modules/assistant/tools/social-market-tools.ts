@@ -1,20 +1,11 @@
-import {
-  SOCIAL_LIMITS,
-  type Language,
-  type Listing,
-  type ListingCategory,
-  type ListingCondition,
-  type PamToolName,
-} from '@ww/contracts';
+import { SOCIAL_LIMITS, type Language, type Listing, type ListingCategory, type ListingCondition } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { currencyOf, distance, money, num, pick } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { refusalsSaid } from './social-refusals.ts';
 import { categoryOf, searchesFor } from './social-search.ts';
 
 /** The marketplace: finding items for sale, and putting one up for sale. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Results named in a reply. */
 const SHOWN = 5;

@@ -1,11 +1,9 @@
-import { SOCIAL_LIMITS, type Conversation, type PamToolName } from '@ww/contracts';
+import { SOCIAL_LIMITS, type Conversation } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { findFriend, nameOf, type Person } from './social-people.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** Messages shown of one conversation. */
 const SHOWN = 5;

@@ -1,13 +1,10 @@
-import type { PamToolName } from '@ww/contracts';
 import type { PamTool } from '../assistant.types.ts';
 import { pick } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { allPages, findIn, findTraveller, nameOf, personSubject } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** Follows and blocks. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const followUserTool = (s: ToolServices) =>
   tool({

@@ -1,14 +1,12 @@
-import type { Hustle, Listing, PamToolName } from '@ww/contracts';
+import type { Hustle, Listing } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { describedAs, fold, money, pick, type Texts } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { marketRefusals } from './social-market-tools.ts';
 import { allPages, bestFits, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
 /** The user's own listings and hustle ideas, as their screens change them: sold, repriced, retitled, deleted. */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 type Named = { id?: string | undefined; choice?: number | undefined };
 

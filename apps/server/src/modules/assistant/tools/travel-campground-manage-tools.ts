@@ -2,11 +2,11 @@ import { CAMPGROUND_AMENITIES, type Campground, type CampgroundInput } from '@ww
 import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, length, metresFrom, num, pick, type Texts } from './format.ts';
-import { fail, findPlaces, needsLocation, ok, placeFromContext, type Place, type ToolServices } from './kit.ts';
+import { fail, findPlaces, needsLocation, ok, placeFromContext, tool, type Place, type ToolServices } from './kit.ts';
 import { whereTheUserIs, withChoice } from './place-choice.ts';
 import { one, type Found } from './social-people.ts';
 import { AMENITY_TEXTS, siteName } from './travel-campground-tools.ts';
-import { placeLabel, tool } from './travel-kit.ts';
+import { placeLabel } from './travel-kit.ts';
 import { byWords, keywords, withSubject } from './wheels-kit.ts';
 
 /** The Campgrounds screen's own sites (added, changed, deleted, listed) and any site's reviews, asked of Pam. */

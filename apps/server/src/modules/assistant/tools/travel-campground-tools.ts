@@ -9,8 +9,8 @@ import {
 } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { distance, length, list, pick, type Texts } from './format.ts';
-import { findPlaces, needsLocation, ok, placeFromContext, type Place, type ToolServices } from './kit.ts';
-import { placeLabel, route, toKm, tool } from './travel-kit.ts';
+import { findPlaces, needsLocation, ok, placeFromContext, tool, type Place, type ToolServices } from './kit.ts';
+import { placeLabel, route, toKm } from './travel-kit.ts';
 
 /** Each amenity as a reply names it. */
 export const AMENITY_TEXTS: Record<CampgroundAmenity, Texts> = {

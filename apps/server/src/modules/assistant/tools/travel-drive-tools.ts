@@ -1,10 +1,10 @@
 import { dailyLimitKmSchema, type PlanResponse } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { day, distance, duration, money, pick } from './format.ts';
-import { compose, fail, ok, type ToolServices } from './kit.ts';
+import { compose, fail, ok, tool, type ToolServices } from './kit.ts';
 import { siteName } from './travel-campground-tools.ts';
 import { fuelSentence, noFuelReason, typicalRigFuel } from './travel-fuel-tools.ts';
-import { estimateNote, planThrough, route, toKm, tool } from './travel-kit.ts';
+import { estimateNote, planThrough, route, toKm } from './travel-kit.ts';
 
 /** The plan as a model reads it: figures without the geometry. */
 const planData = (ctx: Pick<ToolContext, 'language'>, plan: PlanResponse) => ({

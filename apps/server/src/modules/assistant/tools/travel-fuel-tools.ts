@@ -11,8 +11,8 @@ import {
 } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { consumption, distance, money, pick, volume, type Texts } from './format.ts';
-import { fail, ok, userRig, type ToolServices } from './kit.ts';
-import { estimateNote, planThrough, route, toKm, tool } from './travel-kit.ts';
+import { fail, ok, tool, userRig, type ToolServices } from './kit.ts';
+import { estimateNote, planThrough, route, toKm } from './travel-kit.ts';
 
 export const PRICE_SOURCES: Record<string, Texts> = {
   user: { en: 'at your own fuel price', es: 'con tu precio de combustible', fr: 'à votre prix du carburant' },

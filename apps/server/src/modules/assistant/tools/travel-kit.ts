@@ -1,12 +1,10 @@
-import type { PamToolName, PlanResponse, Vehicle } from '@ww/contracts';
-import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
+import type { PlanResponse, Vehicle } from '@ww/contracts';
+import type { ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { kmFrom, pick } from './format.ts';
 import { findPlaces, userRig, type Place, type ToolServices } from './kit.ts';
 
-export const tool = <K extends PamToolName>(t: PamTool<K>) => t;
-
-/** A distance given in `unit` (the user's distance unit when none), in km. */
-export const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => kmFrom(ctx, value, unit);
+export /** A distance given in `unit` (the user's distance unit when none), in km. */
+const toKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) => kmFrom(ctx, value, unit);
 
 export const route = (places: Place[]) => places.map((p) => p.name).join(' → ');
 

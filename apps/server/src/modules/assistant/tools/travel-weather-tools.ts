@@ -9,10 +9,11 @@ import {
   needsLocation,
   ok,
   placeFromContext,
+  tool,
   type Place,
   type ToolServices,
 } from './kit.ts';
-import { placeLabel, tool } from './travel-kit.ts';
+import { placeLabel } from './travel-kit.ts';
 
 /** WMO weather codes, as Open-Meteo reports them. */
 function sky(ctx: ToolContext, code: number): string {

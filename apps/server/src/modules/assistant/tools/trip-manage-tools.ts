@@ -1,7 +1,7 @@
-import type { PamToolName, Trip, TripShareSummary, TripStatus } from '@ww/contracts';
+import type { Trip, TripShareSummary, TripStatus } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick, type Texts } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { bestFits, nameOf, one, type Found } from './social-people.ts';
 import {
   attempt,
@@ -24,8 +24,6 @@ import { withSubject } from './wheels-kit.ts';
  * trip, stop sharing one, copy one shared with the user (and, in trip-share-tools.ts, comments and suggested stops).
  * Every call goes through the trips and trip-shares services with ctx.userId.
  */
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 const STATUS: Record<TripStatus, Texts> = {
   planned: { en: 'planned', es: 'planificado', fr: 'prévu' },

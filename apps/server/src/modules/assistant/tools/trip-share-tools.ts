@@ -1,8 +1,8 @@
-import type { PamToolName, TripShareSummary, TripSuggestion } from '@ww/contracts';
+import type { TripShareSummary, TripSuggestion } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { pick, type Texts } from './format.ts';
-import { fail, findPlaces, ok, type ToolServices } from './kit.ts';
+import { fail, findPlaces, ok, tool, type ToolServices } from './kit.ts';
 import { allPages, bestFits, nameOf, one, type Found } from './social-people.ts';
 import { byWords, withSubject } from './wheels-kit.ts';
 
@@ -12,7 +12,6 @@ import { byWords, withSubject } from './wheels-kit.ts';
  * ctx.userId, so the user sees and changes only what the screen would let them.
  */
 
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 export type Picked = { id?: string | undefined; choice?: number | undefined };
 export type SharedArgs = Picked & { trip?: string | undefined; owner?: string | undefined };
 export type Scope = 'all' | 'mine' | 'shared_with_me';

@@ -1,9 +1,9 @@
 import { dailyLimitKmSchema, type Trip } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, kmFrom, pick, type Texts } from './format.ts';
-import { fail, findPlaces, ok, userRig, type ToolServices } from './kit.ts';
+import { fail, findPlaces, ok, tool, userRig, type ToolServices } from './kit.ts';
 import { bestFits, friendsOf, nameOf, one } from './social-people.ts';
-import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
+import { noneYet, oneOf, withSubject } from './wheels-kit.ts';
 
 /** Saved trips: save a planned drive, list, open, share with friends or a group, export as GPX, delete. */
 

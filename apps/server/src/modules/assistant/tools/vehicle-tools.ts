@@ -1,4 +1,4 @@
-import type { MaintenanceReminder, PamToolName, VolumeUnit } from '@ww/contracts';
+import type { MaintenanceReminder, VolumeUnit } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import {
   day,
@@ -12,7 +12,7 @@ import {
   volumeIn,
   type Texts,
 } from './format.ts';
-import { compose, fail, ok, userRig, type ToolServices } from './kit.ts';
+import { compose, fail, ok, tool, userRig, type ToolServices } from './kit.ts';
 import { tripManageTools } from './trip-manage-tools.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
@@ -22,8 +22,6 @@ import { rigTools } from './wheels-rig-tools.ts';
 import { safetyTools } from './wheels-safety-tools.ts';
 import { scheduleTools } from './wheels-schedule-tools.ts';
 import { itemSubject, recordLabel, upkeepTools } from './wheels-upkeep-tools.ts';
-
-const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 /** An odometer reading in `unit` (the user's units when none), in km to 0.1 as the logs keep it. */
 const odometerKm = (ctx: ToolContext, value: number, unit: 'km' | 'mi' | undefined) =>

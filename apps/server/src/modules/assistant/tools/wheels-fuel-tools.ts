@@ -12,8 +12,8 @@ import {
   volume,
   volumeIn,
 } from './format.ts';
-import { compose, fail, invalidArgs, ok, type ToolServices } from './kit.ts';
-import { byWords, noneYet, tool, withSubject } from './wheels-kit.ts';
+import { compose, fail, invalidArgs, ok, tool, type ToolServices } from './kit.ts';
+import { byWords, noneYet, withSubject } from './wheels-kit.ts';
 import { consumptionText, KIND_NAMES } from './wheels-rig-tools.ts';
 
 /** A volume as the fuel log screen shows it: at most two decimals, in the user's volume unit. */

@@ -1,9 +1,9 @@
 import type { FuelEntry, MaintenanceRecord, Vehicle } from '@ww/contracts';
 import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { distance, list, pick, type Texts } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
 import { fillLabel, fillSubject } from './wheels-fuel-tools.ts';
-import { byWords, notFoundAs, tool, withSubject } from './wheels-kit.ts';
+import { byWords, notFoundAs, withSubject } from './wheels-kit.ts';
 import { KIND_NAMES } from './wheels-rig-tools.ts';
 import { recordLabel, recordSubject } from './wheels-upkeep-tools.ts';
 

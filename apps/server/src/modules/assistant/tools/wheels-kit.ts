@@ -1,11 +1,8 @@
-import type { PamToolName } from '@ww/contracts';
-import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
+import type { PamSubject, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, pick, type Texts } from './format.ts';
 import { fail } from './kit.ts';
 
 /** Shared pieces of the Wheels tools: records found by the user's words, subjects, not-found and ambiguous replies. */
-
-export const tool = <K extends PamToolName>(t: PamTool<K>) => t;
 
 export const withSubject = (outcome: ToolOutcome, subject: PamSubject): ToolOutcome =>
   outcome.ok ? { ...outcome, subject } : outcome;

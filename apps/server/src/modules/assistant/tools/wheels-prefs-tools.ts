@@ -20,8 +20,8 @@ import {
   unitPrice,
   weight,
 } from './format.ts';
-import { fail, invalidArgs, ok, type ToolServices } from './kit.ts';
-import { byWords, notFoundAs, tool } from './wheels-kit.ts';
+import { fail, invalidArgs, ok, tool, type ToolServices } from './kit.ts';
+import { byWords, notFoundAs } from './wheels-kit.ts';
 
 /** The weight carried against the rig's payload, as the Storage tab states it, and the planner's travel preferences. */
 

@@ -11,8 +11,8 @@ import {
   volume,
   type Texts,
 } from './format.ts';
-import { ok, type ToolServices } from './kit.ts';
-import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
+import { ok, tool, type ToolServices } from './kit.ts';
+import { noneYet, oneOf, withSubject } from './wheels-kit.ts';
 
 export const KIND_NAMES: Record<VehicleKind, Texts> = {
   motorhome: { en: 'motorhome', es: 'autocaravana', fr: 'camping-car' },

@@ -7,8 +7,8 @@ import {
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick } from './format.ts';
-import { fail, ok, type ToolServices } from './kit.ts';
-import { byWords, keywords, noneYet, tool, withSubject } from './wheels-kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
+import { byWords, keywords, noneYet, withSubject } from './wheels-kit.ts';
 
 /** Safety checklists: what there is, a run started (or started again), items ticked as the Safety tab ticks them. */
 

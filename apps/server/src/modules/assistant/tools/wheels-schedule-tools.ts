@@ -7,8 +7,8 @@ import {
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, distanceAsTyped, fold, list, pick, unitsOf } from './format.ts';
-import { fail, invalidArgs, ok, type ToolServices } from './kit.ts';
-import { noneYet, oneOf, tool, withSubject } from './wheels-kit.ts';
+import { fail, invalidArgs, ok, tool, type ToolServices } from './kit.ts';
+import { noneYet, oneOf, withSubject } from './wheels-kit.ts';
 import { preferenceTools, storageWeightTool } from './wheels-prefs-tools.ts';
 import { itemText, runName } from './wheels-safety-tools.ts';
 

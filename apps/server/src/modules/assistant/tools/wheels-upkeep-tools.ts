@@ -6,8 +6,8 @@ import {
 } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, distanceAsTyped, fold, kmFrom, money, num, pick, unitsOf } from './format.ts';
-import { fail, invalidArgs, ok, userRig, type ToolServices } from './kit.ts';
-import { byWords, notFoundAs, oneOf, tool, withSubject } from './wheels-kit.ts';
+import { fail, invalidArgs, ok, tool, userRig, type ToolServices } from './kit.ts';
+import { byWords, notFoundAs, oneOf, withSubject } from './wheels-kit.ts';
 
 /** Maintenance records and schedules, and what is stowed where in the rig. */
 
