@@ -21,6 +21,20 @@ const TEMPLATES = [
   ['fr', () => 'où en est mon budget ?'],
   ['fr', () => 'Quelle distance entre Lyon et Nice ?'],
   ['fr', (n) => `j'ai fait la vidange hier à ${n} 000 km`],
+  // The further families: history, upkeep, settings, notifications, shares, groups, campgrounds, money.
+  ['en', () => 'show my last 3 fill-ups'],
+  ['en', () => "what's my service history"],
+  ['en', () => 'what services are scheduled?'],
+  ['en', () => 'how much weight am I carrying?'],
+  ['en', () => 'what are my settings?'],
+  ['en', () => 'who have I blocked?'],
+  ['en', () => 'list my campgrounds'],
+  ['es', () => 'muestra mis repostajes'],
+  ['es', () => '¿tengo notificaciones?'],
+  ['es', () => 'mis ingresos extra'],
+  ['fr', () => "quels voyages m'a-t-on partagés ?"],
+  ['fr', () => 'qui ai-je bloqué ?'],
+  ['fr', () => 'quels sont mes réglages ?'],
 ];
 
 /** The i-th message of the mix: [language, text]. */
