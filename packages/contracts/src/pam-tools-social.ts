@@ -179,6 +179,8 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     sold: z.boolean().optional(),
     price: amount.optional(),
     currency: z.enum(CURRENCIES).optional(),
+    title: z.string().trim().min(1).max(LISTING_LIMITS.titleMaxChars).optional(),
+    description: z.string().trim().max(LISTING_LIMITS.descriptionMaxChars).optional(),
   }),
   /** Destructive: asks first, naming it. Deletes one of the user's own listings, found by words of its title. */
   delete_listing: z.object({ listing: search.optional(), id: id.optional(), choice: choice.optional() }),

@@ -69,6 +69,24 @@ describe.each(DATABASE_KINDS)('Pam manages what the user owns on the Social scre
     });
 
     it.each([
+      ['en', 'Old awning', 'rename my awning listing to Fiamma F45 awning', { title: 'Fiamma F45 awning' }],
+      [
+        'es',
+        'Toldo viejo',
+        'cambia la descripción de mi anuncio del toldo a Casi nuevo',
+        { description: 'Casi nuevo' },
+      ],
+      ['fr', 'Auvent', "renomme mon annonce de l'auvent en Auvent Fiamma", { title: 'Auvent Fiamma' }],
+    ])('%s: rewords %s, and only that listing', async (_lang, title, message, wording) => {
+      const u = await traveller('Seller');
+      const l = await listing(u, title);
+      const other = await listing(u, 'Solar panel');
+      expect(await ask(u, message)).toContain(Object.values(wording)[0]);
+      expect(await get(u, `social/listings/${l.id}`)).toMatchObject({ ...wording, price: 120, status: 'active' });
+      expect(await get(u, `social/listings/${other.id}`)).toMatchObject({ title: 'Solar panel' });
+    });
+
+    it.each([
       ['en', 'Old awning', 'delete my awning listing', 'yes'],
       ['es', 'Toldo viejo', 'borra mi anuncio del toldo', 'sí'],
       ['fr', 'Auvent', "supprime mon annonce de l'auvent", 'oui'],

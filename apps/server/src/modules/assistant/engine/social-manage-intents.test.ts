@@ -57,6 +57,30 @@ describe('what the user does to their own listings, hustles and groups', () => {
       { name: 'update_hustle', args: { hustle: 'promenade de chiens', description: 'Deux promenades par jour' } },
     ],
     [
+      'rename my awning listing to Fiamma F45 awning',
+      { name: 'update_listing', args: { listing: 'awning', title: 'Fiamma F45 awning' } },
+    ],
+    [
+      'change the description of my awning listing to Barely used, with brackets',
+      { name: 'update_listing', args: { listing: 'awning', description: 'Barely used, with brackets' } },
+    ],
+    [
+      'renombra mi anuncio del toldo a Toldo Fiamma F45',
+      { name: 'update_listing', args: { listing: 'toldo', title: 'Toldo Fiamma F45' } },
+    ],
+    [
+      'cambia la descripción de mi anuncio del toldo a Casi nuevo, con soportes',
+      { name: 'update_listing', args: { listing: 'toldo', description: 'Casi nuevo, con soportes' } },
+    ],
+    [
+      "renomme mon annonce de l'auvent en Auvent Fiamma F45",
+      { name: 'update_listing', args: { listing: 'auvent', title: 'Auvent Fiamma F45' } },
+    ],
+    [
+      "change la description de mon annonce de l'auvent en Presque neuf, avec supports",
+      { name: 'update_listing', args: { listing: 'auvent', description: 'Presque neuf, avec supports' } },
+    ],
+    [
       "approve Sam's request to join Boondockers NZ",
       { name: 'answer_group_request', args: { approve: true, group: 'Boondockers NZ', member: 'Sam' } },
     ],

@@ -1,5 +1,5 @@
 import type { PamToolArgs } from '@ww/contracts';
-import type { IntentMatcher } from './prepared-message.ts';
+import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { core, cut, said, subjectOf, type Said } from './social-words.ts';
 import { tool } from './travel-words.ts';
 
@@ -141,50 +141,79 @@ const deleteHustle: IntentMatcher = (m) => {
   return tool({ name: 'delete_hustle', args: { hustle } }, 0.95);
 };
 
-const EDIT_HUSTLE: Array<[RegExp, 'title' | 'description']> = [
-  [new RegExp(`^(?:rename|retitle) (.+? ${HUSTLE}(?: idea)?) (?:to|as) (.+)$`, 'd'), 'title'],
-  [
-    new RegExp(
-      `^(?:change|update|set) the description of (.+? ${HUSTLE}(?: idea)?) (?:to|as)(?::)? (.+)$|^describe (.+? ${HUSTLE}(?: idea)?) as (.+)$`,
-      'd',
-    ),
-    'description',
-  ],
-  [
-    new RegExp(`^(?:renombra(?:r)?|cambia(?:r)? el titulo de) ((?:mi |el )?${HUSTLE} .+?) (?:a|por) (.+)$`, 'd'),
-    'title',
-  ],
-  [
-    new RegExp(
-      `^(?:cambia(?:r)?|pon(?:er)?) la descripcion de ((?:mi |el )?${HUSTLE} .+?) (?:a|por|como)(?::)? (.+)$`,
-      'd',
-    ),
-    'description',
-  ],
-  [new RegExp(`^(?:renomme(?:r)?|change(?:r)? le titre de) ((?:mon |le )?${HUSTLE} .+?) en (.+)$`, 'd'), 'title'],
-  [
-    new RegExp(
-      `^(?:change(?:r)?|mets) la description (?:de|du) ((?:mon |le )?(?:petit )?${HUSTLE} .+?) (?:en|par|a)(?::)? (.+)$`,
-      'd',
-    ),
-    'description',
-  ],
-];
+/**
+ * Renaming or describing an item the user offers, `noun` being how each language names its kind: "rename my dog
+ * walking hustle to …", "cambia la descripción de mi anuncio del toldo a …", "renomme mon annonce … en …".
+ */
+function editPatterns(noun: string): Array<[RegExp, 'title' | 'description']> {
+  return [
+    [new RegExp(`^(?:rename|retitle) (.+? ${noun}) (?:to|as) (.+)$`, 'd'), 'title'],
+    [
+      new RegExp(
+        `^(?:change|update|set) the description of (.+? ${noun}) (?:to|as)(?::)? (.+)$|^describe (.+? ${noun}) as (.+)$`,
+        'd',
+      ),
+      'description',
+    ],
+    [
+      new RegExp(`^(?:renombra(?:r)?|cambia(?:r)? el titulo de) ((?:mi |el )?${noun} .+?) (?:a|por) (.+)$`, 'd'),
+      'title',
+    ],
+    [
+      new RegExp(
+        `^(?:cambia(?:r)?|pon(?:er)?) la descripcion de ((?:mi |el )?${noun} .+?) (?:a|por|como)(?::)? (.+)$`,
+        'd',
+      ),
+      'description',
+    ],
+    [
+      new RegExp(`^(?:renomme(?:r)?|change(?:r)? le titre de) ((?:mon |ma |le |l')?${noun} .+?) en (.+)$`, 'd'),
+      'title',
+    ],
+    [
+      new RegExp(
+        `^(?:change(?:r)?|mets) la description (?:de|du|de l') ?((?:mon |ma |le |l')?(?:petit )?${noun} .+?) (?:en|par|a)(?::)? (.+)$`,
+        'd',
+      ),
+      'description',
+    ],
+  ];
+}
+const EDIT_HUSTLE = editPatterns(`${HUSTLE}(?: idea)?`);
+const EDIT_LISTING = editPatterns('(?:listing|ad|anuncio|annonce)');
 
-/** "rename my dog walking hustle to Dog sitting", "cambia la descripción de mi trabajo de X a …". */
-const editHustle: IntentMatcher = (m) => {
+/** The item named and the new wording, when the message renames or describes one of `patterns`' kind. */
+function edited(m: PreparedMessage, patterns: Array<[RegExp, 'title' | 'description']>, name: (t: string) => string) {
   const s = said(m);
   const c = core(s);
-  for (const [re, field] of EDIT_HUSTLE) {
+  for (const [re, field] of patterns) {
     const hit = re.exec(c);
     if (!hit) continue;
     const first = hit[1] !== undefined ? 1 : 3;
-    const hustle = hustleName(part(s, hit, first));
+    const item = name(part(s, hit, first));
     const value = part(s, hit, first + 1).replace(/[.!]+$/, '');
-    if (hustle.length < 2 || !value) return null;
-    return tool({ name: 'update_hustle', args: { hustle, [field]: value } }, 0.95);
+    return item.length < 2 || !value ? null : { item, field, value };
   }
   return null;
+}
+
+/** "rename my dog walking hustle to Dog sitting", "cambia la descripción de mi trabajo de X a …". */
+const editHustle: IntentMatcher = (m) => {
+  const e = edited(m, EDIT_HUSTLE, hustleName);
+  return e && tool({ name: 'update_hustle', args: { hustle: e.item, [e.field]: e.value } }, 0.95);
+};
+
+/** "rename my awning listing to Fiamma awning", "cambia la descripción de mi anuncio del toldo a …". */
+const editListing: IntentMatcher = (m) => {
+  const e = edited(m, EDIT_LISTING, (t) =>
+    itemName(
+      t.replace(
+        /^(?:(?:my|mi|mon|ma|the|el|le|l')\s*)?(?:listing|ad|anuncio|annonce)\s+(?:(?:for|of|de la|del|des|de|du|d')(?:\s+|(?<=')))?/i,
+        '',
+      ),
+    ),
+  );
+  return e && tool({ name: 'update_listing', args: { listing: e.item, [e.field]: e.value } }, 0.95);
 };
 
 const DELETE_IT =
@@ -223,5 +252,6 @@ export const socialManageMatchers: IntentMatcher[] = [
   deleteListing,
   deleteHustle,
   editHustle,
+  editListing,
   aboutTheSubject,
 ];

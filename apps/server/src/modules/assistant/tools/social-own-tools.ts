@@ -95,11 +95,46 @@ async function soldRig(s: ToolServices, ctx: ToolContext, said: string | undefin
 const listingSubject = (l: Listing) => ({ kind: 'listing', id: l.id, label: l.title });
 const hustleSubject = (h: Hustle) => ({ kind: 'hustle', id: h.id, label: h.title });
 
+/** What changed in a listing, said as the reply: sold, its new price, or its new wording. */
+function listingChanged(
+  ctx: ToolContext,
+  before: Listing,
+  after: Listing,
+  args: {
+    sold?: boolean | undefined;
+    price?: number | undefined;
+    title?: string | undefined;
+    description?: string | undefined;
+  },
+): string {
+  if (args.sold) {
+    return pick(ctx, {
+      en: `Marked ${after.title} as sold: it no longer shows in the marketplace.`,
+      es: `Marqué ${after.title} como vendido: ya no aparece en el mercado.`,
+      fr: `${after.title} est marqué vendu : il n’apparaît plus dans les petites annonces.`,
+    });
+  }
+  const parts = [
+    args.price !== undefined
+      ? pick(ctx, {
+          en: `now ${money(ctx, after.price, after.currency)} (was ${money(ctx, before.price, before.currency)})`,
+          es: `ahora cuesta ${money(ctx, after.price, after.currency)} (antes ${money(ctx, before.price, before.currency)})`,
+          fr: `maintenant à ${money(ctx, after.price, after.currency)} (au lieu de ${money(ctx, before.price, before.currency)})`,
+        })
+      : null,
+    args.title
+      ? pick(ctx, { en: `now “${after.title}”`, es: `ahora «${after.title}»`, fr: `devient « ${after.title} »` })
+      : null,
+    args.description !== undefined ? describedAs(ctx, after.description) : null,
+  ].filter(Boolean);
+  return `${before.title}: ${parts.join(pick(ctx, { en: '; ', es: '; ', fr: ' ; ' }))}.`;
+}
+
 const updateListingTool = (s: ToolServices) =>
   tool({
     name: 'update_listing',
     description:
-      "Marks one of the user's own marketplace listings sold (sold true) or changes its price, found by words of its title.",
+      "Marks one of the user's own marketplace listings sold (sold true) or changes its price, title or description, found by words of its title.",
     destructive: false,
     help: {
       en: 'mark your listing sold or change its price ("mark the awning as sold", "drop the awning to $90")',
@@ -110,13 +145,17 @@ const updateListingTool = (s: ToolServices) =>
       const found = await findMyListing(s, ctx, args, 'active');
       if (!found.ok) return (args.sold && (await soldRig(s, ctx, args.listing))) || found.outcome;
       const l = found.value;
-      if (!args.sold && args.price === undefined) {
+      const wording = {
+        ...(args.title ? { title: args.title } : {}),
+        ...(args.description !== undefined ? { description: args.description } : {}),
+      };
+      if (!args.sold && args.price === undefined && !args.title && args.description === undefined) {
         return fail(
           'needs_detail',
           pick(ctx, {
-            en: `What should I change in ${l.title}: mark it sold, or its price?`,
-            es: `¿Qué cambio en ${l.title}: lo marco como vendido o cambio el precio?`,
-            fr: `Que dois-je changer pour ${l.title} : le marquer vendu, ou son prix ?`,
+            en: `What should I change in ${l.title}: mark it sold, its price, its title or its description?`,
+            es: `¿Qué cambio en ${l.title}: lo marco como vendido, o cambio el precio, el título o la descripción?`,
+            fr: `Que dois-je changer pour ${l.title} : le marquer vendu, son prix, son titre ou sa description ?`,
           }),
         );
       }
@@ -126,24 +165,15 @@ const updateListingTool = (s: ToolServices) =>
           args.sold
             ? s.social.listings.markSold(ctx.userId, l.id)
             : s.social.listings.update(ctx.userId, l.id, {
-                price: args.price!,
+                ...(args.price !== undefined ? { price: args.price } : {}),
                 ...(args.currency ? { currency: args.currency } : {}),
+                ...wording,
               }),
         marketRefusals,
       );
       if (!changed.ok) return changed.outcome;
       const u = changed.value;
-      const reply = args.sold
-        ? pick(ctx, {
-            en: `Marked ${u.title} as sold: it no longer shows in the marketplace.`,
-            es: `Marqué ${u.title} como vendido: ya no aparece en el mercado.`,
-            fr: `${u.title} est marqué vendu : il n’apparaît plus dans les petites annonces.`,
-          })
-        : pick(ctx, {
-            en: `${u.title} is now ${money(ctx, u.price, u.currency)} (was ${money(ctx, l.price, l.currency)}).`,
-            es: `${u.title} ahora cuesta ${money(ctx, u.price, u.currency)} (antes ${money(ctx, l.price, l.currency)}).`,
-            fr: `${u.title} est maintenant à ${money(ctx, u.price, u.currency)} (au lieu de ${money(ctx, l.price, l.currency)}).`,
-          });
+      const reply = listingChanged(ctx, l, u, args);
       return {
         ...ok(
           reply,
