@@ -13,6 +13,7 @@ import { CAMPGROUNDS_PAM_TOOL_PARAMETERS } from './pam-tools-campgrounds.ts';
 import { CONTENT_PAM_TOOL_PARAMETERS } from './pam-tools-content.ts';
 import { GROUPS_PAM_TOOL_PARAMETERS } from './pam-tools-groups.ts';
 import { HISTORY_PAM_TOOL_PARAMETERS } from './pam-tools-history.ts';
+import { MAP_PAM_TOOL_PARAMETERS } from './pam-tools-map.ts';
 import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
@@ -210,6 +211,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...SHOP_PAM_TOOL_PARAMETERS,
   ...MONEY_PAM_TOOL_PARAMETERS,
   ...CAMPGROUNDS_PAM_TOOL_PARAMETERS,
+  ...MAP_PAM_TOOL_PARAMETERS,
 } as const;
 
 export type PamToolName = keyof typeof PAM_TOOL_PARAMETERS;

@@ -2,6 +2,7 @@ import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { socialCommunityMatchers } from './social-community-intents.ts';
 import { socialContentMatchers } from './social-content-intents.ts';
+import { socialDestinationMatchers } from './social-destination-intents.ts';
 import { socialFeedMatchers } from './social-feed-intents.ts';
 import { socialGroupManageMatchers } from './social-group-manage-intents.ts';
 import { socialGroupMatchers } from './social-group-intents.ts';
@@ -19,6 +20,7 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   read_messages: 'from',
   comment_post: 'author',
   like_post: 'author',
+  create_post: 'group',
   send_friend_request: 'name',
   remove_friend: 'name',
   answer_friend_request: 'name',
@@ -56,6 +58,7 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   read_trip_comments: 'trip',
   suggest_trip_stop: 'trip',
   answer_trip_suggestion: 'stop',
+  cancel_friend_request: 'name',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -112,5 +115,6 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialManageMatchers,
   ...socialCommunityMatchers,
   ...socialContentMatchers,
+  ...socialDestinationMatchers,
   choiceAnswer,
 ];

@@ -1,6 +1,7 @@
 import type { PamTool } from '../assistant.types.ts';
 import type { ToolServices } from './kit.ts';
 import { socialContentTools } from './social-content-tools.ts';
+import { socialDestinationTools } from './social-destination-tools.ts';
 import { socialFeedTools } from './social-feed-tools.ts';
 import { socialFriendTools } from './social-friend-tools.ts';
 import { socialGroupAdminTools } from './social-group-admin-tools.ts';
@@ -33,5 +34,6 @@ export function socialTools(s: ToolServices): PamTool[] {
     ...socialOwnTools(s),
     ...socialContentTools(s),
     ...socialLocationTools(s),
+    ...socialDestinationTools(s),
   ];
 }
