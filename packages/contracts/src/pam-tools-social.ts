@@ -26,7 +26,13 @@ const amount = listingPriceSchema;
 
 export const SOCIAL_PAM_TOOL_PARAMETERS = {
   /** Posts to the feed; visibility defaults from the profile (public, else friends). */
-  create_post: z.object({ body: postBody, visibility: z.enum(['public', 'friends']).optional() }),
+  create_post: z.object({
+    body: postBody,
+    visibility: z.enum(['public', 'friends']).optional(),
+    /** One of the user's groups, named in words ("post to Boondockers: …"): the post goes to that group only. */
+    group: groupName.optional(),
+    choice: choice.optional(),
+  }),
   /** The latest posts of the user's feed, or of the person named. */
   read_feed: z.object({ author: person.optional(), choice: choice.optional() }),
   /** Comments on a post: the one by id, else the latest post of the person named, else the newest in the feed. */
@@ -37,6 +43,10 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     mine: z.boolean().optional(),
     post_id: id.optional(),
     choice: choice.optional(),
+    /** Words of the post meant ("my sunset post"): the newest of the posts (mine, or the author's) holding them. */
+    about: search.optional(),
+    /** Replies to the latest comment by the person named on that post ("reply to Sam's comment on my post"). */
+    reply_to: person.optional(),
   }),
   /** Likes (or unlikes) a post: by id, else the user's own latest (mine), else the latest of the person named, else the newest in the feed. */
   like_post: z.object({

@@ -28,10 +28,40 @@ const FEED_NAMED = new RegExp(`(?:on|to|in|en|sur|dans|a) (?:${FEED_WORD})\\b`);
 const NOT_A_POST =
   /^(?:post ?office|post(?:ed)? (?:a|my|the)? ?(?:letter|package|parcel|card)|share (?:my|the|this|that) (?:location|position|trip|route)|share (?:it|that|this) with|put (?:it|that|this) (?:in|on|into) (?!(?:the |my |our )?(?:feed|wall|timeline))|pon (?:el|la|mi) |mets (?:le|la|mon|ma) |write (?:down|it)|escribe (?:a|le)\b|ecris (?:a|lui)\b|publish (?:my|the) trip|comparte (?:mi|la) (?:ubicacion|posicion|ruta|viaje)|partage(?:r)? (?:ma|la) (?:position|localisation|route)|partage(?:r)? (?:le|mon) (?:voyage|trajet))/;
 
+/**
+ * "post to Boondockers: …", "post in the Boondockers group: …", "publica en el grupo X: …", "publie dans le groupe X : …":
+ * the group is named between the place word and a colon (or quotes); "share", "write" need the word "group".
+ */
+const GROUP_WORD = '(?:group|grupo|groupe)';
+const GROUP_POST = new RegExp(
+  `^(?:${POST_VERB})(?: (?:this|that|something|a post|a message|un mensaje|algo|esto|ceci|ca|un message|quelque chose))?` +
+    ` (on|to|in|into|en|sur|dans|a|au)(?: (?:the|my|our|el|mi|nuestro|le|mon|notre))?` +
+    `(?: (${GROUP_WORD})(?: de| del| des| du)?)? ([^:"“«]{2,60}?)(?: (${GROUP_WORD}))?(?:\\s*[:\\-–—]\\s*|\\s+(?=["“«]))`,
+  'd',
+);
+const PLAIN_POST_VERB = /^(?:post|publish|publica(?:r|lo)?|postea(?:r)?|publie(?:r)?|poste(?:r)?)\b/;
+
+function groupPost(s: Said, c: string) {
+  const head = GROUP_POST.exec(c);
+  if (!head) return null;
+  const [, , before, name, after] = head;
+  const at = head.indices![3]!;
+  if (!before && !after && !PLAIN_POST_VERB.test(c)) return null;
+  const where = c.slice(head.indices![1]![0], at[1]);
+  if (new RegExp(`^(?:${FEED_WORD}|${GROUP_WORD})$`).test(name!) || new RegExp(`^${AUDIENCE}$`).test(where))
+    return null;
+  const body = cut(s, head[0].length);
+  const group = cut(s, at[0], at[1]);
+  if (!body || !group) return null;
+  return tool({ name: 'create_post', args: { body, group } }, 0.996);
+}
+
 const createPost: IntentMatcher = (m) => {
   const s = said(m);
   const c = core(s);
   if (NOT_A_POST.test(c)) return null;
+  const inGroup = groupPost(s, c);
+  if (inGroup) return inGroup;
   const head = POST.exec(c);
   if (!head) return null;
   const strong =
@@ -92,9 +122,60 @@ function postTarget(s: Said, from: number, to: number): { author?: string; it?: 
   return null;
 }
 
+/**
+ * "reply to Sam's comment on my sunset post: thanks!", "responde al comentario de Sam en mi publicación del atardecer:
+ * ¡gracias!", "réponds au commentaire de Sam sur ma publication du coucher de soleil : merci !".
+ */
+const REPLY_COMMENT = new RegExp(
+  '^(?:reply to|respond to|answer|responde(?:r)?(?: a| al)?|contesta(?:r)?(?: a| al)?|reponds(?: a| au)?|repondre(?: a| au)?)' +
+    " (?:(?:the |a )?comment (?:by|from|of) (?=\\S)|(?=[\\p{L}][\\p{L}.-]*(?: [\\p{L}][\\p{L}.-]*)?'s (?:last |latest )?comment\\b)|(?:el |un )?comentario (?:de |del )(?=\\S)|(?:le |un )?commentaire (?:de |d')(?=\\S))",
+  'u',
+);
+const POST_FILLER = new Set(
+  (
+    'my mi ma mon mes the el la le les a an of post posts update photo picture pic status publicacion entrada foto ' +
+    'publication statut message last latest recent newest ultima ultimo reciente derniere dernier about sobre sur ' +
+    'de del du des d on en'
+  ).split(' '),
+);
+
+/** The post a reply's comment is on: the user's own (with words of it), by its author, or the conversation's. */
+function replyPost(s: Said, from: number, to: number) {
+  const c = core(s).slice(from, to).trim();
+  if (c === '') return {};
+  if (/^(?:my|mi|ma|mon)\b|\b(?:mia|mio|a moi)\b/.test(c)) {
+    const words = c.split(/\s+/);
+    while (words.length && POST_FILLER.has(words[0]!)) words.shift();
+    while (words.length && POST_FILLER.has(words.at(-1)!)) words.pop();
+    const about = words.filter((w) => !['post', 'publicacion', 'publication', 'mia', 'mio'].includes(w)).join(' ');
+    return about ? { mine: true, about } : { mine: true };
+  }
+  return postTarget(s, from, to);
+}
+
+function replyToComment(s: Said, c: string, ctx: EngineContext) {
+  const head = REPLY_COMMENT.exec(c);
+  if (!head) return null;
+  const who = nameAt(s, head[0].length);
+  if (!who) return null;
+  const rest = c.slice(who.end).replace(/^'s/, '');
+  const sep = SEPARATOR.exec(rest);
+  if (!sep) return null;
+  const between = rest.slice(0, sep.index);
+  const on = /^\s*(?:(?:last |latest )?comment\s*)?(?:(?:on|under|in|en|sur|sous|de|del|du)\s+)?/.exec(between)![0];
+  const from = who.end + (c.length - who.end - rest.length) + on.length;
+  const target = replyPost(s, from, from + between.length - on.length);
+  const body = cut(s, who.end + (c.length - who.end - rest.length) + sep.index + sep[0].length);
+  if (!target || !body) return null;
+  const post = postArgs(ctx, target);
+  return post && tool({ name: 'comment_post', args: { body, reply_to: who.name, ...post } }, 0.93);
+}
+
 const commentPost: IntentMatcher = (m, ctx) => {
   const s = said(m);
   const c = core(s);
+  const answer = replyToComment(s, c, ctx);
+  if (answer) return answer;
   const verb = COMMENT_VERB.exec(c);
   if (!verb) return null;
   const rest = c.slice(verb[0].length);
@@ -127,11 +208,15 @@ const commentPost: IntentMatcher = (m, ctx) => {
   return commentCall(ctx, target, body);
 };
 
-type PostArgs = { author?: string; mine?: boolean; post_id?: string };
+type PostArgs = { author?: string; mine?: boolean; post_id?: string; about?: string };
 
 /** The post a comment or a like is for, as the tools take it: by its author, the user's own, or the conversation's. */
-function postArgs(ctx: EngineContext, target: { author?: string; it?: boolean; mine?: boolean }): PostArgs | null {
+function postArgs(
+  ctx: EngineContext,
+  target: { author?: string; it?: boolean; mine?: boolean; about?: string },
+): PostArgs | null {
   const args: PostArgs = {};
+  if (target.about) args.about = target.about;
   if (target.author) args.author = target.author;
   if (target.mine) args.mine = true;
   if (target.it) {

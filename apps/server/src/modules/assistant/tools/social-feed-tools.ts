@@ -1,8 +1,10 @@
-import { SOCIAL_LIMITS, type Post } from '@ww/contracts';
+import { SOCIAL_LIMITS, type Comment, type Post } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
-import { findTraveller, nameOf, type Found } from './social-people.ts';
+import { findGroup } from './social-groups.ts';
+import { bestFits, findTraveller, nameOf, one, type Found } from './social-people.ts';
+import { byWords } from './wheels-kit.ts';
 
 /** Posts named in a reply about the feed. */
 const SHOWN = 5;
@@ -23,67 +25,140 @@ const postLabel = (ctx: ToolContext, p: Post) =>
 const feedPage = (s: ToolServices, userId: string, extra: { author_id?: string; limit: number }) =>
   s.social.feed.feed(userId, { view: 'newest', radius_km: SOCIAL_LIMITS.nearbyRadiusKmDefault, ...extra });
 
+type PostArgs = {
+  post_id?: string | undefined;
+  author?: string | undefined;
+  mine?: boolean | undefined;
+  choice?: number | undefined;
+  about?: string | undefined;
+};
+
+const noPost = (ctx: ToolContext, args: PostArgs, who: string) =>
+  fail(
+    'not_found',
+    args.about
+      ? pick(ctx, {
+          en: `I don't see a post about “${args.about}” in your feed.`,
+          es: `No veo ninguna publicación sobre «${args.about}» en tu muro.`,
+          fr: `Je ne vois aucune publication sur « ${args.about} » dans votre fil.`,
+        })
+      : args.mine
+        ? pick(ctx, {
+            en: "You haven't posted anything yet.",
+            es: 'Aún no has publicado nada.',
+            fr: "Vous n'avez encore rien publié.",
+          })
+        : who
+          ? pick(ctx, {
+              en: `I don't see any post by ${who} in your feed.`,
+              es: `No veo ninguna publicación de ${who} en tu muro.`,
+              fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
+            })
+          : pick(ctx, {
+              en: 'There are no posts from other travellers in your feed yet.',
+              es: 'Aún no hay publicaciones de otros viajeros en tu muro.',
+              fr: "Il n'y a pas encore de publication d'autres voyageurs dans votre fil.",
+            }),
+  );
+
 /**
- * The post the user means: by id; else the user's own latest (mine); else the latest by the person named (a friend first, or a traveller they may
- * see); else the newest in their feed that is not their own.
+ * The post the user means: by id; else the newest of the user's own (mine), or of the person named (a friend first,
+ * or a traveller they may see), or of the feed not their own; with `about`, the newest of those holding its words.
  */
-async function findPost(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: {
-    post_id?: string | undefined;
-    author?: string | undefined;
-    mine?: boolean | undefined;
-    choice?: number | undefined;
-  },
-): Promise<Found<Post>> {
+async function findPost(s: ToolServices, ctx: ToolContext, args: PostArgs): Promise<Found<Post>> {
   if (args.post_id) return { ok: true, value: await s.social.feed.get(ctx.userId, args.post_id) };
-  if (args.mine) {
-    const own = (await feedPage(s, ctx.userId, { author_id: ctx.userId, limit: 1 })).data[0];
-    if (own) return { ok: true, value: own };
-    return {
-      ok: false,
-      outcome: fail(
-        'not_found',
-        pick(ctx, {
-          en: "You haven't posted anything yet.",
-          es: 'Aún no has publicado nada.',
-          fr: "Vous n'avez encore rien publié.",
-        }),
-      ),
-    };
-  }
-  if (args.author) {
+  let authorId = args.mine ? ctx.userId : undefined;
+  let who = '';
+  if (!args.mine && args.author) {
     const person = await findTraveller(s, ctx, { name: args.author, choice: args.choice });
     if (!person.ok) return person;
-    const latest = (await feedPage(s, ctx.userId, { author_id: person.value.id, limit: 1 })).data[0];
-    if (latest) return { ok: true, value: latest };
-    return {
-      ok: false,
-      outcome: fail(
-        'not_found',
-        pick(ctx, {
-          en: `I don't see any post by ${person.value.name} in your feed.`,
-          es: `No veo ninguna publicación de ${person.value.name} en tu muro.`,
-          fr: `Je ne vois aucune publication de ${person.value.name} dans votre fil.`,
-        }),
-      ),
-    };
+    authorId = person.value.id;
+    who = person.value.name;
   }
-  const newest = (await feedPage(s, ctx.userId, { limit: SOCIAL_LIMITS.pageSizeMax })).data.find(
-    (p) => p.author.id !== ctx.userId,
+  const page = (
+    await feedPage(s, ctx.userId, {
+      ...(authorId ? { author_id: authorId } : {}),
+      limit: authorId && !args.about ? 1 : SOCIAL_LIMITS.pageSizeMax,
+    })
+  ).data;
+  const posts = authorId || args.about ? page : page.filter((p) => p.author.id !== ctx.userId);
+  const post = byWords(posts, args.about, (p) => p.body)[0];
+  return post ? { ok: true, value: post } : { ok: false, outcome: noPost(ctx, args, who) };
+}
+
+/** Posts a reply is looked for on when no post is named: the newest of the feed, the user's own among them. */
+const REPLY_SEARCH = 20;
+
+/**
+ * The comment the user answers: the newest, on the post named (else on the newest posts of the feed), by the person
+ * `reply_to` names; several people fitting the name is a question.
+ */
+async function findComment(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: PostArgs & { reply_to: string },
+): Promise<Found<{ post: Post; comment: Comment }>> {
+  const named = args.post_id || args.mine || args.author || args.about;
+  let posts: Post[];
+  if (named) {
+    const found = await findPost(s, ctx, args);
+    if (!found.ok) return found;
+    posts = [found.value];
+  } else posts = (await feedPage(s, ctx.userId, { limit: REPLY_SEARCH })).data;
+  const said: { post: Post; comment: Comment }[] = [];
+  for (const post of posts) {
+    for (const thread of await s.social.feed.comments(ctx.userId, post.id)) {
+      for (const comment of [thread, ...thread.replies]) {
+        if (comment.author.id !== ctx.userId) said.push({ post, comment });
+      }
+    }
+  }
+  const fits = bestFits(args.reply_to, said, (x) => x.comment.author.display_name);
+  const people = [...new Map(fits.map((x) => [x.comment.author.id, x.comment.author])).values()];
+  const person = one(
+    ctx,
+    people,
+    (u) => nameOf(ctx, u),
+    {
+      en: `I don't see a comment by ${args.reply_to} there.`,
+      es: `No veo ningún comentario de ${args.reply_to} ahí.`,
+      fr: `Je ne vois aucun commentaire de ${args.reply_to} ici.`,
+    },
+    args.author ? undefined : args.choice,
   );
-  if (newest) return { ok: true, value: newest };
-  return {
-    ok: false,
-    outcome: fail(
-      'not_found',
+  if (!person.ok) return person;
+  const theirs = fits.filter((x) => x.comment.author.id === person.value.id);
+  const newest = theirs.reduce((a, b) => (b.comment.created_at > a.comment.created_at ? b : a));
+  return { ok: true, value: newest };
+}
+
+/** A post to one of the user's groups, named in words: only its members see it. */
+async function postToGroup(s: ToolServices, ctx: ToolContext, args: { body: string; group: string; choice?: number }) {
+  const group = await findGroup(s, ctx, { group: args.group, choice: args.choice }, true);
+  if (!group.ok) return group.outcome;
+  const g = group.value;
+  if (g.my_status !== 'active') {
+    return fail(
+      'forbidden',
       pick(ctx, {
-        en: 'There are no posts from other travellers in your feed yet.',
-        es: 'Aún no hay publicaciones de otros viajeros en tu muro.',
-        fr: "Il n'y a pas encore de publication d'autres voyageurs dans votre fil.",
+        en: `You are not a member of ${g.name} yet, so you can't post there.`,
+        es: `Aún no eres miembro de ${g.name}, así que no puedes publicar ahí.`,
+        fr: `Vous n'êtes pas encore membre de ${g.name}, vous ne pouvez donc pas y publier.`,
       }),
+    );
+  }
+  const post = await s.social.feed.create(ctx.userId, { body: args.body, visibility: 'group', group_id: g.id });
+  return {
+    ...ok(
+      pick(ctx, {
+        en: `Posted to ${g.name} for its members: “${excerpt(post.body)}”.`,
+        es: `Publicado en ${g.name} para sus miembros: «${excerpt(post.body)}».`,
+        fr: `Publié dans ${g.name} pour ses membres : « ${excerpt(post.body)} ».`,
+      }),
+      { post: { id: post.id, body: post.body, visibility: post.visibility, group_id: g.id }, group: g.name },
+      ['social'],
     ),
+    subject: { kind: 'post', id: post.id, label: excerpt(post.body, 40) },
   };
 }
 
@@ -91,14 +166,15 @@ const createPostTool = (s: ToolServices) =>
   tool({
     name: 'create_post',
     description:
-      "Posts the user's words to the social feed (visibility public or friends; by default as their profile allows).",
+      "Posts the user's words to the social feed (visibility public or friends; by default as their profile allows), or to one of the user's groups named in words (group).",
     destructive: false,
     help: {
-      en: 'post to the feed ("post: arrived in Moab, what a view!")',
-      es: 'publicar en el muro («publica: ¡llegamos a Moab!»)',
-      fr: 'publier dans le fil (« publie : arrivés à Moab ! »)',
+      en: 'post to the feed or a group ("post: arrived in Moab, what a view!", "post to Boondockers: …")',
+      es: 'publicar en el muro o en un grupo («publica: ¡llegamos a Moab!», «publica en el grupo X: …»)',
+      fr: 'publier dans le fil ou un groupe (« publie : arrivés à Moab ! », « publie dans le groupe X : … »)',
     },
     async run(args, ctx) {
+      if (args.group) return postToGroup(s, ctx, { body: args.body, group: args.group, choice: args.choice });
       const post = await s.social.feed.create(ctx.userId, {
         body: args.body,
         ...(args.visibility ? { visibility: args.visibility } : {}),
@@ -183,18 +259,40 @@ const readFeedTool = (s: ToolServices) =>
     },
   });
 
+/** A reply to the newest comment of the person named, under that comment on the Feed screen. */
+async function replyToComment(s: ToolServices, ctx: ToolContext, args: PostArgs & { reply_to: string; body: string }) {
+  const found = await findComment(s, ctx, args);
+  if (!found.ok) return found.outcome;
+  const { post, comment } = found.value;
+  const reply = await s.social.feed.comment(ctx.userId, post.id, { body: args.body, parent_id: comment.id });
+  const who = nameOf(ctx, comment.author);
+  return {
+    ...ok(
+      pick(ctx, {
+        en: `I replied “${excerpt(reply.body)}” to ${who}'s comment “${excerpt(comment.body, 40)}” on ${postLabel(ctx, post)}.`,
+        es: `Respondí «${excerpt(reply.body)}» al comentario de ${who} «${excerpt(comment.body, 40)}» en ${postLabel(ctx, post)}.`,
+        fr: `J'ai répondu « ${excerpt(reply.body)} » au commentaire de ${who} « ${excerpt(comment.body, 40)} » sur ${postLabel(ctx, post)}.`,
+      }),
+      { post_id: post.id, comment: { id: reply.id, body: reply.body, parent_id: reply.parent_id } },
+      ['social'],
+    ),
+    subject: { kind: 'post', id: post.id, label: postLabel(ctx, post) },
+  };
+}
+
 const commentPostTool = (s: ToolServices) =>
   tool({
     name: 'comment_post',
     description:
-      "Comments on a post: by post id, else the user's own latest post (mine), else the latest post of the person named (author), else the newest post of someone else in the user's feed.",
+      "Comments on a post: by post id, else the user's own latest post (mine), else the latest post of the person named (author), else the newest post of someone else in the user's feed; about narrows to the post holding those words. With reply_to, answers the latest comment of the person named on that post (or on the newest posts).",
     destructive: false,
     help: {
-      en: 'comment on a post, yours too ("comment on Sam\'s last post: congrats!", "comment on my last post: …")',
-      es: 'comentar una publicación («comenta en la última publicación de Sam: ¡felicidades!»)',
-      fr: 'commenter une publication (« commente le dernier post de Sam : bravo ! »)',
+      en: 'comment on a post, or reply to a comment ("comment on Sam\'s last post: congrats!", "reply to Sam\'s comment on my sunset post: thanks!")',
+      es: 'comentar una publicación o responder un comentario («comenta en la última publicación de Sam: ¡felicidades!»)',
+      fr: 'commenter une publication ou répondre à un commentaire (« commente le dernier post de Sam : bravo ! »)',
     },
     async run(args, ctx) {
+      if (args.reply_to) return replyToComment(s, ctx, { ...args, reply_to: args.reply_to });
       const found = await findPost(s, ctx, args);
       if (!found.ok) return found.outcome;
       const post = found.value;
