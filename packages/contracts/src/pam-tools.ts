@@ -18,6 +18,7 @@ import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
+import { TRIP_EDIT_PAM_TOOL_PARAMETERS } from './pam-tools-trip-edit.ts';
 import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
 import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
 import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
@@ -204,6 +205,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...WHEELS_PAM_TOOL_PARAMETERS,
   ...HISTORY_PAM_TOOL_PARAMETERS,
   ...TRIPS_PAM_TOOL_PARAMETERS,
+  ...TRIP_EDIT_PAM_TOOL_PARAMETERS,
   ...UPKEEP_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...CONTENT_PAM_TOOL_PARAMETERS,

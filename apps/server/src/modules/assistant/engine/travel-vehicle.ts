@@ -19,6 +19,7 @@ import { rigMatchers } from './wheels-rig-intents.ts';
 import { scheduleMatchers } from './wheels-schedule-intents.ts';
 import { stowMatchers } from './wheels-stow-intents.ts';
 import { taskOf } from './wheels-tasks.ts';
+import { tripEditMatchers } from './wheels-trip-edit-intents.ts';
 import { tripMatchers } from './wheels-trip-intents.ts';
 import { CHANGE_VERB, DELETE_VERB, upkeepMatchers } from './wheels-upkeep-intents.ts';
 
@@ -235,4 +236,5 @@ export const vehicleMatchers: IntentMatcher[] = [
   ...scheduleMatchers,
   ...stowMatchers,
   ...tripMatchers,
+  ...tripEditMatchers,
 ];

@@ -13,6 +13,7 @@ import {
   type Texts,
 } from './format.ts';
 import { compose, fail, ok, tool, userRig, type ToolServices } from './kit.ts';
+import { tripEditTools } from './trip-edit-tools.ts';
 import { tripManageTools } from './trip-manage-tools.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
@@ -324,6 +325,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...historyTools(s),
     ...tripTools(s),
     ...tripManageTools(s),
+    ...tripEditTools(s),
     ...safetyTools(s),
     ...scheduleTools(s),
   ];
