@@ -103,6 +103,8 @@ export const WHEELS_PAM_TOOL_PARAMETERS = {
     odometer: z.number().nonnegative().max(10_000_000).optional(),
     odometer_unit: distanceUnit.optional(),
     new_task: z.string().trim().min(1).max(200).optional(),
+    /** A note added after the record's notes ("used 5W-30"). */
+    note: z.string().trim().min(1).max(1_000).optional(),
   }),
   /** Destructive: asks for confirmation first. A maintenance record named by task and/or date, or by id. */
   delete_maintenance: z.object({ task: words.optional(), date: isoDateSchema.optional(), id: id.optional() }),

@@ -18,6 +18,7 @@ import { MONEY_PAM_TOOL_PARAMETERS } from './pam-tools-money.ts';
 import { RECORDS_PAM_TOOL_PARAMETERS } from './pam-tools-records.ts';
 import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
+import { RIG_NAMED, STOW_PAM_TOOL_PARAMETERS } from './pam-tools-stow.ts';
 import { TRIP_EDIT_PAM_TOOL_PARAMETERS } from './pam-tools-trip-edit.ts';
 import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
 import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
@@ -143,9 +144,11 @@ export const PAM_TOOL_PARAMETERS = {
     /** In `odometer_unit` (the user's units by default). */
     odometer: z.number().nonnegative().max(10_000_000).optional(),
     odometer_unit: distanceUnit.optional(),
+    ...RIG_NAMED,
   }),
   log_fuel: z.object({
     ...FILL_UP_FIELDS,
+    ...RIG_NAMED,
     date: isoDateSchema.optional(),
     full_tank: z.boolean().optional(),
   }),
@@ -207,6 +210,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...TRIPS_PAM_TOOL_PARAMETERS,
   ...TRIP_EDIT_PAM_TOOL_PARAMETERS,
   ...UPKEEP_PAM_TOOL_PARAMETERS,
+  ...STOW_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,
   ...CONTENT_PAM_TOOL_PARAMETERS,
   ...GROUPS_PAM_TOOL_PARAMETERS,

@@ -79,6 +79,29 @@ function withOdometer(args: { odometer?: number; odometer_unit?: 'km' | 'mi' }, 
   if (unit) args.odometer_unit = unit;
 }
 
+/** Where a rig is named: 'filled up the Jeep', 'on the tow car', 'del Jeep', 'de la Jeep', 'sur le Jeep'. */
+const RIG_AT =
+  /(?:^|\s)(?:(?:filled up|fill up|fueled up|fuelled up|gassed up|tanked up|refueled|refuelled|topped off|llene|llenamos|reposte|repostamos)\s+(?:the|my|our|el|la|mi|nuestro|nuestra)|(?:on|for|in|into)\s+(?:the|my|our)|(?:del|al|para el|para la|en el|en la|de la|a la|de mi|en mi|para mi|a mi)|(?:plein|vidange|entretien|revision)\s+(?:du|de la|de mon|de ma|de l')|(?:sur|pour|dans)\s+(?:le|la|mon|ma|l')|(?:au|du))\s+/g;
+const RIG_END =
+  /\s+(?:with|for|at|today|yesterday|this|last|on|and|con|por|a los|hoy|ayer|y|avec|pour|a|au|aujourd\S*|hier|et|ce)\b|[,.;:!?]|$/;
+/** Words after 'on the'/'del' that name no rig: what was done, where, the tank or the fuel. */
+const NOT_A_RIG =
+  /\d|\b(?:tank|tanks|tanque|deposito|reservoir|station|gas station|garage|taller|road|way|route|camino|highway|oil|aceite|huile|tyres?|tires?|neumaticos?|pneus?|brakes?|frenos?|freins?|filters?|filtro|filtre|fuel|gas|petrol|diesel|gasolina|combustible|carburant|essence|gazole|front|rear|back|left|right|engine|motor|moteur|battery|bateria|batterie|generator|generador|expenses?|gastos?|depenses?|mes|mois|month|week|semana|semaine|year|ano|annee|morning|manana|matin|service|mantenimiento|plein|cambio|change|rotation|vidange|compteur|kilometrage|gasolinera|odometer)\b/;
+
+/** The rig the user named for a fill-up or a service, in their words; null when they named none. */
+function rigNamed(message: PreparedMessage): string | null {
+  const f = folded(message);
+  RIG_AT.lastIndex = 0;
+  for (let m = RIG_AT.exec(f.text); m; m = RIG_AT.exec(f.text)) {
+    const start = m.index + m[0].length;
+    const end = start + (RIG_END.exec(f.text.slice(start))?.index ?? 0);
+    const raw = f.text.slice(start, end).trim();
+    if (!raw || raw.split(/\s+/).length > 3 || NOT_A_RIG.test(raw)) continue;
+    return originalSlice(f, start, start + raw.length).trim();
+  }
+  return null;
+}
+
 /** 'anything due on the rig?', 'is anything overdue': no task named, but only the rig's upkeep can be due. */
 const ANYTHING_DUE = words(
   "(?:is )?anything (?:over)?due|what'?s (?:over)?due|whats (?:over)?due|what is (?:over)?due|something (?:over)?due|" +
@@ -138,6 +161,8 @@ const logMaintenance: IntentMatcher = (message) => {
     if (bare) args.cost = bare.value;
   }
   withOdometer(args, odometer);
+  const vehicle = rigNamed(message);
+  if (vehicle) args.vehicle = vehicle;
   return tool({ name: 'log_maintenance', args }, logged ? 0.9 : 0.75);
 };
 
@@ -178,6 +203,8 @@ const logFuel: IntentMatcher = (message) => {
   if (currency) args.currency = currency;
   withOdometer(args, odometerOf(message, volume ? [volume] : []));
   if (message.date) args.date = message.date;
+  const vehicle = rigNamed(message);
+  if (vehicle) args.vehicle = vehicle;
   if (has(message, PARTIAL)) args.full_tank = false;
   else if (has(message, FULL)) args.full_tank = true;
   if (args.volume === undefined && args.total_cost === undefined && args.price_per_unit === undefined) {

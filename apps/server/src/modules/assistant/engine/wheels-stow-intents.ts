@@ -1,7 +1,9 @@
-import type { PamToolArgs } from '@ww/contracts';
+import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher } from './prepared-message.ts';
+import { ordinalIn } from './record-words.ts';
 import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { taskOf } from './wheels-tasks.ts';
 
 /** What is stowed where: an item put somewhere, moved, or taken off the list. */
 
@@ -210,4 +212,138 @@ const whatsIn: IntentMatcher = (message) => {
   return tool({ name: 'find_storage_item', args: { query } }, 0.88);
 };
 
-export const stowMatchers: IntentMatcher[] = [addStorageItem, addToPlace, moveStorageItem, deleteStorageItem, whatsIn];
+/** Words naming a record of another kind, which an item edit must leave alone. */
+const OTHER_RECORD =
+  /\b(?:listing|listings|anuncio|annonce|hustle|group|grupo|groupe(?! electrogene)|trip|viaje|voyage|itineraire|route|ruta|rig|vehicle|vehiculo|vehicule|motorhome|caravan|caravana|caravane|van|camper|checklist|lista de control|goal|meta|objectif|budget|presupuesto|schedule|plan|post|publicacion|publication|expense|gasto|depense|profile|perfil|profil)\b/;
+const LEAD = /^(?:(?:please|pam|ok|por favor)[\s,]+)?/;
+const THE = `(?:(?:the|my|our|el|la|los|las|mi|mis|del|al|le|les|mon|ma|mes|du|au|aux|a la|a l'|de la|de l'|l')\\s*)?`;
+
+/** The item's words as the user wrote them, without 'the'/'my', from a span of the folded text. */
+function itemWords(f: ReturnType<typeof folded>, start: number, end: number): string | null {
+  const raw = f.text.slice(start, end).trim();
+  if (!raw || raw.split(/\s+/).length > 6 || OTHER_RECORD.test(raw) || NOT_AN_ITEM.test(raw)) return null;
+  const at = start + f.text.slice(start).indexOf(raw);
+  return (
+    originalSlice(f, at, at + raw.length)
+      .replace(ARTICLE, '')
+      .trim() || null
+  );
+}
+
+const NOW = /\s+(?:now|in total|altogether|ahora|en total|maintenant|en tout|desormais)$/;
+const HAVE_COUNT = new RegExp(
+  `${LEAD.source}(?:now\\s+)?(?:i have|i ve got|i have got|we have|we ve got|there are|i now have|ahora tengo|tengo|tenemos|hay|maintenant j[' ]ai|j[' ]ai|nous avons|on a|il y a)\\s+(\\d{1,5})\\s+(.+?)(${NOW.source})?[.!]*$`,
+);
+const SET_COUNT = new RegExp(
+  `${LEAD.source}(?:set|change|update|make|pon|cambia|mets|change|modifie) (?:the )?(?:quantity|number|count|la cantidad|le nombre|la quantite)\\s+(?:of|de|des|du)\\s+${THE}(.+?)\\s+(?:to|a|en|sur)\\s+(\\d{1,5})[.!]*$`,
+);
+
+/** 'I have 3 levelling blocks now', 'tengo 3 calzos', 'set the quantity of the chairs to 4'. */
+const itemQuantity: IntentMatcher = (message) => {
+  if (isQuestion(message) || message.money.length > 0 || message.numbers.some((n) => n.unit !== null)) return null;
+  const f = folded(message);
+  const have = HAVE_COUNT.exec(f.text);
+  const set = have ? null : SET_COUNT.exec(f.text);
+  const m = have ?? set;
+  if (!m) return null;
+  const [count, words] = have ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const start = have ? m.index + m[0].indexOf(`${count} ${words}`) + count.length + 1 : m.index + m[0].indexOf(words);
+  const item = itemWords(f, start, start + words.length);
+  if (!item) return null;
+  return tool({ name: 'update_storage_item', args: { item, quantity: Number(count) } }, have && !m[3] ? 0.72 : 0.95);
+};
+
+const WEIGHT_UNIT = '(kg|kgs|kilos?|kilograms?|kilogramos|kilogrammes?|lb|lbs|pounds?|libras?|livres?)';
+const WEIGHS = new RegExp(
+  `${LEAD.source}${THE}(.+?)\\s+(?:weighs|weigh|weighs about|pesa|pesan|pese|pesent|fait|font)\\s+(?:about |around |unos |unas |environ )?(\\d+(?:[.,]\\d+)?)\\s*${WEIGHT_UNIT}(?:\\s+(?:each|cada uno|cada una|chacun|chacune|piece))?[.!]*$`,
+);
+const WEIGHT_OF = new RegExp(
+  `${LEAD.source}(?:set |change |cambia |pon |mets |change )?(?:the |el |le )?(?:weight|peso|poids)\\s+(?:of|de|del|du|des)\\s+${THE}(.+?)\\s+(?:is|to|es de|es|a|est de|est|a|sur)\\s+(\\d+(?:[.,]\\d+)?)\\s*${WEIGHT_UNIT}[.!]*$`,
+);
+
+/** 'the generator weighs 25 kg', 'el generador pesa 25 kg', 'le poids du groupe électrogène est de 25 kg'. */
+const itemWeight: IntentMatcher = (message) => {
+  if (isQuestion(message)) return null;
+  const f = folded(message);
+  const m = WEIGHS.exec(f.text) ?? WEIGHT_OF.exec(f.text);
+  if (!m) return null;
+  const start = f.text.indexOf(m[1]!, m.index);
+  const item = itemWords(f, start, start + m[1]!.length);
+  if (!item) return null;
+  const weight = Number(m[2]!.replace(',', '.'));
+  const weight_unit = /^(?:kg|kilo)/.test(m[3]!) ? 'kg' : 'lb';
+  return tool({ name: 'update_storage_item', args: { item, weight, weight_unit } }, 0.93);
+};
+
+const RENAME = new RegExp(
+  `${LEAD.source}(?:rename|renombra|cambia el nombre de|cambiale el nombre a|renomme|change le nom de)\\s+${THE}(.+?)\\s+(?:to|as|a|como|por|en|par)\\s+(.+?)[.!]*$`,
+);
+
+/** 'rename the blue tarp to Ground tarp', 'renombra la lona azul a Lona de suelo', 'renomme la bâche bleue en …'. */
+const renameItem: IntentMatcher = (message, ctx) => {
+  const f = folded(message);
+  const m = RENAME.exec(f.text);
+  if (!m) return null;
+  const newAt = f.text.lastIndexOf(m[2]!);
+  const new_name = originalSlice(f, newAt, newAt + m[2]!.length).trim();
+  if (!new_name || OTHER_RECORD.test(m[2]!)) return null;
+  if (/^(?:it|that|lo|la|le|l)$/.test(m[1]!.trim()) && ctx.subject?.kind === 'storage_item')
+    return tool({ name: 'update_storage_item', args: { id: ctx.subject.id, new_name } }, 0.9);
+  const start = f.text.indexOf(m[1]!, m.index);
+  const item = itemWords(f, start, start + m[1]!.length);
+  return item ? tool({ name: 'update_storage_item', args: { item, new_name } }, 0.8) : null;
+};
+
+const NOTE_ON = new RegExp(
+  `${LEAD.source}(?:add a note to|add a note on|add a note for|put a note on|note on|anade una nota a|anade una nota al|agrega una nota a|agrega una nota al|pon una nota en|ajoute une note a|ajoute une note au|ajoute une note sur|ajoute une note pour|note sur)\\s+${THE}(.+?)\\s*(?::|,| - | saying | que dice | disant )\\s*(.+)$`,
+);
+
+const GENERATOR = /\b(?:generator|genny|generador|generateur|groupe electrogene)\b/;
+
+/** 'add a note to the oil change: used 5W-30' (a maintenance record), 'add a note to the generator: needs oil'. */
+const addNote: IntentMatcher = (message, ctx) => {
+  const f = folded(message);
+  const m = NOTE_ON.exec(f.text);
+  if (!m) return null;
+  const noteAt = f.text.lastIndexOf(m[2]!);
+  const note = originalSlice(f, noteAt, noteAt + m[2]!.length).trim();
+  const named = m[1]!.trim();
+  if (!note) return null;
+  // 'the generator' is a thing in a locker; 'the generator service' is a record.
+  const thing = GENERATOR.test(named) && !/\b(?:service|servicing|mantenimiento|revision|entretien)\b/.test(named);
+  const task = thing ? null : taskOf({ ...message, text: named });
+  if (task) return tool({ name: 'update_maintenance', args: { task, note } }, 0.95);
+  if (/^(?:it|that|lo|la|le|l)$/.test(named) && ctx.subject) {
+    if (ctx.subject.kind === 'maintenance')
+      return tool({ name: 'update_maintenance', args: { id: ctx.subject.id, note } }, 0.93);
+    if (ctx.subject.kind === 'storage_item')
+      return tool({ name: 'update_storage_item', args: { id: ctx.subject.id, note } }, 0.93);
+  }
+  const start = f.text.indexOf(m[1]!, m.index);
+  const item = itemWords(f, start, start + m[1]!.length);
+  return item ? tool({ name: 'update_storage_item', args: { item, note } }, 0.95) : null;
+};
+
+const ASKS_WHICH = new Set(['update_storage_item', 'log_fuel', 'log_maintenance']);
+
+/** "the second one" after Pam asked which item or rig: the same request with that choice. */
+const pickOne: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (!previous || !ASKS_WHICH.has(previous.name) || message.tokens.length > 6) return null;
+  const choice = ordinalIn(message);
+  if (choice === null) return null;
+  return tool({ ...previous, args: { ...previous.args, choice } } as PamToolCall, 0.93);
+};
+
+export const stowMatchers: IntentMatcher[] = [
+  addStorageItem,
+  addToPlace,
+  moveStorageItem,
+  deleteStorageItem,
+  whatsIn,
+  itemQuantity,
+  itemWeight,
+  renameItem,
+  addNote,
+  pickOne,
+];

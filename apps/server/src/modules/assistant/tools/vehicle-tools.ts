@@ -12,7 +12,7 @@ import {
   volumeIn,
   type Texts,
 } from './format.ts';
-import { compose, fail, ok, tool, userRig, type ToolServices } from './kit.ts';
+import { compose, fail, ok, tool, type ToolServices } from './kit.ts';
 import { tripEditTools } from './trip-edit-tools.ts';
 import { tripManageTools } from './trip-manage-tools.ts';
 import { tripTools } from './trip-tools.ts';
@@ -22,6 +22,7 @@ import { withSubject } from './wheels-kit.ts';
 import { rigTools } from './wheels-rig-tools.ts';
 import { safetyTools } from './wheels-safety-tools.ts';
 import { scheduleTools } from './wheels-schedule-tools.ts';
+import { rigFor, stowTools } from './wheels-stow-tools.ts';
 import { itemSubject, recordLabel, upkeepTools } from './wheels-upkeep-tools.ts';
 
 /** An odometer reading in `unit` (the user's units when none), in km to 0.1 as the logs keep it. */
@@ -144,7 +145,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
         'Records maintenance done (task, date, optional cost and odometer) on the rig; a cost is also recorded as a maintenance expense.',
       destructive: false,
       async run(args, ctx) {
-        const { motor } = await userRig(s, ctx.userId);
+        const rig = await rigFor(s, ctx, args);
+        if ('outcome' in rig) return rig.outcome;
+        const motor = rig.vehicle;
         const record = await s.maintenance.createRecord(ctx.userId, {
           task: args.task,
           date: args.date ?? ctx.today,
@@ -225,7 +228,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
             }),
           );
         }
-        const { motor } = await userRig(s, ctx.userId);
+        const rig = await rigFor(s, ctx, args);
+        if ('outcome' in rig) return rig.outcome;
+        const motor = rig.vehicle;
         const entry = await s.fuelLog.create(ctx.userId, {
           vehicle_id: motor?.id ?? null,
           filled_on: args.date ?? ctx.today,
@@ -242,7 +247,9 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           place: '',
           add_expense: true,
         });
-        const amount = volumeIn(ctx, entry.entered_volume ?? fillVolume, unit, 3);
+        // The rig named when the user named one: 'a fill-up of 40 L (Jeep)'.
+        const on = args.vehicle && motor ? ` (${motor.name})` : '';
+        const amount = `${volumeIn(ctx, entry.entered_volume ?? fillVolume, unit, 3)}${on}`;
         const odo =
           entry.odometer_km !== null
             ? pick(ctx, {
@@ -322,6 +329,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...rigTools(s),
     ...fuelTools(s),
     ...upkeepTools(s),
+    ...stowTools(s),
     ...historyTools(s),
     ...tripTools(s),
     ...tripManageTools(s),

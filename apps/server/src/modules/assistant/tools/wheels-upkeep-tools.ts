@@ -33,6 +33,9 @@ export const itemSubject = (i: StorageItem): PamSubject => ({
   label: i.location ? `${i.name} (${i.location})` : i.name,
 });
 
+/** Notes with one more note after them, on its own line. */
+export const withNote = (notes: string, note: string): string => (notes.trim() ? `${notes.trim()}\n${note}` : note);
+
 const RECORD = { en: 'a maintenance record', es: 'ningún mantenimiento', fr: 'aucun entretien' };
 const ITEM = { en: 'a stowed item', es: 'ningún objeto guardado', fr: 'aucun objet rangé' };
 
@@ -130,7 +133,7 @@ export function upkeepTools(s: ToolServices): PamTool[] {
     tool({
       name: 'update_maintenance',
       description:
-        'Changes a maintenance record named by its task and/or date (the latest such), or by id: cost, date, odometer or task.',
+        'Changes a maintenance record named by its task and/or date (the latest such), or by id: cost, date, odometer, task, or adds a note.',
       destructive: false,
       async run(args, ctx) {
         const found = await findRecord(ctx, args);
@@ -140,6 +143,7 @@ export function upkeepTools(s: ToolServices): PamTool[] {
           ...(args.currency ? { currency: args.currency } : {}),
           ...(args.new_date ? { date: args.new_date } : {}),
           ...(args.new_task ? { task: args.new_task } : {}),
+          ...(args.note ? { notes: withNote(found.record.notes, args.note) } : {}),
           ...(args.odometer !== undefined ? { odometer_km: toKm(ctx, args.odometer, args.odometer_unit) } : {}),
         });
         if (!patch.success) return invalidArgs(ctx, patch.error);
@@ -155,12 +159,13 @@ export function upkeepTools(s: ToolServices): PamTool[] {
         }
         const record = await s.maintenance.updateRecord(ctx.userId, found.record.id, patch.data);
         const odo = record.odometer_km !== null ? `, ${distance(ctx, record.odometer_km)}` : '';
+        const note = args.note ? ` (${pick(ctx, { en: 'note', es: 'nota', fr: 'note' })}: ${args.note})` : '';
         return withSubject(
           ok(
             pick(ctx, {
-              en: `Updated: ${recordLabel(ctx, record)}${odo}.`,
-              es: `Actualizado: ${recordLabel(ctx, record)}${odo}.`,
-              fr: `Modifié : ${recordLabel(ctx, record)}${odo}.`,
+              en: `Updated: ${recordLabel(ctx, record)}${odo}${note}.`,
+              es: `Actualizado: ${recordLabel(ctx, record)}${odo}${note}.`,
+              fr: `Modifié : ${recordLabel(ctx, record)}${odo}${note}.`,
             }),
             { record },
             record.expense_id ? ['maintenance', 'expenses'] : ['maintenance'],
