@@ -86,25 +86,11 @@ async function findPost(s: ToolServices, ctx: ToolContext, args: PostArgs): Prom
   return post ? { ok: true, value: post } : { ok: false, outcome: noPost(ctx, args, who) };
 }
 
-/** Posts a reply is looked for on when no post is named: the newest of the feed, the user's own among them. */
+/** Posts a reply is looked for under when no post is named: the user's newest, then the feed's newest. */
 const REPLY_SEARCH = 20;
 
-/**
- * The comment the user answers: the newest, on the post named (else on the newest posts of the feed), by the person
- * `reply_to` names; several people fitting the name is a question.
- */
-async function findComment(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: PostArgs & { reply_to: string },
-): Promise<Found<{ post: Post; comment: Comment }>> {
-  const named = args.post_id || args.mine || args.author || args.about;
-  let posts: Post[];
-  if (named) {
-    const found = await findPost(s, ctx, args);
-    if (!found.ok) return found;
-    posts = [found.value];
-  } else posts = (await feedPage(s, ctx.userId, { limit: REPLY_SEARCH })).data;
+/** The comments (and replies) of other people under `posts` whose author fits the name the user said. */
+async function commentsBy(s: ToolServices, ctx: ToolContext, posts: Post[], name: string) {
   const said: { post: Post; comment: Comment }[] = [];
   for (const post of posts) {
     for (const thread of await s.social.feed.comments(ctx.userId, post.id)) {
@@ -113,7 +99,33 @@ async function findComment(
       }
     }
   }
-  const fits = bestFits(args.reply_to, said, (x) => x.comment.author.display_name);
+  return bestFits(name, said, (x) => x.comment.author.display_name);
+}
+
+/**
+ * The comment the user answers: the newest by the person `reply_to` names, on the post named (else under the user's
+ * own newest posts, then the feed's); several people fitting the name is a question.
+ */
+async function findComment(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: PostArgs & { reply_to: string },
+): Promise<Found<{ post: Post; comment: Comment }>> {
+  const named = args.post_id || args.mine || args.author || args.about;
+  let fits: { post: Post; comment: Comment }[];
+  if (named) {
+    const found = await findPost(s, ctx, args);
+    if (!found.ok) return found;
+    fits = await commentsBy(s, ctx, [found.value], args.reply_to);
+  } else {
+    // Answers go first to comments under the user's own posts, then to those under the newest posts of the feed.
+    const own = (await feedPage(s, ctx.userId, { author_id: ctx.userId, limit: REPLY_SEARCH })).data;
+    fits = await commentsBy(s, ctx, own, args.reply_to);
+    if (fits.length === 0) {
+      const feed = (await feedPage(s, ctx.userId, { limit: REPLY_SEARCH })).data;
+      fits = await commentsBy(s, ctx, feed, args.reply_to);
+    }
+  }
   const people = [...new Map(fits.map((x) => [x.comment.author.id, x.comment.author])).values()];
   const person = one(
     ctx,
