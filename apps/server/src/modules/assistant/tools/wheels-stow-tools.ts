@@ -11,7 +11,11 @@ import { oneOf, withSubject } from './wheels-kit.ts';
 const ITEM: Texts = { en: 'a stowed item', es: 'ningún objeto guardado', fr: 'aucun objet rangé' };
 const RIG: Texts = { en: 'a rig', es: 'ningún vehículo', fr: 'aucun véhicule' };
 
-const rigText = (v: Vehicle) => `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')} ${v.kind.replace('_', ' ')}`;
+/** A tow vehicle is also 'the tow car', 'el coche', 'la voiture'. */
+const rigText = (v: Vehicle) =>
+  `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')} ${v.kind.replace('_', ' ')}${
+    v.kind === 'tow_vehicle' ? ' car towcar coche voiture' : ''
+  }`;
 
 /**
  * The rig a fill-up or a service was for: the one the user's words name among their rigs (several fitting: the one
