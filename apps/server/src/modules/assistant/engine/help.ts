@@ -113,7 +113,12 @@ const ORDER: Family[] = ['money', 'travel', 'rig', 'social', 'shop', 'you'];
 function familyOf(name: string): Family {
   if (/^(?:update_settings|update_profile|show_profile|settings_summary)$/.test(name)) return 'you';
   if (/product|cart|checkout|order/.test(name)) return 'shop';
-  if (/post|message|friend|follow|block|group|marketplace|hustle|location_sharing/.test(name)) return 'social';
+  if (
+    /post|message|friend|follow|block|group|marketplace|hustle|location_sharing|destination|notification|report_content|comment/.test(
+      name,
+    )
+  )
+    return 'social';
   if (/expense|income|spending|budget|saving|record|exchange_rate|bank_import/.test(name)) return 'money';
   if (/trip|campground|weather|distance|fuel_cost|^set_location$|route/.test(name)) return 'travel';
   return 'rig';
