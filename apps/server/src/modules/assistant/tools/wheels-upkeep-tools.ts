@@ -213,9 +213,9 @@ export function upkeepTools(s: ToolServices): PamTool[] {
       description: 'Records where an item is stowed in the rig (name, location, quantity).',
       destructive: false,
       help: {
-        en: 'remember, find, move or remove what is stowed where ("the awning crank is in the rear locker", "where is the awning crank?")',
-        es: 'guardar, encontrar, mover o quitar dónde está cada cosa («guarda el cable de 16A en el cofre delantero»)',
-        fr: 'noter, retrouver, déplacer ou retirer où sont rangées vos affaires (« la manivelle du store est dans le coffre arrière »)',
+        en: 'remember, find, move, change or remove what is stowed where ("the awning crank is in the rear locker", "where is the awning crank?")',
+        es: 'guardar, encontrar, mover, cambiar o quitar dónde está cada cosa («guarda el cable de 16A en el cofre delantero»)',
+        fr: 'noter, retrouver, déplacer, modifier ou retirer où sont rangées vos affaires (« la manivelle du store est dans le coffre arrière »)',
       },
       async run(args, ctx) {
         // The same thing put somewhere else ('the chairs are in the rear locker now') moves it, rather than listing it twice.
