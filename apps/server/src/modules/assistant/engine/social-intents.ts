@@ -21,7 +21,6 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   comment_post: 'author',
   like_post: 'author',
   create_post: 'group',
-  create_post: 'group',
   send_friend_request: 'name',
   remove_friend: 'name',
   answer_friend_request: 'name',
