@@ -285,3 +285,9 @@ export const describedAs = (ctx: Pick<ToolContext, 'language'>, description: str
     es: `con la descripción «${description}»`,
     fr: `décrit ainsi : « ${description} »`,
   });
+
+/** Where the odometer stood, as a reply adds it: ' at 45,210 km' (nothing when no reading was given). */
+export const atOdometer = (ctx: Measured & Pick<ToolContext, 'language'>, km: number | null): string =>
+  km === null
+    ? ''
+    : pick(ctx, { en: ` at ${distance(ctx, km)}`, es: ` a los ${distance(ctx, km)}`, fr: ` à ${distance(ctx, km)}` });

@@ -3,7 +3,7 @@ import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { day, distance, pick, type Texts } from './format.ts';
 import { fail, findPlaces, ok, outcomeOfError, tool, type ToolServices } from './kit.ts';
 import { bestFits, one, type Found } from './social-people.ts';
-import { byName, tripSubject } from './trip-share-tools.ts';
+import { myTrip, tripSubject, type Picked } from './trip-share-tools.ts';
 import { withSubject } from './wheels-kit.ts';
 
 /**
@@ -17,40 +17,6 @@ type Stop = { lat: number; lon: number; name: string };
 /** A trip's stops after a change, each with its index before the change (null: the one added), and its days. */
 type Edit = { stops: Stop[]; was: (number | null)[]; start_date: string | null; end_date: string | null };
 type Saved = { ok: true; trip: Trip; replanned: PlanResponse | null } | { ok: false; outcome: ToolOutcome };
-type Named = { trip?: string | undefined; id?: string | undefined; choice?: number | undefined };
-
-const NO_TRIPS: Texts = {
-  en: 'You have no saved trips yet.',
-  es: 'Aún no tienes viajes guardados.',
-  fr: "Vous n'avez pas encore de voyage enregistré.",
-};
-
-/** One of the user's saved trips named in words (or by id); several fitting: a question, `choice` answers it. */
-async function myTrip(s: ToolServices, ctx: ToolContext, args: Named): Promise<Found<Trip>> {
-  const trips = await s.trips.list(ctx.userId);
-  const fitting = args.id
-    ? trips.filter((t) => t.id === args.id)
-    : byName(
-        trips,
-        args.trip,
-        (t) => t.name,
-        (t) => t.stops.map((p) => p.name).join(' '),
-      );
-  const said = args.trip;
-  return one(
-    ctx,
-    fitting,
-    (t) => `"${t.name}"`,
-    trips.length === 0
-      ? NO_TRIPS
-      : {
-          en: `You have no saved trip${said ? ` matching "${said}"` : ' like that'}.`,
-          es: `No tienes ningún viaje guardado${said ? ` que coincida con «${said}»` : ' así'}.`,
-          fr: `Vous n'avez aucun voyage enregistré${said ? ` correspondant à « ${said} »` : ' de ce genre'}.`,
-        },
-    args.choice,
-  );
-}
 
 const route = (stops: readonly Stop[]) => stops.map((p) => p.name).join(' → ');
 
@@ -268,7 +234,7 @@ const addTripStop = (s: ToolServices) =>
 async function tripStop(
   s: ToolServices,
   ctx: ToolContext,
-  args: Named & { stop: string; stop_index?: number | undefined },
+  args: Picked & { trip?: string | undefined; stop: string; stop_index?: number | undefined },
 ): Promise<Found<{ t: Trip; index: number }>> {
   const found = await myTrip(s, ctx, args);
   if (!found.ok) return found;

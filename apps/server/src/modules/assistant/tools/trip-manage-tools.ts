@@ -1,4 +1,4 @@
-import type { Trip, TripShareSummary, TripStatus } from '@ww/contracts';
+import type { TripShareSummary, TripStatus } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { list, pick, type Texts } from './format.ts';
 import { ok, tool, type ToolServices } from './kit.ts';
@@ -8,6 +8,7 @@ import {
   audience,
   byName,
   findShare,
+  myTrip,
   NO_SHARE,
   shareLabel,
   sharesOf,
@@ -29,43 +30,6 @@ const STATUS: Record<TripStatus, Texts> = {
   planned: { en: 'planned', es: 'planificado', fr: 'prévu' },
   active: { en: 'under way', es: 'en curso', fr: 'en cours' },
   completed: { en: 'completed', es: 'completado', fr: 'terminé' },
-};
-
-/** One of the user's saved trips named in words (or by id); several fitting: a question, `choice` answers it. */
-async function myTrip(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: Picked & { trip?: string | undefined },
-): Promise<Found<Trip>> {
-  const trips = await s.trips.list(ctx.userId);
-  const fitting = args.id
-    ? trips.filter((t) => t.id === args.id)
-    : byName(
-        trips,
-        args.trip,
-        (t) => t.name,
-        (t) => t.stops.map((p) => p.name).join(' '),
-      );
-  const said = args.trip;
-  return one(
-    ctx,
-    fitting,
-    (t) => `"${t.name}"`,
-    trips.length === 0
-      ? NO_TRIPS
-      : {
-          en: `You have no saved trip${said ? ` matching "${said}"` : ' like that'}.`,
-          es: `No tienes ningún viaje guardado${said ? ` que coincida con «${said}»` : ' así'}.`,
-          fr: `Vous n'avez aucun voyage enregistré${said ? ` correspondant à « ${said} »` : ' de ce genre'}.`,
-        },
-    args.choice,
-  );
-}
-
-const NO_TRIPS: Texts = {
-  en: 'You have no saved trips yet.',
-  es: 'Aún no tienes viajes guardados.',
-  fr: "Vous n'avez pas encore de voyage enregistré.",
 };
 
 const renameTrip = (s: ToolServices) =>

@@ -1,4 +1,4 @@
-import type { TripShareSummary, TripSuggestion } from '@ww/contracts';
+import type { Trip, TripShareSummary, TripSuggestion } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { pick, type Texts } from './format.ts';
@@ -333,3 +333,40 @@ export const tripShareTools = (s: ToolServices): PamTool[] => [
   suggestTripStop(s),
   answerTripSuggestion(s),
 ];
+
+export const NO_TRIPS: Texts = {
+  en: 'You have no saved trips yet.',
+  es: 'Aún no tienes viajes guardados.',
+  fr: "Vous n'avez pas encore de voyage enregistré.",
+};
+
+/** One of the user's saved trips named in words (or by id); several fitting: a question, `choice` answers it. */
+export async function myTrip(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: Picked & { trip?: string | undefined },
+): Promise<Found<Trip>> {
+  const trips = await s.trips.list(ctx.userId);
+  const fitting = args.id
+    ? trips.filter((t) => t.id === args.id)
+    : byName(
+        trips,
+        args.trip,
+        (t) => t.name,
+        (t) => t.stops.map((p) => p.name).join(' '),
+      );
+  const said = args.trip;
+  return one(
+    ctx,
+    fitting,
+    (t) => `"${t.name}"`,
+    trips.length === 0
+      ? NO_TRIPS
+      : {
+          en: `You have no saved trip${said ? ` matching "${said}"` : ' like that'}.`,
+          es: `No tienes ningún viaje guardado${said ? ` que coincida con «${said}»` : ' así'}.`,
+          fr: `Vous n'avez aucun voyage enregistré${said ? ` correspondant à « ${said} »` : ' de ce genre'}.`,
+        },
+    args.choice,
+  );
+}

@@ -1,6 +1,7 @@
 import type { MaintenanceReminder, VolumeUnit } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import {
+  atOdometer,
   day,
   distance,
   kmFrom,
@@ -166,14 +167,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
                 fr: ` pour ${money(ctx, record.cost, record.currency)} (ajouté aussi à vos dépenses)`,
               })
             : '';
-        const odo =
-          record.odometer_km !== null
-            ? pick(ctx, {
-                en: ` at ${distance(ctx, record.odometer_km)}`,
-                es: ` a los ${distance(ctx, record.odometer_km)}`,
-                fr: ` à ${distance(ctx, record.odometer_km)}`,
-              })
-            : '';
+        const odo = atOdometer(ctx, record.odometer_km);
         const on = motor ? ` (${motor.name})` : '';
         return withSubject(
           ok(
@@ -250,14 +244,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
         // The rig named when the user named one: 'a fill-up of 40 L (Jeep)'.
         const on = args.vehicle && motor ? ` (${motor.name})` : '';
         const amount = `${volumeIn(ctx, entry.entered_volume ?? fillVolume, unit, 3)}${on}`;
-        const odo =
-          entry.odometer_km !== null
-            ? pick(ctx, {
-                en: ` at ${distance(ctx, entry.odometer_km)}`,
-                es: ` a los ${distance(ctx, entry.odometer_km)}`,
-                fr: ` à ${distance(ctx, entry.odometer_km)}`,
-              })
-            : '';
+        const odo = atOdometer(ctx, entry.odometer_km);
         const logged = ok(
           compose(
             ctx,

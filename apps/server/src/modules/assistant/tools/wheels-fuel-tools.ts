@@ -1,6 +1,7 @@
 import { fuelEntryPatchSchema, type FuelEntry, type FuelStats } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import {
+  atOdometer,
   costPerDistance,
   day,
   distance,
@@ -189,14 +190,7 @@ export function fuelTools(s: ToolServices): PamTool[] {
           );
         }
         const entry = await s.fuelLog.update(ctx.userId, found.entry.id, patch.data);
-        const odo =
-          entry.odometer_km !== null
-            ? pick(ctx, {
-                en: ` at ${distance(ctx, entry.odometer_km)}`,
-                es: ` a los ${distance(ctx, entry.odometer_km)}`,
-                fr: ` à ${distance(ctx, entry.odometer_km)}`,
-              })
-            : '';
+        const odo = atOdometer(ctx, entry.odometer_km);
         return withSubject(
           ok(
             pick(ctx, {
