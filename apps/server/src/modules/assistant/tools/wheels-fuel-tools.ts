@@ -1,4 +1,4 @@
-import { fuelEntryPatchSchema, type FuelEntry, type FuelStats } from '@ww/contracts';
+import { fuelEntryPatchSchema, type FuelEntry, type FuelStats, type Vehicle } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import {
   atOdometer,
@@ -38,6 +38,18 @@ export const fillSubject = (ctx: ToolContext, e: FuelEntry): PamSubject => ({
   id: e.id,
   label: fillLabel(ctx, e),
 });
+
+/**
+ * The rig the user's words name, when they have several and the words fit one; null: every rig counts, as the Fuel
+ * log and Maintenance tabs count them.
+ */
+export async function namedRig(s: ToolServices, ctx: ToolContext, words: string | undefined): Promise<Vehicle | null> {
+  if (!words) return null;
+  const vehicles = await s.vehicles.list(ctx.userId);
+  if (vehicles.length < 2) return null;
+  const named = byWords(vehicles, words, (v) => `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')}`);
+  return named.length === 1 ? named[0]! : null;
+}
 
 function statsReply(ctx: ToolContext, stats: FuelStats, rigName: string | null): string {
   const of = rigName ? pick(ctx, { en: ` for ${rigName}`, es: ` de ${rigName}`, fr: ` pour ${rigName}` }) : '';
@@ -132,13 +144,7 @@ export function fuelTools(s: ToolServices): PamTool[] {
         fr: 'votre consommation et vos totaux de carburant (« quelle est ma consommation ? »), et modifier ou supprimer un plein',
       },
       async run(args, ctx) {
-        const vehicles = await s.vehicles.list(ctx.userId);
-        // A rig is named only when the user has several and named one; else every fill-up counts, as on the screen.
-        const named =
-          args.vehicle && vehicles.length > 1
-            ? byWords(vehicles, args.vehicle, (v) => `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')}`)
-            : [];
-        const rig = named.length === 1 ? named[0]! : null;
+        const rig = await namedRig(s, ctx, args.vehicle);
         const stats = await s.fuelLog.stats(ctx.userId, rig?.id);
         if (stats.totals.length === 0) {
           return ok(

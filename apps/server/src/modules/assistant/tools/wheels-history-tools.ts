@@ -1,10 +1,9 @@
 import type { FuelEntry, MaintenanceRecord, Vehicle } from '@ww/contracts';
-import type { PamTool, ToolContext, ToolOutcome } from '../assistant.types.ts';
+import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { distance, list, pick, type Texts } from './format.ts';
 import { ok, tool, type ToolServices } from './kit.ts';
-import { fillLabel, fillSubject } from './wheels-fuel-tools.ts';
+import { fillLabel, fillSubject, namedRig } from './wheels-fuel-tools.ts';
 import { byWords, notFoundAs, withSubject } from './wheels-kit.ts';
-import { KIND_NAMES } from './wheels-rig-tools.ts';
 import { recordLabel, recordSubject } from './wheels-upkeep-tools.ts';
 
 /** The rig's history as the Fuel log and Maintenance tabs list it: fill-ups and services, newest first. */
@@ -12,15 +11,6 @@ import { recordLabel, recordSubject } from './wheels-upkeep-tools.ts';
 const SHOWN = 5;
 
 type HistoryArgs = { vehicle?: string | undefined; from?: string | undefined; to?: string | undefined };
-
-/** The rig the user named, when they have several and named one; null: every rig, as the tabs show them. */
-async function namedRig(s: ToolServices, ctx: ToolContext, words: string | undefined): Promise<Vehicle | null> {
-  if (!words) return null;
-  const vehicles = await s.vehicles.list(ctx.userId);
-  if (vehicles.length < 2) return null;
-  const named = byWords(vehicles, words, (v) => `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')}`);
-  return named.length === 1 ? named[0]! : null;
-}
 
 /** The rows of the rig and period asked, newest first. */
 function narrowed<R extends { vehicle_id: string | null }>(
@@ -50,8 +40,6 @@ function listed(ctx: ToolContext, heads: { one: Texts; some: Texts }, labels: st
 }
 
 export function historyTools(s: ToolServices): PamTool[] {
-  const none = (ctx: ToolContext, what: Texts, words: string | undefined): ToolOutcome => notFoundAs(ctx, what, words);
-
   return [
     tool({
       name: 'list_fuel_entries',
@@ -67,7 +55,7 @@ export function historyTools(s: ToolServices): PamTool[] {
         const rig = await namedRig(s, ctx, args.vehicle);
         const rows = narrowed(await s.fuelLog.list(ctx.userId, rig?.id), (e: FuelEntry) => e.filled_on, rig, args);
         if (rows.length === 0) {
-          return none(ctx, { en: 'a fill-up', es: 'ninguna carga', fr: 'aucun plein' }, undefined);
+          return notFoundAs(ctx, { en: 'a fill-up', es: 'ninguna carga', fr: 'aucun plein' }, undefined);
         }
         const shown = rows.slice(0, args.limit ?? SHOWN);
         const labels = shown.map((e) =>
@@ -100,7 +88,7 @@ export function historyTools(s: ToolServices): PamTool[] {
         const all = narrowed(await s.maintenance.listRecords(ctx.userId), (r: MaintenanceRecord) => r.date, rig, args);
         const rows = args.task ? byWords(all, args.task, (r) => `${r.task} ${r.notes}`) : all;
         if (rows.length === 0) {
-          return none(
+          return notFoundAs(
             ctx,
             { en: 'a maintenance record', es: 'ningún mantenimiento', fr: 'aucun entretien' },
             args.task,
