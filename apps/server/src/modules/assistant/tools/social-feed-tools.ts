@@ -9,6 +9,13 @@ import { byWords } from './wheels-kit.ts';
 /** Posts named in a reply about the feed. */
 const SHOWN = 5;
 
+/** The feed holds no post of the person named. */
+const noPostBy = (ctx: ToolContext, who: string) =>
+  pick(ctx, {
+    en: `I don't see any post by ${who} in your feed.`,
+    es: `No veo ninguna publicación de ${who} en tu muro.`,
+    fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
+  });
 /** The first words of a text, to name a post or message back to the user. */
 export const excerpt = (text: string, max = 60): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -49,11 +56,7 @@ const noPost = (ctx: ToolContext, args: PostArgs, who: string) =>
             fr: "Vous n'avez encore rien publié.",
           })
         : who
-          ? pick(ctx, {
-              en: `I don't see any post by ${who} in your feed.`,
-              es: `No veo ninguna publicación de ${who} en tu muro.`,
-              fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
-            })
+          ? noPostBy(ctx, who)
           : pick(ctx, {
               en: 'There are no posts from other travellers in your feed yet.',
               es: 'Aún no hay publicaciones de otros viajeros en tu muro.',
@@ -234,11 +237,7 @@ const readFeedTool = (s: ToolServices) =>
       if (posts.length === 0) {
         return ok(
           who
-            ? pick(ctx, {
-                en: `I don't see any post by ${who} in your feed.`,
-                es: `No veo ninguna publicación de ${who} en tu muro.`,
-                fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
-              })
+            ? noPostBy(ctx, who)
             : pick(ctx, {
                 en: 'Your feed is empty for now.',
                 es: 'Tu muro está vacío por ahora.',
