@@ -16,6 +16,7 @@ const noPostBy = (ctx: ToolContext, who: string) =>
     es: `No veo ninguna publicación de ${who} en tu muro.`,
     fr: `Je ne vois aucune publication de ${who} dans votre fil.`,
   });
+
 /** The first words of a text, to name a post or message back to the user. */
 export const excerpt = (text: string, max = 60): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
