@@ -155,6 +155,7 @@ const spending: IntentMatcher = (m) => {
     (isQuestion(m) && /\b(?:spend|spent|gast\w*|depense\w*|cost|costado|coute)\b/.test(m.text)) ||
     (/^(?:how much|cuanto|combien)\b/.test(m.text) &&
       !EARNED.test(m.text) &&
+      !INCOME_SUMMARY.test(m.text) &&
       (categoryIn(m.text) !== null || m.period !== null));
   if (!asked) return null;
   const category = categoryIn(m.text);

@@ -95,6 +95,8 @@ const ENGLISH: Array<[string, Expected]> = [
   ],
   ['how much have I made this month', call('income_summary', { from: '2026-03-01', to: '2026-03-31' })],
   ["what's my income this year", call('income_summary', { from: '2026-01-01', to: '2026-12-31' })],
+  ['how much did I make this month', call('income_summary', { from: '2026-03-01', to: '2026-03-31' })],
+  ['find a tyre pressure gauge in the shop', call('find_products', { query: 'tyre pressure gauge' })],
   ['show my last 5 expenses', call('recent_expenses', { limit: 5 })],
   ['what did I log recently', call('recent_expenses', {})],
   ["how's my budget", call('budget_status', {})],
