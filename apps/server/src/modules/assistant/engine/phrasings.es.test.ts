@@ -273,6 +273,8 @@ const SPANISH: Array<[string, Expected]> = [
     }),
   ],
   ['donde guardamos el filtro de agua', call('find_storage_item', { query: 'filtro de agua' })],
+  ['exporta el viaje de Moab en gpx', call('export_trip', { trip: 'Moab' })],
+  ['borra el viaje de la costa', call('delete_trip', { trip: 'costa' })],
   ['cambia a kilometros', call('update_settings', { distance_unit: 'km' })],
   ['modo claro', call('update_settings', { theme: 'light' })],
   ['borra el ultimo gasto', call('delete_expense', { which: 'latest' })],

@@ -260,6 +260,7 @@ const FRENCH: Array<[string, Expected]> = [
     }),
   ],
   ["ou est-ce qu'on a range le filtre a eau", call('find_storage_item', { query: 'filtre a eau' })],
+  ["supprime le voyage d'Annecy", call('delete_trip', { trip: 'Annecy' })],
   ['passe en kilometres', call('update_settings', { distance_unit: 'km' })],
   ['mode clair', call('update_settings', { theme: 'light' })],
   ['supprime la derniere depense', call('delete_expense', { which: 'latest' })],

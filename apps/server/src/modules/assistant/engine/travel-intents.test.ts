@@ -181,8 +181,8 @@ cases('share_trip', [
   ['send the Moab trip to Sam', share({ trip: 'Moab', friend: 'Sam' })],
   ['share my Alps trip with my friends', share({ trip: 'Alps' })],
   ['share my Alps trip with the group Boondockers NZ', share({ trip: 'Alps', group: 'Boondockers NZ' })],
-  ['partage le voyage des Alpes avec Sam', share({ trip: 'des Alpes', friend: 'Sam' })],
-  ['comparte el viaje de los Alpes con Sam', share({ trip: 'de los Alpes', friend: 'Sam' })],
+  ['partage le voyage des Alpes avec Sam', share({ trip: 'Alpes', friend: 'Sam' })],
+  ['comparte el viaje de los Alpes con Sam', share({ trip: 'Alpes', friend: 'Sam' })],
 ]);
 const TRIP_ID = '77777777-7777-4777-8777-777777777777';
 cases(

@@ -86,6 +86,15 @@ function tripWords(message: PreparedMessage, verbEnd: number, send = false): str
     offset += last;
     rest = rest.slice(last);
   }
+  // 'el viaje de Moab', 'le voyage de Moab': the 'de' belongs to the noun, not to the name ('the Des Moines trip').
+  const ofNoun =
+    /(?:viaje|voyage|ruta|itinerario|itineraire|trajet)\s+(?:(?:de los|de las|de la|del|des|de|du)\s+|de l'|d')/.exec(
+      rest,
+    );
+  if (ofNoun) {
+    offset += ofNoun.index + ofNoun[0].length;
+    rest = rest.slice(ofNoun.index + ofNoun[0].length);
+  }
   const words = originalSlice(f, offset, offset + rest.length)
     .replace(
       /(?:^|\s)(?:trip|journey|route|itinerary|viaje|ruta|itinerario|voyage|itinéraire|itineraire|trajet|gpx|file|archivo|fichier)(?=\s|$)/gi,

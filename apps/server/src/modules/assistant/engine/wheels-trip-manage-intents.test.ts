@@ -145,7 +145,7 @@ cases('answer_trip_suggestion', [
 // What the older trip intents keep.
 cases('the saved-trip requests stay theirs', [
   ['share my Alps trip with Sam', call({ name: 'share_trip', args: { trip: 'Alps', friend: 'Sam' } })],
-  ['partage le voyage des Alpes avec Sam', call({ name: 'share_trip', args: { trip: 'des Alpes', friend: 'Sam' } })],
+  ['partage le voyage des Alpes avec Sam', call({ name: 'share_trip', args: { trip: 'Alpes', friend: 'Sam' } })],
   ['list my trips', call({ name: 'list_trips', args: {} })],
   ["comment on Sam's post: great", call({ name: 'comment_post', args: { body: 'great', author: 'Sam' } })],
   ['plan a trip from Denver to Moab', call({ name: 'plan_trip', args: { from: 'Denver', to: 'Moab' } })],
