@@ -103,7 +103,7 @@ export function recordText(ctx: ToolContext, f: FoundRecord): string {
   }
 }
 
-/** The record as a line of a numbered list: '$12.00 entertainment, Nov 27, 2026 (Museum ticket)'. */
+/** The record as a line of a numbered list: '$12.00 entertainment, Nov 27, 2026 (Museum ticket)', '$250.00 weekly food budget'. */
 export function recordLine(ctx: ToolContext, f: FoundRecord): string {
   switch (f.kind) {
     case 'expense': {
@@ -117,7 +117,7 @@ export function recordLine(ctx: ToolContext, f: FoundRecord): string {
       return `${money(ctx, i.amount, i.currency)} ${i.source}, ${day(ctx, i.date)}${every}`;
     }
     case 'budget':
-      return `${budgetName(ctx, f.record.category, f.record.period)}: ${money(ctx, f.record.amount, f.record.currency)}`;
+      return `${money(ctx, f.record.amount, f.record.currency)} ${budgetName(ctx, f.record.category, f.record.period)}`;
     case 'savings_goal': {
       const g = f.record;
       return `${g.name}: ${money(ctx, g.saved, g.currency)} / ${money(ctx, g.target_amount, g.currency)}`;
