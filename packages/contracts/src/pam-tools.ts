@@ -95,11 +95,13 @@ export const PAM_TOOL_PARAMETERS = {
   /** Adds money to a goal, found by name (the only goal when the user has one). */
   contribute_savings_goal: z.object({
     goal: z.string().trim().max(120).optional(),
+    /** The goal the conversation is about ('put 100 in it'), or a contribution to it. */
+    id: z.uuid().optional(),
     amount: amountSchema,
     date: isoDateSchema.optional(),
   }),
   /** Progress of one goal, or of all. */
-  savings_progress: z.object({ goal: z.string().trim().max(120).optional() }),
+  savings_progress: z.object({ goal: z.string().trim().max(120).optional(), id: z.uuid().optional() }),
   /** Road (or estimated) distance and driving time between two places. */
   distance_between: z.object({ from: place, to: place }),
   /** Plans a drive: days at the user's daily limit, distance, time, fuel cost for the user's rig; not saved. */

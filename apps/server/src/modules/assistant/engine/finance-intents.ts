@@ -320,4 +320,34 @@ const savings: IntentMatcher = (m, ctx) => {
 };
 
 /** Money, budgets and savings, in English, Spanish and French. */
-export const financeMatchers: IntentMatcher[] = [logExpense, logIncome, spending, incomeSummary, budget, savings];
+/** Into the goal the conversation is about: 'put 100 in it', 'add 50 to that', 'pon 100 ahí', 'mets-y 100'. */
+const INTO_IT =
+  /^(?:(?:put|add|move|transfer|deposit|contribute|pon|mete|anade|agrega|aporta|ingresa|mets|ajoute|verse|depose|place)\s*-?\s*(?:y\s+)?\S+(?:\s+(?:more|mas|de plus|euros?|dollars?|dolares|pounds?|libras|livres))?\s+(?:(?:in|into|to|towards|on)\s+(?:it|that|this|that goal|this goal|there)|(?:en (?:ella|esa|esta|esa meta|esta meta)|a (?:ella|esa|esta|esa meta|esta meta)|ahi|alli|dedans|dessus|sur cet objectif|dans cet objectif))|(?:mets|verse|ajoute)-y\s+\S+)(?:\s+(?:today|hoy|aujourd hui))?$/;
+const HOW_IS_IT =
+  /^(?:how (?:is|s) (?:it|that|that goal|this goal) (?:going|doing)|how far along is (?:it|that)|como va(?: esa meta| esta meta)?|y como va|ou en est-il|ou en est il|ou en est cet objectif|ca avance)$/;
+
+/** Follow-ups about the savings goal just created, named or added to (the tools take a contribution's id too). */
+const savingsFollowUp: IntentMatcher = (m, ctx) => {
+  if (ctx.subject?.kind !== 'savings_goal' && ctx.subject?.kind !== 'contribution') return null;
+  const text = m.text.replace(/[?!.]+$/, '').trim();
+  if (HOW_IS_IT.test(text)) return tool({ name: 'savings_progress', args: { id: ctx.subject.id } }, 0.9);
+  const amount = amountIn(m);
+  if (!INTO_IT.test(text) || !amount || !validAmount(amount.amount)) return null;
+  return tool(
+    {
+      name: 'contribute_savings_goal',
+      args: { amount: amount.amount, id: ctx.subject.id, ...(m.date ? { date: m.date } : {}) },
+    },
+    0.92,
+  );
+};
+
+export const financeMatchers: IntentMatcher[] = [
+  logExpense,
+  logIncome,
+  spending,
+  incomeSummary,
+  budget,
+  savings,
+  savingsFollowUp,
+];

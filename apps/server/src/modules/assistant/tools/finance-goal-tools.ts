@@ -37,6 +37,12 @@ function goalLine(ctx: ToolContext, g: SavingsGoal): string {
   return base;
 }
 
+/** The goal a contribution went to ('put another 50 in it' right after a contribution). */
+async function goalOfContribution(s: ToolServices, ctx: ToolContext, goals: SavingsGoal[], id: string) {
+  for (const g of goals) if ((await s.savings.contributions(ctx.userId, g.id)).some((c) => c.id === id)) return g;
+  return undefined;
+}
+
 /**
  * A goal by name, case and accent-insensitive: the exact name first, else the names containing the words asked (or
  * contained in them). No name: the only goal. Several candidates are listed, never guessed.
@@ -45,8 +51,11 @@ async function findGoal(
   s: ToolServices,
   ctx: ToolContext,
   name: string | undefined,
+  id?: string,
 ): Promise<{ goal: SavingsGoal } | { outcome: ToolOutcome }> {
   const goals = await s.savings.list(ctx.userId);
+  const pinned = id ? (goals.find((g) => g.id === id) ?? (await goalOfContribution(s, ctx, goals, id))) : undefined;
+  if (pinned) return { goal: pinned };
   if (goals.length === 0) {
     return {
       outcome: fail(
@@ -140,7 +149,7 @@ export function savingsTools(s: ToolServices): PamTool[] {
       description: 'Adds money to a savings goal found by name (the only goal when the user has one).',
       destructive: false,
       async run(args, ctx) {
-        const found = await findGoal(s, ctx, args.goal);
+        const found = await findGoal(s, ctx, args.goal, args.id);
         if ('outcome' in found) return found.outcome;
         const contribution = await s.savings.addContribution(ctx.userId, found.goal.id, {
           amount: args.amount,
@@ -169,8 +178,8 @@ export function savingsTools(s: ToolServices): PamTool[] {
       description: 'Progress of one savings goal (by name) or of all goals: saved of target, percent, monthly needed.',
       destructive: false,
       async run(args, ctx) {
-        if (args.goal) {
-          const found = await findGoal(s, ctx, args.goal);
+        if (args.goal || args.id) {
+          const found = await findGoal(s, ctx, args.goal, args.id);
           if ('outcome' in found) return found.outcome;
           return ok(`${goalLine(ctx, found.goal)}.`, { goals: [found.goal] });
         }
