@@ -277,12 +277,19 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
     it('es/fr: guarda el viaje planificado y lo borra tras «sí»', async () => {
       const u = await user();
       await ask(u, 'planifica un viaje de Madrid a Sevilla');
-      await ask(u, 'guárdalo');
-      expect(await get(u, 'trips')).toHaveLength(1);
+      await ask(u, 'guárdalo como Andalucía');
+      expect(await get(u, 'trips')).toMatchObject([{ name: 'Andalucía' }]);
       expect((await ask(u, 'quels sont mes voyages ?')).response).toMatch(/Sevilla/);
       await ask(u, 'borra el viaje a Sevilla');
       await ask(u, 'sí');
       expect(await get(u, 'trips')).toHaveLength(0);
+    });
+
+    it("fr: enregistre le voyage planifié sous le nom donné (« enregistre-le sous Côte d'Azur »)", async () => {
+      const u = await user();
+      await ask(u, 'planifie un voyage de Lyon à Nice');
+      await ask(u, "enregistre-le sous Côte d'Azur");
+      expect(await get(u, 'trips')).toMatchObject([{ name: "Côte d'Azur" }]);
     });
   });
 

@@ -10,13 +10,13 @@ const TRIP = words(
 );
 const THAT = /(?:^|\s)(?:that|this|it|the|ese|esa|este|esta|lo|la|ce|cet|cette|le|l)(?=\s|$)/;
 const SAVE =
-  /(?:^|\s)(?:save|keep|store|bookmark|guarda|guardar|guardalo|guardala|graba|salva|enregistre|enregistrer|enregistre-le|sauvegarde|sauvegarder|garde|garder)(?=\s|$)/;
+  /(?:^|\s)(?:save|keep|store|bookmark|guarda|guardar|guardalo|guardala|graba|salva|enregistre|enregistrer|enregistre-le|enregistre-la|garde-le|garde-la|sauvegarde-le|sauvegarde-la|sauvegarde|sauvegarder|garde|garder)(?=\s|$)/;
 
 /** A name the user gives ('call it Utah loop', 'as "Summer 2026"'). */
 function givenName(message: PreparedMessage): string | undefined {
   const f = folded(message);
   const m =
-    /(?:call it|named|name it|as|llamado|con el nombre|como|appele|sous le nom|nomme-le|nomme le)\s+"?([^"]+?)"?\s*$/.exec(
+    /(?:call it|named|name it|as|llamado|con el nombre|como|appele|bajo el nombre|con nombre|sous le nom|sous|comme|en tant que|nomme-le|nomme le)\s+"?([^"]+?)"?\s*$/.exec(
       f.text,
     );
   if (!m?.[1] || findRoute(f)) return undefined;
