@@ -26,6 +26,9 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'oculta publicacion publicaciones tengo notificaciones muestra ultimas cargas repostajes opinan quienes',
     'quien bloqueado bloqueados mantenimiento historial comenta denuncia haz quita lista termina peso llevo',
     'comparte copia borra nuevo hay tus su',
+    // Words of upkeep and stowing requests ('programa la revisión de frenos cada 20.000 km').
+    'la programa cada frenos aceite neumaticos ruedas filtro recuerdame avisame revisar revisa autocaravana',
+    'caravana furgoneta coche remolque guardalo guardalos armario maletero calzos manguera toldo estan',
   ),
   fr: wordsOf(
     'j ai je depense depenses degres aujourd hui hier le les mon ma mes combien semaine mois dernier derniere',
@@ -40,6 +43,9 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'montre affiche derniers dernieres pleins quoi neuf disent gens avis bloque bloques qui dans masque',
     'retablis nomme modifie commente signale rappels rappel liste termine poids transporte historique carnet',
     'partage arrete copie vos votre lis',
+    // Words of upkeep and stowing requests ('programme la révision des freins tous les 20 000 km').
+    'chaque tous freins huile roues filtre rappelle-moi previens camping-car caravane fourgon voiture',
+    'remorque range placard coffre cales tuyau auvent',
   ),
 };
 const MARKER_SETS = Object.fromEntries(

@@ -51,6 +51,10 @@ describe('language', () => {
     ['oculta la publicación de Sam en Boondockers', 'es'],
     ['muestra mis últimas cargas', 'es'],
     ['¿quiénes están en el grupo?', 'es'],
+    // Upkeep and stowing: 'la' and 'de' are both languages' words ('programa la revisión…' was read as French).
+    ['programa la revisión de frenos cada 20.000 km', 'es'],
+    ['guarda la manguera en el maletero', 'es'],
+    ['range le tuyau dans le coffre', 'fr'],
   ] as const)('%s → %s', (text, language) => {
     expect(prep(text).language).toBe(language);
   });
