@@ -20,6 +20,7 @@ import { SHOP_PAM_TOOL_PARAMETERS } from './pam-tools-shop.ts';
 import { SOCIAL_PAM_TOOL_PARAMETERS } from './pam-tools-social.ts';
 import { RIG_NAMED, STOW_PAM_TOOL_PARAMETERS } from './pam-tools-stow.ts';
 import { TRIP_EDIT_PAM_TOOL_PARAMETERS } from './pam-tools-trip-edit.ts';
+import { TRIP_MORE_PAM_TOOL_PARAMETERS } from './pam-tools-trip-more.ts';
 import { TRIPS_PAM_TOOL_PARAMETERS } from './pam-tools-trips.ts';
 import { UPKEEP_PAM_TOOL_PARAMETERS } from './pam-tools-upkeep.ts';
 import { DRIVE_FIELDS, FILL_UP_FIELDS, WHEELS_PAM_TOOL_PARAMETERS } from './pam-tools-wheels.ts';
@@ -211,6 +212,7 @@ export const PAM_TOOL_PARAMETERS = {
   ...HISTORY_PAM_TOOL_PARAMETERS,
   ...TRIPS_PAM_TOOL_PARAMETERS,
   ...TRIP_EDIT_PAM_TOOL_PARAMETERS,
+  ...TRIP_MORE_PAM_TOOL_PARAMETERS,
   ...UPKEEP_PAM_TOOL_PARAMETERS,
   ...STOW_PAM_TOOL_PARAMETERS,
   ...SOCIAL_PAM_TOOL_PARAMETERS,

@@ -21,6 +21,7 @@ import { stowMatchers } from './wheels-stow-intents.ts';
 import { taskOf } from './wheels-tasks.ts';
 import { tripEditMatchers } from './wheels-trip-edit-intents.ts';
 import { tripMatchers } from './wheels-trip-intents.ts';
+import { tripMoreMatchers } from './wheels-trip-more-intents.ts';
 import { CHANGE_VERB, DELETE_VERB, upkeepMatchers } from './wheels-upkeep-intents.ts';
 
 const MAINTENANCE = words(
@@ -264,4 +265,5 @@ export const vehicleMatchers: IntentMatcher[] = [
   ...stowMatchers,
   ...tripMatchers,
   ...tripEditMatchers,
+  ...tripMoreMatchers,
 ];

@@ -13,15 +13,21 @@ import { tripName } from './wheels-trip-manage-intents.ts';
  * Green River') or removed ('quita Blanding del viaje de Moab'), and the answer to "which one?" that follows.
  */
 
-const NOUNS = 'trips?|journeys?|road trip|viajes?|voyages?|itineraires?|itinerarios?';
-const TRIP_NOUN = new RegExp(`(?:^|\\s)(?:${NOUNS})(?=[\\s?.!,:]|$)`);
+export const NOUNS = 'trips?|journeys?|road trip|viajes?|voyages?|itineraires?|itinerarios?';
+/** A trip's noun, also as 'the Moab trip's'. */
+export const TRIP_NOUN = new RegExp(`(?:^|\\s)(?:${NOUNS})(?=[\\s?.!,:']|$)`);
 const PRONOUN = /^(?:it|that|this|that one|this one|lo|la|ese|esa|este|esta|eso|le|ca|cela|celui-ci|celui-la)$/;
 /** Another request's words: planning or saving a new trip, asking about one. */
 const ELSEWHERE =
   /(?:^|\s)(?:plan|planifica|planea|planear|planifie|planifier|save|guarda|enregistre|weather|tiempo|meteo|suggest|sugiere|suggere|suggestions?|sugerencias?|suggested|sugerida|suggeree)(?=\s|$)/;
 
 /** The trip named in f.text[start, end), or the conversation's trip for 'it'; null when neither. */
-function tripOf(f: Folded, start: number, end: number, ctx: EngineContext): { trip: string } | { id: string } | null {
+export function tripOf(
+  f: Folded,
+  start: number,
+  end: number,
+  ctx: EngineContext,
+): { trip: string } | { id: string } | null {
   const part = f.text
     .slice(start, end)
     .replace(/[?.!,:]+/g, ' ')
@@ -78,7 +84,7 @@ const setTripDates: IntentMatcher = (message, ctx) => {
 };
 
 /** A preposition that leads to a trip's words within five words ('… to my Moab trip', '… del viaje de Moab'). */
-const prepToTrip = (preps: string) =>
+export const prepToTrip = (preps: string) =>
   new RegExp(`\\s(?:${preps})\\s+(?=(?:\\S+\\s+){0,5}?(?:${NOUNS})(?:\\s|$|[?.!,]))`, 'g');
 const TO_TRIP = prepToTrip('to|into|onto|on|in|a|al|en|au|aux|dans|sur|pour');
 const FROM_TRIP = prepToTrip('from|off|off of|out of|del|de|de la|du|des|de l');
@@ -89,7 +95,7 @@ const WHERE =
   /\s(?:(after|right after|despues de|tras|apres|juste apres)|(before|right before|antes de|avant|juste avant))\s+/;
 
 /** The last preposition in f.text from `from` that leads to the trip's words; its end. */
-function lastPrep(f: Folded, re: RegExp, from: number): { at: number; end: number } | null {
+export function lastPrep(f: Folded, re: RegExp, from: number): { at: number; end: number } | null {
   let found: { at: number; end: number } | null = null;
   re.lastIndex = from;
   for (let m = re.exec(f.text); m; m = re.exec(f.text)) found = { at: m.index, end: m.index + m[0].length };
@@ -105,7 +111,7 @@ const clean = (text: string) =>
     .trim();
 
 /** A stop's words without their lead ('the Blanding stop', 'la parada de Blanding', "l'étape Blanding"). */
-const stopWords = (text: string) =>
+export const stopWords = (text: string) =>
   clean(text)
     .replace(/^(?:the|el|la|le|l')\s*/i, '')
     .replace(/^(?:stop|stopover|parada|etapa|étape|etape|arrêt|arret)(?:\s+(?:at|in|en|de|a|à))?\s+/i, '')
@@ -155,7 +161,7 @@ const removeTripStop: IntentMatcher = (message, ctx) => {
   return tool({ name: 'remove_trip_stop', args: { ...found.trip, stop: found.place } }, 0.94);
 };
 
-const ORDINAL =
+export const ORDINAL =
   /^(?:the |el |la |le )?(?:first|1st|primer[oa]?|premier|premiere|(second|2nd|segund[oa]|deuxieme|seconde)|(third|3rd|tercer[oa]?|troisieme))(?: one| uno| una)?$/;
 
 /**

@@ -14,14 +14,24 @@ import { withSubject } from './wheels-kit.ts';
  */
 
 type Stop = { lat: number; lon: number; name: string };
-/** A trip's stops after a change, each with its index before the change (null: the one added), and its days. */
-type Edit = { stops: Stop[]; was: (number | null)[]; start_date: string | null; end_date: string | null };
+/**
+ * A trip's stops after a change, each with its index before the change (null: the one added), and its days; its budget
+ * and rig when the change sets them.
+ */
+export type Edit = {
+  stops: Stop[];
+  was: (number | null)[];
+  start_date: string | null;
+  end_date: string | null;
+  budget?: number | null;
+  vehicle_id?: string | null;
+};
 type Saved = { ok: true; trip: Trip; replanned: PlanResponse | null } | { ok: false; outcome: ToolOutcome };
 
-const route = (stops: readonly Stop[]) => stops.map((p) => p.name).join(' → ');
+export const route = (stops: readonly Stop[]) => stops.map((p) => p.name).join(' → ');
 
 /** The stop of `t` the user named ('Green River'); none fitting says which stops the trip has. */
-function stopOf(ctx: ToolContext, t: Trip, said: string): Found<number> {
+export function stopOf(ctx: ToolContext, t: Trip, said: string): Found<number> {
   const indexes = t.stops.map((_, i) => i);
   const fitting = bestFits(said, indexes, (i) => t.stops[i]!.name);
   const stops = route(t.stops);
@@ -52,9 +62,19 @@ function nightsAfter(t: Trip, plan: PlanResponse, was: (number | null)[]): PlanN
 const lastDay = (plan: PlanResponse) => [...plan.days].reverse().find((d) => d.date)?.date ?? null;
 
 /** The trip with its change saved: a planned trip planned again first (as the planner would), else its fields. */
-async function save(s: ToolServices, ctx: ToolContext, t: Trip, edit: Edit): Promise<Saved> {
+export async function save(s: ToolServices, ctx: ToolContext, t: Trip, edit: Edit): Promise<Saved> {
   try {
-    let patch: Record<string, unknown> = { stops: edit.stops, start_date: edit.start_date, end_date: edit.end_date };
+    const set = {
+      ...(edit.budget !== undefined ? { budget: edit.budget } : {}),
+      ...(edit.vehicle_id !== undefined ? { vehicle_id: edit.vehicle_id } : {}),
+    };
+    const { budget, vehicle_id: vehicle } = { budget: t.budget, vehicle_id: t.vehicle_id, ...set };
+    let patch: Record<string, unknown> = {
+      stops: edit.stops,
+      start_date: edit.start_date,
+      end_date: edit.end_date,
+      ...set,
+    };
     let replanned: PlanResponse | null = null;
     if (t.plan && edit.stops.length >= 2) {
       replanned = await s.planner.plan(ctx.userId, {
@@ -62,9 +82,9 @@ async function save(s: ToolServices, ctx: ToolContext, t: Trip, edit: Edit): Pro
         optimize: 'none',
         nights: nightsAfter(t, t.plan, edit.was),
         daily_limit_km: t.plan.daily_limit_km,
-        ...(t.vehicle_id ? { vehicle_id: t.vehicle_id } : {}),
+        ...(vehicle ? { vehicle_id: vehicle } : {}),
         ...(edit.start_date ? { start_date: edit.start_date } : {}),
-        ...(t.budget !== null ? { budget: t.budget } : {}),
+        ...(budget !== null ? { budget } : {}),
       });
       patch = {
         stops: replanned.stops.map(({ lat, lon, name }) => ({ lat, lon, name })),
@@ -74,6 +94,9 @@ async function save(s: ToolServices, ctx: ToolContext, t: Trip, edit: Edit): Pro
         plan: replanned,
         start_date: edit.start_date,
         end_date: edit.end_date ?? (edit.start_date ? lastDay(replanned) : null),
+        // As the planner saves a plan: the budget in the plan's currency.
+        currency: replanned.budget.currency,
+        ...set,
       };
     }
     const trip = JSON.parse(await s.trips.updateFromJson(ctx.userId, t.id, JSON.stringify(patch))) as Trip;
@@ -86,7 +109,7 @@ async function save(s: ToolServices, ctx: ToolContext, t: Trip, edit: Edit): Pro
 }
 
 /** What the change did to the trip's plan: planned again (distance, days), or the route line left as it was. */
-function planNote(ctx: ToolContext, t: Trip, replanned: PlanResponse | null): string {
+export function planNote(ctx: ToolContext, t: Trip, replanned: PlanResponse | null): string {
   if (replanned) {
     const km = distance(ctx, replanned.total_distance_km);
     const n = replanned.days.length;
@@ -113,9 +136,9 @@ function shifted(date: string | null, from: string | null, to: string): string |
 }
 
 /** The last day a change of stops leaves: a planned trip's comes from its new plan. */
-const keptEnd = (t: Trip) => (t.plan ? null : t.end_date);
+export const keptEnd = (t: Trip) => (t.plan ? null : t.end_date);
 
-const unchanged = (t: Trip) => ({ stops: t.stops, was: t.stops.map((_, i) => i) });
+export const unchanged = (t: Trip) => ({ stops: t.stops, was: t.stops.map((_, i) => i) });
 
 const setTripDates = (s: ToolServices) =>
   tool({
@@ -177,7 +200,7 @@ function insertAt(ctx: ToolContext, t: Trip, args: { after?: string | undefined;
   return { ok: true, value: t.stops.length < 2 ? t.stops.length : t.stops.length - 1 } as const;
 }
 
-const addTripStop = (s: ToolServices) =>
+export const addTripStop = (s: ToolServices) =>
   tool({
     name: 'add_trip_stop',
     description:

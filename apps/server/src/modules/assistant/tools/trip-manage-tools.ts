@@ -229,7 +229,7 @@ const listTripShares = (s: ToolServices) =>
   });
 
 /** One of the user's own shares: of the trip named (or by the trip's id), with the group named if any. */
-async function myShare(
+export async function myShare(
   s: ToolServices,
   ctx: ToolContext,
   args: Picked & { trip?: string | undefined; trip_id?: string | undefined; group?: string | undefined },

@@ -16,6 +16,8 @@ import {
 import { compose, fail, ok, tool, type ToolServices } from './kit.ts';
 import { tripEditTools } from './trip-edit-tools.ts';
 import { tripManageTools } from './trip-manage-tools.ts';
+import { tripMoreShareTools } from './trip-more-share-tools.ts';
+import { tripMoreTools } from './trip-more-tools.ts';
 import { tripTools } from './trip-tools.ts';
 import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
 import { historyTools } from './wheels-history-tools.ts';
@@ -321,6 +323,8 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...tripTools(s),
     ...tripManageTools(s),
     ...tripEditTools(s),
+    ...tripMoreTools(s),
+    ...tripMoreShareTools(s),
     ...safetyTools(s),
     ...scheduleTools(s),
   ];

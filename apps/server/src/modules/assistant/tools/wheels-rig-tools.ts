@@ -100,25 +100,30 @@ function measures(ctx: ToolContext, a: RigArgs) {
 const textOf = (v: Vehicle) =>
   `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')} ${v.kind.replace('_', ' ')} ${v.fuel_type} rig vehicle vehiculo vehicule`;
 
-export function rigTools(s: ToolServices): PamTool[] {
-  const findRig = async (ctx: ToolContext, args: { id?: string | undefined; vehicle?: string | undefined }) => {
-    const vehicles = await s.vehicles.list(ctx.userId);
-    if (vehicles.length === 0)
-      return {
-        outcome: noneYet(ctx, {
-          en: 'You have no rigs yet. Tell me about yours, e.g. "add my 2019 Jayco Eagle fifth wheel, 11 m".',
-          es: 'Aún no tienes vehículos. Háblame del tuyo, por ejemplo «añade mi autocaravana Hymer de 2018».',
-          fr: "Vous n'avez pas encore de véhicule. Décrivez-moi le vôtre, par exemple « ajoute mon camping-car Rapido diesel ».",
-        }),
-      };
-    return oneOf(
-      ctx,
-      vehicles,
-      { id: args.id, query: args.vehicle },
-      { text: textOf, label: (v) => vehicleLabel(ctx, v), what: RIG },
-    );
-  };
+/** One of the user's rigs, named in words (or by id); several fitting: a question. */
+export async function findRig(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: { id?: string | undefined; vehicle?: string | undefined },
+) {
+  const vehicles = await s.vehicles.list(ctx.userId);
+  if (vehicles.length === 0)
+    return {
+      outcome: noneYet(ctx, {
+        en: 'You have no rigs yet. Tell me about yours, e.g. "add my 2019 Jayco Eagle fifth wheel, 11 m".',
+        es: 'Aún no tienes vehículos. Háblame del tuyo, por ejemplo «añade mi autocaravana Hymer de 2018».',
+        fr: "Vous n'avez pas encore de véhicule. Décrivez-moi le vôtre, par exemple « ajoute mon camping-car Rapido diesel ».",
+      }),
+    };
+  return oneOf(
+    ctx,
+    vehicles,
+    { id: args.id, query: args.vehicle },
+    { text: textOf, label: (v) => vehicleLabel(ctx, v), what: RIG },
+  );
+}
 
+export function rigTools(s: ToolServices): PamTool[] {
   return [
     tool({
       name: 'list_vehicles',
@@ -198,7 +203,7 @@ export function rigTools(s: ToolServices): PamTool[] {
         'Changes a rig named in words (or the only one): name, kind, fuel, length, height, consumption or tank size.',
       destructive: false,
       async run(args, ctx) {
-        const found = await findRig(ctx, args);
+        const found = await findRig(s, ctx, args);
         if ('outcome' in found) return found.outcome;
         const patch = { ...measures(ctx, args), ...(args.name ? { name: args.name } : {}) };
         const vehicle = await s.vehicles.update(ctx.userId, found.record.id, patch);
@@ -230,12 +235,12 @@ export function rigTools(s: ToolServices): PamTool[] {
         'Deletes a rig named in words (asks first). Its fill-ups and maintenance records are kept without a rig.',
       destructive: true,
       async confirmation(args, ctx) {
-        const found = await findRig(ctx, args);
+        const found = await findRig(s, ctx, args);
         if ('outcome' in found) return found.outcome;
         return { prompt: rigDeletePrompt(ctx, found.record), args: { id: found.record.id } };
       },
       async run(args, ctx) {
-        const found = await findRig(ctx, args);
+        const found = await findRig(s, ctx, args);
         if ('outcome' in found) return found.outcome;
         await s.vehicles.remove(ctx.userId, found.record.id);
         const left = (await s.vehicles.list(ctx.userId)).map((v) => v.name);
