@@ -174,6 +174,19 @@ cases(
   ],
   located,
 );
+cases(
+  'weather asked again: another day or another place',
+  [
+    ['and on Saturday?', weather({ place: 'Granada', date: '2026-03-14' })],
+    ['¿y el sábado?', weather({ place: 'Granada', date: '2026-03-14' })],
+    ['et demain ?', weather({ place: 'Granada', date: '2026-03-12' })],
+    ['and in Denver?', weather({ place: 'Denver' })],
+    ['y mañana en Córdoba?', weather({ place: 'Córdoba', date: '2026-03-12' })],
+    ['et à Lyon samedi ?', weather({ place: 'Lyon', date: '2026-03-14' })],
+    ['and on food?', { kind: 'unknown' }],
+  ],
+  { ...ctx, previous: { name: 'weather', args: { place: 'Granada' } } },
+);
 
 const share = (args: Extract<PamToolCall, { name: 'share_trip' }>['args']) => call({ name: 'share_trip', args });
 cases('share_trip', [

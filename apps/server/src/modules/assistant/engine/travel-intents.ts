@@ -3,7 +3,7 @@ import type { EngineContext } from '../assistant.types.ts';
 import { findRoute, findRouteAfter, placeAfter, placesAfter, placeSpan, type Route } from './places.ts';
 import type { IntentMatch, IntentMatcher, NumberMention, PreparedMessage } from './prepared-message.ts';
 import { campgroundMatchers } from './travel-campground-intents.ts';
-import { CAMP, findCampgrounds, weather, WEATHER } from './travel-place-intents.ts';
+import { CAMP, findCampgrounds, weather, WEATHER, weatherFollowUp } from './travel-place-intents.ts';
 import { settingsMatchers } from './travel-settings.ts';
 import { vehicleMatchers } from './travel-vehicle.ts';
 import { tripManageMatchers } from './wheels-trip-manage-intents.ts';
@@ -237,6 +237,7 @@ export const travelMatchers: IntentMatcher[] = [
   fuelCost,
   findCampgrounds,
   weather,
+  weatherFollowUp,
   setLocation,
   ...vehicleMatchers,
   ...tripManageMatchers,

@@ -166,3 +166,22 @@ export const weather: IntentMatcher = (message, ctx) => {
   }
   return tool({ name: 'weather', args }, strong ? 0.9 : 0.6);
 };
+
+/** 'and on Saturday?', '¿y el sábado?', 'et demain ?', 'and in Denver?', '¿y en Granada?': the weather asked again. */
+export const weatherFollowUp: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'weather' || message.tokens.length > 7) return null;
+  const f = folded(message);
+  const opener = /^[¿¡\s]*(?:and|what about|how about|y|que tal|et|et pour)\s+/.exec(f.text);
+  if (!opener) return null;
+  const date = upcomingDate(message, ctx);
+  const at = /(?:^|\s)(?:in|at|for|near|en|a|à|para|pour|pres de|cerca de)\s+/.exec(f.text.slice(opener[0].length));
+  const span = at ? placeSpan(f, opener[0].length + at.index + at[0].length) : null;
+  const place = span && !WEATHER.test(f.text.slice(span.start, span.end)) ? span.place : null;
+  if (!date && !place) return null;
+  const { date: _was, ...before } = previous.args;
+  const args: PamToolArgs<'weather'> = place
+    ? { place, ...(date ? { date } : previous.args.date ? { date: previous.args.date } : {}) }
+    : { ...before, ...(date ? { date } : {}) };
+  return tool({ name: 'weather', args }, 0.8);
+};
