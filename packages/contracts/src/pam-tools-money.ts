@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, currencyCodeSchema, SIDE_INCOME_KINDS } from './finance.ts';
+import { amountSchema, currencyCodeSchema, isoDateSchema, SIDE_INCOME_KINDS } from './finance.ts';
 
 /** A conversion rate as the Wins screen stores it: 1 base = rate quote. */
 const rateSchema = z.number().positive().max(1_000_000);
@@ -44,6 +44,27 @@ export const MONEY_PAM_TOOL_PARAMETERS = {
     kind: z.enum(SIDE_INCOME_KINDS).default('other'),
     notes: z.string().trim().max(1000).optional(),
   }),
+  /** Changes a side income source found by its name, as the tracker's Edit does: its name, kind or notes. */
+  update_side_income_source: z.object({
+    name: words.optional(),
+    id: z.uuid().optional(),
+    choice: choice.optional(),
+    new_name: z.string().trim().min(1).max(120).optional(),
+    kind: z.enum(SIDE_INCOME_KINDS).optional(),
+    notes: z.string().trim().max(1000).optional(),
+  }),
+  /**
+   * What a side income source earned: the tracker's last 12 months, or the income linked to it in a period. Words
+   * naming no source are looked up in the income lines' sources ("how much did I make from freelancing?").
+   */
+  side_income_earnings: z.object({
+    name: words,
+    choice: choice.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  }),
+  /** An amount in another currency, at the user's own exchange rate between the two (direct or inverse). */
+  convert_currency: z.object({ amount: amountSchema, from: currencyCodeSchema, to: currencyCodeSchema }),
   /** Destructive: deletes a side income source found by its name (its income lines stay, unlinked). */
   delete_side_income_source: z.object({ name: words.optional(), id: z.uuid().optional(), choice: choice.optional() }),
   /** "Try this hustle": a hustle board idea, found by words of its title, added to the Make Money tracker. */

@@ -66,6 +66,10 @@ export const PAM_TOOL_PARAMETERS = {
     date: isoDateSchema.optional(),
     /** Pay that comes back ("my pension, 1200 a month"); defaults to once. */
     recurrence: z.enum(INCOME_RECURRENCES).optional(),
+    /** The side income source it came from; unset, the one the source's words name (if any) is linked. */
+    side_income_source_id: z.uuid().optional(),
+    /** 1-based pick among the side income sources Pam listed when several fitted. */
+    choice: z.number().int().min(1).max(50).optional(),
   }),
   /** Total spent in a period, overall or for one category, with a breakdown by category. */
   spending_summary: z.object({ category: z.enum(EXPENSE_CATEGORIES).optional(), ...period }),

@@ -1,5 +1,12 @@
 import type { PamToolCall } from '@ww/contracts';
 import type { ToolArgsOut } from '../assistant.types.ts';
+import {
+  convertMatcher,
+  currenciesIn,
+  sideIncomeKindIn,
+  renameSourceMatcher,
+  sourceEarningsMatcher,
+} from './finance-money-intents.ts';
 import { isQuestion, originalWording } from './lexicon.ts';
 import type { IntentMatch, IntentMatcher } from './prepared-message.ts';
 import { DELETE_VERB, kindIn, OTHER_FAMILY, ordinalIn, referenceWords } from './record-words.ts';
@@ -55,29 +62,6 @@ const restore: IntentMatcher = (m, ctx) => {
   return tool({ name: 'restore_record', args }, 0.97);
 };
 
-/** Currencies named in words or codes, in the order written ("euro to dollar", "1 eur 1,08 usd"). */
-const CURRENCY =
-  /(?:\b(canadian dollars?|dolares canadienses|dollars canadiens|cad|australian dollars?|dolares australianos|dollars australiens|aud|new zealand dollars?|nzd|swiss francs?|francs? suisses?|francos? suizos?|chf|euros?|eur|pounds?|sterling|libras?|livres?(?: sterling)?|gbp|us dollars?|dollars?|dolares|dolar|usd)\b|(€|£|\$))/g;
-
-function codeOf(word: string, userCurrency: string): string {
-  if (/^(?:canad|cad|dolares canad|dollars canad)/.test(word) || /canad/.test(word)) return 'CAD';
-  if (/austral|^aud$/.test(word)) return 'AUD';
-  if (/zealand|^nzd$/.test(word)) return 'NZD';
-  if (/franc|^chf$/.test(word)) return 'CHF';
-  if (/^(?:euro|eur|€)/.test(word)) return 'EUR';
-  if (/^(?:pound|sterling|libra|livre|gbp|£)/.test(word)) return 'GBP';
-  if (/^us|^usd$/.test(word)) return 'USD';
-  return ['USD', 'CAD', 'AUD', 'NZD'].includes(userCurrency) ? userCurrency : 'USD';
-}
-
-function currenciesIn(text: string, userCurrency: string): { code: string; start: number; end: number }[] {
-  return [...text.matchAll(CURRENCY)].map((x) => ({
-    code: codeOf(x[1] ?? x[2]!, userCurrency),
-    start: x.index,
-    end: x.index + x[0].length,
-  }));
-}
-
 const RATE_WORD =
   /\b(?:exchange rates?|rates?|conversion|tipos? de cambio|tasas? de cambio|tipo|tasa|taux(?: de change)?)\b/;
 /** "el cambio euro dólar": a change between two currencies named. */
@@ -126,13 +110,6 @@ const SIDE_INCOME =
   /\b(?:side incomes?|side income sources?|extra income|make money tracker|ingresos? extras?|ingresos? adicionales|fuentes? de ingresos(?: extras?)?|revenus? d appoint|revenus? complementaires?|sources? de revenus?(?: d appoint)?)\b/;
 const ADD =
   /\b(?:add|new|create|start|track|anade|agrega|crea|nueva|nuevo|registra|ajoute|cree|nouvelle|nouveau|suis)\b/;
-const KIND_WORDS: Array<[ToolArgsOut<'add_side_income_source'>['kind'], RegExp]> = [
-  ['remote_work', /\b(?:remote|online|freelance\w*|remoto|en linea|a distance|teletrabajo|teletravail)\b/],
-  ['workamping', /\bworkamp\w*\b/],
-  ['seasonal', /\b(?:seasonal|harvest|temporada|cosecha|saisonnier\w*|vendanges?|recolte)\b/],
-  ['crafts', /\b(?:crafts?|etsy|handmade|jewelry|artesania|manualidades|artisanat|bijoux|fait main)\b/],
-  ['content', /\b(?:content|youtube|blog\w*|vlog\w*|instagram|tiktok|podcast|contenido|contenu)\b/],
-];
 /** Little words before a source's name ("add a new one called", "añade una llamada", "ajoute une nommée"). */
 const SOURCE_LEAD =
   /^(?:(?:add|new|create|start|track|anade|agrega|crea|nueva|nuevo|registra|ajoute|cree|nouvelle|nouveau|suis|delete|remove|borra|elimina|quita|supprime|efface|a|an|my|the|to|as|una|un|mi|mis|la|el|como|une|mon|ma|mes|le|l|comme|called|named|llamada|nommee|source|fuente|de|d|of|for|pour|para|from|del|du)\s+)+/;
@@ -152,7 +129,7 @@ const sideIncome: IntentMatcher = (m) => {
   if (ADD.test(m.text) && !isQuestion(m)) {
     const name = nameIn(rest);
     if (!name) return null;
-    const kind = KIND_WORDS.find(([, re]) => re.test(m.text))?.[0] ?? 'other';
+    const kind = sideIncomeKindIn(m.text) ?? 'other';
     return tool({ name: 'add_side_income_source', args: { name: originalWording(m, name), kind } }, 0.94);
   }
   return tool({ name: 'side_income_sources', args: {} }, 0.9);
@@ -197,10 +174,19 @@ const bankImport: IntentMatcher = (m) =>
   BANK_IMPORT.test(m.text) ? tool({ name: 'open_bank_import', args: {} }, 0.93) : null;
 
 /** "the second one" after Pam asked which deleted line, source or hustle: the same call with the one picked. */
-const ASKS_WHICH = new Set(['restore_record', 'delete_side_income_source', 'try_hustle']);
+const ASKS_WHICH = new Set([
+  'restore_record',
+  'delete_side_income_source',
+  'update_side_income_source',
+  'side_income_earnings',
+  'try_hustle',
+  'log_income',
+]);
 const pickOne: IntentMatcher = (m, ctx) => {
   const previous = ctx.previous;
   if (!previous || !ASKS_WHICH.has(previous.name) || m.tokens.length > 6) return null;
+  // Income is asked about only when its words fitted several side income sources, before any was picked.
+  if (previous.name === 'log_income' && (previous.args.choice || previous.args.side_income_source_id)) return null;
   const choice = ordinalIn(m);
   if (choice === null) return null;
   return tool({ ...previous, args: { ...previous.args, choice } } as PamToolCall, 0.93);
@@ -212,6 +198,9 @@ export const financeExtraMatchers: IntentMatcher[] = [
   exchangeRate,
   listRates,
   sideIncome,
+  renameSourceMatcher,
+  sourceEarningsMatcher,
+  convertMatcher,
   tryHustle,
   settingsSummary,
   bankImport,

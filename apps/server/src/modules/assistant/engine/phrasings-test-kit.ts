@@ -78,6 +78,8 @@ const READS = new Set<PamToolName>([
   'show_profile',
   'exchange_rates',
   'side_income_sources',
+  'side_income_earnings',
+  'convert_currency',
   'settings_summary',
   'open_bank_import',
   'list_my_campgrounds',

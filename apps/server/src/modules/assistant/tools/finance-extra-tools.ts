@@ -1,6 +1,6 @@
-import { FINANCE_LIMITS, type ExchangeRate, type PamDataTopic } from '@ww/contracts';
+import { FINANCE_LIMITS, roundAmount, type ExchangeRate, type PamDataTopic } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { category, list, num, pick } from './format.ts';
+import { category, list, money, num, pick } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { KIND_NAMES, numbered, recordText, subjectOf, type FoundRecord } from './record-text.ts';
 import { sideIncomeTools } from './finance-side-income-tools.ts';
@@ -187,6 +187,35 @@ async function exchangeRates(s: ToolServices, ctx: ToolContext, args: ToolArgsOu
   );
 }
 
+/** An amount in another currency at the user's rate between the two, rounded to the cent as the screens do. */
+async function convertCurrency(s: ToolServices, ctx: ToolContext, args: ToolArgsOut<'convert_currency'>) {
+  const given = money(ctx, args.amount, args.from);
+  if (args.from === args.to) return ok(`${given} = ${given}.`, { amount: args.amount, currency: args.to });
+  const found = rateBetween(await s.exchangeRates.list(ctx.userId), args.from, args.to);
+  if (!found) {
+    return fail(
+      'no_rate',
+      pick(ctx, {
+        en: `I convert with your own exchange rates (Wins has no live rates). ${noRate(ctx, args.from, args.to)}`,
+        es: `Convierto con tus propios tipos de cambio (Wins no tiene tipos en directo). ${noRate(ctx, args.from, args.to)}`,
+        fr: `Je convertis avec vos propres taux de change (Wins n'a pas de taux en direct). ${noRate(ctx, args.from, args.to)}`,
+      }),
+    );
+  }
+  const { rate, inverse } = found;
+  const amount = roundAmount(inverse ? args.amount / rate.rate : args.amount * rate.rate);
+  const result = money(ctx, amount, args.to);
+  const used = rateFormat(ctx, rate);
+  return ok(
+    pick(ctx, {
+      en: `${given} is ${result} at your rate ${used}.`,
+      es: `${given} son ${result} con tu tipo ${used}.`,
+      fr: `${given} font ${result} à votre taux ${used}.`,
+    }),
+    { amount, currency: args.to, rate },
+  );
+}
+
 /** The rate a delete names: by id, else the pair in either direction; several with one currency are asked about. */
 async function rateNamed(
   s: ToolServices,
@@ -246,11 +275,17 @@ export function financeExtraTools(s: ToolServices): PamTool[] {
       description: "The user's own exchange rates (1 base = rate quote); with a pair, the one used between them.",
       destructive: false,
       help: {
-        en: 'your exchange rates ("what\'s the euro to dollar rate I use?", "use 1 EUR = 1.08 USD")',
-        es: 'tus tipos de cambio («¿qué tipo euro a dólar uso?», «usa 1 EUR = 1,08 USD»)',
-        fr: 'vos taux de change (« quel taux euro-dollar j’utilise ? », « utilise 1 EUR = 1,08 USD »)',
+        en: 'your exchange rates ("use 1 EUR = 1.08 USD", "how much is 50 euros in dollars?")',
+        es: 'tus tipos de cambio («usa 1 EUR = 1,08 USD», «¿cuánto son 50 euros en dólares?»)',
+        fr: 'vos taux de change (« utilise 1 EUR = 1,08 USD », « combien font 50 € en dollars ? »)',
       },
       run: (args, ctx) => exchangeRates(s, ctx, args),
+    }),
+    tool({
+      name: 'convert_currency',
+      description: "Converts an amount to another currency at the user's own exchange rate between the two.",
+      destructive: false,
+      run: (args, ctx) => convertCurrency(s, ctx, args),
     }),
     tool({
       name: 'set_exchange_rate',

@@ -1,14 +1,15 @@
 import { SOCIAL_LIMITS, type Hustle, type SideIncomeSource } from '@ww/contracts';
-import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
+import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, money, pick, type Texts } from './format.ts';
-import { ok, tool, type ToolServices } from './kit.ts';
+import { fail, ok, tool, type ToolServices } from './kit.ts';
+import { sideIncomeEarnings } from './finance-side-income-earnings.ts';
 import { bestFits, one, type Found } from './social-people.ts';
 import { searchesFor } from './social-search.ts';
 import { byWords, withSubject } from './wheels-kit.ts';
 
 /** The Make Money tracker's side income sources, and the hustle board ideas tried into it. */
 
-const KINDS: Record<SideIncomeSource['kind'], Texts> = {
+export const KINDS: Record<SideIncomeSource['kind'], Texts> = {
   remote_work: { en: 'remote work', es: 'trabajo en remoto', fr: 'travail à distance' },
   workamping: { en: 'workamping', es: 'workamping', fr: 'workamping' },
   seasonal: { en: 'seasonal work', es: 'trabajo de temporada', fr: 'travail saisonnier' },
@@ -33,10 +34,11 @@ function sourceLine(ctx: ToolContext, src: SideIncomeSource): string {
   });
 }
 
-async function sourceNamed(
+/** The source a change or delete names: by id, else by words of its name (several fitting are asked about). */
+export async function sourceNamed(
   s: ToolServices,
   ctx: ToolContext,
-  args: ToolArgsOut<'delete_side_income_source'>,
+  args: { name?: string; id?: string; choice?: number },
 ): Promise<Found<SideIncomeSource>> {
   const sources = await s.sideIncome.list(ctx.userId);
   const fits = args.id ? sources.filter((x) => x.id === args.id) : byWords(sources, args.name, (x) => x.name);
@@ -78,7 +80,71 @@ async function hustleNamed(s: ToolServices, ctx: ToolContext, args: ToolArgsOut<
   );
 }
 
-/** Side income sources: list, add, delete, and "try this hustle". */
+type Update = ToolArgsOut<'update_side_income_source'>;
+
+/** What a change did, in words: 'renamed to "Pet sitting"', 'kind: seasonal work', 'notes: "weekends"'. */
+function changesText(ctx: ToolContext, args: Update, src: SideIncomeSource): string {
+  const parts = [
+    args.new_name !== undefined &&
+      pick(ctx, {
+        en: `renamed to "${src.name}"`,
+        es: `renombrada a «${src.name}»`,
+        fr: `renommée en « ${src.name} »`,
+      }),
+    args.kind !== undefined &&
+      pick(ctx, {
+        en: `kind: ${KINDS[src.kind].en}`,
+        es: `tipo: ${KINDS[src.kind].es}`,
+        fr: `type : ${KINDS[src.kind].fr}`,
+      }),
+    args.notes !== undefined &&
+      (src.notes
+        ? pick(ctx, { en: `notes: "${src.notes}"`, es: `notas: «${src.notes}»`, fr: `notes : « ${src.notes} »` })
+        : pick(ctx, { en: 'notes cleared', es: 'notas borradas', fr: 'notes effacées' })),
+  ];
+  return list(
+    ctx,
+    parts.filter((x): x is string => typeof x === 'string'),
+  );
+}
+
+/** Renames a source or changes its kind or notes, as the tracker's Edit does. */
+async function updateSource(s: ToolServices, ctx: ToolContext, args: Update): Promise<ToolOutcome> {
+  if (args.new_name === undefined && args.kind === undefined && args.notes === undefined) {
+    return fail(
+      'missing_change',
+      pick(ctx, {
+        en: 'What should I change: its name, its kind or its notes? E.g. "rename it to Pet sitting".',
+        es: '¿Qué cambio: el nombre, el tipo o las notas? P. ej. «cámbiale el nombre a Cuidado de mascotas».',
+        fr: 'Que dois-je changer : son nom, son type ou ses notes ? P. ex. « renomme-la en Garde d’animaux ».',
+      }),
+    );
+  }
+  const found = await sourceNamed(s, ctx, args);
+  if (!found.ok) return found.outcome;
+  const before = found.value.name;
+  const src = await s.sideIncome.update(ctx.userId, found.value.id, {
+    ...(args.new_name !== undefined ? { name: args.new_name } : {}),
+    ...(args.kind !== undefined ? { kind: args.kind } : {}),
+    ...(args.notes !== undefined ? { notes: args.notes } : {}),
+  });
+  const what = changesText(ctx, args, src);
+  return withSubject(
+    ok(
+      pick(ctx, {
+        en: `Updated your side income source "${before}": ${what}.`,
+        es: `Actualicé tu fuente de ingresos extra «${before}»: ${what}.`,
+        fr: `J'ai modifié votre source de revenu d'appoint « ${before} » : ${what}.`,
+      }),
+      { source: src },
+      ['income'],
+      MAKE_MONEY,
+    ),
+    { kind: 'side_income_source', id: src.id, label: src.name },
+  );
+}
+
+/** Side income sources: list, add, change, delete, what one earned, and "try this hustle". */
 export function sideIncomeTools(s: ToolServices): PamTool[] {
   return [
     tool({
@@ -86,9 +152,9 @@ export function sideIncomeTools(s: ToolServices): PamTool[] {
       description: "The user's side income sources (Make Money tracker), each with its income of the last 12 months.",
       destructive: false,
       help: {
-        en: 'your side income ("my side hustles", "add a side income: Etsy shop", "try the dog walking hustle")',
-        es: 'tus ingresos extra («mis fuentes de ingresos extra», «prueba el trabajo de paseo de perros»)',
-        fr: 'vos revenus d’appoint (« mes sources de revenus d’appoint », « essaie le petit boulot de promenade de chiens »)',
+        en: 'your side income ("my side hustles", "add a side income: Etsy shop", "how much has dog walking earned this year?")',
+        es: 'tus ingresos extra («mis fuentes de ingresos extra», «¿cuánto ha ganado el paseo de perros este año?»)',
+        fr: 'vos revenus d’appoint (« mes sources de revenus d’appoint », « combien la garde d’animaux a rapporté cette année ? »)',
       },
       async run(_args, ctx) {
         const sources = await s.sideIncome.list(ctx.userId);
@@ -138,6 +204,14 @@ export function sideIncomeTools(s: ToolServices): PamTool[] {
         );
       },
     }),
+    tool({
+      name: 'update_side_income_source',
+      description:
+        "Changes a side income source found by its name, as the Make Money tracker's Edit does: new name, kind or notes.",
+      destructive: false,
+      run: (args, ctx) => updateSource(s, ctx, args),
+    }),
+    sideIncomeEarnings(s),
     tool({
       name: 'delete_side_income_source',
       description:

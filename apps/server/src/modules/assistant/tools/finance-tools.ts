@@ -9,6 +9,7 @@ import {
 import type { PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import { financeExtraTools } from './finance-extra-tools.ts';
 import { savingsTools } from './finance-goal-tools.ts';
+import { incomeSourceFor } from './finance-side-income-earnings.ts';
 import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
 import { category, day, money, percent, period, pick } from './format.ts';
 import { compose, ok, tool, type ToolServices } from './kit.ts';
@@ -82,11 +83,16 @@ export function financeTools(s: ToolServices): PamTool[] {
       description: "Records income of the user's (amount, source, optional currency and date; date defaults to today).",
       destructive: false,
       async run(args, ctx) {
+        const linked = await incomeSourceFor(s, ctx, args);
+        if (!linked.ok) return linked.outcome;
+        const side = linked.value;
+        // As the tracker's "Add income" does: the line is named after the source and linked to it.
         const income = await s.income.create(ctx.userId, {
-          source: args.source,
+          source: side?.name ?? args.source,
           amount: args.amount,
           date: args.date ?? ctx.today,
           recurrence: args.recurrence ?? 'none',
+          side_income_source_id: side?.id ?? null,
           ...(args.currency ? { currency: args.currency } : {}),
         });
         const amount = money(ctx, income.amount, income.currency);
@@ -98,12 +104,19 @@ export function financeTools(s: ToolServices): PamTool[] {
                 es: ` (se repite: ${PERIODS[income.recurrence]!.es})`,
                 fr: ` (récurrent : ${PERIODS[income.recurrence]!.fr})`,
               });
+        const tracked = side
+          ? pick(ctx, {
+              en: ` It counts toward your side income "${side.name}".`,
+              es: ` Cuenta para tu ingreso extra «${side.name}».`,
+              fr: ` Il compte pour votre revenu d'appoint « ${side.name} ».`,
+            })
+          : '';
         return withSubject(
           ok(
             pick(ctx, {
-              en: `Logged ${amount} of income from ${income.source} ${when(ctx, income.date)}${every}.`,
-              es: `Registré un ingreso de ${amount} de ${income.source} ${when(ctx, income.date)}${every}.`,
-              fr: `J'ai enregistré un revenu de ${amount} (${income.source}) ${when(ctx, income.date)}${every}.`,
+              en: `Logged ${amount} of income from ${income.source} ${when(ctx, income.date)}${every}.${tracked}`,
+              es: `Registré un ingreso de ${amount} de ${income.source} ${when(ctx, income.date)}${every}.${tracked}`,
+              fr: `J'ai enregistré un revenu de ${amount} (${income.source}) ${when(ctx, income.date)}${every}.${tracked}`,
             }),
             { income },
             ['income'],
