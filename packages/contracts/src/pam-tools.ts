@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { amenityFields } from './campgrounds.ts';
 import { CURRENCIES, LANGUAGES } from './constants.ts';
 import {
   amountSchema,
@@ -121,17 +120,6 @@ export const PAM_TOOL_PARAMETERS = {
     to: place.optional(),
     distance: z.number().positive().max(40_000).optional(),
     unit: distanceUnit.optional(),
-  }),
-  /** Campgrounds near a place (or the user's location) or along a drive, with RV filters. */
-  find_campgrounds: z.object({
-    near: place.optional(),
-    along: z.object({ from: place, to: place }).optional(),
-    use_my_location: z.boolean().optional(),
-    radius: z.number().positive().max(500).optional(),
-    unit: distanceUnit.optional(),
-    ...amenityFields(z.boolean().optional()),
-    /** The rig's length the site must take, in metres. */
-    min_length_m: z.number().positive().max(40).optional(),
   }),
   /** Current weather and the next days' forecast at a place or the user's location. */
   weather: z.object({

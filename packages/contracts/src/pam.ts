@@ -89,6 +89,7 @@ export const PAM_DATA_TOPICS = [
   'shop',
   'profile',
   'notifications',
+  'campgrounds',
 ] as const;
 export type PamDataTopic = (typeof PAM_DATA_TOPICS)[number];
 export const DATA_CHANGED_EVENT = 'data.changed';

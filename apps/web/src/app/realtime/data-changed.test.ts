@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, test } from 'vitest';
 import { financeQueries } from '#features/finance/api/queries.ts';
+import { travelQueries } from '#features/travel/api/queries.ts';
 import { invalidateDataTopics } from './data-changed.ts';
 
 /** A server whose answers the test releases one at a time, each reading the rows as they are at release time. */
@@ -65,5 +66,21 @@ describe('invalidateDataTopics', () => {
     expect(observer.getCurrentResult().data).toEqual(['snacks $7.00']);
     expect(server.pending).toBe(0);
     unsubscribe();
+  });
+
+  test("Pam's campgrounds topic refreshes the Campgrounds screen's searches and reviews, and no other screen", async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const search = { center: { lat: 38.57, lon: -109.55 }, radius_km: 50, filters: {} };
+    const keys = {
+      search: [...travelQueries.campgrounds.searches(), search],
+      reviews: [...travelQueries.campgrounds.all(), 'site-1', 'reviews'],
+      trips: [...travelQueries.trips.all(), 'list'],
+    };
+    for (const queryKey of Object.values(keys)) client.setQueryData(queryKey, []);
+
+    await invalidateDataTopics(client, ['campgrounds']);
+
+    const stale = (queryKey: readonly unknown[]) => client!.getQueryState(queryKey)?.isInvalidated;
+    expect([stale(keys.search), stale(keys.reviews), stale(keys.trips)]).toEqual([true, true, false]);
   });
 });

@@ -30,6 +30,7 @@ const KEYS: Record<PamDataTopic, () => readonly unknown[]> = {
   shop: shopQueries.all,
   profile: () => profileQueryKey,
   notifications: () => notificationsQueryKey,
+  campgrounds: travelQueries.campgrounds.all,
 };
 
 /** Refreshes the open screens showing data that Pam (or another tab, or another device) just changed. */

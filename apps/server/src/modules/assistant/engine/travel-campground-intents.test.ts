@@ -225,3 +225,83 @@ cases(
   ],
   { ...located, previous: { name: 'add_campground', args: { use_my_location: true } } },
 );
+
+cases("a site's number of sites, season and address told", [
+  ['my Moab campground has 40 sites', update({ campground: 'Moab', capacity: 40 })],
+  ['Lakeside Park campground has 25 pitches', update({ campground: 'Lakeside Park', capacity: 25 })],
+  ['le camping Lac Bleu est ouvert de mai à septembre', update({ campground: 'Lac Bleu', opening_hours: 'May-Sep' })],
+  [
+    'mi camping de Moab tiene 40 parcelas y abre de abril a octubre',
+    update({ campground: 'Moab', capacity: 40, opening_hours: 'Apr-Oct' }),
+  ],
+  ["my Moab campground's address is 12 Main St", update({ campground: 'Moab', address: '12 Main St' })],
+  [
+    'change the address of my campground Lakeside Park to 12 Main St, Moab',
+    update({ address: '12 Main St, Moab', campground: 'Lakeside Park' }),
+  ],
+  ['change the capacity of my campground Lakeside Park to 60', update({ capacity: 60, campground: 'Lakeside Park' })],
+  [
+    'add a campground: Lakeside Park near Keswick, 40 pitches, open April to October',
+    add({ name: 'Lakeside Park', capacity: 40, opening_hours: 'Apr-Oct', near: 'Keswick' }),
+  ],
+  [
+    "ajoute un camping : Lac Bleu près d'Annecy, 30 emplacements, ouvert d'avril à octobre",
+    add({ name: 'Lac Bleu', capacity: 30, opening_hours: 'Apr-Oct', near: 'Annecy' }),
+  ],
+]);
+
+cases(
+  'of the campground the conversation is about',
+  [
+    ["it's open from April to October", update({ ...it, opening_hours: 'Apr-Oct' })],
+    ['it is open all year', update({ ...it, opening_hours: '24/7' })],
+    ['the address is 12 Main St', update({ ...it, address: '12 Main St' })],
+    ['it has 40 sites', update({ ...it, capacity: 40 })],
+    ['tiene 40 parcelas', update({ ...it, capacity: 40 })],
+    ['abierto de abril a octubre', update({ ...it, opening_hours: 'Apr-Oct' })],
+    ['la dirección es Calle Mayor 3, Moab', update({ ...it, address: 'Calle Mayor 3, Moab' })],
+    ['il a 40 emplacements', update({ ...it, capacity: 40 })],
+    ["ouvert d'avril à octobre", update({ ...it, opening_hours: 'Apr-Oct' })],
+    ["l'adresse est 3 rue des Lilas", update({ ...it, address: '3 rue des Lilas' })],
+    ['my campground has power and 40 sites', update({ ...it, power: true, capacity: 40 })],
+  ],
+  talkingAbout,
+);
+
+const search = { near: 'Moab' };
+const afterSearch: EngineContext = { ...talkingAbout, previous: { name: 'find_campgrounds', args: search } };
+const about = (choice?: number) =>
+  call({ name: 'campground_reviews', args: { listed: search, ...(choice ? { choice } : {}) } });
+cases(
+  'a site picked from the search Pam just showed',
+  [
+    ['rate the second one 4 stars', rate({ listed: search, choice: 2, rating: 4 })],
+    ['give the third one 5 stars: great views', rate({ listed: search, choice: 3, rating: 5, text: 'great views' })],
+    ['rate it 3 stars', rate({ listed: search, rating: 3 })],
+    ['tell me more about the first one', about(1)],
+    ['what do people say about the third one?', about(3)],
+    ['tell me more about it', about()],
+    ['puntúa el segundo con 4 estrellas', rate({ listed: search, choice: 2, rating: 4 })],
+    ['dale 5 estrellas al tercero', rate({ listed: search, choice: 3, rating: 5 })],
+    ['cuéntame más del segundo', about(2)],
+    ['note le deuxième 4 étoiles', rate({ listed: search, choice: 2, rating: 4 })],
+    ['parle-moi du premier', about(1)],
+    ['dis-m’en plus sur le troisième', about(3)],
+    ['rate Lakeside Park 4 stars', rate({ campground: 'Lakeside Park', rating: 4 })],
+  ],
+  afterSearch,
+);
+cases(
+  'a pick after a pick reads the same search',
+  [['now rate the first one 2 stars', rate({ listed: search, choice: 1, rating: 2 })]],
+  { ...ctx, previous: { name: 'review_campground', args: { listed: search, choice: 2, rating: 4 } } },
+);
+
+cases(
+  'facts and picks left to searches and questions',
+  [
+    ['campgrounds open all year near Moab', call({ name: 'find_campgrounds', args: { near: 'Moab' } })],
+    ['tell me more about the first one', { kind: 'unknown' }],
+  ],
+  talkingAbout,
+);

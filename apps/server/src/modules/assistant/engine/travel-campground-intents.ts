@@ -6,6 +6,8 @@ import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { withChoice } from '../tools/place-choice.ts';
 import { placeChoice } from './place-choice-intents.ts';
 import { ordinalIn } from './record-words.ts';
+import { campgroundFactsIn } from './travel-campground-facts.ts';
+import { listedPick, moreAboutPicked } from './travel-campground-picks.ts';
 import { folded, has, isQuestion, tool, words } from './travel-words.ts';
 
 /** The kind of record itself, in the three languages (folded: no accents). */
@@ -27,8 +29,9 @@ const HERE =
 const NAMED = /(?:^|\s)(?:called|named|llamad[oa]|que se llama|nommee?|appelee?|qui s'appelle|qui s appelle)\s+/;
 /** Where a name ends: a clause mark, a place, what the site has, its fee. */
 const NAME_END =
-  /\s*(?:[,;:!?.(]|(?:^|\s)(?:to|a|en)\s+[£$€\d]|(?:^|\s)(?:near|close to|outside|cerca de|junto a|pres de|a cote de|proche de)\s|\s(?:by|in|at|with|for|has|en|con|por|tiene|a|au|avec|pour)\s|\s[£$€\d])/;
-const NEAR = /(?:^|\s)(?:near|close to|outside|in|at|cerca de|junto a|en|pres de|a cote de|proche de|a|au|dans)\s+/g;
+  /\s*(?:[,;:!?.(]|(?:^|\s)(?:to|a|en)\s+[£$€\d]|(?:^|\s)(?:near|close to|outside|cerca de|junto a|pres de|a cote de|proche de)\s|(?:^|\s)(?:pres|a cote|proche) d'|\s(?:by|in|at|with|for|has|en|con|por|tiene|a|au|avec|pour)\s|\s[£$€\d]|'s\s|\s(?:is open|open|opens|abierto|abre|ouvert|ouvre|address|direccion|adresse)\b)/;
+const NEAR =
+  /(?:^|\s)(?:near|close to|outside|in|at|cerca de|junto a|en|pres de|a cote de|proche de|a|au|dans)\s+|(?:^|\s)(?:pres|a cote|proche) d'\s*/g;
 const FILLER =
   /^(?:(?:the|my|our|a|an|el|la|los|las|mi|mis|un|una|le|les|mon|ma|notre|un|une|de|del|du|this|ese|este|esta|ce|cet|cette)\s+|[ld]'\s*)+/;
 
@@ -112,7 +115,7 @@ function maxLengthIn(m: PreparedMessage): Partial<PamToolArgs<'add_campground'>>
 
 const siteFields = (m: PreparedMessage, ctx: EngineContext) => {
   const fee = feeIn(m, ctx);
-  return { ...amenitiesIn(m), ...(fee ? { fee } : {}), ...maxLengthIn(m) };
+  return { ...amenitiesIn(m), ...(fee ? { fee } : {}), ...maxLengthIn(m), ...campgroundFactsIn(folded(m))?.facts };
 };
 
 /** "add a campground: Lakeside Park near Keswick, £25 a night", "añade este sitio como camping llamado Finca". */
@@ -212,8 +215,9 @@ const RENAME = /(?:^|\s)(?:rename|renombra|renomme|change the name of|cambia el 
 const RENAMED_TO = /\s+(?:to|as|a|como|en|comme)\s+/;
 const CHANGE =
   /(?:^|\s)(?:change|update|edit|set|make|correct|cambia|actualiza|modifica|edita|pon|corrige|change|modifie|mets a jour|mets|corrige)\s+/;
+/** "the price of", "the address of", "la temporada de": what is changed, before the site's name. */
 const PRICE_OF =
-  /^(?:the |its |el |su |le |son )?(?:price|fee|cost|rate|nightly rate|precio|tarifa|prix|tarif)\s*(?:(?:of|for|at|de|del|du|de la|pour)\s+)?/;
+  /^(?:the |its |el |la |su |le |son |sa |l')?(?:price|fee|cost|rate|nightly rate|address|season|opening hours|hours|capacity|number of sites|precio|tarifa|direccion|temporada|horario|capacidad|prix|tarif|adresse|saison|horaires|capacite)\s*(?:(?:of|for|at|de|del|du|de la|pour)\s+)?/;
 
 /** "rename Lakeside Park to Lakeside Meadow", "change the price of my campground Lakeside Park to £30". */
 const updateSite: IntentMatcher = (message, ctx) => {
@@ -248,6 +252,36 @@ const updateSite: IntentMatcher = (message, ctx) => {
   return tool({ name: 'update_campground', args }, has(message, SITE) ? 0.97 : 0.9);
 };
 
+/** "has", "is open", "tiene", "a", "est": where a statement of the site's facts turns from its name to them. */
+const HAS =
+  /(?:'s\s|(?:^|\s)(?:has|have|has got|is|now has|tiene|cuenta con|dispone de|esta|es|a|compte|dispose de|est)\s)/;
+/** A search, not a fact: "campgrounds open all year near Moab". */
+const SEARCHING =
+  /(?:^|\s)(?:find|search|look for|looking for|any|show me|near|nearby|around|busca|buscar|encuentra|hay|cerca|cherche|trouve|pres de|autour)(?=\s|$)/;
+const PRONOUN = /^(?:it|its|it's|that|this|el|ella|il|elle|ce|c'|lo|la|le|ca|cela|ese|este|esta|he|she)$/;
+
+/**
+ * "my Moab campground has 40 sites", "it's open from April to October", "the address is 12 Main St", "tiene 40
+ * parcelas", "il a 40 emplacements": a fact said of one of the user's campgrounds (named, else the conversation's).
+ */
+const siteFacts: IntentMatcher = (message, ctx) => {
+  const f = folded(message);
+  const found = campgroundFactsIn(f);
+  if (!found || ADD.test(f.text) || CHANGE.test(f.text) || RENAME.test(f.text) || has(message, OTHER)) return null;
+  if (isQuestion(message) || SEARCHING.test(f.text)) return null;
+  if (!has(message, SITE) && ctx.subject?.kind !== 'campground') return null;
+  const verb = HAS.exec(f.text.slice(0, found.start + 1));
+  const end = Math.min(found.start, verb ? verb.index : found.start);
+  const named = end > 0 ? nameFrom(f, 0, end) : null;
+  const name = named?.name.replace(/^(?:de|del|du|of|d')\s*/i, '');
+  // "the address is…", "it's open…": no name said, the conversation's campground.
+  const fillerOnly = (n: string) => FILLER.exec(`${n.toLowerCase()} `)?.[0].length === n.length + 1;
+  const said = name && !PRONOUN.test(name.toLowerCase()) && !fillerOnly(name) ? name : null;
+  const site = said ? { campground: said } : whichSite(f, f.text.length, ctx);
+  if (!site) return null;
+  return tool({ name: 'update_campground', args: { ...noNear(site), ...siteFields(message, ctx) } }, 0.93);
+};
+
 const RATE =
   /(?:^|\s)(?:rate|review|give|rating|valora|valorar|califica|calificar|puntua|puntuar|dale|da|note|noter|evalue|donne)\s+/;
 const STARS =
@@ -261,12 +295,14 @@ const rateSite: IntentMatcher = (message, ctx) => {
   if (!stars || !verb || verb.index > stars.index) return null;
   const start = verb.index + verb[0].length;
   const after = stars.index + stars[0].length;
-  const forSite = /^\s*(?:for|to|para|a|pour|au|a la)\s+/.exec(f.text.slice(after));
-  const site = f.text.slice(start, stars.index).trim()
-    ? whichSite(f, start, ctx, stars.index)
+  const forSite = /^\s*(?:for|to|para|a|pour|au|a la|al)\s+/.exec(f.text.slice(after));
+  // The site is named before the stars ("rate Lakeside 4 stars"), after them ("4 stars for Lakeside"), or not at all.
+  const [from, limit] = f.text.slice(start, stars.index).trim()
+    ? [start, stars.index]
     : forSite
-      ? whichSite(f, after + forSite[0].length, ctx)
-      : whichSite(f, f.text.length, ctx);
+      ? [after + forSite[0].length, f.text.length]
+      : [f.text.length, f.text.length];
+  const site = listedPick(message, ctx, f.text.slice(from, limit)) ?? whichSite(f, from, ctx, limit);
   if (!site) return null;
   const args: PamToolArgs<'review_campground'> = { ...site, rating: Number(stars[1]) };
   const rest = f.text.slice(stars.index + stars[0].length);
@@ -286,7 +322,8 @@ const siteReviews: IntentMatcher = (message, ctx) => {
   const f = folded(message);
   const said = SAY.exec(f.text);
   if (!said || DELETE.test(f.text)) return null;
-  const site = whichSite(f, said.index + said[0].length, ctx);
+  const at = said.index + said[0].length;
+  const site = listedPick(message, ctx, f.text.slice(at).replace(/\s*\?+\s*$/, '')) ?? whichSite(f, at, ctx);
   if (!site) return null;
   return tool({ name: 'campground_reviews', args: site }, has(message, SITE) ? 0.95 : 0.9);
 };
@@ -340,8 +377,10 @@ export const campgroundMatchers: IntentMatcher[] = [
   listMine,
   deleteSite,
   updateSite,
+  siteFacts,
   rateSite,
   siteReviews,
   choiceAnswer,
   nameAnswer,
+  moreAboutPicked,
 ];

@@ -1,153 +1,16 @@
-import { CAMPGROUND_AMENITIES, type Campground, type CampgroundInput } from '@ww/contracts';
-import { AppError } from '#platform/errors.ts';
+import type { Campground, PamDataTopic } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { fold, length, metresFrom, num, pick, type Texts } from './format.ts';
+import { num, pick, type Texts } from './format.ts';
 import { fail, findPlaces, needsLocation, ok, placeFromContext, tool, type Place, type ToolServices } from './kit.ts';
-import { whereTheUserIs, withChoice } from './place-choice.ts';
-import { one, type Found } from './social-people.ts';
-import { AMENITY_TEXTS, siteName } from './travel-campground-tools.ts';
+import { findSite, mySites, noneOfMine, siteText, siteValues, subjectOf } from './travel-campground-sites.ts';
+import { siteName } from './travel-campground-tools.ts';
 import { placeLabel } from './travel-kit.ts';
-import { byWords, keywords, withSubject } from './wheels-kit.ts';
+import { withSubject } from './wheels-kit.ts';
 
 /** The Campgrounds screen's own sites (added, changed, deleted, listed) and any site's reviews, asked of Pam. */
 
-/** Sites searched around a place or the user for a site not the user's own; the user's own sites read at most. */
-const [SEARCH_KM, SEARCH_LIMIT, MINE_MAX] = [50, 200, 200];
-
-type Named = { campground?: string | undefined; id?: string | undefined; choice?: number | undefined };
-
-/** What the user said of a site, as the screen's fields: amenities said, fee, website, phone, longest rig. */
-function siteValues(ctx: ToolContext, a: Partial<ToolArgsOut<'update_campground'>>): Partial<CampgroundInput> {
-  const v: Partial<CampgroundInput> = {};
-  for (const k of CAMPGROUND_AMENITIES) if (a[k] !== undefined) v[k] = a[k];
-  for (const k of ['fee', 'website', 'phone'] as const) if (a[k]) v[k] = a[k];
-  if (a.max_length !== undefined) v.max_length_m = Math.round(metresFrom(ctx, a.max_length, a.length_unit) * 10) / 10;
-  return v;
-}
-
-/** "Lakeside Park (£25 a night; power, showers; rigs up to 10 m)". */
-function siteText(ctx: ToolContext, c: Campground): string {
-  const has = CAMPGROUND_AMENITIES.filter((k) => c[k] === true).map((k) => pick(ctx, AMENITY_TEXTS[k]));
-  const lacks = CAMPGROUND_AMENITIES.filter((k) => c[k] === false && k !== 'free').map((k) =>
-    pick(ctx, { en: `no ${AMENITY_TEXTS[k].en}`, es: `sin ${AMENITY_TEXTS[k].es}`, fr: `sans ${AMENITY_TEXTS[k].fr}` }),
-  );
-  const max = c.max_length_m === null ? null : length(ctx, c.max_length_m);
-  const parts = [
-    c.fee,
-    [...has, ...lacks].join(', ') || null,
-    max && pick(ctx, { en: `rigs up to ${max}`, es: `vehículos hasta ${max}`, fr: `véhicules jusqu'à ${max}` }),
-  ].filter(Boolean);
-  return parts.length ? `${siteName(ctx, c)} (${parts.join('; ')})` : siteName(ctx, c);
-}
-
-const subjectOf = (ctx: ToolContext, c: Campground) => ({ kind: 'campground', id: c.id, label: siteName(ctx, c) });
-
-/** The user's own sites, newest first, each as the screen reads it. */
-function mySites(s: ToolServices, ctx: ToolContext): Promise<Campground[]> {
-  return s.campgrounds.mine(ctx.userId, MINE_MAX);
-}
-
-/** Sites whose name the words name: one named exactly as said wins over those that merely hold its words. */
-function named(ctx: ToolContext, sites: Campground[], said: string | undefined): Campground[] {
-  if (!said) return sites;
-  const exact = sites.filter((c) => fold(siteName(ctx, c)) === fold(said));
-  if (exact.length) return exact;
-  // Every word said must be in the name (allowing a typo each): "Nowhere Meadow" is not "Oak Meadow".
-  const wanted = keywords(said);
-  return sites.filter((c) => wanted.every((w) => byWords([c], w, (x) => siteName(ctx, x)).length > 0));
-}
-
-/** How a site is named in a "which one?" question: its name, with where it is when two share it. */
-function labeller(ctx: ToolContext, sites: Campground[]) {
-  const names = sites.map((c) => siteName(ctx, c));
-  return (c: Campground) => {
-    const name = siteName(ctx, c);
-    return names.filter((n) => n === name).length > 1 ? `${name} (${c.lat.toFixed(3)}, ${c.lon.toFixed(3)})` : name;
-  };
-}
-
-/** The site of an id the conversation named, or null when it is gone. */
-const byId = (s: ToolServices, ctx: ToolContext, id: string): Promise<Campground | null> =>
-  s.campgrounds.get(ctx.userId, id).then(
-    (r) => r.data,
-    (err: unknown) => {
-      if (err instanceof AppError && err.status === 404) return null;
-      throw err;
-    },
-  );
-
-const noSuchSite = (ctx: ToolContext, said: string | undefined, where: Texts): ToolOutcome =>
-  fail(
-    'not_found',
-    said
-      ? pick(ctx, {
-          en: `I couldn't find a campground called "${said}" ${where.en}. Tell me which town it is near.`,
-          es: `No encontré ningún camping llamado «${said}» ${where.es}. Dime cerca de qué pueblo está.`,
-          fr: `Je n'ai trouvé aucun camping nommé « ${said} » ${where.fr}. Dites-moi près de quelle ville il se trouve.`,
-        })
-      : pick(ctx, { en: 'Which campground?', es: '¿Qué camping?', fr: 'Quel camping ?' }),
-  );
-
-const noneOfMine = (said: string | undefined): Texts =>
-  said
-    ? {
-        en: `You haven't added a campground called "${said}".`,
-        es: `No has añadido ningún camping llamado «${said}».`,
-        fr: `Vous n'avez ajouté aucun camping nommé « ${said} ».`,
-      }
-    : {
-        en: "You haven't added any campgrounds yet.",
-        es: 'Aún no has añadido ningún camping.',
-        fr: "Vous n'avez encore ajouté aucun camping.",
-      };
-
-/**
- * The site named in words (by id when the conversation named it; picked from a list Pam gave). `own`: one of the
- * user's own, another's never fits. Else any site: the user's own, or one the screen's search finds near the place
- * they name, else near them.
- */
-async function findSite(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: Named & { near?: string | undefined },
-  own: boolean,
-): Promise<Found<Campground>> {
-  const byIdSite = args.id ? await byId(s, ctx, args.id) : null;
-  if (byIdSite && (byIdSite.mine || !own)) return { ok: true, value: byIdSite };
-  const said = args.campground;
-  if (own || args.id) {
-    const fitting = args.id ? [] : named(ctx, await mySites(s, ctx), said);
-    return one(ctx, fitting, labeller(ctx, fitting), noneOfMine(said), args.choice);
-  }
-  if (!said) return { ok: false, outcome: noSuchSite(ctx, undefined, { en: '', es: '', fr: '' }) };
-  let center = null;
-  let where: Texts = { en: 'among yours', es: 'entre los tuyos', fr: 'parmi les vôtres' };
-  let choice = args.choice;
-  if (args.near) {
-    let found = await findPlaces(s, ctx, [args.near]);
-    // "The second one" answered "Which Keswick?": the choice was the place's.
-    if (!found.ok && found.outcome.ok === false && found.outcome.code === 'ambiguous_place' && choice) {
-      found = await findPlaces(s, ctx, [withChoice(args.near, String(choice))]);
-      choice = undefined;
-    }
-    if (!found.ok) return { ok: false, outcome: found.outcome };
-    center = found.places[0]!;
-    const at = placeLabel(center);
-    where = { en: `near ${at}`, es: `cerca de ${at}`, fr: `près de ${at}` };
-  } else {
-    center = await whereTheUserIs(s, ctx);
-    if (center) where = { en: 'near you', es: 'cerca de ti', fr: 'près de vous' };
-  }
-  const sites = await mySites(s, ctx);
-  if (center) {
-    const q = { lat: center.lat, lon: center.lon, radius_km: SEARCH_KM, limit: SEARCH_LIMIT };
-    const seen = new Set(sites.map((c) => c.id));
-    sites.push(...(await s.campgrounds.search(ctx.userId, q)).data.filter((c) => !seen.has(c.id)));
-  }
-  const fitting = named(ctx, sites, said);
-  if (!fitting.length) return { ok: false, outcome: noSuchSite(ctx, said, where) };
-  return one(ctx, fitting, labeller(ctx, fitting), noneOfMine(said), choice);
-}
+/** The Campgrounds screen's searches and reviews refresh after a change of a site or a review. */
+const CHANGED: PamDataTopic[] = ['campgrounds'];
 
 const STAR: Texts = { en: 'star', es: 'estrella', fr: 'étoile' };
 const stars = (ctx: ToolContext, n: number) => `${num(ctx, n, 1)} ${pick(ctx, STAR)}${n === 1 ? '' : 's'}`;
@@ -206,7 +69,7 @@ const addTool = (s: ToolServices) =>
         es: `Añadí tu camping ${siteText(ctx, c)}${at}. Todos los viajeros pueden encontrarlo; solo tú puedes cambiarlo.`,
         fr: `J'ai ajouté votre camping ${siteText(ctx, c)}${at}. Tous les voyageurs peuvent le trouver ; vous seul pouvez le modifier.`,
       });
-      return withSubject(ok(reply, { campground: c }), subjectOf(ctx, c));
+      return withSubject(ok(reply, { campground: c }, CHANGED), subjectOf(ctx, c));
     },
   });
 
@@ -228,7 +91,7 @@ const updateTool = (s: ToolServices) =>
   tool({
     name: 'update_campground',
     description:
-      "Changes one of the user's own campgrounds named in words: new_name, fee, amenities, website, rig length.",
+      "Changes one of the user's own campgrounds named in words: new_name, fee, amenities, address, season, sites.",
     destructive: false,
     async run(args, ctx) {
       const found = await findSite(s, ctx, args, true);
@@ -239,9 +102,9 @@ const updateTool = (s: ToolServices) =>
         return fail(
           'needs_detail',
           pick(ctx, {
-            en: `What should I change in ${siteName(ctx, old)}: its name, fee or amenities?`,
-            es: `¿Qué cambio en ${siteName(ctx, old)}: el nombre, la tarifa o los servicios?`,
-            fr: `Que dois-je changer pour ${siteName(ctx, old)} : son nom, son tarif ou ses équipements ?`,
+            en: `What should I change in ${siteName(ctx, old)}: its name, fee, amenities, address, season or number of sites?`,
+            es: `¿Qué cambio en ${siteName(ctx, old)}: el nombre, la tarifa, los servicios, la dirección, la temporada o las parcelas?`,
+            fr: `Que dois-je changer pour ${siteName(ctx, old)} : son nom, son tarif, ses équipements, son adresse, sa saison ou ses emplacements ?`,
           }),
         );
       const c = (await s.campgrounds.update(ctx.userId, old.id, patch)).data;
@@ -251,7 +114,7 @@ const updateTool = (s: ToolServices) =>
         fr: 'Camping mis à jour :',
       });
       const reply = `${done} ${siteText(ctx, c)}.`;
-      return withSubject(ok(reply, { campground: c }), subjectOf(ctx, c));
+      return withSubject(ok(reply, { campground: c }, CHANGED), subjectOf(ctx, c));
     },
   });
 
@@ -281,7 +144,7 @@ const deleteTool = (s: ToolServices) =>
         es: 'Borré tu camping',
         fr: "J'ai supprimé votre camping",
       });
-      return ok(`${done} ${name}.`, { deleted: found.value.id });
+      return ok(`${done} ${name}.`, { deleted: found.value.id }, CHANGED);
     },
   });
 
@@ -309,7 +172,7 @@ const reviewTool = (s: ToolServices) =>
         es: `${again ? 'Cambié tu reseña: das a' : 'Valoré'} ${siteName(ctx, c)} ${again ? '' : 'con '}${stars(ctx, r.rating)}${body}. Ahora tiene ${ratingText(ctx, now)}.`,
         fr: `${again ? 'Avis modifié : vous donnez à' : "J'ai noté"} ${siteName(ctx, c)} ${stars(ctx, r.rating)}${body}. Il a maintenant ${ratingText(ctx, now)}.`,
       }).replace(/ {2,}/g, ' ');
-      return withSubject(ok(reply, { review: r, campground: now }), subjectOf(ctx, now));
+      return withSubject(ok(reply, { review: r, campground: now }, CHANGED), subjectOf(ctx, now));
     },
   });
 
@@ -320,7 +183,7 @@ const TRAVELLER: Texts = { en: 'A traveller', es: 'Un viajero', fr: 'Un voyageur
 const reviewsTool = (s: ToolServices) =>
   tool({
     name: 'campground_reviews',
-    description: 'What people say about a campground named in words: its average rating and newest reviews.',
+    description: "A campground's details (fee, amenities, address, season, sites) and its rating and newest reviews.",
     destructive: false,
     async run(args, ctx) {
       const found = await findSite(s, ctx, args, false);
@@ -331,7 +194,8 @@ const reviewsTool = (s: ToolServices) =>
       const lines = reviews
         .slice(0, REVIEWS_SHOWN)
         .map((r) => `${r.mine ? you : (r.author_name ?? traveller)} (${r.rating}★)${r.body ? `: "${r.body}"` : ''}`);
-      const head = `${siteName(ctx, c)}: ${ratingText(ctx, c)}`;
+      const contact = [c.phone, c.website].filter(Boolean).join(', ');
+      const head = `${siteText(ctx, c)}${contact ? `, ${contact}` : ''}: ${ratingText(ctx, c)}`;
       const reply = lines.length ? `${head}. ${lines.join('; ')}.` : `${head}.`;
       return withSubject(ok(reply, { campground: c, reviews }), subjectOf(ctx, c));
     },
@@ -370,7 +234,7 @@ const deleteReviewTool = (s: ToolServices) =>
       const { c, review } = found.value;
       await s.campgrounds.removeReview(ctx.userId, c.id, review.id);
       const done = pick(ctx, { en: 'Deleted your review of', es: 'Borré tu reseña de', fr: 'Avis supprimé sur' });
-      return ok(`${done} ${siteName(ctx, c)}.`, { deleted: review.id });
+      return ok(`${done} ${siteName(ctx, c)}.`, { deleted: review.id }, CHANGED);
     },
   });
 

@@ -7,7 +7,7 @@ import {
   type CampgroundKind,
   type CampgroundWithDistance,
 } from '@ww/contracts';
-import type { PamTool, ToolContext } from '../assistant.types.ts';
+import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
 import { distance, length, list, pick, type Texts } from './format.ts';
 import { findPlaces, needsLocation, ok, placeFromContext, tool, type Place, type ToolServices } from './kit.ts';
 import { placeLabel, route, toKm } from './travel-kit.ts';
@@ -62,6 +62,96 @@ function siteText(ctx: ToolContext, c: CampgroundWithDistance, along: boolean): 
   return `${name} (${extras.join(', ')})`;
 }
 
+type SearchArgs = ToolArgsOut<'find_campgrounds'>;
+/** What a search found: the sites (nearest first), how far it looked, where ("near Moab"), and the filters said. */
+export type Searched = { sites: CampgroundWithDistance[]; radiusKm: number; where: string; withText: string };
+
+/** The sites along a drive between two places. */
+async function alongDrive(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: SearchArgs & { along: { from: string; to: string } },
+  filters: CampgroundFilters,
+): Promise<ToolOutcome | Omit<Searched, 'withText'>> {
+  const found = await findPlaces(s, ctx, [args.along.from, args.along.to]);
+  if (!found.ok) return found.outcome;
+  const plan = await s.router.plan(ctx.userId, {
+    stops: found.places.map((p) => ({ lat: p.lat, lon: p.lon, name: p.name })),
+    optimize: 'none',
+    nights: [],
+  });
+  const step = Math.ceil(plan.geometry.length / CAMPGROUND_LIMITS.pathPointsMax);
+  const path = plan.geometry
+    .filter((_, i) => i % step === 0 || i === plan.geometry.length - 1)
+    .map(([lon, lat]) => ({ lat, lon }));
+  const radiusKm = Math.min(
+    args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.corridorKmDefault,
+    CAMPGROUND_LIMITS.corridorKmMax,
+  );
+  const sites = (await s.campgrounds.searchAlongRoute(ctx.userId, { path, corridor_km: radiusKm, filters, limit: 5 }))
+    .data;
+  const where = pick(ctx, {
+    en: `along ${route(found.places)}`,
+    es: `en la ruta ${route(found.places)}`,
+    fr: `sur le trajet ${route(found.places)}`,
+  });
+  return { sites, radiusKm, where };
+}
+
+/** The sites around a place named, else around the user. */
+async function aroundPlace(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: SearchArgs,
+  filters: CampgroundFilters,
+): Promise<ToolOutcome | Omit<Searched, 'withText'>> {
+  let center: Place | null;
+  const named = args.near && !args.use_my_location ? args.near : null;
+  if (named) {
+    const found = await findPlaces(s, ctx, [named]);
+    if (!found.ok) return found.outcome;
+    center = found.places[0]!;
+  } else {
+    center = placeFromContext(ctx);
+    if (!center) return needsLocation(ctx, false);
+  }
+  const radiusKm = Math.min(
+    args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.radiusKmDefault,
+    CAMPGROUND_LIMITS.radiusKmMax,
+  );
+  const q = { lat: center.lat, lon: center.lon, radius_km: radiusKm, limit: 5, ...filters };
+  const sites = (await s.campgrounds.search(ctx.userId, q)).data;
+  const at = placeLabel(center);
+  const where = named
+    ? pick(ctx, { en: `near ${at}`, es: `cerca de ${at}`, fr: `près de ${at}` })
+    : pick(ctx, { en: 'near you', es: 'cerca de ti', fr: 'près de vous' });
+  return { sites, radiusKm, where };
+}
+
+/**
+ * The Campgrounds screen's search as the user asked it (near a place or them, or along a drive, with RV filters):
+ * the sites find_campgrounds lists, in its order, so "the second one" picks from the same list.
+ */
+export async function searchCampgrounds(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: SearchArgs,
+): Promise<ToolOutcome | Searched> {
+  const required = CAMPGROUND_AMENITIES.filter((k) => args[k]);
+  const filters: CampgroundFilters = {
+    ...Object.fromEntries(required.map((k) => [k, true])),
+    ...(args.min_length_m ? { min_length_m: args.min_length_m } : {}),
+  };
+  const wanted = required.map((k) => AMENITY_TEXTS[k][ctx.language]);
+  const withText = wanted.length
+    ? pick(ctx, { en: ` with ${list(ctx, wanted)}`, es: ` con ${list(ctx, wanted)}`, fr: ` avec ${list(ctx, wanted)}` })
+    : '';
+  const found = args.along
+    ? await alongDrive(s, ctx, { ...args, along: args.along }, filters)
+    : await aroundPlace(s, ctx, args, filters);
+  return 'sites' in found ? { ...found, withText } : found;
+}
+
 /** Campgrounds near a place, the user or along a drive, with RV filters. */
 export function travelCampgroundTools(s: ToolServices): PamTool[] {
   return [
@@ -71,78 +161,9 @@ export function travelCampgroundTools(s: ToolServices): PamTool[] {
         "Campgrounds near a place (or the user's location) or along a drive, with RV filters (power, water, dump station, showers, toilets, pets, free, rig length).",
       destructive: false,
       async run(args, ctx) {
-        const required = CAMPGROUND_AMENITIES.filter((k) => args[k]);
-        const filters: CampgroundFilters = {
-          ...Object.fromEntries(required.map((k) => [k, true])),
-          ...(args.min_length_m ? { min_length_m: args.min_length_m } : {}),
-        };
-        const wanted = required.map((k) => AMENITY_TEXTS[k][ctx.language]);
-        const withText = wanted.length
-          ? pick(ctx, {
-              en: ` with ${list(ctx, wanted)}`,
-              es: ` con ${list(ctx, wanted)}`,
-              fr: ` avec ${list(ctx, wanted)}`,
-            })
-          : '';
-        let sites: CampgroundWithDistance[];
-        let where: string;
-        let radiusKm: number;
-        const along = !!args.along;
-        if (args.along) {
-          const found = await findPlaces(s, ctx, [args.along.from, args.along.to]);
-          if (!found.ok) return found.outcome;
-          const plan = await s.router.plan(ctx.userId, {
-            stops: found.places.map((p) => ({ lat: p.lat, lon: p.lon, name: p.name })),
-            optimize: 'none',
-            nights: [],
-          });
-          const step = Math.ceil(plan.geometry.length / CAMPGROUND_LIMITS.pathPointsMax);
-          const path = plan.geometry
-            .filter((_, i) => i % step === 0 || i === plan.geometry.length - 1)
-            .map(([lon, lat]) => ({ lat, lon }));
-          radiusKm = Math.min(
-            args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.corridorKmDefault,
-            CAMPGROUND_LIMITS.corridorKmMax,
-          );
-          sites = (await s.campgrounds.searchAlongRoute(ctx.userId, { path, corridor_km: radiusKm, filters, limit: 5 }))
-            .data;
-          where = pick(ctx, {
-            en: `along ${route(found.places)}`,
-            es: `en la ruta ${route(found.places)}`,
-            fr: `sur le trajet ${route(found.places)}`,
-          });
-        } else {
-          let center: Place | null;
-          if (args.near && !args.use_my_location) {
-            const found = await findPlaces(s, ctx, [args.near]);
-            if (!found.ok) return found.outcome;
-            center = found.places[0]!;
-          } else {
-            center = placeFromContext(ctx);
-            if (!center) return needsLocation(ctx, false);
-          }
-          radiusKm = Math.min(
-            args.radius ? toKm(ctx, args.radius, args.unit) : CAMPGROUND_LIMITS.radiusKmDefault,
-            CAMPGROUND_LIMITS.radiusKmMax,
-          );
-          sites = (
-            await s.campgrounds.search(ctx.userId, {
-              lat: center.lat,
-              lon: center.lon,
-              radius_km: radiusKm,
-              limit: 5,
-              ...filters,
-            })
-          ).data;
-          where =
-            args.near && !args.use_my_location
-              ? pick(ctx, {
-                  en: `near ${placeLabel(center)}`,
-                  es: `cerca de ${placeLabel(center)}`,
-                  fr: `près de ${placeLabel(center)}`,
-                })
-              : pick(ctx, { en: 'near you', es: 'cerca de ti', fr: 'près de vous' });
-        }
+        const found = await searchCampgrounds(s, ctx, args);
+        if (!('sites' in found)) return found;
+        const { sites, radiusKm, where, withText } = found;
         if (sites.length === 0) {
           return ok(
             pick(ctx, {
@@ -153,7 +174,7 @@ export function travelCampgroundTools(s: ToolServices): PamTool[] {
             { campgrounds: [], radius_km: radiusKm },
           );
         }
-        const lines = sites.map((c) => siteText(ctx, c, along)).join('; ');
+        const lines = sites.map((c) => siteText(ctx, c, !!args.along)).join('; ');
         // Each source's credit once ("© OpenStreetMap contributors, ODbL", "Recreation.gov RIDB").
         const credits = [...new Set(sites.map((c) => c.attribution).filter((a): a is string => a !== null))];
         const reply = pick(ctx, {
