@@ -146,6 +146,24 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
       expect(await quantities(u)).toEqual({ [ids.hose!]: 2 });
     });
 
+    it.each([
+      ['en', 'have you got a drinking water hose?', 'add two to my cart', 'make it 3', 'remove it'],
+      ['es', '¿tenéis manguera de agua potable?', 'añade dos al carrito', 'ponlo en 3', 'quítalo'],
+      ['fr', "avez-vous un tuyau d'eau potable ?", 'ajoute-en deux au panier', 'mets-en 3', 'enlève-le'],
+    ])(
+      '%s: adds the product found, changes how many and takes it out, by "it"',
+      async (_l, find, add, make, remove) => {
+        const u = await traveller();
+        await ask(u, find);
+        await ask(u, add);
+        expect(await quantities(u)).toEqual({ [ids.hose!]: 2 });
+        await ask(u, make);
+        expect(await quantities(u)).toEqual({ [ids.hose!]: 3 });
+        await ask(u, remove);
+        expect(await quantities(u)).toEqual({});
+      },
+    );
+
     it('takes a product out of the cart and lists what is left', async () => {
       const u = await traveller();
       await ask(u, 'add the solar panel to my basket');

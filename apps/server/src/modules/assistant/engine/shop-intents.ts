@@ -225,6 +225,9 @@ const addIt: IntentMatcher = (said, ctx) => {
   )
     return null;
   const { product, quantity } = cartRequest(m);
+  const another =
+    /^(?:another(?: one)?|one|one more|otro|otra|uno mas|una mas|(?:en )?(?:un autre|une autre|encore un|encore une))$/;
+  if (another.test(product)) return call({ name: 'add_to_cart', args: { product_id: id, quantity: 1 } }, 0.85);
   if (product && !IT.test(product) && !/^(?:more|mas|plus|of them|de plus|de mas)$/.test(product)) return null;
   return call({ name: 'add_to_cart', args: { product_id: id, ...(quantity ? { quantity } : {}) } }, 0.85);
 };
@@ -321,4 +324,44 @@ const pickListed: IntentMatcher = (m, ctx) => {
   return null;
 };
 
-export const shopMatchers: IntentMatcher[] = [orders, cart, addIt, products, pickListed, ...profileMatchers];
+const CART_TOOLS = ['add_to_cart', 'remove_from_cart', 'set_cart_quantity', 'view_cart'];
+const MAKE_IT =
+  /^(?:make it|make that|change it to|set it to|pon(?: lo| la| los| las)? en|pon|deja(?: lo| los)? en|mets en|passe a)\s+/;
+
+/**
+ * Right after a cart change, about the product it named: "remove it", "quítalos", "supprime-les" take it out; "make it
+ * 3", "ponlo en 3", "mets-en 3" set how many.
+ */
+const cartFollowUp: IntentMatcher = (said, ctx) => {
+  const id = subjectProduct(ctx);
+  if (!id || !ctx.previous || !CART_TOOLS.includes(ctx.previous.name) || said.tokens.length > 5) return null;
+  const m = withPronounsApart(said);
+  const text = m.text
+    .replace(/[?!.]+$/, '')
+    .trim()
+    .replace(/^take (it|them|that|those) out$/, 'take out $1');
+  const verb = REMOVE.exec(text);
+  if (verb && verb.index === 0) {
+    const rest = leadingQuantity(text.slice(verb[0].length).trim());
+    if (rest.rest === '' || IT.test(rest.rest))
+      return call(
+        { name: 'remove_from_cart', args: { product_id: id, ...(rest.quantity ? { quantity: rest.quantity } : {}) } },
+        0.95,
+      );
+  }
+  const make = MAKE_IT.exec(text);
+  const n = make ? leadingQuantity(text.slice(make[0].length).trim()) : null;
+  if (n?.quantity && n.rest.trim() === '')
+    return call({ name: 'set_cart_quantity', args: { product_id: id, quantity: n.quantity } }, 0.93);
+  return null;
+};
+
+export const shopMatchers: IntentMatcher[] = [
+  orders,
+  cart,
+  addIt,
+  cartFollowUp,
+  products,
+  pickListed,
+  ...profileMatchers,
+];

@@ -68,7 +68,8 @@ const CART_TAIL =
 export function leadingQuantity(text: string): { quantity: number | null; rest: string } {
   const couple = /^(?:a couple of|a pair of|un par de|une paire de|un couple de)\s+/.exec(text);
   if (couple) return { quantity: 2, rest: text.slice(couple[0].length) };
-  const m = new RegExp(`^(\\d{1,2}|${NUMBER_WORD})\\s+(?:x\\s+)?`).exec(text);
+  // 'two', alone: 'add two to my cart' (the product is the one the conversation is about).
+  const m = new RegExp(`^(\\d{1,2}|${NUMBER_WORD})(?:\\s+(?:x\\s+)?|$)`).exec(text);
   if (!m) return { quantity: null, rest: text };
   const quantity = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   // 'a', 'un', 'une' open a name ('a water hose'): one, said or not.
@@ -101,7 +102,12 @@ export function withPronounsApart(message: PreparedMessage): PreparedMessage {
 export function cartRequest(message: PreparedMessage): { product: string; quantity: number | null } {
   let text = message.text.replace(/[?!.]+$/, '');
   for (let i = 0; i < 3 && POLITE.test(text); i++) text = text.replace(POLITE, '');
-  text = text.replace(ADD_VERB, '').replace(CART_TAIL, '').replace(TRAILING_POLITE, '');
+  // 'ajoute-en deux': 'en' (of it) stands for the product the conversation is about.
+  text = text
+    .replace(ADD_VERB, '')
+    .replace(/^en\s+(?=\S)/, '')
+    .replace(CART_TAIL, '')
+    .replace(TRAILING_POLITE, '');
   const lead = leadingQuantity(text);
   const trail = trailingQuantity(lead.rest);
   const product = trail.rest
