@@ -25,7 +25,10 @@ export const TRIP_MORE_PAM_TOOL_PARAMETERS = {
     budget: z.number().min(0).max(9_999_999_999.99).nullable(),
     currency: currencyCodeSchema.optional(),
   }),
-  /** Sets the rig a saved trip is driven with, one of the user's named in words; a planned trip is planned again. */
+  /**
+   * Sets the rig a saved trip is driven with, one of the user's named in words; a planned trip is planned again.
+   * `choice` picks from the list Pam gave: the trips when several fit, else the rigs.
+   */
   set_trip_rig: z.object({ ...trip, vehicle: words }),
   /**
    * Moves a stop of a saved trip, named in words: right before the stop in `before`, right after the one in `after`,

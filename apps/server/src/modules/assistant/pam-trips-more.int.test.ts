@@ -107,6 +107,19 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     expect((await tripOf(u, id)).vehicle_id).toBeNull();
   });
 
+  it('asks which rig when two fit, and "the second one" takes the one listed second', async () => {
+    const u = await traveller('Tworigs');
+    const hymer = await rig(u, 'Hymer B-Class', 'motorhome', 30);
+    const rapido = await rig(u, 'Rapido M66', 'motorhome', 25);
+    const id = await trip(u, 'Moab loop');
+    const question = await reply(u, 'use the motorhome for the Moab trip');
+    expect(question).toMatch(/Which one/);
+    expect((await tripOf(u, id)).vehicle_id).toBeNull();
+    await ask(u, 'the second one');
+    const second = question.indexOf('Hymer') > question.indexOf('Rapido') ? hymer : rapido;
+    expect((await tripOf(u, id)).vehicle_id).toBe(second);
+  });
+
   it.each([
     ['en', 'move Bluff before Monticello in the Moab trip', ['Moab', 'Bluff', 'Monticello']],
     ['es', 'pon Bluff antes de Monticello en el viaje de Moab', ['Moab', 'Bluff', 'Monticello']],

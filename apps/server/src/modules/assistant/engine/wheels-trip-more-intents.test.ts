@@ -26,6 +26,7 @@ cases('set_trip_budget', [
   ['fixe le budget du voyage Moab à 800 €', budget({ trip: 'Moab', budget: 800, currency: 'EUR' })],
   ['peux-tu mettre le budget du voyage Moab à 800 € ?', budget({ trip: 'Moab', budget: 800, currency: 'EUR' })],
   ['supprime le budget du voyage Moab', budget({ trip: 'Moab', budget: null })],
+  ['raise the Moab trip budget to 900', budget({ trip: 'Moab', budget: 900 })],
 ]);
 cases(
   'set_trip_budget of the trip Pam just named',
@@ -62,6 +63,12 @@ cases('move_trip_stop', [
   ['mets Bluff avant Monticello dans le voyage Moab', move({ trip: 'Moab', stop: 'Bluff', before: 'Monticello' })],
   ['mets Green River en premier dans le voyage Moab', move({ trip: 'Moab', stop: 'Green River', to: 'first' })],
   ['déplace Bluff après Moab dans le voyage Moab', move({ trip: 'Moab', stop: 'Bluff', after: 'Moab' })],
+  ['make Green River the last stop of the Moab trip', move({ trip: 'Moab', stop: 'Green River', to: 'last' })],
+  [
+    'haz que Green River sea la primera parada del viaje de Moab',
+    move({ trip: 'Moab', stop: 'Green River', to: 'first' }),
+  ],
+  ['fais de Green River la dernière étape du voyage Moab', move({ trip: 'Moab', stop: 'Green River', to: 'last' })],
 ]);
 cases(
   'move_trip_stop in the trip Pam just named',
@@ -108,6 +115,10 @@ describe('which one, and the requests these must leave alone', () => {
     expect(best('the second one', { ...ctx, previous })).toEqual(rig({ trip: 'Moab', vehicle: 'Jeep', choice: 2 }));
     const asked: PamToolCall = { name: 'delete_trip_comment', args: { trip: 'Moab' } };
     expect(best('la première', { ...ctx, previous: asked })).toEqual(uncomment({ trip: 'Moab', choice: 1 }));
+  });
+  it('does not set a trip budget to the amount a change is "by"', () => {
+    const u = best('raise the Moab trip budget by 100');
+    expect(u.kind === 'tool' ? u.call.name : u.kind).not.toBe('set_trip_budget');
   });
   it.each([
     ['move the stove to the rear locker', 'move_storage_item'],

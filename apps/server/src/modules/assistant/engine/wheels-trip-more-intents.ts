@@ -60,6 +60,8 @@ const CLEAR =
   /^(?:remove|delete|clear|drop|cancel|quita|quitale|quitar|elimina|eliminar|borra|borrar|suprime|suprimir|cancela|supprime|supprimer|retire|retirer|enleve|enlever|efface|effacer|annule)\s+/;
 const SET =
   /^(?:set|make|put|change|update|give|fix|raise|lower|increase|reduce|pon|ponle|poner|fija|fijar|cambia|cambiar|establece|establecer|asigna|sube|baja|mets|mettre|fixe|fixer|definis|definir|modifie|modifier|augmente|baisse)\s+/;
+const RELATIVE = /^(?:raise|lower|increase|reduce|sube|baja|augmente|baisse)\s/;
+const TO_AMOUNT = /\s(?:to|a|hasta|jusqu'a)\s+(?:[$€£]\s*)?\d/;
 const NO_BUDGET = /(?:^|\s)(?:no budget|without a budget|sin presupuesto|ningun presupuesto|sans budget|pas de budget)/;
 const AMOUNT =
   /(?:[$€£]\s*)?\d[\d.,]*(?:\s?(?:k|mil))?(?:\s*(?:[$€£]|eur|euros?|usd|dollars?|dolares|bucks|cad|aud|nzd|gbp|pounds?|libras?|livres?)(?=[\s?.!,]|$))?/;
@@ -82,6 +84,8 @@ const setTripBudget: IntentMatcher = (message, ctx) => {
   const cuts: Span[] = [{ start: b.index, end: b.index + b[0].length }];
   if (verb) cuts.push({ start: lead, end: lead + verb[0].length });
   let args: PamToolArgs<'set_trip_budget'>;
+  // 'raise the budget by 100' changes it by an amount, which is not what this sets.
+  if (verb && RELATIVE.test(verb[0]) && !TO_AMOUNT.test(f.text)) return null;
   if (clear || NO_BUDGET.test(f.text)) {
     args = { budget: null };
   } else {
@@ -167,32 +171,45 @@ const POSITION =
   /\s(?:(first|at the start|at the beginning|to the start|to the beginning|to the front|primero|primera|de primero|de primera|al principio|al inicio|al comienzo|en premier|en premiere position|au debut|en tete)|(last|at the end|to the end|ultimo|ultima|de ultimo|de ultima|al final|en dernier|en derniere position|a la fin))(?=[\s?.!,]|$)/;
 const IN_TRIP = prepToTrip('in|on|of|for|en|del|de|de la|para|dans|du|sur|pour');
 
+/** 'make Green River the last stop', 'haz que Green River sea la primera parada', 'fais de Green River la dernière étape'. */
+const MAKE = /^(?:make|haz que|haz de|fais de|fais que)\s+/;
+const ROLE =
+  /\s(?:(?:sea|soit)\s+)?(?:the|la|el)\s+(?:(first|primera|primer|premiere)|(last|ultima|ultimo|derniere))\s+(?:stop|stopover|parada|etape)[\s.!]*$/;
+
+type Placed = Pick<PamToolArgs<'move_trip_stop'>, 'stop' | 'before' | 'after' | 'to'>;
+
+/** The stop and where it goes, said in f.text[start, end): before/after another stop, first or last. */
+function placing(f: Folded, start: number, end: number, make: boolean): Placed | null {
+  const part = f.text.slice(start, end);
+  const role = make ? ROLE.exec(part) : null;
+  const where = make ? null : WHERE.exec(part);
+  const pos = make || where ? null : POSITION.exec(part);
+  const cut = role ?? where ?? pos;
+  if (!cut) return null;
+  const stop = stopWords(originalSlice(f, start, start + cut.index));
+  if (!stop || TRIP_NOUN.test(` ${part.slice(0, cut.index)}`)) return null;
+  if (role) return { stop, to: role[1] ? 'first' : 'last' };
+  if (where) {
+    const other = stopWords(originalSlice(f, start + where.index + where[0].length, end));
+    return other ? { stop, [where[1] ? 'after' : 'before']: other } : null;
+  }
+  if (part.slice(pos!.index + pos![0].length).trim() !== '') return null;
+  return { stop, to: pos![1] ? 'first' : 'last' };
+}
+
 const moveTripStop: IntentMatcher = (message, ctx) => {
   const f = folded(message);
   if (asking(message, f) || message.date) return null;
   const lead = leadEnd(f);
-  const m = MOVE.exec(f.text.slice(lead));
+  const make = MAKE.exec(f.text.slice(lead));
+  const m = make ?? MOVE.exec(f.text.slice(lead));
   if (!m) return null;
   const start = lead + m[0].length;
   const p = lastPrep(f, IN_TRIP, start - 1);
-  const end = p && p.at > start ? p.at : f.text.length;
-  const trip = p && p.at > start ? tripOf(f, p.end, f.text.length, ctx) : subjectTrip(ctx);
-  if (!trip) return null;
-  const where = WHERE.exec(f.text.slice(start, end));
-  const pos = where ? null : POSITION.exec(f.text.slice(start, end));
-  const cut = where ?? pos;
-  if (!cut) return null;
-  const stop = stopWords(originalSlice(f, start, start + cut.index));
-  if (!stop || TRIP_NOUN.test(` ${f.text.slice(start, start + cut.index)}`)) return null;
-  const args: PamToolArgs<'move_trip_stop'> = { ...trip, stop };
-  if (where) {
-    const other = stopWords(originalSlice(f, start + where.index + where[0].length, end));
-    if (!other) return null;
-    args[where[1] ? 'after' : 'before'] = other;
-  } else if (pos && f.text.slice(start + pos.index + pos[0].length, end).trim() === '') {
-    args.to = pos[1] ? 'first' : 'last';
-  } else return null;
-  return tool({ name: 'move_trip_stop', args }, 0.95);
+  const named = p !== null && p.at > start;
+  const trip = named ? tripOf(f, p.end, f.text.length, ctx) : subjectTrip(ctx);
+  const placed = trip && placing(f, start, named ? p.at : f.text.length, make !== null);
+  return placed ? tool({ name: 'move_trip_stop', args: { ...trip, ...placed } }, 0.95) : null;
 };
 
 const SHARE_WORDS =

@@ -112,10 +112,13 @@ const setTripRig = (s: ToolServices) =>
       "Sets the rig (one of the user's vehicles, named in words) a saved trip is driven with; a trip with a plan is planned again, its fuel worked out for that rig.",
     destructive: false,
     async run(args, ctx) {
-      const found = await myTrip(s, ctx, args);
+      // "the second one" answers which trip when the words fit several, else which rig.
+      const unpicked = await myTrip(s, ctx, { ...args, choice: undefined });
+      const tripAsked = !unpicked.ok && !unpicked.outcome.ok && unpicked.outcome.code === 'ambiguous';
+      const found = tripAsked ? await myTrip(s, ctx, args) : unpicked;
       if (!found.ok) return found.outcome;
       const t = found.value;
-      const rig = await findRig(s, ctx, { vehicle: args.vehicle });
+      const rig = await findRig(s, ctx, { vehicle: args.vehicle, choice: tripAsked ? undefined : args.choice });
       if ('outcome' in rig) return rig.outcome;
       const v = rig.record;
       const saved = await saveWith(s, ctx, t, { vehicle_id: v.id });

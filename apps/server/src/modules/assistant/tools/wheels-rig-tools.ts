@@ -100,11 +100,11 @@ function measures(ctx: ToolContext, a: RigArgs) {
 const textOf = (v: Vehicle) =>
   `${v.name} ${Object.values(KIND_NAMES[v.kind]).join(' ')} ${v.kind.replace('_', ' ')} ${v.fuel_type} rig vehicle vehiculo vehicule`;
 
-/** One of the user's rigs, named in words (or by id); several fitting: a question. */
+/** One of the user's rigs, named in words (or by id); several fitting: a question, `choice` answers it. */
 export async function findRig(
   s: ToolServices,
   ctx: ToolContext,
-  args: { id?: string | undefined; vehicle?: string | undefined },
+  args: { id?: string | undefined; vehicle?: string | undefined; choice?: number | undefined },
 ) {
   const vehicles = await s.vehicles.list(ctx.userId);
   if (vehicles.length === 0)
@@ -118,7 +118,7 @@ export async function findRig(
   return oneOf(
     ctx,
     vehicles,
-    { id: args.id, query: args.vehicle },
+    { id: args.id, query: args.vehicle, choice: args.choice },
     { text: textOf, label: (v) => vehicleLabel(ctx, v), what: RIG },
   );
 }
