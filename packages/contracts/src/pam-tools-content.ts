@@ -14,6 +14,20 @@ const id = z.uuid();
 const words = z.string().trim().min(1).max(SOCIAL_LIMITS.searchMaxChars);
 const person = z.string().trim().min(1).max(120);
 
+/** What a notification is about, as the user names it ("the comment", "the friend request", "the budget alert"). */
+export const PAM_NOTICE_KINDS = [
+  'comment',
+  'reply',
+  'mention',
+  'message',
+  'friend_request',
+  'friend_accepted',
+  'group_request',
+  'trip_shared',
+  'moderation',
+  'budget_alert',
+] as const;
+
 /** What Pam reports: a post, a comment, a person, a marketplace listing, a hustle idea. */
 export const PAM_REPORT_TARGETS = ['post', 'comment', 'user', 'listing', 'hustle'] as const;
 
@@ -51,8 +65,17 @@ export const CONTENT_PAM_TOOL_PARAMETERS = {
   read_hustle_comments: z.object({ hustle: words.optional(), id: id.optional(), choice: choice.optional() }),
   /** The bell: unread notifications (else the latest ones), worded as the bell words them. */
   read_notifications: z.object({}),
-  /** Destructive (every one at once): asks first, naming how many. Marks all the bell's notifications read. */
-  mark_notifications_read: z.object({}),
+  /**
+   * Marks the bell's notifications read, as its "Mark all as read" does (no question: a read mark loses nothing); with
+   * `kind`, `from` or `about`, only the unread notifications they name ("the one about Sam's comment").
+   */
+  mark_notifications_read: z.object({
+    kind: z.enum(PAM_NOTICE_KINDS).optional(),
+    /** Who it came from: the commenter, the sender, the one asking to be a friend or to join. */
+    from: person.optional(),
+    /** Words of the user's own post it is about ("about my sunset post"). */
+    about: words.optional(),
+  }),
   /**
    * Reports a post (of `author`, fitting `about`), a comment, a person (`author`), a listing or a hustle (fitting
    * `about`) to the moderators, with a reason the report dialog offers; without a reason Pam asks for one.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { GROUP_JOIN_POLICIES, GROUP_LIMITS } from './social-groups.ts';
 import { HUSTLE_LIMITS, HUSTLE_PERIODS } from './social-hustles.ts';
+import { MENTIONS_MAX } from './social-feed.ts';
+import { CONVERSATION_TITLE_MAX_CHARS } from './social-messages.ts';
 import { SOCIAL_LIMITS } from './social.ts';
 import { LISTING_CATEGORIES, LISTING_CONDITIONS, LISTING_LIMITS, listingPriceSchema } from './social-marketplace.ts';
 
@@ -25,12 +27,23 @@ const groupDescription = z.string().trim().max(GROUP_LIMITS.descriptionMax);
 const amount = listingPriceSchema;
 
 export const SOCIAL_PAM_TOOL_PARAMETERS = {
-  /** Posts to the feed; visibility defaults from the profile (public, else friends). */
+  /**
+   * Posts to the feed; visibility defaults from the profile (public, else friends). Without a body Pam asks what the
+   * post should say, and the next message is the text.
+   */
   create_post: z.object({
-    body: postBody,
+    body: postBody.optional(),
     visibility: z.enum(['public', 'friends']).optional(),
     /** One of the user's groups, named in words ("post to Boondockers: …"): the post goes to that group only. */
     group: groupName.optional(),
+    /** One of the user's saved trips, named in words ("post my Moab trip"): attached as the composer attaches it. */
+    trip: search.optional(),
+    /** A place named ("at Moab"), or "here" for where the user is: geocoded and attached as the post's place. */
+    place: z.string().trim().min(1).max(200).optional(),
+    /** Travellers mentioned ("thanks @Sam", "mention Sam"): told as the composer's @mentions tell them. */
+    mention: z.array(person).max(MENTIONS_MAX).optional(),
+    /** The user wants a photo in it: Pam cannot take a file, so it opens the feed's composer. */
+    photo: z.boolean().optional(),
     choice: choice.optional(),
   }),
   /** The latest posts of the user's feed, or of the person named. */
@@ -57,7 +70,10 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     unlike: z.boolean().optional(),
     choice: choice.optional(),
   }),
-  /** Sends a direct message to a friend named (or by user id, or in a conversation by id). */
+  /**
+   * Sends a message to a friend named, or to a group conversation whose title fits `to` (or by user id, or in a
+   * conversation by id); a friend and a group fitting alike is a question.
+   */
   send_message: z.object({
     to: person.optional(),
     user_id: id.optional(),
@@ -66,8 +82,20 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     body: z.string().trim().min(1).max(SOCIAL_LIMITS.messageMaxChars).optional(),
     choice: choice.optional(),
   }),
-  /** Recent messages: unread conversations, or the latest messages with one friend (marked read). */
+  /**
+   * Recent messages: the unread conversations, or the latest of one (a friend's, or a group conversation's by its
+   * title), marked read.
+   */
   read_messages: z.object({ from: person.optional(), user_id: id.optional(), choice: choice.optional() }),
+  /** Starts a group conversation in Messages with two or more friends named, titled as the user says. */
+  start_group_chat: z.object({
+    with: z
+      .array(person)
+      .min(2)
+      .max(SOCIAL_LIMITS.participantsMax - 1),
+    title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX_CHARS).optional(),
+    choice: choice.optional(),
+  }),
   /** The user's friends. */
   list_friends: z.object({}),
   /** Destructive: asks first. Ends the friendship with a friend named. */

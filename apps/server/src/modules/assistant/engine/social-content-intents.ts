@@ -3,6 +3,7 @@ import type { EngineContext } from '../assistant.types.ts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { core, cut, nameAt, said, subjectOf, type Said } from './social-words.ts';
 import { tool } from './travel-words.ts';
+import { socialNoticeMatchers } from './social-notice-intents.ts';
 
 /**
  * What the user wrote and what reaches them, in English, Spanish and French: edit or delete their own post, delete
@@ -340,6 +341,7 @@ const LISTED = new Set([
   'comment_hustle',
   'read_hustle_comments',
   'report_content',
+  'create_post',
 ]);
 
 /**
@@ -349,6 +351,8 @@ const LISTED = new Set([
 const whichOne: IntentMatcher = (m, ctx) => {
   const previous = ctx.previous;
   if (!previous || !LISTED.has(previous.name)) return null;
+  // A post asks which only of the trip or the people it attaches (its group is the social "which one?" answer's).
+  if (previous.name === 'create_post' && !previous.args.trip && !previous.args.mention) return null;
   const c = core(said(m))
     .replace(/[.!]+$/, '')
     .replace(/^(?:the|el|la|le|number|numero)\s+/, '')
@@ -360,6 +364,7 @@ const whichOne: IntentMatcher = (m, ctx) => {
 };
 
 export const socialContentMatchers: IntentMatcher[] = [
+  ...socialNoticeMatchers,
   whichOne,
   editPost,
   deletePost,

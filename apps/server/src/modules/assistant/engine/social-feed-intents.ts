@@ -1,13 +1,10 @@
-import type { PamToolArgs } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { core, cut, isReference, nameAt, said, subjectOf, type Said } from './social-words.ts';
+import { attached, attachedPost, FEED_WORD, postText } from './social-feed-post-intents.ts';
 import { tool } from './travel-words.ts';
 
 /** Posting to the feed, commenting on a post and liking one, in English, Spanish and French. */
-
-const FEED_WORD =
-  "(?:(?:the|my|our) )?(?:feed|wall|timeline|social(?: feed)?|community(?: feed)?|news ?feed)|(?:el |mi |la )?(?:muro|feed|tablon|comunidad|red social|social)|(?:le |mon |la |ma )?(?:fil(?: d'actualite)?|mur|feed|communaute|reseau)";
 
 /** "post: …", "post to the feed that …", "publica en el muro: …", "publie sur le fil : …". */
 /** Who a post is for, said after the verb: "with everyone", "to my friends only", "para mis amigos", "pour mes amis". */
@@ -53,7 +50,7 @@ function groupPost(s: Said, c: string) {
   const body = cut(s, head[0].length);
   const group = cut(s, at[0], at[1]);
   if (!body || !group) return null;
-  return tool({ name: 'create_post', args: { body, group } }, 0.996);
+  return tool({ name: 'create_post', args: attached(s, c, head[0].length, { body, group }) }, 0.996);
 }
 
 const createPost: IntentMatcher = (m) => {
@@ -80,7 +77,7 @@ const createPost: IntentMatcher = (m) => {
   const body =
     quoted && (trailing === '' || where.test(trailing)) ? cut(s, at, at + quoted[1]!.length) : cut(s, head[0].length);
   if (!body || body.length < 2) return null;
-  const args: PamToolArgs<'create_post'> = { body };
+  const args = attached(s, c, head[0].length, { body });
   if (FRIENDS_ONLY.test(head[0]) || FRIENDS_ONLY.test(trailing)) args.visibility = 'friends';
   const explicit =
     /[:"“«]/.test(head[0]) ||
@@ -288,4 +285,11 @@ const readFeed: IntentMatcher = (m) => {
   return tool({ name: 'read_feed', args: {} }, 0.86);
 };
 
-export const socialFeedMatchers: IntentMatcher[] = [createPost, commentPost, likePost, readFeed];
+export const socialFeedMatchers: IntentMatcher[] = [
+  attachedPost,
+  postText,
+  createPost,
+  commentPost,
+  likePost,
+  readFeed,
+];

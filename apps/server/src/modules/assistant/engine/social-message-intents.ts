@@ -113,4 +113,103 @@ const readMessages: IntentMatcher = (m) => {
   return tool({ name: 'read_messages', args }, possessive ? 0.98 : 0.82);
 };
 
-export const socialMessageMatchers: IntentMatcher[] = [sendMessage, messageText, readMessages];
+/** "a group chat", "un chat de grupo", "une conversation de groupe": Messages, never a community group. */
+const GROUP_CHAT =
+  '(?:group (?:chat|conversation|message|thread|dm|text)|group ?chat|(?:chat|conversacion|hilo) (?:de|en) grupo|(?:chat|conversacion) grupal|grupo de chat|(?:conversation|discussion|chat) de groupe|groupe de discussion)';
+const START_CHAT = new RegExp(
+  `^(?:start|create|make|open|set up|begin|new|crea(?:r)?|inicia(?:r)?|empieza|abre|haz|nuevo|nueva|cree(?:r)?|commence(?:r)?|ouvre|lance(?:r)?|demarre(?:r)?|nouvelle|nouveau)(?: (?:a|an|new|un|una|nuevo|une|un nouveau|une nouvelle))? ${GROUP_CHAT} (?:with|con|avec) `,
+);
+const JOINER = /^(?:\s*,\s*(?:and |y |e |et )?|\s+(?:and|y|e|et|&)\s+)/;
+const CALLED =
+  /^\s*,?\s*(?:called|named|titled|llamad[oa]|que se llame|titulad[oa]|con el (?:nombre|titulo)|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle)\s+(?=\S)/;
+
+/** "start a group chat with Sam and Alex called Moab crew", "crea un chat de grupo con Sam y Alex", "crée une conversation de groupe avec Sam et Alex". */
+const startGroupChat: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const head = START_CHAT.exec(c);
+  if (!head) return null;
+  const names: string[] = [];
+  let at = head[0].length;
+  for (;;) {
+    const n = nameAt(s, at);
+    if (!n) break;
+    names.push(n.name);
+    at = n.end;
+    const next = JOINER.exec(c.slice(at));
+    if (!next) break;
+    at += next[0].length;
+  }
+  if (names.length < 2) return null;
+  const called = CALLED.exec(c.slice(at));
+  const title = called ? cut(s, at + called[0].length).replace(/[.!]+$/, '') : '';
+  if (!called && c.slice(at).replace(/[\s.!]+/g, '') !== '') return null;
+  return tool({ name: 'start_group_chat', args: { with: names, ...(title ? { title } : {}) } }, 0.97);
+};
+
+/** Words that open a group chat's title: "the", "el grupo", "le groupe", "the group chat". */
+const GROUP_LEAD =
+  /^(?:(?:the|our|my|el|al|nuestro|le|la|les|au|aux|notre) )?(?:(?:group(?: chat| conversation)?|grupo|chat(?: de grupo)?|groupe|conversation(?: de groupe)?|discussion) )?/;
+const TO_GROUP = new RegExp(
+  '^(?:message to|message|write to|write|send (?:a )?(?:message|msg|text) to|text|tell|msg|post in|escribe(?:le)? (?:a|al|en)|escribir (?:a|al|en)|envia(?:le)? un mensaje (?:a|al)|manda(?:le)? un mensaje (?:a|al)|di(?:le)? (?:a|al)|ecris(?:-leur)? (?:a|au|aux|dans)|ecrire (?:a|au|aux|dans)|envoie(?:r)? un message (?:a|au|aux)|dis (?:a|au|aux)) ([^:]{2,60}?)\\s*[:—–]\\s*(?=\\S)',
+  'd',
+);
+const SENTENCE_WORD = /\b(?:that|to|for|para|pour|about|we|i|you|que|sobre|nosotros|yo|qu'|sur|nous|je|vous|if|si)\b/;
+
+/**
+ * "message the Moab crew: we're at site 12", "escribe al grupo Moab crew: …", "écris à Moab crew : …": a title of
+ * several words before the colon (a single name is the friend's, read by sendMessage).
+ */
+const sendToGroup: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s);
+  const head = TO_GROUP.exec(c);
+  if (!head) return null;
+  const segment = head[1]!;
+  const lead = GROUP_LEAD.exec(segment)![0];
+  const words = segment.slice(lead.length).trim().split(/\s+/);
+  if (!lead && (words.length < 2 || words.length > 4 || SENTENCE_WORD.test(segment))) return null;
+  if (!/^[\p{L}0-9]/u.test(segment.slice(lead.length)) || words.length > 6) return null;
+  const from = head.indices![1]![0] + lead.length;
+  const to = cut(s, from, head.indices![1]![1]);
+  const body = cut(s, head[0].length);
+  return to && body ? tool({ name: 'send_message', args: { to, body } }, 0.96) : null;
+};
+
+const READ_GROUP = new RegExp(
+  '^(?:what did|what has|what have) ([^?]{2,60}?) (?:say|said|write|wrote|text|texted|message|messaged)$|' +
+    '^(?:read|show|open|check|see)(?: me)? ([^?]{2,60}?) (?:chat|conversation|group chat)$|' +
+    '^que (?:dijo|dijeron|ha dicho|han dicho|escribio|escribieron) (?:en )?([^?]{2,60}?)$|' +
+    '^(?:lee|leeme|muestrame|abre|revisa) (?:el chat|la conversacion|los mensajes)(?: de grupo)? (?:de |del )?([^?]{2,60}?)$|' +
+    "^qu'(?:a|ont|est-ce qu'a|est-ce qu'ont) (?:dit|ecrit|raconte) ([^?]{2,60}?)$|" +
+    '^(?:lis|montre(?:-moi)?|ouvre|affiche) (?:la conversation|la discussion|les messages)(?: de groupe)? (?:de |du |des )?([^?]{2,60}?)$',
+  'd',
+);
+const NOT_A_TITLE =
+  /^(?:i|you|we|yo|je|tu|nous|vous|he|she|they|my|mi|mes|group|grupo|groupe|latest|new|unread|recent|last|all|nuevos|ultimos|derniers|nouveaux)\b/;
+
+/** "what did the Moab crew say?", "¿qué dijo el grupo Moab crew?", "qu'a dit Moab crew ?": a group chat named by title. */
+const readGroup: IntentMatcher = (m) => {
+  const s = said(m);
+  const c = core(s).replace(/[\s?!.]+$/, '');
+  const hit = READ_GROUP.exec(c);
+  if (!hit) return null;
+  const i = hit.findIndex((g, k) => k > 0 && g !== undefined);
+  const segment = hit[i]!;
+  const lead = GROUP_LEAD.exec(segment)![0];
+  const rest = segment.slice(lead.length).trim();
+  if (!lead && !/^(?:que|qu'|what did|what has|what have)/.test(c)) return null;
+  if (NOT_A_TITLE.test(rest) || rest.split(/\s+/).length > 5) return null;
+  const from = hit.indices![i]![0] + lead.length;
+  const name = cut(s, from, from + rest.length);
+  return name ? tool({ name: 'read_messages', args: { from: name } }, 0.9) : null;
+};
+
+export const socialMessageMatchers: IntentMatcher[] = [
+  startGroupChat,
+  sendToGroup,
+  readGroup,
+  sendMessage,
+  messageText,
+  readMessages,
+];

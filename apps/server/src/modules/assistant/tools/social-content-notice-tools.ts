@@ -1,8 +1,9 @@
-import { EXPENSE_CATEGORIES, type AppNotification } from '@ww/contracts';
+import { EXPENSE_CATEGORIES, type AppNotification, type PamToolArgs } from '@ww/contracts';
 import { AppError } from '#platform/errors.ts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { day, money, num, percent, pick, type Texts } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
+import { noticesNamed } from './social-content-notice-find.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { reportContentTool } from './social-content-report-tool.ts';
 
@@ -177,13 +178,47 @@ const readNotificationsTool = (s: ToolServices) =>
     },
   });
 
+/** Marks the notifications the user named read, each said as the bell says it; already read ones are said so. */
+async function markNamed(s: ToolServices, ctx: ToolContext, args: PamToolArgs<'mark_notifications_read'>) {
+  const { data } = await s.notifications.list(ctx.userId);
+  const fitting = await noticesNamed(s, ctx, data, args);
+  const fresh = fitting.filter((n) => n.read_at === null);
+  if (fresh.length === 0) {
+    return fail(
+      fitting.length ? 'nothing_to_do' : 'not_found',
+      fitting.length
+        ? pick(ctx, {
+            en: 'That notification is already read.',
+            es: 'Esa notificación ya está leída.',
+            fr: 'Cette notification est déjà lue.',
+          })
+        : pick(ctx, {
+            en: "I don't see a notification like that in your bell.",
+            es: 'No veo ninguna notificación así en tu campana.',
+            fr: 'Je ne vois aucune notification de ce genre dans votre cloche.',
+          }),
+    );
+  }
+  for (const n of fresh) await s.notifications.markRead(ctx.userId, n.id);
+  const posts = await myPostsNamed(s, ctx, fresh);
+  const lines = fresh.slice(0, SHOWN).map((n) => `- ${capital(noticeLine(ctx, n, posts.get(String(n.data.post_id))))}`);
+  const count = fresh.length;
+  const head = pick(ctx, {
+    en: `Marked read (${num(ctx, count)}):`,
+    es: `Marcada${count === 1 ? '' : 's'} como leída${count === 1 ? '' : 's'} (${num(ctx, count)}):`,
+    fr: `Marquée${count === 1 ? '' : 's'} comme lue${count === 1 ? '' : 's'} (${num(ctx, count)}) :`,
+  });
+  return ok(`${head}\n${lines.join('\n')}`, { marked_read: count, ids: fresh.map((n) => n.id) }, ['notifications']);
+}
+
 const markNotificationsReadTool = (s: ToolServices) =>
   tool({
     name: 'mark_notifications_read',
     description:
-      "Marks every one of the user's notifications read (the bell's 'Mark all as read'). Asks first, naming how many.",
-    destructive: true,
-    async confirmation(_args, ctx) {
+      "Marks the user's notifications read, as the bell's 'Mark all as read' does (a read mark loses nothing: no question); with kind, from or about, only the unread ones they name.",
+    destructive: false,
+    async run(args, ctx) {
+      if (args.kind || args.from || args.about) return markNamed(s, ctx, args);
       const { unread } = await s.notifications.list(ctx.userId);
       if (unread === 0) {
         return fail(
@@ -195,16 +230,6 @@ const markNotificationsReadTool = (s: ToolServices) =>
           }),
         );
       }
-      return {
-        prompt: pick(ctx, {
-          en: `Mark your ${num(ctx, unread)} unread notification${unread === 1 ? '' : 's'} as read? Say "yes" to do it.`,
-          es: `¿Marcar como leída${unread === 1 ? '' : 's'} tu${unread === 1 ? '' : 's'} ${num(ctx, unread)} notificaci${unread === 1 ? 'ón' : 'ones'} sin leer? Di «sí» para hacerlo.`,
-          fr: `Marquer comme lue${unread === 1 ? '' : 's'} vos ${num(ctx, unread)} notification${unread === 1 ? '' : 's'} non lue${unread === 1 ? '' : 's'} ? Dites « oui » pour le faire.`,
-        }),
-      };
-    },
-    async run(_args, ctx) {
-      const { unread } = await s.notifications.list(ctx.userId);
       await s.notifications.markAllRead(ctx.userId);
       return ok(
         pick(ctx, {

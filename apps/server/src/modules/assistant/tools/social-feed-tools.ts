@@ -2,7 +2,7 @@ import { SOCIAL_LIMITS, type Comment, type Post } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { num, pick } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
-import { findGroup } from './social-groups.ts';
+import { createPostTool } from './social-feed-post-tool.ts';
 import { bestFits, findTraveller, nameOf, one, type Found } from './social-people.ts';
 import { byWords } from './wheels-kit.ts';
 
@@ -147,72 +147,6 @@ async function findComment(
   const newest = theirs.reduce((a, b) => (b.comment.created_at > a.comment.created_at ? b : a));
   return { ok: true, value: newest };
 }
-
-/** A post to one of the user's groups, named in words: only its members see it. */
-async function postToGroup(s: ToolServices, ctx: ToolContext, args: { body: string; group: string; choice?: number }) {
-  const group = await findGroup(s, ctx, { group: args.group, choice: args.choice }, true);
-  if (!group.ok) return group.outcome;
-  const g = group.value;
-  if (g.my_status !== 'active') {
-    return fail(
-      'forbidden',
-      pick(ctx, {
-        en: `You are not a member of ${g.name} yet, so you can't post there.`,
-        es: `Aún no eres miembro de ${g.name}, así que no puedes publicar ahí.`,
-        fr: `Vous n'êtes pas encore membre de ${g.name}, vous ne pouvez donc pas y publier.`,
-      }),
-    );
-  }
-  const post = await s.social.feed.create(ctx.userId, { body: args.body, visibility: 'group', group_id: g.id });
-  return {
-    ...ok(
-      pick(ctx, {
-        en: `Posted to ${g.name} for its members: “${excerpt(post.body)}”.`,
-        es: `Publicado en ${g.name} para sus miembros: «${excerpt(post.body)}».`,
-        fr: `Publié dans ${g.name} pour ses membres : « ${excerpt(post.body)} ».`,
-      }),
-      { post: { id: post.id, body: post.body, visibility: post.visibility, group_id: g.id }, group: g.name },
-      ['social'],
-    ),
-    subject: { kind: 'post', id: post.id, label: excerpt(post.body, 40) },
-  };
-}
-
-const createPostTool = (s: ToolServices) =>
-  tool({
-    name: 'create_post',
-    description:
-      "Posts the user's words to the social feed (visibility public or friends; by default as their profile allows), or to one of the user's groups named in words (group).",
-    destructive: false,
-    help: {
-      en: 'post to the feed or a group ("post: arrived in Moab, what a view!", "post to Boondockers: …")',
-      es: 'publicar en el muro o en un grupo («publica: ¡llegamos a Moab!», «publica en el grupo X: …»)',
-      fr: 'publier dans le fil ou un groupe (« publie : arrivés à Moab ! », « publie dans le groupe X : … »)',
-    },
-    async run(args, ctx) {
-      if (args.group) return postToGroup(s, ctx, { body: args.body, group: args.group, choice: args.choice });
-      const post = await s.social.feed.create(ctx.userId, {
-        body: args.body,
-        ...(args.visibility ? { visibility: args.visibility } : {}),
-      });
-      const audience =
-        post.visibility === 'public'
-          ? pick(ctx, { en: 'everyone', es: 'todos', fr: 'tout le monde' })
-          : pick(ctx, { en: 'your friends', es: 'tus amigos', fr: 'vos amis' });
-      return {
-        ...ok(
-          pick(ctx, {
-            en: `Posted to the feed for ${audience}: “${excerpt(post.body)}”.`,
-            es: `Publicado en el muro para ${audience}: «${excerpt(post.body)}».`,
-            fr: `Publié dans le fil pour ${audience} : « ${excerpt(post.body)} ».`,
-          }),
-          { post: { id: post.id, body: post.body, visibility: post.visibility } },
-          ['social'],
-        ),
-        subject: { kind: 'post', id: post.id, label: excerpt(post.body, 40) },
-      };
-    },
-  });
 
 const readFeedTool = (s: ToolServices) =>
   tool({
