@@ -69,6 +69,13 @@ describe('records named in plain words', () => {
     },
   );
 
+  it.each(['remove them', 'borra esos', 'supprime-les'])(
+    'finds no record named by a pronoun alone, with nothing said before: %s',
+    (text) => {
+      expect(callOf(text)).toMatchObject({ kind: 'unknown' });
+    },
+  );
+
   it.each([
     ['dinner was 45', 'log_expense'],
     ['the oil change cost me $89', 'log_expense'],

@@ -120,7 +120,9 @@ const FILLER = new Set(
     'modifica corrige pon mueve busca muestra muestrame ensename gaste pague hay tengo ' +
     's il te plait tu peux pouvez vous je j ai on nous mon ma mes notre nos le la les l un une des du d de au aux ' +
     'pour sur avec ce cet cette ces ca cela qui quoi quel quelle est supprime efface enleve retire change modifie ' +
-    'corrige mets passe trouve cherche montre affiche liste depense paye hier aujourd hui'
+    'corrige mets passe trouve cherche montre affiche liste depense paye hier aujourd hui ' +
+    // Pronouns: 'remove them' names no record (the conversation's subject, if any, is 'it').
+    'them they esos esas estos estas ellos ellas eux celles ceux'
   ).split(' '),
 );
 
