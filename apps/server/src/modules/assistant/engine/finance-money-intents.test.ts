@@ -33,6 +33,11 @@ describe('converting an amount', () => {
     ['combien font 50 € en dollars ?', convert(50, 'EUR', 'USD')],
     ['convertis 120 livres en dollars australiens', convert(120, 'GBP', 'AUD')],
     ['peux-tu convertir 75,50 € en livres ?', convert(75.5, 'EUR', 'GBP')],
+    ['could you tell me how much 50 euros is in dollars?', convert(50, 'EUR', 'USD')],
+    ['how much would 200 pounds be in euros?', convert(200, 'GBP', 'EUR')],
+    ['convert 50 euros', convert(50, 'EUR', 'USD')],
+    ['¿a cuánto están 50 libras en euros?', convert(50, 'GBP', 'EUR')],
+    ['combien ça fait 50 € en dollars canadiens', convert(50, 'EUR', 'CAD')],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });
@@ -42,6 +47,8 @@ describe('converting an amount', () => {
     expect(callOf("what's the euro to dollar rate I use?")).toMatchObject({ name: 'exchange_rates' });
     expect(callOf('I spent 50 euros on diesel')).toMatchObject({ name: 'log_expense' });
     expect(callOf('gasté 20 euros en comida')).toMatchObject({ name: 'log_expense' });
+    expect(callOf('cambia el importe a 50 euros')).toMatchObject({ name: 'update_record' });
+    expect(callOf('change my currency to euros')).toMatchObject({ name: 'update_settings' });
   });
 });
 
@@ -74,6 +81,22 @@ describe('changing a side income source', () => {
     [
       "change le nom de la source garde d'animaux en promenade de chiens",
       { name: 'update_side_income_source', args: { name: 'garde animaux', new_name: 'promenade de chiens' } },
+    ],
+    [
+      'set the notes of my dog walking source to weekends only',
+      { name: 'update_side_income_source', args: { name: 'dog walking', notes: 'weekends only' } },
+    ],
+    [
+      '¿puedes cambiar el nombre de la fuente paseo de perros a Cuidado de mascotas?',
+      { name: 'update_side_income_source', args: { name: 'paseo perros', new_name: 'Cuidado de mascotas' } },
+    ],
+    [
+      "renomme ma source de revenus garde d'animaux en Pet-sitting",
+      { name: 'update_side_income_source', args: { name: 'garde animaux', new_name: 'Pet-sitting' } },
+    ],
+    [
+      "rename my dog walking source to Garde d'animaux",
+      { name: 'update_side_income_source', args: { name: 'dog walking', new_name: "Garde d'animaux" } },
     ],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);

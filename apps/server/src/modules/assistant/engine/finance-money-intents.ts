@@ -44,11 +44,13 @@ export const sideIncomeKindIn = (text: string): Kind | null => KIND_WORDS.find((
 
 const CONVERT =
   /\b(?:convert|conversion|change|exchange|convierte|convertir|conviertes|cambia|cambiar|pasa|pasar|convertis|convertit|convertissez|changer)\b/;
+/** Said with no currency to go to, only these convert to the user's own ("convert 50 euros"). */
+const CONVERT_ALONE = /\b(?:convert|convierte|convertir|convertis|convertit|convertissez)\b/;
 const ASK_AMOUNT =
-  /^(?:(?:so|and|ok|y|et|alors|pam|please|por favor) )*(?:how much|how many|what s|what is|whats|what are|what would|cuanto|cuanta|cuantos|cuantas|a cuanto|combien|ca fait combien|ca fait|cela fait|que son|c est combien)\b/;
+  /^(?:(?:so|and|ok|y|et|alors|pam|please|por favor) )*(?:(?:can you |could you )?tell me |dime |dis-moi |dis moi )?(?:how much|how many|what s|what is|whats|what are|what would|cuanto|cuanta|cuantos|cuantas|a cuanto|combien|ca fait combien|ca fait|cela fait|que son|c est combien)\b/;
 /** The words between the amount and the currency it goes to. */
 const INTO =
-  /^\s*(?:is it |would it be |are they |would that be )?(?:in|into|to|as|en|a|al|vers)\s+(?:us |american |des |los |les |de )?$/;
+  /^\s*(?:is it |would it be |are they |would that be |is |are |would be |be |make |makes |son |font |fait |serait )?(?:in|into|to|as|en|a|al|vers)\s+(?:us |american |des |los |les |de )?$/;
 /** Logging money, not converting it: "spent 50 € in diesel", "gasté 50 € en gasolina". */
 const LEDGER =
   /\b(?:spent|paid|bought|earned|received|gaste|pague|compre|gane|recibi|cobre|depense|paye|achete|gagne|recu|log|record|anota|apunta|registra|note|enregistre)\b/;
@@ -62,7 +64,7 @@ export const convertMatcher: IntentMatcher = (m, ctx) => {
   const from = said.currency ?? ctx.currency;
   const after = others.find((c) => c.start >= said.end && INTO.test(m.text.slice(said.end, c.start)));
   const before = others.find((c) => c.end <= said.start && ASK_AMOUNT.test(m.text.slice(0, c.start)));
-  const to = (after ?? before)?.code;
+  const to = (after ?? before)?.code ?? (others.length === 0 && CONVERT_ALONE.test(m.text) ? ctx.currency : null);
   if (!to || to === from) return null;
   const asked = CONVERT.test(m.text) || ASK_AMOUNT.test(m.text) || (after && said.start <= 1) || isQuestion(m);
   if (!asked) return null;
@@ -71,9 +73,9 @@ export const convertMatcher: IntentMatcher = (m, ctx) => {
 
 /** The words naming a side income source in a request about it. */
 const SOURCE_WORD =
-  /\b(?:side income sources?|side incomes?|income sources?|sources? of income|sources?|fuentes? de ingresos(?: extras?)?|fuentes?|ingresos? extras?|sources? de revenus?(?: d appoint)?|revenus? d appoint)\b/g;
+  /\b(?:side income sources?|side incomes?|income sources?|sources? of income|sources? de revenus?(?: d appoint)?|sources?|fuentes? de ingresos(?: extras?)?|fuentes?|ingresos? extras?|revenus? d appoint)\b/g;
 const RENAME =
-  /^(?:(?:can you|could you|please|pam|puedes|podrias|por favor|peux-tu|peux tu|pourrais-tu|tu peux) )*(?:rename|renombra(?:r|la|lo)?|renomme[rz]?(?:-la|-le| la| le)?|change|cambia(?:r|le)?|modifie[rz]?|modifica(?:r)?)\s+(?:(?:the )?(?:name|kind|type|notes?) (?:of |on )?|(?:el )?(?:nombre|tipo|notas?) (?:de |del )?|(?:le |la |les )?(?:nom|type|notes?) (?:de |du |d )?)?(.+?)\s+(?:to|into|as|a|al|como|por|en)\s+(.+)$/;
+  /^(?:(?:can you|could you|please|pam|puedes|podrias|por favor|peux-tu|peux tu|pourrais-tu|tu peux) )*(?:rename|renombra(?:r|la|lo)?|renomme[rz]?(?:-la|-le| la| le)?|change|set|update|edit|cambia(?:r|le)?|pon|fija|actualiza|modifie[rz]?|modifica(?:r)?|mets|mettre)\s+(?:(?:the )?(?:name|kind|type|notes?) (?:of |on )?|(?:el )?(?:nombre|tipo|notas?) (?:de |del )?|(?:le |la |les )?(?:nom|type|notes?) (?:de |du |d )?)?(.+?)\s+(?:to|into|as|a|al|como|por|en)\s+(.+)$/;
 const PRONOUN = /^(?:it|this one|that one|this|that|lo|la|le|esa|esta|celle-ci|celle-la)$/;
 const FILLERS =
   /\b(?:my|the|our|a|mi|mis|el|la|los|las|de|del|mon|ma|mes|le|les|du|d|l|its|su|son|sa|name|kind|type|notes?|nombre|tipo|notas?|nom)\b/g;
@@ -88,6 +90,20 @@ const clean = (text: string) =>
       .replace(FILLERS, ' ')
       .replace(/[.!?"«»]/g, ' '),
   );
+
+/** The end of the message as typed (case, accents, apostrophes and hyphens kept) that reads as `value`. */
+function typedTail(m: PreparedMessage, value: string): string {
+  const typed = m.original.trim().replace(/[\s.!?"»]+$/u, '');
+  const plain = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’]/g, ' ')
+      .replace(/\s+/g, ' ');
+  const tail = typed.slice(Math.max(0, typed.length - value.length));
+  return plain(tail) === value ? tail : originalWording(m, value);
+}
 
 /** The source a request names: its words, or the source the conversation is about ("rename it to …"). */
 function sourceRef(m: PreparedMessage, words: string, subjectId: string | null) {
@@ -109,8 +125,8 @@ export const renameSourceMatcher: IntentMatcher = (m, ctx) => {
   const change = kind
     ? { kind }
     : NOTES_ASKED.test(head)
-      ? { notes: originalWording(m, value) }
-      : { new_name: originalWording(m, value) };
+      ? { notes: typedTail(m, value) }
+      : { new_name: typedTail(m, value) };
   return tool({ name: 'update_side_income_source', args: { ...ref, ...change } }, 0.96);
 };
 
