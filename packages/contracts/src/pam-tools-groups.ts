@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_LIMITS } from './social-groups.ts';
 import { SOCIAL_LIMITS } from './social.ts';
 
 /**
@@ -43,6 +44,24 @@ export const GROUPS_PAM_TOOL_PARAMETERS = {
   }),
   /** The groups the user runs (owns or moderates) with their role in each; role owner keeps those they own. */
   list_my_groups: z.object({ role: z.enum(['owner', 'moderator']).optional() }),
+  /** The rules of a group the user may see. */
+  group_rules: z.object(group),
+  /** The owner or a moderator sets a group's rules (empty: no rules), as the group settings screen does. */
+  set_group_rules: z.object({ ...group, rules: z.string().trim().max(GROUP_LIMITS.rulesMax) }),
+  /** The open reports on content of a group the user owns or moderates (the moderation queue, that group's part). */
+  group_reports: z.object(group),
+  /**
+   * Destructive: asks first, naming the report. Its group's owner or a moderator acts on an open report: hides (or
+   * restores) the content, dismisses the report, or warns the author; the report is the one on the content of the
+   * author named, else the only one; the author is told why (reason) except on dismiss.
+   */
+  act_on_group_report: z.object({
+    ...group,
+    action: z.enum(['hide', 'restore', 'dismiss', 'warn']),
+    author: person.optional(),
+    report_id: id.optional(),
+    reason: reason.optional(),
+  }),
   /** The travellers the user has blocked. */
   list_blocked: z.object({}),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { GROUP_JOIN_POLICIES, GROUP_LIMITS } from './social-groups.ts';
-import { HUSTLE_LIMITS, HUSTLE_PERIODS } from './social-hustles.ts';
+import { HUSTLE_LIMITS, HUSTLE_PERIODS, hustleTagSchema } from './social-hustles.ts';
 import { MENTIONS_MAX } from './social-feed.ts';
 import { CONVERSATION_TITLE_MAX_CHARS } from './social-messages.ts';
 import { SOCIAL_LIMITS } from './social.ts';
@@ -209,12 +209,17 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     condition: z.enum(LISTING_CONDITIONS).optional(),
     description: z.string().trim().max(LISTING_LIMITS.descriptionMaxChars).optional(),
   }),
-  /** Marks one of the user's own listings sold, or changes its price; found by words of its title. */
+  /**
+   * Changes one of the user's own listings, found by words of its title: marks it sold (sold true) or puts a sold one
+   * back on sale (sold false), or changes its price, title, description, category or condition.
+   */
   update_listing: z.object({
     listing: search.optional(),
     id: id.optional(),
     choice: choice.optional(),
     sold: z.boolean().optional(),
+    category: z.enum(LISTING_CATEGORIES).optional(),
+    condition: z.enum(LISTING_CONDITIONS).optional(),
     price: amount.optional(),
     currency: z.enum(CURRENCIES).optional(),
     title: z.string().trim().min(1).max(LISTING_LIMITS.titleMaxChars).optional(),
@@ -239,13 +244,27 @@ export const SOCIAL_PAM_TOOL_PARAMETERS = {
     unvote: z.boolean().optional(),
     choice: choice.optional(),
   }),
-  /** Retitles or redescribes one of the user's own hustle ideas, found by words of its title. */
+  /**
+   * Changes one of the user's own hustle ideas, found by words of its title: its title, description, earnings (from
+   * min, up to max when given, per period; no_earnings removes them) or tags (added, removed).
+   */
   update_hustle: z.object({
     hustle: search.optional(),
     id: id.optional(),
     choice: choice.optional(),
     title: z.string().trim().min(1).max(HUSTLE_LIMITS.titleMaxChars).optional(),
     description: z.string().trim().max(HUSTLE_LIMITS.descriptionMaxChars).optional(),
+    earnings: z
+      .object({
+        min: amount,
+        max: amount.optional(),
+        currency: z.enum(CURRENCIES).optional(),
+        period: z.enum(HUSTLE_PERIODS),
+      })
+      .optional(),
+    no_earnings: z.boolean().optional(),
+    add_tags: z.array(hustleTagSchema).max(HUSTLE_LIMITS.tagsMax).optional(),
+    remove_tags: z.array(hustleTagSchema).max(HUSTLE_LIMITS.tagsMax).optional(),
   }),
   /** Destructive: asks first, naming it. Deletes one of the user's own hustle ideas, found by words of its title. */
   delete_hustle: z.object({ hustle: search.optional(), id: id.optional(), choice: choice.optional() }),

@@ -70,6 +70,8 @@ const READS = new Set<PamToolName>([
   'list_group_members',
   'list_my_groups',
   'list_blocked',
+  'group_rules',
+  'group_reports',
   'find_products',
   'product_fit',
   'view_cart',

@@ -18,7 +18,12 @@ const NOT_A_GROUP =
   /\b(?:friends?|amigos?|amis?|chat|conversation|conversacion|trip|viaje|voyage|photo|foto|picture|cart|carrito|panier|list|lista|liste|area|zona|zone|campground|camping|town|city|ciudad|ville|park|parque|parc)\b/;
 
 /** The group named from `from` in `core` (up to `to`), or the one the conversation is about; null when none. */
-function groupAt(s: Said, ctx: EngineContext, from: number, to?: number): { group?: string; id?: string } | null {
+export function groupAt(
+  s: Said,
+  ctx: EngineContext,
+  from: number,
+  to?: number,
+): { group?: string; id?: string } | null {
   const raw = core(s)
     .slice(from, to)
     .replace(/[?.!]+$/, '')

@@ -7,6 +7,7 @@ import { socialFeedMatchers } from './social-feed-intents.ts';
 import { socialGroupManageMatchers } from './social-group-manage-intents.ts';
 import { socialGroupMatchers } from './social-group-intents.ts';
 import { socialGroupRoleMatchers } from './social-group-roles-intents.ts';
+import { socialGroupRulesMatchers } from './social-group-rules-intents.ts';
 import { socialManageMatchers } from './social-manage-intents.ts';
 import { socialMarketMatchers } from './social-market-intents.ts';
 import { socialMessageMatchers } from './social-message-intents.ts';
@@ -59,6 +60,10 @@ const NAMED_BY: Partial<Record<PamToolCall['name'], string>> = {
   suggest_trip_stop: 'trip',
   answer_trip_suggestion: 'stop',
   cancel_friend_request: 'name',
+  group_rules: 'group',
+  set_group_rules: 'group',
+  group_reports: 'group',
+  act_on_group_report: 'author',
 };
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -111,6 +116,7 @@ export const socialMatchers: IntentMatcher[] = [
   ...socialGroupMatchers,
   ...socialGroupManageMatchers,
   ...socialGroupRoleMatchers,
+  ...socialGroupRulesMatchers,
   ...socialMarketMatchers,
   ...socialManageMatchers,
   ...socialCommunityMatchers,

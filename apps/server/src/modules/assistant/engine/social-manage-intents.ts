@@ -10,7 +10,7 @@ import { tool } from './travel-words.ts';
  */
 
 /** The user's words of capture group `i` of a match on `core` (made with the `d` flag). */
-const part = (s: Said, m: RegExpExecArray, i: number) => {
+export const part = (s: Said, m: RegExpExecArray, i: number) => {
   const at = m.indices?.[i];
   return at ? cut(s, at[0], at[1]) : '';
 };
@@ -20,7 +20,7 @@ const ARTICLES =
 const LISTING_WORD = /\b(?:listing|ad|anuncio|annonce)\b/i;
 
 /** An item's name as said: without articles, "listing" and "for sale" ("my awning listing" → "awning"). */
-function itemName(text: string): string {
+export function itemName(text: string): string {
   return text
     .replace(/[?.!]+$/, '')
     .replace(/\s+(?:for|por|pour|a|à)\s+\S*\d.*$/i, '')
@@ -115,9 +115,9 @@ const deleteListing: IntentMatcher = (m) => {
   return null;
 };
 
-const HUSTLE = '(?:side hustle|hustle|side gig|gig|idea de trabajo|trabajo extra|trabajo|petit boulot|boulot)';
+export const HUSTLE = '(?:side hustle|hustle|side gig|gig|idea de trabajo|trabajo extra|trabajo|petit boulot|boulot)';
 /** A hustle's title words as said: "my dog walking hustle" → "dog walking". */
-const hustleName = (text: string) =>
+export const hustleName = (text: string) =>
   itemName(text)
     .replace(new RegExp(`^${HUSTLE}(?: idea)?\\s+(?:(?:about|on|for|de|del|sobre|du|de la|sur)\\s+)?`, 'i'), '')
     .replace(new RegExp(`\\s+${HUSTLE}(?: idea)?$`, 'i'), '')

@@ -1,5 +1,7 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import { hustleEditMatchers } from './social-hustle-edit-intents.ts';
+import { listingEditMatchers } from './social-market-edit-intents.ts';
 import { core, cut, said } from './social-words.ts';
 import { tool } from './travel-words.ts';
 
@@ -128,4 +130,10 @@ const voteHustle: IntentMatcher = (m) => {
   return tool({ name: 'vote_hustle', args }, named ? 0.93 : 0.7);
 };
 
-export const socialMarketMatchers: IntentMatcher[] = [createListing, createHustle, voteHustle];
+export const socialMarketMatchers: IntentMatcher[] = [
+  createListing,
+  createHustle,
+  voteHustle,
+  ...listingEditMatchers,
+  ...hustleEditMatchers,
+];

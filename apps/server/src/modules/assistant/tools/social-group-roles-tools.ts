@@ -23,7 +23,7 @@ type GroupArgs = { group?: string | undefined; id?: string | undefined; choice?:
 type MemberArgs = GroupArgs & { member?: string | undefined; user_id?: string | undefined };
 
 /** One of the user's groups, which they own (`need` owner) or run (owner or moderator). */
-async function groupIRun(s: ToolServices, ctx: ToolContext, args: GroupArgs, need: 'owner' | 'manager') {
+export async function groupIRun(s: ToolServices, ctx: ToolContext, args: GroupArgs, need: 'owner' | 'manager') {
   const found = await findGroup(s, ctx, args, true);
   if (!found.ok) return found;
   const g = found.value;

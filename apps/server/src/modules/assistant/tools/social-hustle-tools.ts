@@ -1,6 +1,6 @@
-import { SOCIAL_LIMITS, type Hustle } from '@ww/contracts';
+import { SOCIAL_LIMITS, type Hustle, type HustlePeriod } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
-import { currencyOf, fold, money, num, pick } from './format.ts';
+import { currencyOf, fold, money, num, pick, type Texts } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { marketRefusals } from './social-market-tools.ts';
 import { bestFits, one, type Found } from './social-people.ts';
@@ -12,17 +12,19 @@ import { searchesFor } from './social-search.ts';
 /** Results named in a reply. */
 const SHOWN = 5;
 
+const PER: Record<HustlePeriod, Texts> = {
+  hour: { en: 'an hour', es: 'la hora', fr: "de l'heure" },
+  day: { en: 'a day', es: 'al día', fr: 'par jour' },
+  week: { en: 'a week', es: 'a la semana', fr: 'par semaine' },
+  month: { en: 'a month', es: 'al mes', fr: 'par mois' },
+};
+
+/** A hustle's earnings as the board shows them: "$20–$30 an hour". */
+export const earningsText = (ctx: ToolContext, e: NonNullable<Hustle['earnings']>) =>
+  `${money(ctx, e.min, e.currency)}${e.max !== null ? `–${money(ctx, e.max, e.currency)}` : ''} ${pick(ctx, PER[e.period])}`;
+
 function hustleLine(ctx: ToolContext, h: Hustle): string {
-  const e = h.earnings;
-  const per: Record<string, { en: string; es: string; fr: string }> = {
-    hour: { en: 'an hour', es: 'la hora', fr: "de l'heure" },
-    day: { en: 'a day', es: 'al día', fr: 'par jour' },
-    week: { en: 'a week', es: 'a la semana', fr: 'par semaine' },
-    month: { en: 'a month', es: 'al mes', fr: 'par mois' },
-  };
-  const earnings = e
-    ? ` (${money(ctx, e.min, e.currency)}${e.max !== null ? `–${money(ctx, e.max, e.currency)}` : ''} ${pick(ctx, per[e.period]!)})`
-    : '';
+  const earnings = h.earnings ? ` (${earningsText(ctx, h.earnings)})` : '';
   const votes = pick(ctx, {
     en: `${num(ctx, h.vote_count)} vote${h.vote_count === 1 ? '' : 's'}`,
     es: `${num(ctx, h.vote_count)} voto${h.vote_count === 1 ? '' : 's'}`,

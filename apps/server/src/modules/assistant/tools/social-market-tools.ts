@@ -45,6 +45,22 @@ const CONDITION_NAMES: Record<ListingCondition, Record<Language, string>> = {
   for_parts: { en: 'for parts', es: 'para piezas', fr: 'pour pièces' },
 };
 
+/** "camping gear (was RV parts)": a listing's new category, and the one it had. */
+export const listingCategoryText = (ctx: ToolContext, before: Listing, after: Listing) =>
+  pick(ctx, {
+    en: `in ${CATEGORY_NAMES[after.category].en} (was ${CATEGORY_NAMES[before.category].en})`,
+    es: `en ${CATEGORY_NAMES[after.category].es} (antes ${CATEGORY_NAMES[before.category].es})`,
+    fr: `dans ${CATEGORY_NAMES[after.category].fr} (au lieu de ${CATEGORY_NAMES[before.category].fr})`,
+  });
+
+/** "like new (was good condition)": a listing's new condition, and the one it had. */
+export const listingConditionText = (ctx: ToolContext, before: Listing, after: Listing) =>
+  pick(ctx, {
+    en: `${CONDITION_NAMES[after.condition].en} (was ${CONDITION_NAMES[before.condition].en})`,
+    es: `${CONDITION_NAMES[after.condition].es} (antes ${CONDITION_NAMES[before.condition].es})`,
+    fr: `${CONDITION_NAMES[after.condition].fr} (au lieu de ${CONDITION_NAMES[before.condition].fr})`,
+  });
+
 /** Where the item is picked up: where the user is, when the client says it and names the town. */
 function pickUpAt(ctx: ToolContext) {
   const here = ctx.location;

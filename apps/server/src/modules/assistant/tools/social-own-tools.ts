@@ -1,17 +1,20 @@
-import type { Hustle, Listing } from '@ww/contracts';
+import type { Listing, ListingPatch, PamToolArgs } from '@ww/contracts';
 import type { PamTool, ToolContext } from '../assistant.types.ts';
 import { describedAs, fold, money, pick, type Texts } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
-import { marketRefusals } from './social-market-tools.ts';
+import { listingCategoryText, listingConditionText, marketRefusals } from './social-market-tools.ts';
 import { allPages, bestFits, one, type Found } from './social-people.ts';
 import { refusalsSaid } from './social-refusals.ts';
 
-/** The user's own listings and hustle ideas, as their screens change them: sold, repriced, retitled, deleted. */
+/**
+ * The user's own listings, as the Marketplace screen changes them: sold or back on sale, repriced, retitled,
+ * recategorised, deleted.
+ */
 
 type Named = { id?: string | undefined; choice?: number | undefined };
 
 /** One of the user's own items whose title fits what they said (the only one when they said nothing). */
-function ownOne<T extends { title: string }>(
+export function ownOne<T extends { title: string }>(
   ctx: ToolContext,
   items: T[],
   said: string | undefined,
@@ -22,7 +25,7 @@ function ownOne<T extends { title: string }>(
   return one(ctx, fitting, (i) => i.title, none, choice);
 }
 
-const gone: Texts = {
+export const gone: Texts = {
   en: 'That is no longer yours to change.',
   es: 'Eso ya no es tuyo para cambiarlo.',
   fr: 'Ce n’est plus à vous de le modifier.',
@@ -33,7 +36,7 @@ async function findMyListing(
   s: ToolServices,
   ctx: ToolContext,
   args: Named & { listing?: string | undefined },
-  status: 'active' | 'any',
+  status: 'active' | 'sold' | 'any',
 ): Promise<Found<Listing>> {
   if (args.id) {
     const l = await s.social.listings.get(ctx.userId, args.id);
@@ -43,33 +46,19 @@ async function findMyListing(
     s.social.listings.list(ctx.userId, { ...q, seller_id: ctx.userId, status, sort: 'newest' }),
   );
   const said = args.listing;
+  if (status === 'sold') {
+    return ownOne(ctx, mine, said, args.choice, {
+      en: said ? `You have no sold listing called ${said}.` : 'You have no sold listing to put back on sale.',
+      es: said ? `No tienes ningún anuncio vendido llamado ${said}.` : 'No tienes ningún anuncio vendido.',
+      fr: said ? `Vous n’avez aucune annonce vendue nommée ${said}.` : 'Vous n’avez aucune annonce vendue.',
+    });
+  }
   return ownOne(ctx, mine, said, args.choice, {
     en: said
       ? `You have no listing called ${said}${status === 'active' ? ' on sale' : ''}.`
       : 'You have nothing on sale.',
     es: said ? `No tienes ningún anuncio llamado ${said}.` : 'No tienes nada a la venta.',
     fr: said ? `Vous n’avez aucune annonce nommée ${said}.` : 'Vous n’avez rien en vente.',
-  });
-}
-
-/** The user's own hustle idea named; someone else's never fits. */
-async function findMyHustle(
-  s: ToolServices,
-  ctx: ToolContext,
-  args: Named & { hustle?: string | undefined },
-): Promise<Found<Hustle>> {
-  if (args.id) {
-    const h = await s.social.hustles.get(ctx.userId, args.id);
-    return h.mine ? { ok: true, value: h } : { ok: false, outcome: fail('not_found', pick(ctx, gone)) };
-  }
-  const mine = await allPages((q) =>
-    s.social.hustles.list(ctx.userId, { ...q, author_id: ctx.userId, sort: 'newest' }),
-  );
-  const said = args.hustle;
-  return ownOne(ctx, mine, said, args.choice, {
-    en: said ? `You have posted no hustle about ${said}.` : 'You have posted no hustle ideas.',
-    es: said ? `No has publicado ningún trabajo sobre ${said}.` : 'No has publicado ninguna idea de trabajo.',
-    fr: said ? `Vous n’avez publié aucun petit boulot sur ${said}.` : 'Vous n’avez publié aucun petit boulot.',
   });
 }
 
@@ -93,20 +82,11 @@ async function soldRig(s: ToolServices, ctx: ToolContext, said: string | undefin
 }
 
 const listingSubject = (l: Listing) => ({ kind: 'listing', id: l.id, label: l.title });
-const hustleSubject = (h: Hustle) => ({ kind: 'hustle', id: h.id, label: h.title });
 
-/** What changed in a listing, said as the reply: sold, its new price, or its new wording. */
-function listingChanged(
-  ctx: ToolContext,
-  before: Listing,
-  after: Listing,
-  args: {
-    sold?: boolean | undefined;
-    price?: number | undefined;
-    title?: string | undefined;
-    description?: string | undefined;
-  },
-): string {
+type ListingChange = PamToolArgs<'update_listing'>;
+
+/** What changed in a listing, said as the reply: sold or back on sale, its new price, wording, category, condition. */
+function listingChanged(ctx: ToolContext, before: Listing, after: Listing, args: ListingChange): string {
   if (args.sold) {
     return pick(ctx, {
       en: `Marked ${after.title} as sold: it no longer shows in the marketplace.`,
@@ -115,6 +95,13 @@ function listingChanged(
     });
   }
   const parts = [
+    args.sold === false
+      ? pick(ctx, {
+          en: `back on sale for ${money(ctx, after.price, after.currency)}`,
+          es: `vuelve a estar a la venta por ${money(ctx, after.price, after.currency)}`,
+          fr: `de nouveau en vente à ${money(ctx, after.price, after.currency)}`,
+        })
+      : null,
     args.price !== undefined
       ? pick(ctx, {
           en: `now ${money(ctx, after.price, after.currency)} (was ${money(ctx, before.price, before.currency)})`,
@@ -126,58 +113,64 @@ function listingChanged(
       ? pick(ctx, { en: `now “${after.title}”`, es: `ahora «${after.title}»`, fr: `devient « ${after.title} »` })
       : null,
     args.description !== undefined ? describedAs(ctx, after.description) : null,
+    args.category ? listingCategoryText(ctx, before, after) : null,
+    args.condition ? listingConditionText(ctx, before, after) : null,
   ].filter(Boolean);
   return `${before.title}: ${parts.join(pick(ctx, { en: '; ', es: '; ', fr: ' ; ' }))}.`;
+}
+
+/** The patch the Marketplace screen's edit form sends for the change asked. */
+function listingPatch(args: ListingChange): ListingPatch {
+  return {
+    ...(args.sold === false ? { status: 'active' as const } : {}),
+    ...(args.price !== undefined ? { price: args.price } : {}),
+    ...(args.currency ? { currency: args.currency } : {}),
+    ...(args.title ? { title: args.title } : {}),
+    ...(args.description !== undefined ? { description: args.description } : {}),
+    ...(args.category ? { category: args.category } : {}),
+    ...(args.condition ? { condition: args.condition } : {}),
+  };
 }
 
 const updateListingTool = (s: ToolServices) =>
   tool({
     name: 'update_listing',
     description:
-      "Marks one of the user's own marketplace listings sold (sold true) or changes its price, title or description, found by words of its title.",
+      "Changes one of the user's own marketplace listings, found by words of its title: marks it sold (sold true) or puts a sold one back on sale (sold false), or changes its price, title, description, category or condition.",
     destructive: false,
     help: {
-      en: 'mark your listing sold or change its price ("mark the awning as sold", "drop the awning to $90")',
-      es: 'marcar tu anuncio como vendido o cambiar su precio («marca el toldo como vendido», «baja el toldo a 90 €»)',
-      fr: 'marquer votre annonce vendue ou changer son prix (« l’auvent est vendu », « baisse l’auvent à 90 € »)',
+      en: 'mark your listing sold or back on sale, change its price, category or condition ("mark the awning as sold", "relist the awning", "drop the awning to $90", "the awning is like new")',
+      es: 'marcar tu anuncio como vendido o volver a publicarlo, cambiar su precio, categoría o estado («marca el toldo como vendido», «vuelve a publicar el toldo», «baja el toldo a 90 €», «el toldo está como nuevo»)',
+      fr: 'marquer votre annonce vendue ou la remettre en vente, changer son prix, sa catégorie ou son état (« l’auvent est vendu », « remets l’auvent en vente », « baisse l’auvent à 90 € », « l’auvent est comme neuf »)',
     },
     async run(args, ctx) {
-      const found = await findMyListing(s, ctx, args, 'active');
+      const found = await findMyListing(s, ctx, args, args.sold === false ? 'sold' : 'active');
       if (!found.ok) return (args.sold && (await soldRig(s, ctx, args.listing))) || found.outcome;
       const l = found.value;
-      const wording = {
-        ...(args.title ? { title: args.title } : {}),
-        ...(args.description !== undefined ? { description: args.description } : {}),
-      };
-      if (!args.sold && args.price === undefined && !args.title && args.description === undefined) {
+      const patch = listingPatch(args);
+      if (!args.sold && Object.keys(patch).length === 0) {
         return fail(
           'needs_detail',
           pick(ctx, {
-            en: `What should I change in ${l.title}: mark it sold, its price, its title or its description?`,
-            es: `¿Qué cambio en ${l.title}: lo marco como vendido, o cambio el precio, el título o la descripción?`,
-            fr: `Que dois-je changer pour ${l.title} : le marquer vendu, son prix, son titre ou sa description ?`,
+            en: `What should I change in ${l.title}: mark it sold, its price, title, description, category or condition?`,
+            es: `¿Qué cambio en ${l.title}: lo marco como vendido, o cambio el precio, el título, la descripción, la categoría o el estado?`,
+            fr: `Que dois-je changer pour ${l.title} : le marquer vendu, son prix, son titre, sa description, sa catégorie ou son état ?`,
           }),
         );
       }
       const changed = await refusalsSaid(
         ctx,
         () =>
-          args.sold
-            ? s.social.listings.markSold(ctx.userId, l.id)
-            : s.social.listings.update(ctx.userId, l.id, {
-                ...(args.price !== undefined ? { price: args.price } : {}),
-                ...(args.currency ? { currency: args.currency } : {}),
-                ...wording,
-              }),
+          args.sold ? s.social.listings.markSold(ctx.userId, l.id) : s.social.listings.update(ctx.userId, l.id, patch),
         marketRefusals,
       );
       if (!changed.ok) return changed.outcome;
       const u = changed.value;
-      const reply = listingChanged(ctx, l, u, args);
+      const { id, title, price, currency, status, category, condition } = u;
       return {
         ...ok(
-          reply,
-          { listing: { id: u.id, title: u.title, price: u.price, currency: u.currency, status: u.status } },
+          listingChanged(ctx, l, u, args),
+          { listing: { id, title, price, currency, status, category, condition } },
           ['social'],
         ),
         subject: listingSubject(u),
@@ -226,98 +219,6 @@ const deleteListingTool = (s: ToolServices) =>
     },
   });
 
-const updateHustleTool = (s: ToolServices) =>
-  tool({
-    name: 'update_hustle',
-    description: "Retitles or redescribes one of the user's own hustle ideas, found by words of its title.",
-    destructive: false,
-    help: {
-      en: 'edit your hustle idea ("change my dog walking hustle\'s description to …")',
-      es: 'editar tu idea de trabajo («cambia la descripción de mi trabajo de paseo de perros a …»)',
-      fr: 'modifier votre petit boulot (« change la description de mon petit boulot de promenade de chiens en … »)',
-    },
-    async run(args, ctx) {
-      const found = await findMyHustle(s, ctx, args);
-      if (!found.ok) return found.outcome;
-      const h = found.value;
-      const patch = {
-        ...(args.title ? { title: args.title } : {}),
-        ...(args.description !== undefined ? { description: args.description } : {}),
-      };
-      if (Object.keys(patch).length === 0) {
-        return fail(
-          'needs_detail',
-          pick(ctx, {
-            en: `What should I change in ${h.title}: its title or its description?`,
-            es: `¿Qué cambio en ${h.title}: el título o la descripción?`,
-            fr: `Que dois-je changer dans ${h.title} : son titre ou sa description ?`,
-          }),
-        );
-      }
-      const changed = await refusalsSaid(ctx, () => s.social.hustles.update(ctx.userId, h.id, patch), marketRefusals);
-      if (!changed.ok) return changed.outcome;
-      const u = changed.value;
-      const parts = [
-        args.title
-          ? pick(ctx, { en: `now “${u.title}”`, es: `ahora «${u.title}»`, fr: `devient « ${u.title} »` })
-          : null,
-        args.description !== undefined ? describedAs(ctx, u.description) : null,
-      ].filter(Boolean);
-      return {
-        ...ok(
-          pick(ctx, {
-            en: `Done: your hustle ${h.title} is ${parts.join('; ')}.`,
-            es: `Hecho: tu trabajo ${h.title} está ${parts.join('; ')}.`,
-            fr: `C’est fait : votre petit boulot ${h.title} ${parts.join(' ; ')}.`,
-          }),
-          { hustle: { id: u.id, title: u.title, description: u.description } },
-          ['social'],
-        ),
-        subject: hustleSubject(u),
-      };
-    },
-  });
-
-const deleteHustleTool = (s: ToolServices) =>
-  tool({
-    name: 'delete_hustle',
-    description: "Deletes one of the user's own hustle ideas, found by words of its title. Asks first.",
-    destructive: true,
-    help: {
-      en: 'delete your hustle idea ("delete my dog walking hustle"; I ask first)',
-      es: 'borrar tu idea de trabajo («borra mi trabajo de paseo de perros»; pregunto antes)',
-      fr: 'supprimer votre petit boulot (« supprime mon petit boulot de promenade de chiens » ; je demande avant)',
-    },
-    async confirmation(args, ctx) {
-      const found = await findMyHustle(s, ctx, args);
-      if (!found.ok) return found.outcome;
-      const h = found.value;
-      return {
-        prompt: pick(ctx, {
-          en: `Delete your hustle ${h.title} from the board, with its votes and comments? Say "yes" to delete it.`,
-          es: `¿Borrar tu trabajo ${h.title} del tablón, con sus votos y comentarios? Di «sí» para borrarlo.`,
-          fr: `Supprimer votre petit boulot ${h.title} du tableau, avec ses votes et commentaires ? Dites « oui » pour le supprimer.`,
-        }),
-        args: { id: h.id, hustle: h.title },
-      };
-    },
-    async run(args, ctx) {
-      const found = await findMyHustle(s, ctx, args);
-      if (!found.ok) return found.outcome;
-      const h = found.value;
-      await s.social.hustles.remove(ctx.userId, h.id);
-      return ok(
-        pick(ctx, {
-          en: `Deleted your hustle ${h.title}.`,
-          es: `Borré tu trabajo ${h.title}.`,
-          fr: `J’ai supprimé votre petit boulot ${h.title}.`,
-        }),
-        { hustle: { id: h.id, title: h.title }, deleted: true },
-        ['social'],
-      );
-    },
-  });
-
 export function socialOwnTools(s: ToolServices): PamTool[] {
-  return [updateListingTool(s), deleteListingTool(s), updateHustleTool(s), deleteHustleTool(s)];
+  return [updateListingTool(s), deleteListingTool(s)];
 }

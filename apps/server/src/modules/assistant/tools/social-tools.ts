@@ -7,7 +7,9 @@ import { socialFriendTools } from './social-friend-tools.ts';
 import { socialGroupAdminTools } from './social-group-admin-tools.ts';
 import { socialGroupRequestTools } from './social-group-requests-tools.ts';
 import { socialGroupRoleTools } from './social-group-roles-tools.ts';
+import { socialGroupRulesTools } from './social-group-rules-tools.ts';
 import { socialGroupTools } from './social-group-tools.ts';
+import { socialHustleEditTools } from './social-hustle-edit-tools.ts';
 import { socialHustleTools } from './social-hustle-tools.ts';
 import { socialLocationTools } from './social-location-tools.ts';
 import { socialMarketTools } from './social-market-tools.ts';
@@ -29,9 +31,11 @@ export function socialTools(s: ToolServices): PamTool[] {
     ...socialGroupAdminTools(s),
     ...socialGroupRequestTools(s),
     ...socialGroupRoleTools(s),
+    ...socialGroupRulesTools(s),
     ...socialMarketTools(s),
     ...socialHustleTools(s),
     ...socialOwnTools(s),
+    ...socialHustleEditTools(s),
     ...socialContentTools(s),
     ...socialLocationTools(s),
     ...socialDestinationTools(s),
