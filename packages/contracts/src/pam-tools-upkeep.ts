@@ -36,6 +36,19 @@ export const UPKEEP_PAM_TOOL_PARAMETERS = {
     name: z.string().trim().min(1).max(SAFETY_LIMITS.nameMax),
     items: z.array(z.string().trim().min(1).max(SAFETY_LIMITS.itemMax)).min(1).max(SAFETY_LIMITS.maxItems),
   }),
+  /** Changes one of the user's own checklists (named in words, or by id): its name, items added or taken off. */
+  update_checklist: z.object({
+    checklist: words.optional(),
+    id: id.optional(),
+    choice: choice.optional(),
+    new_name: z.string().trim().min(1).max(SAFETY_LIMITS.nameMax).optional(),
+    /** Added at the end, in order. */
+    add_items: z.array(z.string().trim().min(1).max(SAFETY_LIMITS.itemMax)).min(1).max(20).optional(),
+    /** Items named in words. */
+    remove_items: z.array(words).min(1).max(20).optional(),
+  }),
+  /** Destructive: asks for confirmation first. Discards the checklist run in progress, as the Safety tab deletes it. */
+  discard_checklist_run: z.object({}),
   /** Marks the checklist run in progress as complete. */
   complete_checklist: z.object({}),
   /** Destructive: asks for confirmation first. One of the user's own checklists, named in words or by id. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { amountSchema, currencyCodeSchema, isoDateSchema } from './finance.ts';
 import { SAFETY_TEMPLATES, type SafetyTemplateKey } from './storage-safety.ts';
-import { CONSUMPTION_UNITS, VOLUME_UNITS } from './units.ts';
+import { FUEL_LOG_LIMITS } from './fuel-log.ts';
+import { CONSUMPTION_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './units.ts';
 import { FUEL_TYPES, VEHICLE_KINDS } from './vehicles.ts';
 
 /** Pam's further Wheels tools (rigs, storage, fuel statistics, maintenance schedules, trips, safety checklists). */
@@ -10,6 +11,7 @@ const words = z.string().trim().min(1).max(200);
 const id = z.uuid();
 const distanceUnit = z.enum(['km', 'mi']);
 const lengthUnit = z.enum(['m', 'ft']);
+const weightUnit = z.enum(WEIGHT_UNITS);
 const place = z.string().trim().min(1).max(200);
 
 /** A fill-up's figures as the user said them, each where it belongs (log_fuel and update_fuel_entry). */
@@ -23,6 +25,10 @@ export const FILL_UP_FIELDS = {
   /** In `odometer_unit` (the user's units by default). */
   odometer: z.number().nonnegative().max(10_000_000).optional(),
   odometer_unit: distanceUnit.optional(),
+  /** Where it was filled, as said: the station and/or town ('Shell, Moab'), as the fuel log's Place field. */
+  place: z.string().trim().min(1).max(FUEL_LOG_LIMITS.placeMax).optional(),
+  /** The odometer was reset or this is a new rig: the reading starts a new segment (the form's checkbox). */
+  odometer_reset: z.boolean().optional(),
 };
 
 /** A drive as plan_trip and save_trip take it. */
@@ -44,6 +50,14 @@ const rigFields = {
   length_unit: lengthUnit.optional(),
   height: z.number().positive().max(60).optional(),
   height_unit: lengthUnit.optional(),
+  width: z.number().positive().max(30).optional(),
+  width_unit: lengthUnit.optional(),
+  /** The gross vehicle mass (GVM, GVWR, MMA, PTAC), in `gross_mass_unit` (the user's weight unit when none). */
+  gross_mass: z.number().positive().max(250_000).optional(),
+  gross_mass_unit: weightUnit.optional(),
+  /** The tare (unladen, empty) mass, in `empty_mass_unit` (the user's weight unit when none). */
+  empty_mass: z.number().positive().max(250_000).optional(),
+  empty_mass_unit: weightUnit.optional(),
   /** In `consumption_unit`: L/100 km, km/L, miles per US gallon or per imperial gallon (the user's unit when none). */
   consumption: z.number().positive().max(200).optional(),
   consumption_unit: z.enum(CONSUMPTION_UNITS).optional(),
@@ -74,6 +88,8 @@ export const WHEELS_PAM_TOOL_PARAMETERS = {
     id: id.optional(),
     date: isoDateSchema.optional(),
     ...FILL_UP_FIELDS,
+    /** Filled to full (true) or a partial fill (false), as the form's checkbox. */
+    full_tank: z.boolean().optional(),
     new_date: isoDateSchema.optional(),
   }),
   /** Destructive: asks for confirmation first. A fill-up: the latest, the one of a date or amount, or by id. */

@@ -14,6 +14,7 @@ import {
   volumeUnitOf,
   words,
 } from './travel-words.ts';
+import { fullTankSaid, ODOMETER_RESET, stationOf } from './wheels-fuel-words.ts';
 import { historyMatchers } from './wheels-history-intents.ts';
 import { rigMatchers } from './wheels-rig-intents.ts';
 import { scheduleMatchers } from './wheels-schedule-intents.ts';
@@ -201,13 +202,23 @@ const logFuel: IntentMatcher = (message) => {
     const price = message.numbers.find((n) => n.unit === null && n.value < 15 && PER_UNIT.test(after(message, n)));
     if (price) args.price_per_unit = price.value;
   }
+  const odometer = odometerOf(message, volume ? [volume] : []);
+  // 'filled up 40 litres for 60': a bare number after 'for' is the total paid.
+  const paid = message.numbers.find(
+    (n) =>
+      n !== odometer && n.unit === null && isWholeCents(n.value) && /(?:for|por|pour)\s*$/.test(before(message, n)),
+  );
+  if (args.total_cost === undefined && args.price_per_unit === undefined && paid) args.total_cost = paid.value;
   if (currency) args.currency = currency;
-  withOdometer(args, odometerOf(message, volume ? [volume] : []));
+  withOdometer(args, odometer);
   if (message.date) args.date = message.date;
+  const place = stationOf(message);
+  if (place) args.place = place;
   const vehicle = rigNamed(message);
-  if (vehicle) args.vehicle = vehicle;
-  if (has(message, PARTIAL)) args.full_tank = false;
+  if (vehicle && !place?.includes(vehicle)) args.vehicle = vehicle;
+  if (has(message, PARTIAL) || fullTankSaid(message) === false) args.full_tank = false;
   else if (has(message, FULL)) args.full_tank = true;
+  if (has(message, ODOMETER_RESET)) args.odometer_reset = true;
   if (args.volume === undefined && args.total_cost === undefined && args.price_per_unit === undefined) {
     return other({ kind: 'clarify', intent: 'log_fuel', missing: 'amount' }, 0.7);
   }

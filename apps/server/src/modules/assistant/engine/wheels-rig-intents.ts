@@ -1,6 +1,6 @@
 import type { FuelType, PamToolArgs, VehicleKind } from '@ww/contracts';
 import { originalSlice } from './places.ts';
-import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import type { IntentMatcher, MoneyMention, PreparedMessage } from './prepared-message.ts';
 import { after, folded, has, isQuestion, tool, words } from './travel-words.ts';
 
 /** Rigs described, changed, deleted and listed; fuel consumption asked; a fill-up changed or deleted by words. */
@@ -75,6 +75,10 @@ function rigName(message: PreparedMessage): string {
     /\b\d+(?:[.,]\d+)?\s*(?:m|ft|feet|foot|metres?|meters?|metros|pies|pieds|mpg|l\s*\/\s*100\s*(?:km)?|litres?|liters?|litros|l|gal|gallons?)(?![a-z0-9])/,
   );
   blank(/\b(?:of|from|de|du)\s+(?=(?:19|20)\d\d\b)/);
+  blank(
+    /\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|kilograms?|kilogramos|kilogrammes?|lb|lbs|pounds?|libras?|livres?|t|tonnes?|tons?|toneladas?)(?![a-z0-9])/,
+  );
+  for (const re of [GROSS, TARE, WEIGHS, WIDE]) blank(re);
   const kept: string[] = [];
   const re = /\S+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) kept.push(originalSlice(f, m.index, m.index + m[0].length));
@@ -86,18 +90,85 @@ function rigName(message: PreparedMessage): string {
     .trim();
 }
 
-/** Lengths, heights, consumption and tank size said with their units. */
+const WEIGHT_AFTER =
+  /^\s*(?:(kg|kgs|kilos?|kilograms?|kilogramos|kilogrammes?)|(lb|lbs|pounds?|libras?|livres?)|(t|tonnes?|tons?|toneladas?|tonnes?))(?![a-z])/;
+const GROSS =
+  /\b(?:gvwr|gvm|gcwr|gross(?: vehicle)?(?: weight| mass)?(?: rating)?|max(?:imum)? (?:weight|mass)|atm|mtplm|mam|mma|masa maxima(?: autorizada)?|peso maximo(?: autorizado)?|pma|ptac|poids total(?: autorise)?(?: en charge)?|masse maximale)\b/g;
+const TARE =
+  /\b(?:tare|unladen|empty|dry weight|curb weight|kerb weight|mass in running order|miro|tara|en vacio|peso en vacio|vacio|a vide|poids a vide|masse a vide|pv)\b/g;
+const WEIGHS = /\b(?:weighs|weigh|weight|pesa|pesan|peso|pese|poids|masse|masa)\b/;
+
+/** Where the words of one kind of mass are in the text. */
+const spots = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m.index);
+
+/**
+ * Masses said with their unit ('6000 lb', '3500 kg', '3,5 t'; 'pounds' is read as money first, so such money is a
+ * mass here), each the gross or tare mass by the nearest word for it; with neither word, what the rig weighs is its
+ * tare. `money`: the money mentions that were masses.
+ */
+function rigMasses(message: PreparedMessage): { args: Partial<PamToolArgs<'add_vehicle'>>; money: MoneyMention[] } {
+  const said: Array<{ value: number; unit: 'kg' | 'lb'; at: number; money?: MoneyMention }> = [];
+  for (const n of message.numbers) {
+    const w = WEIGHT_AFTER.exec(after(message, n, 16));
+    if (w) said.push({ value: w[3] ? n.value * 1000 : n.value, unit: w[2] ? 'lb' : 'kg', at: n.start });
+  }
+  for (const m of message.money) {
+    if (/^[^£]*\d[\d.,\s]*(?:pounds?|libras?|livres?)$/.test(message.text.slice(m.start, m.end)))
+      said.push({ value: m.amount, unit: 'lb', at: m.start, money: m });
+  }
+  const gross = spots(message.text, GROSS);
+  const tare = spots(message.text, TARE);
+  const args: Partial<PamToolArgs<'add_vehicle'>> = {};
+  const money: MoneyMention[] = [];
+  for (const x of said) {
+    const distance = (at: number[]) => Math.min(Infinity, ...at.map((i) => Math.abs(i - x.at)));
+    const isGross = distance(gross) < distance(tare);
+    if (!isGross && tare.length === 0 && !WEIGHS.test(message.text)) continue;
+    if (isGross) Object.assign(args, { gross_mass: x.value, gross_mass_unit: x.unit });
+    else Object.assign(args, { empty_mass: x.value, empty_mass_unit: x.unit });
+    if (x.money) money.push(x.money);
+  }
+  return { args, money };
+}
+
+/** Money said that is no mass ('6000 pounds' of a GVWR is one). */
+const paysMoney = (message: PreparedMessage) => message.money.length > rigMasses(message).money.length;
+
+const HIGH = /\b(?:high|tall|height|altura|alto|de alto|hauteur|haut|de haut)\b/;
+const WIDE = /\b(?:wide|width|ancho|de ancho|anchura|large|de large|largeur)\b/;
+
+const LONG = /\b(?:long|length|largo|longitud|longueur|de long)\b/;
+
+/**
+ * Which measure a length is, by the word next to it: after it ('2.5 m wide', '3 m de alto'), else the nearest before
+ * it ('width 2.5 m', 'el ancho de la caravana es 2,3 m'); a length when none is said.
+ */
+function dimension(tail: string, lead: string): 'width' | 'height' | 'length' {
+  const kinds = [
+    ['width', WIDE],
+    ['height', HIGH],
+    ['length', LONG],
+  ] as const;
+  const next = kinds.find(([, re]) => re.test(tail));
+  if (next) return next[0];
+  const last = (re: RegExp) => Math.max(-1, ...[...lead.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index));
+  const before = kinds.map(([k, re]) => [k, last(re)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  return before[1] >= 0 ? before[0] : 'length';
+}
+
+/** Lengths, heights, widths, masses, consumption and tank size said with their units. */
 function rigMeasures(message: PreparedMessage): Partial<PamToolArgs<'add_vehicle'>> {
-  const out: Partial<PamToolArgs<'add_vehicle'>> = {};
+  const out: Partial<PamToolArgs<'add_vehicle'>> = { ...rigMasses(message).args };
   for (const n of message.numbers) {
     const tail = after(message, n, 30);
     const lead = message.text.slice(Math.max(0, n.start - 30), n.start);
     if (n.unit && MEASURE_UNITS.test(n.unit)) {
-      const high = /\b(?:high|tall|height|altura|alto|de alto|hauteur|haut|de haut)\b/.test(
-        `${lead} ${tail.slice(0, 12)}`,
-      );
       const unit = n.unit === 'ft' ? 'ft' : 'm';
-      if (high) {
+      const which = dimension(tail.slice(0, 12), lead);
+      if (which === 'width') {
+        out.width = n.value;
+        out.width_unit = unit;
+      } else if (which === 'height') {
         out.height = n.value;
         out.height_unit = unit;
       } else if (out.length === undefined) {
@@ -123,7 +194,7 @@ function rigMeasures(message: PreparedMessage): Partial<PamToolArgs<'add_vehicle
 
 const addVehicle: IntentMatcher = (message) => {
   const kind = kindOf(message);
-  if (!kind || message.money.length > 0) return null;
+  if (!kind || paysMoney(message)) return null;
   if (!ADD.test(message.text) || has(message, NOT_A_RIG)) return null;
   if (isQuestion(message) && !/^(?:can|could|puedes|podrias|peux|pourrais)\b/.test(message.text)) return null;
   const measures = rigMeasures(message);
@@ -140,7 +211,7 @@ const addVehicle: IntentMatcher = (message) => {
 };
 
 const CHANGE =
-  /(?:^|\s)(?:change|changes|set|update|make|correct|fix|edit|rename|call|cambia|cambiar|pon|ponle|actualiza|actualizar|corrige|modifica|renombra|llama|change|changer|modifie|modifier|mets|corrige|renomme|appelle|mide|measures|is|es|est|fait|mesure|does|gets|hace|consume|consomme|uses|usa|gasta|utilise|burns|runs|funciona|roule|fonctionne|holds|tiene)(?=\s|$)/;
+  /(?:^|\s)(?:change|changes|set|update|make|correct|fix|edit|rename|call|weighs|pesa|pese|cambia|cambiar|pon|ponle|actualiza|actualizar|corrige|modifica|renombra|llama|change|changer|modifie|modifier|mets|corrige|renomme|appelle|mide|measures|is|es|est|fait|mesure|does|gets|hace|consume|consomme|uses|usa|gasta|utilise|burns|runs|funciona|roule|fonctionne|holds|tiene)(?=\s|$)/;
 const FIELD_WORDS = words(
   'length|long|height|high|tall|consumption|economy|mpg|tank|fuel|name|largo|longitud|altura|alto|consumo|deposito|' +
     'combustible|nombre|longueur|hauteur|haut|consommation|reservoir|carburant|nom|l 100|l/100',
@@ -153,9 +224,13 @@ const updateVehicle: IntentMatcher = (message, ctx) => {
   const measureSaysRig =
     (measured.length !== undefined && /\b(?:long|largo|length|longitud|longueur|mide|mesure)\b/.test(message.text)) ||
     measured.consumption !== undefined ||
-    measured.tank !== undefined;
+    measured.tank !== undefined ||
+    (measured.width !== undefined && WIDE.test(message.text)) ||
+    (measured.height !== undefined && HIGH.test(message.text)) ||
+    measured.gross_mass !== undefined ||
+    (measured.empty_mass !== undefined && spots(message.text, TARE).length > 0);
   const aboutRig = kind || has(message, RIG_WORD) || ctx.subject?.kind === 'vehicle' || measureSaysRig;
-  if (!aboutRig || message.money.length > 0 || ADD.test(message.text) || isQuestion(message)) return null;
+  if (!aboutRig || paysMoney(message) || ADD.test(message.text) || isQuestion(message)) return null;
   // 'llené el depósito, 55 litros': a fill-up, not the tank's size.
   if (
     /(?:^|\s)(?:fill|filled|fill up|filled up|topped|llene|llenamos|lleno|reposte|repostamos|plein|rempli)(?=\s|$)/.test(

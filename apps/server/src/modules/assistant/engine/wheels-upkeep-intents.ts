@@ -2,6 +2,8 @@ import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { distanceUnit, folded, has, isQuestion, tool, volumeUnitOf, words } from './travel-words.ts';
+import { checklistMatchers } from './wheels-checklist-intents.ts';
+import { fullTankSaid, ODOMETER_RESET, stationOf } from './wheels-fuel-words.ts';
 import { taskOf } from './wheels-tasks.ts';
 
 /** Fill-ups and maintenance records changed or deleted by words, maintenance schedules, stowed items. */
@@ -62,6 +64,41 @@ const updateFill: IntentMatcher = (message, ctx) => {
   const figures = Object.keys(args).filter((k) => k !== 'id' && k !== 'date').length;
   if (figures === 0) return null;
   return tool({ name: 'update_fuel_entry', args }, onSubject || CHANGE.test(message.text) ? 0.97 : 0.88);
+};
+
+const STATION_WORD = words(
+  'station|gas station|petrol station|servo|gasolinera|estacion|estacion de servicio|station-service',
+);
+/** A fill-up named by its tank: 'that was a full tank', 'no era depósito lleno'. */
+const TANK_WORD = words('tank|deposito|tanque|plein|reservoir');
+const WAS = words(
+  'was|wasn t|was not|it was|that was|were|is|isn t|should be|fue|era|es|estaba|no era|no fue|etait|c etait|c est|est|' +
+    'n etait pas|mark|mark it|mark that|marca|marcala|marque',
+);
+
+const IT_WAS =
+  /^(?:(?:no|actually|oops|sorry|en realidad|en fait|non|perdon|pardon)\s+)*(?:it was|that was|it s|that s|fue|era|c etait|c est)(?=\s|$)/;
+
+/**
+ * What a fill-up was besides its figures, said after logging it or of the latest: 'the station was Costco', 'that was
+ * a full tank', 'it wasn't a full tank', 'no era depósito lleno', 'le compteur avait été remis à zéro'.
+ */
+const fillDetails: IntentMatcher = (message, ctx) => {
+  const onSubject = ctx.subject?.kind === 'fuel_entry';
+  if (DELETE.test(message.text) || isQuestion(message)) return null;
+  if (message.money.length > 0 || message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
+  const fill = onSubject || has(message, FILL_WORD) || has(message, TANK_WORD);
+  const args: PamToolArgs<'update_fuel_entry'> = {};
+  // On the user's own words: 'gasolinera' may be mended to 'gasoline' in the normalised text.
+  const named = STATION_WORD.test(folded(message).text);
+  const station = named || fill ? stationOf(message) : undefined;
+  if (station && (named || IT_WAS.test(message.text) || CHANGE.test(message.text))) args.place = station;
+  const full = fullTankSaid(message);
+  if (full !== undefined && fill && (WAS.test(message.text) || NO_WAS.test(message.text))) args.full_tank = full;
+  if (has(message, ODOMETER_RESET) && (onSubject || has(message, FILL_WORD))) args.odometer_reset = true;
+  if (Object.keys(args).length === 0) return null;
+  if (onSubject) args.id = ctx.subject!.id;
+  return tool({ name: 'update_fuel_entry', args }, onSubject ? 0.95 : 0.9);
 };
 
 const deleteFill: IntentMatcher = (message, ctx) => {
@@ -194,8 +231,10 @@ export const DELETE_VERB = DELETE;
 export const CHANGE_VERB = CHANGE;
 export const upkeepMatchers: IntentMatcher[] = [
   updateFill,
+  fillDetails,
   deleteFill,
   scheduleMaintenance,
   updateMaintenance,
   deleteMaintenance,
+  ...checklistMatchers,
 ];

@@ -19,10 +19,11 @@ import { tripManageTools } from './trip-manage-tools.ts';
 import { tripMoreShareTools } from './trip-more-share-tools.ts';
 import { tripMoreTools } from './trip-more-tools.ts';
 import { tripTools } from './trip-tools.ts';
-import { fillSubject, fuelTools } from './wheels-fuel-tools.ts';
+import { fillNotes, fillSubject, fuelTools } from './wheels-fuel-tools.ts';
 import { historyTools } from './wheels-history-tools.ts';
 import { withSubject } from './wheels-kit.ts';
 import { rigTools } from './wheels-rig-tools.ts';
+import { checklistEditTools } from './wheels-safety-edit-tools.ts';
 import { safetyTools } from './wheels-safety-tools.ts';
 import { scheduleTools } from './wheels-schedule-tools.ts';
 import { rigFor, stowTools } from './wheels-stow-tools.ts';
@@ -239,14 +240,14 @@ export function vehicleTools(s: ToolServices): PamTool[] {
           ...(args.currency ? { currency: args.currency } : {}),
           ...(args.odometer !== undefined ? { odometer_km: odometerKm(ctx, args.odometer, args.odometer_unit) } : {}),
           full_tank: args.full_tank ?? true,
-          odometer_reset: false,
-          place: '',
+          odometer_reset: args.odometer_reset ?? false,
+          place: args.place ?? '',
           add_expense: true,
         });
         // The rig named when the user named one: 'a fill-up of 40 L (Jeep)'.
         const on = args.vehicle && motor ? ` (${motor.name})` : '';
         const amount = `${volumeIn(ctx, entry.entered_volume ?? fillVolume, unit, 3)}${on}`;
-        const odo = atOdometer(ctx, entry.odometer_km);
+        const odo = `${atOdometer(ctx, entry.odometer_km)}${fillNotes(ctx, entry, false)}`;
         const logged = ok(
           compose(
             ctx,
@@ -326,6 +327,7 @@ export function vehicleTools(s: ToolServices): PamTool[] {
     ...tripMoreTools(s),
     ...tripMoreShareTools(s),
     ...safetyTools(s),
+    ...checklistEditTools(s),
     ...scheduleTools(s),
   ];
 }

@@ -33,6 +33,20 @@ export function fillLabel(ctx: ToolContext, e: FuelEntry): string {
   });
 }
 
+/**
+ * What the fuel log shows beside the figures: ' at Shell, Moab (partial fill, odometer reset)'; `always`: 'full tank'
+ * is said too (after a change), else only what differs from a plain full fill.
+ */
+export function fillNotes(ctx: ToolContext, e: FuelEntry, always = true): string {
+  const at = e.place ? pick(ctx, { en: ` at ${e.place}`, es: ` en ${e.place}`, fr: ` à ${e.place}` }) : '';
+  const flags: string[] = [];
+  if (!e.full_tank) flags.push(pick(ctx, { en: 'partial fill', es: 'carga parcial', fr: 'plein partiel' }));
+  else if (always) flags.push(pick(ctx, { en: 'full tank', es: 'depósito lleno', fr: 'plein complet' }));
+  if (e.odometer_reset)
+    flags.push(pick(ctx, { en: 'odometer reset', es: 'cuentakilómetros reiniciado', fr: 'compteur remis à zéro' }));
+  return `${at}${flags.length ? ` (${flags.join(', ')})` : ''}`;
+}
+
 export const fillSubject = (ctx: ToolContext, e: FuelEntry): PamSubject => ({
   kind: 'fuel_entry',
   id: e.id,
@@ -163,7 +177,7 @@ export function fuelTools(s: ToolServices): PamTool[] {
     tool({
       name: 'update_fuel_entry',
       description:
-        'Changes a fill-up (the latest, the one of a date, or by id): volume, total, price per unit, odometer or date.',
+        'Changes a fill-up (the latest, the one of a date, or by id): volume, total, price per unit, odometer, date, station, full tank or not, odometer reset.',
       destructive: false,
       async run(args, ctx) {
         const found = await findFill(s, ctx, { id: args.id, date: args.date });
@@ -183,6 +197,9 @@ export function fuelTools(s: ToolServices): PamTool[] {
           ...(args.currency ? { currency: args.currency } : {}),
           ...(args.odometer !== undefined ? { odometer_km: odometerKm(ctx, args.odometer, args.odometer_unit) } : {}),
           ...(args.new_date ? { filled_on: args.new_date } : {}),
+          ...(args.place !== undefined ? { place: args.place } : {}),
+          ...(args.full_tank !== undefined ? { full_tank: args.full_tank } : {}),
+          ...(args.odometer_reset !== undefined ? { odometer_reset: args.odometer_reset } : {}),
         });
         if (!patch.success) return invalidArgs(ctx, patch.error);
         if (Object.keys(patch.data).length === 0) {
@@ -200,9 +217,9 @@ export function fuelTools(s: ToolServices): PamTool[] {
         return withSubject(
           ok(
             pick(ctx, {
-              en: `Updated the fill-up: ${fillLabel(ctx, entry)}${odo}.`,
-              es: `Actualicé la carga: ${fillLabel(ctx, entry)}${odo}.`,
-              fr: `J'ai modifié le plein : ${fillLabel(ctx, entry)}${odo}.`,
+              en: `Updated the fill-up: ${fillLabel(ctx, entry)}${odo}${fillNotes(ctx, entry)}.`,
+              es: `Actualicé la carga: ${fillLabel(ctx, entry)}${odo}${fillNotes(ctx, entry)}.`,
+              fr: `J'ai modifié le plein : ${fillLabel(ctx, entry)}${odo}${fillNotes(ctx, entry)}.`,
             }),
             { entry },
             entry.expense_id ? ['fuel_log', 'expenses'] : ['fuel_log'],

@@ -1,4 +1,4 @@
-import { TOWED_KINDS, type FuelType, type Vehicle, type VehicleKind } from '@ww/contracts';
+import { TOWED_KINDS, weightToKg, type FuelType, type Vehicle, type VehicleKind, type WeightUnit } from '@ww/contracts';
 import type { PamSubject, PamTool, ToolArgsOut, ToolContext } from '../assistant.types.ts';
 import {
   consumption,
@@ -8,7 +8,9 @@ import {
   litresPer100KmFrom,
   metresFrom,
   pick,
+  unitsOf,
   volume,
+  weight,
   type Texts,
 } from './format.ts';
 import { ok, tool, type ToolServices } from './kit.ts';
@@ -61,6 +63,18 @@ function facts(ctx: ToolContext, v: Vehicle): string {
     );
   if (v.height_m !== null)
     parts.push(pick(ctx, { en: '{} high', es: '{} de alto', fr: '{} de haut' }).replace('{}', length(ctx, v.height_m)));
+  if (v.width_m !== null)
+    parts.push(
+      pick(ctx, { en: '{} wide', es: '{} de ancho', fr: '{} de large' }).replace('{}', length(ctx, v.width_m)),
+    );
+  if (v.gross_mass_kg !== null) {
+    const gross = weight(ctx, v.gross_mass_kg);
+    parts.push(pick(ctx, { en: `gross mass ${gross}`, es: `MMA ${gross}`, fr: `PTAC ${gross}` }));
+  }
+  if (v.empty_mass_kg !== null) {
+    const tare = weight(ctx, v.empty_mass_kg);
+    parts.push(pick(ctx, { en: `tare ${tare}`, es: `tara ${tare}`, fr: `poids à vide ${tare}` }));
+  }
   if (v.consumption_l_per_100km !== null) parts.push(consumptionText(ctx, v.consumption_l_per_100km));
   if (v.tank_l !== null) {
     const tank = volume(ctx, v.tank_l);
@@ -77,15 +91,28 @@ type RigArgs = Pick<
   | 'length_unit'
   | 'height'
   | 'height_unit'
+  | 'width'
+  | 'width_unit'
+  | 'gross_mass'
+  | 'gross_mass_unit'
+  | 'empty_mass'
+  | 'empty_mass_unit'
   | 'consumption'
   | 'consumption_unit'
   | 'tank'
   | 'tank_unit'
 >;
 
-/** The measures said, in the units the service keeps (metres, L/100 km, litres). */
+/** A mass said in kg or lb (the user's weight unit when none), in kg to 0.1 as the rig form keeps it. */
+const kgFrom = (ctx: ToolContext, value: number, unit: WeightUnit | undefined) =>
+  round(weightToKg(value, unit ?? unitsOf(ctx).weight_unit), 1);
+
+/** The measures said, in the units the service keeps (metres, kg, L/100 km, litres). */
 function measures(ctx: ToolContext, a: RigArgs) {
   return {
+    ...(a.width !== undefined ? { width_m: round(metresFrom(ctx, a.width, a.width_unit), 2) } : {}),
+    ...(a.gross_mass !== undefined ? { gross_mass_kg: kgFrom(ctx, a.gross_mass, a.gross_mass_unit) } : {}),
+    ...(a.empty_mass !== undefined ? { empty_mass_kg: kgFrom(ctx, a.empty_mass, a.empty_mass_unit) } : {}),
     ...(a.kind ? { kind: a.kind } : {}),
     ...(a.fuel_type ? { fuel_type: a.fuel_type } : {}),
     ...(a.length !== undefined ? { length_m: round(metresFrom(ctx, a.length, a.length_unit), 2) } : {}),
@@ -164,7 +191,7 @@ export function rigTools(s: ToolServices): PamTool[] {
     tool({
       name: 'add_vehicle',
       description:
-        'Adds a rig: its name (make, model, year), kind (motorhome, campervan, caravan, fifth_wheel, tow_vehicle), fuel, length, height, consumption and tank.',
+        'Adds a rig: its name (make, model, year), kind (motorhome, campervan, caravan, fifth_wheel, tow_vehicle), fuel, length, height, width, gross and tare mass, consumption and tank.',
       destructive: false,
       async run(args, ctx) {
         const kind = args.kind ?? 'motorhome';
@@ -200,7 +227,7 @@ export function rigTools(s: ToolServices): PamTool[] {
     tool({
       name: 'update_vehicle',
       description:
-        'Changes a rig named in words (or the only one): name, kind, fuel, length, height, consumption or tank size.',
+        'Changes a rig named in words (or the only one): name, kind, fuel, length, height, width, gross mass (GVM/GVWR), tare mass, consumption or tank size.',
       destructive: false,
       async run(args, ctx) {
         const found = await findRig(s, ctx, args);

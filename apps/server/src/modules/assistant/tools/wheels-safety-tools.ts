@@ -30,7 +30,7 @@ const itemWords = (run: SafetyRun, item: SafetyRunItem) => {
   return texts ? Object.values(texts).join(' ') : item.text;
 };
 
-const runSubject = (ctx: ToolContext, run: SafetyRun): PamSubject => ({
+export const runSubject = (ctx: ToolContext, run: SafetyRun): PamSubject => ({
   kind: 'safety_run',
   id: run.id,
   label: runName(ctx, run),
@@ -56,14 +56,24 @@ const nextItem = (ctx: ToolContext, run: SafetyRun) => {
       });
 };
 
-export function safetyTools(s: ToolServices): PamTool[] {
-  /** The run in progress: the newest one not completed. */
-  const openRun = async (ctx: ToolContext): Promise<SafetyRun | null> => {
-    const runs = await s.safetyChecklists.listRuns(ctx.userId, 20);
-    const open = runs.find((r) => r.completed_at === null);
-    return open ? s.safetyChecklists.getRun(ctx.userId, open.id) : null;
-  };
+/** The run in progress: the newest one not completed. */
+export async function openRun(s: ToolServices, ctx: ToolContext): Promise<SafetyRun | null> {
+  const runs = await s.safetyChecklists.listRuns(ctx.userId, 20);
+  const open = runs.find((r) => r.completed_at === null);
+  return open ? s.safetyChecklists.getRun(ctx.userId, open.id) : null;
+}
 
+export const noRun = (ctx: ToolContext) =>
+  fail(
+    'not_found',
+    pick(ctx, {
+      en: 'No checklist is in progress. Say "start the pre-departure checklist" first.',
+      es: 'No hay ninguna lista en curso. Di primero «empieza la lista antes de salir».',
+      fr: "Aucune liste n'est en cours. Dites d'abord « commence la liste avant le départ ».",
+    }),
+  );
+
+export function safetyTools(s: ToolServices): PamTool[] {
   return [
     tool({
       name: 'list_checklists',
@@ -80,7 +90,7 @@ export function safetyTools(s: ToolServices): PamTool[] {
           ...SAFETY_TEMPLATE_KEYS.map((k) => SAFETY_TEMPLATE_TEXTS[k].name[ctx.language]),
           ...own.map((c) => c.name),
         ];
-        const run = await openRun(ctx);
+        const run = await openRun(s, ctx);
         const current = run
           ? pick(ctx, {
               en: ` In progress: ${runName(ctx, run)}, ${progress(ctx, run)}.`,
@@ -162,17 +172,8 @@ export function safetyTools(s: ToolServices): PamTool[] {
         'Ticks (or unticks with checked: false) an item of the checklist in progress, named in words in any language.',
       destructive: false,
       async run(args, ctx) {
-        const run = await openRun(ctx);
-        if (!run) {
-          return fail(
-            'not_found',
-            pick(ctx, {
-              en: 'No checklist is in progress. Say "start the pre-departure checklist" first.',
-              es: 'No hay ninguna lista en curso. Di primero «empieza la lista antes de salir».',
-              fr: "Aucune liste n'est en cours. Dites d'abord « commence la liste avant le départ ».",
-            }),
-          );
-        }
+        const run = await openRun(s, ctx);
+        if (!run) return noRun(ctx);
         const all = /^(?:all|everything|todo|todos|tout|toutes?)$/i.test(args.item.trim());
         const targets = all ? run.items : byWords(run.items, args.item, (i) => itemWords(run, i));
         if (targets.length === 0) {
