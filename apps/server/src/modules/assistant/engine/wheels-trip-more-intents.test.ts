@@ -86,6 +86,9 @@ cases('refresh_trip_share', [
   ['actualiza el viaje compartido de Moab', refresh({ trip: 'Moab' })],
   ['¿puedes actualizar el viaje compartido de Moab?', refresh({ trip: 'Moab' })],
   ['mets à jour le voyage partagé Moab', refresh({ trip: 'Moab' })],
+  ['re-share the Moab trip', refresh({ trip: 'Moab' })],
+  ['actualiza el viaje de Moab que compartí', refresh({ trip: 'Moab' })],
+  ["mets à jour le voyage Moab que j'ai partagé", refresh({ trip: 'Moab' })],
   [
     'change the description of the shared Moab trip to Come along!',
     refresh({ trip: 'Moab', description: 'Come along!' }),
@@ -105,6 +108,7 @@ cases('delete_trip_comment', [
   ["delete Sam's comment on my Moab trip", uncomment({ trip: 'Moab', by: 'Sam' })],
   ['borra mi comentario del viaje de Moab de Sam', uncomment({ trip: 'Moab de Sam' })],
   ['borra el comentario de Ana en mi viaje de Moab', uncomment({ trip: 'Moab', by: 'Ana' })],
+  ["delete the comment I left on Sam's Moab trip", uncomment({ trip: 'Sam Moab' })],
   ['supprime mon commentaire sur le voyage Moab de Sam', uncomment({ trip: 'Moab de Sam' })],
   ['peux-tu supprimer mon commentaire sur le voyage Moab de Sam ?', uncomment({ trip: 'Moab de Sam' })],
 ]);

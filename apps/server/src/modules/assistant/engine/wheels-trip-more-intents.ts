@@ -213,14 +213,17 @@ const moveTripStop: IntentMatcher = (message, ctx) => {
 };
 
 const SHARE_WORDS =
-  /(?:^|\s)(?:shared|share|sharing|compartido|compartida|comparticion|partage|partagee|partages|partagees|partage)(?=[\s?.!,:]|$)/g;
+  /(?:^|\s|-)(?:re-?)?(?:shared|share|sharing|compartido|compartida|comparticion|comparti|compartir|partage|partagee|partages|partagees)(?=[\s?.!,:]|$)/;
 const REFRESH =
-  /^(?:update|refresh|resync|sync|re-share|reshare|actualiza|actualizar|refresca|refrescar|renueva|sincroniza|mets a jour|mettre a jour|mettez a jour|actualise|actualiser|rafraichis|rafraichir)\s+/;
+  /^(?:update|refresh|resync|sync|re-share|reshare|vuelve a compartir|comparte de nuevo|repartage|partage de nouveau|partage a nouveau|actualiza|actualizar|refresca|refrescar|renueva|sincroniza|mets a jour|mettre a jour|mettez a jour|actualise|actualiser|rafraichis|rafraichir)\s+/;
 
 /** A shared trip's name: the trip's words without 'shared'/'compartido'/'partagé' and what led to them. */
 function sharedName(f: Folded, start: number, end: number): string | undefined {
   const name = tripName(f, start, end)
-    ?.replace(/(?:^|\s)(?:shared|share|sharing|compartido|compartida|partagé|partagée|partage|partagee)(?=\s|$)/gi, ' ')
+    ?.replace(
+      /(?:^|\s)(?:(?:that |i |que |que he |que j'ai )?(?:shared|share|sharing|compartido|compartida|compartí|comparti|partagé|partagée|partage|partagee))(?=\s|$)/gi,
+      ' ',
+    )
     .replace(/^\s*(?:(?:of|the|de|del|du|des|el|la|le)\s+)+/i, '')
     .trim();
   return name || undefined;
@@ -252,7 +255,6 @@ const refreshTripShare: IntentMatcher = (message, ctx) => {
     return tool({ name: 'refresh_trip_share', args: { ...share, description: text } }, 0.95);
   }
   const r = REFRESH.exec(f.text.slice(lead));
-  SHARE_WORDS.lastIndex = 0;
   if (!r || !(SHARE_WORDS.test(f.text) || ctx.subject?.kind === 'trip_share')) return null;
   const start = lead + r[0].length;
   if (!TRIP_NOUN.test(` ${f.text.slice(start)}`) && ctx.subject?.kind !== 'trip_share') return null;
@@ -261,7 +263,7 @@ const refreshTripShare: IntentMatcher = (message, ctx) => {
 };
 
 const DELETE_COMMENT =
-  /^(?:delete|remove|erase|take down|borra|borrar|elimina|eliminar|quita|quitar|suprime|suprimir|supprime|supprimer|efface|effacer|retire|retirer|enleve|enlever)\s+(?:(my|mi|mon)\s+|(\S+(?: \S+)?)'s\s+|(?:the|el|le|la)\s+)?(?:(?:last|latest|ultimo|dernier)\s+)?(?:comment|comentario|commentaire)(?:\s+(?:by|de)\s+(\S+(?: \S+)?))?(?:\s+(?:on|from|in|about|under|en|de|del|sur|du|de la|dans|sous)\s+(.+))?[\s.!]*$/d;
+  /^(?:delete|remove|erase|take down|borra|borrar|elimina|eliminar|quita|quitar|suprime|suprimir|supprime|supprimer|efface|effacer|retire|retirer|enleve|enlever)\s+(?:(my|mi|mon)\s+|(\S+(?: \S+)?)'s\s+|(?:the|el|le|la)\s+)?(?:(?:last|latest|ultimo|dernier)\s+)?(?:comment|comentario|commentaire)(?:\s+(?:i left|i wrote|i made|i posted|que deje|que escribi|que j'ai laisse|que j'ai ecrit))?(?:\s+(?:by|de)\s+(\S+(?: \S+)?))?(?:\s+(?:on|from|in|about|under|en|de|del|sur|du|de la|dans|sous)\s+(.+))?[\s.!]*$/d;
 
 const deleteTripComment: IntentMatcher = (message, ctx) => {
   const f = folded(message);
