@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('Pam edits listings and hustles as their screens d
       ['en', 'Old awning', 'put the awning back on sale', 'back on sale'],
       ['es', 'Toldo viejo', 'vuelve a publicar el toldo', 'a la venta'],
       ['fr', 'Store banne', "remets l'annonce du store en vente", 'en vente'],
-    ])('%s: "%s"', async (_lang, title, message, word) => {
+    ])('%s: %s: "%s"', async (_lang, title, message, word) => {
       const u = await traveller('Seller');
       const l = await listing(u, title);
       await sold(u, l);
@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('Pam edits listings and hustles as their screens d
         'day',
         '50,00',
       ],
-    ])('%s: "%s"', async (_lang, title, message, currency, min, max, period, shown) => {
+    ])('%s: %s: "%s"', async (_lang, title, message, currency, min, max, period, shown) => {
       const u = await traveller('Walker');
       const h = await hustle(u, title);
       const other = await hustle(u, 'Van cleaning');
@@ -170,6 +170,17 @@ describe.each(DATABASE_KINDS)('Pam edits listings and hustles as their screens d
       expect(reply).toContain('$120.00');
       expect(reply).toContain('$80.00');
       expect((await get(u, `social/hustles/${h.id}`)).earnings).toMatchObject({ min: 120, period: 'month' });
+    });
+
+    it.each([
+      ['en', 'remove the earnings from my dog walking hustle', 'Dog walking'],
+      ['es', 'quita las ganancias de mi trabajo de paseo de perros', 'Paseo de perros'],
+      ['fr', 'retire les revenus de mon petit boulot de promenade de chiens', 'Promenade de chiens'],
+    ])('%s: "%s" removes them', async (_lang, message, title) => {
+      const u = await traveller('Walker');
+      const h = await hustle(u, title, { earnings: { min: 80, currency: 'EUR', period: 'month' } });
+      expect(await ask(u, message)).toContain(title);
+      expect((await get(u, `social/hustles/${h.id}`)).earnings).toBeNull();
     });
 
     it.each([

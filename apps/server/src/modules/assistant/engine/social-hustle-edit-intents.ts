@@ -121,4 +121,18 @@ const hustleTags: IntentMatcher = (m, ctx) => {
   return null;
 };
 
-export const hustleEditMatchers: IntentMatcher[] = [hustleEarnings, hustleTags];
+const NO_EARNINGS = new RegExp(
+  `^(?:remove|delete|clear|drop|take off|quita(?:r)?|borra(?:r)?|elimina(?:r)?|retire(?:r)?|supprime(?:r)?|efface(?:r)?|enleve(?:r)?) (?:the |las |les )?(?:earnings|pay|ganancias|ingresos|revenus|gains) (?:from|of|on|de|del|de la|du|des) (.+)$`,
+  'd',
+);
+
+/** "remove the earnings from my dog walking hustle", "quita las ganancias de mi trabajo …", "retire les revenus de …". */
+const noEarnings: IntentMatcher = (m, ctx) => {
+  const s = said(m);
+  const hit = NO_EARNINGS.exec(core(s).replace(/[.!?]+$/, ''));
+  if (!hit || !new RegExp(`\\b${HUSTLE}\\b|^(?:it|that|lo|la|le|ca)$`).test(hit[1]!)) return null;
+  const named = hustleArgs(ctx, part(s, hit, 1));
+  return named && tool({ name: 'update_hustle', args: { ...named, no_earnings: true } }, 0.95);
+};
+
+export const hustleEditMatchers: IntentMatcher[] = [hustleEarnings, hustleTags, noEarnings];

@@ -134,6 +134,17 @@ describe("a hustle's earnings and tags", () => {
     expect(callOf(text)).toEqual(expected);
   });
 
+  it.each<[string, PamToolCall]>([
+    ['remove the earnings from my dog walking hustle', hustle({ hustle: 'dog walking', no_earnings: true })],
+    ['quita las ganancias de mi trabajo de paseo de perros', hustle({ hustle: 'paseo de perros', no_earnings: true })],
+    [
+      'retire les revenus de mon petit boulot de promenade de chiens',
+      hustle({ hustle: 'promenade de chiens', no_earnings: true }),
+    ],
+  ])('%s', (text, expected) => {
+    expect(callOf(text)).toEqual(expected);
+  });
+
   it('"add the tag remote to it" is about the hustle the reply was about', () => {
     expect(callOf('add the tag remote to it', HUSTLE)).toEqual(hustle({ id: HUSTLE.id, add_tags: ['remote'] }));
   });
