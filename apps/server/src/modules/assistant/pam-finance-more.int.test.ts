@@ -160,6 +160,15 @@ describe.each(DATABASE_KINDS)('Pam links income to side income, renames sources 
       expect(answer).toMatch(/1 EUR = 1[.,]08 USD/);
     });
 
+    it('"and 100?" and "¿y en libras?" follow a conversion up', async () => {
+      const u = await traveller('Follower');
+      await setRate(u, 'EUR', 'USD', 1.08);
+      await setRate(u, 'EUR', 'GBP', 0.85);
+      await ask(u, 'how much is 50 euros in dollars?');
+      expect(await reply(u, 'and 100?')).toMatch(/108\.00/);
+      expect(await reply(u, '¿y en libras?')).toMatch(/85,00/);
+    });
+
     it('converts the other way with the inverse, exactly to the cent', async () => {
       const u = await traveller('Inverse');
       await setRate(u, 'EUR', 'USD', 1.08);

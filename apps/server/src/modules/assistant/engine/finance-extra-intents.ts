@@ -3,6 +3,7 @@ import type { ToolArgsOut } from '../assistant.types.ts';
 import {
   convertMatcher,
   currenciesIn,
+  moneyFollowUpMatcher,
   sideIncomeKindIn,
   renameSourceMatcher,
   sourceEarningsMatcher,
@@ -201,6 +202,7 @@ export const financeExtraMatchers: IntentMatcher[] = [
   renameSourceMatcher,
   sourceEarningsMatcher,
   convertMatcher,
+  moneyFollowUpMatcher,
   tryHustle,
   settingsSummary,
   bankImport,

@@ -172,3 +172,33 @@ describe('income from a side income source', () => {
     expect(callOf('the second one', { previous: picked })).not.toMatchObject({ name: 'log_income' });
   });
 });
+
+describe('following up', () => {
+  const converted: PamToolCall = { name: 'convert_currency', args: { amount: 50, from: 'EUR', to: 'USD' } };
+  it.each<[string, PamToolCall]>([
+    ['and 80?', { name: 'convert_currency', args: { amount: 80, from: 'EUR', to: 'USD' } }],
+    ['what about in pounds?', { name: 'convert_currency', args: { amount: 50, from: 'EUR', to: 'GBP' } }],
+    ['¿y en libras?', { name: 'convert_currency', args: { amount: 50, from: 'EUR', to: 'GBP' } }],
+    ['et en dollars canadiens ?', { name: 'convert_currency', args: { amount: 50, from: 'EUR', to: 'CAD' } }],
+  ])('after a conversion: %s', (text, expected) => {
+    expect(callOf(text, { previous: converted })).toEqual(expected);
+  });
+
+  const earnedCall: PamToolCall = { name: 'side_income_earnings', args: { name: 'dog walking', ...YEAR } };
+  it.each<[string, PamToolCall]>([
+    [
+      'and last month?',
+      { name: 'side_income_earnings', args: { name: 'dog walking', from: '2026-02-01', to: '2026-02-28' } },
+    ],
+    [
+      '¿y el mes pasado?',
+      { name: 'side_income_earnings', args: { name: 'dog walking', from: '2026-02-01', to: '2026-02-28' } },
+    ],
+    [
+      'et le mois dernier ?',
+      { name: 'side_income_earnings', args: { name: 'dog walking', from: '2026-02-01', to: '2026-02-28' } },
+    ],
+  ])('after what a source earned: %s', (text, expected) => {
+    expect(callOf(text, { previous: earnedCall })).toEqual(expected);
+  });
+});

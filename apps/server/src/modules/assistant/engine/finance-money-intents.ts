@@ -158,3 +158,29 @@ export const sourceEarningsMatcher: IntentMatcher = (m) => {
   const period = m.period ? { from: m.period.from, to: m.period.to } : {};
   return tool({ name: 'side_income_earnings', args: { name: originalWording(m, name), ...period } }, 0.92);
 };
+
+/** "and last year?", "what about 80?", "y en libras?", "et en dollars canadiens ?": the previous answer again, changed. */
+const FOLLOW_OPENER =
+  /^(?:and|what about|how about|same for|y|que tal|y en|y para|y con|et|et pour|et en|et avec|pareil pour)\b/;
+
+export const moneyFollowUpMatcher: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  if (!previous || m.tokens.length > 8 || (!FOLLOW_OPENER.test(m.text) && m.tokens.length > 4)) return null;
+  if (previous.name === 'side_income_earnings') {
+    if (!m.period) return null;
+    const args = { name: previous.args.name, from: m.period.from, to: m.period.to };
+    return tool({ name: 'side_income_earnings', args }, 0.8);
+  }
+  if (previous.name !== 'convert_currency' || m.period) return null;
+  const money = m.money[0];
+  const bare = m.numbers.find((n) => n.unit === null)?.value;
+  const named = currenciesIn(m.text, ctx.currency).filter(
+    (c) => !money || c.end <= money.start || c.start >= money.end,
+  );
+  const amount = money?.amount ?? bare ?? previous.args.amount;
+  const from = money?.currency ?? previous.args.from;
+  const to = named[0]?.code ?? previous.args.to;
+  if (!validAmount(amount) || from === to) return null;
+  if (amount === previous.args.amount && from === previous.args.from && to === previous.args.to) return null;
+  return tool({ name: 'convert_currency', args: { amount, from, to } }, 0.8);
+};
