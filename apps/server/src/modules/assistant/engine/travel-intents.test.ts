@@ -1,5 +1,5 @@
 import type { PamToolCall } from '@ww/contracts';
-import { call, cases, located } from './travel-intents-test-kit.ts';
+import { call, cases, ctx, located } from './travel-intents-test-kit.ts';
 
 // Drives: distances, trips, fuel estimates, campgrounds and the weather, in English, Spanish and French.
 
@@ -183,7 +183,6 @@ cases(
     ['and in Denver?', weather({ place: 'Denver' })],
     ['y mañana en Córdoba?', weather({ place: 'Córdoba', date: '2026-03-12' })],
     ['et à Lyon samedi ?', weather({ place: 'Lyon', date: '2026-03-14' })],
-    ['and on food?', { kind: 'unknown' }],
   ],
   { ...ctx, previous: { name: 'weather', args: { place: 'Granada' } } },
 );
