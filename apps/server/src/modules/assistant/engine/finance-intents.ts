@@ -189,13 +189,27 @@ const YEARLY =
   /\b(?:a year|per year|each year|every year|yearly|annual(?:ly)?|per annum|al ano|por ano|cada ano|anual\w*|par an|chaque annee|par annee|annuel\w*)\b/;
 
 /** set_budget and budget_status: "set my food budget to $400 a month", "¿cómo va mi presupuesto?". */
+/** A cap on spending said without 'budget': 'spend no more than 100 a week on eating out', 'gastar como mucho 300 al
+ * mes en comida', 'ne pas dépenser plus de 200 par mois en resto'. */
+const SPEND_CAP =
+  /\b(?:spend|spending|gastar|gastemos|depenser|depense)\b.{0,30}\b(?:no more than|not more than|at most|max(?:imum)?|como mucho|como maximo|no mas de|maximo|pas plus de|plus de|au maximum|au plus|maximum)\b/;
+const PER_PERIOD =
+  /\b(?:a month|per month|each month|every month|monthly|al mes|por mes|cada mes|mensual\w*|par mois|chaque mois|mensuel\w*)\b/;
+const NOT_MORE =
+  /\b(?:don t|do not|not|never|no quiero|no queremos|nunca)\b.{0,20}\b(?:spend|gastar)\b.{0,10}\b(?:more than|over|mas de)\b/;
+const spendingCap = (m: PreparedMessage) =>
+  (SPEND_CAP.test(m.text) || NOT_MORE.test(m.text)) &&
+  (PER_PERIOD.test(m.text) || WEEKLY.test(m.text) || FORTNIGHTLY.test(m.text) || YEARLY.test(m.text));
+
 const budget: IntentMatcher = (m) => {
-  if (!BUDGET.test(m.text)) return null;
+  const cap = spendingCap(m);
+  if (!BUDGET.test(m.text) && !cap) return null;
   const category = categoryIn(m.text);
   const amount = amountIn(m);
   const setting =
     !asks(m) &&
-    (SET_VERB.test(m.text) ||
+    (cap ||
+      SET_VERB.test(m.text) ||
       /\bbudget (?:of|is|de|a|at)\b|\bpresupuesto (?:de|es|en|a)\b/.test(m.text) ||
       (amount !== null && !/\b(?:over|under|left|remaining|queda|pasado|reste|depasse)\b/.test(m.text))) &&
     (amount !== null || SET_VERB.test(m.text));

@@ -96,6 +96,19 @@ const ENGLISH: Array<[string, Expected]> = [
   ['how much have I made this month', call('income_summary', { from: '2026-03-01', to: '2026-03-31' })],
   ["what's my income this year", call('income_summary', { from: '2026-01-01', to: '2026-12-31' })],
   ['how much did I make this month', call('income_summary', { from: '2026-03-01', to: '2026-03-31' })],
+  [
+    'wat did i spend on food last wek',
+    call('spending_summary', { category: 'food', from: '2026-03-09', to: '2026-03-15' }),
+  ],
+  ['hw mch did i spend lst mnth', call('spending_summary', { from: '2026-02-01', to: '2026-02-28' })],
+  [
+    'I want to spend no more than 100 a week on eating out',
+    call('set_budget', { category: 'food', period: 'weekly', amount: 100 }),
+  ],
+  [
+    "I don't want to spend more than 400 a month on fuel",
+    call('set_budget', { category: 'fuel', period: 'monthly', amount: 400 }),
+  ],
   ['find a tyre pressure gauge in the shop', call('find_products', { query: 'tyre pressure gauge' })],
   ['show my last 5 expenses', call('recent_expenses', { limit: 5 })],
   ['what did I log recently', call('recent_expenses', {})],

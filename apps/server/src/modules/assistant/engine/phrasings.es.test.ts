@@ -274,6 +274,10 @@ const SPANISH: Array<[string, Expected]> = [
   ],
   ['donde guardamos el filtro de agua', call('find_storage_item', { query: 'filtro de agua' })],
   ['exporta el viaje de Moab en gpx', call('export_trip', { trip: 'Moab' })],
+  [
+    'quiero gastar como mucho 300 al mes en comida',
+    call('set_budget', { category: 'food', period: 'monthly', amount: 300 }),
+  ],
   ['borra el viaje de la costa', call('delete_trip', { trip: 'costa' })],
   ['cambia a kilometros', call('update_settings', { distance_unit: 'km' })],
   ['modo claro', call('update_settings', { theme: 'light' })],

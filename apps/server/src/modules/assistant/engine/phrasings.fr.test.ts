@@ -261,6 +261,10 @@ const FRENCH: Array<[string, Expected]> = [
   ],
   ["ou est-ce qu'on a range le filtre a eau", call('find_storage_item', { query: 'filtre a eau' })],
   ["supprime le voyage d'Annecy", call('delete_trip', { trip: 'Annecy' })],
+  [
+    'je veux pas dépenser plus de 200 par mois en resto',
+    call('set_budget', { category: 'food', period: 'monthly', amount: 200 }),
+  ],
   ['passe en kilometres', call('update_settings', { distance_unit: 'km' })],
   ['mode clair', call('update_settings', { theme: 'light' })],
   ['supprime la derniere depense', call('delete_expense', { which: 'latest' })],

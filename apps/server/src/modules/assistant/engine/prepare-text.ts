@@ -6,6 +6,16 @@ import { spellNumbers } from './prepare-numbers.ts';
 
 /** Misspellings seen often enough to mend outright (after accents are stripped). */
 const TYPOS: Record<string, string> = {
+  wat: 'what',
+  wot: 'what',
+  wht: 'what',
+  whta: 'what',
+  hw: 'how',
+  hwo: 'how',
+  mch: 'much',
+  muhc: 'much',
+  lst: 'last',
+  mnth: 'month',
   spnet: 'spent',
   spendt: 'spent',
   speant: 'spent',
