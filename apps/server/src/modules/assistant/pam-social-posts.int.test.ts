@@ -196,6 +196,14 @@ describe.each(DATABASE_KINDS)(
         expect((await chats(u))[0]!.unread_count).toBe(0);
       });
 
+      it('asks what to tell the group, and the next message goes there', async () => {
+        const { u, alex, id } = await crew();
+        expect(await reply(u, 'écris au groupe Moab crew')).toContain('Que dois-je dire');
+        expect(await said(alex, id)).toEqual([]);
+        await reply(u, 'On arrive demain');
+        expect(await said(alex, id)).toEqual(['On arrive demain']);
+      });
+
       it('a friend and a group sharing a name: asks which, and "the second one" picks the one listed second', async () => {
         const u = await traveller('Host');
         const [sam, alex] = await friends(u, 'Sam', 'Alex');

@@ -69,7 +69,7 @@ function placed(s: Said, c: string, from: number): { place: string; body: string
 }
 
 const MENTION_TAIL =
-  /[\s,;.]*(?:\b(?:and|y|et)\s+)?\b(?:mention(?:ing)?|tag(?:ging)?|menciona(?:ndo)?|etiqueta(?:ndo)?|mentionne(?:r)?|identifie(?:r)?|tague(?:r)?)\s+(?:(?:a|à)\s+)?(@?[\p{L}][\p{L}'’.-]*(?:(?:\s*,\s*|\s+(?:and|y|et)\s+|\s+)@?[\p{L}][\p{L}'’.-]*){0,5})\s*[.!]?$/iu;
+  /[\s,;.]*(?:\b(?:and|y|et)\s+)?\b(?:mention(?:ing)?|tag(?:ging)?|menciona(?:ndo)?|etiqueta(?:ndo)?|mentionne(?:r)?|identifie(?:r)?|tague(?:r)?)\s+(?:(?:a|à)\s+)?(@?\p{Lu}[\p{L}'’.-]*(?:(?:\s*,\s*|\s+(?:and|y|et)\s+|\s+)@?\p{Lu}[\p{L}'’.-]*){0,5})\s*[.!]?$/iu;
 const AT_NAME = /(?:^|[\s(])@([\p{L}][\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})/gu;
 
 /** The people a post's words mention: "@Sam Green", and "…, mention Sam and Alex" at the end (taken off the words). */

@@ -151,7 +151,7 @@ const startGroupChat: IntentMatcher = (m) => {
 const GROUP_LEAD =
   /^(?:(?:the|our|my|el|al|nuestro|le|la|les|au|aux|notre) )?(?:(?:group(?: chat| conversation)?|grupo|chat(?: de grupo)?|groupe|conversation(?: de groupe)?|discussion) )?/;
 const TO_GROUP = new RegExp(
-  '^(?:message to|message|write to|write|send (?:a )?(?:message|msg|text) to|text|tell|msg|post in|escribe(?:le)? (?:a|al|en)|escribir (?:a|al|en)|envia(?:le)? un mensaje (?:a|al)|manda(?:le)? un mensaje (?:a|al)|di(?:le)? (?:a|al)|ecris(?:-leur)? (?:a|au|aux|dans)|ecrire (?:a|au|aux|dans)|envoie(?:r)? un message (?:a|au|aux)|dis (?:a|au|aux)) ([^:]{2,60}?)\\s*[:—–]\\s*(?=\\S)',
+  '^(?:message to|message|write to|write|send (?:a )?(?:message|msg|text) to|text|tell|msg|post in|escribe(?:le)? (?:a|al|en)|escribir (?:a|al|en)|envia(?:le)? un mensaje (?:a|al)|manda(?:le)? un mensaje (?:a|al)|di(?:le)? (?:a|al)|ecris(?:-leur)? (?:a|au|aux|dans)|ecrire (?:a|au|aux|dans)|envoie(?:r)? un message (?:a|au|aux)|dis (?:a|au|aux)) ([^:]{2,60}?)(?:\\s*[:—–]\\s*(?=\\S)|[.!]?$)',
   'd',
 );
 const SENTENCE_WORD = /\b(?:that|to|for|para|pour|about|we|i|you|que|sobre|nosotros|yo|qu'|sur|nous|je|vous|if|si)\b/;
@@ -168,12 +168,18 @@ const sendToGroup: IntentMatcher = (m) => {
   const segment = head[1]!;
   const lead = GROUP_LEAD.exec(segment)![0];
   const words = segment.slice(lead.length).trim().split(/\s+/);
-  if (!lead && (words.length < 2 || words.length > 4 || SENTENCE_WORD.test(segment))) return null;
+  const worded = head[0].length < c.length;
+  // Without the words ("message the Moab crew"), only a title said as one: Pam then asks what to say.
+  if (!lead && (!worded || words.length < 2 || words.length > 4 || SENTENCE_WORD.test(segment))) return null;
   if (!/^[\p{L}0-9]/u.test(segment.slice(lead.length)) || words.length > 6) return null;
   const from = head.indices![1]![0] + lead.length;
   const to = cut(s, from, head.indices![1]![1]);
   const body = cut(s, head[0].length);
-  return to && body ? tool({ name: 'send_message', args: { to, body } }, 0.96) : null;
+  if (!to || (worded && !body)) return null;
+  // "tell the truth" is no chat: without words, the title is capitalised or called a group.
+  if (!worded && !/^\p{Lu}/u.test(to) && !/\b(?:group|grupo|groupe|chat|conversation|discussion)\b/.test(lead))
+    return null;
+  return tool({ name: 'send_message', args: { to, ...(body ? { body } : {}) } }, 0.96);
 };
 
 const READ_GROUP = new RegExp(

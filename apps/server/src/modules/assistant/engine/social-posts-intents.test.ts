@@ -79,6 +79,8 @@ describe('group conversations', () => {
     ["qu'a dit Moab crew ?", { name: 'read_messages', args: { from: 'Moab crew' } }],
     ['read the Moab crew chat', { name: 'read_messages', args: { from: 'Moab crew' } }],
     ['read the latest messages', { name: 'read_messages', args: {} }],
+    ['message the Moab crew', msg({ to: 'Moab crew' })],
+    ['escribe al grupo moab crew', msg({ to: 'moab crew' })],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);
   });
