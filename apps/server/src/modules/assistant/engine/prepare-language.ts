@@ -29,6 +29,7 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     // Words of upkeep and stowing requests ('programa la revisión de frenos cada 20.000 km').
     'la programa cada frenos aceite neumaticos ruedas filtro recuerdame avisame revisar revisa autocaravana',
     'caravana furgoneta coche remolque guardalo guardalos armario maletero calzos manguera toldo estan',
+    'convierte convertir cambio libras',
   ),
   fr: wordsOf(
     'j ai je depense depenses degres aujourd hui hier le les mon ma mes combien semaine mois dernier derniere',
@@ -46,6 +47,7 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     // Words of upkeep and stowing requests ('programme la révision des freins tous les 20 000 km').
     'chaque tous freins huile roues filtre rappelle-moi previens camping-car caravane fourgon voiture',
     'remorque range placard coffre cales tuyau auvent',
+    'convertis convertir convertissez font livres australiens canadiens',
   ),
 };
 const MARKER_SETS = Object.fromEntries(

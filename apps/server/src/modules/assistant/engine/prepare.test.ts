@@ -55,6 +55,8 @@ describe('language', () => {
     ['programa la revisión de frenos cada 20.000 km', 'es'],
     ['guarda la manguera en el maletero', 'es'],
     ['range le tuyau dans le coffre', 'fr'],
+    ['convertis 120 livres en dollars australiens', 'fr'],
+    ['convierte 50 libras a euros', 'es'],
   ] as const)('%s → %s', (text, language) => {
     expect(prep(text).language).toBe(language);
   });
