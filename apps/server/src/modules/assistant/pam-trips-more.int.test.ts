@@ -49,6 +49,7 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
   it('en: a planned trip gets a budget in its currency and is planned again, over budget or not', async () => {
     const u = await traveller('Budgeter');
     const id = await planned(u, 'Moab loop');
+    await rig(u, 'Jeep Wrangler', 'tow_vehicle', 12);
     const currency = (await tripOf(u, id)).currency as string;
     const answer = await reply(u, `set the Moab trip's budget to 5 ${currency}`);
     const t = await tripOf(u, id);
@@ -56,6 +57,11 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     expect(t.plan.budget.budget).toBe(5);
     expect(t.plan.budget.over_budget).toBe(t.plan.budget.total > 5);
     expect(answer).toMatch(/budget of .*5\.00/);
+    // No rig chosen: the planner has no fuel figure, so Pam says so rather than "an estimate of $0.00 fits".
+    expect(answer).toContain('no fuel figure yet');
+    await reply(u, 'use the Jeep for the Moab trip');
+    const withRig = await reply(u, `set the Moab trip's budget to 5 ${currency}`);
+    expect(withRig).toMatch(/estimate, .* is over it/);
     await reply(u, 'remove the budget from the Moab trip');
     const cleared = await tripOf(u, id);
     expect(cleared.budget).toBeNull();

@@ -24,6 +24,13 @@ async function saveWith(s: ToolServices, ctx: ToolContext, t: Trip, set: Pick<Ed
 /** What a plan now costs against the budget: '(estimate $612.40: within it)'. */
 function budgetNote(ctx: ToolContext, plan: PlanResponse | null): string {
   if (!plan || plan.budget.budget === null) return '';
+  // No rig chosen: the planner has no fuel figure, so there is no estimate to hold the budget against.
+  if (plan.budget.fuel_cost === null)
+    return pick(ctx, {
+      en: ' Its plan has no fuel figure yet (no rig chosen): set a rig for the trip to compare it with the budget.',
+      es: ' Su plan aún no tiene cifra de combustible (no hay vehículo elegido): elige un vehículo para el viaje para compararla con el presupuesto.',
+      fr: " Son plan n'a pas encore de chiffre de carburant (aucun véhicule choisi) : choisissez un véhicule pour le voyage pour le comparer au budget.",
+    });
   const total = money(ctx, plan.budget.total, plan.budget.currency);
   return plan.budget.over_budget
     ? pick(ctx, {
