@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('Pam knows more of campgrounds, without a model, o
     },
   );
 
-  it('"rate it" after a search of several asks which one; "the third one" rates that one', async () => {
+  it('"rate it" after a search of several asks which one; "the third one" rates that one, "it" then is that one', async () => {
     const { at, names, ids } = await threeSites();
     const u = await traveller('Chooser');
     await ask(u, 'find campgrounds near me', at);
@@ -175,6 +175,9 @@ describe.each(DATABASE_KINDS)('Pam knows more of campgrounds, without a model, o
     expect(await ratings(u, ids)).toEqual([[], [], []]);
     await ask(u, 'the third one', at);
     expect(await ratings(u, ids)).toEqual([[], [], [3]]);
+    // "it" now is the site just rated: rating again replaces that review.
+    await ask(u, 'actually rate it 5 stars', at);
+    expect(await ratings(u, ids)).toEqual([[], [], [5]]);
     expect(await reply(u, 'what do people say about the first one?', at)).toContain(
       `${names[0]} (30 sites): no reviews`,
     );

@@ -1,5 +1,6 @@
 /** What a user says of their campground beyond its amenities: how many sites it has, when it is open, its address. */
 import type { PamToolArgs } from '@ww/contracts';
+import { OSM_MONTHS } from '../tools/travel-campground-sites.ts';
 import { originalSlice, type Folded } from './places.ts';
 
 type Facts = Pick<PamToolArgs<'update_campground'>, 'capacity' | 'opening_hours' | 'address'>;
@@ -33,8 +34,6 @@ const MONTH_NAMES = [
   'december|dec|diciembre|decembre',
 ];
 const MONTH = MONTH_NAMES.join('|');
-/** OpenStreetMap's month abbreviations, as opening_hours writes them ("Apr-Oct"). */
-const OSM_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthOf = (word: string) => MONTH_NAMES.findIndex((names) => new RegExp(`^(?:${names})$`).test(word));
 
 const OPEN = '(?:open|opens|opened|season|runs|abierto|abierta|abre|temporada|ouvert|ouverte|ouvre|saison|fonctionne)';

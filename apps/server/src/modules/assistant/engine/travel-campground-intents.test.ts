@@ -292,9 +292,14 @@ cases(
   afterSearch,
 );
 cases(
-  'a pick after a pick reads the same search',
-  [['now rate the first one 2 stars', rate({ listed: search, choice: 1, rating: 2 })]],
-  { ...ctx, previous: { name: 'review_campground', args: { listed: search, choice: 2, rating: 4 } } },
+  'a pick after a pick reads the same search; "it" is the site picked',
+  [
+    ['now rate the first one 2 stars', rate({ listed: search, choice: 1, rating: 2 })],
+    ['rate it 5 stars', rate({ ...it, listed: search, rating: 5 })],
+    ['tell me more about it', call({ name: 'campground_reviews', args: { ...it, listed: search } })],
+    ['cuéntame más del tercero', about(3)],
+  ],
+  { ...talkingAbout, previous: { name: 'review_campground', args: { listed: search, choice: 2, rating: 4 } } },
 );
 
 cases(

@@ -7,7 +7,7 @@ import { withChoice } from '../tools/place-choice.ts';
 import { placeChoice } from './place-choice-intents.ts';
 import { ordinalIn } from './record-words.ts';
 import { campgroundFactsIn } from './travel-campground-facts.ts';
-import { listedPick, moreAboutPicked } from './travel-campground-picks.ts';
+import { keepListed, listedPick, moreAboutPicked } from './travel-campground-picks.ts';
 import { folded, has, isQuestion, tool, words } from './travel-words.ts';
 
 /** The kind of record itself, in the three languages (folded: no accents). */
@@ -302,7 +302,7 @@ const rateSite: IntentMatcher = (message, ctx) => {
     : forSite
       ? [after + forSite[0].length, f.text.length]
       : [f.text.length, f.text.length];
-  const site = listedPick(message, ctx, f.text.slice(from, limit)) ?? whichSite(f, from, ctx, limit);
+  const site = listedPick(message, ctx, f.text.slice(from, limit)) ?? keepListed(whichSite(f, from, ctx, limit), ctx);
   if (!site) return null;
   const args: PamToolArgs<'review_campground'> = { ...site, rating: Number(stars[1]) };
   const rest = f.text.slice(stars.index + stars[0].length);
@@ -320,10 +320,11 @@ const SAY =
 /** "what do people say about Lakeside Park?", "¿qué opinan de Lago Azul?", "avis sur le Lac Bleu". */
 const siteReviews: IntentMatcher = (message, ctx) => {
   const f = folded(message);
-  const said = SAY.exec(f.text);
-  if (!said || DELETE.test(f.text)) return null;
-  const at = said.index + said[0].length;
-  const site = listedPick(message, ctx, f.text.slice(at).replace(/\s*\?+\s*$/, '')) ?? whichSite(f, at, ctx);
+  const say = SAY.exec(f.text);
+  if (!say || DELETE.test(f.text)) return null;
+  const at = say.index + say[0].length;
+  const said = f.text.slice(at).replace(/\s*\?+\s*$/, '');
+  const site = listedPick(message, ctx, said) ?? keepListed(whichSite(f, at, ctx), ctx);
   if (!site) return null;
   return tool({ name: 'campground_reviews', args: site }, has(message, SITE) ? 0.95 : 0.9);
 };

@@ -18,6 +18,15 @@ function listedSearch(ctx: EngineContext): Search | null {
   return null;
 }
 
+/**
+ * The conversation's site ("rate it 5 stars" after a pick), still with the search picked from: "the first one" next
+ * picks from the same list.
+ */
+export function keepListed<T extends object>(site: T | null, ctx: EngineContext): (T & { listed?: Search }) | null {
+  const listed = listedSearch(ctx);
+  return site && listed && 'id' in site ? { ...site, listed } : site;
+}
+
 /** "the second one", "el segundo", "la deuxième", "number 2", "the 3rd campground". */
 const REF =
   /^(?:(?:the|el|la|le|lo|number|numero|no|n)\s+)?\S+(?:\s+(?:one|uno|una|campground|campsite|site|camping|on the list|de la lista|de la liste))?$/;
@@ -32,7 +41,8 @@ export function listedPick(message: PreparedMessage, ctx: EngineContext, said: s
   const listed = listedSearch(ctx);
   if (!listed) return null;
   const words = said.split(/[:,;.!?]/)[0]!.trim();
-  if (IT.test(words)) return { listed };
+  // "it" right after the search is one of its sites; after a pick, it is the site picked (the conversation's).
+  if (IT.test(words)) return ctx.previous?.name === 'find_campgrounds' ? { listed } : null;
   const choice = ordinalIn({ ...message, text: words });
   return choice !== null && REF.test(words) ? { listed, choice } : null;
 }
@@ -50,6 +60,8 @@ export const moreAboutPicked: IntentMatcher = (message, ctx) => {
   if (!more) return null;
   const said = f.text.slice(more.index + more[0].length).replace(/\s*\?+\s*$/, '');
   const picked = said.trim() ? listedPick(message, ctx, said) : null;
-  if (!picked) return null;
-  return tool({ name: 'campground_reviews', args: picked }, 0.93);
+  if (picked) return tool({ name: 'campground_reviews', args: picked }, 0.93);
+  // "tell me more about it" after a campground was named, added or rated.
+  if (ctx.subject?.kind !== 'campground' || !said.trim() || !IT.test(said.trim())) return null;
+  return tool({ name: 'campground_reviews', args: keepListed({ id: ctx.subject.id }, ctx)! }, 0.9);
 };

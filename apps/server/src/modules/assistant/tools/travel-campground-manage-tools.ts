@@ -51,9 +51,9 @@ const addTool = (s: ToolServices) =>
     description: "Adds a campground of the user's own at a place or the user's location, with its fee and amenities.",
     destructive: false,
     help: {
-      en: 'add, list, change or delete your own campgrounds ("add a campground: Lakeside Park near Keswick, £25 a night, showers")',
-      es: 'añadir, ver, cambiar o borrar tus campings («añade un camping: Lago Azul cerca de Keswick, 25 € la noche»)',
-      fr: 'ajouter, voir, modifier ou supprimer vos campings (« ajoute un camping : Lac Bleu près de Keswick, 25 € la nuit »)',
+      en: 'add, list, change or delete your own campgrounds ("add a campground: Lakeside Park near Keswick, £25 a night, showers", "it has 40 sites, open April to October")',
+      es: 'añadir, ver, cambiar o borrar tus campings («añade un camping: Lago Azul cerca de Keswick, 25 € la noche», «tiene 40 parcelas, abierto de abril a octubre»)',
+      fr: "ajouter, voir, modifier ou supprimer vos campings (« ajoute un camping : Lac Bleu près de Keswick, 25 € la nuit », « il a 40 emplacements, ouvert d'avril à octobre »)",
     },
     async run(args, ctx) {
       if (!args.name) return fail('needs_name', pick(ctx, NAME_IT));
@@ -154,9 +154,9 @@ const reviewTool = (s: ToolServices) =>
     description: "Rates a campground named in words 1-5 stars with a review; again replaces the user's review.",
     destructive: false,
     help: {
-      en: 'rate a campground and read its reviews ("rate Lakeside Park 4 stars: quiet and clean")',
-      es: 'valorar un camping y leer sus reseñas («valora Lago Azul con 4 estrellas: tranquilo»)',
-      fr: 'noter un camping et lire ses avis (« note Lac Bleu 4 étoiles : calme et propre »)',
+      en: 'rate a campground and read its reviews ("rate Lakeside Park 4 stars: quiet and clean"; after a search, "rate the second one 4 stars")',
+      es: 'valorar un camping y leer sus reseñas («valora Lago Azul con 4 estrellas: tranquilo»; tras una búsqueda, «puntúa el segundo con 4 estrellas»)',
+      fr: 'noter un camping et lire ses avis (« note Lac Bleu 4 étoiles : calme et propre » ; après une recherche, « note le deuxième 4 étoiles »)',
     },
     async run(args, ctx) {
       const found = await findSite(s, ctx, args, false);

@@ -34,13 +34,14 @@ export function siteValues(ctx: ToolContext, a: Partial<ToolArgsOut<'update_camp
   return v;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** OpenStreetMap's month abbreviations, as opening_hours writes a season ("Apr-Oct"). */
+export const OSM_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "open April to October", "open all year"; hours kept as written ("open: Mo-Su 08:00-20:00"). */
 export function seasonText(ctx: ToolContext, hours: string): string {
   if (hours === '24/7')
     return pick(ctx, { en: 'open all year', es: 'abierto todo el año', fr: "ouvert toute l'année" });
-  const [from, to] = hours.split('-').map((m) => MONTHS.indexOf(m));
+  const [from, to] = hours.split('-').map((m) => OSM_MONTHS.indexOf(m));
   if (from === undefined || to === undefined || from < 0 || to < 0 || hours.length !== 7)
     return pick(ctx, { en: `open: ${hours}`, es: `horario: ${hours}`, fr: `ouverture : ${hours}` });
   const month = (i: number) =>
@@ -51,8 +52,11 @@ export function seasonText(ctx: ToolContext, hours: string): string {
 }
 
 /** "40 sites", "40 parcelas", "40 emplacements". */
-const sitesText = (ctx: ToolContext, n: number) =>
-  `${num(ctx, n, 0)} ${pick(ctx, { en: n === 1 ? 'site' : 'sites', es: n === 1 ? 'parcela' : 'parcelas', fr: n === 1 ? 'emplacement' : 'emplacements' })}`;
+const SITES: [Texts, Texts] = [
+  { en: 'site', es: 'parcela', fr: 'emplacement' },
+  { en: 'sites', es: 'parcelas', fr: 'emplacements' },
+];
+const sitesText = (ctx: ToolContext, n: number) => `${num(ctx, n, 0)} ${pick(ctx, SITES[n === 1 ? 0 : 1])}`;
 
 /** "Lakeside Park (£25 a night; power, showers; rigs up to 10 m; 40 sites; open April to October; 12 Main St)". */
 export function siteText(ctx: ToolContext, c: Campground): string {
