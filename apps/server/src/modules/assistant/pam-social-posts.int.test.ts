@@ -257,6 +257,20 @@ describe.each(DATABASE_KINDS)(
         expect(await reply(u, message)).toMatch(/already read|ya está leída|déjà lue/);
       });
 
+      it("the post it is about narrows it: Sam's comment on the sunset post, not on the other", async () => {
+        const u = await traveller('Poster');
+        const [sam] = await friends(u, 'Sam');
+        const sunset = await post(u, 'social/posts', { body: 'Sunset over the arches', visibility: 'public' });
+        const other = await post(u, 'social/posts', { body: 'Fuel stop in Green River', visibility: 'public' });
+        const onSunset = await post(sam!, `social/posts/${sunset.id}/comments`, { body: 'Wow' });
+        const onOther = await post(sam!, `social/posts/${other.id}/comments`, { body: 'Cheap?' });
+        expect(await reply(u, 'mark the notification about the comment on my sunset post read')).toContain('Sunset');
+        const notices = (await bell(u)).data as Row[];
+        const about = (id: string) => notices.find((n) => n.data.comment_id === id)!;
+        expect(about(onSunset.id as string).read_at).not.toBeNull();
+        expect(about(onOther.id as string).read_at).toBeNull();
+      });
+
       it.each([
         ['en', 'mark them all read'],
         ['es', 'márcalas todas como leídas'],

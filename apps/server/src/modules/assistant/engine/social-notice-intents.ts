@@ -46,7 +46,7 @@ const markOne: IntentMatcher = (m) => {
   const hit = MARK_ONE.exec(c);
   if (!hit) return null;
   const words = hit[1] ?? hit[2]!;
-  if (/^(?:all|them|every|todas|toutes|tout|mis|mes|my|the)\b/.test(words)) return null;
+  if (/^(?:all|them|every|todas|toutes|tout|mis|mes|my)\b/.test(words)) return null;
   const args: Named = {};
   const kind = KINDS.find(([, re]) => re.test(words));
   if (kind) args.kind = kind[0];

@@ -92,6 +92,8 @@ describe('one notification marked read', () => {
     ["mark the notification about Sam's comment read", mark({ kind: 'comment', from: 'Sam' })],
     ["mark Sam's message notification as read", mark({ kind: 'message', from: 'Sam' })],
     ['mark the friend request notification as read', mark({ kind: 'friend_request' })],
+    ['mark the notification about the comment on my sunset post read', mark({ kind: 'comment', about: 'sunset' })],
+    ['mark all the notifications read', mark({})],
     ['marca como leída la notificación del comentario de Sam', mark({ kind: 'comment', from: 'Sam' })],
     ['marque la notification du commentaire de Sam comme lue', mark({ kind: 'comment', from: 'Sam' })],
     ['mark them all read', mark({})],
