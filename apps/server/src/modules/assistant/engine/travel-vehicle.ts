@@ -57,7 +57,8 @@ const FUEL = words(
   'fuel|gas|gasoline|petrol|diesel|gasolina|combustible|gasoil|gasoleo|carburant|essence|gazole|sp95|sp98',
 );
 const PUT_IN = words(
-  'put|got|bought|pumped|added|filled|took|eche|echamos|puse|pusimos|cargue|compre|mis|mettre|pris|ajoute|achete|rempli',
+  'log|record|registra|anota|apunta|enregistre|note|put|got|bought|pumped|added|filled|took|eche|echamos|puse|' +
+    'pusimos|cargue|compre|mis|mettre|pris|ajoute|achete|rempli',
 );
 const PER_UNIT =
   /^\s*(?:a|per|each|the|\/|el|por|le|par|du|la)?\s*(?:gallon|gal|litre|liter|l|litro|galon)\b|^\s*\/\s*(?:gal|l|litre|liter|litro)\b/;

@@ -24,6 +24,9 @@ const RENAME = new RegExp(
   `${LEAD}(?:rename|renombra|renomme|(?:change|cambia|cambiale|change)\\s+(?:the |el |le )?(?:name|nombre|nom)\\s+(?:of|de|du|a)\\s+)\\s*(.+?)\\s+(?:to|as|a|como|por|en|par)\\s+(.+)$`,
 );
 
+/** 'rename the departure checklist "Leaving"': the new name quoted, with no 'to'. */
+const RENAME_QUOTED = new RegExp(`${LEAD}(?:rename|renombra|renomme)\\s+(.+?)\\s+(["'«“].+)$`);
+
 /** The list's name in the user's words: 'my departure checklist' → 'departure', 'mi lista de salida' → 'salida'. */
 function listName(f: Folded, start: number): string | undefined {
   const said = f.text.slice(start);
@@ -73,7 +76,7 @@ const editItems: IntentMatcher = (message) => {
 
 const renameChecklist: IntentMatcher = (message) => {
   const f = folded(message);
-  const m = RENAME.exec(f.text);
+  const m = RENAME.exec(f.text) ?? RENAME_QUOTED.exec(f.text);
   if (!m || !LIST.test(m[1]!) || OTHER_LIST.test(m[1]!)) return null;
   const newAt = tailAt(m);
   const new_name = originalSlice(f, newAt, newAt + m[2]!.length)

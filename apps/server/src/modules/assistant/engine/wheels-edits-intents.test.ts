@@ -53,6 +53,16 @@ cases('log_fuel with the station, a partial fill or an odometer reset', [
     'plein de 40 litres pour 60 €, compteur remis à zéro',
     log({ ...L, total_cost: 60, currency: 'EUR', full_tank: true, odometer_reset: true }),
   ],
+  ['log 40 litres for 60 at Shell', log({ ...L, total_cost: 60, place: 'Shell' })],
+  [
+    'fuelled up at BP in Dover, 50 litres, £75',
+    log({ volume: 50, volume_unit: 'L', total_cost: 75, currency: 'GBP', place: 'BP in Dover', full_tank: true }),
+  ],
+  ['reposté 40 litros en Cepsa por 60 €', log({ ...L, total_cost: 60, currency: 'EUR', place: 'Cepsa' })],
+  [
+    'plein partiel de 20 litres pour 30 € chez Total',
+    log({ volume: 20, volume_unit: 'L', total_cost: 30, currency: 'EUR', place: 'Total', full_tank: false }),
+  ],
   // 'at' before figures is no station.
   [
     'filled up 62 litres for £91.40 at 45,210 miles',
@@ -89,7 +99,16 @@ cases(
   ],
   onFill,
 );
-cases('update_fuel_entry of the latest fill-up', [
+cases('update_fuel_entry of the latest fill-up, or of the day said', [
+  ['change the station of the last fill-up to Costco', edit({ place: 'Costco' })],
+  ['the last fill-up was at Costco', edit({ place: 'Costco' })],
+  ["set the place of yesterday's fill-up to Shell", edit({ place: 'Shell', date: '2026-03-10' })],
+  ['mark the last fill-up as partial', edit({ full_tank: false })],
+  ['el último repostaje fue en Repsol', edit({ place: 'Repsol' })],
+  ['cambia la gasolinera de la última carga a Cepsa', edit({ place: 'Cepsa' })],
+  ['marca la última carga como parcial', edit({ full_tank: false })],
+  ['la station du dernier plein était Esso', edit({ place: 'Esso' })],
+  ['le dernier plein était partiel', edit({ full_tank: false })],
   ['the station was Costco', edit({ place: 'Costco' })],
   ['change the station to Costco', edit({ place: 'Costco' })],
   ["it wasn't a full tank", edit({ full_tank: false })],
@@ -126,6 +145,11 @@ cases('update_vehicle: width and masses in the units said', [
   ['el ancho de la caravana es 2,3 m', rig({ width: 2.3, width_unit: 'm', vehicle: 'caravana' })],
   ['la tara de la caravana es 1200 kg', rig({ empty_mass: 1200, empty_mass_unit: 'kg', vehicle: 'caravana' })],
   ['le PTAC du camping-car est de 3,5 t', rig({ gross_mass: 3500, gross_mass_unit: 'kg', vehicle: 'camping-car' })],
+  ['set the width of the Jayco to 8 ft', rig({ width: 8, width_unit: 'ft', vehicle: 'Jayco' })],
+  ['the Jayco weighs 4500 lbs empty', rig({ empty_mass: 4500, empty_mass_unit: 'lb', vehicle: 'Jayco' })],
+  ["my motorhome's gross weight is 3.5 tonnes", rig({ gross_mass: 3500, gross_mass_unit: 'kg', vehicle: 'motorhome' })],
+  ['mi caravana pesa 1.200 kg en vacío', rig({ empty_mass: 1200, empty_mass_unit: 'kg', vehicle: 'caravana' })],
+  ['mon camping-car pèse 3 t à vide', rig({ empty_mass: 3000, empty_mass_unit: 'kg', vehicle: 'camping-car' })],
   ['ma caravane fait 2,5 m de large', rig({ width: 2.5, width_unit: 'm', vehicle: 'caravane' })],
   [
     'le poids à vide de la caravane est de 1200 kg',
@@ -188,6 +212,10 @@ cases('update_checklist', [
   ],
   ['take the gas off my departure list', checklist({ remove_items: ['gas'], checklist: 'departure' })],
   ['remove the fuses from my checklist', checklist({ remove_items: ['fuses'] })],
+  ["rename the departure checklist 'Leaving'", checklist({ new_name: 'Leaving', checklist: 'departure' })],
+  ["remove 'gas off' from the departure checklist", checklist({ remove_items: ['gas off'], checklist: 'departure' })],
+  ['cambia el nombre de mi lista Salida por Partida', checklist({ new_name: 'Partida', checklist: 'Salida' })],
+  ['supprime « gaz » de la liste Départ', checklist({ remove_items: ['gaz'], checklist: 'Départ' })],
   ['rename my departure checklist to Leaving', checklist({ new_name: 'Leaving', checklist: 'departure' })],
   ["quita 'gas' de mi lista de salida", checklist({ remove_items: ['gas'], checklist: 'salida' })],
   [
@@ -226,6 +254,9 @@ cases('discard_checklist_run', [
   ['cancela la lista', discard],
   ['abandonne la liste en cours', discard],
   ['annule la liste', discard],
+  ['abandon the current checklist', discard],
+  ['I want to cancel the checklist', discard],
+  ['arrête la liste', discard],
 ]);
 cases('discard_checklist_run of the run just named', [['cancel it', discard]], {
   ...ctx,
@@ -240,6 +271,7 @@ describe('what the checklist edits leave to others', () => {
     ['start the pre-departure checklist', 'start_checklist'],
     ['start the night stop checklist', 'start_checklist'],
     ['finish the checklist', 'complete_checklist'],
+    ['rename the blue tarp to Ground tarp', 'update_storage_item'],
   ])('%s → %s', (text, name) => {
     const u = best(text);
     expect(u.kind === 'tool' ? u.call.name : u.kind).toBe(name);

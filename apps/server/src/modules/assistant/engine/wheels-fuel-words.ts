@@ -12,15 +12,15 @@ import { folded, words } from './travel-words.ts';
  */
 const STATION_AT: Array<{ re: RegExp; proper?: Language }> = [
   {
-    re: /(?:^|\s)(?:(?:the )?(?:station|gas station|petrol station|servo) (?:was|is|should be)|(?:it|that) was at|(?:the )?(?:place|location) (?:was|is)|station to|location to|place to)\s+(?:the |a )?/g,
+    re: /(?:^|\s)(?:(?:station|gas station|petrol station|servo|place|location)\b[^,.;]*?\s(?:was|is|should be|to|as)|(?:it|that|fill-up|fillup|fill up) was at)\s+(?:the |a )?/g,
   },
   { re: /(?:^|\s)(?:at|from)\s+(?:the |a |an )?/g },
   {
-    re: /(?:^|\s)(?:(?:la )?(?:gasolinera|estacion de servicio|estacion) (?:era|fue|es)|(?:en|de) (?:la )?(?:gasolinera|estacion de servicio|estacion)(?: de)?|gasolinera a|estacion a|lugar a|fue en|era en)\s+(?:la |el )?/g,
+    re: /(?:^|\s)(?:(?:gasolinera|estacion de servicio|estacion|lugar)\b[^,.;]*?\s(?:era|fue|es|a|por)|(?:en|de) (?:la )?(?:gasolinera|estacion de servicio|estacion)(?: de)?|fue en|era en)\s+(?:la |el )?/g,
   },
   { re: /(?:^|\s)en\s+/g, proper: 'es' },
   {
-    re: /(?:^|\s)(?:(?:la )?station(?:-service)? (?:etait|c'etait|est)|c'etait chez|c etait chez|chez|(?:a|dans) (?:la |une )?station(?:-service)?(?: de| d')?|station en|lieu en)\s+(?:le |la |l')?/g,
+    re: /(?:^|\s)(?:(?:station|station-service|lieu)\b[^,.;]*?\s(?:etait|c'etait|est|en|par)|c'etait chez|c etait chez|chez|(?:a|dans) (?:la |une )?station(?:-service)?(?: de| d')?)\s+(?:le |la |l')?/g,
   },
   { re: /(?:^|\s)(?:a|au)\s+/g, proper: 'fr' },
 ];

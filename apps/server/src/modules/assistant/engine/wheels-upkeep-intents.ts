@@ -76,6 +76,10 @@ const WAS = words(
     'n etait pas|mark|mark it|mark that|marca|marcala|marque',
 );
 
+/** The fill-up itself said to be at a place: 'the last fill-up was at Costco', not 'I was at the beach'. */
+const WAS_AT = words(
+  '(?:it|that|fill-up|fill up|fillup|refuel) was at|(?:repostaje|carga|llenado) (?:fue|era) en|plein (?:etait|a ete fait) (?:chez|a)',
+);
 const IT_WAS =
   /^(?:(?:no|actually|oops|sorry|en realidad|en fait|non|perdon|pardon)\s+)*(?:it was|that was|it s|that s|fue|era|c etait|c est)(?=\s|$)/;
 
@@ -92,12 +96,15 @@ const fillDetails: IntentMatcher = (message, ctx) => {
   // On the user's own words: 'gasolinera' may be mended to 'gasoline' in the normalised text.
   const named = STATION_WORD.test(folded(message).text);
   const station = named || fill ? stationOf(message) : undefined;
-  if (station && (named || IT_WAS.test(message.text) || CHANGE.test(message.text))) args.place = station;
+  const said = named || IT_WAS.test(message.text) || WAS_AT.test(message.text) || CHANGE.test(message.text);
+  if (station && said) args.place = station;
   const full = fullTankSaid(message);
   if (full !== undefined && fill && (WAS.test(message.text) || NO_WAS.test(message.text))) args.full_tank = full;
   if (has(message, ODOMETER_RESET) && (onSubject || has(message, FILL_WORD))) args.odometer_reset = true;
   if (Object.keys(args).length === 0) return null;
   if (onSubject) args.id = ctx.subject!.id;
+  // 'yesterday's fill-up was at Costco': the date names the fill-up.
+  else if (message.date) args.date = message.date;
   return tool({ name: 'update_fuel_entry', args }, onSubject ? 0.95 : 0.9);
 };
 
