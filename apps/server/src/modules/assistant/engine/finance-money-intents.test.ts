@@ -156,7 +156,7 @@ describe('income from a side income source', () => {
     ],
     [
       "j'ai gagné 120 € avec la garde d'animaux",
-      { name: 'log_income', args: { amount: 120, source: 'garde d animaux', currency: 'EUR' } },
+      { name: 'log_income', args: { amount: 120, source: "garde d'animaux", currency: 'EUR' } },
     ],
   ])('%s', (text, expected) => {
     expect(callOf(text)).toEqual(expected);

@@ -86,13 +86,15 @@ const plainWord = (w: string) =>
 export function originalWording(m: PreparedMessage, phrase: string): string {
   const wanted = phrase.split(' ').filter(Boolean);
   if (wanted.length === 0) return phrase;
-  const words = m.original.split(/[\s'’]+/).filter(Boolean);
-  const plain = words.map(plainWord);
+  // The words as written, with where each stands: the span found keeps its apostrophes ('garde d'animaux').
+  const words = [...m.original.matchAll(/[^\s'’]+/g)];
+  const plain = words.map((w) => plainWord(w[0]));
   for (let i = 0; i + wanted.length <= plain.length; i++) {
     if (wanted.every((w, j) => plain[i + j] === w)) {
-      return words
-        .slice(i, i + wanted.length)
-        .join(' ')
+      const last = words[i + wanted.length - 1]!;
+      return m.original
+        .slice(words[i]!.index, last.index + last[0].length)
+        .replace(/\s+/g, ' ')
         .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     }
   }
