@@ -15,7 +15,7 @@ const PITCHES =
 const CAPACITY = new RegExp(
   `(?:^|\\s)(\\d{1,5})\\s+(?:(?:rv|camp|tent|caravan|motorhome|camping-car)\\s+)?(?:${PITCHES})(?=\\s|[,.;:!?)]|$)` +
     "|(?:^|\\s)(?:capacity|capacidad|capacite|number of (?:sites|pitches|spots)|numero de (?:parcelas|plazas)|nombre d'?\\s?emplacements)" +
-    '(?:\\s+(?:of|for|de|del|du|pour)\\s+[^:]{1,60}?)?\\s*(?:(?:of|is|to|for|de|es|est|a|:)\\s*)+(\\d{1,5})(?=\\s|[,.;!?]|$)',
+    '(?:\\s+(?:of|for|de|del|du|pour)\\s+[^:]{1,60}?)?\\s*(?:(?:of|is|to|for|de|es|est|a|para|pour|:)\\s*)+(\\d{1,5})(?=\\s|[,.;!?]|$)',
 );
 
 /** Month names and their usual short forms, January first (folded: no accents). */

@@ -258,6 +258,7 @@ cases(
     ['the address is 12 Main St', update({ ...it, address: '12 Main St' })],
     ['it has 40 sites', update({ ...it, capacity: 40 })],
     ['tiene 40 parcelas', update({ ...it, capacity: 40 })],
+    ['tiene capacidad para 40', update({ ...it, capacity: 40 })],
     ['abierto de abril a octubre', update({ ...it, opening_hours: 'Apr-Oct' })],
     ['la dirección es Calle Mayor 3, Moab', update({ ...it, address: 'Calle Mayor 3, Moab' })],
     ['il a 40 emplacements', update({ ...it, capacity: 40 })],
@@ -301,6 +302,13 @@ cases(
   ],
   { ...talkingAbout, previous: { name: 'review_campground', args: { listed: search, choice: 2, rating: 4 } } },
 );
+
+const spent = (amount: number, currency: string, description: string) =>
+  call({ name: 'log_expense', args: { amount, category: 'campground', currency, description } });
+cases('what the user did at a campground stays an expense', [
+  ['I booked 2 sites at the campground for $50', spent(50, 'USD', 'campground')],
+  ['reservé 2 parcelas en el camping por 50 €', spent(50, 'EUR', 'camping')],
+]);
 
 cases(
   'facts and picks left to searches and questions',

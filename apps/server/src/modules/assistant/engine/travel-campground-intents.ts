@@ -258,6 +258,10 @@ const HAS =
 /** A search, not a fact: "campgrounds open all year near Moab". */
 const SEARCHING =
   /(?:^|\s)(?:find|search|look for|looking for|any|show me|near|nearby|around|busca|buscar|encuentra|hay|cerca|cherche|trouve|pres de|autour)(?=\s|$)/;
+/** The user telling what they did at a site, not what the site is: "I booked 2 sites", "we stayed at a campground". */
+const DOING =
+  /^(?:i|we|you|yo|nosotros|je|j'|nous|on|tu|vous)(?:\s|$)|(?:^|\s)(?:was|were|booked|paid|stayed|spent|visited|camped|reserved|estaba|estuvo|estuve|reserve|pague|pagamos|fuimos|etait|ai|avons|paye)(?=\s|$)/;
+const SITE_IN = new RegExp(`(?:^|\\s)(?:${SITE_WORDS})(?=\\s|'|$)`);
 const PRONOUN = /^(?:it|its|it's|that|this|el|ella|il|elle|ce|c'|lo|la|le|ca|cela|ese|este|esta|he|she)$/;
 
 /**
@@ -272,6 +276,9 @@ const siteFacts: IntentMatcher = (message, ctx) => {
   if (!has(message, SITE) && ctx.subject?.kind !== 'campground') return null;
   const verb = HAS.exec(f.text.slice(0, found.start + 1));
   const end = Math.min(found.start, verb ? verb.index : found.start);
+  // What the fact is said of: the site ("my Moab campground"), never what the user did there ("I booked 2 sites").
+  const about = f.text.slice(0, end);
+  if (DOING.test(about) || (!SITE_IN.test(about) && ctx.subject?.kind !== 'campground')) return null;
   const named = end > 0 ? nameFrom(f, 0, end) : null;
   const name = named?.name.replace(/^(?:de|del|du|of|d')\s*/i, '');
   // "the address is…", "it's open…": no name said, the conversation's campground.
