@@ -136,6 +136,9 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       expect((await ask(u, "what's my fuel economy?")).response).toMatch(/12\.0 L\/100 km/);
       expect((await ask(u, '¿cuánto consume la autocaravana?')).response).toMatch(/12,0 L\/100 km/);
       expect((await ask(u, 'quelle est ma consommation ?')).response).toMatch(/12,0 L\/100 km/);
+      // 198 paid for 110 L: 1.80 a litre on average.
+      expect((await ask(u, "what's my average fuel price?")).response).toMatch(/1\.80\d?\/L on average/);
+      expect((await ask(u, 'quel est mon prix moyen au litre ?')).response).toMatch(/1,80\d?\s?.{0,4}\/L en moyenne/);
       const imperial = await user(IMPERIAL_USD);
       await post(imperial, 'fuel-log', {
         filled_on: YESTERDAY,
@@ -153,6 +156,10 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       });
       // 235.215 / 12 = 19.6 MPG, as the screen converts.
       expect((await ask(imperial, 'how many mpg am I getting?')).response).toMatch(/19\.6 MPG/);
+      // 1.80 a litre is 6.81 a US gallon.
+      expect((await ask(imperial, 'what am I paying per gallon on average?')).response).toMatch(
+        /6\.81\d?\/gal on average/,
+      );
     });
 
     it('corrects the fill-up just logged ("make that 45 litres") and deletes it with its expense after "yes"', async () => {

@@ -183,6 +183,17 @@ cases('add_vehicle with width and masses', [
       },
     }),
   ],
+  // A rig of no kind said: the form's default kind (the tool saves a motorhome); a year is not a price.
+  [
+    'add a rig: 2019 Winnebago View, 7.6 m long',
+    call({ name: 'add_vehicle', args: { name: '2019 Winnebago View', length: 7.6, length_unit: 'm' } }),
+  ],
+  ['añade un vehículo: Hymer B 2019', call({ name: 'add_vehicle', args: { name: 'Hymer B 2019' } })],
+  ['ajoute un véhicule : Rapido 2020', call({ name: 'add_vehicle', args: { name: 'Rapido 2020' } })],
+  [
+    'add a new rig - Jayco caravan 7 m',
+    call({ name: 'add_vehicle', args: { name: 'Jayco', kind: 'caravan', length: 7, length_unit: 'm' } }),
+  ],
 ]);
 
 describe('pounds of a weight, pounds of money', () => {

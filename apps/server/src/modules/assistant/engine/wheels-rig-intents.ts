@@ -87,7 +87,8 @@ function rigName(message: PreparedMessage): string {
     .replace(NAME_NOISE, ' ')
     .replace(/[,.;:!?()"«»]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/^[-–—]+\s*/, '');
 }
 
 const WEIGHT_AFTER =
@@ -193,8 +194,9 @@ function rigMeasures(message: PreparedMessage): Partial<PamToolArgs<'add_vehicle
 }
 
 const addVehicle: IntentMatcher = (message) => {
+  // 'add a rig: 2019 Winnebago View': a rig of no kind said is saved as the form's default kind (a motorhome).
   const kind = kindOf(message);
-  if (!kind || paysMoney(message)) return null;
+  if ((!kind && !has(message, RIG_WORD)) || paysMoney(message)) return null;
   if (!ADD.test(message.text) || has(message, NOT_A_RIG)) return null;
   if (isQuestion(message) && !/^(?:can|could|puedes|podrias|peux|pourrais)\b/.test(message.text)) return null;
   const measures = rigMeasures(message);
@@ -202,8 +204,11 @@ const addVehicle: IntentMatcher = (message) => {
   const name = rigName(message);
   const args: PamToolArgs<'add_vehicle'> = {
     name:
-      name || (kind === 'tow_vehicle' ? 'Tow vehicle' : kind.replace('_', ' ').replace(/^./, (c) => c.toUpperCase())),
-    kind,
+      name ||
+      (kind === 'tow_vehicle'
+        ? 'Tow vehicle'
+        : (kind ?? 'motorhome').replace('_', ' ').replace(/^./, (c) => c.toUpperCase())),
+    ...(kind ? { kind } : {}),
     ...measures,
     ...(fuel ? { fuel_type: fuel } : {}),
   };
@@ -319,14 +324,19 @@ const ECONOMY = words(
     'how much does it burn|how much does .* burn|consumo|consume|consumen|gasta de combustible|cuanto gasta|' +
     'estadisticas de combustible|litros a los 100|litros cada 100|consommation|consomme|consomment|statistiques de carburant|' +
     'litres aux 100|l aux 100|cost per mile|cost per km|costs per mile|per mile|per km|coste por kilometro|coste por km|' +
-    'costo por kilometro|por kilometro|par km|por km|por milla|cout par km|cout au km|cout au kilometre|par kilometre',
+    'costo por kilometro|por kilometro|par km|por km|por milla|cout par km|cout au km|cout au kilometre|par kilometre|' +
+    'use per 100|uses per 100|burn per 100|burns per 100|average fuel price|average price per (?:litre|liter|gallon)|paying per (?:litre|liter|gallon)|' +
+    'price per (?:litre|liter|gallon) on average|precio medio|de media por litro|precio por litro de media|' +
+    'prix moyen|prix moyen au litre|en moyenne au litre',
 );
+/** 'per 100 km', 'cada 100 km', 'aux 100 km': a consumption's unit, not a drive's distance. */
+const PER_100 = /\b(?:per|every|each|a|cada|por cada|a los|aux|pour)\s+100\s*(?:km|mi|miles)?\b/;
 
 const fuelStats: IntentMatcher = (message) => {
   if (!has(message, ECONOMY)) return null;
   if (message.money.length > 0 || message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
   // 'fuel for 300 km', 'consumo de Madrid a Sevilla': a drive's fuel, not the log's figures.
-  if (message.numbers.some((n) => n.unit === 'km' || n.unit === 'mi')) return null;
+  if (message.numbers.some((n) => n.unit === 'km' || n.unit === 'mi') && !PER_100.test(message.text)) return null;
   if (findRouteLike(message)) return null;
   const kind = kindOf(message);
   const args: PamToolArgs<'fuel_stats'> = {};

@@ -8,6 +8,7 @@ import {
   kmFrom,
   money,
   pick,
+  pricePerVolume,
   saidVolumeUnit,
   unitsOf,
   volume,
@@ -67,13 +68,16 @@ export async function namedRig(s: ToolServices, ctx: ToolContext, words: string 
 
 function statsReply(ctx: ToolContext, stats: FuelStats, rigName: string | null): string {
   const of = rigName ? pick(ctx, { en: ` for ${rigName}`, es: ` de ${rigName}`, fr: ` pour ${rigName}` }) : '';
-  const totals = stats.totals.map((t) =>
-    pick(ctx, {
-      en: `${money(ctx, t.total_cost, t.currency)} for ${volumeText(ctx, t.volume_l)} in ${t.count} fill-up${t.count === 1 ? '' : 's'}`,
-      es: `${money(ctx, t.total_cost, t.currency)} por ${volumeText(ctx, t.volume_l)} en ${t.count} carga${t.count === 1 ? '' : 's'}`,
-      fr: `${money(ctx, t.total_cost, t.currency)} pour ${volumeText(ctx, t.volume_l)} en ${t.count} plein${t.count === 1 ? '' : 's'}`,
-    }),
-  );
+  const totals = stats.totals.map((t) => {
+    // The average price paid, in the user's volume unit: what "my average fuel price" asks.
+    const avg = t.volume_l > 0 ? pricePerVolume(ctx, t.total_cost / t.volume_l, t.currency) : null;
+    const at = avg ? pick(ctx, { en: `, ${avg} on average`, es: `, ${avg} de media`, fr: `, ${avg} en moyenne` }) : '';
+    return pick(ctx, {
+      en: `${money(ctx, t.total_cost, t.currency)} for ${volumeText(ctx, t.volume_l)} in ${t.count} fill-up${t.count === 1 ? '' : 's'}${at}`,
+      es: `${money(ctx, t.total_cost, t.currency)} por ${volumeText(ctx, t.volume_l)} en ${t.count} carga${t.count === 1 ? '' : 's'}${at}`,
+      fr: `${money(ctx, t.total_cost, t.currency)} pour ${volumeText(ctx, t.volume_l)} en ${t.count} plein${t.count === 1 ? '' : 's'}${at}`,
+    });
+  });
   const totalText = pick(ctx, { en: 'Totals: ', es: 'Totales: ', fr: 'Totaux : ' }) + totals.join('; ') + '.';
   if (stats.average_l_per_100km === null) {
     return `${pick(ctx, {
