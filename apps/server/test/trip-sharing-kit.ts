@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DatabaseKind } from '#db/database.ts';
 import { createTestApp, type TestApp } from '#test/harness.ts';
+import type { Row } from '#test/pam-kit.ts';
 
 export type User = Awaited<ReturnType<TestApp['signUp']>>;
 export type Stop = { lat: number; lon: number; name: string };
@@ -21,6 +22,38 @@ export const moabLoop = {
   total_distance_km: 420.5,
   estimated: true,
 };
+
+type Post = (u: User, path: string, json: Row) => Promise<Row>;
+
+/**
+ * A trip saved from the Trip Planner as the screen saves one: Moab → Monticello → Bluff planned from June 1 (with
+ * `extra`, e.g. a budget or a rig, in both the plan and the trip), its last day the plan's. Answers its id.
+ */
+export async function plannedTrip(post: Post, u: User, name: string, extra: Row = {}): Promise<string> {
+  const plan = await post(u, 'routes/plan', {
+    stops: [
+      { lat: 38.5733, lon: -109.5498, name: 'Moab' },
+      { lat: 37.8714, lon: -109.3429, name: 'Monticello' },
+      { lat: 37.2836, lon: -109.5529, name: 'Bluff' },
+    ],
+    start_date: '2026-06-01',
+    ...extra,
+  });
+  const last = [...(plan.days as Row[])].reverse().find((d) => d.date)?.date ?? null;
+  const saved = await post(u, 'trips', {
+    name,
+    start_date: '2026-06-01',
+    end_date: last,
+    stops: (plan.stops as Row[]).map(({ lat, lon, name: n }) => ({ lat, lon, name: n })),
+    geometry: plan.geometry,
+    total_distance_km: plan.total_distance_km,
+    estimated: plan.estimated,
+    plan,
+    currency: plan.budget.currency,
+    ...extra,
+  });
+  return saved.id as string;
+}
 
 export type TripSharing = {
   t: TestApp;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit, type PamUser, type Row } from '#test/pam-kit.ts';
 import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
-import { moabLoop } from '#test/trip-sharing-kit.ts';
+import { moabLoop, plannedTrip } from '#test/trip-sharing-kit.ts';
 
 const names = (t: Row) => (t.stops as Row[]).map((s) => s.name as string);
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
@@ -18,29 +18,7 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
   const trip = async (u: PamUser, name: string) =>
     (await post(u, 'trips', { ...moabLoop, name, start_date: '2026-06-01', end_date: '2026-06-05' })).id as string;
   /** A trip saved from the Trip Planner: Moab → Monticello → Bluff, planned from June 1. */
-  const planned = async (u: PamUser, name: string) => {
-    const plan = await post(u, 'routes/plan', {
-      stops: [
-        { lat: 38.5733, lon: -109.5498, name: 'Moab' },
-        { lat: 37.8714, lon: -109.3429, name: 'Monticello' },
-        { lat: 37.2836, lon: -109.5529, name: 'Bluff' },
-      ],
-      start_date: '2026-06-01',
-    });
-    const last = [...(plan.days as Row[])].reverse().find((d) => d.date)?.date ?? null;
-    const saved = await post(u, 'trips', {
-      name,
-      start_date: '2026-06-01',
-      end_date: last,
-      stops: (plan.stops as Row[]).map(({ lat, lon, name: n }) => ({ lat, lon, name: n })),
-      geometry: plan.geometry,
-      total_distance_km: plan.total_distance_km,
-      estimated: plan.estimated,
-      plan,
-      currency: plan.budget.currency,
-    });
-    return saved.id as string;
-  };
+  const planned = (u: PamUser, name: string, extra: Row = {}) => plannedTrip(post, u, name, extra);
   const tripOf = (u: PamUser, id: string) => one(u, `trips/${id}`);
 
   it.each([

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { pamKit, travellerKit, type PamUser, type Row } from '#test/pam-kit.ts';
 import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
-import { moabLoop } from '#test/trip-sharing-kit.ts';
+import { moabLoop, plannedTrip } from '#test/trip-sharing-kit.ts';
 
 const names = (t: Row) => (t.stops as Row[]).map((s) => s.name as string);
 
@@ -18,29 +18,7 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
   const trip = async (u: PamUser, name: string) =>
     (await post(u, 'trips', { ...moabLoop, name, currency: 'EUR' })).id as string;
   /** A trip saved from the Trip Planner: Moab → Monticello → Bluff, planned from June 1. */
-  const planned = async (u: PamUser, name: string, extra: Row = {}) => {
-    const plan = await post(u, 'routes/plan', {
-      stops: [
-        { lat: 38.5733, lon: -109.5498, name: 'Moab' },
-        { lat: 37.8714, lon: -109.3429, name: 'Monticello' },
-        { lat: 37.2836, lon: -109.5529, name: 'Bluff' },
-      ],
-      start_date: '2026-06-01',
-      ...extra,
-    });
-    const saved = await post(u, 'trips', {
-      name,
-      start_date: '2026-06-01',
-      stops: (plan.stops as Row[]).map(({ lat, lon, name: n }) => ({ lat, lon, name: n })),
-      geometry: plan.geometry,
-      total_distance_km: plan.total_distance_km,
-      estimated: plan.estimated,
-      plan,
-      currency: plan.budget.currency,
-      ...extra,
-    });
-    return saved.id as string;
-  };
+  const planned = (u: PamUser, name: string, extra: Row = {}) => plannedTrip(post, u, name, extra);
   const tripOf = (u: PamUser, id: string) => one(u, `trips/${id}`);
   const rig = async (u: PamUser, name: string, kindOf: string, consumption: number) =>
     (await post(u, 'vehicles', { name, kind: kindOf, fuel_type: 'diesel', consumption_l_per_100km: consumption }))
