@@ -11,6 +11,7 @@ import {
 import { FULL_MONTH_RE, MONTHS } from './prepare-dates.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
+import { priceCeiling } from './travel-words.ts';
 
 const tool = (call: PamToolCall, score: number): IntentMatch => ({ understanding: { kind: 'tool', call }, score });
 const clarify = (
@@ -48,6 +49,7 @@ const SAVINGS =
 
 /** log_expense: "I spent $45 on diesel today", "gasté 60 dólares en gasolina", "j'ai payé 32,40 € pour le camping". */
 const logExpense: IntentMatcher = (m) => {
+  if (priceCeiling(m) && !SPENT.test(m.text)) return null;
   const spent = SPENT.test(m.text.replace(PAID_TO_ME, ' '));
   const category = categoryIn(m.text);
   const amount = amountIn(m);

@@ -174,6 +174,11 @@ cases(
   ],
   located,
 );
+cases('find_campgrounds under a price: a search, never an expense', [
+  ['campgrounds near Moab under $30', call({ name: 'find_campgrounds', args: { near: 'Moab' } })],
+  ['campings cerca de Granada por menos de 20 euros', call({ name: 'find_campgrounds', args: { near: 'Granada' } })],
+  ["campings près d'Annecy à moins de 25 €", call({ name: 'find_campgrounds', args: { near: 'Annecy' } })],
+]);
 cases(
   'weather asked again: another day or another place',
   [

@@ -2,7 +2,19 @@
 import type { PamToolArgs } from '@ww/contracts';
 import { findRoute, placeAfter, placeSpan, type PlaceSpan } from './places.ts';
 import type { IntentMatcher, NumberMention, PreparedMessage } from './prepared-message.ts';
-import { distances, distanceUnit, folded, has, isQuestion, other, tool, upcomingDate, words } from './travel-words.ts';
+import {
+  distances,
+  distanceUnit,
+  folded,
+  has,
+  isQuestion,
+  other,
+  priceCeiling,
+  tool,
+  upcomingDate,
+  withoutCeiling,
+  words,
+} from './travel-words.ts';
 
 export const CAMP = words(
   'campgrounds?|campsites?|camp ?sites?|camping|campings|camp|camps|rv parks?|rv sites?|rv spots?|caravan parks?|holiday parks?|' +
@@ -63,9 +75,12 @@ function rigLength(message: PreparedMessage): { metres: number; mention: NumberM
 
 const NEAR_NAME_OK = (s: PlaceSpan) => !NOT_NEAR.test(s.place.toLowerCase());
 
-export const findCampgrounds: IntentMatcher = (message, ctx) => {
-  if (!has(message, CAMP)) return null;
-  if (message.money.length > 0 && !isQuestion(message)) return null;
+export const findCampgrounds: IntentMatcher = (said, ctx) => {
+  if (!has(said, CAMP)) return null;
+  // 'campgrounds near Moab under $30': the sources give no fee figure to filter on, so the ceiling is left out.
+  const ceiling = priceCeiling(said);
+  if (said.money.length > 0 && !isQuestion(said) && !ceiling) return null;
+  const message = ceiling ? withoutCeiling(said) : said;
   const args: PamToolArgs<'find_campgrounds'> = {};
   const route = findRoute(folded(message));
   const nearMe = has(message, NEAR_ME);

@@ -37,6 +37,20 @@ export function isQuestion(message: PreparedMessage): boolean {
   );
 }
 
+/** 'under $30', 'por menos de 20 euros', 'à moins de 25 €': a price ceiling in a search, not a price paid. */
+const CEILING_BEFORE = /\b(?:under|below|less than|cheaper than|max|menos de|por debajo de|hasta|moins de|sous)\s*$/;
+export const priceCeiling = (m: PreparedMessage) =>
+  m.money.length > 0 && CEILING_BEFORE.test(m.text.slice(Math.max(0, m.money[0]!.start - 20), m.money[0]!.start));
+/** The message without its price ceiling ('campings près d'Annecy à moins de 25 €' → '… près d'Annecy'). */
+export function withoutCeiling(m: PreparedMessage): PreparedMessage {
+  const cut = (s: string) =>
+    s.replace(
+      /\s+(?:(?:por|a|à)\s+)?(?:under|below|less than|cheaper than|max|menos de|por debajo de|hasta|moins de|sous)\s.*$/i,
+      '',
+    );
+  return { ...m, text: cut(m.text), original: cut(m.original) };
+}
+
 /** Past spending ('did I spend', 'gasté', 'ai-je dépensé'): a spending summary or an expense, never a fuel estimate. */
 export const PAST_SPENDING = words(
   'did i spend|have i spent|i spent|i ve spent|spent|spend last|we spent|did we spend|gaste|gastamos|he gastado|hemos gastado|gastado|' +
