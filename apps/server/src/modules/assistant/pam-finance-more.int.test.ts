@@ -24,6 +24,21 @@ describe.each(DATABASE_KINDS)('Pam links income to side income, renames sources 
       (await suite.t.request('PUT', 'exchange-rates', { token: u.token, json: { base, quote, rate } })).status,
     ).toBeLessThan(300);
 
+  it.each([
+    ['en', 'create a savings goal of 2000 for solar panels', 'put 100 in it', 'how is it going?'],
+    ['es', 'crea una meta de ahorro de 2000 para placas solares', 'pon 100 ahí', '¿cómo va?'],
+    ['fr', "crée un objectif d'épargne de 2000 pour les panneaux solaires", 'mets-y 100', 'où en est-il ?'],
+  ])('%s: adds to the savings goal just created, named "it", and says how it stands', async (_l, create, add, how) => {
+    const u = await traveller('Saver');
+    await post(u, 'savings-goals', { name: 'Alaska', target_amount: 5000 });
+    await ask(u, create);
+    await ask(u, add);
+    const goals = await get(u, 'savings-goals');
+    expect(goals.map((g) => g.saved).sort()).toEqual([0, 100]);
+    expect(goals.find((g) => g.saved === 100)?.target_amount).toBe(2000);
+    expect(await reply(u, how)).toMatch(/\b5\s?%/);
+  });
+
   describe('income from a side income source', () => {
     it.each([
       ['en', 'Dog walking', 'got $120 from dog walking'],

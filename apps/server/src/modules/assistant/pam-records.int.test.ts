@@ -157,24 +157,6 @@ describe.each(DATABASE_KINDS)("Pam's Wins records by words, without a model, on 
       expect(goals).toMatchObject([{ name: 'Alaska 2027', saved: 80 }]);
     });
 
-    it.each([
-      ['en', 'create a savings goal of 2000 for solar panels', 'put 100 in it', 'how is it going?', /\b5\b/],
-      ['es', 'crea una meta de ahorro de 2000 para placas solares', 'pon 100 ahí', '¿cómo va?', /\b5\b/],
-      ['fr', "crée un objectif d'épargne de 2000 pour les panneaux solaires", 'mets-y 100', 'où en est-il ?', /\b5\b/],
-    ])(
-      '%s: adds to the goal it just created, named "it", and says how it stands',
-      async (_l, create, add, how, pct) => {
-        const u = await t.signUp();
-        await goal(u, 'Alaska', 5000);
-        await ask(u, create);
-        await ask(u, add);
-        const goals = await list(u, 'savings-goals');
-        expect(goals.map((g) => g.saved).sort()).toEqual([0, 100]);
-        expect(goals.find((g) => g.saved === 100)?.target_amount).toBe(2000);
-        expect(await ask(u, how)).toMatch(pct);
-      },
-    );
-
     it('logs income that repeats every month', async () => {
       const u = await t.signUp();
       await ask(u, 'I get 1200 a month from my pension');
