@@ -3836,6 +3836,7 @@ export interface ApiRoutes {
           | 'shop'
           | 'profile'
           | 'notifications'
+          | 'campgrounds'
         )[];
         awaiting_confirmation: boolean;
         fallback_cause: 'dns' | 'authentication' | 'network' | 'timeout' | 'invalid_response' | 'other' | null;
