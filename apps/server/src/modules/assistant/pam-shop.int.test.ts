@@ -3,11 +3,11 @@
 // in pam-settings.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '#test/harness.ts';
+import { pamKit } from '#test/pam-kit.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type Row = Record<string, unknown>;
 type CartLine = { product_id: string; name: string; quantity: number };
-type Reply = { response: string; ui_action?: Row; metadata: Row };
 
 /** A figure as the reply may write it in any of the three languages: 69.98 → 69.98 / 69,98. */
 const figure = (n: number) => new RegExp(`(^|[^\\d])${n.toFixed(2).replace('.', '[.,]')}(?![\\d])`);
@@ -86,16 +86,7 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const ask = async (u: User, message: string): Promise<Reply> => {
-    const res = await t.request('POST', 'pam-simple/chat', { token: u.token, json: { message } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as Reply;
-  };
-  const get = async (u: User, path: string) => {
-    const res = await t.request('GET', path, { token: u.token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+  const { ask, one: get } = pamKit(() => t);
   const cart = async (u: User) =>
     (await get(u, 'shop/cart')) as { items: CartLine[]; totals: { total: number; currency: string } };
   const quantities = async (u: User) =>
@@ -218,9 +209,9 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
       const order = await placeOrder(u, 'hose', 1);
       const prompt = await ask(u, `please cancel order ${order.number}`);
       expect(prompt.metadata.awaiting_confirmation).toBe(true);
-      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('awaiting_payment');
+      expect((await get(u, `shop/orders/${order.id}`)).status).toBe('awaiting_payment');
       await ask(u, 'yes');
-      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+      expect((await get(u, `shop/orders/${order.id}`)).status).toBe('cancelled');
     });
 
     it('says what fits the rig, from the rig saved in Wheels', async () => {
@@ -275,7 +266,7 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
       const order = await placeOrder(u, 'blocks', 1);
       await ask(u, 'cancela mi pedido');
       await ask(u, 'sí');
-      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+      expect((await get(u, `shop/orders/${order.id}`)).status).toBe('cancelled');
     });
 
     it('opens the checkout instead of paying', async () => {
@@ -326,7 +317,7 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
       expect(status.response).toMatch(/en attente de paiement/);
       await ask(u, `annule la commande n°${order.number}`);
       await ask(u, 'oui');
-      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('cancelled');
+      expect((await get(u, `shop/orders/${order.id}`)).status).toBe('cancelled');
     });
 
     it('marks a shipped order as arrived', async () => {
@@ -340,7 +331,7 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
         expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       }
       await ask(u, `j'ai bien reçu ma commande ${order.number}`);
-      expect(((await get(u, `shop/orders/${order.id}`)) as Row).status).toBe('delivered');
+      expect((await get(u, `shop/orders/${order.id}`)).status).toBe('delivered');
     });
 
     it('opens the checkout', async () => {
@@ -363,7 +354,7 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
     expect(status.response).not.toContain('Wheel Chocks');
     await ask(b, `cancel my order ${order.number}`);
     await ask(b, 'yes');
-    expect(((await get(a, `shop/orders/${order.id}`)) as Row).status).toBe('awaiting_payment');
+    expect((await get(a, `shop/orders/${order.id}`)).status).toBe('awaiting_payment');
     await ask(b, 'remove the solar panel from my cart');
     expect(await quantities(a)).toEqual({ [ids.panel!]: 1 });
     expect(await quantities(b)).toEqual({});
