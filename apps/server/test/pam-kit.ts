@@ -1,6 +1,10 @@
 // How Pam's acceptance sets (modules/assistant/pam-*.int.test.ts) talk to the app: as a user, through the public API.
+import { appendFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
+
+/** Set by bench/pam-acceptance.mjs: each request's language and the tools it ran, a JSON line each. */
+const ACCEPTANCE_LOG = process.env.PAM_ACCEPTANCE_LOG;
 
 export type PamUser = Awaited<ReturnType<TestApp['signUp']>>;
 export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,8 +21,14 @@ export function pamKit(app: () => TestApp) {
     return res.body;
   };
   /** One message to Pam, with the client's context if given. */
-  const ask = async (u: PamUser, message: string, context?: Row): Promise<PamAnswer> =>
-    (await ok('POST', 'pam-simple/chat', u, { message, ...(context ? { context } : {}) })) as PamAnswer;
+  const ask = async (u: PamUser, message: string, context?: Row): Promise<PamAnswer> => {
+    const answer = (await ok('POST', 'pam-simple/chat', u, { message, ...(context ? { context } : {}) })) as PamAnswer;
+    if (ACCEPTANCE_LOG) {
+      const { language, tools } = answer.metadata;
+      appendFileSync(ACCEPTANCE_LOG, `${JSON.stringify({ language, tools })}\n`);
+    }
+    return answer;
+  };
   return {
     /** A new user with these settings and profile fields. */
     user: async (settings?: Row, profile?: Row) => {
