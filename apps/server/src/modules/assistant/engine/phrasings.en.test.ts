@@ -110,6 +110,8 @@ const ENGLISH: Array<[string, Expected]> = [
     call('set_budget', { category: 'fuel', period: 'monthly', amount: 400 }),
   ],
   ['find a tyre pressure gauge in the shop', call('find_products', { query: 'tyre pressure gauge' })],
+  // Opinions of a place not named: never a shop search for "people say about it".
+  ['what do people say about it?', { kind: 'unknown' }],
   ['show my last 5 expenses', call('recent_expenses', { limit: 5 })],
   ['what did I log recently', call('recent_expenses', {})],
   ["how's my budget", call('budget_status', {})],

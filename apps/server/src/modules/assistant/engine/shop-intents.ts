@@ -232,8 +232,11 @@ const addIt: IntentMatcher = (said, ctx) => {
   return call({ name: 'add_to_cart', args: { product_id: id, ...(quantity ? { quantity } : {}) } }, 0.85);
 };
 
+/** 'what do people say about it?', '¿qué opinan de…?': opinions of a place, never a product search. */
+const OPINION = words('say|says|said|think|thinks|dicen|opinan|piensan|disent|pensent');
+
 const products: IntentMatcher = (m, ctx) => {
-  if (has(m, CART) || has(m, MONEY_TALK) || m.period) return null;
+  if (has(m, CART) || has(m, MONEY_TALK) || has(m, OPINION) || m.period) return null;
   const q = productQuestion(m);
   if (!q) return null;
   const shop = has(m, SHOP);
