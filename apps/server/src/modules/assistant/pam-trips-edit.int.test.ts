@@ -37,6 +37,34 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
     expect((await tripOf(u, other)).start_date).toBe('2026-06-01');
   });
 
+  /** The next `weekday` (0 = Sunday) after today, as the server's calendar day. */
+  const nextWeekday = (weekday: number) => {
+    const d = new Date();
+    do d.setUTCDate(d.getUTCDate() + 1);
+    while (d.getUTCDay() !== weekday);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it.each([
+    ['es', '¿puedes mover el viaje de Moab al viernes que viene?', 'start_date', () => nextWeekday(5)],
+    ['es', 'cambia la fecha de inicio del viaje de Moab al 5 de junio', 'start_date', () => /-06-05$/],
+    ['es', 'el viaje de Moab termina el 10 de junio', 'end_date', () => /-06-10$/],
+    ['fr', 'peux-tu décaler le voyage Moab à samedi prochain ?', 'start_date', () => nextWeekday(6)],
+    ['fr', 'change la date de départ du voyage Moab au 5 juin', 'start_date', () => /-06-05$/],
+    ['fr', 'le voyage Moab finit le 10 juin', 'end_date', () => /-06-10$/],
+  ])('%s: %s sets the %s; the other trip keeps its days', async (_l, say, field, want) => {
+    const u = await traveller('Dater');
+    const id = await trip(u, 'Moab loop');
+    const other = await trip(u, 'Alps');
+    await ask(u, say);
+    const t = await tripOf(u, id);
+    const expected = want();
+    if (typeof expected === 'string') expect(t[field]).toBe(expected);
+    else expect(t[field]).toMatch(expected);
+    if (field === 'start_date') expect(daysBetween(t.start_date, t.end_date)).toBe(4);
+    expect((await tripOf(u, other)).start_date).toBe('2026-06-01');
+  });
+
   it('a planned trip moved to another day is planned again from that day', async () => {
     const u = await traveller('Planner');
     const id = await planned(u, 'Canyon run');
@@ -64,6 +92,29 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
     expect(answer).toContain('Blanding');
   });
 
+  it.each([
+    ['es', 'agrega Blanding al viaje de Moab', ['Moab', 'Green River', 'Blanding', 'Bluff']],
+    ['es', '¿puedes añadir Blanding a mi viaje de Moab?', ['Moab', 'Green River', 'Blanding', 'Bluff']],
+    [
+      'es',
+      'anade una parada en Blanding al viaje Moab antes de Green River',
+      ['Moab', 'Blanding', 'Green River', 'Bluff'],
+    ],
+    ['fr', 'pourriez-vous ajouter Blanding au voyage Moab ?', ['Moab', 'Green River', 'Blanding', 'Bluff']],
+    [
+      'fr',
+      'ajoute une étape à Blanding au voyage Moab avant Green River',
+      ['Moab', 'Blanding', 'Green River', 'Bluff'],
+    ],
+  ])('%s: %s adds the stop there; the other trip keeps its stops', async (_l, say, order) => {
+    const u = await traveller('Adder');
+    const id = await trip(u, 'Moab loop');
+    const other = await trip(u, 'Alps');
+    expect(await reply(u, say)).toContain('Blanding');
+    expect(names(await tripOf(u, id))).toEqual(order);
+    expect(names(await tripOf(u, other))).toEqual(['Moab', 'Green River', 'Bluff']);
+  });
+
   it('"after Green River" puts the stop there; an imported trip keeps its route line', async () => {
     const u = await traveller('After');
     const id = await trip(u, 'Moab loop');
@@ -79,6 +130,10 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
     ['en', 'remove Green River from the Moab trip', 'yes', true],
     ['es', 'quita Green River del viaje de Moab', 'no', false],
     ['fr', 'retire Green River du voyage Moab', 'oui', true],
+    ['es', '¿podrías quitar Green River del viaje de Moab?', 'sí', true],
+    ['es', 'elimina la parada de Green River del viaje de Moab', 'si', true],
+    ['fr', 'peux-tu enlever Green River du voyage Moab ?', 'oui', true],
+    ['fr', "supprime l'étape Green River du voyage Moab", 'oui', true],
   ])('%s: %s asks first; "%s"', async (_l, say, answer, removed) => {
     const u = await traveller('Remover');
     const id = await trip(u, 'Moab loop');
@@ -108,17 +163,21 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
     expect(names(await tripOf(u, id))).toEqual(['Moab', 'Green River']);
   });
 
-  it('asks which trip when two fit, and "the second one" moves the one listed second', async () => {
+  it.each([
+    ['en', 'move the Alps trip to start on June 3', 'the second one'],
+    ['es', 'mueve el viaje de los Alpes al 3 de junio', 'el segundo'],
+    ['fr', 'deplace le voyage des Alpes au 3 juin', 'le deuxième'],
+  ])('%s: asks which trip when two fit (%s), and "%s" moves the one listed second', async (_l, say, second) => {
     const u = await traveller('Picky');
     const first = await trip(u, 'Alps north');
-    const second = await trip(u, 'Alps south');
-    const question = await reply(u, 'move the Alps trip to start on June 3');
-    expect(question).toMatch(/Which one/);
-    const listedSecond = question.indexOf('Alps north') > question.indexOf('Alps south') ? first : second;
-    await ask(u, 'the second one');
+    const other = await trip(u, 'Alps south');
+    const question = await reply(u, say.replace(/Alpes/, 'Alps'));
+    expect(question).toContain('Alps north');
+    expect((await tripOf(u, first)).start_date).toBe('2026-06-01');
+    const listedSecond = question.indexOf('Alps north') > question.indexOf('Alps south') ? first : other;
+    await ask(u, second);
     expect((await tripOf(u, listedSecond)).start_date).toMatch(/-06-03$/);
-    const other = listedSecond === first ? second : first;
-    expect((await tripOf(u, other)).start_date).toBe('2026-06-01');
+    expect((await tripOf(u, listedSecond === first ? other : first)).start_date).toBe('2026-06-01');
   });
 
   it("a place that cannot be found is said; a user cannot change another user's trip", async () => {

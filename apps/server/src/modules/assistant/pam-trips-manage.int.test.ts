@@ -31,6 +31,8 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     ['en', 'Alps', 'rename the Alps trip to Alps 2027', 'Alps 2027'],
     ['es', 'Alpes', 'renombra el viaje de los Alpes a Alpes 2027', 'Alpes 2027'],
     ['fr', 'Alpes', 'renomme le voyage des Alpes en Alpes 2027', 'Alpes 2027'],
+    ['es', 'Alpes', 'cambia el nombre del viaje de los Alpes a Alpes 2027', 'Alpes 2027'],
+    ['fr', 'Alpes', 'peux-tu renommer le voyage des Alpes en Alpes 2027 ?', 'Alpes 2027'],
   ])('%s: %s renamed; the other trip keeps its name', async (_l, name, say, renamed) => {
     const u = await traveller('Renamer');
     const alps = await trip(u, name);
@@ -56,6 +58,8 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     ['en', 'mark the Moab trip as completed', 'completed'],
     ['es', 'marca el viaje de Moab como completado', 'completed'],
     ['fr', 'le voyage Moab est en cours', 'active'],
+    ['es', 'marca el viaje de Moab como en curso', 'active'],
+    ['fr', 'marque le voyage Moab comme terminé', 'completed'],
   ])('%s: %s', async (_l, say, status) => {
     const u = await traveller('Marker');
     const moab = await trip(u, 'Moab loop');
@@ -76,19 +80,24 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     expect(answer).toContain(sam.name);
   });
 
-  it('"who did I share the Alps trip with?" names the audience; a trip not shared says so', async () => {
+  it.each([
+    ['en', 'who did I share the Alps trip with?', 'your friends', /haven't shared "Moab loop"/],
+    ['es', '¿con quién compartí el viaje de los Alpes?', 'tus amigos', /«Moab loop»/],
+    ['fr', 'avec qui ai-je partagé le voyage des Alpes ?', 'vos amis', /« Moab loop »/],
+  ])('%s: "%s" names the audience; a trip not shared says so', async (_l, say, audience, notShared) => {
     const u = await traveller('Sharer');
     await suite.t.befriend(u, await traveller('Sam'));
     await share(u, await trip(u, 'Alps'));
     await trip(u, 'Moab loop');
-    expect(await reply(u, 'who did I share the Alps trip with?')).toContain('your friends');
-    expect(await reply(u, 'who did I share the Moab trip with?')).toMatch(/haven't shared "Moab loop"/);
+    expect(await reply(u, say)).toContain(audience);
+    expect(await reply(u, say.replace(/(?:los |des )?Alp(?:s|es)/, 'Moab'))).toMatch(notShared);
   });
 
   it.each([
     ['en', 'stop sharing the Alps trip', /Stop sharing "Alps"/, 'yes'],
     ['es', 'deja de compartir el viaje de los Alpes', /Dejo de compartir «Alpes»/, 'sí'],
     ['fr', 'arrête de partager le voyage des Alpes', /Arrêter de partager « Alpes »/, 'oui'],
+    ['fr', 'ne partage plus le voyage des Alpes', /Arrêter de partager « Alpes »/, 'oui'],
   ])('%s: %s asks first, then stops sharing; the trip stays', async (lang, say, question, yes) => {
     const u = await traveller('Owner');
     const sam = await traveller('Sam');

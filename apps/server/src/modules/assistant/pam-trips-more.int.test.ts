@@ -48,14 +48,18 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
   }, 60_000);
 
   it.each([
-    ['es', 'el presupuesto del viaje de Moab es 800 €', /800,00\s€/],
-    ['fr', 'budget de 800 € pour le voyage Moab', /800,00\s€/],
-  ])('%s: %s sets the budget in the trip’s euros', async (_l, say, shown) => {
+    ['es', 'el presupuesto del viaje de Moab es 800 €', 800, /800,00\s€/],
+    ['es', 'pon un presupuesto de 1200 € al viaje de Moab', 1200, /1200,00\s€/],
+    ['es', '¿puedes fijar el presupuesto del viaje de Moab en 950 euros?', 950, /950,00\s€/],
+    ['fr', 'budget de 800 € pour le voyage Moab', 800, /800,00\s€/],
+    ['fr', 'fixe le budget du voyage Moab à 1200 €', 1200, /1\s200,00\s€/],
+    ['fr', 'peux-tu mettre un budget de 950 euros au voyage Moab ?', 950, /950,00\s€/],
+  ])('%s: %s sets the budget in the trip’s euros', async (_l, say, amount, shown) => {
     const u = await traveller('Euro');
     const id = await trip(u, 'Moab loop');
     const other = await trip(u, 'Alps');
     expect(await reply(u, say)).toMatch(shown);
-    expect((await tripOf(u, id)).budget).toBe(800);
+    expect((await tripOf(u, id)).budget).toBe(amount);
     expect((await tripOf(u, other)).budget).toBeNull();
   });
 
@@ -70,6 +74,8 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     ['en', 'use the Jeep for the Moab trip', 'Jeep'],
     ['es', 'el viaje de Moab con la autocaravana', 'Hymer'],
     ['fr', 'prends le camping-car pour le voyage Moab', 'Hymer'],
+    ['es', 'usa el Jeep para el viaje de Moab', 'Jeep'],
+    ['fr', 'utilise la Jeep pour le voyage Moab', 'Jeep'],
   ])('%s: %s sets the rig, and the plan’s fuel is worked out for it', async (_l, say, chosen) => {
     const u = await traveller('Driver');
     const jeep = await rig(u, 'Jeep Wrangler', 'tow_vehicle', 12);
@@ -109,6 +115,9 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     ['en', 'move Bluff before Monticello in the Moab trip', ['Moab', 'Bluff', 'Monticello']],
     ['es', 'pon Bluff antes de Monticello en el viaje de Moab', ['Moab', 'Bluff', 'Monticello']],
     ['fr', 'mets Moab en dernier dans le voyage Moab', ['Monticello', 'Bluff', 'Moab']],
+    ['es', 'mueve Bluff antes de Monticello en el viaje de Moab', ['Moab', 'Bluff', 'Monticello']],
+    ['es', 'pon Moab al final del viaje de Moab', ['Monticello', 'Bluff', 'Moab']],
+    ['fr', 'peux-tu mettre Bluff avant Monticello dans le voyage Moab ?', ['Moab', 'Bluff', 'Monticello']],
   ])('%s: %s reorders the stops and plans the trip again in that order', async (_l, say, order) => {
     const u = await traveller('Mover');
     const id = await planned(u, 'Moab loop');
@@ -172,6 +181,8 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     ['en', 'update the shared Moab trip'],
     ['es', 'actualiza el viaje compartido de Moab'],
     ['fr', 'mets à jour le voyage partagé Moab'],
+    ['es', 'refresca el viaje compartido de Moab'],
+    ['fr', 'actualise le voyage partagé Moab'],
   ])('%s: %s shows the friend the trip as it is now; its description stays', async (_l, say) => {
     const { u, sam, id } = await shared();
     await reply(u, 'move Bluff before Green River in the Moab trip');
@@ -207,6 +218,8 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     ['en', "delete my comment on Sam's Moab trip", 'yes', true],
     ['es', 'borra mi comentario del viaje de Moab de Sam', 'no', false],
     ['fr', 'supprime mon commentaire sur le voyage Moab de Sam', 'oui', true],
+    ['es', '¿puedes eliminar mi comentario en el viaje de Moab de Sam?', 'sí', true],
+    ['fr', 'efface mon commentaire sur le voyage Moab de Sam', 'oui', true],
   ])('%s: %s asks first, quoting it; "%s"', async (_l, say, answer, gone) => {
     const { u: owner, sam: friend, share } = await shared();
     await post(owner, `social/trip-shares/${share}/comments`, { body: 'Looks great' });

@@ -25,6 +25,8 @@ cases('set_trip_dates', [
   ['déplace le voyage des Alpes au 3 juin', dates({ trip: 'Alpes', start_date: '2026-06-03' })],
   ['le voyage Moab se termine le 10 juin', dates({ trip: 'Moab', end_date: '2026-06-10' })],
   ['mon voyage Moab commence le 2 avril', dates({ trip: 'Moab', start_date: '2026-04-02' })],
+  ['¿puedes mover el viaje de Moab al viernes que viene?', dates({ trip: 'Moab', start_date: '2026-03-13' })],
+  ['peux-tu décaler le voyage Moab à samedi prochain ?', dates({ trip: 'Moab', start_date: '2026-03-14' })],
 ]);
 cases(
   'set_trip_dates of the trip Pam just named',
@@ -49,6 +51,8 @@ cases('add_trip_stop', [
   ],
   ['ajoute Blanding à mon voyage Moab', add({ trip: 'Moab', place: 'Blanding' })],
   ['ajoute une étape à Blanding au voyage Moab', add({ trip: 'Moab', place: 'Blanding' })],
+  ['¿puedes añadir Blanding al viaje de Moab?', add({ trip: 'Moab', place: 'Blanding' })],
+  ['pourriez-vous ajouter Blanding au voyage Moab ?', add({ trip: 'Moab', place: 'Blanding' })],
   ['ajoute Blanding au voyage Moab avant Bluff', add({ trip: 'Moab', place: 'Blanding', before: 'Bluff' })],
 ]);
 cases(
@@ -66,6 +70,8 @@ cases('remove_trip_stop', [
   ['borra la parada de Blanding del viaje a Moab', remove({ trip: 'Moab', stop: 'Blanding' })],
   ['retire Blanding du voyage Moab', remove({ trip: 'Moab', stop: 'Blanding' })],
   ["supprime l'étape Blanding du voyage Moab", remove({ trip: 'Moab', stop: 'Blanding' })],
+  ['¿podrías quitar Blanding del viaje de Moab?', remove({ trip: 'Moab', stop: 'Blanding' })],
+  ['peux-tu enlever Blanding du voyage Moab ?', remove({ trip: 'Moab', stop: 'Blanding' })],
 ]);
 cases(
   'remove_trip_stop from the trip Pam just named',

@@ -3,7 +3,7 @@ import type { EngineContext } from '../assistant.types.ts';
 import { withChoice } from '../tools/place-choice.ts';
 import { placeChoice } from './place-choice-intents.ts';
 import { originalSlice, type Folded } from './places.ts';
-import type { IntentMatcher } from './prepared-message.ts';
+import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { folded, isQuestion, tool } from './travel-words.ts';
 import { tripName } from './wheels-trip-manage-intents.ts';
 
@@ -20,6 +20,16 @@ const PRONOUN = /^(?:it|that|this|that one|this one|lo|la|ese|esa|este|esta|eso|
 /** Another request's words: planning or saving a new trip, asking about one. */
 const ELSEWHERE =
   /(?:^|\s)(?:plan|planifica|planea|planear|planifie|planifier|save|guarda|enregistre|weather|tiempo|meteo|suggest|sugiere|suggere|suggestions?|sugerencias?|suggested|sugerida|suggeree)(?=\s|$)/;
+
+const POLITE =
+  /^(?:¿\s*)?(?:please\s+|can you\s+|could you\s+|would you\s+|puedes\s+|podrias\s+|podria\s+|por favor\s+|peux-tu\s+|peux tu\s+|pouvez-vous\s+|pourrais-tu\s+|pourriez-vous\s+|s'il te plait\s+|s'il vous plait\s+)*/;
+/** The words after a polite lead ('can you …'); their offset in f.text. */
+export const leadEnd = (f: Folded) =>
+  f.text.length - f.text.trimStart().length + POLITE.exec(f.text.trimStart())![0].length;
+
+/** A question rather than a request: 'can you …?', '¿puedes …?', 'peux-tu … ?' ask for the change. */
+export const asking = (message: PreparedMessage, f: Folded) =>
+  isQuestion(message) && leadEnd(f) === f.text.length - f.text.trimStart().length;
 
 /** The trip named in f.text[start, end), or the conversation's trip for 'it'; null when neither. */
 export function tripOf(
@@ -45,7 +55,7 @@ const START =
 const END =
   /(?:^|\s)(?:end date(?: of| for)?|to end|ends?|ending|finishes|to finish|termina|termine|terminar|acaba|acabe|fecha de (?:fin|regreso|vuelta)(?: de| del)?|finit|finira|se termine|se finit|date de (?:fin|retour)(?: de| du| des)?)(?=\s|$)/;
 const MOVE =
-  /^(?:please\s+)?(?:move|push|reschedule|shift|change|set|postpone|mueve|muevo|cambia|pasa|aplaza|adelanta|retrasa|pon|deplace|decale|change|avance|repousse|reporte|mets|modifie)\s+/;
+  /^(?:move|push|reschedule|shift|change|set|postpone|mueve|muevo|cambia|pasa|aplaza|adelanta|retrasa|pon|mover|cambiar|pasar|aplazar|adelantar|retrasar|poner|deplace|decale|change|avance|repousse|reporte|mets|modifie|deplacer|decaler|changer|avancer|repousser|reporter|mettre|modifier)\s+/;
 /** Where a date begins after a trip's words ('… to June 3', '… al 3 de junio', '… au 3 juin', '… next Friday'). */
 const DATE_AT =
   /\s(?:(?:to|on|for|until|al|a|el|para|hasta|au|le|pour|jusqu'au)\s+)*(?:\d|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|proximo|proxima|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)/;
@@ -60,11 +70,12 @@ const trimTail = (f: Folded, start: number, end: number) => {
 };
 
 const setTripDates: IntentMatcher = (message, ctx) => {
-  if (!message.date || isQuestion(message)) return null;
   const f = folded(message);
+  if (!message.date || asking(message, f)) return null;
   if (ELSEWHERE.test(f.text) || /(?:^|\s)(?:from|desde)\s/.test(f.text)) return null;
-  const move = MOVE.exec(f.text);
-  const from = move ? move[0].length : 0;
+  const lead = leadEnd(f);
+  const move = MOVE.exec(f.text.slice(lead));
+  const from = lead + (move ? move[0].length : 0);
   const s = START.exec(f.text.slice(from));
   const e = END.exec(f.text.slice(from));
   const v = s && (!e || s.index <= e.index) ? s : e;
@@ -135,13 +146,13 @@ function placeAndTrip(f: Folded, start: number, prep: RegExp, ctx: EngineContext
 }
 
 const ADD =
-  /^(?:please\s+|can you\s+|could you\s+)?(?:add|include|insert|put|anade|agrega|agregar|anadir|incluye|inserta|mete|ajoute|ajouter|inclus|insere|mets)\s+(?:(?:a |an )?(?:stop|stopover) (?:at|in)\s+|(?:una )?parada en\s+|(?:une )?(?:etape|arret) (?:a|en)\s+)?/;
+  /^(?:add|include|insert|put|anade|agrega|agregar|anadir|incluye|incluir|inserta|insertar|mete|meter|ajoute|ajouter|inclus|insere|mets)\s+(?:(?:a |an )?(?:stop|stopover) (?:at|in)\s+|(?:una )?parada en\s+|(?:une )?(?:etape|arret) (?:a|en)\s+)?/;
 
 const addTripStop: IntentMatcher = (message, ctx) => {
   const f = folded(message);
-  const lead = f.text.length - f.text.trimStart().length;
+  const lead = leadEnd(f);
   const m = ADD.exec(f.text.slice(lead));
-  if (!m || isQuestion(message) || ELSEWHERE.test(f.text)) return null;
+  if (!m || asking(message, f) || ELSEWHERE.test(f.text)) return null;
   const found = placeAndTrip(f, lead + m[0].length, TO_TRIP, ctx);
   if (!found) return null;
   const args: PamToolArgs<'add_trip_stop'> = { ...found.trip, place: found.place, ...found.where };
@@ -149,13 +160,13 @@ const addTripStop: IntentMatcher = (message, ctx) => {
 };
 
 const REMOVE =
-  /^(?:please\s+)?(?:remove|take|drop|delete|cut|skip|quita|quitar|quitale|elimina|eliminar|borra|borrar|saca|suprime|retire|retirer|enleve|enlever|supprime|supprimer|ote)\s+/;
+  /^(?:remove|take|drop|delete|cut|skip|quita|quitar|quitale|elimina|eliminar|borra|borrar|saca|sacar|suprime|suprimir|retire|retirer|enleve|enlever|supprime|supprimer|ote)\s+/;
 
 const removeTripStop: IntentMatcher = (message, ctx) => {
   const f = folded(message);
-  const lead = f.text.length - f.text.trimStart().length;
+  const lead = leadEnd(f);
   const m = REMOVE.exec(f.text.slice(lead));
-  if (!m || isQuestion(message) || ELSEWHERE.test(f.text)) return null;
+  if (!m || asking(message, f) || ELSEWHERE.test(f.text)) return null;
   const found = placeAndTrip(f, lead + m[0].length, FROM_TRIP, ctx);
   if (!found) return null;
   return tool({ name: 'remove_trip_stop', args: { ...found.trip, stop: found.place } }, 0.94);

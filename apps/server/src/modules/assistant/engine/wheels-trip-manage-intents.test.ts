@@ -14,6 +14,8 @@ const rename = (args: Args<'rename_trip'>) => call({ name: 'rename_trip', args }
 cases('rename_trip', [
   ['rename the Alps trip to Alps 2027', rename({ trip: 'Alps', name: 'Alps 2027' })],
   ['rename my Moab trip to "Utah loop"', rename({ trip: 'Moab', name: 'Utah loop' })],
+  ['peux-tu renommer le voyage des Alpes en Alpes 2027 ?', rename({ trip: 'Alpes', name: 'Alpes 2027' })],
+  ['¿puedes renombrar el viaje de Moab a Utah 2026?', rename({ trip: 'Moab', name: 'Utah 2026' })],
   ['renombra el viaje de los Alpes a Alpes 2027', rename({ trip: 'Alpes', name: 'Alpes 2027' })],
   ['cambia el nombre del viaje a Moab por Utah', rename({ trip: 'Moab', name: 'Utah' })],
   ['renomme le voyage des Alpes en Alpes 2027', rename({ trip: 'Alpes', name: 'Alpes 2027' })],

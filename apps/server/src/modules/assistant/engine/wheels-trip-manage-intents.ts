@@ -51,7 +51,7 @@ function namesTrip(f: Folded, start: number, end: number, ctx: EngineContext, ki
 }
 
 const RENAME =
-  /(?:^|\s)(rename|renombra|renombrar|cambia el nombre (?:de|del)|cambiale el nombre a|renomme|renommer|change le nom (?:de|du|des)|renombralo|renombrala|renomme-le|renomme-la|renommez-le)(?:\s+(.+))?\s+(?:to|as|a|como|por|en|:)\s+(.+?)[\s.!]*$/d;
+  /(?:^|\s)(rename|renombra|renombrar|cambia el nombre (?:de|del)|cambiale el nombre a|renomme|renommer|change le nom (?:de|du|des)|renombralo|renombrala|renomme-le|renomme-la|renommez-le)(?:\s+(.+))?\s+(?:to|as|a|como|por|en|:)\s+(.+?)[\s.!?]*$/d;
 /** 'renómbralo', 'renomme-le': the verb names the conversation's trip. */
 const RENAME_IT = /(?:lo|la|-le|-la)$/;
 

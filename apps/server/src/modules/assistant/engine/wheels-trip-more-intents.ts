@@ -2,8 +2,17 @@ import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { folded, isQuestion, tool } from './travel-words.ts';
-import { lastPrep, ORDINAL, prepToTrip, stopWords, TRIP_NOUN, tripOf } from './wheels-trip-edit-intents.ts';
+import { folded, tool } from './travel-words.ts';
+import {
+  asking,
+  lastPrep,
+  leadEnd,
+  ORDINAL,
+  prepToTrip,
+  stopWords,
+  TRIP_NOUN,
+  tripOf,
+} from './wheels-trip-edit-intents.ts';
 import { tripName } from './wheels-trip-manage-intents.ts';
 
 /**
@@ -12,15 +21,6 @@ import { tripName } from './wheels-trip-manage-intents.ts';
  * Monticello in the Moab trip', 'mets Green River en dernier'); a trip share refreshed ('update the shared Moab trip')
  * or its description changed; a comment on a shared trip deleted ('delete my comment on Sam's Moab trip').
  */
-
-const POLITE =
-  /^(?:¿\s*)?(?:please\s+|can you\s+|could you\s+|would you\s+|puedes\s+|podrias\s+|podria\s+|por favor\s+|peux-tu\s+|peux tu\s+|pouvez-vous\s+|pourrais-tu\s+|pourriez-vous\s+|s'il te plait\s+|s'il vous plait\s+)*/;
-/** The words after a polite lead ('can you …'); their offset in f.text. */
-const leadEnd = (f: Folded) => f.text.length - f.text.trimStart().length + POLITE.exec(f.text.trimStart())![0].length;
-
-/** A question rather than a request: 'can you …?', '¿puedes …?', 'peux-tu … ?' ask for the change. */
-const asking = (message: PreparedMessage, f: Folded) =>
-  isQuestion(message) && leadEnd(f) === f.text.length - f.text.trimStart().length;
 
 type TripRef = { trip: string } | { id: string };
 
