@@ -145,6 +145,22 @@ describe.each(DATABASE_KINDS)("Pam changes a saved trip's dates and stops, witho
     expect(names(await tripOf(u, id))).toEqual(removed ? ['Moab', 'Bluff'] : ['Moab', 'Green River', 'Bluff']);
   });
 
+  it.each([
+    ['en', 'add Blanding to my Moab trip', 'and remove Green River', 'yes'],
+    ['es', 'añade Blanding al viaje de Moab', 'y quita Green River', 'sí'],
+    ['fr', 'ajoute Blanding au voyage Moab', 'et enlève Green River', 'oui'],
+  ])('%s: "%s", then "%s" asks, and "%s" removes it from that trip', async (_l, add, remove, yes) => {
+    const u = await traveller('Follower');
+    const id = await trip(u, 'Moab loop');
+    const other = await trip(u, 'Alps');
+    await ask(u, add);
+    expect(await reply(u, remove)).toContain('Green River');
+    expect(names(await tripOf(u, id))).toEqual(['Moab', 'Green River', 'Blanding', 'Bluff']);
+    await ask(u, yes);
+    expect(names(await tripOf(u, id))).toEqual(['Moab', 'Blanding', 'Bluff']);
+    expect(names(await tripOf(u, other))).toEqual(['Moab', 'Green River', 'Bluff']);
+  });
+
   it('a stop the trip does not have is named back with the stops it has; nothing changes', async () => {
     const u = await traveller('Missing');
     const id = await trip(u, 'Moab loop');

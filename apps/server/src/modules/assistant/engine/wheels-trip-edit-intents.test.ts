@@ -75,9 +75,19 @@ cases('remove_trip_stop', [
 ]);
 cases(
   'remove_trip_stop from the trip Pam just named',
-  [['remove Blanding from it', remove({ id: TRIP_ID, stop: 'Blanding' })]],
+  [
+    ['remove Blanding from it', remove({ id: TRIP_ID, stop: 'Blanding' })],
+    ['and remove Blanding', remove({ id: TRIP_ID, stop: 'Blanding' })],
+    ['y quita Blanding', remove({ id: TRIP_ID, stop: 'Blanding' })],
+    ['quita la parada de Blanding', remove({ id: TRIP_ID, stop: 'Blanding' })],
+    ['et enlève Green River', remove({ id: TRIP_ID, stop: 'Green River' })],
+  ],
   onTrip,
 );
+it('a bare "remove Blanding" with no trip in the conversation is no trip stop', () => {
+  expect(best('y quita Blanding', ctx)).not.toMatchObject({ call: { name: 'remove_trip_stop' } });
+  expect(best('and remove it', onTrip)).not.toEqual(remove({ id: TRIP_ID, stop: 'it' }));
+});
 
 describe('which one, after a trip change', () => {
   it('"the second one" picks the second trip listed', () => {

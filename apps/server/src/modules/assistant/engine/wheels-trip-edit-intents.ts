@@ -162,12 +162,31 @@ const addTripStop: IntentMatcher = (message, ctx) => {
 const REMOVE =
   /^(?:remove|take|drop|delete|cut|skip|quita|quitar|quitale|elimina|eliminar|borra|borrar|saca|sacar|suprime|suprimir|retire|retirer|enleve|enlever|supprime|supprimer|ote)\s+/;
 
+/** A follow-up's lead ('and remove Green River', 'y quita Blanding', 'et enlève Bluff'). */
+const AND = /^(?:and|also|then|y|tambien|luego|et|aussi|puis)\s+/;
+const STOP_WORD = /(?:^|\s)(?:stop|stopover|parada|etapa|etape|arret)(?:\s|$)/;
+
+/**
+ * The stop of 'and remove Green River' (or 'remove the Green River stop') after Pam changed a trip: the conversation's
+ * trip; a bare 'remove Green River' may be about something else.
+ */
+function stopOfSubject(f: Folded, start: number, joined: boolean, ctx: EngineContext) {
+  const words = f.text.slice(start);
+  if (ctx.subject?.kind !== 'trip' || TRIP_NOUN.test(` ${words}`) || !(joined || STOP_WORD.test(words))) return null;
+  const stop = stopWords(originalSlice(f, start, f.text.length));
+  if (!stop || PRONOUN.test(clean(words))) return null;
+  return { trip: { id: ctx.subject.id }, place: stop };
+}
+
 const removeTripStop: IntentMatcher = (message, ctx) => {
   const f = folded(message);
-  const lead = leadEnd(f);
+  let lead = leadEnd(f);
+  const and = AND.exec(f.text.slice(lead));
+  if (and) lead += and[0].length;
   const m = REMOVE.exec(f.text.slice(lead));
   if (!m || asking(message, f) || ELSEWHERE.test(f.text)) return null;
-  const found = placeAndTrip(f, lead + m[0].length, FROM_TRIP, ctx);
+  const start = lead + m[0].length;
+  const found = placeAndTrip(f, start, FROM_TRIP, ctx) ?? stopOfSubject(f, start, !!and, ctx);
   if (!found) return null;
   return tool({ name: 'remove_trip_stop', args: { ...found.trip, stop: found.place } }, 0.94);
 };
