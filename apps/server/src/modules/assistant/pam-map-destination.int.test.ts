@@ -54,6 +54,22 @@ describe.each(DATABASE_KINDS)('Pam shares where the user is heading and withdraw
     ['es', 'mi próximo destino es Granada', { lat: 37.39, lon: -5.98 }, GRANADA, /Tus amigos lo ven/],
     ['fr', 'je vais à Annecy', { lat: 45.76, lon: 4.84 }, ANNECY, /^Votre destination est maintenant Annecy\./],
     ['fr', 'je me dirige vers Annecy', { lat: 45.76, lon: 4.84 }, ANNECY, /Vos amis la voient/],
+    [
+      'es',
+      '¿puedes poner mi destino en Granada?',
+      { lat: 37.39, lon: -5.98 },
+      GRANADA,
+      /^Tu destino ahora es Granada\./,
+    ],
+    ['es', 'me dirijo a Granada', { lat: 37.39, lon: -5.98 }, GRANADA, /^Tu destino ahora es Granada\./],
+    [
+      'fr',
+      'peux-tu mettre ma destination à Annecy ?',
+      { lat: 45.76, lon: 4.84 },
+      ANNECY,
+      /^Votre destination est maintenant Annecy\./,
+    ],
+    ['fr', 'nous partons pour Annecy', { lat: 45.76, lon: 4.84 }, ANNECY, /^Votre destination est maintenant Annecy\./],
   ])(
     '%s: "%s": a friend sees the destination on the map, a stranger does not',
     async (lang, say, at, dest, said) => {
@@ -77,6 +93,10 @@ describe.each(DATABASE_KINDS)('Pam shares where the user is heading and withdraw
     ['en', 'clear my destination', /^Your destination is cleared/],
     ['es', 'borra mi destino', /^Tu destino está borrado/],
     ['fr', 'efface ma destination', /^Votre destination est effacée/],
+    ['es', '¿puedes borrar mi destino?', /^Tu destino está borrado/],
+    ['es', 'quita mi destino del mapa', /^Tu destino está borrado/],
+    ['fr', 'peux-tu effacer ma destination ?', /^Votre destination est effacée/],
+    ['fr', 'enlève ma destination', /^Votre destination est effacée/],
   ])('%s: "%s" takes the destination off the friend\'s map', async (lang, say, said) => {
     const u = await mapUser('Clearer', lang, { lat: 35.2, lon: -111.65 });
     const friend = await mapUser('Pal', 'en', { lat: 35.2, lon: -111.65 });
@@ -122,6 +142,10 @@ describe.each(DATABASE_KINDS)('Pam shares where the user is heading and withdraw
     ['en', 'cancel my friend request to Sam', /^I withdrew your friend request to Sam /],
     ['es', 'cancela mi solicitud de amistad a Sam', /^Retiré tu solicitud de amistad a Sam /],
     ['fr', "annule ma demande d'ami à Sam", /^J'ai retiré votre demande d'ami à Sam /],
+    ['es', 'retira mi solicitud de amistad a Sam', /^Retiré tu solicitud de amistad a Sam /],
+    ['es', 'cancela la solicitud de amistad que le envie a Sam', /^Retiré tu solicitud de amistad a Sam /],
+    ['fr', "retire ma demande d'ami à Sam", /^J'ai retiré votre demande d'ami à Sam /],
+    ['fr', "annule ma demande d'amitié à Sam", /^J'ai retiré votre demande d'ami à Sam /],
   ])('%s: "%s" withdraws it: Sam no longer has it, the other request stays', async (lang, say, said) => {
     const u = await mapUser('Asker', lang, null);
     const sam = await traveller('Sam');

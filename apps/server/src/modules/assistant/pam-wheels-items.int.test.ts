@@ -60,6 +60,69 @@ describe.each(DATABASE_KINDS)('Pam edits stowed items and logs for a named rig, 
       expect((await items(u))[name]).toMatchObject({ notes: `Honda EU22i\n${note}` });
     });
 
+    it.each<[string, string, string, string, Row]>([
+      ['en', 'we now have 8 water jugs', 'Water jugs', 'Water jugs', { quantity: 8 }],
+      [
+        'en',
+        'can you set the quantity of the levelling blocks to 4?',
+        'Levelling blocks',
+        'Levelling blocks',
+        { quantity: 4 },
+      ],
+      ['en', 'please rename the awning crank to Crank handle', 'Awning crank', 'Crank handle', { quantity: 2 }],
+      ['es', 'ahora tenemos 6 sillas', 'Sillas', 'Sillas', { quantity: 6 }],
+      ['es', 'pon la cantidad de calzos en 8', 'Calzos', 'Calzos', { quantity: 8 }],
+      ['es', 'las sillas pesan 4 kg cada una', 'Sillas', 'Sillas', { unit_weight_kg: 4 }],
+      [
+        'es',
+        'la caja de herramientas pesa 12,5 kilos',
+        'Caja de herramientas',
+        'Caja de herramientas',
+        { unit_weight_kg: 12.5 },
+      ],
+      ['es', 'cambia el nombre de la manguera a Manguera de agua', 'Manguera', 'Manguera de agua', { quantity: 2 }],
+      ['es', 'anade una nota a la manguera: tiene una fuga', 'Manguera', 'Manguera', { notes: 'tiene una fuga' }],
+      ['es', 'por favor, renombra la lona azul a Lona de suelo', 'Lona azul', 'Lona de suelo', { quantity: 2 }],
+      ['fr', 'nous avons 6 chaises maintenant', 'Chaises', 'Chaises', { quantity: 6 }],
+      ['fr', "j'ai maintenant 8 cales", 'Cales', 'Cales', { quantity: 8 }],
+      ['fr', 'peux-tu mettre la quantité de cales à 8 ?', 'Cales', 'Cales', { quantity: 8 }],
+      ['fr', 'les chaises pèsent 4 kg chacune', 'Chaises', 'Chaises', { unit_weight_kg: 4 }],
+      [
+        'fr',
+        'le poids de la caisse à outils est de 15 kg',
+        'Caisse à outils',
+        'Caisse à outils',
+        { unit_weight_kg: 15 },
+      ],
+      ['fr', 'change le nom de la rallonge en Rallonge 25 m', 'Rallonge', 'Rallonge 25 m', { quantity: 2 }],
+      ['fr', 'ajoute une note au tuyau : fuit au raccord', 'Tuyau', 'Tuyau', { notes: 'fuit au raccord' }],
+      ['fr', 'le poids de la glacière est de 9 kg', 'Glacière', 'Glacière', { unit_weight_kg: 9 }],
+      [
+        'fr',
+        'ajoute une note a la glaciere : vider avant de partir',
+        'Glacière',
+        'Glacière',
+        { notes: 'vider avant de partir' },
+      ],
+      [
+        'fr',
+        'renomme les chaises pliantes en Chaises de plage',
+        'Chaises pliantes',
+        'Chaises de plage',
+        { quantity: 2 },
+      ],
+      ['es', 'la nevera portátil pesa 9 kg', 'Nevera portátil', 'Nevera portátil', { unit_weight_kg: 9 }],
+    ])('%s: "%s" changes %s (then %s) only', async (_l, say, before, after, change) => {
+      const u = await user(METRIC_EUR);
+      await stow(u, before, 'garage', { quantity: 2 });
+      await stow(u, 'Camping chairs', 'rear locker', { quantity: 2, unit_weight_kg: 4 });
+      const answer = await reply(u, say);
+      const now = await items(u);
+      expect(Object.keys(now).sort(), answer).toEqual(['Camping chairs', after].sort());
+      expect(now[after]).toMatchObject({ location: 'garage', ...change });
+      expect(now['Camping chairs']).toMatchObject({ quantity: 2, unit_weight_kg: 4, location: 'rear locker' });
+    });
+
     it('en (imperial): "my toolbox weighs 40 lbs" is kept in kg and said back in lb', async () => {
       const u = await user(IMPERIAL_USD);
       await stow(u, 'Toolbox', 'pass-through');

@@ -29,7 +29,7 @@ const HEADING: Array<{ re: RegExp; capital: boolean }> = [
   },
   { re: /(?:^|\s)(?:voy|vamos|estoy yendo|estamos yendo)\s+(?:a|al)\s+/, capital: true },
   {
-    re: /(?:^|\s)(?:(?:mi|nuestro)\s+(?:proximo\s+)?destino\s+(?:es|sera)|(?:pon|cambia|fija)\s+(?:mi|nuestro)\s+destino\s+(?:a|en))\s+/,
+    re: /(?:^|\s)(?:(?:mi|nuestro)\s+(?:proximo\s+)?destino\s+(?:es|sera)|(?:pon|poner|cambia|cambiar|fija|fijar)\s+(?:mi|nuestro)\s+destino\s+(?:a|en))\s+/,
     capital: false,
   },
   {
@@ -41,7 +41,7 @@ const HEADING: Array<{ re: RegExp; capital: boolean }> = [
     capital: true,
   },
   {
-    re: /(?:^|\s)(?:(?:ma|notre)\s+(?:prochaine\s+)?destination\s+(?:est|sera)|(?:mets|regle|change)\s+(?:ma|notre)\s+destination\s+(?:a|sur|en))\s+/,
+    re: /(?:^|\s)(?:(?:ma|notre)\s+(?:prochaine\s+)?destination\s+(?:est|sera)|(?:mets|mettre|regle|regler|change|changer)\s+(?:ma|notre)\s+destination\s+(?:a|sur|en))\s+/,
     capital: false,
   },
 ];
@@ -50,8 +50,11 @@ const HEADING: Array<{ re: RegExp; capital: boolean }> = [
 const OTHER_PLACE_REQUEST =
   /\b(?:plan|route|trip|weather|forecast|campgrounds?|campsites?|camping|fuel|gas|far|distance|how long|viaje|ruta|tiempo|clima|campings?|combustible|gasolina|distancia|cuanto|itineraire|voyage|meteo|essence|carburant|combien|loin)\b/;
 
+/** "can you set my destination to Moab?", "¿puedes poner…?", "peux-tu mettre…?": a request, not a question. */
+const POLITE = /^(?:can you|could you|would you|puedes|podrias|peux[- ]tu|pourrais[- ]tu|tu peux)\s/;
+
 const setDestination: IntentMatcher = (m) => {
-  if (isQuestion(m) || m.money.length > 0) return null;
+  if ((isQuestion(m) && !POLITE.test(m.text)) || m.money.length > 0) return null;
   const f = folded(m);
   for (const { re, capital } of HEADING) {
     const h = re.exec(f.text);
@@ -75,7 +78,7 @@ const destinationChoice: IntentMatcher = (m, ctx) => {
 };
 
 const CLEAR =
-  /^(?:clear|remove|delete|cancel|reset|erase|drop|unset|forget)\s+(?:my|our|the)\s+(?:map\s+)?destination(?:\s+on the map)?[\s.!]*$|^(?:borra|borrar|quita|quitar|elimina|eliminar|cancela|cancelar|anula)\s+(?:mi|nuestro|el)\s+destino(?:\s+(?:del|en el)\s+mapa)?[\s.!]*$|^(?:efface|effacer|supprime|supprimer|retire|retirer|annule|annuler|enleve|enlever)\s+(?:ma|notre|la)\s+destination(?:\s+(?:de|sur) la carte)?[\s.!]*$|^(?:i'?m|we'?re) not (?:heading|going) anywhere|^(?:ya )?no (?:voy|vamos) a ningun (?:sitio|lado|lugar)|^(?:je ne vais|on ne va|nous n'allons) nulle part/;
+  /^(?:clear|remove|delete|cancel|reset|erase|drop|unset|forget)\s+(?:my|our|the)\s+(?:map\s+)?destination(?:\s+on the map)?[\s.!?]*$|^(?:borra|borrar|quita|quitar|elimina|eliminar|cancela|cancelar|anula)\s+(?:mi|nuestro|el)\s+destino(?:\s+(?:del|en el)\s+mapa)?[\s.!?]*$|^(?:efface|effacer|supprime|supprimer|retire|retirer|annule|annuler|enleve|enlever)\s+(?:ma|notre|la)\s+destination(?:\s+(?:de|sur) la carte)?[\s.!?]*$|^(?:i'?m|we'?re) not (?:heading|going) anywhere|^(?:ya )?no (?:voy|vamos) a ningun (?:sitio|lado|lugar)|^(?:je ne vais|on ne va|nous n'allons) nulle part/;
 
 const clearDestination: IntentMatcher = (m) => {
   const c = core(said(m)).trim();

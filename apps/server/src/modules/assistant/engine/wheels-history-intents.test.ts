@@ -1,5 +1,5 @@
 import type { PamToolArgs } from '@ww/contracts';
-import { call, cases } from './travel-intents-test-kit.ts';
+import { call, cases, ctx } from './travel-intents-test-kit.ts';
 
 // The rig's history asked for, in English, Spanish and French: fill-ups and services, newest first, for a period or
 // a number of them; a request to change, delete or log one stays with its own tool.
@@ -35,3 +35,19 @@ cases('list_maintenance', [
   ['affiche mon carnet d’entretien', services()],
   ['mes entretiens de cette année', services({ from: '2026-01-01', to: '2026-12-31' })],
 ]);
+
+const afterFills = { ...ctx, previous: { name: 'list_fuel_entries', args: { limit: 3 } } } as const;
+cases(
+  'after a list, the same list for another period',
+  [
+    ['and last month?', fills({ limit: 3, from: '2026-02-01', to: '2026-02-28' })],
+    ['¿y el mes pasado?', fills({ limit: 3, from: '2026-02-01', to: '2026-02-28' })],
+    ['et le mois dernier ?', fills({ limit: 3, from: '2026-02-01', to: '2026-02-28' })],
+  ],
+  afterFills,
+);
+cases(
+  'after the services, the same list for another period',
+  [['what about last year?', services({ from: '2025-01-01', to: '2025-12-31' })]],
+  { ...ctx, previous: { name: 'list_maintenance', args: {} } },
+);

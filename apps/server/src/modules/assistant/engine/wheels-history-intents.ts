@@ -50,7 +50,19 @@ const historyOf =
     return tool(call, has(message, HISTORY) ? 0.9 : 0.8);
   };
 
+const OPENER = /^(?:and|what about|how about|y|que tal|y en|y del|et|et pour|et en|et le|et la|et du)\b/;
+
+/** After a list, "and last month?", "¿y el mes pasado?", "et le mois dernier ?": the same list for that period. */
+const periodFollowUp: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'list_fuel_entries' && previous?.name !== 'list_maintenance') return null;
+  if (!message.period || message.tokens.length > 6 || !OPENER.test(message.text)) return null;
+  const { from: _from, to: _to, ...rest } = previous.args;
+  return tool({ name: previous.name, args: { ...rest, from: message.period.from, to: message.period.to } }, 0.8);
+};
+
 export const historyMatchers: IntentMatcher[] = [
   historyOf(FILL_UPS, 'list_fuel_entries'),
   historyOf(SERVICES, 'list_maintenance'),
+  periodFollowUp,
 ];

@@ -32,6 +32,13 @@ cases('update_storage_item', [
     item({ item: 'groupe électrogène', note: 'vérifier la bougie' }),
   ],
   ['change le nom de la rallonge en Rallonge 25 m', item({ item: 'rallonge', new_name: 'Rallonge 25 m' })],
+  ['can you set the quantity of the levelling blocks to 4?', item({ item: 'levelling blocks', quantity: 4 })],
+  ['we now have 8 water jugs', item({ item: 'water jugs', quantity: 8 })],
+  ['ahora tenemos 6 sillas', item({ item: 'sillas', quantity: 6 })],
+  ['las sillas pesan 4 kg cada una', item({ item: 'sillas', weight: 4, weight_unit: 'kg' })],
+  ["j'ai maintenant 8 cales", item({ item: 'cales', quantity: 8 })],
+  ['peux-tu mettre la quantité de cales à 8 ?', item({ item: 'cales', quantity: 8 })],
+  ['les chaises pèsent 4 kg chacune', item({ item: 'chaises', weight: 4, weight_unit: 'kg' })],
 ]);
 
 const note = (args: PamToolArgs<'update_maintenance'>) => call({ name: 'update_maintenance', args });

@@ -1,6 +1,6 @@
 import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import { originalSlice, type Folded } from './places.ts';
-import type { IntentMatcher } from './prepared-message.ts';
+import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { ordinalIn } from './record-words.ts';
 import { folded, has, isQuestion, tool, words } from './travel-words.ts';
 import { taskOf } from './wheels-tasks.ts';
@@ -215,8 +215,13 @@ const whatsIn: IntentMatcher = (message) => {
 /** Words naming a record of another kind, which an item edit must leave alone. */
 const OTHER_RECORD =
   /\b(?:listing|listings|anuncio|annonce|hustle|group|grupo|groupe(?! electrogene)|trip|viaje|voyage|itineraire|route|ruta|rig|vehicle|vehiculo|vehicule|motorhome|caravan|caravana|caravane|van|camper|checklist|lista de control|goal|meta|objectif|budget|presupuesto|schedule|plan|post|publicacion|publication|expense|gasto|depense|profile|perfil|profil)\b/;
-const LEAD = /^(?:(?:please|pam|ok|por favor)[\s,]+)?/;
-const THE = `(?:(?:the|my|our|el|la|los|las|mi|mis|del|al|le|les|mon|ma|mes|du|au|aux|a la|a l'|de la|de l'|l')\\s*)?`;
+/** "please", "can you", "¿puedes", "peux-tu": a polite opening before the request itself. */
+const OPENING = '(?:please|pam|ok|por favor|can you|could you|puedes|podrias|peux[- ]tu|pourrais[- ]tu|tu peux)[\\s,]+';
+const POLITE = new RegExp(`^[¿¡]?(?:${OPENING})+`);
+const LEAD = new RegExp(`^[¿¡]?(?:${OPENING})*`);
+const THE = `(?:(?:the|my|our|el|la|los|las|mi|mis|del|al|le|les|mon|ma|mes|du|au|aux|a la|a l'|de la|de l'|l')\\b\\s*)?`;
+/** A question, unless it is a polite request ("can you set …?"). */
+const asks = (message: PreparedMessage) => isQuestion(message) && !POLITE.test(folded(message).text);
 
 /** The item's words as the user wrote them, without 'the'/'my', from a span of the folded text. */
 function itemWords(f: ReturnType<typeof folded>, start: number, end: number): string | null {
@@ -232,15 +237,15 @@ function itemWords(f: ReturnType<typeof folded>, start: number, end: number): st
 
 const NOW = /\s+(?:now|in total|altogether|ahora|en total|maintenant|en tout|desormais)$/;
 const HAVE_COUNT = new RegExp(
-  `${LEAD.source}(?:now\\s+)?(?:i have|i ve got|i have got|we have|we ve got|there are|i now have|ahora tengo|tengo|tenemos|hay|maintenant j[' ]ai|j[' ]ai|nous avons|on a|il y a)\\s+(\\d{1,5})\\s+(.+?)(${NOW.source})?[.!]*$`,
+  `${LEAD.source}(?:now\\s+)?(?:i have|i ve got|i have got|we have|we ve got|there are|i now have|we now have|ahora tengo|ahora tenemos|tengo|tenemos|hay|maintenant j[' ]ai|j[' ]ai maintenant|j[' ]ai|nous avons maintenant|maintenant nous avons|nous avons|on a maintenant|on a|il y a)\\s+(\\d{1,5})\\s+(.+?)(${NOW.source})?[\\s.!?]*$`,
 );
 const SET_COUNT = new RegExp(
-  `${LEAD.source}(?:set|change|update|make|pon|cambia|mets|change|modifie) (?:the )?(?:quantity|number|count|la cantidad|le nombre|la quantite)\\s+(?:of|de|des|du)\\s+${THE}(.+?)\\s+(?:to|a|en|sur)\\s+(\\d{1,5})[.!]*$`,
+  `${LEAD.source}(?:set|change|update|make|pon|poner|cambia|cambiar|mets|mettre|change|changer|modifie|modifier) (?:the )?(?:quantity|number|count|la cantidad|le nombre|la quantite)\\s+(?:of|de|des|du)\\s+${THE}(.+?)\\s+(?:to|a|en|sur)\\s+(\\d{1,5})[\\s.!?]*$`,
 );
 
 /** 'I have 3 levelling blocks now', 'tengo 3 calzos', 'set the quantity of the chairs to 4'. */
 const itemQuantity: IntentMatcher = (message) => {
-  if (isQuestion(message) || message.money.length > 0 || message.numbers.some((n) => n.unit !== null)) return null;
+  if (asks(message) || message.money.length > 0 || message.numbers.some((n) => n.unit !== null)) return null;
   const f = folded(message);
   const have = HAVE_COUNT.exec(f.text);
   const set = have ? null : SET_COUNT.exec(f.text);
