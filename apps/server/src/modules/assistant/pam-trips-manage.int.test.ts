@@ -60,6 +60,8 @@ describe.each(DATABASE_KINDS)('Pam manages trips and trip shares, without a mode
     ['fr', 'le voyage Moab est en cours', 'active'],
     ['es', 'marca el viaje de Moab como en curso', 'active'],
     ['fr', 'marque le voyage Moab comme terminé', 'completed'],
+    ['es', 'el viaje de Moab ya está terminado', 'completed'],
+    ['fr', 'le voyage Moab est déjà fini', 'completed'],
   ])('%s: %s', async (_l, say, status) => {
     const u = await traveller('Marker');
     const moab = await trip(u, 'Moab loop');

@@ -42,6 +42,9 @@ cases('set_trip_status', [
   ['el viaje a Moab está terminado', status({ trip: 'Moab', status: 'completed' })],
   ['marque le voyage des Alpes comme terminé', status({ trip: 'Alpes', status: 'completed' })],
   ['le voyage Moab est en cours', status({ trip: 'Moab', status: 'active' })],
+  ['el viaje de Moab ya está terminado', status({ trip: 'Moab', status: 'completed' })],
+  ['le voyage Moab est déjà fini', status({ trip: 'Moab', status: 'completed' })],
+  ['the Moab trip is now complete', status({ trip: 'Moab', status: 'completed' })],
 ]);
 
 const shares = (args: Args<'list_trip_shares'>) => call({ name: 'list_trip_shares', args });

@@ -107,8 +107,10 @@ const setTripStatus: IntentMatcher = (message, ctx) => {
     );
   }
   if (s && !mark) {
-    // 'the Alps trip is completed', 'el viaje de los Alpes está terminado'
-    const is = /\s(?:is|esta|est|is now|esta ya)\s*$/.exec(f.text.slice(0, s.index));
+    // 'the Alps trip is completed', 'el viaje de los Alpes ya está terminado', 'le voyage Alpes est déjà fini'
+    const is = /\s(?:(?:now|ya|already)\s+)?(?:is|esta|est)(?:\s+(?:now|ya|already|maintenant|deja))?\s*$/.exec(
+      f.text.slice(0, s.index),
+    );
     const statusWord = s[0].replace(/[\s.!]+/g, ' ').trim();
     const status = STATUS_WORDS.find(([, w]) => new RegExp(`^(?:${w})$`).test(statusWord))?.[0];
     if (is && status && namesTrip(f, 0, is.index, ctx, 'trip'))
