@@ -57,6 +57,8 @@ describe('language', () => {
     ['range le tuyau dans le coffre', 'fr'],
     ['convertis 120 livres en dollars australiens', 'fr'],
     ['convierte 50 libras a euros', 'es'],
+    ['la glacière pèse 9 kg', 'fr'],
+    ['la caisse à outils pèse 15 kg', 'fr'],
   ] as const)('%s → %s', (text, language) => {
     expect(prep(text).language).toBe(language);
   });
