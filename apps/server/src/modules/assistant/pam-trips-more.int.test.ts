@@ -76,6 +76,8 @@ describe.each(DATABASE_KINDS)("Pam changes a trip's budget, rig, stops and share
     ['fr', 'prends le camping-car pour le voyage Moab', 'Hymer'],
     ['es', 'usa el Jeep para el viaje de Moab', 'Jeep'],
     ['fr', 'utilise la Jeep pour le voyage Moab', 'Jeep'],
+    ['es', 'quiero llevar la autocaravana en el viaje de Moab', 'Hymer'],
+    ['fr', 'je voudrais prendre le camping-car pour le voyage Moab', 'Hymer'],
   ])('%s: %s sets the rig, and the plan’s fuel is worked out for it', async (_l, say, chosen) => {
     const u = await traveller('Driver');
     const jeep = await rig(u, 'Jeep Wrangler', 'tow_vehicle', 12);

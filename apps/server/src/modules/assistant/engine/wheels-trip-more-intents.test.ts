@@ -44,6 +44,10 @@ cases('set_trip_rig', [
   ['cambia el vehículo del viaje de Moab a la autocaravana', rig({ trip: 'Moab', vehicle: 'autocaravana' })],
   ['prends le camping-car pour le voyage Moab', rig({ trip: 'Moab', vehicle: 'camping-car' })],
   ['le voyage Moab avec le camping-car', rig({ trip: 'Moab', vehicle: 'camping-car' })],
+  ['quiero llevar la autocaravana en el viaje de Moab', rig({ trip: 'Moab', vehicle: 'autocaravana' })],
+  ['llevamos el Jeep al viaje de Moab', rig({ trip: 'Moab', vehicle: 'Jeep' })],
+  ['je voudrais prendre le camping-car pour le voyage Moab', rig({ trip: 'Moab', vehicle: 'camping-car' })],
+  ["let's take the Jeep on the Moab trip", rig({ trip: 'Moab', vehicle: 'Jeep' })],
 ]);
 cases(
   'set_trip_rig of the trip Pam just named',

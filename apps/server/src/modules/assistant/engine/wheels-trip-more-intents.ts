@@ -109,8 +109,9 @@ const rigWords = (text: string) =>
     .replace(ARTICLE, '')
     .trim();
 
+/** 'use the Jeep …', also wished ('quiero llevar la autocaravana …', 'je voudrais prendre le camping-car …'). */
 const USE =
-  /^(?:use|take|drive|bring|switch to|go with|usa|utiliza|usar|utilizar|lleva|llevar|llevate|coge|coger|toma|tomar|prends|prend|prenez|prendre|utilise|utiliser|emmene|emmener|emporte)\s+/;
+  /^(?:(?:i want to|i'd like to|we want to|we'll|let's|quiero|queremos|quisiera|vamos a|je veux|je voudrais|j'aimerais|on veut|on va|nous allons)\s+)?(?:use|take|drive|bring|switch to|go with|usa|utiliza|usar|utilizar|lleva|llevar|llevate|llevamos|llevo|coge|coger|toma|tomar|prends|prend|prenez|prendre|prenons|utilise|utiliser|emmene|emmener|emmenons|emporte)\s+/;
 const FOR_TRIP = prepToTrip('for|on|in|to|para|en|al|a|pour|sur|dans|au|durant|during|del|de|du');
 const FOR_IT =
   /\s(?:for|on|in|para|en|pour|sur|dans)\s+(?:it|that one|this one|el|ese|este|lui|celui-ci|celui-la)[\s.!]*$/;
