@@ -9,6 +9,9 @@ const item = (args: PamToolArgs<'update_storage_item'>) => call({ name: 'update_
 cases('update_storage_item', [
   ['I have 3 levelling blocks now', item({ item: 'levelling blocks', quantity: 3 })],
   ['we have 6 camping chairs now', item({ item: 'camping chairs', quantity: 6 })],
+  // "we've" as typed, and a polite Spanish question opening with '¿' (both were missed).
+  ["we've got 8 water jugs now", item({ item: 'water jugs', quantity: 8 })],
+  ['¿puedes poner la cantidad de calzos a 8?', item({ item: 'calzos', quantity: 8 })],
   ['set the quantity of the spare fuses to 12', item({ item: 'spare fuses', quantity: 12 })],
   ['the generator weighs 25 kg', item({ item: 'generator', weight: 25, weight_unit: 'kg' })],
   ['the levelling blocks weigh 2.5 kg each', item({ item: 'levelling blocks', weight: 2.5, weight_unit: 'kg' })],

@@ -217,8 +217,9 @@ const OTHER_RECORD =
   /\b(?:listing|listings|anuncio|annonce|hustle|group|grupo|groupe(?! electrogene)|trip|viaje|voyage|itineraire|route|ruta|rig|vehicle|vehiculo|vehicule|motorhome|caravan|caravana|caravane|van|camper|checklist|lista de control|goal|meta|objectif|budget|presupuesto|schedule|plan|post|publicacion|publication|expense|gasto|depense|profile|perfil|profil)\b/;
 /** "please", "can you", "¿puedes", "peux-tu": a polite opening before the request itself. */
 const OPENING = '(?:please|pam|ok|por favor|can you|could you|puedes|podrias|peux[- ]tu|pourrais[- ]tu|tu peux)[\\s,]+';
-const POLITE = new RegExp(`^[¿¡]?(?:${OPENING})+`);
-const LEAD = new RegExp(`^[¿¡]?(?:${OPENING})*`);
+// The folded text may open with a space where '¿' or '¡' stood.
+const POLITE = new RegExp(`^[¿¡\\s]*(?:${OPENING})+`);
+const LEAD = new RegExp(`^[¿¡\\s]*(?:${OPENING})*`);
 const THE = `(?:(?:the|my|our|el|la|los|las|mi|mis|del|al|le|les|mon|ma|mes|du|au|aux|a la|a l'|de la|de l'|l')\\b\\s*)?`;
 /** A question, unless it is a polite request ("can you set …?"). */
 const asks = (message: PreparedMessage) => isQuestion(message) && !POLITE.test(folded(message).text);
@@ -237,7 +238,7 @@ function itemWords(f: ReturnType<typeof folded>, start: number, end: number): st
 
 const NOW = /\s+(?:now|in total|altogether|ahora|en total|maintenant|en tout|desormais)$/;
 const HAVE_COUNT = new RegExp(
-  `${LEAD.source}(?:now\\s+)?(?:i have|i ve got|i have got|we have|we ve got|there are|i now have|we now have|ahora tengo|ahora tenemos|tengo|tenemos|hay|maintenant j[' ]ai|j[' ]ai maintenant|j[' ]ai|nous avons maintenant|maintenant nous avons|nous avons|on a maintenant|on a|il y a)\\s+(\\d{1,5})\\s+(.+?)(${NOW.source})?[\\s.!?]*$`,
+  `${LEAD.source}(?:now\\s+)?(?:i have|i[ ']ve got|i have got|we have|we[ ']ve got|there are|i now have|we now have|ahora tengo|ahora tenemos|tengo|tenemos|hay|maintenant j[' ]ai|j[' ]ai maintenant|j[' ]ai|nous avons maintenant|maintenant nous avons|nous avons|on a maintenant|on a|il y a)\\s+(\\d{1,5})\\s+(.+?)(${NOW.source})?[\\s.!?]*$`,
 );
 const SET_COUNT = new RegExp(
   `${LEAD.source}(?:set|change|update|make|pon|poner|cambia|cambiar|mets|mettre|change|changer|modifie|modifier) (?:the )?(?:quantity|number|count|la cantidad|le nombre|la quantite)\\s+(?:of|de|des|du)\\s+${THE}(.+?)\\s+(?:to|a|en|sur)\\s+(\\d{1,5})[\\s.!?]*$`,
