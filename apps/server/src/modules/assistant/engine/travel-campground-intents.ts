@@ -226,7 +226,10 @@ const updateSite: IntentMatcher = (message, ctx) => {
   const change = rename ? null : CHANGE.exec(f.text);
   const aboutSubject = ctx.subject?.kind === 'campground';
   if (!rename && !change) return null;
-  if ((!has(message, SITE) && !aboutSubject) || has(message, OTHER)) return null;
+  // A rename names a campground before its new name ('renomme les chaises en Chaises de camping' is no campground).
+  const from = rename ? rename.index + rename[0].length : 0;
+  const named = rename ? f.text.slice(0, from + (RENAMED_TO.exec(f.text.slice(from))?.index ?? 0)) : f.text;
+  if ((!SITE.test(named) && !aboutSubject) || has(message, OTHER)) return null;
   let at = (rename ?? change)!.index + (rename ?? change)![0].length;
   const price = PRICE_OF.exec(f.text.slice(at));
   if (price) at += price[0].length;

@@ -76,7 +76,8 @@ function rigLength(message: PreparedMessage): { metres: number; mention: NumberM
 const NEAR_NAME_OK = (s: PlaceSpan) => !NOT_NEAR.test(s.place.toLowerCase());
 
 export const findCampgrounds: IntentMatcher = (said, ctx) => {
-  if (!has(said, CAMP)) return null;
+  // 'rename the chairs to Camping chairs': a new name, not a search.
+  if (!has(said, CAMP) || /^(?:rename|renombra|renomme)\s/.test(said.text)) return null;
   // 'campgrounds near Moab under $30': the sources give no fee figure to filter on, so the ceiling is left out.
   const ceiling = priceCeiling(said);
   if (said.money.length > 0 && !isQuestion(said) && !ceiling) return null;

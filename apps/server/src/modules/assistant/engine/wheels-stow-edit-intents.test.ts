@@ -12,6 +12,12 @@ cases('update_storage_item', [
   // "we've" as typed, and a polite Spanish question opening with '¿' (both were missed).
   ["we've got 8 water jugs now", item({ item: 'water jugs', quantity: 8 })],
   ['¿puedes poner la cantidad de calzos a 8?', item({ item: 'calzos', quantity: 8 })],
+  // A new name with 'camping' in it names no campground.
+  [
+    'renomme les chaises pliantes en Chaises de camping',
+    item({ item: 'chaises pliantes', new_name: 'Chaises de camping' }),
+  ],
+  ['rename the folding chairs to Camping chairs', item({ item: 'folding chairs', new_name: 'Camping chairs' })],
   ['set the quantity of the spare fuses to 12', item({ item: 'spare fuses', quantity: 12 })],
   ['the generator weighs 25 kg', item({ item: 'generator', weight: 25, weight_unit: 'kg' })],
   ['the levelling blocks weigh 2.5 kg each', item({ item: 'levelling blocks', weight: 2.5, weight_unit: 'kg' })],
