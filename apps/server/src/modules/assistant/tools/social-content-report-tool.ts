@@ -31,6 +31,10 @@ const REASONS: Record<Reason, Texts> = {
   other: { en: 'Something else', es: 'Otra cosa', fr: 'Autre chose' },
 };
 
+/** A report's reason as the dialog words it, in the user's language (a reason the dialog no longer has, as stored). */
+export const reasonText = (ctx: ToolContext, reason: string) =>
+  reason in REASONS ? pick(ctx, REASONS[reason as Reason]) : reason;
+
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 type Target = { type: ReportTargetType; id: string; label: string };

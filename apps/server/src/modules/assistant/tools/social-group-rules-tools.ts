@@ -4,6 +4,7 @@ import { num, pick, type Texts } from './format.ts';
 import { ok, tool, type ToolServices } from './kit.ts';
 import { groupSubject, notManager } from './social-group-admin-tools.ts';
 import { groupIRun } from './social-group-roles-tools.ts';
+import { reasonText } from './social-content-report-tool.ts';
 import { excerpt } from './social-feed-tools.ts';
 import { findGroup } from './social-groups.ts';
 import { allPages, bestFits, nameOf, one, type Found } from './social-people.ts';
@@ -96,10 +97,11 @@ function reportLine(ctx: ToolContext, r: QueuedReport): string {
   const body = r.target?.body ? ` “${excerpt(r.target.body, 40)}”` : '';
   const hidden = r.target?.hidden_at ? pick(ctx, { en: ', hidden', es: ', oculto', fr: ', masqué' }) : '';
   const by = nameOf(ctx, r.reporter);
+  const why = reasonText(ctx, r.reason);
   return pick(ctx, {
-    en: `${author ? `${author}'s ${kind}` : 'content since deleted'}${body} (reported by ${by}: ${r.reason}${hidden})`,
-    es: `${author ? `${kind} de ${author}` : 'un contenido ya borrado'}${body} (denuncia de ${by}: ${r.reason}${hidden})`,
-    fr: `${author ? `${kind} de ${author}` : 'un contenu supprimé'}${body} (signalement de ${by} : ${r.reason}${hidden})`,
+    en: `${author ? `${author}'s ${kind}` : 'content since deleted'}${body} (reported by ${by}: ${why}${hidden})`,
+    es: `${author ? `${kind} de ${author}` : 'un contenido ya borrado'}${body} (denuncia de ${by}: ${why}${hidden})`,
+    fr: `${author ? `${kind} de ${author}` : 'un contenu supprimé'}${body} (signalement de ${by} : ${why}${hidden})`,
   });
 }
 
