@@ -1,7 +1,8 @@
 import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
+import { amountIn } from './lexicon.ts';
 import { originalSlice, type Folded } from './places.ts';
-import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import type { IntentMatcher } from './prepared-message.ts';
 import { folded, tool } from './travel-words.ts';
 import {
   asking,
@@ -66,14 +67,6 @@ const NO_BUDGET = /(?:^|\s)(?:no budget|without a budget|sin presupuesto|ningun 
 const AMOUNT =
   /(?:[$€£]\s*)?\d[\d.,]*(?:\s?(?:k|mil))?(?:\s*(?:[$€£]|eur|euros?|usd|dollars?|dolares|bucks|cad|aud|nzd|gbp|pounds?|libras?|livres?)(?=[\s?.!,]|$))?/;
 
-/** The amount said: money with its currency, else a bare number. */
-function amountOf(message: PreparedMessage): { amount: number; currency?: string } | null {
-  const m = message.money[0];
-  if (m) return m.currency ? { amount: m.amount, currency: m.currency } : { amount: m.amount };
-  const n = message.numbers.find((x) => x.unit === null);
-  return n ? { amount: n.value } : null;
-}
-
 const setTripBudget: IntentMatcher = (message, ctx) => {
   const f = folded(message);
   const b = BUDGET.exec(f.text);
@@ -89,7 +82,7 @@ const setTripBudget: IntentMatcher = (message, ctx) => {
   if (clear || NO_BUDGET.test(f.text)) {
     args = { budget: null };
   } else {
-    const said = amountOf(message);
+    const said = amountIn(message);
     const a = AMOUNT.exec(f.text);
     if (!said || !a) return null;
     cuts.push({ start: a.index, end: a.index + a[0].length });
