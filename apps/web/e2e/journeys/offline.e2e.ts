@@ -71,6 +71,33 @@ async function listOf<T>(account: Account, path: string): Promise<T[]> {
   return (res.body as { data: T[] }).data;
 }
 
+/** This browser's outbox entries (IndexedDB, bodies left out): why a write has not reached the server yet. */
+async function outboxEntries(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('ww-outbox');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const read = open.result.transaction('entries').objectStore('entries').getAll();
+          read.onerror = () => reject(new Error(String(read.error)));
+          read.onsuccess = () =>
+            resolve((read.result as Record<string, unknown>[]).map(({ json: _json, ...entry }) => entry));
+        };
+      }),
+  );
+}
+
+/** Waits for `check` to pass within the replay time; a failure also shows the outbox entries still waiting. */
+async function replayed(page: Page, check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    const entries = await outboxEntries(page).catch((err: unknown) => String(err));
+    throw new Error(`${String(error)}\noutbox: ${JSON.stringify(entries)}`, { cause: error });
+  }
+}
+
 describe('Offline', () => {
   test('with the network cut, a reload opens every main screen with its saved data and the offline banner', async () => {
     const { context, page } = await browser.open();
@@ -160,18 +187,19 @@ describe('Offline', () => {
     expect(await listOf(account, '/fuel-log')).toEqual([]);
 
     await context.setOffline(false);
-    await expect
-      .poll(
-        async () => (await listOf<{ description: string }>(account, '/expenses')).map((e) => e.description).sort(),
-        {
-          timeout: REPLAY_TIMEOUT_MS,
-          interval: 250,
-        },
-      )
-      .toEqual(expect.arrayContaining(['Offline groceries']));
-    await expect
-      .poll(async () => (await listOf(account, '/fuel-log')).length, { timeout: REPLAY_TIMEOUT_MS, interval: 250 })
-      .toBe(1);
+    await replayed(page, () =>
+      expect
+        .poll(
+          async () => (await listOf<{ description: string }>(account, '/expenses')).map((e) => e.description).sort(),
+          { timeout: REPLAY_TIMEOUT_MS, interval: 250 },
+        )
+        .toEqual(expect.arrayContaining(['Offline groceries'])),
+    );
+    await replayed(page, () =>
+      expect
+        .poll(async () => (await listOf(account, '/fuel-log')).length, { timeout: REPLAY_TIMEOUT_MS, interval: 250 })
+        .toBe(1),
+    );
     // Pam's message is answered and acted on once: it logged its own expense of $7.
     await expect
       .poll(
