@@ -1,24 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, createAccount, type Account } from '../support/api.ts';
 import { expectHidden, expectVisible, signIn, storedValue } from '../support/app.ts';
 import { UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
+import { chatItems, chatPanel, consentAlreadySeen, openPam, REPLY_TIMEOUT_MS, sendToPam } from '../support/pam.ts';
 
 const browser = useBrowser();
 
-/** Pam's replies go through the server's engine and database: longer than a local screen change, well under this. */
-const REPLY_TIMEOUT_MS = 20_000;
-
 const QUEUED_TEXT = 'Your message has been queued and will be sent when connection is restored.';
 const NEEDS_LOCATION_TEXT = 'To give you local weather, please enable location or tell me your city.';
-
-/**
- * The consent dialog is offered to every user who has not chosen yet, and it is modal: journeys that are not about
- * it start with the choice already made, as the app remembers it ('loc_consent_seen').
- */
-async function consentAlreadySeen(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => window.localStorage.setItem('loc_consent_seen', '1'));
-}
 
 async function openWinsExpenses(page: Page, account: Account): Promise<void> {
   await signIn(page, account.email, account.password);
@@ -30,34 +20,10 @@ function expenseRows(page: Page): Locator {
   return page.getByRole('list', { name: 'Expenses, newest first' }).getByRole('listitem');
 }
 
-function chatPanel(page: Page): Locator {
-  return page.getByRole('region', { name: 'Chat with Pam' });
-}
-
 /** The panel's connection line (the dot and its word), e.g. 'Connected' or 'Connected (HTTP)'. */
 function panelStatus(page: Page): Locator {
   // The first status in the panel is its header's; 'PAM is thinking' and 'Pam is speaking' come after it.
   return chatPanel(page).getByRole('status').first();
-}
-
-/** Waits for the floating button to say the connection is up, then opens the chat with it. */
-async function openPam(page: Page): Promise<void> {
-  const launcher = page.getByRole('button', { name: 'Open Pam chat (Connected)' });
-  await launcher.waitFor({ state: 'visible', timeout: REPLY_TIMEOUT_MS });
-  await launcher.click();
-  await expectVisible(chatPanel(page));
-}
-
-async function sendToPam(page: Page, text: string): Promise<void> {
-  const input = chatPanel(page).getByLabel('Message Pam');
-  await expect.poll(() => input.isEnabled(), { timeout: REPLY_TIMEOUT_MS }).toBe(true);
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-/** The conversation's items holding `text` (the user's own message, Pam's replies, the queued notice). */
-function chatItems(page: Page, text: string | RegExp): Locator {
-  return chatPanel(page).getByRole('listitem').filter({ hasText: text });
 }
 
 interface Expense {
