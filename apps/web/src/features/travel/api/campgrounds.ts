@@ -88,6 +88,15 @@ export function useAddCampground() {
   });
 }
 
+/** A change to a site of the user's own (the server refuses anyone else's): only the fields given change. */
+export function useUpdateCampground() {
+  const queryClient = useQueryClient();
+  return useMutation<Campground, ApiRequestError, { id: string; patch: Partial<CampgroundInput> }>({
+    mutationFn: async ({ id, patch }) => (await api('PATCH /campgrounds/{id}', { params: { id }, json: patch })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: travelQueries.campgrounds.searches() }),
+  });
+}
+
 export function useDeleteCampground() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiRequestError, string>({

@@ -16,7 +16,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { RouteMap, type MapPointGroup } from '#shared/ui/map/route-map.tsx';
 import { findPlace, routeSearchPath, useCampgroundRouteSearch, useCampgroundSearch } from '../api/campgrounds.ts';
 import type { CampgroundRouteSearch, CampgroundSearch } from '../api/queries.ts';
-import { CampgroundAddForm } from './campground-add-form.tsx';
+import { CampgroundForm } from './campground-form.tsx';
 import { CampgroundResults } from './campground-results.tsx';
 import { creditsOf } from './data-attribution.tsx';
 import { NO_AMENITIES } from './amenity-checkboxes.tsx';
@@ -264,7 +264,7 @@ export function CampgroundFinder({ route }: { route?: CampgroundFinderRoute } = 
           listLabel={t('results.list_label')}
           units={units}
         >
-          {adding && <CampgroundAddForm at={centre} onDone={() => setAdding(false)} />}
+          {adding && <CampgroundForm at={centre} onDone={() => setAdding(false)} />}
         </CampgroundResults>
       )}
     </div>

@@ -74,12 +74,7 @@ export function CampgroundResults<T extends CampgroundWithDistance | CampgroundA
       {results.isSuccess && results.data && results.data.length > 0 && (
         <ul aria-label={listLabel} className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {results.data.map((site) => (
-            <CampgroundRow
-              key={site.id}
-              site={site}
-              formatDistance={units.formatDistance}
-              formatLength={units.formatLength}
-            />
+            <CampgroundRow key={site.id} site={site} units={units} />
           ))}
         </ul>
       )}

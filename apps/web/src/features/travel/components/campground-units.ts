@@ -14,6 +14,12 @@ export function useCampgroundUnits() {
       lengthUnit,
       formatDistance: (km: number) => `${units.formatNumber(units.distanceToDisplay(km), 1)} ${distanceUnit}`,
       formatLength: (m: number) => `${units.formatNumber(units.lengthToDisplay(m), 1)} ${lengthUnit}`,
+      /** A count in the locale: '1,200 pitches'. */
+      formatCount: (n: number) => units.formatNumber(n, 0),
+      /** A length as a form's box shows it for editing, in the user's unit and locale ('29.53', '9,5'). */
+      lengthInputText: (m: number) => units.inputText(units.lengthToDisplay(m), 2),
+      /** How the locale writes numbers, for reading what is typed. */
+      separators: units.separators,
       distanceToKm: units.distanceToKm,
       lengthToM: units.lengthToMetres,
     };
