@@ -48,6 +48,10 @@ describe('Pam across the app', () => {
     await expectVisible(page.getByText('No fill-ups logged yet.'));
 
     // A fill-up in one sentence, with the station: the open Fuel Log shows it without a reload, in US units.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     const logged = await askPam(
       page,
       'filled up 12 gallons for $48 at Costco, odometer 42,100',
@@ -78,6 +82,7 @@ describe('Pam across the app', () => {
     expect(await fills.innerText()).toContain(`at ${perGallon} =`);
     expect(perGallon).toBe('$4.00/gal');
     await expectVisible(page.getByText('Log two full fill-ups with odometer readings to see your consumption.'));
+    expect(navigations).toEqual([]);
 
     // A post: on Social's feed under the traveller's name.
     await askPam(page, 'post to the feed: made it to Moab!', /^Posted to the feed for everyone: “made it to Moab!”\.$/);

@@ -37,23 +37,20 @@ export function chatItems(page: Page, text: string | RegExp): Locator {
   return chatPanel(page).getByRole('listitem').filter({ hasText: text });
 }
 
-/** Pam's replies in the conversation: each item opens with its speaker's name, read out but not shown. */
-export function pamReplies(page: Page): Locator {
-  return chatPanel(page).getByRole('listitem').filter({ hasText: /^Pam/ });
-}
-
 /**
- * Types `text` to Pam as a user would and waits for her one reply to it to read in full as `expected` (a reply may
- * arrive in pieces); returns the reply's text.
+ * Types `text` to Pam as a user would and waits for her reply, the item after the message, to read in full as
+ * `expected` (a reply may arrive in pieces); checks it is the only item after the message and returns its text.
  */
 export async function askPam(page: Page, text: string, expected: RegExp): Promise<string> {
-  const replies = pamReplies(page);
-  const before = await replies.count();
   await sendToPam(page, text);
-  const newest = replies.nth(before).locator('p');
+  // Each item opens with its speaker's name, read out but not shown ('You', 'Pam').
+  const items = chatPanel(page).getByRole('listitem');
+  const asked = items.filter({ hasText: /^You/ }).filter({ hasText: text }).last();
+  const reply = asked.locator('xpath=following-sibling::li[1]').filter({ hasText: /^Pam/ }).locator('p');
   await expect
-    .poll(async () => ((await newest.count()) ? newest.innerText() : ''), { timeout: REPLY_TIMEOUT_MS })
+    .poll(async () => ((await reply.count()) ? reply.innerText() : ''), { timeout: REPLY_TIMEOUT_MS })
     .toMatch(expected);
-  expect(await replies.count()).toBe(before + 1);
-  return newest.innerText();
+  const after = asked.locator('xpath=following-sibling::li[not(@aria-hidden)]');
+  await expect.poll(() => after.count(), { timeout: REPLY_TIMEOUT_MS }).toBe(1);
+  return reply.innerText();
 }
