@@ -15,6 +15,7 @@ export * from './fuel-log.ts';
 export * from './geo.ts';
 export * from './geo-distance.ts';
 export * from './trips.ts';
+export * from './fuel-prices.ts';
 export * from './saved-trips.ts';
 export * from './campgrounds.ts';
 export * from './maintenance.ts';

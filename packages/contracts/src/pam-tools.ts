@@ -77,7 +77,11 @@ export const PAM_TOOL_PARAMETERS = {
   /** The latest expenses (what was logged). */
   recent_expenses: z.object({ limit: z.number().int().min(1).max(20).optional() }),
   /** Spending against the budgets this period; one category, the overall budget (null), or all. */
-  budget_status: z.object({ category: z.enum(EXPENSE_CATEGORIES).nullable().optional() }),
+  budget_status: z.object({
+    category: z.enum(EXPENSE_CATEGORIES).nullable().optional(),
+    /** One budget by its id (the one the conversation is about); the category is then not needed. */
+    id: z.uuid().optional(),
+  }),
   /** Creates or changes the budget for a category (null: overall). */
   set_budget: z.object({
     category: z.enum(EXPENSE_CATEGORIES).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPGROUND_KINDS } from './campgrounds.ts';
 import { isoDateSchema } from './finance.ts';
+import { FUEL_PRICE_REGIONS } from './fuel-prices.ts';
 import { latLonSchema } from './geo.ts';
 
 /**
@@ -34,71 +35,6 @@ export const DEFAULT_DAILY_LIMIT_KM = { metric: 300, imperial: 305.8 } as const;
  * with head wind, hills and load, and the next station may be closed. safe range = tank_l / consumption × 100 × 0.85.
  */
 export const SAFE_RANGE_MARGIN = 0.85;
-
-export const FUEL_PRICE_REGIONS = ['AU', 'NZ', 'US', 'CA', 'GB', 'ROW'] as const;
-export type FuelPriceRegion = (typeof FUEL_PRICE_REGIONS)[number];
-
-/**
- * DEFAULTS, not live prices: typical pump prices per litre and a typical powered-site night, used only when the
- * user has no price override and no fill-ups in the last 90 days. Figures are rounded national averages as of
- * `FUEL_PRICE_DEFAULTS_AS_OF`:
- * AU — Australian Institute of Petroleum, national average weekly retail prices;
- * NZ — MBIE weekly fuel price monitoring (91 octane, diesel);
- * US — EIA Weekly Retail Gasoline and Diesel Prices, converted from $/gal (÷ 3.785);
- * CA — Natural Resources Canada, average retail fuel prices;
- * GB — DESNZ weekly road fuel prices (pump prices);
- * ROW — GlobalPetrolPrices.com world average, in USD.
- * Campground nights are typical powered-site fees from the national park / holiday park / RV park rates
- * published by the same countries' main operators, rounded; they are estimates.
- */
-export const FUEL_PRICE_DEFAULTS_AS_OF = '2025-10';
-export const REGION_TRAVEL_DEFAULTS: Record<
-  FuelPriceRegion,
-  { currency: string; diesel_per_l: number; petrol_per_l: number; campground_night: number; source: string }
-> = {
-  AU: {
-    currency: 'AUD',
-    diesel_per_l: 1.95,
-    petrol_per_l: 1.85,
-    campground_night: 45,
-    source: 'Australian Institute of Petroleum',
-  },
-  NZ: {
-    currency: 'NZD',
-    diesel_per_l: 2.05,
-    petrol_per_l: 2.6,
-    campground_night: 40,
-    source: 'MBIE fuel price monitoring',
-  },
-  US: {
-    currency: 'USD',
-    diesel_per_l: 0.98,
-    petrol_per_l: 0.82,
-    campground_night: 45,
-    source: 'U.S. EIA weekly retail prices',
-  },
-  CA: {
-    currency: 'CAD',
-    diesel_per_l: 1.6,
-    petrol_per_l: 1.45,
-    campground_night: 45,
-    source: 'Natural Resources Canada',
-  },
-  GB: {
-    currency: 'GBP',
-    diesel_per_l: 1.42,
-    petrol_per_l: 1.35,
-    campground_night: 30,
-    source: 'DESNZ weekly road fuel prices',
-  },
-  ROW: {
-    currency: 'USD',
-    diesel_per_l: 1.17,
-    petrol_per_l: 1.27,
-    campground_night: 35,
-    source: 'GlobalPetrolPrices.com world average',
-  },
-};
 
 /** A daily driving limit in km, within TRIP_LIMITS (request override and travel preference alike). */
 export const dailyLimitKmSchema = z

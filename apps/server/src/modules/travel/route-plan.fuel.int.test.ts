@@ -80,6 +80,35 @@ describe.each(DATABASE_KINDS)('trip planning: fuel, budget and weather on %s', (
     await t.request('PATCH', 'travel-preferences', { token: metric.token, json: { fuel_price_per_l: null } });
   });
 
+  it('prices a drive in the euro area at the EU average in euros, for a user paying in euros or starting there', async () => {
+    const eu = REGION_TRAVEL_DEFAULTS.EU;
+    const euro = await t.signUp();
+    await t.request('PATCH', 'settings', {
+      token: euro.token,
+      json: { regional_preferences: { currency: 'EUR', units: 'metric' } },
+    });
+    const rig = async (u: User) =>
+      (
+        await t.request('POST', 'vehicles', {
+          token: u.token,
+          json: { name: 'Hymer', kind: 'motorhome', fuel_type: 'diesel', consumption_l_per_100km: 10 },
+        })
+      ).body.data.id as string;
+    const france = [{ query: 'Lyon, FR' }, { query: 'Annecy, FR' }];
+    const p = (await plan(t, euro, { stops: france, vehicle_id: await rig(euro) })).body.data as PlanResponse;
+    expect(p.fuel).toMatchObject({
+      currency: 'EUR',
+      price_per_l: eu.diesel_per_l,
+      price_source: 'region_default',
+      price_region: 'EU',
+    });
+    expect(p.fuel.cost).toBeCloseTo((p.total_distance_km * 10 * eu.diesel_per_l) / 100, 1);
+    // A British user's drive that starts in France is priced there too.
+    const fromFrance = (await plan(t, metric, { stops: france, vehicle_id: await rig(metric) })).body
+      .data as PlanResponse;
+    expect(fromFrance.fuel).toMatchObject({ price_region: 'EU', currency: 'EUR', price_per_l: eu.diesel_per_l });
+  });
+
   it('says why there are no fuel figures without a vehicle or a consumption, and 404s on a vehicle of someone else', async () => {
     const none = (await plan(t, metric, { stops: STOPS })).body.data as PlanResponse;
     expect(none.fuel).toMatchObject({ volume: null, cost: null, warnings: [{ code: 'no_vehicle' }] });

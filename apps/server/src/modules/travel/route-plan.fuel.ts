@@ -3,6 +3,7 @@ import {
   distanceFromKm,
   type DistanceUnit,
   FUEL_PRICE_REGIONS,
+  fuelPriceRegionOf,
   type FuelPriceRegion,
   type PlanResponse,
   REGION_TRAVEL_DEFAULTS,
@@ -25,19 +26,6 @@ type FuelPrice = {
 /** A distance for a warning's or a note's English text (the web words them by code), in the user's distance unit. */
 export const distanceText = (km: number, unit: DistanceUnit) =>
   `${Math.round(distanceFromKm(km, unit))} ${UNIT_SYMBOLS[unit]}`;
-
-const COUNTRY_REGIONS: Record<string, FuelPriceRegion> = {
-  australia: 'AU',
-  'new zealand': 'NZ',
-  'united states': 'US',
-  'united states of america': 'US',
-  usa: 'US',
-  canada: 'CA',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  'great britain': 'GB',
-};
-const CURRENCY_REGIONS: Record<string, FuelPriceRegion> = { AUD: 'AU', NZD: 'NZ', USD: 'US', CAD: 'CA', GBP: 'GB' };
 
 /** What a plan's fuel is worked out from: the rig, the user's price and fuel log, where the route starts. */
 export type FuelInputs = {
@@ -110,10 +98,7 @@ function priceOf(inputs: FuelInputs, routeRegion: FuelPriceRegion, fuelType: str
 export function planFuel(inputs: FuelInputs, ordered: readonly { name: string }[], legs: readonly Leg[]) {
   const warnings: FuelWarning[] = [];
   const { fuelType, consumption, tank } = burnerOf(inputs.rig, warnings);
-  const routeRegion: FuelPriceRegion =
-    (inputs.startCountry && COUNTRY_REGIONS[inputs.startCountry.toLowerCase()]) ||
-    CURRENCY_REGIONS[inputs.currency] ||
-    'ROW';
+  const routeRegion = fuelPriceRegionOf(inputs.currency, inputs.startCountry);
   const price = priceOf(inputs, routeRegion, fuelType);
   if (price.source === null && consumption !== null)
     warnings.push({

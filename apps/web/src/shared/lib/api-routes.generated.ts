@@ -1946,7 +1946,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -2077,7 +2077,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -2925,7 +2925,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -3050,7 +3050,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -3984,7 +3984,7 @@ export interface ApiRoutes {
           currency: string;
           price_per_l: number | null;
           price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-          price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+          price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
           consumption_l_per_100km: number | null;
           safe_range_km: number | null;
           warnings: {
@@ -4929,7 +4929,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -5054,7 +5054,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {
@@ -5185,7 +5185,7 @@ export interface ApiRoutes {
             currency: string;
             price_per_l: number | null;
             price_source: 'user' | 'fuel_log_average' | 'region_default' | null;
-            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'ROW' | null;
+            price_region: 'AU' | 'NZ' | 'US' | 'CA' | 'GB' | 'EU' | 'ROW' | null;
             consumption_l_per_100km: number | null;
             safe_range_km: number | null;
             warnings: {

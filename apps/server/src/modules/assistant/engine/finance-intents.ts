@@ -339,13 +339,44 @@ const savings: IntentMatcher = (m, ctx) => {
 /** Into the goal the conversation is about: 'put 100 in it', 'add 50 to that', 'pon 100 ahí', 'mets-y 100'. */
 const INTO_IT =
   /^(?:(?:put|add|move|transfer|deposit|contribute|pon|mete|anade|agrega|aporta|ingresa|mets|ajoute|verse|depose|place)\s*-?\s*(?:y\s+)?\S+(?:\s+(?:more|mas|de plus|euros?|dollars?|dolares|pounds?|libras|livres))?\s+(?:(?:in|into|to|towards|on)\s+(?:it|that|this|that goal|this goal|there)|(?:en (?:ella|esa|esta|esa meta|esta meta)|a (?:ella|esa|esta|esa meta|esta meta)|ahi|alli|dedans|dessus|sur cet objectif|dans cet objectif))|(?:mets|verse|ajoute)-y\s+\S+)(?:\s+(?:today|hoy|aujourd hui))?$/;
-const HOW_IS_IT =
-  /^(?:how (?:is|s) (?:it|that|that goal|this goal) (?:going|doing)|how far along is (?:it|that)|como va(?: esa meta| esta meta)?|y como va|ou en est-il|ou en est il|ou en est cet objectif|ca avance)$/;
+/** 'How is it going?' of the goal or budget the conversation is about. */
+const HOW_IS_IT = new RegExp(
+  '^(?:(?:and|so|ok|y|et|alors|entonces)\\s+)?(?:' +
+    [
+      'how (?:is|s) (?:it|that|that goal|this goal|my goal|that budget|this budget|my budget) (?:going|doing|looking)',
+      'how am i (?:doing|going)(?: (?:on|with) (?:it|that|this|that goal|that budget))?',
+      'how are we (?:doing|going)(?: (?:on|with) (?:it|that|this))?',
+      'how far along is (?:it|that)',
+      '(?:am i|are we) on track',
+      'how much (?:is|s) left(?: (?:in|on|of) (?:it|that))?',
+      'what s left(?: (?:in|on|of) (?:it|that))?',
+      'como va(?: esa meta| esta meta| ese presupuesto| este presupuesto| el presupuesto| la meta)?',
+      'como voy(?: con (?:eso|ella|el|esa meta|ese presupuesto))?',
+      'como vamos',
+      'cuanto (?:me |nos )?queda',
+      'ou en est(?:-| )(?:il|elle)',
+      'ou en est (?:cet objectif|ce budget|l objectif|le budget)',
+      'ou j en suis',
+      'ou en suis(?:-| )je',
+      'ou on en est',
+      'ca avance',
+      'ca se passe comment',
+      'il (?:me|nous) reste combien',
+      'combien (?:il )?(?:me |nous )?reste(?:-t-il)?',
+    ].join('|') +
+    ')$',
+);
 
-/** Follow-ups about the savings goal just created, named or added to (the tools take a contribution's id too). */
+/**
+ * Follow-ups about the savings goal or budget just created, named or added to (the goal tools take a contribution's id
+ * too): 'how is it going?', 'put 100 in it'.
+ */
 const savingsFollowUp: IntentMatcher = (m, ctx) => {
-  if (ctx.subject?.kind !== 'savings_goal' && ctx.subject?.kind !== 'contribution') return null;
   const text = m.text.replace(/[?!.]+$/, '').trim();
+  if (ctx.subject?.kind === 'budget' && HOW_IS_IT.test(text)) {
+    return tool({ name: 'budget_status', args: { id: ctx.subject.id } }, 0.9);
+  }
+  if (ctx.subject?.kind !== 'savings_goal' && ctx.subject?.kind !== 'contribution') return null;
   if (HOW_IS_IT.test(text)) return tool({ name: 'savings_progress', args: { id: ctx.subject.id } }, 0.9);
   const amount = amountIn(m);
   if (!INTO_IT.test(text) || !amount || !validAmount(amount.amount)) return null;

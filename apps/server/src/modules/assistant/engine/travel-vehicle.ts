@@ -20,6 +20,7 @@ import { rigMatchers } from './wheels-rig-intents.ts';
 import { scheduleMatchers } from './wheels-schedule-intents.ts';
 import { stowMatchers } from './wheels-stow-intents.ts';
 import { taskOf } from './wheels-tasks.ts';
+import { planFollowUpMatchers } from './wheels-plan-follow-ups.ts';
 import { tripEditMatchers } from './wheels-trip-edit-intents.ts';
 import { tripMatchers } from './wheels-trip-intents.ts';
 import { tripMoreMatchers } from './wheels-trip-more-intents.ts';
@@ -277,5 +278,6 @@ export const vehicleMatchers: IntentMatcher[] = [
   ...stowMatchers,
   ...tripMatchers,
   ...tripEditMatchers,
+  ...planFollowUpMatchers,
   ...tripMoreMatchers,
 ];

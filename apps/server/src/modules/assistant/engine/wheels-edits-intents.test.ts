@@ -121,6 +121,10 @@ describe('what the fill-up details leave to others', () => {
     ['I was at the beach', onFill],
     ['the place was great', onFill],
     ['the place was great', ctx],
+    // Right after a fill-up, a budget or a goal is not the fill-up's new total.
+    ['set a monthly budget of £200 for fuel', onFill],
+    ['pon un presupuesto mensual de 200 € para combustible', onFill],
+    ['fixe un objectif d’épargne de 500 € pour des pneus', onFill],
   ] as const)('%s', (text, context) => {
     const u = best(text, context);
     expect(u.kind === 'tool' ? u.call.name : u.kind).not.toBe('update_fuel_entry');

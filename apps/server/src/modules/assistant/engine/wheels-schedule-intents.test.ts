@@ -174,3 +174,28 @@ describe('follow-ups', () => {
     );
   });
 });
+
+const schedule = (args: Extract<PamToolCall, { name: 'schedule_maintenance' }>['args']) =>
+  c({ name: 'schedule_maintenance', args });
+cases('schedule_maintenance: a reminder from now ("in 5,000 miles") is the task kept every that much', [
+  [
+    'remind me to rotate the tires in 5000 miles',
+    schedule({ task: 'Tire rotation', every_distance: 5000, distance_unit: 'mi' }),
+  ],
+  ['remind me to flush the black tank in 3 months', schedule({ task: 'Flush the black tank', every_months: 3 })],
+  [
+    'recuérdame revisar los frenos dentro de 10.000 km',
+    schedule({ task: 'Revisión de frenos', every_distance: 10000, distance_unit: 'km' }),
+  ],
+  [
+    'rappelle-moi de vérifier les pneus dans 5 000 km',
+    schedule({ task: 'Vérifier les pneus', every_distance: 5000, distance_unit: 'km' }),
+  ],
+]);
+
+const fuelBudget = c({ name: 'set_budget', args: { category: 'fuel', period: 'monthly', amount: 200 } });
+cases('a fuel budget is a budget, not a fuel price ("mensual" and "al mes" hold no "a l")', [
+  ['pon un presupuesto mensual de 200 para combustible', fuelBudget],
+  ['pon un presupuesto de 200 al mes para gasolina', fuelBudget],
+  ['presupuesto mensual de combustible de 200', fuelBudget],
+]);

@@ -228,8 +228,10 @@ const TRIP = words(
   'trip|route|drive from|from|itinerary|voyage|trajet|itineraire|viaje|ruta|itinerario|desde|plan|planifie|planifica',
 );
 const FUEL = words('fuel|gas|gasoline|petrol|diesel|gasolina|combustible|gasoil|gasoleo|carburant|essence|gazole');
+/** 'a litre', 'el litro', 'le litre', '/L': on its own words, so 'mensual' and 'al mes' are not 'a l'. */
 const PER_UNIT =
-  /(?:a|per|the|each|\/|el|por|le|par|du|la)\s*(?:imperial gallon|gallon|gal|litre|liter|l|litro|galon)\b/;
+  /(?:(?:^|\s)(?:a|per|the|each|el|por|le|par|du|la)\s+|\/\s*)(?:imperial gallon|gallon|gal|litre|liter|l|litro|galon)\b/;
+const BUDGET = words('budget|budgets|presupuesto|presupuestos');
 const FILLED = words(
   'filled|fill up|filled up|put|got|bought|pumped|added|paid|spent|eche|puse|cargue|llene|pague|gaste|reposte|mis|pris|' +
     'paye|depense|fait le plein|how much|cuanto|combien',
@@ -241,7 +243,7 @@ const RESET = words(
 
 /** 'limit my drives to 300 km a day', 'diesel is 1.85 a litre', 'forget my fuel price'. */
 const setTravelPreferences: IntentMatcher = (message) => {
-  if (has(message, TRIP) || isQuestion(message)) return null;
+  if (has(message, TRIP) || has(message, BUDGET) || isQuestion(message)) return null;
   const args: PamToolArgs<'set_travel_preferences'> = {};
   const daily = message.numbers.find((n) => distanceUnit(n.unit) && PER_DAY.test(message.text.slice(n.end)));
   const limit = daily ?? (has(message, PREFERENCES) ? message.numbers.find((n) => distanceUnit(n.unit)) : undefined);

@@ -1,6 +1,7 @@
 import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
+import { kindIn } from './record-words.ts';
 import { distanceUnit, folded, has, isQuestion, tool, volumeUnitOf, words } from './travel-words.ts';
 import { checklistMatchers } from './wheels-checklist-intents.ts';
 import { fullTankSaid, ODOMETER_RESET, stationOf } from './wheels-fuel-words.ts';
@@ -50,6 +51,8 @@ const updateFill: IntentMatcher = (message, ctx) => {
   const named = has(message, FILL_WORD);
   if (!onSubject && !named) return null;
   if (DELETE.test(message.text) || isQuestion(message)) return null;
+  // 'set a monthly budget of £200 for fuel' right after a fill-up is a budget, not the fill-up's new total.
+  if (!named && kindIn(message.text) !== null) return null;
   const correction =
     CHANGE.test(message.text) ||
     NO_WAS.test(message.text) ||
@@ -132,9 +135,12 @@ const REMIND = words(
     'rappelle moi|rappel|planifie|previens-moi|previens moi',
 );
 
+const IN_AHEAD = /(?:^|\s)(?:in|within|in another|after|en|dentro de|despues de|dans|d ici|apres)\s+(?=\d)/;
+
 const scheduleMaintenance: IntentMatcher = (message) => {
   const yearly = has(message, YEARLY);
-  const every = EVERY.exec(message.text);
+  // 'remind me to rotate the tyres in 5,000 miles': a reminder from now is the task's schedule, counted from now.
+  const every = EVERY.exec(message.text) ?? (has(message, REMIND) ? IN_AHEAD.exec(message.text) : null);
   if (!every && !yearly) return null;
   if (message.money.length > 0 && !has(message, REMIND)) return null;
   const args: Partial<PamToolArgs<'schedule_maintenance'>> = {};
@@ -170,7 +176,7 @@ const scheduleMaintenance: IntentMatcher = (message) => {
 function freeTask(message: PreparedMessage): string | null {
   const f = folded(message);
   const m =
-    /(?:remind me to|remind me of|recuerdame|rappelle-moi de|rappelle moi de|rappelle-moi d'|schedule)\s+(.+?)\s+(?:every|each|cada|tous les|toutes les|chaque)\s/.exec(
+    /(?:remind me to|remind me of|recuerdame|rappelle-moi de|rappelle moi de|rappelle-moi d'|schedule)\s+(.+?)\s+(?:(?:every|each|cada|tous les|toutes les|chaque)\s|(?:in|within|after|en|dentro de|despues de|dans|d ici|apres)\s+\d)/.exec(
       f.text,
     );
   if (!m?.[1]) return null;

@@ -197,7 +197,12 @@ export function financeTools(s: ToolServices): PamTool[] {
       destructive: false,
       async run(args, ctx) {
         const all = await s.budgets.status(ctx.userId, ctx.today);
-        const wanted = args.category === undefined ? all : all.filter((b) => b.category === args.category);
+        const wanted =
+          args.id !== undefined
+            ? all.filter((b) => b.budget_id === args.id)
+            : args.category === undefined
+              ? all
+              : all.filter((b) => b.category === args.category);
         if (wanted.length === 0) {
           const which =
             args.category === undefined

@@ -1,9 +1,7 @@
 import {
   addDays,
-  CURRENCY_COUNTRIES,
-  FUEL_PRICE_REGIONS,
+  fuelPriceRegionOf,
   REGION_TRAVEL_DEFAULTS,
-  type FuelPriceRegion,
   type PlanResponse,
   type Vehicle,
   roundAmount,
@@ -88,9 +86,7 @@ async function fuelPrice(s: ToolServices, ctx: ToolContext, fuelType: string) {
   const [currency, most] = [...byCurrency].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))[0] ?? [];
   if (currency && most)
     return { per_l: Math.round((most.cost / most.litres) * 1000) / 1000, currency, source: 'fuel_log_average' };
-  const code = CURRENCY_COUNTRIES[ctx.settings.regional_preferences.currency];
-  const region: FuelPriceRegion = FUEL_PRICE_REGIONS.find((r) => r === code) ?? 'ROW';
-  const defaults = REGION_TRAVEL_DEFAULTS[region];
+  const defaults = REGION_TRAVEL_DEFAULTS[fuelPriceRegionOf(ctx.settings.regional_preferences.currency)];
   if (fuelType !== 'diesel' && fuelType !== 'petrol') return null;
   return {
     per_l: fuelType === 'diesel' ? defaults.diesel_per_l : defaults.petrol_per_l,

@@ -3,10 +3,12 @@ import type { PamSubject, PamTool, ToolContext, ToolOutcome } from '../assistant
 import {
   atOdometer,
   costPerDistance,
+  currencyOf,
   day,
   distance,
   kmFrom,
   money,
+  num,
   pick,
   pricePerVolume,
   saidVolumeUnit,
@@ -22,6 +24,19 @@ import { consumptionText, KIND_NAMES } from './wheels-rig-tools.ts';
 const volumeText = (ctx: ToolContext, litres: number) => volume(ctx, litres, 2);
 
 /** A fill-up as the user would name it, in the unit it was typed in: '62 L for £91.40 on 17 Mar 2026'. */
+/** A fill-up as the user would say it, in their volume and distance units and currency: an example in a reply. */
+function fillExample(ctx: ToolContext): string {
+  const { volume_unit: volumeUnit, distance_unit: distanceUnit } = unitsOf(ctx);
+  const gallons = volumeUnit !== 'L';
+  const cost = money(ctx, gallons ? 56 : 95, currencyOf(ctx));
+  const odometer = `${num(ctx, 45_210)} ${distanceUnit === 'mi' ? pick(ctx, { en: 'miles', es: 'millas', fr: 'miles' }) : 'km'}`;
+  return pick(ctx, {
+    en: `filled up ${gallons ? '16 gallons' : '60 litres'} for ${cost} at ${odometer}`,
+    es: `llené ${gallons ? '16 galones' : '60 litros'} por ${cost} a los ${odometer}`,
+    fr: `plein de ${gallons ? '16 gallons' : '60 litres'} pour ${cost} à ${odometer}`,
+  });
+}
+
 export function fillLabel(ctx: ToolContext, e: FuelEntry): string {
   const amount =
     e.entered_volume !== null && e.entered_unit !== null
@@ -167,9 +182,9 @@ export function fuelTools(s: ToolServices): PamTool[] {
         if (stats.totals.length === 0) {
           return ok(
             pick(ctx, {
-              en: 'Your fuel log is empty. Tell me a fill-up ("filled up 62 litres for £91.40 at 45,210 miles") and I can work out your consumption.',
-              es: 'Tu registro de combustible está vacío. Dime una carga («llené 60 litros por 95 euros a los 45.210 km») y calcularé tu consumo.',
-              fr: 'Votre carnet de carburant est vide. Donnez-moi un plein (« plein de 60 litres pour 95 € à 45 210 km ») et je calculerai votre consommation.',
+              en: `Your fuel log is empty. Tell me a fill-up ("${fillExample(ctx)}") and I can work out your consumption.`,
+              es: `Tu registro de combustible está vacío. Dime una carga («${fillExample(ctx)}») y calcularé tu consumo.`,
+              fr: `Votre carnet de carburant est vide. Donnez-moi un plein (« ${fillExample(ctx)} ») et je calculerai votre consommation.`,
             }),
             { stats },
           );
