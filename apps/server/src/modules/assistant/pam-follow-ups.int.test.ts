@@ -77,4 +77,13 @@ describe.each(DATABASE_KINDS)('Pam follows a conversation, without a model, on %
     ]);
     expect(await get(u, 'maintenance')).toEqual([]);
   });
+
+  it.each([
+    ['fr', 'supprime la dépense du musée', /^Je n'ai trouvé aucune dépense \(.*\) qui corresponde\.$/],
+    ['fr', 'montre mes versements de mars', /^Vous n'avez aucun versement /],
+    ['es', 'borra la meta de ahorro del kayak', /^No encontré ninguna meta de ahorro \(.*\) que coincida\.$/],
+  ])('%s: "%s" says nothing fits in words of the right gender', async (lang, message, said) => {
+    const u = await user(SETTINGS[lang]);
+    expect(await reply(u, message)).toMatch(said);
+  });
 });

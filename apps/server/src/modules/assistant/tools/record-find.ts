@@ -192,22 +192,17 @@ export async function findRecords(s: ToolServices, ctx: ToolContext, filter: Rec
 }
 
 /** What the user named, for "I couldn't find …". */
-function namedText(ctx: ToolContext, filter: RecordFilter): string {
-  const kind = pick(ctx, KIND_NAMES[filter.kind].one);
+export function noneFound(ctx: ToolContext, filter: RecordFilter): ToolOutcome {
   const parts = [filter.text ? `"${filter.text}"` : null, filter.category ? category(ctx, filter.category) : null]
     .filter(Boolean)
     .join(', ');
-  return parts ? `${kind} (${parts})` : kind;
-}
-
-export function noneFound(ctx: ToolContext, filter: RecordFilter): ToolOutcome {
-  const what = namedText(ctx, filter);
+  const what = `${pick(ctx, KIND_NAMES[filter.kind].none)}${parts ? ` (${parts})` : ''}`;
   return fail(
     'not_found',
     pick(ctx, {
-      en: `I couldn't find any ${what} of yours that fits.`,
-      es: `No encontré ningún ${what} tuyo que coincida.`,
-      fr: `Je n'ai trouvé aucun(e) ${what} correspondant.`,
+      en: `I couldn't find ${what} of yours that fits.`,
+      es: `No encontré ${what} que coincida.`,
+      fr: `Je n'ai trouvé ${what} qui corresponde.`,
     }),
     { kind: filter.kind },
   );

@@ -145,29 +145,36 @@ export const withSubject = (outcome: ToolOutcome, subject: PamSubject): ToolOutc
   outcome.ok ? { ...outcome, subject } : outcome;
 
 /** What a record kind is called, singular and plural. */
-export const KIND_NAMES: Record<FoundRecord['kind'], { one: Texts; many: Texts }> = {
+/** A record kind's name: one, many, and none of it ('aucune dépense', 'ninguna meta de ahorro'). */
+export const KIND_NAMES: Record<FoundRecord['kind'], { one: Texts; many: Texts; none: Texts }> = {
   expense: {
     one: { en: 'expense', es: 'gasto', fr: 'dépense' },
+    none: { en: 'any expense', es: 'ningún gasto', fr: 'aucune dépense' },
     many: { en: 'expenses', es: 'gastos', fr: 'dépenses' },
   },
   income: {
     one: { en: 'income entry', es: 'ingreso', fr: 'revenu' },
+    none: { en: 'any income entry', es: 'ningún ingreso', fr: 'aucun revenu' },
     many: { en: 'income entries', es: 'ingresos', fr: 'revenus' },
   },
   budget: {
     one: { en: 'budget', es: 'presupuesto', fr: 'budget' },
+    none: { en: 'any budget', es: 'ningún presupuesto', fr: 'aucun budget' },
     many: { en: 'budgets', es: 'presupuestos', fr: 'budgets' },
   },
   savings_goal: {
     one: { en: 'savings goal', es: 'meta de ahorro', fr: "objectif d'épargne" },
+    none: { en: 'any savings goal', es: 'ninguna meta de ahorro', fr: "aucun objectif d'épargne" },
     many: { en: 'savings goals', es: 'metas de ahorro', fr: "objectifs d'épargne" },
   },
   contribution: {
     one: { en: 'contribution', es: 'aportación', fr: 'versement' },
+    none: { en: 'any contribution', es: 'ninguna aportación', fr: 'aucun versement' },
     many: { en: 'contributions', es: 'aportaciones', fr: 'versements' },
   },
   category_rule: {
     one: { en: 'category rule', es: 'regla de categoría', fr: 'règle de catégorie' },
+    none: { en: 'any category rule', es: 'ninguna regla de categoría', fr: 'aucune règle de catégorie' },
     many: { en: 'category rules', es: 'reglas de categoría', fr: 'règles de catégorie' },
   },
 };

@@ -147,7 +147,7 @@ function findReply(ctx: ToolContext, args: RecordFilter, found: FoundRecord[], l
     return pick(ctx, {
       en: `You have no ${KIND_NAMES[args.kind].many.en}${args.text ? ` matching "${args.text}"` : ''}${when}.`,
       es: `No tienes ${KIND_NAMES[args.kind].many.es}${args.text ? ` que coincidan con «${args.text}»` : ''}${when}.`,
-      fr: `Vous n'avez aucun(e) ${KIND_NAMES[args.kind].one.fr}${args.text ? ` correspondant à « ${args.text} »` : ''}${when}.`,
+      fr: `Vous n'avez ${KIND_NAMES[args.kind].none.fr}${args.text ? ` correspondant à « ${args.text} »` : ''}${when}.`,
     });
   }
   const shown = found.slice(0, limit);
