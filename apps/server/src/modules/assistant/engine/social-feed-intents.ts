@@ -70,8 +70,9 @@ const createPost: IntentMatcher = (m) => {
   if (!strong) return null;
   // 'post "Made it!" on my feed': the quoted words, with where they go after them.
   const after = c.slice(head[0].length);
-  const quoted = /^\s*["“«]([^"”»]+)["”»]\s*(.*)$/.exec(after);
-  const trailing = quoted ? quoted[2]!.replace(/[.!]+$/, '').trim() : '';
+  // Single quotes too ("post 'made it!' on the feed"), the last one closing, as words may hold an apostrophe.
+  const quoted = /^\s*["“«]([^"”»]+)["”»]\s*(.*)$/.exec(after) ?? /^\s*['‘](.+)['’](?:\s+(.*))?$/.exec(after);
+  const trailing = quoted ? (quoted[2] ?? '').replace(/[.!]+$/, '').trim() : '';
   const where = new RegExp(`^(?:(?:on|to|in|en|sur|dans|a) (?:${FEED_WORD})|${AUDIENCE})`);
   const at = quoted ? head[0].length + after.indexOf(quoted[1]!) : -1;
   const body =
@@ -81,8 +82,10 @@ const createPost: IntentMatcher = (m) => {
   if (FRIENDS_ONLY.test(head[0]) || FRIENDS_ONLY.test(trailing)) args.visibility = 'friends';
   const explicit =
     /[:"“«]/.test(head[0]) ||
-    /^["“«]/.test(after) ||
+    /^["“«'‘]/.test(after) ||
     FEED_NAMED.test(head[0]) ||
+    // 'post I'm in Moab, what a view': the verb that only posts opens the words.
+    (PLAIN_POST_VERB.test(c) && !/\b(?:my|mi|mon|ma) (?:location|position|ubicacion|posicion)\b/.test(after)) ||
     /\b(?:saying|that says|que diga|diciendo|disant|qui dit)\b/.test(head[0]);
   // Above the refusal of "everyone" (0.99): "hello everyone!" is the user's own post, not another user's data.
   return tool({ name: 'create_post', args }, explicit ? 0.995 : 0.8);

@@ -31,8 +31,38 @@ const STATION_END =
 const NOT_STATION =
   /^(?:\d|[$€£]|least|most|the pump|pump|home|night|noon|midnight|once|first|last|about|around|roughly|per|each|a |an |el |la |le |mi |ma |mon |my |our |tank|deposito|reservoir|odometer|compteur|cuentakilometros)/;
 
+/**
+ * Station brands of the supported regions, found without 'at' in a list of figures ('12 gal, $48, Costco, 42100
+ * miles'), on the folded text. A name outside this list needs its 'at'/'en'/'chez' (it could be the rig's).
+ */
+const BRANDS = words(
+  "costco|sam's club|walmart|kroger|shell|bp|chevron|exxon|mobil|texaco|valero|marathon|sunoco|citgo|" +
+    "conoco|phillips 66|arco|sinclair|speedway|circle k|7-eleven|pilot|flying j|love's|loves|buc-ee's|" +
+    "maverik|kwik trip|casey's|wawa|sheetz|quiktrip|petro-canada|esso|husky|ultramar|irving|caltex|ampol|" +
+    "united petroleum|puma|gull|z energy|npd|tesco|sainsbury's|asda|morrisons|jet|repsol|cepsa|moeve|galp|" +
+    'total|totalenergies|intermarche|leclerc|carrefour|auchan|super u|avia|aral|q8|agip|eni|omv|orlen',
+);
+
 /** The station (and town) a fill-up was at, in the user's words: 'Shell in Moab', 'Repsol', 'Total'. */
 export function stationOf(message: PreparedMessage): string | undefined {
+  return stationAt(message) ?? brandInList(message);
+}
+
+/** A known brand standing alone between commas ('…, Costco, …'), in the user's own spelling. */
+function brandInList(message: PreparedMessage): string | undefined {
+  const f = folded(message);
+  const re = /(?:^|[,:;])\s*([^,:;]+?)\s*(?=[,:;]|$)/g;
+  for (let m = re.exec(f.text); m; m = re.exec(f.text)) {
+    const part = m[1]!.replace(/[.!?]+$/, '');
+    const brand = BRANDS.exec(part);
+    if (!brand || brand[0].trim() !== part.trim()) continue;
+    const start = m.index + m[0].indexOf(m[1]!);
+    return originalSlice(f, start, start + part.length).trim();
+  }
+  return undefined;
+}
+
+function stationAt(message: PreparedMessage): string | undefined {
   const f = folded(message);
   for (const { re, proper } of STATION_AT) {
     if (proper && proper !== message.language) continue;

@@ -59,7 +59,7 @@ const NOT_A_RIG = words(
 const MEASURE_UNITS = /^(?:m|ft)$/;
 /** Words that are not part of the rig's name. */
 const NAME_NOISE =
-  /(?<![\p{L}\p{N}'])(?:my rig is an?|our rig is an?|my vehicle is an?|is an?|es una?|est une?|can you|could you|would you|puedes|podrias|peux-tu|pourrais-tu|please|pam|hey|add|register|save|create|new|set up|record|i have|i've got|i ve got|i got|we have|we've got|i bought|we bought|just|bought|a|an|my|our|the|to|as|called|named|it's|its|it is|is|long|length|metres?|meters?|feet|foot|ft|m|tall|high|height|añade|anade|agrega|añadir|agregar|registra|registrar|crea|nueva|nuevo|tengo|tenemos|compré|compre|compramos|he|hemos|comprado|mi|mis|nuestra|nuestro|una|un|de|del|la|el|que|se llama|llamada|llamado|largo|mide|metros|ajoute|ajouter|enregistre|enregistrer|crée|cree|nouveau|nouvelle|j'ai|j ai|nous avons|on a|acheté|achete|mon|ma|notre|une|le|l'|appelé|appelée|qui s'appelle|de long|mesure|fait|rig|vehicle|vehículo|vehiculo|véhicule|vehicule|with|con|avec|and|y|et|engine|motor|moteur|a diesel|a gasolina|à essence|i|we|i've|we've|i’ve|we’ve)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}'])(?:(?:that|which) (?:runs|run) on|runs on|running on|que funciona (?:con|a)|funciona (?:con|a)|qui (?:roule|fonctionne) (?:au|à l'|a l'|à|a)|(?:roule|fonctionne) (?:au|à|a)|rigs|vehicles|vehículos|vehiculos|véhicules|vehicules|my rig is an?|our rig is an?|my vehicle is an?|is an?|es una?|est une?|can you|could you|would you|puedes|podrias|peux-tu|pourrais-tu|please|pam|hey|add|register|save|create|new|set up|record|i have|i've got|i ve got|i got|we have|we've got|i bought|we bought|just|bought|a|an|my|our|the|to|as|called|named|it's|its|it is|is|long|length|metres?|meters?|feet|foot|ft|m|tall|high|height|añade|anade|agrega|añadir|agregar|registra|registrar|crea|nueva|nuevo|tengo|tenemos|compré|compre|compramos|he|hemos|comprado|mi|mis|nuestra|nuestro|una|un|de|del|la|el|que|se llama|llamada|llamado|largo|mide|metros|ajoute|ajouter|enregistre|enregistrer|crée|cree|nouveau|nouvelle|j'ai|j ai|nous avons|on a|acheté|achete|mon|ma|notre|une|le|l'|appelé|appelée|qui s'appelle|de long|mesure|fait|rig|vehicle|vehículo|vehiculo|véhicule|vehicule|with|con|avec|and|y|et|engine|motor|moteur|a diesel|a gasolina|à essence|i|we|i've|we've|i’ve|we’ve)(?![\p{L}\p{N}])/giu;
 
 /** The rig's name from the user's own words: what is left once verbs, kinds, fuels and measures are taken out. */
 function rigName(message: PreparedMessage): string {
@@ -329,11 +329,25 @@ const ECONOMY = words(
     'price per (?:litre|liter|gallon) on average|precio medio|de media por litro|precio por litro de media|' +
     'prix moyen|prix moyen au litre|en moyenne au litre',
 );
+/** A spending rate ('a month', 'al mes'): what is spent over time, not the price paid. */
+const PER_PERIOD = words(
+  '(?:a|per|each|al|por|cada|par|chaque) (?:month|week|year|mes|semana|ano|mois|semaine|an)|monthly|weekly|yearly|' +
+    'mensual|semanal|anual|mensuel|hebdomadaire|annuel',
+);
+/** An average paid for fuel: 'what did I pay per gallon on average?', 'combien je paie le litre en moyenne ?'. */
+const AVERAGE = words('on average|average|on avg|de media|en promedio|promedio|en moyenne|moyen|moyenne');
+const FUEL_PAID = words(
+  'per (?:gallon|litre|liter)|a (?:gallon|litre|liter)|for (?:fuel|gas|diesel|petrol)|(?:fuel|gas|diesel|petrol)|' +
+    'por (?:litro|galon)|el litro|(?:de )?(?:combustible|gasolina|gasoil|gasoleo|diesel)|le litre|au litre|par litre|' +
+    '(?:du |de )?(?:carburant|gazole|essence|diesel)',
+);
 /** 'per 100 km', 'cada 100 km', 'aux 100 km': a consumption's unit, not a drive's distance. */
 const PER_100 = /\b(?:per|every|each|a|cada|por cada|a los|aux|pour)\s+100\s*(?:km|mi|miles)?\b/;
 
 const fuelStats: IntentMatcher = (message) => {
-  if (!has(message, ECONOMY)) return null;
+  const averagePaid =
+    has(message, AVERAGE) && has(message, FUEL_PAID) && isQuestion(message) && !has(message, PER_PERIOD);
+  if (!has(message, ECONOMY) && !averagePaid) return null;
   if (message.money.length > 0 || message.numbers.some((n) => n.unit === 'l' || n.unit === 'gal')) return null;
   // 'fuel for 300 km', 'consumo de Madrid a Sevilla': a drive's fuel, not the log's figures.
   if (message.numbers.some((n) => n.unit === 'km' || n.unit === 'mi') && !PER_100.test(message.text)) return null;
