@@ -77,3 +77,82 @@ describe('the average paid for fuel', () => {
     expect(callOf('¿cuánto gasto de media en gasolina al mes?', 'es')).toMatchObject({ name: 'spending_summary' });
   });
 });
+
+describe('an instruction after the figures is no part of a name', () => {
+  it.each<[string, PamToolCall]>([
+    [
+      'I get 1800 social security every month, add it as income',
+      call('log_income', { amount: 1800, source: 'social security', recurrence: 'monthly' }),
+    ],
+    [
+      'cobro 1200 de pension cada mes, apúntalo',
+      call('log_income', { amount: 1200, source: 'pension', recurrence: 'monthly' }),
+    ],
+    [
+      'je touche 1400 de retraite par mois, ajoute-le',
+      call('log_income', { amount: 1400, source: 'retraite', recurrence: 'monthly' }),
+    ],
+    [
+      'pago 45 euros cada quince días por el gimnasio, es un gasto fijo',
+      call('log_expense', { amount: 45, category: 'other', currency: 'EUR', description: 'gimnasio' }),
+    ],
+    [
+      'I make about 300 every fortnight selling photos online, add that as side income',
+      call('add_side_income_source', { name: 'selling photos online', kind: 'remote_work' }),
+    ],
+    [
+      'gano 50 euros a la semana vendiendo pulseras, apúntalo como ingreso extra',
+      call('add_side_income_source', { name: 'vendiendo pulseras', kind: 'other' }),
+    ],
+  ])('%s', (text, expected) => {
+    expect(callOf(text)).toEqual(expected);
+  });
+  it('"je paie" is money going out ("la paie" is pay)', () => {
+    expect(callOf('je paie 60 € tous les quinze jours pour le stockage du camping-car', 'fr')).toMatchObject({
+      name: 'log_expense',
+      args: { amount: 60 },
+    });
+  });
+});
+
+describe('a budget for a thing no category names is Other’s, not the overall one', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['set a yearly insurance budget of 1200', { category: 'other', amount: 1200, amount_per: 'year' }],
+    ['pon un presupuesto anual de 600 para seguros', { category: 'other', amount: 600, amount_per: 'year' }],
+    ['set a weekly budget of 100 for the gym', { category: 'other', period: 'weekly', amount: 100 }],
+    ['budget mensuel de 150 pour les restos', { category: 'food', amount: 150 }],
+    ['set a budget of 500 a month', { category: null, amount: 500 }],
+    ['fixe mon budget global à 1500 € par mois', { category: null, amount: 1500 }],
+  ])('%s', (text, args) => {
+    expect(callOf(text)).toMatchObject({ name: 'set_budget', args });
+  });
+});
+
+describe('a savings goal’s deadline said as people say it (today is 2026-11-30)', () => {
+  it.each([
+    ['I want to save 5000 for solar panels by next june', 'solar panels', '2027-06-30'],
+    ['quiero ahorrar 3000 para una placa solar antes del verano', 'placa solar', '2027-06-19'],
+    ["je veux économiser 2000 € pour un vélo électrique d'ici l'été", 'vélo électrique', '2027-06-19'],
+  ])('%s', (text, name, date) => {
+    expect(callOf(text)).toMatchObject({ name: 'create_savings_goal', args: { name, target_date: date } });
+  });
+  it('summer comes in December for an Australian user', () => {
+    const u = understand(
+      'save 3000 for a new awning by summer',
+      engineContext({ today: '2026-09-01', timezone: 'Australia/Brisbane' }),
+    );
+    expect(u).toMatchObject({ kind: 'tool', call: { args: { target_date: '2026-11-30' } } });
+  });
+});
+
+describe('a correction never changes a record of another kind', () => {
+  const income = { kind: 'income', id: '11111111-1111-4111-8111-111111111111', label: '1500 salaire' };
+  const budget = { kind: 'budget', id: '22222222-2222-4222-8222-222222222222', label: 'fuel budget' };
+  it.each([
+    ['mets un budget de 250 par mois pour les courses', income, 'set_budget'],
+    ['mete 100 en la meta de la furgo', budget, 'contribute_savings_goal'],
+  ] as const)('%s', (text, subject, name) => {
+    const u = understand(text, engineContext({ today: '2026-11-30', subject }));
+    expect(u).toMatchObject({ kind: 'tool', call: { name } });
+  });
+});

@@ -8,7 +8,7 @@ import {
   renameSourceMatcher,
   sourceEarningsMatcher,
 } from './finance-money-intents.ts';
-import { isQuestion, originalWording } from './lexicon.ts';
+import { INSTRUCTION_TAIL, isQuestion, originalWording } from './lexicon.ts';
 import type { IntentMatch, IntentMatcher } from './prepared-message.ts';
 import { DELETE_VERB, kindIn, OTHER_FAMILY, ordinalIn, referenceWords } from './record-words.ts';
 
@@ -110,7 +110,7 @@ const listRates: IntentMatcher = (m) =>
 const SIDE_INCOME =
   /\b(?:side incomes?|side income sources?|extra income|make money tracker|ingresos? extras?|ingresos? adicionales|fuentes? de ingresos(?: extras?)?|revenus? d appoint|revenus? complementaires?|sources? de revenus?(?: d appoint)?)\b/;
 const ADD =
-  /\b(?:add|new|create|start|track|anade|agrega|crea|nueva|nuevo|registra|ajoute|cree|nouvelle|nouveau|suis)\b/;
+  /\b(?:add|new|create|start|track|anade|agrega|crea|nueva|nuevo|registra|apuntalo|apuntala|anotalo|anotala|ajoute|cree|nouvelle|nouveau|suis)\b/;
 /** Little words before a source's name ("add a new one called", "añade una llamada", "ajoute une nommée"). */
 const SOURCE_LEAD =
   /^(?:(?:add|new|create|start|track|anade|agrega|crea|nueva|nuevo|registra|ajoute|cree|nouvelle|nouveau|suis|delete|remove|borra|elimina|quita|supprime|efface|a|an|my|the|to|as|una|un|mi|mis|la|el|como|une|mon|ma|mes|le|l|comme|called|named|llamada|nommee|source|fuente|de|d|of|for|pour|para|from|del|du)\s+)+/;
@@ -119,9 +119,17 @@ const SOURCE_TAIL = /(?:\s+(?:as|to|in|into|my|a|an|como|a|en|mi|mis|comme|dans|
 const nameIn = (rest: string) =>
   rest.replace(/\s+/g, ' ').trim().replace(SOURCE_LEAD, '').replace(SOURCE_TAIL, '').trim();
 
+/** What a side income is made by: 'selling photos online', 'vendiendo pulseras', 'en gardant des chiens'. */
+const ACTIVITY =
+  /\b(?:selling|doing|driving|walking|teaching|making|fixing|writing|building|cleaning|vendiendo|haciendo|cuidando|paseando|dando|arreglando|escribiendo|limpiando|(?<=en )(?:vendant|gardant|faisant|donnant|promenant|reparant|ecrivant|nettoyant))\s+[^,;:.!?]+/;
+
 const sideIncome: IntentMatcher = (m) => {
   if (!SIDE_INCOME.test(m.text)) return null;
-  const rest = m.text.replace(SIDE_INCOME, ' ').replace(/[:;,.!?]/g, ' ');
+  // ', add that as side income': the instruction names the kind, the words before it the source.
+  const tail = INSTRUCTION_TAIL.exec(m.text);
+  const said = tail && tail.index > 0 ? m.text.slice(0, tail.index) : m.text;
+  const activity = m.money.length > 0 || m.numbers.length > 0 ? ACTIVITY.exec(said)?.[0] : undefined;
+  const rest = (activity ?? said).replace(SIDE_INCOME, ' ').replace(/[:;,.!?]/g, ' ');
   if (DELETE_VERB.test(m.text)) {
     const name = nameIn(rest);
     const args = name ? { name: originalWording(m, name) } : {};

@@ -1,8 +1,9 @@
-import type { Language, PamToolCall } from '@ww/contracts';
+import { addDays, type Language, type PamToolCall } from '@ww/contracts';
 import {
   amountIn,
   categoryIn,
   describedThing,
+  INSTRUCTION_TAIL,
   isQuestion,
   originalWording,
   stripArticles,
@@ -27,7 +28,7 @@ const SPENT =
   /\b(?:spent|spend|spending|paid|pay|bought|buy|purchased|dropped|blew|shelled out|forked out|cost me|costs me|cost us|claque|flambe|acabo de pagar|acabamos de pagar|acabo de gastar|viens de payer|vient de payer|venons de payer|viens de depenser|expense|expenses|log|record|add|put down|note|gaste|gastamos|gastado|gasto|gastos|pague|pagamos|pagado|compre|compramos|comprado|me costo|anota|apunta|registra|agrega|anade|depense|depenses|depensee|paye|payee|achete|achetes|coute|note|ajoute|enregistre)\b/;
 /** Saying money came in. */
 const EARNED =
-  /\b(?:earned|earn|earns|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|gano|ganamos|cobro|cobramos|recibo|recibimos|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
+  /\b(?:earned|earn|earns|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|gano|ganamos|cobro|cobramos|recibo|recibimos|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|(?<!\b(?:je|j|on|tu|il|elle|nous) )paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
 /** Being paid is income: these phrases hold 'paid'/'pagaron'/'payé' without money going out. */
 const PAID_TO_ME =
   /\b(?:got paid|get paid|was paid|were paid|me pagaron|nos pagaron|(?:j ai|on a|nous avons) ete payee?s?|on m a paye|m a paye|nous a paye)\b/g;
@@ -88,6 +89,8 @@ const GOT_MONEY = /\b(?:got|get|received|recibi|me dieron|j ai eu|on m a donne)\
 /** Where income came from: the words after the amount, else what was received before it ('my pension of 1200'). */
 function incomeSource(m: PreparedMessage): string {
   let rest = m.text;
+  const tail = INSTRUCTION_TAIL.exec(rest);
+  if (tail) rest = `${rest.slice(0, tail.index)}${' '.repeat(rest.length - tail.index)}`;
   const spans = [...m.money, ...m.numbers, ...[m.dateSpan, m.periodSpan].filter((x) => x != null)];
   for (const s of spans.sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, s.start)} # ${rest.slice(s.end)}`;
   rest = rest
@@ -203,10 +206,27 @@ const spendingCap = (m: PreparedMessage) =>
   (SPEND_CAP.test(m.text) || NOT_MORE.test(m.text)) &&
   (PER_PERIOD.test(m.text) || WEEKLY.test(m.text) || FORTNIGHTLY.test(m.text) || YEARLY.test(m.text));
 
+/** Words around 'budget' that name no spending: its period, 'overall', 'my'. */
+const NOT_A_THING =
+  /^(?:the|all|any|one|our|its|new|set|my|your|his|her|their|mon|ton|son|notre|votre|leur|mes|tes|ses|nos|vos|mis|tus|sus|nuestro|vuestro|del|des|les|los|las|une|una|uno|this|that|what|how|much|many|left|monthly|weekly|yearly|annual|fortnightly|overall|total|general|global|whole|entire|month|week|year|mensual|semanal|anual|mensuel|hebdomadaire|annuel|this|that|next|same|spending|expenses?|gastos?|depenses?|todo|tout|mois|mes|semana|semaine)$/;
+
+/**
+ * The thing a budget is for when no category names it ('insurance budget', 'presupuesto para seguros'): such spending
+ * is filed under Other, so the budget is Other's rather than the overall one.
+ */
+function budgetThing(m: PreparedMessage): string | null {
+  const before = /\b([a-z]{3,}) budget\b/.exec(m.text)?.[1];
+  const after =
+    /\b(?:budget|presupuesto)\b.*?\b(?:for|on|para|en|pour) (?:(?:the|my|el|la|los|las|mi|mis|le|les|l|mon|ma|mes) )?([a-z]{3,})\b/.exec(
+      m.text,
+    )?.[1];
+  return [before, after].find((thing) => thing !== undefined && !NOT_A_THING.test(thing)) ?? null;
+}
+
 const budget: IntentMatcher = (m) => {
   const cap = spendingCap(m);
   if (!BUDGET.test(m.text) && !cap) return null;
-  const category = categoryIn(m.text);
+  const category = categoryIn(m.text) ?? (budgetThing(m) ? 'other' : null);
   const amount = amountIn(m);
   const setting =
     !asks(m) &&
@@ -239,11 +259,43 @@ const budget: IntentMatcher = (m) => {
 };
 
 const BY_MONTH = new RegExp(
-  `\\b(?:by|before|until|para|antes de|hasta|d ici|avant|pour) (?:(?:the )?end of |fin de |fines de |la fin )?(?:el mes de |le mois de )?(${FULL_MONTH_RE})(?: (\\d{4}))?\\b`,
+  `\\b(?:by|before|until|para|antes de|hasta|d ici|avant|pour) (?:(?:the )?end of |fin de |fines de |la fin )?(?:el mes de |le mois de )?(?:next |proximo |el proximo |prochain |le prochain )?(${FULL_MONTH_RE})(?: (?:prochain|proximo|que viene))?(?: (?:de )?(\\d{4}))?\\b`,
 );
+/** 'by summer', 'antes del verano', 'd'ici l'été': the day before the season starts (southern seasons for AU and NZ). */
+const BY_SEASON =
+  /\b(?:by|before|until|para|antes de|antes del|hasta|hasta el|d ici|avant|pour)(?: the| el| l| le)? (?:next |proximo |prochain )?(summer|winter|spring|autumn|fall|verano|invierno|primavera|otono|ete|hiver|printemps|automne)\b/;
+const SEASON_STARTS: Record<string, [north: string, south: string]> = {
+  spring: ['03-20', '09-01'],
+  summer: ['06-20', '12-01'],
+  autumn: ['09-22', '03-01'],
+  winter: ['12-21', '06-01'],
+};
+const SEASON_OF: Record<string, string> = {
+  summer: 'summer',
+  verano: 'summer',
+  ete: 'summer',
+  winter: 'winter',
+  invierno: 'winter',
+  hiver: 'winter',
+  spring: 'spring',
+  primavera: 'spring',
+  printemps: 'spring',
+  autumn: 'autumn',
+  fall: 'autumn',
+  otono: 'autumn',
+  automne: 'autumn',
+};
 
 /** The deadline of a goal: a date named in the future, or the end of the next month so named ("by June"). */
-function targetDate(m: PreparedMessage, today: string): string | undefined {
+function targetDate(m: PreparedMessage, today: string, timezone: string): string | undefined {
+  const season = BY_SEASON.exec(m.text);
+  if (season) {
+    const south = /^(?:Australia|Pacific\/(?:Auckland|Chatham))/.test(timezone);
+    const start = SEASON_STARTS[SEASON_OF[season[1]!]!]![south ? 1 : 0];
+    const thisYear = Number(today.slice(0, 4));
+    const day = addDays(`${thisYear}-${start}`, -1);
+    return day > today ? day : addDays(`${thisYear + 1}-${start}`, -1);
+  }
   const byMonth = BY_MONTH.exec(m.text);
   if (byMonth) {
     const month = MONTHS[byMonth[1]!]!;
@@ -256,7 +308,7 @@ function targetDate(m: PreparedMessage, today: string): string | undefined {
 }
 
 const GOAL_NOISE =
-  /\b(?:savings? goal|goal|fund|fondo|fonds|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|d ici .*|avant .*|(?:para|pour|hasta|until|for) (?:el |fin de |finales de |la fin )?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b.*)\b/g;
+  /\b(?:savings? goal|goal|fund|fondo|fonds|savings|jar|meta de ahorros?|meta|ahorros?|objetivo|objectif d epargne|objectif|epargne|cagnotte|tirelire|by .*|before .*|antes de .*|antes del .*|d ici .*|avant .*|(?:para|pour|hasta|until|for) (?:el |fin de |finales de |la fin )?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b.*)\b/g;
 
 /** The goal's name: what the money is for, without the words for goal or fund. */
 function goalName(m: PreparedMessage, pattern: RegExp): string | null {
@@ -320,7 +372,7 @@ const savings: IntentMatcher = (m, ctx) => {
   if (!amount || !validAmount(amount.amount)) return clarify('create_savings_goal', 0.6);
   const name = goalName(m, /\b(?:for|towards|para|pour)\s+(.+)$/);
   if (!name) return { understanding: { kind: 'clarify', intent: 'create_savings_goal', missing: 'goal' }, score: 0.6 };
-  const target = targetDate(m, ctx.today);
+  const target = targetDate(m, ctx.today, ctx.timezone);
   return tool(
     {
       name: 'create_savings_goal',

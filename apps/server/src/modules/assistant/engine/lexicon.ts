@@ -18,7 +18,7 @@ const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   ],
   [
     'food',
-    /\b(?:groceries|grocery|food|restaurants?|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?|brewery|taproom|winery)\b/,
+    /\b(?:groceries|grocery|food|restaurants?|restos|au resto|en resto|le resto|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?|brewery|taproom|winery)\b/,
   ],
   [
     'entertainment',
@@ -47,11 +47,14 @@ export function amountIn(m: PreparedMessage): { amount: number; currency: string
 /** A valid amount for the tools: positive, at most two decimals. */
 export const validAmount = (n: number) => n > 0 && isWholeCents(n) && n <= 100_000_000;
 
-/** Whether the message asks rather than tells ("how much did I spend", "¿cuánto gasté?", "combien ai-je"). */
+/**
+ * Whether the message asks rather than tells ("how much did I spend", "¿cuánto gasté?", "combien ai-je"): a question
+ * mark, an opening question word in any of the three languages, or 'how much' anywhere.
+ */
 export function isQuestion(m: PreparedMessage): boolean {
   return (
-    /\?/.test(m.original) ||
-    /^(?:how|what|when|where|which|did|do|does|have|has|am|is|are|can|could|should|cuanto|cuanta|cuantos|que|como|donde|cuando|cual|combien|quel|quelle|quels|ou|est ce|est-ce|comment|ai-je|suis-je|qu est-ce|qu est ce|quoi)\b/.test(
+    m.original.includes('?') ||
+    /^(?:how|what|whats|where|wheres|when|which|who|did|do|does|have|has|am|is|are|can|could|will|would|should|any|cuanto|cuanta|cuantos|cuantas|que|como|donde|cuando|cual|hay|puedo|es|esta|combien|quel|quelle|quels|quelles|ou|quand|est ce|est-ce|est|comment|ai-je|suis-je|qu est-ce|qu est ce|quoi|y a t il|peux|dois)\b/.test(
       m.text,
     ) ||
     /\b(?:how much|how many|cuanto|combien)\b/.test(m.text)
@@ -118,6 +121,14 @@ export function withoutFigures(m: PreparedMessage): string {
     .trim();
 }
 
+/**
+ * An instruction to Pam after the figures, not part of a name: ', add it as income', ', add that as side income',
+ * ', apúntalo', ', es un gasto fijo', ', ajoute-le', ', ajoute ça comme revenu d'appoint'. On normalised text (its commas
+ * are gone), never at its start.
+ */
+export const INSTRUCTION_TAIL =
+  /\s+(?:(?:please|por favor|pam|s il te plait)\s+)?(?:(?:add|log|save|record|note|track|put|mark|keep|set)\s+(?:it|that|this)\b|(?:apunta|anota|guarda|registra|apuntame|anotame)(?:lo|la|melo|mela)\b|(?:ajoute|note|enregistre|garde|mets)(?:-le|-la|-les| le| la| ca| cela)\b|(?:it s|its|that s|es|c est|ce sont) (?:a|an|un|una|une) (?:(?:recurring|fixed|regular|monthly|fijo|recurrente|fixe|reguliere?|mensuel(?:le)?)\s+)?(?:expense|bill|cost|income|gasto|ingreso|depense|revenu|charge)\b).*$/;
+
 /** Words that cut a described thing short ('diesel today at the station' → 'diesel'). */
 const DESCRIPTION_STOP =
   /\b(?:today|yesterday|hoy|ayer|hier|and|y|et|but|pero|mais|with|con|avec|because|porque|parce|please|por favor|s il te plait|in|en|at|a|au|on|for|por|para|pour|from|de|del|des|du|last|this|ce|cette|este|esta|el|la|le|les)$/;
@@ -125,10 +136,9 @@ const DESCRIPTION_STOP =
 /** The thing bought: the words after 'on/for/at', 'en/por/para', 'au/pour/en' once figures and dates are gone. */
 export function describedThing(m: PreparedMessage): string | null {
   // 'on a dépensé…' opens with the French 'we', not the English 'on'.
-  const rest = withoutFigures(m).replace(
-    /^(?:(?:je |on )?viens de|on vient de|acabo de|acabamos de|on a|on|nous avons|j ai|je|we|i)\s+(?=\S)/,
-    '',
-  );
+  const rest = withoutFigures(m)
+    .replace(INSTRUCTION_TAIL, '')
+    .replace(/^(?:(?:je |on )?viens de|on vient de|acabo de|acabamos de|on a|on|nous avons|j ai|je|we|i)\s+(?=\S)/, '');
   // 'the oil change cost me $89', 'el cambio de aceite me costó…', 'la vidange m'a coûté…': the thing comes first.
   const subject =
     /^(.+?)\s+(?:cost me|cost us|cost|costs|me costo|nos costo|costo|m a coute|nous a coute|a coute|coute)\b/.exec(

@@ -8,6 +8,7 @@ import {
   CHANGE_VERB,
   currencyWordIn,
   DELETE_VERB,
+  kindIn,
   ordinalIn,
   recurrenceIn,
   RENAME_VERB,
@@ -129,6 +130,9 @@ export const correction: IntentMatcher = (m, ctx) => {
   ) {
     return tool({ name: 'delete_record', args: { kind, id: subject.id } }, 0.93);
   }
+  // 'mets un budget de 250 pour les courses' after an income, 'mete 500 en la meta' after a budget: another record.
+  const named = kindIn(m.text);
+  if (named !== null && named !== kind) return null;
   const opener = OPENER.test(m.text) || ANYWHERE.test(m.text);
   const pronounChange = CHANGE_VERB.test(m.text) && /\b(?:it|that|this|lo|la|le|ca|eso|esto)\b/.test(m.text);
   // 'en euros', 'in pounds', 'yesterday': a short correction with no verb at all.

@@ -13,7 +13,8 @@ import {
   SHOP,
 } from './shop-words.ts';
 import { allShopWords } from '../tools/shop-words.ts';
-import { has, isQuestion, other, tool, words } from './travel-words.ts';
+import { has, other, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** The shop by words: products, what fits the rig, the cart, orders and checkout (which stays on the screen). */
 

@@ -1,6 +1,7 @@
 import type { PamToolArgs, Region } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
-import { has, isQuestion, tool, words } from './travel-words.ts';
+import { has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** The profile by words: display name, bio, rig type, home region; and what it says. */
 

@@ -1,7 +1,8 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { core, said } from './social-words.ts';
-import { isQuestion, tool } from './travel-words.ts';
+import { tool } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** Marketplace and hustle look-ups, and location sharing, in English, Spanish and French. */
 

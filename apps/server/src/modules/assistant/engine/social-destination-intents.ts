@@ -4,7 +4,8 @@ import { placeChoice } from './place-choice-intents.ts';
 import { placeSpan } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { core, isReference, nameAt, said, subjectOf } from './social-words.ts';
-import { folded, isQuestion, tool } from './travel-words.ts';
+import { folded, tool } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /**
  * Where the user is heading on the community map ("I'm heading to Moab", "voy hacia Granada", "je vais à Annecy"),

@@ -8,7 +8,8 @@ import { placeChoice } from './place-choice-intents.ts';
 import { ordinalIn } from './record-words.ts';
 import { campgroundFactsIn } from './travel-campground-facts.ts';
 import { keepListed, listedPick, moreAboutPicked } from './travel-campground-picks.ts';
-import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** The kind of record itself, in the three languages (folded: no accents). */
 const SITE_WORDS =

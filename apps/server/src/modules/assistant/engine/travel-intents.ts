@@ -15,13 +15,13 @@ import {
   folded,
   upcomingDate,
   has,
-  isQuestion,
   myCity,
   other,
   PAST_SPENDING,
   tool,
   words,
 } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** The route a message names, with or without 'from'. */
 function routeOf(message: PreparedMessage): Route | null {

@@ -7,7 +7,6 @@ import {
   distanceUnit,
   folded,
   has,
-  isQuestion,
   other,
   priceCeiling,
   tool,
@@ -15,6 +14,7 @@ import {
   withoutCeiling,
   words,
 } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 export const CAMP = words(
   'campgrounds?|campsites?|camp ?sites?|camping|campings|camp|camps|rv parks?|rv sites?|rv spots?|caravan parks?|holiday parks?|' +

@@ -1,7 +1,8 @@
 import type { PamToolArgs } from '@ww/contracts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { moreSettings } from './shop-settings.ts';
-import { has, isQuestion, tool, words } from './travel-words.ts';
+import { has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** Settings changes said in words: units, language, currency, theme, voice, and the others of shop-settings.ts. */
 

@@ -2,18 +2,8 @@ import { isWholeCents } from '@ww/contracts';
 import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, MoneyMention, NumberMention, PreparedMessage } from './prepared-message.ts';
-import {
-  after,
-  before,
-  distanceUnit,
-  folded,
-  has,
-  isQuestion,
-  other,
-  tool,
-  volumeUnitOf,
-  words,
-} from './travel-words.ts';
+import { after, before, distanceUnit, folded, has, other, tool, volumeUnitOf, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 import { fullTankSaid, ODOMETER_RESET, stationOf } from './wheels-fuel-words.ts';
 import { historyMatchers } from './wheels-history-intents.ts';
 import { rigMatchers } from './wheels-rig-intents.ts';

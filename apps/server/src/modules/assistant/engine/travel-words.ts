@@ -27,16 +27,6 @@ export const tool = (call: PamToolCall, score: number): IntentMatch => ({
 });
 export const other = (understanding: Understanding, score: number): IntentMatch => ({ understanding, score });
 
-/** A question: a question mark, or an opening question word in any of the three languages. */
-export function isQuestion(message: PreparedMessage): boolean {
-  return (
-    message.original.includes('?') ||
-    /^(?:how|what|whats|where|wheres|when|which|who|is|are|do|does|did|can|could|will|would|should|am|any|cuanto|cuanta|cuantos|cuantas|que|cual|donde|cuando|como|hay|puedo|es|esta|quel|quelle|quels|quelles|combien|ou|quand|comment|est ce|est|y a t il|peux|dois)\b/.test(
-      message.text,
-    )
-  );
-}
-
 /** 'under $30', 'por menos de 20 euros', 'à moins de 25 €': a price ceiling in a search, not a price paid. */
 const CEILING_BEFORE = /\b(?:under|below|less than|cheaper than|max|menos de|por debajo de|hasta|moins de|sous)\s*$/;
 export const priceCeiling = (m: PreparedMessage) =>

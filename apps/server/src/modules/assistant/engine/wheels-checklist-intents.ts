@@ -2,7 +2,8 @@ import type { PamToolArgs } from '@ww/contracts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher } from './prepared-message.ts';
 import { ordinalIn } from './record-words.ts';
-import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** The user's own checklists edited (renamed, items added or taken off) and the run in progress discarded. */
 

@@ -1,6 +1,7 @@
 import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { has, isQuestion, tool, words } from './travel-words.ts';
+import { has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** "show my last fill-ups", "historial de mantenimiento", "mes derniers pleins": the rig's history, newest first. */
 

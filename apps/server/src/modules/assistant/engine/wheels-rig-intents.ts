@@ -1,7 +1,8 @@
 import type { FuelType, PamToolArgs, VehicleKind } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, MoneyMention, PreparedMessage } from './prepared-message.ts';
-import { after, folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { after, folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** Rigs described, changed, deleted and listed; fuel consumption asked; a fill-up changed or deleted by words. */
 

@@ -1,7 +1,8 @@
 import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import { originalSlice } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { distanceUnit, folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { distanceUnit, folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 import { taskOf } from './wheels-tasks.ts';
 
 /**

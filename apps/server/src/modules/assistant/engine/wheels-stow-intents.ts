@@ -2,7 +2,8 @@ import type { PamToolArgs, PamToolCall } from '@ww/contracts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { ordinalIn } from './record-words.ts';
-import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 import { taskOf } from './wheels-tasks.ts';
 
 /** What is stowed where: an item put somewhere, moved, or taken off the list. */

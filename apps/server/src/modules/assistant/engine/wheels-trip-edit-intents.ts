@@ -4,7 +4,8 @@ import { withChoice } from '../tools/place-choice.ts';
 import { placeChoice } from './place-choice-intents.ts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { folded, isQuestion, tool } from './travel-words.ts';
+import { folded, tool } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 import { tripName } from './wheels-trip-manage-intents.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { PamToolArgs, SafetyTemplateKey } from '@ww/contracts';
 import { findRoute, originalSlice } from './places.ts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { folded, has, isQuestion, tool, upcomingDate, words } from './travel-words.ts';
+import { folded, has, tool, upcomingDate, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /** Saved trips (save, list, open, share, export, delete) and safety checklists (list, start, tick). */
 

@@ -2,7 +2,8 @@ import type { PamToolArgs, PamToolCall, TripStatus } from '@ww/contracts';
 import type { EngineContext } from '../assistant.types.ts';
 import { originalSlice, type Folded } from './places.ts';
 import type { IntentMatcher } from './prepared-message.ts';
-import { folded, has, isQuestion, tool, words } from './travel-words.ts';
+import { folded, has, tool, words } from './travel-words.ts';
+import { isQuestion } from './lexicon.ts';
 
 /**
  * Saved trips renamed or marked planned/active/completed, and trip shares: who sees which, stop sharing, copy one
