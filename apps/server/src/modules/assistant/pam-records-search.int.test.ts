@@ -1,6 +1,7 @@
 // Wins records named in plain words by a traveller with a long ledger, with no model configured, in English, Spanish
 // and French: the record meant is found in the database by what the user says, however many newer records there are
-// (not only among the latest page), changed or deleted after a question naming it. Judged through the public API.
+// (not only among the latest page), changed or deleted after a question naming it; a delete of "all" that finds one
+// record asks about it in the singular. Judged through the public API.
 import { addDays } from '@ww/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pamKit, type PamUser, type Row } from '#test/pam-kit.ts';
@@ -18,7 +19,7 @@ describe.each(DATABASE_KINDS)('Pam finds old Wins records by words in a long led
   }, 60_000);
   afterAll(() => t.close());
 
-  const { reply: ask, post } = pamKit(() => t);
+  const { reply: ask, post, user, get } = pamKit(() => t);
   /** The user's expenses as the Expenses screen lists them: every page. */
   const ledger = async (u: PamUser) => {
     const rows: Row[] = [];
@@ -123,5 +124,44 @@ describe.each(DATABASE_KINDS)('Pam finds old Wins records by words in a long led
     expect(left.body.data).toEqual([]);
     const all = await t.request('GET', 'income?limit=1', { token: u.token });
     expect(all.body.totals[0].count).toBe(NEWER);
+  });
+
+  it.each([
+    [
+      'en',
+      'delete all my food expenses',
+      /^Delete this expense: .+ food, .+ \(museum ticket\)\? Reply yes/,
+      'yes',
+      /^Deleted the /,
+    ],
+    [
+      'es',
+      'borra todos mis gastos de comida',
+      /^¿Borro este gasto: .+ comida, .+ \(museum ticket\)\? Responde sí/,
+      'sí',
+      /^Borré el gasto/,
+    ],
+    [
+      'fr',
+      'supprime toutes mes dépenses de nourriture',
+      /^Supprimer cette dépense : .+ nourriture, .+ \(museum ticket\) \? Répondez oui/,
+      'oui',
+      /^J'ai supprimé la dépense/,
+    ],
+  ])('%s: "%s" that finds one expense asks about it in the singular', async (language, say, asked, yes, done) => {
+    const u = await user({ display_preferences: { language } });
+    await post(u, 'expenses', {
+      amount: 12.5,
+      category: 'food',
+      description: 'museum ticket',
+      date: addDays(TODAY, -2),
+    });
+    await post(u, 'expenses', { amount: 30, category: 'fuel', description: 'Diesel', date: TODAY });
+    const question = await ask(u, say);
+    expect(question).toMatch(asked);
+    expect(question).toMatch(figure(12.5));
+    expect(question).not.toMatch(/\b1\./);
+    expect(await ask(u, yes)).toMatch(done);
+    expect((await get(u, 'expenses')).map((e) => e.amount)).toEqual([30]);
   });
 });

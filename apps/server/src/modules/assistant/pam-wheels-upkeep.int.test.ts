@@ -106,11 +106,51 @@ describe.each(DATABASE_KINDS)('Pam keeps Wheels upkeep, without a model, on %s',
       expect(await get(u, 'maintenance/schedules')).toHaveLength(1);
     });
 
+    it.each([
+      ['en', 'set the propane check every 3 months', 'propane check', /no "propane check" schedule.*new one/],
+      [
+        'es',
+        'pon la revisión del propano cada 3 meses',
+        'revisión del propano',
+        /ningún plan «revisión del propano».*nuevo/,
+      ],
+      [
+        'fr',
+        'mets le contrôle du propane tous les 3 mois',
+        'contrôle du propane',
+        /pas de plan « contrôle du propane ».*nouveau/,
+      ],
+    ])('%s: "%s" with no such schedule adds it, and says it is new', async (_l, say, task, said) => {
+      const u = await user(METRIC_EUR);
+      await schedule(u, 'Generator service', { every_months: 6 });
+      expect(await reply(u, say)).toMatch(said);
+      expect(await schedules(u)).toEqual([
+        ['Generator service', null, 6],
+        [task, null, 3],
+      ]);
+    });
+
+    it('adds nothing when no schedule fits and no interval is given, or when several fit', async () => {
+      const u = await user(METRIC_EUR);
+      await schedule(u, 'Generator service', { every_months: 6 });
+      await schedule(u, 'Brake service', { every_months: 24 });
+      expect(await reply(u, 'rename the propane check schedule to LPG check')).toMatch(/couldn't find/);
+      expect(await reply(u, 'set the service every 12 months')).toMatch(
+        /Generator service.*Brake service|Brake service.*Generator service/,
+      );
+      expect(await schedules(u)).toEqual([
+        ['Generator service', null, 6],
+        ['Brake service', null, 24],
+      ]);
+    });
+
     it("user B can neither change nor delete user A's schedule", async () => {
       const a = await user(METRIC_EUR);
       const b = await user(METRIC_EUR);
       await schedule(a, 'Oil change', { every_distance: 5000, every_distance_unit: 'km' });
-      expect(await reply(b, 'change the oil change to every 8,000 km')).toMatch(/no maintenance schedules/);
+      // B has no such schedule: the interval makes it one of B's own, A's stays as it was.
+      expect(await reply(b, 'change the oil change to every 8,000 km')).toMatch(/no "oil change" schedule/);
+      expect(await schedules(b)).toEqual([['oil change', 8000, null]]);
       await reply(b, 'delete the oil change schedule');
       await ask(b, 'yes');
       expect(await schedules(a)).toEqual([['Oil change', 5000, null]]);

@@ -162,6 +162,36 @@ describe.each(DATABASE_KINDS)('Pam does Wheels by conversation, without a model,
       );
     });
 
+    it.each([
+      ['en', 'filled up 40 litres for 60 euros at Costco', 'filled up 40 litres for 60 euros', 'Fuel: Costco', 'Fuel'],
+      [
+        'es',
+        'llené 40 litros por 60 euros en Repsol',
+        'llené 40 litros por 60 euros',
+        'Combustible: Repsol',
+        'Combustible',
+      ],
+      [
+        'fr',
+        "j'ai fait le plein de 40 litres pour 60 euros chez Total",
+        "j'ai fait le plein de 40 litres pour 60 euros",
+        'Carburant : Total',
+        'Carburant',
+      ],
+    ])(
+      "%s: a fill-up's expense is described in the user's language",
+      async (language, atStation, plain, said, alone) => {
+        const u = await user({ ...METRIC_EUR, display_preferences: { language } });
+        await ask(u, atStation);
+        await ask(u, plain);
+        const expenses = await get(u, 'expenses');
+        expect(expenses.map((e) => [e.category, e.amount, e.description]).sort()).toEqual([
+          ['fuel', 60, alone],
+          ['fuel', 60, said],
+        ]);
+      },
+    );
+
     it('corrects the fill-up just logged ("make that 45 litres") and deletes it with its expense after "yes"', async () => {
       const u = await user();
       await ask(u, 'llené 50 litros por 80 euros');

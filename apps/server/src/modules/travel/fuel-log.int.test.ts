@@ -271,6 +271,28 @@ describe.each(DATABASE_KINDS)('fuel log on %s', (kind) => {
     expect((await expenses()).map((e: { id: string }) => e.id)).toEqual([entry.expense_id]);
   });
 
+  it.each([
+    ['es', 'Repsol', 'Combustible: Repsol', 'Combustible'],
+    ['fr', 'Total', 'Carburant : Total', 'Carburant'],
+  ])("%s: the Fuel Log's expense is described in the user's language", async (language, place, atPlace, alone) => {
+    const u = await t.signUp();
+    await req('PATCH', 'settings', { display_preferences: { language } }, u);
+    const fill = async (json: object) =>
+      (await req('POST', 'fuel-log', { filled_on: '2026-04-03', volume_l: 40, total_cost: 70, ...json }, u)).body.data;
+    const atStation = await fill({ place, add_expense: true });
+    const plain = await fill({ add_expense: true });
+    const descriptions = async () =>
+      Object.fromEntries(
+        (await req('GET', 'expenses', undefined, u)).body.data.map((e: { id: string; description: string }) => [
+          e.id,
+          e.description,
+        ]),
+      );
+    expect(await descriptions()).toEqual({ [atStation.expense_id]: atPlace, [plain.expense_id]: alone });
+    await req('PATCH', `fuel-log/${plain.id}`, { place: 'Lyon' }, u);
+    expect((await descriptions())[plain.expense_id]).toBe(`${alone}${language === 'fr' ? ' : ' : ': '}Lyon`);
+  });
+
   it("user B cannot read, change or delete user A's fill-ups; cross-user insert fails with 42501", async () => {
     const mine = (
       await req('POST', 'fuel-log', { filled_on: '2026-05-01', volume_l: 10, price_per_l: 1.5, place: 'Secret' })

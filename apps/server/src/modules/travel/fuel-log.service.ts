@@ -1,4 +1,4 @@
-import type { FuelEntry, FuelStats, VolumeUnit } from '@ww/contracts';
+import type { FuelEntry, FuelStats, Language, VolumeUnit } from '@ww/contracts';
 import {
   FINANCE_LIMITS,
   FUEL_LOG_LIMITS,
@@ -16,6 +16,7 @@ import { withUserTx, type Tx } from '#db/with-user-tx.ts';
 import { notFound, validationError } from '#platform/errors.ts';
 import { throwIfChanged, type Expected } from '#platform/preconditions.ts';
 import { deleteRecordedExpense, financePreferences, syncRecordedExpense } from '#modules/finance/index.ts';
+import { readSettings } from '#modules/settings/index.ts';
 import { fuelLogRepository as repo, type FuelEntryRow } from './fuel-log.repository.ts';
 import { fuelStats, priceFromTotal, totalFromPrice } from './fuel-log.stats.ts';
 
@@ -128,10 +129,24 @@ async function checkPlace(
   }
 }
 
-const expenseDescription = (place: string) => (place ? `Fuel: ${place}` : 'Fuel');
+const FUEL: Record<Language, { alone: string; at: (place: string) => string }> = {
+  en: { alone: 'Fuel', at: (place) => `Fuel: ${place}` },
+  es: { alone: 'Combustible', at: (place) => `Combustible: ${place}` },
+  fr: { alone: 'Carburant', at: (place) => `Carburant : ${place}` },
+};
+
+/**
+ * The expense's description in the user's language (their settings when it is written), with the place when one was
+ * given: 'Combustible: Repsol', 'Carburant : Total'. A place may be a station or a town, so it follows a colon rather
+ * than 'at'/'en'/'chez'. Made here, so a fill-up added from the Fuel Log or through Pam reads the same.
+ */
+const expenseDescription = (language: Language, place: string) => {
+  const words = FUEL[language];
+  return place ? words.at(place) : words.alone;
+};
 
 /** Keeps the linked expense in step with its fill-up: total, currency, date and place. */
-const syncExpense = (t: Tx, row: FuelEntryRow, budgetAlerts: boolean) =>
+const syncExpense = async (t: Tx, row: FuelEntryRow, budgetAlerts: boolean) =>
   syncRecordedExpense(
     t,
     row.expense_id,
@@ -140,7 +155,7 @@ const syncExpense = (t: Tx, row: FuelEntryRow, budgetAlerts: boolean) =>
       currency: row.currency.trim(),
       category: 'fuel',
       date: row.filled_on,
-      description: expenseDescription(row.place),
+      description: expenseDescription((await readSettings(t)).display_preferences.language, row.place),
     },
     { budgetAlerts },
   );

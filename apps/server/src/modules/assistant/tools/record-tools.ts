@@ -1,7 +1,7 @@
 import { sumAmounts } from '@ww/contracts';
 import type { PamDataTopic, PamToolCall } from '@ww/contracts';
 import type { PamTool, ToolArgsOut, ToolContext, ToolOutcome } from '../assistant.types.ts';
-import { fold, list, money, period, pick } from './format.ts';
+import { fold, list, money, period, pick, type Texts } from './format.ts';
 import { fail, ok, tool, type ToolServices } from './kit.ts';
 import { findOne, findRecords, noneFound, type RecordFilter } from './record-find.ts';
 import {
@@ -64,6 +64,16 @@ const confirmText = (ctx: ToolContext, what: string) =>
 const deletedText = (ctx: ToolContext, what: string) =>
   pick(ctx, { en: `Deleted ${what}.`, es: `Borré ${what}.`, fr: `J'ai supprimé ${what}.` });
 
+/** One record of a kind, as a bulk delete that found only one names it: 'this expense', 'esta meta de ahorro'. */
+const THIS_ONE: Record<FoundRecord['kind'], Texts> = {
+  expense: { en: 'this expense', es: 'este gasto', fr: 'cette dépense' },
+  income: { en: 'this income entry', es: 'este ingreso', fr: 'ce revenu' },
+  budget: { en: 'this budget', es: 'este presupuesto', fr: 'ce budget' },
+  savings_goal: { en: 'this savings goal', es: 'esta meta de ahorro', fr: "cet objectif d'épargne" },
+  contribution: { en: 'this contribution', es: 'esta aportación', fr: 'ce versement' },
+  category_rule: { en: 'this category rule', es: 'esta regla de categoría', fr: 'cette règle de catégorie' },
+};
+
 /** Bulk deletes name every record; beyond this many the user narrows the request first. */
 const BULK_MAX = 50;
 
@@ -86,7 +96,11 @@ export async function deleteConfirmation(
         }),
       );
     }
-    const kinds = pick(ctx, KIND_NAMES[args.kind][found.length === 1 ? 'one' : 'many']);
+    if (found.length === 1) {
+      const one = `${pick(ctx, THIS_ONE[args.kind])}${ctx.language === 'fr' ? ' : ' : ': '}${recordLine(ctx, found[0]!)}`;
+      return { prompt: confirmText(ctx, one), args: { ...named(args), all: true, ids: [found[0]!.id] } };
+    }
+    const kinds = pick(ctx, KIND_NAMES[args.kind].many);
     const what = pick(ctx, {
       en: `these ${found.length} ${kinds}: ${numbered(ctx, found)}`,
       es: `estos ${found.length} ${kinds}: ${numbered(ctx, found)}`,
@@ -124,14 +138,16 @@ export async function runDelete(s: ToolServices, ctx: ToolContext, args: ToolArg
     const found = (await findRecords(s, ctx, named(args))).filter((f) => wanted.has(f.id));
     if (found.length === 0) return noneFound(ctx, args);
     for (const f of found) await remove(s, ctx, f);
-    const kinds = pick(ctx, KIND_NAMES[args.kind][found.length === 1 ? 'one' : 'many']);
+    const deleted = found.map((f) => ({ kind: f.kind, id: f.id }));
+    if (found.length === 1) return ok(deletedText(ctx, recordText(ctx, found[0]!)), { deleted }, [TOPIC[args.kind]]);
+    const kinds = pick(ctx, KIND_NAMES[args.kind].many);
     return ok(
       pick(ctx, {
         en: `Deleted ${found.length} ${kinds}: ${numbered(ctx, found)}.`,
         es: `Borré ${found.length} ${kinds}: ${numbered(ctx, found)}.`,
         fr: `J'ai supprimé ${found.length} ${kinds} : ${numbered(ctx, found)}.`,
       }),
-      { deleted: found.map((f) => ({ kind: f.kind, id: f.id })) },
+      { deleted },
       [TOPIC[args.kind]],
     );
   }

@@ -11,6 +11,7 @@ import { fail, invalidArgs, ok, tool, type ToolServices } from './kit.ts';
 import { noneYet, oneOf, withSubject } from './wheels-kit.ts';
 import { preferenceTools, storageWeightTool } from './wheels-prefs-tools.ts';
 import { itemText, runName } from './wheels-safety-tools.ts';
+import { addSchedule } from './wheels-upkeep-tools.ts';
 
 /** Maintenance schedules listed, changed and deleted; own checklists; the weight carried; travel preferences. */
 
@@ -112,11 +113,17 @@ export function scheduleTools(s: ToolServices): PamTool[] {
     tool({
       name: 'update_maintenance_schedule',
       description:
-        'Changes a maintenance schedule named by its task (or by id): its interval in km or miles and/or months, or its task.',
+        'Changes a maintenance schedule named by its task (or by id): its interval in km or miles and/or months, or its task. No schedule of those words and an interval given: adds it as a new schedule.',
       destructive: false,
       async run(args, ctx) {
         const found = await findSchedule(ctx, args);
-        if ('outcome' in found) return found.outcome;
+        if ('outcome' in found) {
+          // "set the propane check every 3 months" with no schedule of those words: a new one was meant.
+          const interval = args.every_distance !== undefined || args.every_months !== undefined;
+          const unmatched = !found.outcome.ok && found.outcome.code === 'not_found' && !args.id && args.schedule;
+          if (!interval || !unmatched) return found.outcome;
+          return addSchedule(s, ctx, { ...args, task: args.schedule! }, true);
+        }
         const patch = maintenanceSchedulePatchSchema.safeParse({
           ...(args.every_distance !== undefined
             ? {

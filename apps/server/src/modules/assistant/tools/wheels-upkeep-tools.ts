@@ -76,58 +76,7 @@ export function upkeepTools(s: ToolServices): PamTool[] {
         es: 'registrar mantenimientos, programarlos y ver qué toca («cambié el aceite ayer por 80 euros», «¿qué mantenimiento toca?»)',
         fr: "enregistrer l'entretien, le planifier et voir ce qui est dû (« j'ai fait la vidange hier pour 90 € », « quand est ma prochaine révision ? »)",
       },
-      async run(args, ctx) {
-        const { motor, rig } = await userRig(s, ctx.userId);
-        const input = maintenanceScheduleInputSchema.safeParse({
-          vehicle_id: (motor ?? rig)?.id ?? null,
-          task: args.task,
-          // Kept as said: "every 5,000 miles" stays 5,000 mi.
-          ...(args.every_distance !== undefined
-            ? {
-                every_distance: args.every_distance,
-                every_distance_unit: args.distance_unit ?? unitsOf(ctx).distance_unit,
-              }
-            : {}),
-          ...(args.every_months !== undefined ? { every_months: args.every_months } : {}),
-        });
-        if (!input.success) return invalidArgs(ctx, input.error);
-        const schedule = await s.maintenance.createSchedule(ctx.userId, input.data);
-        const every: string[] = [];
-        if (schedule.every_km !== null) every.push(distanceAsTyped(ctx, { ...schedule, every_km: schedule.every_km }));
-        if (schedule.every_months !== null) {
-          const m = schedule.every_months;
-          every.push(
-            pick(ctx, {
-              en: `${m} month${m === 1 ? '' : 's'}`,
-              es: `${m} mes${m === 1 ? '' : 'es'}`,
-              fr: `${m} mois`,
-            }),
-          );
-        }
-        const interval = every.join(pick(ctx, { en: ' or ', es: ' o ', fr: ' ou ' }));
-        const reminder = (await s.maintenance.reminders(ctx.userId, ctx.today)).find(
-          (r) => r.schedule_id === schedule.id,
-        );
-        const due: string[] = [];
-        if (reminder?.due_on) due.push(day(ctx, reminder.due_on));
-        if (reminder?.due_km != null) due.push(distance(ctx, reminder.due_km));
-        const next = due.length
-          ? pick(ctx, {
-              en: ` Next due: ${due.join(' or at ')}.`,
-              es: ` Próximo: ${due.join(' o a los ')}.`,
-              fr: ` Prochaine échéance : ${due.join(' ou à ')}.`,
-            })
-          : '';
-        return ok(
-          pick(ctx, {
-            en: `I'll keep track of ${schedule.task}: every ${interval}.${next}`,
-            es: `Llevaré la cuenta de ${schedule.task}: cada ${interval}.${next}`,
-            fr: `Je suivrai ${schedule.task} : tous les ${interval}.${next}`,
-          }),
-          { schedule, reminder: reminder ?? null },
-          ['maintenance'],
-        );
-      },
+      run: (args, ctx) => addSchedule(s, ctx, args),
     }),
 
     tool({
@@ -314,4 +263,79 @@ export function upkeepTools(s: ToolServices): PamTool[] {
       },
     }),
   ];
+}
+
+/** What schedule_maintenance is given, or update_maintenance_schedule when no schedule has the words it names. */
+export interface NewSchedule {
+  task: string;
+  every_distance?: number | undefined;
+  distance_unit?: 'km' | 'mi' | undefined;
+  every_months?: number | undefined;
+}
+
+/**
+ * Adds a maintenance schedule on the user's rig (its motor, else its only rig), as the Wheels form does; `unmatched`
+ * says it was asked as a change to a schedule the user does not have, so the reply says it is a new one.
+ */
+export async function addSchedule(
+  s: ToolServices,
+  ctx: ToolContext,
+  args: NewSchedule,
+  unmatched = false,
+): Promise<ToolOutcome> {
+  const { motor, rig } = await userRig(s, ctx.userId);
+  const input = maintenanceScheduleInputSchema.safeParse({
+    vehicle_id: (motor ?? rig)?.id ?? null,
+    task: args.task,
+    // Kept as said: "every 5,000 miles" stays 5,000 mi.
+    ...(args.every_distance !== undefined
+      ? {
+          every_distance: args.every_distance,
+          every_distance_unit: args.distance_unit ?? unitsOf(ctx).distance_unit,
+        }
+      : {}),
+    ...(args.every_months !== undefined ? { every_months: args.every_months } : {}),
+  });
+  if (!input.success) return invalidArgs(ctx, input.error);
+  const schedule = await s.maintenance.createSchedule(ctx.userId, input.data);
+  const every: string[] = [];
+  if (schedule.every_km !== null) every.push(distanceAsTyped(ctx, { ...schedule, every_km: schedule.every_km }));
+  if (schedule.every_months !== null) {
+    const m = schedule.every_months;
+    every.push(
+      pick(ctx, {
+        en: `${m} month${m === 1 ? '' : 's'}`,
+        es: `${m} mes${m === 1 ? '' : 'es'}`,
+        fr: `${m} mois`,
+      }),
+    );
+  }
+  const interval = every.join(pick(ctx, { en: ' or ', es: ' o ', fr: ' ou ' }));
+  const reminder = (await s.maintenance.reminders(ctx.userId, ctx.today)).find((r) => r.schedule_id === schedule.id);
+  const due: string[] = [];
+  if (reminder?.due_on) due.push(day(ctx, reminder.due_on));
+  if (reminder?.due_km != null) due.push(distance(ctx, reminder.due_km));
+  const next = due.length
+    ? pick(ctx, {
+        en: ` Next due: ${due.join(' or at ')}.`,
+        es: ` Próximo: ${due.join(' o a los ')}.`,
+        fr: ` Prochaine échéance : ${due.join(' ou à ')}.`,
+      })
+    : '';
+  const task = schedule.task;
+  return ok(
+    unmatched
+      ? pick(ctx, {
+          en: `You had no "${task}" schedule, so I added a new one: every ${interval}.${next}`,
+          es: `No tenías ningún plan «${task}», así que creé uno nuevo: cada ${interval}.${next}`,
+          fr: `Vous n'aviez pas de plan « ${task} », j'en ai donc créé un nouveau : tous les ${interval}.${next}`,
+        })
+      : pick(ctx, {
+          en: `I'll keep track of ${task}: every ${interval}.${next}`,
+          es: `Llevaré la cuenta de ${task}: cada ${interval}.${next}`,
+          fr: `Je suivrai ${task} : tous les ${interval}.${next}`,
+        }),
+    { schedule, reminder: reminder ?? null },
+    ['maintenance'],
+  );
 }
