@@ -21,6 +21,7 @@ import { RoutingUnavailableError } from '#providers/routing/routing.ts';
 import { WeatherUnavailableError } from '#providers/weather/weather.ts';
 import type { PamTool, ToolContext, ToolDeps, ToolOutcome } from '../assistant.types.ts';
 import { fold, list, pick, type Texts } from './format.ts';
+import { planRefusal, PlanRefusedError } from './plan-refusals.ts';
 import {
   CHOICES_PER_NAME,
   choiceOrder,
@@ -194,6 +195,10 @@ const unavailable = (ctx: ToolContext, what: Texts, reason: string): ToolOutcome
  * 'not_found', its validation 'invalid' (naming the field). Anything else is a fault of ours and is thrown on.
  */
 export function outcomeOfError(ctx: ToolContext, err: unknown): ToolOutcome | null {
+  if (err instanceof PlanRefusedError) {
+    const said = planRefusal(ctx, err);
+    return said ? fail(said.code, said.reply, said.data) : outcomeOfError(ctx, err.refusal);
+  }
   if (err instanceof GeocoderUnavailableError)
     return unavailable(
       ctx,

@@ -3,6 +3,7 @@ import type { PamTool, ToolContext, ToolDeps, ToolOutcome, ToolRegistry } from '
 import { financeTools } from './finance-tools.ts';
 import { pick } from './format.ts';
 import { fail, invalidArgs, outcomeOfError, type PamToolServices, type ToolServices } from './kit.ts';
+import { namingStops } from './plan-refusals.ts';
 import { recordTools } from './record-tools.ts';
 import { settingsTools } from './settings-tools.ts';
 import { shopTools } from './shop-tools.ts';
@@ -17,7 +18,13 @@ const isToolName = (name: string): name is PamToolName => Object.hasOwn(PAM_TOOL
  * the screens use with ctx.userId, so it reads and writes only inside the user's row-level-security transaction.
  */
 export function createToolRegistry(deps: ToolDeps, pamServices: PamToolServices): ToolRegistry {
-  const services: ToolServices = { ...pamServices, deps };
+  // The planner's refusals keep the names of the stops, so Pam says which leg crosses the sea (plan-refusals.ts).
+  const services: ToolServices = {
+    ...pamServices,
+    planner: namingStops(pamServices.planner),
+    router: namingStops(pamServices.router),
+    deps,
+  };
   const all = [
     ...financeTools(services),
     ...travelTools(services),
