@@ -86,4 +86,54 @@ describe.each(DATABASE_KINDS)('Pam follows a conversation, without a model, on %
     const u = await user(SETTINGS[lang]);
     expect(await reply(u, message)).toMatch(said);
   });
+
+  it.each([
+    [
+      'en',
+      [
+        'plan a trip from Denver to Moab',
+        'save it',
+        'add a stop in Grand Junction',
+        'we leave on March 14',
+        'rename it Red Rocks',
+      ],
+      'Red Rocks',
+      '2027-03-14',
+    ],
+    [
+      'es',
+      [
+        'planifica un viaje de Madrid a Sevilla',
+        'guárdalo',
+        'añade una parada en Córdoba',
+        'salimos el 10 de diciembre',
+        'renómbralo Andalucía',
+      ],
+      'Andalucía',
+      '2026-12-10',
+    ],
+    [
+      'fr',
+      [
+        'planifie un trajet de Lyon à Nice',
+        'enregistre-le',
+        'ajoute une étape à Grenoble',
+        'on part le 5 juillet',
+        'renomme-le Alpes',
+      ],
+      'Alpes',
+      '2027-07-05',
+    ],
+  ])(
+    '%s: the trip just saved gets a stop, a first day and a new name',
+    async (lang, messages, name, start) => {
+      const u = await user(SETTINGS[lang]);
+      for (const message of messages) await reply(u, message);
+      const [trip, ...others] = await get(u, 'trips');
+      expect(others).toEqual([]);
+      expect(trip).toMatchObject({ name, start_date: start });
+      expect((trip!.stops as Row[]).map((s) => String(s.name))[1]).toMatch(/Grand Junction|Córdoba|Grenoble/);
+    },
+    30_000,
+  );
 });

@@ -156,3 +156,39 @@ describe('a correction never changes a record of another kind', () => {
     expect(u).toMatchObject({ kind: 'tool', call: { name } });
   });
 });
+
+describe('the trip the conversation is about', () => {
+  const subject = { kind: 'trip', id: '33333333-3333-4333-8333-333333333333', label: 'Utah run' };
+  const onTrip = (text: string) => {
+    const u = understand(text, engineContext({ today: '2026-11-30', subject }));
+    return u.kind === 'tool' ? u.call : u;
+  };
+  it.each<[string, PamToolCall]>([
+    ['add a stop in Grand Junction', call('add_trip_stop', { id: subject.id, place: 'Grand Junction' })],
+    ['añade una parada en Mérida', call('add_trip_stop', { id: subject.id, place: 'Mérida' })],
+    ['ajoute une étape à Chambéry', call('add_trip_stop', { id: subject.id, place: 'Chambéry' })],
+    ['we leave on March 14', call('set_trip_dates', { id: subject.id, start_date: '2027-03-14' })],
+    ['salimos el 10 de diciembre', call('set_trip_dates', { id: subject.id, start_date: '2026-12-10' })],
+    // A day gone by this year is next year's.
+    ['on part le 5 juillet', call('set_trip_dates', { id: subject.id, start_date: '2027-07-05' })],
+    ['we get back on March 20', call('set_trip_dates', { id: subject.id, end_date: '2027-03-20' })],
+    ['rename it Red Rocks', call('rename_trip', { id: subject.id, name: 'Red Rocks' })],
+  ])('%s', (text, expected) => {
+    expect(onTrip(text)).toEqual(expected);
+  });
+  it('an expense said meanwhile is still an expense', () => {
+    expect(onTrip('add 20 for fuel')).toMatchObject({ name: 'log_expense' });
+  });
+});
+
+describe('other everyday words', () => {
+  it.each<[string, string, Record<string, unknown>]>([
+    ['gaste 15 en la farmacia antes de ayer', 'log_expense', { date: '2026-11-28', description: 'farmacia' }],
+    ['log a generator service for $140 yesterday', 'log_maintenance', { task: 'Generator service', cost: 140 }],
+    ['wheres my order', 'order_status', {}],
+    ['the camp chairs are in the front storage', 'add_storage_item', { location: 'front storage' }],
+    ['les chaises de camping sont dans le coffre avant', 'add_storage_item', { location: 'coffre avant' }],
+  ])('%s', (text, name, args) => {
+    expect(callOf(text)).toMatchObject({ name, args });
+  });
+});

@@ -181,7 +181,7 @@ export function findDate(text: string, today: string, monthFirst: boolean): Date
       },
     ],
     [
-      /\b(?:the )?day before yesterday\b|\banteayer\b|\bantier\b|\bavant hier\b|\bavant-hier\b/,
+      /\b(?:the )?day before yesterday\b|\banteayer\b|\bantes de ayer\b|\bantier\b|\bavant hier\b|\bavant-hier\b/,
       () => addDays(today, -2),
     ],
     [

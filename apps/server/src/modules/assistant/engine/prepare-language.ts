@@ -50,6 +50,8 @@ const LANGUAGE_MARKERS: Record<Language, readonly string[]> = {
     'convertis convertir convertissez font livres australiens canadiens',
     // 'la glacière pèse 9 kg', 'on va à Annecy': 'la', 'va' and 'on' are words of the other languages too.
     'pese pesent glaciere caisse outils chaises va allons',
+    // 'envoie à sam : on arrive demain': 'on' and 'arrive' are English words too.
+    'envoie envoyer envoyez demain ecris arrivons partons rentrons',
   ),
 };
 const MARKER_SETS = Object.fromEntries(

@@ -6,6 +6,20 @@ import { spellNumbers } from './prepare-numbers.ts';
 
 /** Misspellings seen often enough to mend outright (after accents are stripped). */
 const TYPOS: Record<string, string> = {
+  // Apostrophes left out: read as the words with them ("where's" is normalised to 'where s').
+  wheres: 'where s',
+  whats: 'what s',
+  hows: 'how s',
+  whos: 'who s',
+  theres: 'there s',
+  theyre: 'they re',
+  dont: 'don t',
+  doesnt: 'doesn t',
+  didnt: 'didn t',
+  cant: 'can t',
+  isnt: 'isn t',
+  wasnt: 'wasn t',
+  ive: 'i ve',
   wat: 'what',
   wot: 'what',
   wht: 'what',

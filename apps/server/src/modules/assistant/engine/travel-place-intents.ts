@@ -73,11 +73,20 @@ function rigLength(message: PreparedMessage): { metres: number; mention: NumberM
   return null;
 }
 
-const NEAR_NAME_OK = (s: PlaceSpan) => !NOT_NEAR.test(s.place.toLowerCase());
+/** Where things are stowed in a rig: 'the camp chairs are in the front storage' says where they are kept. */
+const STOWAGE =
+  /\b(?:storage|locker|bay|compartment|boot|trunk|garage|cupboard|cabinet|drawer|shelf|maletero|compartimento|armario|cajon|bodega|baul|coffre|soute|placard|casier|tiroir|rangement|etagere)\b/;
+const NEAR_NAME_OK = (s: PlaceSpan) => !NOT_NEAR.test(s.place.toLowerCase()) && !STOWAGE.test(s.place.toLowerCase());
 
 export const findCampgrounds: IntentMatcher = (said, ctx) => {
   // 'rename the chairs to Camping chairs': a new name, not a search.
   if (!has(said, CAMP) || /^(?:rename|renombra|renomme)\s/.test(said.text)) return null;
+  // 'camping chairs are in the rear bay': where gear is kept, unless a search is asked for.
+  if (
+    STOWAGE.test(said.text) &&
+    !/\b(?:find|search|near|nearby|busca|encuentra|cerca|cherche|trouve|pres)\b/.test(said.text)
+  )
+    return null;
   // 'campgrounds near Moab under $30': the sources give no fee figure to filter on, so the ceiling is left out.
   const ceiling = priceCeiling(said);
   if (said.money.length > 0 && !isQuestion(said) && !ceiling) return null;

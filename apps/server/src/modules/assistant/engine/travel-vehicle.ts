@@ -30,7 +30,8 @@ const LOGGED = words(
     'log|record|add|note|track|save|cambie|cambiamos|hice|hicimos|reemplace|reemplazamos|rote|repare|arregle|instale|' +
     'revise|registra|registrar|anota|anotar|apunta|apuntar|agrega|anade|guarda|he cambiado|hemos cambiado|he hecho|' +
     'j ai|ai fait|avons fait|ai change|ai remplace|on a fait|on a change|fait faire|note|noter|enregistre|enregistrer|' +
-    'ajoute|ajouter',
+    'ajoute|ajouter|changes|changees|remplaces|remplacees|faite|faits|revise|revisee|repare|reparee|pose|poses|' +
+    'installe|installes|vidange faite',
 );
 const FILL = words(
   'fill up|filled up|fill-up|filled|fill|fueled up|fuelled up|gassed up|tanked up|refueled|refuelled|topped off|full tank|tank is full|' +
@@ -157,7 +158,12 @@ const logMaintenance: IntentMatcher = (message) => {
   withOdometer(args, odometer);
   const vehicle = rigNamed(message);
   if (vehicle) args.vehicle = vehicle;
-  return tool({ name: 'log_maintenance', args }, logged ? 0.9 : 0.75);
+  // 'log a generator service for $140': a service logged by name is a service record (its expense comes with it).
+  const named =
+    /^(?:please |pam )?(?:log|record|note|registra|anota|apunta|enregistre|note)\s+(?:a|an|my|the|un|una|une|mi|mon|ma|le|la)\s/.test(
+      message.text,
+    ) && !/\b(?:expense|gasto|depense)\b/.test(message.text);
+  return tool({ name: 'log_maintenance', args }, named ? 0.92 : logged ? 0.9 : 0.75);
 };
 
 const logFuel: IntentMatcher = (message) => {

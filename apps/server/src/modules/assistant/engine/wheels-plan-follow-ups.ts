@@ -4,9 +4,11 @@ import { folded, tool } from './travel-words.ts';
 import { leadEnd, stopWords } from './wheels-trip-edit-intents.ts';
 
 /**
- * Follow-ups of a drive Pam just planned and did not save: a stop added ('add a stop in Grand Junction', 'go through
+ * Follow-ups of a drive Pam just planned and did not save, or of the trip the conversation is about. A plan: a stop added ('add a stop in Grand Junction', 'go through
  * Green River too', 'pasando por Zaragoza', 'ajoute une étape à Lyon') plans it again through that place; 'how long is
- * the drive?', '¿cuánto se tarda?', 'c'est loin ?' answer with the same plan (its distance and driving time).
+ * the drive?', '¿cuánto se tarda?', 'c'est loin ?' answer with the same plan (its distance and driving time). A saved
+ * trip: 'add a stop in Grand Junction' adds it, 'we leave on March 14', 'salimos el 10 de diciembre', 'on part le 5
+ * juillet' set its first day ('we get back on …' its last), 'rename it Red Rocks' renames it.
  */
 
 const ADD_STOP =
@@ -55,4 +57,46 @@ const planFollowUp: IntentMatcher = (message, ctx) => {
   return tool({ name: 'plan_trip', args: { ...plan, via } }, 0.93);
 };
 
-export const planFollowUpMatchers: IntentMatcher[] = [planFollowUp];
+const LEAVE =
+  /^(?:(?:and|so|y|et)\s+)?(?:(?:we|i)(?: re| are| am| m| will| ll)?\s+(?:leave|leaving|depart|departing|start|starting|set off|setting off|head out|heading out|hit the road)|(?:salimos|salgo|saldremos|partimos|empezamos|arrancamos|nos vamos)|(?:on part|nous partons|je pars|on partira|nous partirons|depart))\b/;
+const BACK =
+  /^(?:(?:and|so|y|et)\s+)?(?:(?:we|i)(?: re| are| am| m| will| ll)?\s+(?:get back|getting back|come back|coming back|return|returning|finish|end)|(?:volvemos|vuelvo|regresamos|terminamos|acabamos)|(?:on rentre|nous rentrons|je rentre|on revient|retour))\b/;
+const RENAME_IT =
+  /^(?:rename it|call it|name it|renombralo|llamalo|ponle de nombre|renomme-le|renomme le|appelle-le|appelle le)\s+(.+)$/;
+
+/** A trip's day said without its year ('le 5 juillet') is the next one to come, not the one gone by. */
+function ahead(date: string, today: string): string {
+  if (date >= today) return date;
+  const next = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return next.endsWith('-02-29') ? next.replace(/29$/, '28') : next;
+}
+
+const tripFollowUp: IntentMatcher = (message, ctx) => {
+  if (ctx.subject?.kind !== 'trip' || ctx.previous?.name === 'plan_trip') return null;
+  const id = ctx.subject.id;
+  const f = folded(message);
+  const lead = leadEnd(f);
+  const words = f.text.slice(lead);
+  if (message.date && (LEAVE.test(words) || BACK.test(words))) {
+    const field = BACK.test(words) ? 'end_date' : 'start_date';
+    return tool({ name: 'set_trip_dates', args: { id, [field]: ahead(message.date, ctx.today) } }, 0.93);
+  }
+  const rename = RENAME_IT.exec(words.replace(/[?!.]+$/, '').trim());
+  if (rename?.[1]) {
+    const at = lead + words.indexOf(rename[1]);
+    const name = originalSlice(f, at, at + rename[1].length)
+      .replace(/^["«“']+|["»”'.!]+$/g, '')
+      .trim();
+    if (name) return tool({ name: 'rename_trip', args: { id, name } }, 0.93);
+  }
+  const add = ADD_STOP.exec(words);
+  if (!add || message.money.length > 0) return null;
+  let end = f.text.replace(/[?!.]+$/, '').trimEnd().length;
+  const tail = TAIL.exec(f.text.slice(0, end));
+  if (tail) end = tail.index;
+  const place = stopWords(originalSlice(f, lead + add[0].length, end));
+  if (!place || place.split(/\s+/).length > 6) return null;
+  return tool({ name: 'add_trip_stop', args: { id, place } }, 0.9);
+};
+
+export const planFollowUpMatchers: IntentMatcher[] = [planFollowUp, tripFollowUp];
