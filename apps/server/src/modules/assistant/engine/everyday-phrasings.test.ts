@@ -186,9 +186,32 @@ describe('other everyday words', () => {
     ['gaste 15 en la farmacia antes de ayer', 'log_expense', { date: '2026-11-28', description: 'farmacia' }],
     ['log a generator service for $140 yesterday', 'log_maintenance', { task: 'Generator service', cost: 140 }],
     ['wheres my order', 'order_status', {}],
+    ["j'ai mis 40 L à 1,85 hier", 'log_fuel', { volume: 40, price_per_unit: 1.85, date: '2026-11-29' }],
+    ['put 40 gallons in at 3.45 yesterday', 'log_fuel', { volume: 40, volume_unit: 'gal', price_per_unit: 3.45 }],
+    ['cuánto he ingresado este mes', 'income_summary', { from: '2026-11-01', to: '2026-11-30' }],
     ['the camp chairs are in the front storage', 'add_storage_item', { location: 'front storage' }],
     ['les chaises de camping sont dans le coffre avant', 'add_storage_item', { location: 'coffre avant' }],
   ])('%s', (text, name, args) => {
     expect(callOf(text)).toMatchObject({ name, args });
+  });
+});
+
+describe('one more expense right after one', () => {
+  const after = (language: 'en' | 'es' | 'fr', text: string) => {
+    const previous = {
+      name: 'log_expense',
+      args: { amount: 45, category: 'food', date: '2026-11-29', description: 'dinner' },
+    } as PamToolCall;
+    const u = understand(text, engineContext({ language, today: '2026-11-30', previous }));
+    return u.kind === 'tool' ? u.call : u;
+  };
+  it.each<['en' | 'es' | 'fr', string, Record<string, unknown>]>([
+    ['en', 'and a muffin for 3.25', { amount: 3.25, category: 'food', date: '2026-11-29', description: 'muffin' }],
+    ['en', 'and 12 on drinks', { amount: 12, category: 'food', description: 'drinks' }],
+    ['en', 'and 2 for parking', { amount: 2, category: 'campground', description: 'parking' }],
+    ['es', 'y un croissant 1,80', { amount: 1.8, category: 'food', description: 'croissant' }],
+    ['fr', 'et un croissant 1,30', { amount: 1.3, category: 'food', description: 'croissant' }],
+  ])('%s: %s', (language, text, args) => {
+    expect(after(language, text)).toEqual({ name: 'log_expense', args: expect.objectContaining(args) });
   });
 });

@@ -171,7 +171,7 @@ const spending: IntentMatcher = (m) => {
 };
 
 const INCOME_SUMMARY =
-  /\b(?:how much (?:did|have) (?:i|we) (?:earn|earned|make|made|receive|received)|(?:my|total) (?:income|earnings)|what did i (?:earn|make)|cuanto (?:he |hemos )?(?:gane|ganado|ganamos|cobre|cobrado|ingrese)|mis ingresos|total de ingresos|combien (?:j ai|ai-je|ai je|nous avons|on a) (?:gagne|recu|touche)|mes revenus|total des revenus)\b/;
+  /\b(?:how much (?:did|have) (?:i|we) (?:earn|earned|make|made|receive|received)|(?:my|total) (?:income|earnings)|what did i (?:earn|make)|cuanto (?:he |hemos )?(?:gane|ganado|ganamos|cobre|cobrado|ingrese|ingresado|recibido)|mis ingresos|total de ingresos|combien (?:j ai|ai-je|ai je|nous avons|on a) (?:gagne|recu|touche)|mes revenus|total des revenus)\b/;
 
 const incomeSummary: IntentMatcher = (m) => {
   if (

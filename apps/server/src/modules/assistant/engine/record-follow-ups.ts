@@ -146,3 +146,45 @@ export const correction: IntentMatcher = (m, ctx) => {
   const fresh = /\b(?:too|also|as well|otro|otra|tambien|aussi|encore)\b/.test(m.text);
   return tool({ name: 'update_record', args: { kind, id: subject.id, changes } }, fresh ? 0.5 : bare ? 0.8 : 0.92);
 };
+
+const AND_ANOTHER =
+  /^(?:and|plus|also|then|y|tambien|luego|mas|et|aussi|puis|plus)\s+(?:(?:also|too|tambien|aussi)\s+)?(?:(?:a|an|some|one|un|una|unos|unas|une|des|du|de la)\s+)?/;
+
+/**
+ * Right after an expense was logged: 'and a muffin for 3.25', 'y un croissant 1,80', 'et un croissant 1,30' is one
+ * more expense, on the same day, in its own category or the previous one's.
+ */
+export const anotherExpense: IntentMatcher = (m, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'log_expense' || m.tokens.length > 10) return null;
+  const lead = AND_ANOTHER.exec(m.text);
+  const amount = m.money[0]?.amount ?? m.numbers.find((n) => n.unit === null)?.value;
+  if (!lead || !valid(amount) || m.numbers.filter((n) => n.unit === null).length + m.money.length > 1) return null;
+  const words = m.text
+    .slice(lead[0].length)
+    .replace(/(?:[$€£]\s*)?\d[\d.,]*(?:\s*(?:[$€£]|dollars?|euros?|pounds?|bucks|dolares|libras|livres))?/g, ' ')
+    .replace(/\b(?:for|por|pour|at|a|a la|en|de|of)\s*$/, '')
+    .replace(/\s+(?:for|por|pour|at|en|de|of)(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:on|for|at|en|por|para|pour|de|au|aux)\s+/, '');
+  const description = words ? originalWording(m, words) : undefined;
+  const args = previous.args;
+  return tool(
+    {
+      name: 'log_expense',
+      args: {
+        amount: amount!,
+        category: categoryIn(m.text) ?? args.category,
+        ...(m.money[0]?.currency
+          ? { currency: m.money[0].currency }
+          : args.currency
+            ? { currency: args.currency }
+            : {}),
+        ...(m.date ? { date: m.date } : args.date ? { date: args.date } : {}),
+        ...(description ? { description } : {}),
+      },
+    },
+    0.9,
+  );
+};

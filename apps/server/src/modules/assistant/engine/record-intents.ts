@@ -3,7 +3,7 @@ import type { PamToolCall } from '@ww/contracts';
 import type { ToolArgsOut } from '../assistant.types.ts';
 import { categoryIn, isQuestion, originalWording, stripArticles } from './lexicon.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
-import { correction, pickFromList } from './record-follow-ups.ts';
+import { anotherExpense, correction, pickFromList } from './record-follow-ups.ts';
 import {
   BULK,
   CHANGE_VERB,
@@ -255,4 +255,5 @@ export const recordMatchers: IntentMatcher[] = [
   leaveIt,
   pickFromList,
   correction,
+  anotherExpense,
 ];

@@ -197,7 +197,14 @@ const logFuel: IntentMatcher = (message) => {
     currency ??= m.currency;
   }
   if (args.price_per_unit === undefined) {
-    const price = message.numbers.find((n) => n.unit === null && n.value < 15 && PER_UNIT.test(after(message, n)));
+    // '1.85 a litre', or after the volume '40 L à 1,85', 'put 40 gallons in at 3.45': a unit price.
+    const price = message.numbers.find(
+      (n) =>
+        n.unit === null &&
+        n.value < 15 &&
+        (PER_UNIT.test(after(message, n)) ||
+          (volume !== undefined && n.start > volume.end && /(?:at|a|@)\s*$/.test(before(message, n)))),
+    );
     if (price) args.price_per_unit = price.value;
   }
   const odometer = odometerOf(message, volume ? [volume] : []);
