@@ -57,6 +57,21 @@ export const PAM_TOOL_PARAMETERS = {
     /** Defaults to today in the user's time zone. */
     date: isoDateSchema.optional(),
     description: z.string().trim().max(500).optional(),
+    /**
+     * Further expenses said in the same sentence ("65 for propane and 12 for a car wash"), each logged as its own
+     * record on the same date and in the same currency unless it names its own.
+     */
+    also: z
+      .array(
+        z.object({
+          amount: amountSchema,
+          category: z.enum(EXPENSE_CATEGORIES),
+          currency: currencyCodeSchema.optional(),
+          description: z.string().trim().max(500).optional(),
+        }),
+      )
+      .max(9)
+      .optional(),
   }),
   log_income: z.object({
     amount: amountSchema,

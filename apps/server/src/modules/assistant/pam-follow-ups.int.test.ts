@@ -2,6 +2,7 @@
 // after a fill-up is a budget (not the fill-up's new total) and "how am I doing on it?" reads that budget as the
 // Budgets screen does; a drive just planned gets a stop and is saved with it; "remind me … in 5,000 miles" keeps the
 // task's schedule. Judged by what the public API then answers.
+import { DEFAULT_SETTINGS, todayIn } from '@ww/contracts';
 import { describe, expect, it } from 'vitest';
 import { pamKit, type Row } from '#test/pam-kit.ts';
 import { DATABASE_KINDS, useTestApp } from '#test/harness.ts';
@@ -136,4 +137,19 @@ describe.each(DATABASE_KINDS)('Pam follows a conversation, without a model, on %
     },
     30_000,
   );
+
+  it.each([
+    ['en', {}, 'I paid 65 for propane and 12 for a car wash yesterday', [12, 65]],
+    ['es', SETTINGS.es, 'anteayer pagué 20 de parking y 15 de peaje', [15, 20]],
+    ['fr', SETTINGS.fr, 'vendredi dernier 60 € de gazole et 22 € de péage', [22, 60]],
+  ])('%s: "%s" logs each expense on the day said', async (_lang, settings, message, amounts) => {
+    const u = await user(settings);
+    const answer = await ask(u, message);
+    const rows = await get(u, 'expenses');
+    expect(rows.map((e) => e.amount).sort((a, b) => a - b)).toEqual(amounts);
+    expect(new Set(rows.map((e) => e.date)).size).toBe(1);
+    // 'yesterday', 'anteayer', 'vendredi dernier': a day before today, in the user's (default) time zone.
+    expect(rows[0]!.date < todayIn(DEFAULT_SETTINGS.regional_preferences.timezone)).toBe(true);
+    for (const amount of amounts) expect(answer.response).toContain(String(amount));
+  });
 });

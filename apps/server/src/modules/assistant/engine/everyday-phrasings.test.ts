@@ -215,3 +215,35 @@ describe('one more expense right after one', () => {
     expect(after(language, text)).toEqual({ name: 'log_expense', args: expect.objectContaining(args) });
   });
 });
+
+describe('several expenses in one sentence', () => {
+  it.each<[string, Record<string, unknown>]>([
+    [
+      'I paid 65 for propane and 12 for a car wash yesterday',
+      {
+        amount: 65,
+        description: 'propane',
+        date: '2026-11-29',
+        also: [{ amount: 12, category: 'other', description: 'car wash' }],
+      },
+    ],
+    [
+      'anteayer pagué 20 de parking y 15 de peaje',
+      { amount: 20, date: '2026-11-28', also: [{ amount: 15, category: 'other', description: 'peaje' }] },
+    ],
+    [
+      'vendredi dernier 60 € de gazole et 22 € de péage',
+      {
+        amount: 60,
+        category: 'fuel',
+        date: '2026-11-27',
+        also: [{ amount: 22, category: 'other', currency: 'EUR', description: 'péage' }],
+      },
+    ],
+  ])('%s', (text, args) => {
+    expect(callOf(text)).toMatchObject({ name: 'log_expense', args });
+  });
+  it('"I paid $20 for 2 tickets" is one expense', () => {
+    expect(callOf('I paid $20 for 2 tickets')).not.toHaveProperty('args.also');
+  });
+});

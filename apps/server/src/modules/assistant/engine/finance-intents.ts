@@ -10,6 +10,7 @@ import {
   validAmount,
 } from './lexicon.ts';
 import { HOW_IS_IT, targetDate } from './finance-goal-words.ts';
+import { severalExpensesCall } from './finance-several.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
 import { priceCeiling } from './travel-words.ts';
@@ -61,6 +62,9 @@ const logExpense: IntentMatcher = (m) => {
   const note = amount !== null && category !== null && (m.money.length > 0 || m.tokens.length <= 5);
   if (!spent && !note) return null;
   if (!amount || !validAmount(amount.amount)) return spent && category ? clarify('log_expense', 0.6) : null;
+  // 'I paid 65 for propane and 12 for a car wash': one expense each, the first carrying the others.
+  const several = spent || note ? severalExpensesCall(m) : null;
+  if (several) return tool(several, 0.92);
   const description = describedThing(m);
   // An odometer reading ('45,200 mi') says the user logs a service or a fill-up, which those matchers read better.
   const odometer = m.numbers.some((n) => (n.unit === 'km' || n.unit === 'mi') && n.value >= 100);

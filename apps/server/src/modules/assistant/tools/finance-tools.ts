@@ -11,7 +11,7 @@ import { financeExtraTools } from './finance-extra-tools.ts';
 import { savingsTools } from './finance-goal-tools.ts';
 import { incomeSourceFor } from './finance-side-income-earnings.ts';
 import { resolvePeriod, spendingSummary, totalsText } from './finance-summary-tool.ts';
-import { category, day, money, percent, period, pick } from './format.ts';
+import { category, day, list, money, percent, period, pick } from './format.ts';
 import { compose, ok, tool, type ToolServices } from './kit.ts';
 import { budgetName, extraDescription, PERIODS, subjectOf, withSubject } from './record-text.ts';
 import { deleteConfirmation, runDelete } from './record-tools.ts';
@@ -55,25 +55,44 @@ export function financeTools(s: ToolServices): PamTool[] {
       destructive: false,
       async run(args, ctx) {
         const date = args.date ?? ctx.today;
-        const saved = await s.expenses.create(ctx.userId, {
-          amount: args.amount,
-          category: args.category,
+        const said = [args, ...(args.also ?? [])].map((item) => ({
+          amount: item.amount,
+          category: item.category,
           date,
-          description: args.description ?? '',
-          ...(args.currency ? { currency: args.currency } : {}),
+          description: item.description ?? '',
+          ...((item.currency ?? args.currency) ? { currency: item.currency ?? args.currency } : {}),
+        }));
+        const saved = [];
+        for (const input of said) saved.push(await s.expenses.create(ctx.userId, input));
+        const items = saved.map(({ data: e }) => {
+          const extra = extraDescription(e.description);
+          return pick(ctx, {
+            en: `${money(ctx, e.amount, e.currency)} for ${category(ctx, e.category)}`,
+            es: `${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}`,
+            fr: `${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}`,
+          }).concat(extra ? ` (${extra})` : '');
         });
-        const e = saved.data;
-        const extra = extraDescription(e.description);
-        const what = extra ? ` (${extra})` : '';
+        const logged = `${list(ctx, items)} ${when(ctx, date)}`;
         const main = pick(ctx, {
-          en: `Logged ${money(ctx, e.amount, e.currency)} for ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
-          es: `Registré ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
-          fr: `J'ai enregistré ${money(ctx, e.amount, e.currency)} en ${category(ctx, e.category)}${what} ${when(ctx, e.date)}.`,
+          en: `Logged ${logged}.`,
+          es: `Registré ${logged}.`,
+          fr: `J'ai enregistré ${logged}.`,
         });
-        const alerts = alertText(ctx, saved.alerts);
+        // Per budget, the highest threshold the expenses crossed together (the last one's).
+        const crossed = [...new Map(saved.flatMap((x) => x.alerts).map((a) => [a.budget_id, a])).values()];
+        const alerts = alertText(ctx, crossed);
+        const last = saved.at(-1)!.data;
         return withSubject(
-          ok(alerts ? `${main} ${alerts}` : main, { expense: e, alerts: saved.alerts }, ['expenses']),
-          subjectOf(ctx, { kind: 'expense', id: e.id, record: e }),
+          ok(
+            alerts ? `${main} ${alerts}` : main,
+            {
+              expense: saved[0]!.data,
+              ...(saved.length > 1 ? { expenses: saved.map((x) => x.data) } : {}),
+              alerts: crossed,
+            },
+            ['expenses'],
+          ),
+          subjectOf(ctx, { kind: 'expense', id: last.id, record: last }),
         );
       },
     }),
