@@ -189,6 +189,11 @@ describe('other everyday words', () => {
     ["j'ai mis 40 L à 1,85 hier", 'log_fuel', { volume: 40, price_per_unit: 1.85, date: '2026-11-29' }],
     ['put 40 gallons in at 3.45 yesterday', 'log_fuel', { volume: 40, volume_unit: 'gal', price_per_unit: 3.45 }],
     ['cuánto he ingresado este mes', 'income_summary', { from: '2026-11-01', to: '2026-11-30' }],
+    ['que me hace falta revisar de la autocaravana', 'maintenance_due', {}],
+    ["qu'est-ce que je dois entretenir bientôt", 'maintenance_due', {}],
+    ['any hustles I could do on the road?', 'search_hustles', {}],
+    ['I need to buy a new sewer hose, find one in the shop', 'find_products', { query: 'sewer hose' }],
+    ['necesito comprar una manguera nueva, búscala en la tienda', 'find_products', { query: 'manguera nueva' }],
     ['the camp chairs are in the front storage', 'add_storage_item', { location: 'front storage' }],
     ['les chaises de camping sont dans le coffre avant', 'add_storage_item', { location: 'coffre avant' }],
   ])('%s', (text, name, args) => {

@@ -190,7 +190,11 @@ const findByWords: IntentMatcher = (m) => {
   }
   // A shop or place the money went to, not a category ('at Tesco', 'en Mercadona', 'chez Carrefour').
   const at = SPENT_AT.exec(m.text);
-  if (at && (isQuestion(m) || showing)) {
+  // 'I need to buy a sewer hose, find one in the shop': a purchase to come, in the shop.
+  const toBuy = /\b(?:(?:need|want|have) to (?:buy|get)|necesito comprar|tengo que comprar|je dois acheter)\b/.test(
+    m.text,
+  );
+  if (at && !toBuy && (isQuestion(m) || showing)) {
     const place = referenceWords(m, m.text.length - at[1]!.length);
     if (place && !categoryIn(at[1]!)) {
       return tool({ name: 'find_records', args: { ...filterIn(m, 'expense'), text: place } }, 0.9);

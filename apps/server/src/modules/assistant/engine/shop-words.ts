@@ -134,6 +134,9 @@ const FIT_TAIL =
   /\s+(?:that|which|who)?\s*(?:fits?|will fit|would fit|for|suits?|compatible with|que sirvan? para|que vaya bien con|para|compatibles? (?:avec|con)|qui (?:va|vont|convien(?:nen)?t) (?:sur|a|avec)|pour)\s+(?:my|our|the|mi|nuestra|nuestro|mon|ma|notre|el|la)\s+(?:rig|rv|van|camper|campervan|motorhome|motor home|caravan|trailer|fifth wheel|5th wheel|autocaravana|caravana|furgoneta|camper|vehiculo|camping car|camping-car|caravane|fourgon|vehicule|remorque)\b.*$/;
 
 /** The product a question names, if it is one: 'do you sell levelling blocks' → 'levelling blocks'. */
+const NEED_THEN_FIND =
+  /^(?:i|we|(?:yo )?necesito|necesitamos|tengo que|je dois|il me faut|j ai besoin d(?:e|')?)\s*(?:need to |want to |have to |ll need to |d like to )?(?:buy|get|comprar|acheter|un|une)?\s*(?:(?:a|an|some|new|un|una|unos|une|des|nuevo|nueva|nouveau|nouvelle)\s+)*(.+?)\s+(?:find|look for|search for|show me|busca|buscame|encuentra|trouve|cherche|montre)(?:-?(?:la|lo|las|los|le|les|en|moi))?\s+(?:one|it|some|them|uno|una|en une|un)?\s*(?:in the (?:shop|store)|en la tienda|dans la boutique|au magasin)$/;
+
 export function productQuestion(
   message: PreparedMessage,
 ): { product: string; forMyRig: boolean; asked: boolean } | null {
@@ -143,6 +146,9 @@ export function productQuestion(
     .replace(/-(vous|tu|t-il|il|moi)\b/g, ' $1')
     .replace(/ t-il\b/g, ' t il');
   for (let i = 0; i < 3 && POLITE.test(text); i++) text = text.replace(POLITE, '');
+  // 'I need to buy a new sewer hose, find one in the shop': the thing first, then the search for 'one'.
+  const need = NEED_THEN_FIND.exec(text);
+  if (need?.[1]) text = `find ${need[1]} in the shop`;
   const asked = ASK_PRODUCT.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
   const forMyRig = FIT_TAIL.test(rest);

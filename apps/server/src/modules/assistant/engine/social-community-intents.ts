@@ -55,13 +55,16 @@ const searchMarketplace: IntentMatcher = (m) => {
 };
 
 const HUSTLE =
-  /\b(?:side hustles?|hustles?|side gigs?|gigs?|side jobs?|odd jobs?|ways? to (?:make|earn) (?:some )?(?:extra )?(?:money|cash|income)|make (?:some )?(?:extra )?money|earn (?:some )?(?:extra )?money|remote (?:work|jobs?)|work from the road|jobs?|trabajos?(?: extra)?|trabajitos?|chambas?|changas?|curros?|formas de ganar dinero|ganar (?:algo de )?dinero(?: extra)?|ingresos extra|petits? boulots?|boulots?|gagner de l'argent|gagner (?:un peu )?d'argent|missions?|emplois?)\b/;
+  /\b(?:side hustles?|hustles?|side gigs?|gigs?|side jobs?|odd jobs?|ways? to (?:make|earn) (?:some )?(?:extra )?(?:money|cash|income)|make (?:some )?(?:extra )?money|earn (?:some )?(?:extra )?money|remote (?:work|jobs?)|work from the road|jobs?|trabajos?(?: extra)?|trabajitos?|chambas?|changas?|curros?|formas de ganar dinero|ganar (?:algo de )?dinero(?: extra)?|ingresos extra|petits? boulots?|boulots?|gagner de l'argent|gagner (?:un peu )?d'argent|missions?|emplois?|workamping|work camping|workampers?|camp hosts?|camp hosting)\b/;
 const HUSTLE_NOISE = new RegExp(
   [
     HUSTLE.source,
     /\b(?:any|find|search(?: for)?|look(?:ing)? for|show(?: me)?|are there|is there|list|what|good|best|top|some|ideas?|busca(?:r)?|buscame|hay|muestrame|ideas?|algun[oa]?s?|cherche(?:r)?|trouve(?:-moi)?|montre(?:-moi)?|y a-t-il|il y a|des|quels?|quelles?|bons?|idees?|on the road|en la carretera|sur la route|for rvers|para viajeros|pour voyageurs|can i do|puedo hacer|je peux faire|extra|petits?|how|how to|how can i|como|como puedo|comment|comment puis-je|where|donde|ou|near|nearby|near me|close by|cerca|pres d'ici|pres de moi|can|while|traveling|travelling|viajando|en voyage|encontrar|trouver|puedo|je peux)\b/
       .source,
     /\b(?:the|a|an|el|la|los|las|de|del|un|una|le|les|du|un|une|en|on|in|for|para|pour|to|que|qui|i|me|je|yo|de)\b/
+      .source,
+    // 'any hustles I could do?', 'quelles sont les idées', 'y a-t-il des offres de …': asking words, not the query.
+    /\b(?:could|would|should|do|does|are|is|sont|est|son|es|offres?|ofertas?|options?|opportunit(?:y|ies)|opportunites?|oportunidades?)\b/
       .source,
   ].join('|'),
   'g',

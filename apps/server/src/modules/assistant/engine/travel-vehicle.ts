@@ -18,7 +18,8 @@ import { CHANGE_VERB, DELETE_VERB, upkeepMatchers } from './wheels-upkeep-intent
 
 const MAINTENANCE = words(
   'maintenance|maintenances|service|services|servicing|serviced|mantenimiento|mantenimientos|revision|revisiones|' +
-    'entretien|entretiens|revisions|tune-up|tune up|puesta a punto',
+    'entretien|entretiens|revisions|tune-up|tune up|puesta a punto|entretenir|hace falta revisar|toca revisar|' +
+    'revisar (?:de |a )?(?:la |el |mi )?(?:autocaravana|caravana|furgoneta|camper|coche|vehiculo)',
 );
 const DUE = words(
   'due|overdue|upcoming|coming up|next|needs|need|needed|should|schedule|scheduled|when|pending|anything|' +
