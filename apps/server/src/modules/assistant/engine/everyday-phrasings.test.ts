@@ -252,3 +252,39 @@ describe('several expenses in one sentence', () => {
     expect(callOf('I paid $20 for 2 tickets')).not.toHaveProperty('args.also');
   });
 });
+
+describe('corrections and references in a conversation', () => {
+  const expense = { kind: 'expense', id: '44444444-4444-4444-8444-444444444444', label: '$45 dinner' };
+  const goal = { kind: 'savings_goal', id: '55555555-5555-4555-8555-555555555555', label: 'vélo électrique' };
+  const on = (text: string, subject: typeof expense, language: 'en' | 'es' | 'fr' = 'en') => {
+    const u = understand(text, engineContext({ language, today: '2026-11-30', subject }));
+    return u.kind === 'tool' ? u.call : u;
+  };
+  it.each<[string, typeof expense, PamToolCall]>([
+    [
+      'change the category to entertainment',
+      expense,
+      call('update_record', { kind: 'expense', id: expense.id, changes: { category: 'entertainment' } }),
+    ],
+    [
+      'cambia la categoría a ocio',
+      expense,
+      call('update_record', { kind: 'expense', id: expense.id, changes: { category: 'entertainment' } }),
+    ],
+    ['que sean 18', expense, call('update_record', { kind: 'expense', id: expense.id, changes: { amount: 18 } })],
+    ['ajoute 100 à cet objectif', goal, call('contribute_savings_goal', { amount: 100, id: goal.id })],
+  ])('%s', (text, subject, expected) => {
+    expect(on(text, subject)).toEqual(expected);
+  });
+  it('a record named anew after a list is not a pick from that list', () => {
+    const previous = { name: 'find_records', args: { kind: 'expense', text: 'walmart' } } as PamToolCall;
+    const u = understand('delete the diesel expense from yesterday', engineContext({ today: '2026-11-30', previous }));
+    expect(u).toMatchObject({ kind: 'tool', call: { name: 'delete_record', args: { text: 'diesel' } } });
+  });
+  it.each<[string, string, Record<string, unknown>]>([
+    ['ayer cené fuera, 42 euros', 'log_expense', { amount: 42, category: 'food', date: '2026-11-29' }],
+    ['añade una nota a mi perfil: viajamos con dos perros', 'update_profile', { bio: 'viajamos con dos perros' }],
+  ])('%s', (text, name, args) => {
+    expect(callOf(text, 'es')).toMatchObject({ name, args });
+  });
+});

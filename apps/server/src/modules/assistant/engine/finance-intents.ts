@@ -345,7 +345,7 @@ const savings: IntentMatcher = (m, ctx) => {
 /** Money, budgets and savings, in English, Spanish and French. */
 /** Into the goal the conversation is about: 'put 100 in it', 'add 50 to that', 'pon 100 ahí', 'mets-y 100'. */
 const INTO_IT =
-  /^(?:(?:put|add|move|transfer|deposit|contribute|pon|mete|anade|agrega|aporta|ingresa|mets|ajoute|verse|depose|place)\s*-?\s*(?:y\s+)?\S+(?:\s+(?:more|mas|de plus|euros?|dollars?|dolares|pounds?|libras|livres))?\s+(?:(?:in|into|to|towards|on)\s+(?:it|that|this|that goal|this goal|there)|(?:en (?:ella|esa|esta|esa meta|esta meta)|a (?:ella|esa|esta|esa meta|esta meta)|ahi|alli|dedans|dessus|sur cet objectif|dans cet objectif))|(?:mets|verse|ajoute)-y\s+\S+)(?:\s+(?:today|hoy|aujourd hui))?$/;
+  /^(?:(?:put|add|move|transfer|deposit|contribute|pon|mete|anade|agrega|aporta|ingresa|mets|ajoute|verse|depose|place)\s*-?\s*(?:y\s+)?\S+(?:\s+(?:more|mas|de plus|euros?|dollars?|dolares|pounds?|libras|livres))?\s+(?:(?:in|into|to|towards|on)\s+(?:it|that|this|that goal|this goal|there)|(?:en (?:ella|esa|esta|esa meta|esta meta)|a (?:ella|esa|esta|esa meta|esta meta)|ahi|alli|dedans|dessus|sur cet objectif|dans cet objectif|a cet objectif|a cette cagnotte|pour cet objectif))|(?:mets|verse|ajoute)-y\s+\S+)(?:\s+(?:today|hoy|aujourd hui))?$/;
 /**
  * Follow-ups about the savings goal or budget just created, named or added to (the goal tools take a contribution's id
  * too): 'how is it going?', 'put 100 in it'.

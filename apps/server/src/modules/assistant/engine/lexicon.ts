@@ -18,7 +18,7 @@ const CATEGORY_WORDS: Array<[ExpenseCategory, RegExp]> = [
   ],
   [
     'food',
-    /\b(?:groceries|grocery|food|restaurants?|restos|au resto|en resto|le resto|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?|brewery|taproom|winery)\b/,
+    /\b(?:groceries|grocery|food|restaurants?|restos|au resto|en resto|le resto|ate out|dined out|eating out|cene|cenamos|comi fuera|comimos fuera|almorce|desayune|cene fuera|cenamos fuera|mange au restaurant|mange dehors|coffee|cafe|lunch|dinner|breakfast|brunch|meals?|pizza|burgers?|takeout|take-away|takeaway|snacks?|supermarket|drinks?|beers?|wine|bar|pub|bakery|comida|restaurantes?|super|supermercado|mercado|cena|almuerzo|desayuno|comestibles|cerveza|panaderia|viveres|courses|epicerie|nourriture|dejeuner|diner|repas|boulangerie|supermarche|pain|vin|biere|alimentation|bouffe|marche|tapas|cafeteria|ice cream|helado|glace|la compra|compra del super|manger|comer|eat out|eating out|takeaways?|doughnuts?|donuts?|tacos?|sandwich(?:es)?|brewery|taproom|winery)\b/,
   ],
   [
     'entertainment',

@@ -63,7 +63,9 @@ export const pickFromList: IntentMatcher = (m, ctx) => {
     !byAmount &&
     !!m.date &&
     m.tokens.length <= 6 &&
-    /\b(?:one|el de|la de|el del|la del|celui|celle|from|del)\b/.test(m.text);
+    // 'delete the diesel expense from yesterday' names a record of its own: not a pick from the list.
+    (/\b(?:one|el de|la de|el del|la del|celui|celle)\b/.test(m.text) ||
+      (/\b(?:from|del)\b/.test(m.text) && m.tokens.length <= 4));
   if (choice === null && !byAmount && !byDay) return null;
   const narrowed =
     choice !== null
@@ -89,12 +91,14 @@ export const pickFromList: IntentMatcher = (m, ctx) => {
 
 /** Saying what Pam just did was wrong, or asking to change it. */
 const OPENER =
-  /^(?:no|nope|non|sorry|oops|oh|wait|hmm|actually|en fait|en realidad|en realite|perdon|pardon|desole|oups|mejor|plutot|correction|correccion|make (?:that|it)|change (?:that|it|this)|fix (?:that|it)|update (?:that|it)|it was|that was|it s|that s|should be|it should|c etait|c est|ce sont|c etaient|fue|fueron|era|eran|son|es|cambialo|cambiala|cambia(?: eso| esto)?|ponlo|ponla|mets|change-le|change-la|change ca|modifie(?:-le|-la| ca)?|corrige(?:-le|-la| ca)?|metelo|mete)\b/;
+  /^(?:que sean?|que fueron|mejor que sean?|no|nope|non|sorry|oops|oh|wait|hmm|actually|en fait|en realidad|en realite|perdon|pardon|desole|oups|mejor|plutot|correction|correccion|make (?:that|it)|change (?:that|it|this)|fix (?:that|it)|update (?:that|it)|it was|that was|it s|that s|should be|it should|c etait|c est|ce sont|c etaient|fue|fueron|era|eran|son|es|cambialo|cambiala|cambia(?: eso| esto)?|ponlo|ponla|mets|change-le|change-la|change ca|modifie(?:-le|-la| ca)?|corrige(?:-le|-la| ca)?|metelo|mete)\b/;
 const ANYWHERE =
   /\b(?:make (?:that|it)|change (?:that|it|this)|it was|that was|c etait|fueron|fue de|en realidad|en fait|actually|instead|plutot|en vez|au lieu|not|pas|wrong|mistake|typo|me equivoque|error|erreur|trompe|should have been|debia ser|devait etre)\b/;
 /** "delete it", "bórralo", "supprime-la", "undo that": the record just named. */
 const DELETE_IT =
   /^(?:(?:no|actually|en fait|en realidad|oops|sorry|please|pam|por favor|s il te plait|mejor) )*(?:(?:delete|remove|erase|undo|scrap|drop|get rid of) (?:it|that|this)(?: one| entry| expense| income| contribution| goal| budget)?|borral[oa]|eliminal[oa]|quital[oa]|deshazl[oa]|borra (?:eso|esto|ese|esa)|elimina (?:eso|esto)|(?:supprime|efface|enleve|retire)(?:-le|-la| le| la| ca| cela)|annule ca)(?: (?:please|por favor|s il te plait|pam))*$/;
+
+const CATEGORY_WORD = /\b(?:category|categoria|categorie)\b/;
 
 /** What a correction sets on the record it is about. */
 function changesOf(m: PreparedMessage, kind: PamRecordKind, _ctx: EngineContext) {
@@ -133,7 +137,8 @@ export const correction: IntentMatcher = (m, ctx) => {
   // 'mets un budget de 250 pour les courses' after an income, 'mete 500 en la meta' after a budget: another record.
   const named = kindIn(m.text);
   if (named !== null && named !== kind) return null;
-  const opener = OPENER.test(m.text) || ANYWHERE.test(m.text);
+  const opener =
+    OPENER.test(m.text) || ANYWHERE.test(m.text) || (CATEGORY_WORD.test(m.text) && CHANGE_VERB.test(m.text));
   const pronounChange = CHANGE_VERB.test(m.text) && /\b(?:it|that|this|lo|la|le|ca|eso|esto)\b/.test(m.text);
   // 'en euros', 'in pounds', 'yesterday': a short correction with no verb at all.
   const bare =
@@ -142,6 +147,13 @@ export const correction: IntentMatcher = (m, ctx) => {
   if (!opener && !pronounChange && !bare) return null;
   const changes = changesOf(m, kind, ctx);
   if (!changes) return null;
+  // 'change the category to entertainment', 'cambia la categoría a ocio': the category alone.
+  if (CATEGORY_WORD.test(m.text) && changes.category) {
+    return tool(
+      { name: 'update_record', args: { kind, id: subject.id, changes: { category: changes.category } } },
+      0.93,
+    );
+  }
   // A whole new expense ("actually I spent 30 on food too") is log_expense's.
   const fresh = /\b(?:too|also|as well|otro|otra|tambien|aussi|encore)\b/.test(m.text);
   return tool({ name: 'update_record', args: { kind, id: subject.id, changes } }, fresh ? 0.5 : bare ? 0.8 : 0.92);

@@ -9,7 +9,7 @@ import { isQuestion } from './lexicon.ts';
 const NAME =
   /(?:^|\b)(?:please\s+)?(?:call me|my name is|change my (?:display |profile )?name to|set my (?:display |profile )?name to|update my (?:display |profile )?name to|rename me to|my display name (?:is|should be)|make my (?:display )?name|ll[aá]mame|me llamo|mi nombre es|cambia mi nombre (?:a|por)|pon mi nombre (?:como|a)|mi nombre (?:visible )?(?:ser[aá]|debe ser)|appelle[- ]moi|appelez[- ]moi|je m'appelle|je m’appelle|mon nom est|change mon nom (?:en|pour)|mets mon nom (?:à|a)|remplace mon nom par)\s*[:,]?\s*(.+)$/i;
 const BIO =
-  /(?:^|\b)(?:set |change |update |make |put )?(?:my (?:profile )?bio(?:graphy)?|mi (?:biograf[ií]a|bio|descripci[oó]n)|ma (?:bio(?:graphie)?|description)|mon (?:profil|texte de profil) (?:dit|doit dire))\s*(?:to say|to read|should say|to|is|as|says|:|a|que diga|por|en|est|à|:)?\s*[:,]?\s*(.+)$/i;
+  /(?:^|\b)(?:set |change |update |make |put )?(?:my (?:profile )?bio(?:graphy)?|mi (?:biograf[ií]a|bio|descripci[oó]n)|ma (?:bio(?:graphie)?|description)|mon (?:profil|texte de profil) (?:dit|doit dire)|(?:add |put )?a (?:note|line) (?:to|on) my profile|(?:a[ñn]ade |pon |agrega )?una nota (?:a|en) mi perfil|(?:ajoute |mets )?une note (?:à|a|sur|dans) mon profil)\s*(?:to say|to read|should say|to|is|as|says|:|a|que diga|por|en|est|à|:)?\s*[:,]?\s*(.+)$/i;
 const REGION_CONTEXT = words(
   'region|home region|home base|based in|my home is|home country|country|region de origen|mi region|pais|vivo en|' +
     'resido en|ma region|mon pays|j habite|je vis|je suis base|je suis basee|je reside',
