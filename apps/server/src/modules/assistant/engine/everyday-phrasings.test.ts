@@ -190,6 +190,9 @@ describe('other everyday words', () => {
     ['put 40 gallons in at 3.45 yesterday', 'log_fuel', { volume: 40, volume_unit: 'gal', price_per_unit: 3.45 }],
     ['cuánto he ingresado este mes', 'income_summary', { from: '2026-11-01', to: '2026-11-30' }],
     ['que me hace falta revisar de la autocaravana', 'maintenance_due', {}],
+    ['refund of 30 from Amazon', 'log_income', { amount: 30, source: 'Refund: Amazon' }],
+    ['me devolvieron 20 euros del parking', 'log_income', { amount: 20, source: 'Reembolso: parking' }],
+    ['I spent 30 on a refund fee', 'log_expense', { amount: 30 }],
     ["qu'est-ce que je dois entretenir bientôt", 'maintenance_due', {}],
     ['any hustles I could do on the road?', 'search_hustles', {}],
     ['I need to buy a new sewer hose, find one in the shop', 'find_products', { query: 'sewer hose' }],
@@ -287,4 +290,8 @@ describe('corrections and references in a conversation', () => {
   ])('%s', (text, name, args) => {
     expect(callOf(text, 'es')).toMatchObject({ name, args });
   });
+});
+
+it('"am I over budget?" asks about every budget (no budget is named "over")', () => {
+  expect(callOf('am I over budget?')).toEqual(call('budget_status', {}));
 });

@@ -30,6 +30,11 @@ const SPENT =
 /** Saying money came in. */
 const EARNED =
   /\b(?:earned|earn|earns|got paid|get paid|was paid|were paid|received|receive|made|income|salary|paycheck|wages|gane|ganado|gano|ganamos|cobro|cobramos|recibo|recibimos|cobre|cobrado|recibi|recibido|me pagaron|nos pagaron|ingreso|ingresos|sueldo|salario|gagne|gagnee|recu|recue|touche|revenu|revenus|salaire|(?<!\b(?:je|j|on|tu|il|elle|nous) )paie|ete paye|ete payee|ete payes|m a paye|nous a paye)\b/;
+/** Money given back: income unless it was spent ('refund of 30 from Amazon', 'me devolvieron 20', 'on m'a remboursé'). */
+const REFUND =
+  /\b(?:refund|refunded|reimbursed|reimbursement|me devolvieron|nos devolvieron|devolucion|reembolso|reembolsaron|rembourse|remboursee|remboursement)\b/;
+const REFUND_LABEL: Record<Language, string> = { en: 'Refund', es: 'Reembolso', fr: 'Remboursement' };
+
 /** Being paid is income: these phrases hold 'paid'/'pagaron'/'payé' without money going out. */
 const PAID_TO_ME =
   /\b(?:got paid|get paid|was paid|were paid|me pagaron|nos pagaron|(?:j ai|on a|nous avons) ete payee?s?|on m a paye|m a paye|nous a paye)\b/g;
@@ -55,7 +60,8 @@ const logExpense: IntentMatcher = (m) => {
   const spent = SPENT.test(m.text.replace(PAID_TO_ME, ' '));
   const category = categoryIn(m.text);
   const amount = amountIn(m);
-  if (asks(m) || (EARNED.test(m.text) && !spent) || NOT_YET.test(m.text) || SHOW.test(m.text)) return null;
+  const income = EARNED.test(m.text) || REFUND.test(m.text);
+  if (asks(m) || (income && !spent) || NOT_YET.test(m.text) || SHOW.test(m.text)) return null;
   if (RECENT.test(m.text)) return null;
   if (BUDGET.test(m.text) || (SAVINGS.test(m.text) && !/\b(?:expense|gasto|depense)\b/.test(m.text))) return null;
   // "diesel 60", "45 on groceries": a short note of an amount and a category is an expense to log.
@@ -117,12 +123,14 @@ function incomeSource(m: PreparedMessage): string {
 
 /** log_income: "I earned $500 from freelance work", "gané 300 dólares vendiendo artesanías", "j'ai reçu 800 € de salaire". */
 const logIncome: IntentMatcher = (m) => {
-  const earned = EARNED.test(m.text);
+  const refund = REFUND.test(m.text) && !SPENT.test(m.text);
+  const earned = EARNED.test(m.text) || refund;
   const got = !earned && GOT_MONEY.test(m.text) && categoryIn(m.text) === null;
   if ((!earned && !got) || asks(m)) return null;
   const amount = amountIn(m);
   if (!amount || !validAmount(amount.amount)) return got ? null : clarify('log_income', 0.55);
-  const cleaned = incomeSource(m);
+  const source = incomeSource(m);
+  const cleaned = refund ? source.replace(new RegExp(REFUND.source, 'g'), ' ').replace(/\s+/g, ' ').trim() : source;
   const every = recurrenceIn(m.text);
   const fallback: Record<Language, string> = { en: 'Income', es: 'Ingreso', fr: 'Revenu' };
   return tool(
@@ -130,7 +138,14 @@ const logIncome: IntentMatcher = (m) => {
       name: 'log_income',
       args: {
         amount: amount.amount,
-        source: cleaned ? originalWording(m, cleaned).slice(0, 200) : fallback[m.language],
+        source: refund
+          ? `${REFUND_LABEL[m.language]}${m.language === 'fr' ? ' :' : ':'} ${cleaned ? originalWording(m, cleaned) : ''}`
+              .trim()
+              .replace(/:$/, '')
+              .slice(0, 200)
+          : cleaned
+            ? originalWording(m, cleaned).slice(0, 200)
+            : fallback[m.language],
         ...currencyArg(amount.currency),
         ...(m.date ? { date: m.date } : {}),
         ...(every ? { recurrence: every } : {}),
@@ -212,7 +227,7 @@ const spendingCap = (m: PreparedMessage) =>
 
 /** Words around 'budget' that name no spending: its period, 'overall', 'my'. */
 const NOT_A_THING =
-  /^(?:the|all|any|one|our|its|new|set|my|your|his|her|their|mon|ton|son|notre|votre|leur|mes|tes|ses|nos|vos|mis|tus|sus|nuestro|vuestro|del|des|les|los|las|une|una|uno|this|that|what|how|much|many|left|monthly|weekly|yearly|annual|fortnightly|overall|total|general|global|whole|entire|month|week|year|mensual|semanal|anual|mensuel|hebdomadaire|annuel|this|that|next|same|spending|expenses?|gastos?|depenses?|todo|tout|mois|mes|semana|semaine)$/;
+  /^(?:over|under|within|past|off|the|all|any|one|our|its|new|set|my|your|his|her|their|mon|ton|son|notre|votre|leur|mes|tes|ses|nos|vos|mis|tus|sus|nuestro|vuestro|del|des|les|los|las|une|una|uno|this|that|what|how|much|many|left|monthly|weekly|yearly|annual|fortnightly|overall|total|general|global|whole|entire|month|week|year|mensual|semanal|anual|mensuel|hebdomadaire|annuel|this|that|next|same|spending|expenses?|gastos?|depenses?|todo|tout|mois|mes|semana|semaine)$/;
 
 /**
  * The thing a budget is for when no category names it ('insurance budget', 'presupuesto para seguros'): such spending
