@@ -123,6 +123,7 @@ describe('a budget for a thing no category names is Other’s, not the overall o
     ['budget mensuel de 150 pour les restos', { category: 'food', amount: 150 }],
     ['set a budget of 500 a month', { category: null, amount: 500 }],
     ['fixe mon budget global à 1500 € par mois', { category: null, amount: 1500 }],
+    ['set my budget for december to 2000', { category: null, amount: 2000 }],
   ])('%s', (text, args) => {
     expect(callOf(text)).toMatchObject({ name: 'set_budget', args });
   });

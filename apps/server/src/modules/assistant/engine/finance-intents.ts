@@ -11,6 +11,7 @@ import {
 } from './lexicon.ts';
 import { HOW_IS_IT, targetDate } from './finance-goal-words.ts';
 import { severalExpensesCall } from './finance-several.ts';
+import { FULL_MONTH_RE } from './prepare-dates.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
 import { priceCeiling } from './travel-words.ts';
@@ -239,7 +240,8 @@ function budgetThing(m: PreparedMessage): string | null {
     /\b(?:budget|presupuesto)\b.*?\b(?:for|on|para|en|pour) (?:(?:the|my|el|la|los|las|mi|mis|le|les|l|mon|ma|mes) )?([a-z]{3,})\b/.exec(
       m.text,
     )?.[1];
-  return [before, after].find((thing) => thing !== undefined && !NOT_A_THING.test(thing)) ?? null;
+  const month = new RegExp(`^(?:${FULL_MONTH_RE})$`);
+  return [before, after].find((t) => t !== undefined && !NOT_A_THING.test(t) && !month.test(t)) ?? null;
 }
 
 const budget: IntentMatcher = (m) => {
