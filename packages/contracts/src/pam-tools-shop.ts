@@ -34,6 +34,8 @@ export const SHOP_PAM_TOOL_PARAMETERS = {
     product_id: productId.optional(),
     quantity: z.number().int().min(1).max(SHOP_LIMITS.maxQuantity).default(1),
     choice: choice.optional(),
+    /** The cheapest of the products the words find ("add the cheapest one"). */
+    cheapest: z.boolean().optional(),
   }),
   /** Takes a product out of the cart, or `quantity` fewer of it. */
   remove_from_cart: z.object({

@@ -128,6 +128,16 @@ describe.each(DATABASE_KINDS)('Pam over the shop on %s', (kind) => {
       expect(reply.metadata.changed).toContain('shop');
     });
 
+    it('adds the cheapest of the products a search found', async () => {
+      const u = await traveller();
+      const found = (await ask(u, 'find levelling blocks and wheel chocks')).response;
+      expect(found).toContain('Levelling Blocks');
+      expect(found).toContain('Wheel Chocks');
+      await ask(u, 'add the cheapest one to my cart');
+      // The chocks ($24.50), not the blocks ($34.99).
+      expect(await quantities(u)).toEqual({ [ids.chocks!]: 1 });
+    });
+
     it('adds "it" after a search found one product, then one more', async () => {
       const u = await traveller();
       expect((await ask(u, 'have you got a drinking water hose?')).response).toContain('Drinking Water Hose');

@@ -296,3 +296,18 @@ describe('corrections and references in a conversation', () => {
 it('"am I over budget?" asks about every budget (no budget is named "over")', () => {
   expect(callOf('am I over budget?')).toEqual(call('budget_status', {}));
 });
+
+it('"add the cheapest one to my cart" after a search adds the cheapest it found', () => {
+  const previous = { name: 'find_products', args: { query: 'water filter' } } as PamToolCall;
+  for (const [language, text] of [
+    ['en', 'add the cheapest one to my cart'],
+    ['es', 'añade el más barato al carrito'],
+    ['fr', 'ajoute le moins cher au panier'],
+  ] as const) {
+    const u = understand(text, engineContext({ language, today: '2026-11-30', previous }));
+    expect(u).toMatchObject({
+      kind: 'tool',
+      call: { name: 'add_to_cart', args: { product: 'water filter', cheapest: true } },
+    });
+  }
+});

@@ -167,6 +167,21 @@ const cart: IntentMatcher = (said, ctx) => {
     );
   }
   if (has(m, ADD) || has(m, BUY)) {
+    // 'add the cheapest water filter', or 'the cheapest one' of the search just made.
+    if (has(m, CHEAPEST) && productArgs && 'product' in productArgs) {
+      const rest = String(productArgs.product)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(new RegExp(CHEAPEST.source, 'g'), ' ')
+        .replace(/(?:^|\s)(?:one|uno|una|le|la|el|the|mas|moins|barato|barata|economico|cher|chere)(?=\s|$)/g, ' ')
+        .trim();
+      const product = rest || (ctx.previous?.name === 'find_products' ? ctx.previous.args.query : undefined);
+      if (product) {
+        const args = { product, cheapest: true, ...(quantity ? { quantity } : {}) };
+        return call({ name: 'add_to_cart', args }, 0.96);
+      }
+    }
     if (!productArgs) return other({ kind: 'clarify', intent: 'add_to_cart', missing: 'item' }, 0.9);
     return call({ name: 'add_to_cart', args: { ...productArgs, ...(quantity ? { quantity } : {}) } }, 0.96);
   }
@@ -306,6 +321,9 @@ const ORDINALS: Array<[RegExp, number]> = [
   [words('fifth|5th|quinto|quinta|cinquieme'), 5],
 ];
 /** A bare number answering "which one?" ('2', 'el 2', 'le 3'). */
+const CHEAPEST = words(
+  'cheapest|least expensive|lowest price|mas barato|mas barata|mas economico|moins cher|moins chere',
+);
 const BARE_CHOICE = /^(?:(?:the|el|la|le|number|numero|n)\s+)?([1-9])$/;
 
 /**
@@ -318,6 +336,11 @@ const pickListed: IntentMatcher = (m, ctx) => {
   if (!['add_to_cart', 'product_fit', 'find_products'].includes(previous.name)) return null;
   const bare = BARE_CHOICE.exec(m.text);
   const choice = bare ? Number(bare[1]) : ORDINALS.find(([re]) => has(m, re))?.[1];
+  // 'add the cheapest one to my cart', 'añade el más barato', 'ajoute le moins cher'.
+  if (choice === undefined && has(m, CHEAPEST) && previous.name === 'find_products' && previous.args.query)
+    return has(m, ADD) || has(m, BUY) || has(m, CART)
+      ? call({ name: 'add_to_cart', args: { product: previous.args.query, cheapest: true } }, 0.92)
+      : null;
   if (choice === undefined) return null;
   if (previous.name === 'add_to_cart' && previous.args.product)
     return call({ name: 'add_to_cart', args: { ...previous.args, product_id: undefined, choice } }, 0.9);

@@ -95,7 +95,12 @@ export type ProductPick = { ok: true; product: ProductSummary } | { ok: false; o
 export async function pickProduct(
   s: ToolServices,
   ctx: ToolContext,
-  args: { product?: string | undefined; product_id?: string | undefined; choice?: number | undefined },
+  args: {
+    product?: string | undefined;
+    product_id?: string | undefined;
+    choice?: number | undefined;
+    cheapest?: boolean | undefined;
+  },
 ): Promise<ProductPick> {
   if (args.product_id) {
     const p = await s.shop.catalogue.get(ctx.userId, args.product_id, shopCurrency(ctx));
@@ -119,6 +124,10 @@ export async function pickProduct(
   if (args.choice !== undefined) {
     const chosen = products[args.choice - 1];
     if (chosen) return { ok: true, product: chosen };
+  }
+  if (args.cheapest) {
+    const cheapest = products.reduce((a, b) => (b.price.amount < a.price.amount ? b : a));
+    return { ok: true, product: cheapest };
   }
   const typed = fold(args.product);
   const exact = products.filter((p) => fold(p.name) === typed);
