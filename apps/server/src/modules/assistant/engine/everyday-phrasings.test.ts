@@ -191,6 +191,12 @@ describe('other everyday words', () => {
     ['put 40 gallons in at 3.45 yesterday', 'log_fuel', { volume: 40, volume_unit: 'gal', price_per_unit: 3.45 }],
     ['cuánto he ingresado este mes', 'income_summary', { from: '2026-11-01', to: '2026-11-30' }],
     ['que me hace falta revisar de la autocaravana', 'maintenance_due', {}],
+    ['turn off location sharing', 'set_location_sharing', { on: false }],
+    ['when did I last change the oil?', 'list_maintenance', { task: 'Oil change', limit: 1 }],
+    ['¿cuándo fue el último cambio de aceite?', 'list_maintenance', { task: 'Cambio de aceite', limit: 1 }],
+    ['quand ai-je fait la dernière vidange ?', 'list_maintenance', { task: 'Vidange', limit: 1 }],
+    ['what did the last service cost?', 'list_maintenance', { limit: 1 }],
+    ['when was my last fill-up?', 'list_fuel_entries', { limit: 1 }],
     ['refund of 30 from Amazon', 'log_income', { amount: 30, source: 'Refund: Amazon' }],
     ['me devolvieron 20 euros del parking', 'log_income', { amount: 20, source: 'Reembolso: parking' }],
     ['I spent 30 on a refund fee', 'log_expense', { amount: 30 }],
@@ -310,4 +316,9 @@ it('"add the cheapest one to my cart" after a search adds the cheapest it found'
       call: { name: 'add_to_cart', args: { product: 'water filter', cheapest: true } },
     });
   }
+});
+
+it('"turn off location sharing" is English ("location" ends as French words do)', () => {
+  const u = understand('turn off location sharing', engineContext({ language: 'en', today: '2026-11-30' }));
+  expect(u.language).toBe('en');
 });

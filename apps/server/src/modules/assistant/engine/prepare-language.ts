@@ -82,6 +82,19 @@ for (const [language, names] of [
   for (const name of names.split(' ')) NAME_LANGUAGE[name] ??= language;
 }
 
+/** English words with the French endings ('turn off location sharing' is English). */
+const ENGLISH_TOO: ReadonlySet<string> = new Set(
+  (
+    'payment statement comment location station information question notification application reservation ' +
+    'destination attention condition section position direction action option caution nation relation solution ' +
+    'situation operation conversation collection connection selection protection description celebration vacation ' +
+    'registration transportation preparation navigation ventilation inspection suspension insulation installation ' +
+    'subscription motion lotion ration portion mention junction construction consumption equipment apartment ' +
+    'department management movement document moment argument element environment treatment adjustment replacement ' +
+    'appointment investment shipment agreement settlement development entertainment basement pavement'
+  ).split(' '),
+);
+
 export function detectLanguage(tokens: readonly string[], fallback: Language): Language {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0 };
   for (const [i, token] of tokens.entries()) {
@@ -101,7 +114,7 @@ export function detectLanguage(tokens: readonly string[], fallback: Language): L
   // Spanish and French endings tell on words the lists do not hold.
   for (const token of tokens) {
     if (/(?:cion|ando|iendo|amos|ado)$/.test(token)) score.es += 0.5;
-    if (/(?:tion|eaux|oire|ment|ees)$/.test(token) && !/^(?:payment|statement|comment)$/.test(token)) score.fr += 0.25;
+    if (/(?:tion|eaux|oire|ment|ees)$/.test(token) && !ENGLISH_TOO.has(token)) score.fr += 0.25;
   }
   const best = (['en', 'es', 'fr'] as const).reduce((a, b) => (score[b] > score[a] ? b : a), fallback);
   return score[best] > score[fallback] ? best : fallback;

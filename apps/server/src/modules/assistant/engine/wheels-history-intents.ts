@@ -2,6 +2,7 @@ import type { PamToolCall } from '@ww/contracts';
 import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { has, tool, words } from './travel-words.ts';
 import { isQuestion } from './lexicon.ts';
+import { taskOf } from './wheels-tasks.ts';
 
 /** "show my last fill-ups", "historial de mantenimiento", "mes derniers pleins": the rig's history, newest first. */
 
@@ -62,7 +63,26 @@ const periodFollowUp: IntentMatcher = (message, ctx) => {
   return tool({ name: previous.name, args: { ...rest, from: message.period.from, to: message.period.to } }, 0.8);
 };
 
+/** 'when did I last change the oil?', 'what did the last service cost?', '¿cuándo fue el último cambio de aceite?'. */
+const LAST_DONE =
+  /^(?:when (?:did (?:i|we) last|was (?:the|my) last|did (?:i|we) (?:do|have) the last)|what did (?:the|my) last .+ cost|how much was (?:the|my) last|cuando fue (?:el|la|mi) ultim[oa]|cuando (?:hice|hicimos|cambie|cambiamos) (?:el|la|por ultima vez)|cuanto (?:costo|me costo) (?:el|la|mi) ultim[oa]|quand (?:ai-je|ai je|est-ce que j ai|avons-nous|a-t-on) fait (?:la|le|mon|ma) dernier?e?|quand (?:a eu lieu|date) (?:la|le|mon|ma) dernier?e?|combien a coute (?:la|le|mon|ma) dernier?e?)\b/;
+
+const LAST_FILL = words('fill-up|fill up|fillup|refuel|tank of fuel|repostaje|carga de combustible|plein');
+
+const lastDone: IntentMatcher = (message) => {
+  if (!LAST_DONE.test(message.text)) return null;
+  if (has(message, LAST_FILL)) return tool({ name: 'list_fuel_entries', args: { limit: 1 } }, 0.92);
+  const named = taskOf(message);
+  // 'the last service': any service, not one called "Service".
+  const task =
+    named && !/^(?:service|servicing|maintenance|revision|entretien|mantenimiento)$/i.test(named) ? named : null;
+  if (!named && !has(message, SERVICES) && !has(message, words('service|maintenance|revision|entretien|mantenimiento')))
+    return null;
+  return tool({ name: 'list_maintenance', args: { ...(task ? { task } : {}), limit: 1 } }, 0.92);
+};
+
 export const historyMatchers: IntentMatcher[] = [
+  lastDone,
   historyOf(FILL_UPS, 'list_fuel_entries'),
   historyOf(SERVICES, 'list_maintenance'),
   periodFollowUp,
