@@ -192,6 +192,8 @@ describe('other everyday words', () => {
     ['cuánto he ingresado este mes', 'income_summary', { from: '2026-11-01', to: '2026-11-30' }],
     ['que me hace falta revisar de la autocaravana', 'maintenance_due', {}],
     ['turn off location sharing', 'set_location_sharing', { on: false }],
+    ['add my kayak to stowed items, its in the rear bay', 'add_storage_item', { name: 'kayak', location: 'rear bay' }],
+    ['hazme una checklist de seguridad antes de salir', 'start_checklist', { template: 'pre_departure' }],
     ['when did I last change the oil?', 'list_maintenance', { task: 'Oil change', limit: 1 }],
     ['¿cuándo fue el último cambio de aceite?', 'list_maintenance', { task: 'Cambio de aceite', limit: 1 }],
     ['quand ai-je fait la dernière vidange ?', 'list_maintenance', { task: 'Vidange', limit: 1 }],
@@ -321,4 +323,16 @@ it('"add the cheapest one to my cart" after a search adds the cheapest it found'
 it('"turn off location sharing" is English ("location" ends as French words do)', () => {
   const u = understand('turn off location sharing', engineContext({ language: 'en', today: '2026-11-30' }));
   expect(u.language).toBe('en');
+});
+
+it('"únete a ese grupo" right after a group search joins the group found', () => {
+  const previous = { name: 'find_groups', args: { query: 'autocaravanistas' } } as PamToolCall;
+  for (const [language, text] of [
+    ['es', 'únete a ese grupo'],
+    ['en', 'join that group'],
+    ['fr', 'rejoins ce groupe'],
+  ] as const) {
+    const u = understand(text, engineContext({ language, today: '2026-11-30', previous }));
+    expect(u).toMatchObject({ kind: 'tool', call: { name: 'join_group', args: { group: 'autocaravanistas' } } });
+  }
 });

@@ -29,7 +29,11 @@ const LEAVE =
 const NOT_A_GROUP =
   /^(?:me|us|him|her|them|you|nos|nous|moi|lui|eux|les|los|las|nosotros)\b|\bfor (?:dinner|lunch|breakfast|coffee|drinks?|a drink|a walk|a hike)\b|\b(?:para|a) (?:cenar|comer|desayunar|un cafe)\b|\bpour (?:diner|dejeuner|un cafe|un verre)\b/;
 
-const joinOrLeaveGroup: IntentMatcher = (m) => {
+/** 'that group', 'ese grupo', 'ce groupe', 'it': the group the conversation is about. */
+const THAT_GROUP =
+  /^(?:(?:that|this|the) (?:group|one)|it|(?:ese|esa|este|esta|el) grupo|ce groupe|le groupe|celui-ci|celui-la)[\s.!?]*$/;
+
+const joinOrLeaveGroup: IntentMatcher = (m, ctx) => {
   const s = said(m);
   const c = core(s);
   const leave = LEAVE.exec(c);
@@ -37,6 +41,15 @@ const joinOrLeaveGroup: IntentMatcher = (m) => {
   const head = leave ?? join;
   if (!head) return null;
   const rest = c.slice(head[0].length);
+  // 'únete a ese grupo' after a search: the group found (the tool asks which one when several were listed).
+  if (THAT_GROUP.test(rest.trim())) {
+    const name = leave ? 'leave_group' : 'join_group';
+    if (ctx.subject?.kind === 'group') return tool({ name, args: { id: ctx.subject.id } }, 0.95);
+    const previous = ctx.previous;
+    if (previous?.name === 'find_groups' && previous.args.query)
+      return tool({ name, args: { group: previous.args.query } }, 0.95);
+    return null;
+  }
   const named = GROUP_WORD.test(rest);
   // "leave a comment": a group is named, or leaving names something capitalised the user belongs to.
   if (leave && !named) return null;

@@ -20,6 +20,17 @@ const PUT =
 const IN =
   /\s(?:is in|are in|is under|are under|is on|are on|lives in|live in|goes in|go in|is kept in|are kept in|in|into|inside|under|on|at the|esta en|estan en|esta debajo de|estan debajo de|en|dentro de|debajo de|bajo|sobre|est dans|sont dans|est sous|sont sous|est sur|sont sur|dans|sous|sur|a l[' ]interieur de)\s+/g;
 
+/** 'add my kayak to stowed items, its in the rear bay': the list named and 'it's' stay out of the item's name. */
+const withoutList = (item: string) =>
+  item
+    .replace(
+      /\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:stowed items|storage list|storage|inventory|stow list)\b.*$/i,
+      '',
+    )
+    .replace(/[\s,]+(?:it'?s|it is|they'?re|they are)$/i, '')
+    .replace(/^(?:my|our)\s+/i, '')
+    .trim();
+
 /** The item and the location from a sentence such as 'the awning crank is in the rear locker'. */
 function itemAndPlace(f: Folded, from: number): { item: string; location: string; quantity?: number } | null {
   const text = f.text;
@@ -53,6 +64,7 @@ function itemAndPlace(f: Folded, from: number): { item: string; location: string
       quantity = Number(count[1]);
       item = count[2]!.replace(ARTICLE, '');
     }
+    item = withoutList(item);
     // 'the verb' of 'is in' / 'est dans' stays out of the name.
     item = item
       .replace(
@@ -83,7 +95,7 @@ const addToPlace: IntentMatcher = (message) => {
       .replace(/[?!.]+\s*$/, '')
       .trim();
     if (!STOWAGE.test(rawPlace) || rawPlace.split(/\s+/).length > 6) continue;
-    const item = originalSlice(f, from, m.index).replace(ARTICLE, '').trim();
+    const item = withoutList(originalSlice(f, from, m.index).replace(ARTICLE, '').trim());
     const placeStart = m.index + m[0].length;
     const location = originalSlice(f, placeStart, placeStart + rawPlace.length)
       .replace(ARTICLE, '')

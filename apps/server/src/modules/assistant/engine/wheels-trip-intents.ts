@@ -235,7 +235,7 @@ const TEMPLATES: Array<[RegExp, SafetyTemplateKey]> = [
   [words('weekly|week|semanal|semana|hebdomadaire|semaine'), 'weekly'],
 ];
 const START =
-  /(?:^|\s)(?:start|begin|run|do|reset|restart|new|open|let s do|let s start|empieza|empezar|comienza|comenzar|inicia|iniciar|reinicia|reiniciar|haz|hagamos|abre|nueva|commence|commencer|demarre|demarrer|lance|lancer|recommence|reinitialise|fais|faisons|ouvre|nouvelle)(?=\s|$)/;
+  /(?:^|\s)(?:start|begin|run|do|reset|restart|new|open|let s do|let s start|empieza|empezar|comienza|comenzar|inicia|iniciar|reinicia|reiniciar|haz|hazme|haznos|hagamos|fais-moi|fais moi|abre|nueva|commence|commencer|demarre|demarrer|lance|lancer|recommence|reinitialise|fais|faisons|ouvre|nouvelle)(?=\s|$)/;
 
 const startChecklist: IntentMatcher = (message) => {
   if (!START.test(message.text) || isQuestion(message)) return null;
