@@ -10,7 +10,7 @@ import {
   validAmount,
 } from './lexicon.ts';
 import { HOW_IS_IT, targetDate } from './finance-goal-words.ts';
-import { severalExpensesCall } from './finance-several.ts';
+import { currencyArg, severalExpensesCall } from './finance-several.ts';
 import { FULL_MONTH_RE } from './prepare-dates.ts';
 import type { IntentMatch, IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { RECURRENCE_PHRASE, recurrenceIn } from './record-words.ts';
@@ -22,7 +22,6 @@ const clarify = (
   score: number,
 ): IntentMatch => ({ understanding: { kind: 'clarify', intent, missing: 'amount' }, score });
 
-const currencyArg = (currency: string | null) => (currency ? { currency } : {});
 const periodArgs = (m: PreparedMessage) => (m.period ? { from: m.period.from, to: m.period.to } : {});
 
 /** Saying money went out: past tense or an instruction to record it. */
@@ -230,6 +229,9 @@ const spendingCap = (m: PreparedMessage) =>
 const NOT_A_THING =
   /^(?:over|under|within|past|off|the|all|any|one|our|its|new|set|my|your|his|her|their|mon|ton|son|notre|votre|leur|mes|tes|ses|nos|vos|mis|tus|sus|nuestro|vuestro|del|des|les|los|las|une|una|uno|this|that|what|how|much|many|left|monthly|weekly|yearly|annual|fortnightly|overall|total|general|global|whole|entire|month|week|year|mensual|semanal|anual|mensuel|hebdomadaire|annuel|this|that|next|same|spending|expenses?|gastos?|depenses?|todo|tout|mois|mes|semana|semaine)$/;
 
+/** A month's name alone ('my budget for December'): when the budget is, not what it is for. */
+const MONTH_ONLY = new RegExp(`^(?:${FULL_MONTH_RE})$`);
+
 /**
  * The thing a budget is for when no category names it ('insurance budget', 'presupuesto para seguros'): such spending
  * is filed under Other, so the budget is Other's rather than the overall one.
@@ -240,8 +242,7 @@ function budgetThing(m: PreparedMessage): string | null {
     /\b(?:budget|presupuesto)\b.*?\b(?:for|on|para|en|pour) (?:(?:the|my|el|la|los|las|mi|mis|le|les|l|mon|ma|mes) )?([a-z]{3,})\b/.exec(
       m.text,
     )?.[1];
-  const month = new RegExp(`^(?:${FULL_MONTH_RE})$`);
-  return [before, after].find((t) => t !== undefined && !NOT_A_THING.test(t) && !month.test(t)) ?? null;
+  return [before, after].find((t) => t !== undefined && !NOT_A_THING.test(t) && !MONTH_ONLY.test(t)) ?? null;
 }
 
 const budget: IntentMatcher = (m) => {

@@ -51,7 +51,8 @@ export function severalExpenses(m: PreparedMessage): SaidExpense[] | null {
   return said;
 }
 
-const currencyArg = (currency: string | null) => (currency ? { currency } : {});
+/** A tool's `currency` argument, when the user named one. */
+export const currencyArg = (currency: string | null) => (currency ? { currency } : {});
 
 /** log_expense for a sentence naming several expenses: the first, carrying the others in `also`. */
 export function severalExpensesCall(m: PreparedMessage): PamToolCall | null {

@@ -1,5 +1,5 @@
 import { originalSlice } from './places.ts';
-import type { IntentMatcher } from './prepared-message.ts';
+import type { IntentMatcher, PreparedMessage } from './prepared-message.ts';
 import { folded, tool } from './travel-words.ts';
 import { leadEnd, stopWords } from './wheels-trip-edit-intents.ts';
 
@@ -38,12 +38,9 @@ const HOW_LONG = new RegExp(
     ')$',
 );
 
-const planFollowUp: IntentMatcher = (message, ctx) => {
-  const previous = ctx.previous;
-  if (previous?.name !== 'plan_trip') return null;
-  const plan = previous.args;
-  const text = message.text.replace(/[?!.]+$/, '').trim();
-  if (HOW_LONG.test(text)) return tool({ name: 'plan_trip', args: plan }, 0.95);
+/** The place of 'add a stop in Grand Junction', 'pasando por Córdoba', 'ajoute une étape à Grenoble'; null otherwise. */
+function stopAdded(message: PreparedMessage): string | null {
+  if (message.money.length > 0) return null;
   const f = folded(message);
   const lead = leadEnd(f);
   const add = ADD_STOP.exec(f.text.slice(lead));
@@ -52,7 +49,17 @@ const planFollowUp: IntentMatcher = (message, ctx) => {
   const tail = TAIL.exec(f.text.slice(0, end));
   if (tail) end = tail.index;
   const place = stopWords(originalSlice(f, lead + add[0].length, end));
-  if (!place || place.split(/\s+/).length > 6 || message.money.length > 0) return null;
+  return place && place.split(/\s+/).length <= 6 ? place : null;
+}
+
+const planFollowUp: IntentMatcher = (message, ctx) => {
+  const previous = ctx.previous;
+  if (previous?.name !== 'plan_trip') return null;
+  const plan = previous.args;
+  const text = message.text.replace(/[?!.]+$/, '').trim();
+  if (HOW_LONG.test(text)) return tool({ name: 'plan_trip', args: plan }, 0.95);
+  const place = stopAdded(message);
+  if (!place) return null;
   const via = [...(plan.via ?? []), place].slice(0, 10);
   return tool({ name: 'plan_trip', args: { ...plan, via } }, 0.93);
 };
@@ -89,13 +96,8 @@ const tripFollowUp: IntentMatcher = (message, ctx) => {
       .trim();
     if (name) return tool({ name: 'rename_trip', args: { id, name } }, 0.93);
   }
-  const add = ADD_STOP.exec(words);
-  if (!add || message.money.length > 0) return null;
-  let end = f.text.replace(/[?!.]+$/, '').trimEnd().length;
-  const tail = TAIL.exec(f.text.slice(0, end));
-  if (tail) end = tail.index;
-  const place = stopWords(originalSlice(f, lead + add[0].length, end));
-  if (!place || place.split(/\s+/).length > 6) return null;
+  const place = stopAdded(message);
+  if (!place) return null;
   return tool({ name: 'add_trip_stop', args: { id, place } }, 0.9);
 };
 
